@@ -1,0 +1,86 @@
+package assets_test
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"touchmove/assets"
+	"touchmove/core/chess"
+)
+
+func TestPieceResources(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		for pt := chess.Pawn; pt <= chess.King; pt++ {
+			p := chess.NewPiece(c, pt)
+			t.Run(p.String(), func(t *testing.T) {
+				r := assets.Piece(p)
+				if r == nil {
+					t.Fatalf("Piece(%v) = nil", p)
+				}
+				if seen[r.Name()] {
+					t.Errorf("name %q used twice", r.Name())
+				}
+				seen[r.Name()] = true
+				if want := assets.PieceName(p); r.Name() != want || len(want) != 6 {
+					t.Errorf("name %q, want %q", r.Name(), want)
+				}
+				if !bytes.HasPrefix(r.Content(), []byte("<svg ")) {
+					t.Errorf("%s does not start with <svg", r.Name())
+				}
+			})
+		}
+	}
+	if r := assets.Piece(chess.NoPiece); r != nil {
+		t.Errorf("Piece(NoPiece) = %v, want nil", r.Name())
+	}
+}
+
+func TestIcon(t *testing.T) {
+	r := assets.Icon()
+	if r.Name() != "icon.svg" || !bytes.HasPrefix(r.Content(), []byte("<svg ")) {
+		t.Errorf("Icon() = %q", r.Name())
+	}
+}
+
+// TestPiecesRender draws every piece with Fyne's software painter and checks
+// that it is neither empty nor a full square: an SVG that Fyne cannot parse
+// renders as nothing.
+func TestPiecesRender(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		for pt := chess.Pawn; pt <= chess.King; pt++ {
+			p := chess.NewPiece(c, pt)
+			img := canvas.NewImageFromResource(assets.Piece(p))
+			img.FillMode = canvas.ImageFillContain
+			w := test.NewTempWindow(t, img)
+			w.SetPadded(false)
+			w.Resize(fyne.NewSize(48, 48))
+			shot := w.Canvas().Capture()
+			if f := inkFraction(shot); f < 0.15 || f > 0.7 {
+				t.Errorf("%v covers %.2f of its square, want 0.15..0.7", p, f)
+			}
+		}
+	}
+}
+
+// inkFraction returns the share of pixels that differ from the top-left one.
+func inkFraction(img image.Image) float64 {
+	b := img.Bounds()
+	r0, g0, b0, _ := img.At(b.Min.X, b.Min.Y).RGBA()
+	n := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r != r0 || g != g0 || bl != b0 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(b.Dx()*b.Dy())
+}

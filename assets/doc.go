@@ -1,0 +1,8 @@
+// Package assets holds Touchmove's own artwork, embedded in the binary: the
+// piece set (twelve SVG files drawn for this project in a Staunton-like style,
+// light pieces with a dark outline, dark pieces with light detail lines) and
+// the application icon.
+//
+// Every resource is SVG, so Fyne renders it sharply at any size and scale.
+// The package holds no mutable state: each call returns a fresh resource.
+package assets
