@@ -1,0 +1,806 @@
+package ui
+
+import (
+	"fmt"
+	"hash/fnv"
+	"image/color"
+	"math"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/assets"
+	"touchmove/core/chess"
+)
+
+// MarkColor is the colour of a right-click annotation, picked with modifier
+// keys as on lichess.
+type MarkColor uint8
+
+// The four annotation colours.
+const (
+	MarkGreen  MarkColor = iota // no modifier
+	MarkRed                     // Shift (or Ctrl)
+	MarkBlue                    // Alt (or Super)
+	MarkYellow                  // Shift+Alt
+)
+
+// MarkColorFor returns the annotation colour selected by the modifiers held.
+func MarkColorFor(m fyne.KeyModifier) MarkColor {
+	c := MarkGreen
+	if m&(fyne.KeyModifierShift|fyne.KeyModifierControl) != 0 {
+		c |= MarkRed
+	}
+	if m&(fyne.KeyModifierAlt|fyne.KeyModifierSuper) != 0 {
+		c |= MarkBlue
+	}
+	return c
+}
+
+// SquareMark is a coloured square drawn by the user.
+type SquareMark struct {
+	Square chess.Square
+	Color  MarkColor
+}
+
+// Arrow is an arrow drawn by the user from one square to another.
+type Arrow struct {
+	From, To chess.Square
+	Color    MarkColor
+}
+
+// BoardView is everything the board shows; app builds it, the board only
+// draws it.
+type BoardView struct {
+	Pieces           [64]chess.Piece
+	Flipped          bool           // Black at the bottom
+	Selected         chess.Square   // highlighted square, NoSquare if none
+	Touched          chess.Square   // a piece bound by touch-move (orange border), NoSquare if none
+	Dests            chess.Bitboard // destinations of the selected piece: dots, rings on occupied squares
+	LastFrom, LastTo chess.Square   // the last move's squares, NoSquare if none
+	Check            chess.Square   // a king in check (red glow), NoSquare if none
+	Marks            []SquareMark   // coloured squares
+	Arrows           []Arrow        // arrows
+	Coordinates      bool           // files and ranks drawn inside the edge squares
+	Interactive      bool           // false: view only, no OnPress, OnMove or OnCancel
+}
+
+// NewBoardView returns an empty, interactive view with no highlights and
+// coordinates shown.
+func NewBoardView() BoardView {
+	return BoardView{
+		Selected: chess.NoSquare, Touched: chess.NoSquare, LastFrom: chess.NoSquare,
+		LastTo: chess.NoSquare, Check: chess.NoSquare, Coordinates: true, Interactive: true,
+	}
+}
+
+// minSquare is the side of a square at the board's minimum size.
+const minSquare = 24
+
+// dragThreshold is how far the pointer must travel from the press before a
+// press on a piece becomes a drag, so that a click is never a drag.
+const dragThreshold = 4
+
+// Board is the chess board widget. It draws a BoardView and turns pointer
+// gestures into calls of its On… callbacks; it knows no rules and never moves
+// a piece itself: after a drop the piece returns to its square until the
+// owner sets a view with the new position.
+//
+// Gestures: a press on a piece calls OnPress (the owner answers with a view
+// that has Selected and Dests); dragging it more than a few pixels and
+// releasing on another square calls OnMove, on its own square or off the
+// board OnCancel. With a piece selected, a press on another square calls
+// OnMove (click-click), except on a piece of the selected piece's colour that
+// is not in Dests, which is a new press; clicking the selected piece again
+// calls OnCancel. A right click calls OnMark, a right drag OnArrow, with the
+// colour given by MarkColorFor.
+type Board struct {
+	widget.BaseWidget
+
+	OnPress        func(sq chess.Square)                    // pointer down on a piece (a touch)
+	OnMove         func(from, to chess.Square)              // drop on another square, or a click-click
+	OnCancel       func(from chess.Square)                  // drop on the origin or off the board
+	OnSquareTapped func(sq chess.Square)                    // a click that is no part of a move gesture
+	OnMark         func(sq chess.Square, c MarkColor)       // right click on a square
+	OnArrow        func(from, to chess.Square, c MarkColor) // right drag
+
+	view  BoardView
+	theme BoardTheme
+	promo *PromotionChooser
+	g     boardGesture
+	r     *boardRenderer // set by CreateRenderer
+}
+
+// boardGesture is the pointer gesture in flight.
+type boardGesture struct {
+	down        bool         // the primary button is down (or a drag began without a press)
+	active      bool         // the press may still end in a drag, a drop or a click
+	handled     bool         // the press was part of a move gesture
+	tapPending  bool         // a MouseDown was seen; the Tapped that follows belongs to it
+	dragging    bool         // moved past dragThreshold
+	wasSelected bool         // the pressed piece was already selected
+	from        chess.Square // the pressed square
+	piece       chess.Piece  // the piece on it at the press
+	start, last fyne.Position
+
+	right      bool         // the secondary button is down
+	rightFrom  chess.Square // where it went down
+	rightColor MarkColor
+}
+
+var (
+	_ fyne.Widget       = (*Board)(nil)
+	_ fyne.Draggable    = (*Board)(nil)
+	_ fyne.Tappable     = (*Board)(nil)
+	_ desktop.Mouseable = (*Board)(nil)
+	_ desktop.Hoverable = (*Board)(nil)
+)
+
+// NewBoard returns an empty interactive board in the first of BoardThemes.
+func NewBoard() *Board {
+	b := &Board{view: NewBoardView(), theme: BoardThemes()[0]}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetView shows v. The board keeps its own copy of v's slices and redraws
+// only what changed.
+func (b *Board) SetView(v BoardView) {
+	v.Marks = append([]SquareMark(nil), v.Marks...)
+	v.Arrows = append([]Arrow(nil), v.Arrows...)
+	b.view = v
+	b.Refresh()
+}
+
+// View returns a copy of the view on show.
+func (b *Board) View() BoardView {
+	v := b.view
+	v.Marks = append([]SquareMark(nil), v.Marks...)
+	v.Arrows = append([]Arrow(nil), v.Arrows...)
+	return v
+}
+
+// SetTheme sets the board colours.
+func (b *Board) SetTheme(t BoardTheme) {
+	b.theme = t
+	b.Refresh()
+}
+
+// ShowPromotion lays a PromotionChooser for a pawn of colour c on file over
+// the board and gives it the keyboard focus. The board ignores other input
+// until the chooser reports; it then hides the chooser and calls onChoose or
+// onCancel.
+func (b *Board) ShowPromotion(c chess.Color, file int, cancellable bool, onChoose func(chess.PieceType), onCancel func()) {
+	b.cancelDrag()
+	b.promo = NewPromotionChooser(c, file, b.view.Flipped, cancellable,
+		func(t chess.PieceType) {
+			b.HidePromotion()
+			if onChoose != nil {
+				onChoose(t)
+			}
+		},
+		func() {
+			b.HidePromotion()
+			if onCancel != nil {
+				onCancel()
+			}
+		})
+	b.Refresh()
+	if app := fyne.CurrentApp(); app != nil {
+		if cv := app.Driver().CanvasForObject(b); cv != nil {
+			cv.Focus(b.promo)
+		}
+	}
+}
+
+// HidePromotion removes the promotion chooser without reporting anything.
+func (b *Board) HidePromotion() {
+	p := b.promo
+	if p == nil {
+		return
+	}
+	b.promo = nil
+	b.Refresh()
+	if app := fyne.CurrentApp(); app != nil {
+		if cv := app.Driver().CanvasForObject(b); cv != nil && cv.Focused() == p {
+			cv.Unfocus()
+		}
+	}
+}
+
+// MinSize is a board of 24-unit squares.
+func (b *Board) MinSize() fyne.Size {
+	return fyne.NewSquareSize(8 * minSquare)
+}
+
+// MouseDown starts a press: a touch on a piece, or the second click of a
+// click-click move; with the secondary button the start of a mark or arrow.
+func (b *Board) MouseDown(ev *desktop.MouseEvent) {
+	switch ev.Button {
+	case desktop.MouseButtonPrimary:
+		b.press(ev.Position)
+		b.g.down, b.g.tapPending = true, true
+	case desktop.MouseButtonSecondary:
+		if b.promo != nil || b.g.dragging {
+			return
+		}
+		g := b.geom()
+		b.g.right, b.g.rightFrom, b.g.rightColor = true, g.square(ev.Position, b.view.Flipped), MarkColorFor(ev.Modifier)
+	}
+}
+
+// MouseUp ends a press: a drop when a drag is in flight, a mark or an arrow
+// for the secondary button.
+func (b *Board) MouseUp(ev *desktop.MouseEvent) {
+	switch ev.Button {
+	case desktop.MouseButtonPrimary:
+		b.g.down = false
+		b.release(ev.Position)
+	case desktop.MouseButtonSecondary:
+		if !b.g.right {
+			return
+		}
+		b.g.right = false
+		if b.r != nil {
+			b.r.preview.Hide()
+		}
+		from, to := b.g.rightFrom, b.geom().square(ev.Position, b.view.Flipped)
+		switch {
+		case from == chess.NoSquare || to == chess.NoSquare:
+		case from == to:
+			if b.OnMark != nil {
+				b.OnMark(from, b.g.rightColor)
+			}
+		default:
+			if b.OnArrow != nil {
+				b.OnArrow(from, to, b.g.rightColor)
+			}
+		}
+	}
+}
+
+// Tapped reports a click that was no part of a move gesture. A tap without
+// a MouseDown before it (a touch screen, a test) acts as a whole click.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if !b.g.tapPending {
+		b.press(ev.Position)
+		b.release(ev.Position)
+	}
+	b.g.tapPending = false
+	if !b.g.handled && b.promo == nil && b.OnSquareTapped != nil {
+		if sq := b.geom().square(ev.Position, b.view.Flipped); sq != chess.NoSquare {
+			b.OnSquareTapped(sq)
+		}
+	}
+}
+
+// Dragged moves the pressed piece with the pointer once it has travelled
+// past the threshold. Only the dragged piece's image moves.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	if !b.g.down { // a drag without MouseDown: start where it began
+		b.press(ev.Position.Subtract(ev.Dragged))
+		b.g.down = true
+	}
+	if !b.g.active || b.g.piece == chess.NoPiece {
+		return
+	}
+	b.g.last = ev.Position
+	if !b.g.dragging {
+		dx, dy := ev.Position.X-b.g.start.X, ev.Position.Y-b.g.start.Y
+		if dx*dx+dy*dy < dragThreshold*dragThreshold {
+			return
+		}
+		b.g.dragging = true
+		if b.r != nil {
+			b.r.startDrag()
+		}
+	}
+	if b.r != nil {
+		b.r.moveDrag(ev.Position)
+	}
+}
+
+// DragEnd drops the dragged piece where the pointer was last seen, unless
+// MouseUp has already done so.
+func (b *Board) DragEnd() {
+	b.g.down, b.g.tapPending = false, false
+	b.release(b.g.last)
+}
+
+// MouseIn is part of desktop.Hoverable.
+func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
+
+// MouseMoved previews the arrow of a right drag.
+func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if !b.g.right || b.r == nil {
+		return
+	}
+	to := b.geom().square(ev.Position, b.view.Flipped)
+	if to == chess.NoSquare || to == b.g.rightFrom || b.g.rightFrom == chess.NoSquare {
+		b.r.preview.Hide()
+		return
+	}
+	b.r.showPreview(b.g.rightFrom, to, b.g.rightColor)
+}
+
+// MouseOut is part of desktop.Hoverable.
+func (b *Board) MouseOut() {}
+
+// press handles the primary button going down at pos.
+func (b *Board) press(pos fyne.Position) {
+	b.cancelDrag()
+	b.g = boardGesture{start: pos, last: pos, right: b.g.right, rightFrom: b.g.rightFrom, rightColor: b.g.rightColor}
+	v := &b.view
+	sq := b.geom().square(pos, v.Flipped)
+	if sq == chess.NoSquare || !v.Interactive || b.promo != nil {
+		return
+	}
+	b.g.from = sq
+	if sel := v.Selected; sel.Valid() && sel != sq {
+		own := v.Pieces[sq] != chess.NoPiece && v.Pieces[sel] != chess.NoPiece && v.Pieces[sq].Color() == v.Pieces[sel].Color()
+		if v.Dests.Has(sq) || !own {
+			b.g.handled = true
+			if b.OnMove != nil {
+				b.OnMove(sel, sq)
+			}
+			return
+		}
+	}
+	if v.Pieces[sq] == chess.NoPiece {
+		return
+	}
+	b.g.active, b.g.handled, b.g.piece, b.g.wasSelected = true, true, v.Pieces[sq], v.Selected == sq
+	if !b.g.wasSelected && b.OnPress != nil {
+		b.OnPress(sq)
+	}
+}
+
+// release ends the press at pos: a drop after a drag, else a click, which
+// puts an already selected piece back.
+func (b *Board) release(pos fyne.Position) {
+	if !b.g.active {
+		return
+	}
+	b.g.active = false
+	from := b.g.from
+	if !b.g.dragging {
+		if b.g.wasSelected && b.OnCancel != nil {
+			b.OnCancel(from)
+		}
+		return
+	}
+	b.cancelDrag()
+	to := b.geom().square(pos, b.view.Flipped)
+	if to == chess.NoSquare || to == from {
+		if b.OnCancel != nil {
+			b.OnCancel(from)
+		}
+		return
+	}
+	if b.OnMove != nil {
+		b.OnMove(from, to)
+	}
+}
+
+// cancelDrag puts a dragged piece back on its square without reporting.
+func (b *Board) cancelDrag() {
+	if !b.g.dragging {
+		return
+	}
+	b.g.dragging, b.g.active = false, false
+	if b.r != nil {
+		b.r.endDrag()
+	}
+}
+
+func (b *Board) geom() boardGeom { return geomFor(b.Size()) }
+
+// boardGeom places the 8×8 squares, square and centred, inside a widget.
+type boardGeom struct{ x, y, side, sq float32 }
+
+// geomFor returns the largest whole-unit squares that fit in size.
+func geomFor(size fyne.Size) boardGeom {
+	side := min(size.Width, size.Height)
+	sq := float32(math.Floor(float64(side / 8)))
+	if sq < 1 {
+		sq = max(side/8, 0)
+	}
+	side = 8 * sq
+	return boardGeom{
+		x:    float32(math.Floor(float64(size.Width-side) / 2)),
+		y:    float32(math.Floor(float64(size.Height-side) / 2)),
+		side: side, sq: sq,
+	}
+}
+
+// cell returns the screen column and row (0..7 from the top left) of s.
+func cell(s chess.Square, flipped bool) (col, row int) {
+	if flipped {
+		return 7 - s.File(), s.Rank()
+	}
+	return s.File(), 7 - s.Rank()
+}
+
+// square returns the square under pos, or NoSquare.
+func (g boardGeom) square(pos fyne.Position, flipped bool) chess.Square {
+	x, y := pos.X-g.x, pos.Y-g.y
+	if g.sq <= 0 || x < 0 || y < 0 || x >= g.side || y >= g.side {
+		return chess.NoSquare
+	}
+	col, row := int(x/g.sq), int(y/g.sq)
+	if flipped {
+		return chess.SquareAt(7-col, row)
+	}
+	return chess.SquareAt(col, 7-row)
+}
+
+// origin returns the top-left corner of s.
+func (g boardGeom) origin(s chess.Square, flipped bool) fyne.Position {
+	col, row := cell(s, flipped)
+	return fyne.NewPos(g.x+float32(col)*g.sq, g.y+float32(row)*g.sq)
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{b: b}
+	for p := chess.WhitePawn; p <= chess.BlackKing; p++ {
+		r.res[p] = assets.Piece(p)
+	}
+	for i := range 64 {
+		r.squares[i] = canvas.NewRectangle(color.Transparent)
+		r.objects = append(r.objects, r.squares[i])
+	}
+	for i := range 8 {
+		r.files[i] = &canvas.Text{TextStyle: fyne.TextStyle{Bold: true}}
+		r.ranks[i] = &canvas.Text{TextStyle: fyne.TextStyle{Bold: true}}
+		r.objects = append(r.objects, r.files[i], r.ranks[i])
+	}
+	r.check = &canvas.Image{FillMode: canvas.ImageFillStretch}
+	r.objects = append(r.objects, r.check)
+	for i := range 64 {
+		r.dots[i], r.rings[i] = canvas.NewCircle(color.Transparent), canvas.NewCircle(color.Transparent)
+		r.objects = append(r.objects, r.dots[i], r.rings[i])
+	}
+	r.touched = canvas.NewRectangle(color.Transparent)
+	r.objects = append(r.objects, r.touched)
+	for i := range 64 {
+		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
+		r.objects = append(r.objects, r.pieces[i])
+	}
+	r.hover = canvas.NewRectangle(color.Transparent)
+	r.arrows = &canvas.Image{FillMode: canvas.ImageFillStretch}
+	r.preview = canvas.NewLine(color.Transparent)
+	r.drag = &canvas.Image{FillMode: canvas.ImageFillContain}
+	r.objects = append(r.objects, r.hover, r.arrows, r.preview, r.drag, nil) // the last slot is the chooser's
+	for _, o := range []fyne.CanvasObject{r.check, r.touched, r.hover, r.arrows, r.preview, r.drag} {
+		o.Hide()
+	}
+	b.r = r
+	r.Refresh()
+	return r
+}
+
+// boardRenderer draws a Board. It makes all its objects once; Refresh applies
+// the parts of the view that changed, Layout positions.
+type boardRenderer struct {
+	b       *Board
+	squares [64]*canvas.Rectangle // indexed by chess.Square; tinted for last move, selection, marks
+	dots    [64]*canvas.Circle    // destination on an empty square
+	rings   [64]*canvas.Circle    // destination on an occupied square
+	pieces  [64]*canvas.Image
+	files   [8]*canvas.Text // by screen column
+	ranks   [8]*canvas.Text // by screen row
+	check   *canvas.Image   // red glow, an SVG radial gradient
+	touched *canvas.Rectangle
+	hover   *canvas.Rectangle // the square under a dragged piece
+	arrows  *canvas.Image     // all arrows, one SVG
+	preview *canvas.Line      // the arrow of a right drag in flight
+	drag    *canvas.Image     // the dragged piece
+	res     [16]fyne.Resource // piece images by chess.Piece
+	objects []fyne.CanvasObject
+
+	shown   BoardView // the view last applied
+	theme   BoardTheme
+	applied bool // shown and theme hold what is on screen
+}
+
+func (r *boardRenderer) Destroy() {}
+
+func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	if r.b.promo != nil {
+		r.objects[len(r.objects)-1] = r.b.promo
+		return r.objects
+	}
+	return r.objects[:len(r.objects)-1]
+}
+
+func (r *boardRenderer) Layout(size fyne.Size) {
+	g := geomFor(size)
+	v := &r.shown
+	sqSize := fyne.NewSquareSize(g.sq)
+	dot, ring := g.sq*0.32, g.sq*0.94
+	for s := range chess.Square(64) {
+		o := g.origin(s, v.Flipped)
+		r.squares[s].Move(o)
+		r.squares[s].Resize(sqSize)
+		r.pieces[s].Move(o)
+		r.pieces[s].Resize(sqSize)
+		r.dots[s].Move(o.AddXY((g.sq-dot)/2, (g.sq-dot)/2))
+		r.dots[s].Resize(fyne.NewSquareSize(dot))
+		r.rings[s].Move(o.AddXY((g.sq-ring)/2, (g.sq-ring)/2))
+		r.rings[s].Resize(fyne.NewSquareSize(ring))
+		r.rings[s].StrokeWidth = g.sq * 0.08
+	}
+	pad := max(g.sq*0.04, 1)
+	for i := range 8 {
+		f, rk := r.files[i], r.ranks[i]
+		f.TextSize, rk.TextSize = max(g.sq*0.19, 7), max(g.sq*0.19, 7)
+		fs, rs := f.MinSize(), rk.MinSize()
+		f.Resize(fs)
+		rk.Resize(rs)
+		f.Move(fyne.NewPos(g.x+float32(i+1)*g.sq-fs.Width-pad, g.y+g.side-fs.Height))
+		rk.Move(fyne.NewPos(g.x+pad, g.y+float32(i)*g.sq))
+	}
+	r.check.Resize(sqSize)
+	if v.Check.Valid() {
+		r.check.Move(g.origin(v.Check, v.Flipped))
+	}
+	r.touched.Resize(sqSize)
+	r.touched.StrokeWidth = max(g.sq*0.07, 2)
+	if v.Touched.Valid() {
+		r.touched.Move(g.origin(v.Touched, v.Flipped))
+	}
+	r.hover.Resize(sqSize)
+	r.hover.StrokeWidth = max(g.sq*0.05, 2)
+	r.drag.Resize(sqSize)
+	r.arrows.Move(fyne.NewPos(g.x, g.y))
+	r.arrows.Resize(fyne.NewSquareSize(g.side))
+	r.preview.StrokeWidth = g.sq * 0.2
+	if p := r.b.promo; p != nil {
+		p.Move(fyne.NewPos(0, 0))
+		p.Resize(size)
+	}
+}
+
+// Refresh applies the board's view and theme, touching only the objects
+// whose look changed.
+func (r *boardRenderer) Refresh() {
+	b, v, th := r.b, &r.b.view, r.b.theme
+	all := !r.applied || th != r.theme
+	relayout := all || v.Flipped != r.shown.Flipped || v.Check != r.shown.Check || v.Touched != r.shown.Touched
+	if b.g.dragging && v.Pieces[b.g.from] != b.g.piece {
+		b.cancelDrag() // the dragged piece has gone (the owner moved on)
+	}
+	var marks [64]MarkColor
+	var marked chess.Bitboard
+	for _, m := range v.Marks {
+		if m.Square.Valid() {
+			marks[m.Square], marked = m.Color, marked|m.Square.Bit()
+		}
+	}
+	for s := range chess.Square(64) {
+		p := v.Pieces[s]
+		if all || p != r.shown.Pieces[s] {
+			r.setPiece(s, p)
+		}
+		c := th.Dark
+		if s.IsLight() {
+			c = th.Light
+		}
+		if s == v.LastFrom || s == v.LastTo {
+			c = blendOver(c, th.LastMove)
+		}
+		if s == v.Selected {
+			c = blendOver(c, th.Selected)
+		}
+		if marked.Has(s) {
+			c = blendOver(c, markRGBA(marks[s]))
+		}
+		if sq := r.squares[s]; sq.FillColor != c {
+			sq.FillColor = c
+			sq.Refresh()
+		}
+		dest := v.Dests.Has(s)
+		setVisible(r.dots[s], dest && p == chess.NoPiece)
+		setVisible(r.rings[s], dest && p != chess.NoPiece)
+		if all {
+			r.dots[s].FillColor, r.rings[s].StrokeColor = th.Dest, th.Dest
+			r.dots[s].Refresh()
+			r.rings[s].Refresh()
+		}
+	}
+	if all || v.Flipped != r.shown.Flipped || v.Coordinates != r.shown.Coordinates {
+		r.refreshCoordinates(v, th)
+	}
+	if all {
+		r.check.Resource = svgResource("touchmove-check", checkSVG(th.Check))
+		r.touched.StrokeColor, r.hover.StrokeColor = th.Touched, th.Hover
+		r.check.Refresh()
+		r.touched.Refresh()
+		r.hover.Refresh()
+	}
+	setVisible(r.check, v.Check.Valid())
+	setVisible(r.touched, v.Touched.Valid())
+	if all || v.Flipped != r.shown.Flipped || !slices.Equal(v.Arrows, r.shown.Arrows) {
+		svg := arrowsSVG(v.Arrows, v.Flipped)
+		r.arrows.Resource = svgResource("touchmove-arrows", svg)
+		setVisible(r.arrows, svg != "")
+		r.arrows.Refresh()
+	}
+	r.shown, r.theme, r.applied = *v, th, true
+	if relayout || b.promo != nil {
+		r.Layout(b.Size())
+	}
+}
+
+// setPiece shows p on s.
+func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
+	img := r.pieces[s]
+	if p == chess.NoPiece || int(p) >= len(r.res) || r.res[p] == nil {
+		img.Hide()
+		return
+	}
+	img.Resource = r.res[p]
+	img.Show()
+	img.Refresh()
+}
+
+// refreshCoordinates sets the coordinate labels for the orientation, each in
+// the colour of the other kind of square.
+func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
+	for i := range 8 {
+		file, rank := i, 7-i
+		if v.Flipped {
+			file, rank = 7-i, i
+		}
+		f, rk := r.files[i], r.ranks[i]
+		f.Text = "abcdefgh"[file : file+1]
+		rk.Text = "12345678"[rank : rank+1]
+		f.Color, rk.Color = th.Light, th.Light
+		if chess.SquareAt(file, boolInt(v.Flipped)*7).IsLight() {
+			f.Color = th.Dark
+		}
+		if chess.SquareAt(boolInt(v.Flipped)*7, rank).IsLight() {
+			rk.Color = th.Dark
+		}
+		setVisible(f, v.Coordinates)
+		setVisible(rk, v.Coordinates)
+		f.Refresh()
+		rk.Refresh()
+	}
+}
+
+// startDrag lifts the pressed piece: a copy follows the pointer, the original
+// stays as a ghost.
+func (r *boardRenderer) startDrag() {
+	g := &r.b.g
+	r.drag.Resource = r.res[g.piece]
+	r.drag.Refresh()
+	r.drag.Show()
+	r.pieces[g.from].Translucency = 0.65
+	r.pieces[g.from].Refresh()
+}
+
+// moveDrag centres the dragged piece on pos and outlines the square below.
+// It allocates nothing.
+func (r *boardRenderer) moveDrag(pos fyne.Position) {
+	g := geomFor(r.b.Size())
+	r.drag.Move(pos.SubtractXY(g.sq/2, g.sq/2))
+	if s := g.square(pos, r.shown.Flipped); s.Valid() {
+		r.hover.Move(g.origin(s, r.shown.Flipped))
+		r.hover.Show()
+	} else {
+		r.hover.Hide()
+	}
+}
+
+// endDrag puts the dragged piece back.
+func (r *boardRenderer) endDrag() {
+	r.drag.Hide()
+	r.hover.Hide()
+	if img := r.pieces[r.b.g.from]; img.Translucency != 0 {
+		img.Translucency = 0
+		img.Refresh()
+	}
+}
+
+// showPreview draws the arrow of a right drag from one square's centre to
+// another's.
+func (r *boardRenderer) showPreview(from, to chess.Square, c MarkColor) {
+	g := geomFor(r.b.Size())
+	half := fyne.NewPos(g.sq/2, g.sq/2)
+	r.preview.Position1 = g.origin(from, r.shown.Flipped).Add(half)
+	r.preview.Position2 = g.origin(to, r.shown.Flipped).Add(half)
+	col := markRGBA(c)
+	col.A = 140
+	r.preview.StrokeColor = col
+	r.preview.Show()
+	r.preview.Refresh()
+}
+
+// arrowsSVG draws arrows as an SVG image of the board, 100 units a square,
+// or returns "" when there are none.
+func arrowsSVG(arrows []Arrow, flipped bool) string {
+	var sb strings.Builder
+	for _, a := range arrows {
+		if !a.From.Valid() || !a.To.Valid() || a.From == a.To {
+			continue
+		}
+		if sb.Len() == 0 {
+			sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">`)
+		}
+		c0, r0 := cell(a.From, flipped)
+		c1, r1 := cell(a.To, flipped)
+		x0, y0 := float64(c0)*100+50, float64(r0)*100+50
+		x1, y1 := float64(c1)*100+50, float64(r1)*100+50
+		dx, dy := x1-x0, y1-y0
+		l := math.Hypot(dx, dy)
+		dx, dy = dx/l, dy/l
+		nx, ny := -dy, dx
+		const shaft, headW, headL, short = 11.0, 30.0, 42.0, 10.0
+		tx, ty := x1-dx*short, y1-dy*short // tip
+		bx, by := tx-dx*headL, ty-dy*headL // base of the head
+		sx, sy := x0+dx*18, y0+dy*18       // tail, clear of the centre
+		pts := [7][2]float64{
+			{sx + nx*shaft, sy + ny*shaft}, {bx + nx*shaft, by + ny*shaft}, {bx + nx*headW, by + ny*headW},
+			{tx, ty},
+			{bx - nx*headW, by - ny*headW}, {bx - nx*shaft, by - ny*shaft}, {sx - nx*shaft, sy - ny*shaft},
+		}
+		col := markRGBA(a.Color)
+		fmt.Fprintf(&sb, `<polygon fill="#%02x%02x%02x" fill-opacity="0.75" points="`, col.R, col.G, col.B)
+		for i, p := range pts {
+			if i > 0 {
+				sb.WriteByte(' ')
+			}
+			fmt.Fprintf(&sb, "%.1f,%.1f", p[0], p[1])
+		}
+		sb.WriteString(`"/>`)
+	}
+	if sb.Len() > 0 {
+		sb.WriteString("</svg>")
+	}
+	return sb.String()
+}
+
+// checkSVG draws the glow under a king in check: c in the middle, fading out
+// towards the edges of the square.
+func checkSVG(c color.NRGBA) string {
+	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">`+
+		`<defs><radialGradient id="g" cx="50%%" cy="50%%" r="50%%">`+
+		`<stop offset="0" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="%.2[4]f"/>`+
+		`<stop offset="0.4" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="%.2[4]f"/>`+
+		`<stop offset="1" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="0"/></radialGradient></defs>`+
+		`<rect x="0" y="0" width="100" height="100" fill="url(#g)"/></svg>`, c.R, c.G, c.B, float64(c.A)/255)
+}
+
+// svgResource returns svg as a resource named after prefix and a hash of the
+// content, since Fyne caches rendered SVGs by name.
+func svgResource(prefix, svg string) fyne.Resource {
+	h := fnv.New64a()
+	h.Write([]byte(svg))
+	return fyne.NewStaticResource(fmt.Sprintf("%s-%016x.svg", prefix, h.Sum64()), []byte(svg))
+}
+
+// setVisible shows or hides o, doing nothing when it already is so.
+func setVisible(o fyne.CanvasObject, visible bool) {
+	if o.Visible() != visible {
+		if visible {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
