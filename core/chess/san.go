@@ -198,7 +198,7 @@ func (p *Position) parseSAN(orig string) (Move, error) {
 				return NoMove, ErrInvalidSAN
 			}
 			fromRank = int(c - '1')
-		case c == 'x' || c == 'X' || c == ':' || c == '-':
+		case c == 'x' || c == ':' || c == '-':
 		default:
 			return NoMove, ErrInvalidSAN
 		}
