@@ -2,6 +2,7 @@ package clock_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -106,7 +107,7 @@ func TestSpecCases(t *testing.T) {
 			},
 		},
 		{
-			name: "40/7200 repeats: another 7200 after moves 40 and 80",
+			name:  "40/7200 repeats: another 7200 after moves 40 and 80",
 			white: clock.Control{Periods: []clock.Period{{Moves: 40, Time: 2 * time.Hour}}},
 			black: clock.Control{Periods: []clock.Period{{Moves: 40, Time: 2 * time.Hour}}},
 			run: func(t *testing.T, c *clock.Clock, ft *fakeTime) {
@@ -144,7 +145,7 @@ func TestSpecCases(t *testing.T) {
 			},
 		},
 		{
-			name: "freeze after the final flag: no increment, both flags ordered",
+			name:  "freeze after the final flag: no increment, both flags ordered",
 			white: clock.Fischer(10*sec, 2*sec), black: clock.Fischer(10*sec, 2*sec),
 			opts: []clock.Option{clock.PlayOnAfterFlag()},
 			run: func(t *testing.T, c *clock.Clock, ft *fakeTime) {
@@ -179,7 +180,7 @@ func TestSpecCases(t *testing.T) {
 			},
 		},
 		{
-			name: "final flag stops the clocks",
+			name:  "final flag stops the clocks",
 			white: clock.Fischer(10*sec, 2*sec), black: clock.Fischer(10*sec, 2*sec),
 			run: func(t *testing.T, c *clock.Clock, ft *fakeTime) {
 				must(t)(c.Start())
@@ -407,7 +408,12 @@ func TestErrors(t *testing.T) {
 		{"pause twice", func(c *clock.Clock, _ *fakeTime) error { c.Start(); c.Pause(); _, err := c.Pause(); return err }, clock.ErrPaused},
 		{"resume while running", func(c *clock.Clock, _ *fakeTime) error { c.Start(); _, err := c.Resume(); return err }, clock.ErrNotPaused},
 		{"pause before start", func(c *clock.Clock, _ *fakeTime) error { _, err := c.Pause(); return err }, clock.ErrNotStarted},
-		{"press after stop", func(c *clock.Clock, _ *fakeTime) error { c.Start(); c.Stop(); _, err := c.Press(clock.White); return err }, clock.ErrStopped},
+		{"press after stop", func(c *clock.Clock, _ *fakeTime) error {
+			c.Start()
+			c.Stop()
+			_, err := c.Press(clock.White)
+			return err
+		}, clock.ErrStopped},
 		{"adjust after stop", func(c *clock.Clock, _ *fakeTime) error { c.Stop(); _, err := c.AddTime(clock.White, sec); return err }, clock.ErrStopped},
 		{"set negative time", func(c *clock.Clock, _ *fakeTime) error { _, err := c.SetTime(clock.White, -sec); return err }, clock.ErrRange},
 		{"negative moves", func(c *clock.Clock, _ *fakeTime) error { _, err := c.SetMoves(clock.White, -1); return err }, clock.ErrRange},
@@ -527,7 +533,7 @@ func TestEventLog(t *testing.T) {
 			rem[e.Side] += -e.Charged + e.Increment + e.PeriodTime + e.Delta
 			rem[e.Side.Other()] += e.Transfer
 		}
-		if rem != e.Remaining {
+		if turnEnds(e) && rem != e.Remaining {
 			t.Errorf("replay after %v = %v", e, rem)
 		}
 	}
@@ -603,5 +609,45 @@ func TestClockTagOfSnapshot(t *testing.T) {
 	must(t)(c.Stop())
 	if got := c.Snapshot().ClockTag(clock.Black).String(); got != "N/0:00:56" {
 		t.Errorf("stopped: %q, want N/0:00:56", got)
+	}
+}
+
+// TestRestoreWithoutCounter checks a restore after an interim control and
+// the plain queries of a restored clock.
+func TestRestoreWithoutCounter(t *testing.T) {
+	ctl := clock.Control{NoMoveCounter: true, Periods: []clock.Period{{Moves: 2, Time: 10 * sec}, {Time: 20 * sec}}}
+	c, ft := newClock(t, ctl, ctl)
+	must(t)(c.Start())
+	ft.Advance(12 * sec) // interim flag at 10 s; white has 18 s left
+	sn := c.Snapshot()
+	if sn.Period != [2]int{1, 1} || sn.TurnUsed != 12*sec {
+		t.Fatalf("snapshot = %+v", sn)
+	}
+	rt := newFakeTime()
+	r, err := clock.Restore(ctl, ctl, sn, rt.Now)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Started() || r.Period(clock.White) != 1 || r.TurnUsed() != 12*sec || !r.Control(clock.White).Equal(ctl) {
+		t.Fatalf("restored: started %v period %d used %v", r.Started(), r.Period(clock.White), r.TurnUsed())
+	}
+	must(t)(r.Resume())
+	rt.Advance(18 * sec)
+	if f, ok := r.Flag(); !ok || f.Side != clock.White || !f.Time.Equal(r.Epoch().Add(18*sec)) {
+		t.Errorf("Flag() = %+v, %v; want white's final flag 18 s after resuming", f, ok)
+	}
+	if ev := r.Events()[0]; ev.Kind != clock.EventRestore || !strings.Contains(ev.String(), "restore white used=12s") {
+		t.Errorf("first event %q", ev)
+	}
+	bad := []clock.Snapshot{
+		{Turn: 3},
+		{Turn: clock.NoSide, TurnUsed: -sec},
+		{Turn: clock.NoSide, Moves: [2]int{-1, 0}},
+		{Turn: clock.NoSide, Remaining: [2]time.Duration{0, 1 << 62}},
+	}
+	for _, sn := range bad {
+		if _, err := clock.Restore(ctl, ctl, sn, rt.Now); err == nil {
+			t.Errorf("Restore(%+v) succeeded", sn)
+		}
 	}
 }

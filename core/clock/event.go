@@ -60,9 +60,11 @@ func (k EventKind) String() string {
 }
 
 // Event is one entry of a clock's log. Fields that do not apply to a kind
-// are zero. Replaying a log from each side's Control.Initial (or from an
-// EventRestore's Remaining): Remaining[Side] changes by
-// −Charged + Increment + PeriodTime + Delta, and the opponent's by Transfer.
+// are zero. A log replays from each side's Control.Initial: each event
+// changes Remaining[Side] by −Charged + Increment + PeriodTime + Delta and
+// the opponent's by Transfer; the sums equal Remaining after every event
+// that ends a turn (press, final press, stop, final flag), when no time of
+// a running turn is pending.
 type Event struct {
 	Kind EventKind
 	// At is the instant of the event, as an offset from the clock's epoch
@@ -95,8 +97,9 @@ type Event struct {
 	Moves, Period int
 	// Final tells a final flag from an interim one.
 	Final bool
-	// Remaining holds both sides' main times right after the event; for a
-	// press Remaining[Side] is the [%clk] reading.
+	// Remaining holds both sides' main times right after the event,
+	// including the time used so far by a running turn; for a press
+	// Remaining[Side] is the [%clk] reading.
 	Remaining [2]time.Duration
 }
 
