@@ -246,7 +246,7 @@ func (b *Board) MouseUp(ev *desktop.MouseEvent) {
 		}
 		b.g.right = false
 		if b.r != nil {
-			b.r.preview.Hide()
+			b.r.hidePreview()
 		}
 		from, to := b.g.rightFrom, b.geom().square(ev.Position, b.view.Flipped)
 		switch {
@@ -321,7 +321,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	to := b.geom().square(ev.Position, b.view.Flipped)
 	if to == chess.NoSquare || to == b.g.rightFrom || b.g.rightFrom == chess.NoSquare {
-		b.r.preview.Hide()
+		b.r.hidePreview()
 		return
 	}
 	b.r.showPreview(b.g.rightFrom, to, b.g.rightColor)
@@ -397,13 +397,13 @@ func (b *Board) cancelDrag() {
 	}
 }
 
-func (b *Board) geom() boardGeom { return geomFor(b.Size()) }
+func (b *Board) geom() boardGeom { return boardGeomFor(b.Size()) }
 
 // boardGeom places the 8×8 squares, square and centred, inside a widget.
 type boardGeom struct{ x, y, side, sq float32 }
 
-// geomFor returns the largest whole-unit squares that fit in size.
-func geomFor(size fyne.Size) boardGeom {
+// boardGeomFor returns the largest whole-unit squares that fit in size.
+func boardGeomFor(size fyne.Size) boardGeom {
 	side := min(size.Width, size.Height)
 	sq := float32(math.Floor(float64(side / 8)))
 	if sq < 1 {
@@ -417,8 +417,8 @@ func geomFor(size fyne.Size) boardGeom {
 	}
 }
 
-// cell returns the screen column and row (0..7 from the top left) of s.
-func cell(s chess.Square, flipped bool) (col, row int) {
+// squareCell returns the screen column and row (0..7 from the top left) of s.
+func squareCell(s chess.Square, flipped bool) (col, row int) {
 	if flipped {
 		return 7 - s.File(), s.Rank()
 	}
@@ -440,7 +440,7 @@ func (g boardGeom) square(pos fyne.Position, flipped bool) chess.Square {
 
 // origin returns the top-left corner of s.
 func (g boardGeom) origin(s chess.Square, flipped bool) fyne.Position {
-	col, row := cell(s, flipped)
+	col, row := squareCell(s, flipped)
 	return fyne.NewPos(g.x+float32(col)*g.sq, g.y+float32(row)*g.sq)
 }
 
@@ -476,7 +476,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r.preview = canvas.NewLine(color.Transparent)
 	r.drag = &canvas.Image{FillMode: canvas.ImageFillContain}
 	r.objects = append(r.objects, r.hover, r.arrows, r.preview, r.drag, nil) // the last slot is the chooser's
-	for _, o := range []fyne.CanvasObject{r.check, r.touched, r.hover, r.arrows, r.preview, r.drag} {
+	for _, o := range []fyne.CanvasObject{r.check, r.touched, r.hover, r.arrows, r.drag} {
 		o.Hide()
 	}
 	b.r = r
@@ -498,7 +498,7 @@ type boardRenderer struct {
 	touched *canvas.Rectangle
 	hover   *canvas.Rectangle // the square under a dragged piece
 	arrows  *canvas.Image     // all arrows, one SVG
-	preview *canvas.Line      // the arrow of a right drag in flight
+	preview *canvas.Line      // the arrow of a right drag in flight; transparent when none
 	drag    *canvas.Image     // the dragged piece
 	res     [16]fyne.Resource // piece images by chess.Piece
 	objects []fyne.CanvasObject
@@ -521,7 +521,7 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject {
 }
 
 func (r *boardRenderer) Layout(size fyne.Size) {
-	g := geomFor(size)
+	g := boardGeomFor(size)
 	v := &r.shown
 	sqSize := fyne.NewSquareSize(g.sq)
 	dot, ring := g.sq*0.32, g.sq*0.94
@@ -607,8 +607,8 @@ func (r *boardRenderer) Refresh() {
 			sq.Refresh()
 		}
 		dest := v.Dests.Has(s)
-		setVisible(r.dots[s], dest && p == chess.NoPiece)
-		setVisible(r.rings[s], dest && p != chess.NoPiece)
+		showIf(r.dots[s], dest && p == chess.NoPiece)
+		showIf(r.rings[s], dest && p != chess.NoPiece)
 		if all {
 			r.dots[s].FillColor, r.rings[s].StrokeColor = th.Dest, th.Dest
 			r.dots[s].Refresh()
@@ -619,18 +619,18 @@ func (r *boardRenderer) Refresh() {
 		r.refreshCoordinates(v, th)
 	}
 	if all {
-		r.check.Resource = svgResource("touchmove-check", checkSVG(th.Check))
+		r.check.Resource = boardSVGResource("touchmove-check", checkSVG(th.Check))
 		r.touched.StrokeColor, r.hover.StrokeColor = th.Touched, th.Hover
 		r.check.Refresh()
 		r.touched.Refresh()
 		r.hover.Refresh()
 	}
-	setVisible(r.check, v.Check.Valid())
-	setVisible(r.touched, v.Touched.Valid())
+	showIf(r.check, v.Check.Valid())
+	showIf(r.touched, v.Touched.Valid())
 	if all || v.Flipped != r.shown.Flipped || !slices.Equal(v.Arrows, r.shown.Arrows) {
 		svg := arrowsSVG(v.Arrows, v.Flipped)
-		r.arrows.Resource = svgResource("touchmove-arrows", svg)
-		setVisible(r.arrows, svg != "")
+		r.arrows.Resource = boardSVGResource("touchmove-arrows", svg)
+		showIf(r.arrows, svg != "")
 		r.arrows.Refresh()
 	}
 	r.shown, r.theme, r.applied = *v, th, true
@@ -654,6 +654,10 @@ func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
 // refreshCoordinates sets the coordinate labels for the orientation, each in
 // the colour of the other kind of square.
 func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
+	edge := 0 // the rank along the bottom, the file along the left
+	if v.Flipped {
+		edge = 7
+	}
 	for i := range 8 {
 		file, rank := i, 7-i
 		if v.Flipped {
@@ -663,14 +667,14 @@ func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
 		f.Text = "abcdefgh"[file : file+1]
 		rk.Text = "12345678"[rank : rank+1]
 		f.Color, rk.Color = th.Light, th.Light
-		if chess.SquareAt(file, boolInt(v.Flipped)*7).IsLight() {
+		if chess.SquareAt(file, edge).IsLight() {
 			f.Color = th.Dark
 		}
-		if chess.SquareAt(boolInt(v.Flipped)*7, rank).IsLight() {
+		if chess.SquareAt(edge, rank).IsLight() {
 			rk.Color = th.Dark
 		}
-		setVisible(f, v.Coordinates)
-		setVisible(rk, v.Coordinates)
+		showIf(f, v.Coordinates)
+		showIf(rk, v.Coordinates)
 		f.Refresh()
 		rk.Refresh()
 	}
@@ -690,7 +694,7 @@ func (r *boardRenderer) startDrag() {
 // moveDrag centres the dragged piece on pos and outlines the square below.
 // It allocates nothing.
 func (r *boardRenderer) moveDrag(pos fyne.Position) {
-	g := geomFor(r.b.Size())
+	g := boardGeomFor(r.b.Size())
 	r.drag.Move(pos.SubtractXY(g.sq/2, g.sq/2))
 	if s := g.square(pos, r.shown.Flipped); s.Valid() {
 		r.hover.Move(g.origin(s, r.shown.Flipped))
@@ -713,15 +717,24 @@ func (r *boardRenderer) endDrag() {
 // showPreview draws the arrow of a right drag from one square's centre to
 // another's.
 func (r *boardRenderer) showPreview(from, to chess.Square, c MarkColor) {
-	g := geomFor(r.b.Size())
+	g := boardGeomFor(r.b.Size())
 	half := fyne.NewPos(g.sq/2, g.sq/2)
 	r.preview.Position1 = g.origin(from, r.shown.Flipped).Add(half)
 	r.preview.Position2 = g.origin(to, r.shown.Flipped).Add(half)
 	col := markRGBA(c)
 	col.A = 140
 	r.preview.StrokeColor = col
-	r.preview.Show()
 	r.preview.Refresh()
+}
+
+// hidePreview makes the preview arrow transparent. (A canvas.Line hidden
+// before its first frame is never drawn by the GL painter once shown again,
+// so it stays "visible".)
+func (r *boardRenderer) hidePreview() {
+	if r.preview.StrokeColor != color.Transparent {
+		r.preview.StrokeColor = color.Transparent
+		r.preview.Refresh()
+	}
 }
 
 // arrowsSVG draws arrows as an SVG image of the board, 100 units a square,
@@ -735,8 +748,8 @@ func arrowsSVG(arrows []Arrow, flipped bool) string {
 		if sb.Len() == 0 {
 			sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">`)
 		}
-		c0, r0 := cell(a.From, flipped)
-		c1, r1 := cell(a.To, flipped)
+		c0, r0 := squareCell(a.From, flipped)
+		c1, r1 := squareCell(a.To, flipped)
 		x0, y0 := float64(c0)*100+50, float64(r0)*100+50
 		x1, y1 := float64(c1)*100+50, float64(r1)*100+50
 		dx, dy := x1-x0, y1-y0
@@ -779,16 +792,16 @@ func checkSVG(c color.NRGBA) string {
 		`<rect x="0" y="0" width="100" height="100" fill="url(#g)"/></svg>`, c.R, c.G, c.B, float64(c.A)/255)
 }
 
-// svgResource returns svg as a resource named after prefix and a hash of the
+// boardSVGResource returns svg as a resource named after prefix and a hash of the
 // content, since Fyne caches rendered SVGs by name.
-func svgResource(prefix, svg string) fyne.Resource {
+func boardSVGResource(prefix, svg string) fyne.Resource {
 	h := fnv.New64a()
 	h.Write([]byte(svg))
 	return fyne.NewStaticResource(fmt.Sprintf("%s-%016x.svg", prefix, h.Sum64()), []byte(svg))
 }
 
-// setVisible shows or hides o, doing nothing when it already is so.
-func setVisible(o fyne.CanvasObject, visible bool) {
+// showIf shows or hides o, doing nothing when it already is so.
+func showIf(o fyne.CanvasObject, visible bool) {
 	if o.Visible() != visible {
 		if visible {
 			o.Show()
@@ -796,11 +809,4 @@ func setVisible(o fyne.CanvasObject, visible bool) {
 			o.Hide()
 		}
 	}
-}
-
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"flag"
 	"fmt"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -18,20 +19,20 @@ import (
 	"touchmove/core/chess"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
+var updateGoldens = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // The tests put the board in a 400×400 window, so a square is 50 units and
 // a1 is the bottom-left square when not flipped.
-const testSquare = 50
+const boardTestSquare = 50
 
-// at returns the centre of the square on screen column col and row row
+// boardPoint returns the centre of the square on screen column col and row row
 // (0..7 from the top left), plus an offset.
-func at(col, row int, dx, dy float32) fyne.Position {
-	return fyne.NewPos(float32(col)*testSquare+testSquare/2+dx, float32(row)*testSquare+testSquare/2+dy)
+func boardPoint(col, row int, dx, dy float32) fyne.Position {
+	return fyne.NewPos(float32(col)*boardTestSquare+boardTestSquare/2+dx, float32(row)*boardTestSquare+boardTestSquare/2+dy)
 }
 
-// startPieces returns the pieces of the initial position.
-func startPieces() [64]chess.Piece {
+// boardStartPieces returns the pieces of the initial position.
+func boardStartPieces() [64]chess.Piece {
 	var p [64]chess.Piece
 	back := []chess.PieceType{chess.Rook, chess.Knight, chess.Bishop, chess.Queen, chess.King, chess.Bishop, chess.Knight, chess.Rook}
 	for f, t := range back {
@@ -43,19 +44,19 @@ func startPieces() [64]chess.Piece {
 	return p
 }
 
-// recorder logs the board's callbacks and plays a minimal owner: a press
+// boardRecorder logs the board's callbacks and plays a minimal owner: a press
 // selects the piece with the given destinations.
-type recorder struct {
+type boardRecorder struct {
 	log   []string
 	b     *Board
 	dests chess.Bitboard
 }
 
-func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *recorder, fyne.Window) {
+func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *boardRecorder, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
 	b := NewBoard()
-	rec := &recorder{b: b}
+	rec := &boardRecorder{b: b}
 	b.OnPress = func(sq chess.Square) {
 		rec.log = append(rec.log, "press "+sq.String())
 		v := b.View()
@@ -79,21 +80,21 @@ func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *recorder,
 	return b, rec, w
 }
 
-func startView() BoardView {
+func boardStartView() BoardView {
 	v := NewBoardView()
-	v.Pieces = startPieces()
+	v.Pieces = boardStartPieces()
 	return v
 }
 
-func mouse(pos fyne.Position, btn desktop.MouseButton, mod fyne.KeyModifier) *desktop.MouseEvent {
+func boardMouse(pos fyne.Position, btn desktop.MouseButton, mod fyne.KeyModifier) *desktop.MouseEvent {
 	return &desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: pos}, Button: btn, Modifier: mod}
 }
 
-// dragPath replays what the GLFW driver sends while the pointer moves from
+// boardDragPath replays what the GLFW driver sends while the pointer moves from
 // one point to another with the button down: the first Dragged after 2 units
 // of movement, each with the current pointer position and the delta since
 // the previous event.
-func dragPath(b *Board, from, to fyne.Position) {
+func boardDragPath(b *Board, from, to fyne.Position) {
 	prev := from
 	const steps = 8
 	for i := 0; i <= steps; i++ {
@@ -112,35 +113,35 @@ func dragPath(b *Board, from, to fyne.Position) {
 	}
 }
 
-// releaseOrder is how the button release after a drag reaches the board.
-type releaseOrder int
+// boardRelease is how the button release after a drag reaches the board.
+type boardRelease int
 
 const (
-	upThenEnd releaseOrder = iota // GLFW over the board: MouseUp, then DragEnd
-	endThenUp                     // DragEnd, then MouseUp
-	endOnly                       // released over another widget: DragEnd alone
+	releaseUpThenEnd boardRelease = iota // GLFW over the board: MouseUp, then DragEnd
+	releaseEndThenUp                     // DragEnd, then MouseUp
+	releaseEndOnly                       // released over another widget: DragEnd alone
 )
 
-// realDrag replays a left-button drag from one point to another.
-func realDrag(b *Board, from, to fyne.Position, order releaseOrder) {
-	b.MouseDown(mouse(from, desktop.MouseButtonPrimary, 0))
-	dragPath(b, from, to)
+// boardRealDrag replays a left-button drag from one point to another.
+func boardRealDrag(b *Board, from, to fyne.Position, order boardRelease) {
+	b.MouseDown(boardMouse(from, desktop.MouseButtonPrimary, 0))
+	boardDragPath(b, from, to)
 	switch order {
-	case upThenEnd:
-		b.MouseUp(mouse(to, desktop.MouseButtonPrimary, 0))
+	case releaseUpThenEnd:
+		b.MouseUp(boardMouse(to, desktop.MouseButtonPrimary, 0))
 		b.DragEnd()
-	case endThenUp:
+	case releaseEndThenUp:
 		b.DragEnd()
-		b.MouseUp(mouse(to, desktop.MouseButtonPrimary, 0))
-	case endOnly:
+		b.MouseUp(boardMouse(to, desktop.MouseButtonPrimary, 0))
+	case releaseEndOnly:
 		b.DragEnd()
 	}
 }
 
-// click replays a left click: MouseDown, MouseUp, Tapped.
-func click(b *Board, pos fyne.Position) {
-	b.MouseDown(mouse(pos, desktop.MouseButtonPrimary, 0))
-	b.MouseUp(mouse(pos, desktop.MouseButtonPrimary, 0))
+// boardClick replays a left click: MouseDown, MouseUp, Tapped.
+func boardClick(b *Board, pos fyne.Position) {
+	b.MouseDown(boardMouse(pos, desktop.MouseButtonPrimary, 0))
+	b.MouseUp(boardMouse(pos, desktop.MouseButtonPrimary, 0))
 	b.Tapped(&fyne.PointEvent{Position: pos})
 }
 
@@ -149,26 +150,26 @@ func TestBoardDrag(t *testing.T) {
 		name     string
 		flipped  bool
 		from, to fyne.Position
-		order    releaseOrder
+		order    boardRelease
 		want     []string
 	}{
-		{"e2-e4", false, at(4, 6, 0, 0), at(4, 4, 0, 0), upThenEnd, []string{"press e2", "move e2 e4"}},
-		{"e2-e4 drag end first", false, at(4, 6, 0, 0), at(4, 4, 0, 0), endThenUp, []string{"press e2", "move e2 e4"}},
-		{"e2-e4 released over another widget", false, at(4, 6, 0, 0), at(4, 4, 0, 0), endOnly, []string{"press e2", "move e2 e4"}},
-		{"drop near the edge of e4", false, at(4, 6, 10, 10), at(4, 4, -24, 24), upThenEnd, []string{"press e2", "move e2 e4"}},
-		{"back on the origin", false, at(4, 6, 0, 0), at(4, 6, 20, 0), upThenEnd, []string{"press e2", "cancel e2"}},
-		{"off the board", false, at(4, 6, 0, 0), fyne.NewPos(200, 430), upThenEnd, []string{"press e2", "cancel e2"}},
-		{"off the board, drag end only", false, at(6, 7, 0, 0), fyne.NewPos(-30, 200), endOnly, []string{"press g1", "cancel g1"}},
-		{"flipped: d7-d5", true, at(4, 6, 0, 0), at(4, 4, 0, 0), upThenEnd, []string{"press d7", "move d7 d5"}},
-		{"flipped: g8-f6", true, at(1, 7, 0, 0), at(2, 5, 0, 0), upThenEnd, []string{"press g8", "move g8 f6"}},
-		{"empty square: no drag", false, at(4, 4, 0, 0), at(4, 3, 0, 0), upThenEnd, nil},
+		{"e2-e4", false, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), releaseUpThenEnd, []string{"press e2", "move e2 e4"}},
+		{"e2-e4 drag end first", false, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), releaseEndThenUp, []string{"press e2", "move e2 e4"}},
+		{"e2-e4 released over another widget", false, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), releaseEndOnly, []string{"press e2", "move e2 e4"}},
+		{"drop near the edge of e4", false, boardPoint(4, 6, 10, 10), boardPoint(4, 4, -24, 24), releaseUpThenEnd, []string{"press e2", "move e2 e4"}},
+		{"back on the origin", false, boardPoint(4, 6, 0, 0), boardPoint(4, 6, 20, 0), releaseUpThenEnd, []string{"press e2", "cancel e2"}},
+		{"off the board", false, boardPoint(4, 6, 0, 0), fyne.NewPos(200, 430), releaseUpThenEnd, []string{"press e2", "cancel e2"}},
+		{"off the board, drag end only", false, boardPoint(6, 7, 0, 0), fyne.NewPos(-30, 200), releaseEndOnly, []string{"press g1", "cancel g1"}},
+		{"flipped: d7-d5", true, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), releaseUpThenEnd, []string{"press d7", "move d7 d5"}},
+		{"flipped: g8-f6", true, boardPoint(1, 7, 0, 0), boardPoint(2, 5, 0, 0), releaseUpThenEnd, []string{"press g8", "move g8 f6"}},
+		{"empty square: no drag", false, boardPoint(4, 4, 0, 0), boardPoint(4, 3, 0, 0), releaseUpThenEnd, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			v := startView()
+			v := boardStartView()
 			v.Flipped = tt.flipped
-			b, rec, _ := newTestBoard(t, v, fyne.NewSquareSize(8*testSquare))
-			realDrag(b, tt.from, tt.to, tt.order)
+			b, rec, _ := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
+			boardRealDrag(b, tt.from, tt.to, tt.order)
 			if !slices.Equal(rec.log, tt.want) {
 				t.Errorf("callbacks %q, want %q", rec.log, tt.want)
 			}
@@ -191,14 +192,14 @@ func TestBoardDrag(t *testing.T) {
 // piece's image moves, centred under the pointer, and that the original
 // stays as a ghost.
 func TestBoardDragFollowsPointer(t *testing.T) {
-	b, _, _ := newTestBoard(t, startView(), fyne.NewSquareSize(8*testSquare))
+	b, _, _ := newTestBoard(t, boardStartView(), fyne.NewSquareSize(8*boardTestSquare))
 	r := b.r
-	b.MouseDown(mouse(at(6, 7, 0, 0), desktop.MouseButtonPrimary, 0))
-	dragPath(b, at(6, 7, 0, 0), fyne.NewPos(260, 240))
+	b.MouseDown(boardMouse(boardPoint(6, 7, 0, 0), desktop.MouseButtonPrimary, 0))
+	boardDragPath(b, boardPoint(6, 7, 0, 0), fyne.NewPos(260, 240))
 	if !r.drag.Visible() || r.drag.Resource.Name() != "wN.svg" {
 		t.Fatal("the knight is not being dragged")
 	}
-	if got, want := r.drag.Position(), fyne.NewPos(260-testSquare/2, 240-testSquare/2); got != want {
+	if got, want := r.drag.Position(), fyne.NewPos(260-boardTestSquare/2, 240-boardTestSquare/2); got != want {
 		t.Errorf("dragged image at %v, want %v", got, want)
 	}
 	if r.pieces[chess.G1].Translucency == 0 || r.pieces[chess.G1].Position() != fyne.NewPos(300, 350) {
@@ -219,8 +220,8 @@ func TestBoardDragFollowsPointer(t *testing.T) {
 // TestBoardRefusedMoveSnapsBack checks that the board never moves a piece
 // itself, and that SetView does.
 func TestBoardRefusedMoveSnapsBack(t *testing.T) {
-	b, rec, _ := newTestBoard(t, startView(), fyne.NewSquareSize(8*testSquare))
-	realDrag(b, at(4, 6, 0, 0), at(4, 3, 0, 0), upThenEnd)
+	b, rec, _ := newTestBoard(t, boardStartView(), fyne.NewSquareSize(8*boardTestSquare))
+	boardRealDrag(b, boardPoint(4, 6, 0, 0), boardPoint(4, 3, 0, 0), releaseUpThenEnd)
 	if want := []string{"press e2", "move e2 e5"}; !slices.Equal(rec.log, want) {
 		t.Fatalf("callbacks %q, want %q", rec.log, want)
 	}
@@ -244,27 +245,27 @@ func TestBoardClicks(t *testing.T) {
 		clicks      []fyne.Position
 		want        []string
 	}{
-		{"click-click e2 e4", true, chess.E3.Bit() | chess.E4.Bit(), []fyne.Position{at(4, 6, 0, 0), at(4, 4, 0, 0)},
+		{"click-click e2 e4", true, chess.E3.Bit() | chess.E4.Bit(), []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0)},
 			[]string{"press e2", "move e2 e4"}},
-		{"click-click onto an empty square not in dests", true, chess.E3.Bit(), []fyne.Position{at(4, 6, 0, 0), at(0, 3, 0, 0)},
+		{"click-click onto an empty square not in dests", true, chess.E3.Bit(), []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(0, 3, 0, 0)},
 			[]string{"press e2", "move e2 a5"}},
-		{"click-click capture attempt", true, 0, []fyne.Position{at(4, 6, 0, 0), at(4, 1, 0, 0)},
+		{"click-click capture attempt", true, 0, []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(4, 1, 0, 0)},
 			[]string{"press e2", "move e2 e7"}},
-		{"second click on an own piece touches it", true, chess.E3.Bit(), []fyne.Position{at(4, 6, 0, 0), at(3, 6, 0, 0)},
+		{"second click on an own piece touches it", true, chess.E3.Bit(), []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(3, 6, 0, 0)},
 			[]string{"press e2", "press d2"}},
-		{"second click on the selected piece puts it back", true, 0, []fyne.Position{at(4, 6, 0, 0), at(4, 6, 5, 5)},
+		{"second click on the selected piece puts it back", true, 0, []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(4, 6, 5, 5)},
 			[]string{"press e2", "cancel e2"}},
-		{"click on an empty square", true, 0, []fyne.Position{at(4, 4, 0, 0)}, []string{"tap e4"}},
-		{"view only", false, 0, []fyne.Position{at(4, 6, 0, 0), at(4, 4, 0, 0)}, []string{"tap e2", "tap e4"}},
+		{"click on an empty square", true, 0, []fyne.Position{boardPoint(4, 4, 0, 0)}, []string{"tap e4"}},
+		{"view only", false, 0, []fyne.Position{boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0)}, []string{"tap e2", "tap e4"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			v := startView()
+			v := boardStartView()
 			v.Interactive = tt.interactive
-			b, rec, _ := newTestBoard(t, v, fyne.NewSquareSize(8*testSquare))
+			b, rec, _ := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
 			rec.dests = tt.dests
 			for _, p := range tt.clicks {
-				click(b, p)
+				boardClick(b, p)
 			}
 			if !slices.Equal(rec.log, tt.want) {
 				t.Errorf("callbacks %q, want %q", rec.log, tt.want)
@@ -276,10 +277,10 @@ func TestBoardClicks(t *testing.T) {
 // TestBoardTapWithoutMouseDown covers drivers that send Tapped alone (touch
 // screens, test.Tap).
 func TestBoardTapWithoutMouseDown(t *testing.T) {
-	b, rec, _ := newTestBoard(t, startView(), fyne.NewSquareSize(8*testSquare))
+	b, rec, _ := newTestBoard(t, boardStartView(), fyne.NewSquareSize(8*boardTestSquare))
 	rec.dests = chess.E4.Bit()
-	test.TapAt(b, at(4, 6, 0, 0))
-	test.TapAt(b, at(4, 4, 0, 0))
+	test.TapAt(b, boardPoint(4, 6, 0, 0))
+	test.TapAt(b, boardPoint(4, 4, 0, 0))
 	if want := []string{"press e2", "move e2 e4"}; !slices.Equal(rec.log, want) {
 		t.Errorf("callbacks %q, want %q", rec.log, want)
 	}
@@ -288,22 +289,22 @@ func TestBoardTapWithoutMouseDown(t *testing.T) {
 // TestBoardSmallMoveIsClick: a press that moves less than the threshold is
 // a click, not a drag, even though the driver has sent Dragged events.
 func TestBoardSmallMoveIsClick(t *testing.T) {
-	b, rec, _ := newTestBoard(t, startView(), fyne.NewSquareSize(8*testSquare))
+	b, rec, _ := newTestBoard(t, boardStartView(), fyne.NewSquareSize(8*boardTestSquare))
 	rec.dests = chess.E3.Bit() | chess.E4.Bit()
-	start := at(4, 6, 0, 0)
-	b.MouseDown(mouse(start, desktop.MouseButtonPrimary, 0))
+	start := boardPoint(4, 6, 0, 0)
+	b.MouseDown(boardMouse(start, desktop.MouseButtonPrimary, 0))
 	for _, d := range []float32{2, 3, 3.5} {
 		b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: start.AddXY(d/2, d)}, Dragged: fyne.NewDelta(0, 1)})
 		if b.r.drag.Visible() {
 			t.Fatalf("a drag began after %v units", d)
 		}
 	}
-	b.MouseUp(mouse(start.AddXY(1, 3.5), desktop.MouseButtonPrimary, 0))
+	b.MouseUp(boardMouse(start.AddXY(1, 3.5), desktop.MouseButtonPrimary, 0))
 	b.DragEnd()
 	if want := []string{"press e2"}; !slices.Equal(rec.log, want) {
 		t.Fatalf("callbacks %q, want %q", rec.log, want)
 	}
-	click(b, at(4, 4, 0, 0)) // the piece is selected: click-click works
+	boardClick(b, boardPoint(4, 4, 0, 0)) // the piece is selected: click-click works
 	if want := []string{"press e2", "move e2 e4"}; !slices.Equal(rec.log, want) {
 		t.Errorf("callbacks %q, want %q", rec.log, want)
 	}
@@ -316,31 +317,36 @@ func TestBoardRightButton(t *testing.T) {
 		from, to fyne.Position
 		want     string
 	}{
-		{"mark", 0, at(3, 4, 0, 0), at(3, 4, 8, 8), fmt.Sprintf("mark d4 %d", MarkGreen)},
-		{"shift mark is red", fyne.KeyModifierShift, at(3, 4, 0, 0), at(3, 4, 0, 0), fmt.Sprintf("mark d4 %d", MarkRed)},
-		{"alt mark is blue", fyne.KeyModifierAlt, at(0, 0, 0, 0), at(0, 0, 0, 0), fmt.Sprintf("mark a8 %d", MarkBlue)},
-		{"shift+alt mark is yellow", fyne.KeyModifierShift | fyne.KeyModifierAlt, at(7, 7, 0, 0), at(7, 7, 0, 0), fmt.Sprintf("mark h1 %d", MarkYellow)},
-		{"arrow", 0, at(6, 7, 0, 0), at(5, 5, 0, 0), fmt.Sprintf("arrow g1 f3 %d", MarkGreen)},
-		{"shift arrow is red", fyne.KeyModifierShift, at(4, 6, 0, 0), at(4, 4, 0, 0), fmt.Sprintf("arrow e2 e4 %d", MarkRed)},
+		{"mark", 0, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 8, 8), fmt.Sprintf("mark d4 %d", MarkGreen)},
+		{"shift mark is red", fyne.KeyModifierShift, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 0, 0), fmt.Sprintf("mark d4 %d", MarkRed)},
+		{"alt mark is blue", fyne.KeyModifierAlt, boardPoint(0, 0, 0, 0), boardPoint(0, 0, 0, 0), fmt.Sprintf("mark a8 %d", MarkBlue)},
+		{"shift+alt mark is yellow", fyne.KeyModifierShift | fyne.KeyModifierAlt, boardPoint(7, 7, 0, 0), boardPoint(7, 7, 0, 0), fmt.Sprintf("mark h1 %d", MarkYellow)},
+		{"arrow", 0, boardPoint(6, 7, 0, 0), boardPoint(5, 5, 0, 0), fmt.Sprintf("arrow g1 f3 %d", MarkGreen)},
+		{"shift arrow is red", fyne.KeyModifierShift, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), fmt.Sprintf("arrow e2 e4 %d", MarkRed)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, rec, _ := newTestBoard(t, startView(), fyne.NewSquareSize(8*testSquare))
+			b, rec, _ := newTestBoard(t, boardStartView(), fyne.NewSquareSize(8*boardTestSquare))
 			// GLFW sends no Dragged for the secondary button, only moves.
-			b.MouseDown(mouse(tt.from, desktop.MouseButtonSecondary, tt.mod))
-			b.MouseMoved(mouse(tt.to, 0, tt.mod))
-			if isArrow := tt.want[0] == 'a'; b.r.preview.Visible() != isArrow {
-				t.Errorf("arrow preview shown %v while right-dragging, want %v", b.r.preview.Visible(), isArrow)
+			b.MouseDown(boardMouse(tt.from, desktop.MouseButtonSecondary, tt.mod))
+			b.MouseMoved(boardMouse(tt.to, 0, tt.mod))
+			if isArrow := tt.want[0] == 'a'; boardPreviewShown(b) != isArrow {
+				t.Errorf("arrow preview shown %v while right-dragging, want %v", boardPreviewShown(b), isArrow)
 			}
-			b.MouseUp(mouse(tt.to, desktop.MouseButtonSecondary, tt.mod))
+			b.MouseUp(boardMouse(tt.to, desktop.MouseButtonSecondary, tt.mod))
 			if want := []string{tt.want}; !slices.Equal(rec.log, want) {
 				t.Errorf("callbacks %q, want %q", rec.log, want)
 			}
-			if b.r.preview.Visible() {
+			if boardPreviewShown(b) {
 				t.Error("arrow preview left on screen")
 			}
 		})
 	}
+}
+
+// boardPreviewShown reports whether the right-drag arrow preview is drawn.
+func boardPreviewShown(b *Board) bool {
+	return b.r.preview.Visible() && b.r.preview.StrokeColor != color.Transparent && b.r.preview.StrokeWidth > 0
 }
 
 // TestBoardRendersView checks the renderer's objects against a view: each
@@ -348,19 +354,19 @@ func TestBoardRightButton(t *testing.T) {
 func TestBoardRendersView(t *testing.T) {
 	for _, flipped := range []bool{false, true} {
 		t.Run(fmt.Sprint("flipped=", flipped), func(t *testing.T) {
-			v := startView()
+			v := boardStartView()
 			v.Pieces[chess.E4], v.Pieces[chess.E2] = chess.WhitePawn, chess.NoPiece
 			v.Flipped, v.LastFrom, v.LastTo, v.Check, v.Touched = flipped, chess.E2, chess.E4, chess.E8, chess.G8
 			v.Selected, v.Dests = chess.G8, chess.F6.Bit()|chess.H6.Bit()|chess.E7.Bit()
-			b, _, _ := newTestBoard(t, v, fyne.NewSquareSize(8*testSquare))
+			b, _, _ := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
 			r := b.r
 			for s := range chess.Square(64) {
-				x, y := float32(s.File()*testSquare), float32((7-s.Rank())*testSquare)
+				x, y := float32(s.File()*boardTestSquare), float32((7-s.Rank())*boardTestSquare)
 				if flipped {
-					x, y = float32((7-s.File())*testSquare), float32(s.Rank()*testSquare)
+					x, y = float32((7-s.File())*boardTestSquare), float32(s.Rank()*boardTestSquare)
 				}
 				img, p := r.pieces[s], v.Pieces[s]
-				if img.Position() != fyne.NewPos(x, y) || img.Size() != fyne.NewSquareSize(testSquare) {
+				if img.Position() != fyne.NewPos(x, y) || img.Size() != fyne.NewSquareSize(boardTestSquare) {
 					t.Errorf("%v: piece image at %v size %v", s, img.Position(), img.Size())
 				}
 				if img.Visible() != (p != chess.NoPiece) || (p != chess.NoPiece && img.Resource.Name() != assets.PieceName(p)) {
@@ -416,7 +422,7 @@ func TestBoardStaysSquare(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			test.NewTempApp(t)
 			b := NewBoard()
-			b.SetView(startView())
+			b.SetView(boardStartView())
 			w := test.NewTempWindow(t, container.NewBorder(nil, nil, nil, nil, b))
 			w.SetPadded(false)
 			w.Resize(tt.size)
@@ -439,7 +445,7 @@ func TestBoardStaysSquare(t *testing.T) {
 // TestBoardGolden renders a position with every kind of highlight and
 // compares it with testdata/board.png (go test -update rewrites it).
 func TestBoardGolden(t *testing.T) {
-	v := startView()
+	v := boardStartView()
 	v.Pieces[chess.E4], v.Pieces[chess.E2] = chess.WhitePawn, chess.NoPiece
 	v.Pieces[chess.F6], v.Pieces[chess.G8] = chess.BlackKnight, chess.NoPiece
 	v.LastFrom, v.LastTo, v.Selected, v.Touched = chess.G8, chess.F6, chess.E4, chess.E4
@@ -447,10 +453,10 @@ func TestBoardGolden(t *testing.T) {
 	v.Check = chess.E1
 	v.Marks = []SquareMark{{chess.D4, MarkRed}, {chess.C5, MarkYellow}}
 	v.Arrows = []Arrow{{chess.G1, chess.F3, MarkGreen}, {chess.D8, chess.H4, MarkBlue}}
-	_, _, w := newTestBoard(t, v, fyne.NewSquareSize(8*testSquare))
+	_, _, w := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
 	img := w.Canvas().Capture()
 	path := filepath.Join("testdata", "board.png")
-	if *update {
+	if *updateGoldens {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
 		}

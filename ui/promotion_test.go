@@ -24,7 +24,7 @@ func newTestChooser(t *testing.T, c chess.Color, file int, flipped, cancellable 
 	p := NewPromotionChooser(c, file, flipped, cancellable, log.choose, log.cancel)
 	w := test.NewTempWindow(t, p)
 	w.SetPadded(false)
-	w.Resize(fyne.NewSquareSize(8 * testSquare))
+	w.Resize(fyne.NewSquareSize(8 * boardTestSquare))
 	return p, log
 }
 
@@ -50,7 +50,7 @@ func TestPromotionTap(t *testing.T) {
 		for i, pt := range types {
 			t.Run(tt.name+" "+pt.String(), func(t *testing.T) {
 				p, log := newTestChooser(t, tt.color, tt.file, tt.flipped, false)
-				test.TapAt(p, at(tt.col, tt.rows[i], 20, -20))
+				test.TapAt(p, boardPoint(tt.col, tt.rows[i], 20, -20))
 				if want := []string{"choose " + pt.String()}; !slices.Equal(log.got, want) {
 					t.Errorf("reported %q, want %q", log.got, want)
 				}
@@ -94,7 +94,7 @@ func TestPromotionKeys(t *testing.T) {
 func TestPromotionTapBeside(t *testing.T) {
 	for _, cancellable := range []bool{false, true} {
 		p, log := newTestChooser(t, chess.White, 4, false, cancellable)
-		test.TapAt(p, at(0, 7, 0, 0))
+		test.TapAt(p, boardPoint(0, 7, 0, 0))
 		var want []string
 		if cancellable {
 			want = []string{"cancel"}
@@ -108,9 +108,9 @@ func TestPromotionTapBeside(t *testing.T) {
 // TestBoardShowPromotion: the chooser lies over the board, lined up with its
 // squares, takes the focus, blocks the board, and goes away after a choice.
 func TestBoardShowPromotion(t *testing.T) {
-	v := startView()
+	v := boardStartView()
 	v.Flipped = true
-	b, rec, w := newTestBoard(t, v, fyne.NewSquareSize(8*testSquare))
+	b, rec, w := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
 	var got []chess.PieceType
 	b.ShowPromotion(chess.Black, 6, true, func(pt chess.PieceType) { got = append(got, pt) }, func() { t.Error("cancelled") })
 	p := b.promo
@@ -124,21 +124,21 @@ func TestBoardShowPromotion(t *testing.T) {
 		t.Error("chooser has no keyboard focus")
 	}
 	// Black promotes on g1, which is at the top of a flipped board: column 1.
-	click(b, at(4, 6, 0, 0))
-	realDrag(b, at(4, 6, 0, 0), at(4, 4, 0, 0), upThenEnd)
-	b.MouseDown(mouse(at(4, 6, 0, 0), desktop.MouseButtonSecondary, 0))
-	b.MouseUp(mouse(at(4, 6, 0, 0), desktop.MouseButtonSecondary, 0))
+	boardClick(b, boardPoint(4, 6, 0, 0))
+	boardRealDrag(b, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), releaseUpThenEnd)
+	b.MouseDown(boardMouse(boardPoint(4, 6, 0, 0), desktop.MouseButtonSecondary, 0))
+	b.MouseUp(boardMouse(boardPoint(4, 6, 0, 0), desktop.MouseButtonSecondary, 0))
 	if len(rec.log) != 0 {
 		t.Errorf("board reported %q under the chooser", rec.log)
 	}
-	test.TapAt(p, at(1, 2, 0, 0))
+	test.TapAt(p, boardPoint(1, 2, 0, 0))
 	if !slices.Equal(got, []chess.PieceType{chess.Bishop}) {
 		t.Errorf("chose %v, want [bishop]", got)
 	}
 	if b.promo != nil || slices.Contains(b.r.Objects(), fyne.CanvasObject(p)) || w.Canvas().Focused() == p {
 		t.Error("chooser still shown after the choice")
 	}
-	click(b, at(4, 6, 0, 0))
+	boardClick(b, boardPoint(4, 6, 0, 0))
 	if want := []string{"press d7"}; !slices.Equal(rec.log, want) {
 		t.Errorf("after the choice the board reported %q, want %q", rec.log, want)
 	}
