@@ -1,12 +1,9 @@
 package ui
 
 import (
-	"fmt"
-	"hash/fnv"
 	"image/color"
 	"math"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -16,42 +13,6 @@ import (
 	"touchmove/assets"
 	"touchmove/core/chess"
 )
-
-// MarkColor is the colour of a right-click annotation, picked with modifier
-// keys as on lichess.
-type MarkColor uint8
-
-// The four annotation colours.
-const (
-	MarkGreen  MarkColor = iota // no modifier
-	MarkRed                     // Shift (or Ctrl)
-	MarkBlue                    // Alt (or Super)
-	MarkYellow                  // Shift+Alt
-)
-
-// MarkColorFor returns the annotation colour selected by the modifiers held.
-func MarkColorFor(m fyne.KeyModifier) MarkColor {
-	c := MarkGreen
-	if m&(fyne.KeyModifierShift|fyne.KeyModifierControl) != 0 {
-		c |= MarkRed
-	}
-	if m&(fyne.KeyModifierAlt|fyne.KeyModifierSuper) != 0 {
-		c |= MarkBlue
-	}
-	return c
-}
-
-// SquareMark is a coloured square drawn by the user.
-type SquareMark struct {
-	Square chess.Square
-	Color  MarkColor
-}
-
-// Arrow is an arrow drawn by the user from one square to another.
-type Arrow struct {
-	From, To chess.Square
-	Color    MarkColor
-}
 
 // BoardView is everything the board shows; app builds it, the board only
 // draws it.
@@ -168,48 +129,6 @@ func (b *Board) View() BoardView {
 func (b *Board) SetTheme(t BoardTheme) {
 	b.theme = t
 	b.Refresh()
-}
-
-// ShowPromotion lays a PromotionChooser for a pawn of colour c on file over
-// the board and gives it the keyboard focus. The board ignores other input
-// until the chooser reports; it then hides the chooser and calls onChoose or
-// onCancel.
-func (b *Board) ShowPromotion(c chess.Color, file int, cancellable bool, onChoose func(chess.PieceType), onCancel func()) {
-	b.cancelDrag()
-	b.promo = NewPromotionChooser(c, file, b.view.Flipped, cancellable,
-		func(t chess.PieceType) {
-			b.HidePromotion()
-			if onChoose != nil {
-				onChoose(t)
-			}
-		},
-		func() {
-			b.HidePromotion()
-			if onCancel != nil {
-				onCancel()
-			}
-		})
-	b.Refresh()
-	if app := fyne.CurrentApp(); app != nil {
-		if cv := app.Driver().CanvasForObject(b); cv != nil {
-			cv.Focus(b.promo)
-		}
-	}
-}
-
-// HidePromotion removes the promotion chooser without reporting anything.
-func (b *Board) HidePromotion() {
-	p := b.promo
-	if p == nil {
-		return
-	}
-	b.promo = nil
-	b.Refresh()
-	if app := fyne.CurrentApp(); app != nil {
-		if cv := app.Driver().CanvasForObject(b); cv != nil && cv.Focused() == p {
-			cv.Unfocus()
-		}
-	}
 }
 
 // MinSize is a board of 24-unit squares.
@@ -735,69 +654,6 @@ func (r *boardRenderer) hidePreview() {
 		r.preview.StrokeColor = color.Transparent
 		r.preview.Refresh()
 	}
-}
-
-// arrowsSVG draws arrows as an SVG image of the board, 100 units a square,
-// or returns "" when there are none.
-func arrowsSVG(arrows []Arrow, flipped bool) string {
-	var sb strings.Builder
-	for _, a := range arrows {
-		if !a.From.Valid() || !a.To.Valid() || a.From == a.To {
-			continue
-		}
-		if sb.Len() == 0 {
-			sb.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">`)
-		}
-		c0, r0 := squareCell(a.From, flipped)
-		c1, r1 := squareCell(a.To, flipped)
-		x0, y0 := float64(c0)*100+50, float64(r0)*100+50
-		x1, y1 := float64(c1)*100+50, float64(r1)*100+50
-		dx, dy := x1-x0, y1-y0
-		l := math.Hypot(dx, dy)
-		dx, dy = dx/l, dy/l
-		nx, ny := -dy, dx
-		const shaft, headW, headL, short = 11.0, 30.0, 42.0, 10.0
-		tx, ty := x1-dx*short, y1-dy*short // tip
-		bx, by := tx-dx*headL, ty-dy*headL // base of the head
-		sx, sy := x0+dx*18, y0+dy*18       // tail, clear of the centre
-		pts := [7][2]float64{
-			{sx + nx*shaft, sy + ny*shaft}, {bx + nx*shaft, by + ny*shaft}, {bx + nx*headW, by + ny*headW},
-			{tx, ty},
-			{bx - nx*headW, by - ny*headW}, {bx - nx*shaft, by - ny*shaft}, {sx - nx*shaft, sy - ny*shaft},
-		}
-		col := markRGBA(a.Color)
-		fmt.Fprintf(&sb, `<polygon fill="#%02x%02x%02x" fill-opacity="0.75" points="`, col.R, col.G, col.B)
-		for i, p := range pts {
-			if i > 0 {
-				sb.WriteByte(' ')
-			}
-			fmt.Fprintf(&sb, "%.1f,%.1f", p[0], p[1])
-		}
-		sb.WriteString(`"/>`)
-	}
-	if sb.Len() > 0 {
-		sb.WriteString("</svg>")
-	}
-	return sb.String()
-}
-
-// checkSVG draws the glow under a king in check: c in the middle, fading out
-// towards the edges of the square.
-func checkSVG(c color.NRGBA) string {
-	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">`+
-		`<defs><radialGradient id="g" cx="50%%" cy="50%%" r="50%%">`+
-		`<stop offset="0" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="%.2[4]f"/>`+
-		`<stop offset="0.4" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="%.2[4]f"/>`+
-		`<stop offset="1" stop-color="#%02[1]x%02[2]x%02[3]x" stop-opacity="0"/></radialGradient></defs>`+
-		`<rect x="0" y="0" width="100" height="100" fill="url(#g)"/></svg>`, c.R, c.G, c.B, float64(c.A)/255)
-}
-
-// boardSVGResource returns svg as a resource named after prefix and a hash of the
-// content, since Fyne caches rendered SVGs by name.
-func boardSVGResource(prefix, svg string) fyne.Resource {
-	h := fnv.New64a()
-	h.Write([]byte(svg))
-	return fyne.NewStaticResource(fmt.Sprintf("%s-%016x.svg", prefix, h.Sum64()), []byte(svg))
 }
 
 // showIf shows or hides o, doing nothing when it already is so.

@@ -142,7 +142,7 @@ func (p *PromotionChooser) MouseOut() {
 // choiceCell returns the top-left corner of the square holding choice i (0 =
 // queen) and the square's side, for a chooser of the given size.
 func (p *PromotionChooser) choiceCell(size fyne.Size, i int) (fyne.Position, float32) {
-	g := geomFor(size)
+	g := boardGeomFor(size)
 	col := p.file
 	if p.flipped {
 		col = 7 - col
@@ -225,3 +225,45 @@ func (r *promotionRenderer) Refresh() {
 func (r *promotionRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *promotionRenderer) Destroy() {}
+
+// ShowPromotion lays a PromotionChooser for a pawn of colour c on file over
+// the board and gives it the keyboard focus. The board ignores other input
+// until the chooser reports; it then hides the chooser and calls onChoose or
+// onCancel.
+func (b *Board) ShowPromotion(c chess.Color, file int, cancellable bool, onChoose func(chess.PieceType), onCancel func()) {
+	b.cancelDrag()
+	b.promo = NewPromotionChooser(c, file, b.view.Flipped, cancellable,
+		func(t chess.PieceType) {
+			b.HidePromotion()
+			if onChoose != nil {
+				onChoose(t)
+			}
+		},
+		func() {
+			b.HidePromotion()
+			if onCancel != nil {
+				onCancel()
+			}
+		})
+	b.Refresh()
+	if app := fyne.CurrentApp(); app != nil {
+		if cv := app.Driver().CanvasForObject(b); cv != nil {
+			cv.Focus(b.promo)
+		}
+	}
+}
+
+// HidePromotion removes the promotion chooser without reporting anything.
+func (b *Board) HidePromotion() {
+	p := b.promo
+	if p == nil {
+		return
+	}
+	b.promo = nil
+	b.Refresh()
+	if app := fyne.CurrentApp(); app != nil {
+		if cv := app.Driver().CanvasForObject(b); cv != nil && cv.Focused() == p {
+			cv.Unfocus()
+		}
+	}
+}
