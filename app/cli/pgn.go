@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"touchmove/core/pgn"
+)
+
+const pgnUsage = "usage: touchmove pgn check FILE...\n       touchmove pgn fmt [FILE...]"
+
+// PGN runs `touchmove pgn check FILE...` and `touchmove pgn fmt [FILE...]`;
+// args exclude "pgn". It returns the exit code.
+//
+// check reads every game of every file, replaying every move of the main
+// line and of the variations, and prints one line per problem,
+// "FILE:LINE:COL: game N: message", then "N games, M errors"; it exits 1 if
+// there was any error. fmt reads games (from stdin without FILE) and writes
+// them to stdout in the strict export format, with problems on stderr as
+// check prints them; it exits 1 if there was any. Usage errors exit 2.
+func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return usageError(stderr, pgnUsage, "pgn needs a command: check or fmt")
+	}
+	cmd, files := args[0], args[1:]
+	for _, f := range files {
+		if len(f) > 1 && f[0] == '-' {
+			return usageError(stderr, pgnUsage, fmt.Sprintf("unknown flag %q", f))
+		}
+	}
+	out := bufio.NewWriterSize(stdout, 64<<10)
+	defer out.Flush()
+	switch cmd {
+	case "check":
+		if len(files) == 0 {
+			return usageError(stderr, pgnUsage, "pgn check needs at least one FILE")
+		}
+		games, problems := 0, 0
+		for _, name := range files {
+			g, p := eachGame(name, stdin, out, nil)
+			games, problems = games+g, problems+p
+		}
+		fmt.Fprintf(out, "%d games, %d errors\n", games, problems)
+		return exitCode(problems)
+	case "fmt":
+		if len(files) == 0 {
+			files = []string{"-"}
+		}
+		w := pgn.NewWriter(out)
+		problems := 0
+		for _, name := range files {
+			_, p := eachGame(name, stdin, stderr, w)
+			problems += p
+		}
+		return exitCode(problems)
+	}
+	return usageError(stderr, pgnUsage, fmt.Sprintf("unknown pgn command %q", cmd))
+}
+
+func exitCode(problems int) int {
+	if problems > 0 {
+		return 1
+	}
+	return 0
+}
+
+// eachGame reads the games of the file name ("-" is stdin), reports their
+// problems to report and, when w is not nil, writes each game to w. It
+// returns the number of games and of problems.
+func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (games, problems int) {
+	var src io.Reader = stdin
+	label := name
+	if name == "-" {
+		label = "<stdin>"
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(report, "%s: %v\n", label, err)
+			return 0, 1
+		}
+		defer f.Close()
+		src = f
+	}
+	r := pgn.NewReader(src)
+	b := pgn.NewGameBuilder()
+	for {
+		err := r.ReadGame(b)
+		if err == io.EOF {
+			return games, problems
+		}
+		var list pgn.ErrorList
+		if err != nil && !errors.As(err, &list) {
+			fmt.Fprintf(report, "%s: %v\n", label, err)
+			return games, problems + 1
+		}
+		games++
+		for _, e := range list {
+			fmt.Fprintf(report, "%s:%d:%d: game %d: %s\n", label, e.Line, e.Column, e.Game, e.Message())
+		}
+		problems += len(list)
+		if w != nil {
+			if err := w.WriteGame(b.Game()); err != nil {
+				pos := b.Pos()
+				fmt.Fprintf(report, "%s:%d:%d: game %d: %s\n", label, pos.Line, pos.Column, games, trimPGN(err.Error()))
+				problems++
+			}
+		}
+	}
+}
+
+// trimPGN drops the "pgn: " prefix of an error message.
+func trimPGN(s string) string {
+	if len(s) > 5 && s[:5] == "pgn: " {
+		return s[5:]
+	}
+	return s
+}

@@ -1,0 +1,229 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"strings"
+
+	"touchmove/core/chess"
+)
+
+// Game is a chess game: its tag pairs, in order, and its tree of moves.
+// A Game is not safe for concurrent use, and must not be copied (its root
+// node refers to it): use pointers.
+type Game struct {
+	// Tags holds the tag pairs in the order they were read or set; the
+	// writer puts the Seven Tag Roster first on export.
+	Tags       Tags
+	root       Node
+	start      chess.Position
+	endComment string
+	slab       []Node // nodes are allocated in chunks
+}
+
+// newNode returns a zero node from the game's slab.
+func (g *Game) newNode() *Node {
+	if len(g.slab) == cap(g.slab) {
+		size := 2 * cap(g.slab)
+		size = min(max(size, 16), 1024)
+		g.slab = make([]Node, 0, size)
+	}
+	g.slab = g.slab[:len(g.slab)+1]
+	return &g.slab[len(g.slab)-1]
+}
+
+// Errors about the start of a game.
+var (
+	// ErrVariant: the Variant tag names a variant Touchmove does not play.
+	ErrVariant = errors.New("game: unsupported variant")
+	// ErrHasMoves: the start position cannot change once moves are recorded.
+	ErrHasMoves = errors.New("game: the game already has moves")
+	// ErrCastlingRepaired: a warning; castling rights of a FEN that its
+	// position does not allow were dropped.
+	ErrCastlingRepaired = errors.New("game: FEN castling rights the position does not allow were dropped")
+)
+
+// New returns a game from the standard starting position with the Seven
+// Tag Roster set to its placeholders.
+func New() *Game {
+	g := &Game{start: chess.StartPosition()}
+	g.initRoot()
+	g.Tags.FillRoster()
+	return g
+}
+
+// NewFromPosition returns a game that starts at p, with the Seven Tag Roster
+// set to its placeholders and SetUp, FEN (and Variant for Chess960) written
+// when p is not the standard starting position.
+func NewFromPosition(p chess.Position) *Game {
+	g := New()
+	_ = g.SetStart(p)
+	return g
+}
+
+// NewFromTags returns a game with the given tags and the start position they
+// describe, with StartFromTags's error.
+func NewFromTags(tags Tags) (*Game, error) {
+	g := &Game{Tags: tags}
+	p, err := StartFromTags(tags)
+	g.start = p
+	g.initRoot()
+	return g, err
+}
+
+func (g *Game) initRoot() {
+	g.root = Node{game: g, ply: startPly(&g.start)}
+}
+
+func startPly(p *chess.Position) int32 {
+	return int32(2*(p.FullMoveNumber()-1)) + int32(p.Turn()&1)
+}
+
+// IsChess960Variant reports whether the value of a Variant tag names
+// Chess960 ("Chess960", "chess 960", "Fischerandom", "fischer random"…).
+func IsChess960Variant(v string) bool {
+	switch variantKey(v) {
+	case "chess960", "960", "fischerandom", "fischerrandom", "fischerrandomchess", "frc":
+		return true
+	}
+	return false
+}
+
+func variantKey(v string) string {
+	v = strings.ToLower(v)
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '-' || r == '_' {
+			return -1
+		}
+		return r
+	}, v)
+}
+
+func isStandardVariant(v string) bool {
+	switch variantKey(v) {
+	case "", "standard", "chess", "normal", "fromposition", "classical":
+		return true
+	}
+	return false
+}
+
+// StartFromTags returns the start position that the tags describe: the FEN
+// tag when there is one (with or without SetUp), else the standard array;
+// Chess960 rules when Variant names Chess960 or the FEN's castling field
+// names rook files. When the FEN gives castling rights that its position
+// contradicts, they are dropped (see chess.Setup.RepairCastling) and the
+// error wraps ErrCastlingRepaired while the position is usable; on any other
+// error the position is the standard array.
+func StartFromTags(tags Tags) (chess.Position, error) {
+	variant := tags.Value("Variant")
+	is960 := IsChess960Variant(variant)
+	if !is960 && !isStandardVariant(variant) {
+		return chess.StartPosition(), fmt.Errorf("%w %q", ErrVariant, variant)
+	}
+	fen, hasFEN := tags.Lookup("FEN")
+	if !hasFEN || strings.TrimSpace(fen) == "" {
+		if is960 {
+			return chess.Chess960Start(518)
+		}
+		return chess.StartPosition(), nil
+	}
+	setup, err := chess.ParseFEN(strings.TrimSpace(fen))
+	if err != nil {
+		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+	}
+	if is960 {
+		setup.Chess960 = true
+	}
+	p, err := setup.Position()
+	if err != nil {
+		fixed := setup
+		if fixed.RepairCastling() {
+			if q, err2 := fixed.Position(); err2 == nil {
+				return q, ErrCastlingRepaired
+			}
+		}
+		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+	}
+	return p, nil
+}
+
+// Root returns the root node: the start position, before any move.
+func (g *Game) Root() *Node { return &g.root }
+
+// Start returns the start position.
+func (g *Game) Start() chess.Position { return g.start }
+
+// SetStart sets the start position of a game without moves and writes the
+// SetUp and FEN tags (and Variant "Chess960" for a Chess960 position), or
+// removes them for the standard starting position.
+func (g *Game) SetStart(p chess.Position) error {
+	if len(g.root.children) > 0 {
+		return ErrHasMoves
+	}
+	g.start = p
+	g.root.ply = startPly(&p)
+	std := chess.StartPosition()
+	fen := p.FEN()
+	switch {
+	case p.Chess960():
+		g.Tags.Set("Variant", "Chess960")
+		g.Tags.Set("SetUp", "1")
+		g.Tags.Set("FEN", fen)
+	case fen == std.FEN():
+		g.Tags.Delete("SetUp")
+		g.Tags.Delete("FEN")
+	default:
+		g.Tags.Set("SetUp", "1")
+		g.Tags.Set("FEN", fen)
+	}
+	return nil
+}
+
+// EndComment returns the comment that closes the main line, written after
+// the last move and its variations.
+func (g *Game) EndComment() string { return g.endComment }
+
+// SetEndComment replaces the comment that closes the main line.
+func (g *Game) SetEndComment(s string) { g.endComment = strings.TrimSpace(s) }
+
+// MainLine yields the nodes of the main line after the root, in order.
+func (g *Game) MainLine() iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		for n := g.root.Next(); n != nil; n = n.Next() {
+			if !yield(n) {
+				return
+			}
+		}
+	}
+}
+
+// End returns the last node of the main line (the root if there is no move).
+func (g *Game) End() *Node { return g.root.End() }
+
+// PlyCount returns the number of moves in the main line.
+func (g *Game) PlyCount() int { return g.End().Ply() }
+
+// Result returns the Result tag in standard form ("1-0", "0-1", "1/2-1/2"),
+// or "*" when it is missing or unknown.
+func (g *Game) Result() string {
+	r, _ := NormalizeResult(g.Tags.Value("Result"))
+	return r
+}
+
+// Nodes yields every node of the tree after the root, depth first: each
+// node before its children, the main continuation before the variations.
+func (g *Game) Nodes() iter.Seq[*Node] {
+	return func(yield func(*Node) bool) {
+		var walk func(n *Node) bool
+		walk = func(n *Node) bool {
+			for _, c := range n.children {
+				if !yield(c) || !walk(c) {
+					return false
+				}
+			}
+			return true
+		}
+		walk(&g.root)
+	}
+}

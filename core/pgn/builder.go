@@ -1,0 +1,379 @@
+package pgn
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"touchmove/core/chess"
+	"touchmove/core/game"
+)
+
+// GameBuilder is the visitor that builds a game.Game, replaying every move
+// of the main line and of the variations. An illegal or ambiguous move ends
+// the main line there (what came before is kept) or drops the variation it
+// is in; either way the game reports it. After ReadGame, Game returns the
+// game read.
+type GameBuilder struct {
+	g        *game.Game
+	tags     game.Tags
+	start    []byte // starting comment gathered before the movetext
+	stack    []frame
+	token    string
+	tokenPos Pos
+	fenPos   Pos
+	game     int
+	gameLine int
+	gamePos  Pos
+	errs     ErrorList
+	intern   map[string]string
+	// Comments after moves are gathered in text and become one string per
+	// game at EndGame, which saves an allocation per comment.
+	text  []byte
+	notes []note
+}
+
+// note places a comment of text on a node.
+type note struct {
+	node       *game.Node
+	start, end int
+}
+
+// frame is one line being read: the main line or an open variation.
+type frame struct {
+	node     *game.Node     // the last node of the line
+	pos      chess.Position // the position at node
+	prev     chess.Position // the position before node's move
+	first    *game.Node     // the variation's first move, nil for the main line
+	hasMove  bool
+	afterVar bool   // a variation closed after the last move
+	before   string // a comment waiting for the next move
+}
+
+// maxInterned bounds the table of move texts a GameBuilder shares between games.
+const maxInterned = 1 << 16
+
+// NewGameBuilder returns a GameBuilder.
+func NewGameBuilder() *GameBuilder {
+	return &GameBuilder{intern: make(map[string]string, 1024)}
+}
+
+// Game returns the game read last, or nil before the first.
+func (b *GameBuilder) Game() *game.Game { return b.g }
+
+// Pos returns where the game read last starts in the input.
+func (b *GameBuilder) Pos() Pos { return b.gamePos }
+
+func (b *GameBuilder) errorAt(pos Pos, err error) {
+	b.errs.Add(pos, b.game, b.gameLine, err)
+}
+
+// BeginGame implements Visitor.
+func (b *GameBuilder) BeginGame(g int, pos Pos) Action {
+	b.g = nil
+	b.tags = nil
+	b.start = b.start[:0]
+	b.stack = b.stack[:0]
+	b.token = ""
+	b.fenPos = Pos{}
+	b.game, b.gameLine, b.gamePos = g, pos.Line, pos
+	b.errs = nil
+	b.text = b.text[:0]
+	b.notes = b.notes[:0]
+	return Continue
+}
+
+// Tag implements Visitor.
+func (b *GameBuilder) Tag(name, value []byte, pos Pos) Action {
+	if string(name) == "FEN" {
+		b.fenPos = pos
+	}
+	b.tags.Set(string(name), string(value))
+	return Continue
+}
+
+// EndTags implements Visitor: it sets up the start position.
+func (b *GameBuilder) EndTags(pos Pos) Action {
+	if b.g != nil {
+		return Continue
+	}
+	normalizeTags(&b.tags)
+	g, err := game.NewFromTags(b.tags)
+	b.g = g
+	at := b.fenPos
+	if !at.IsValid() {
+		at = pos
+	}
+	if err != nil {
+		b.errorAt(at, fmt.Errorf("%w: %w", ErrSetup, err))
+		if !errors.Is(err, game.ErrCastlingRepaired) {
+			return Skip
+		}
+	}
+	root := g.Root()
+	if len(b.start) > 0 {
+		root.AppendComment(string(b.start))
+	}
+	b.stack = append(b.stack[:0], frame{node: root, pos: g.Start()})
+	return Continue
+}
+
+// normalizeTags fixes the common variants of dates and results.
+func normalizeTags(tags *game.Tags) {
+	for i := range *tags {
+		t := &(*tags)[i]
+		switch t.Name {
+		case "Date", "EventDate", "UTCDate":
+			if d, ok := game.NormalizeDate(t.Value); ok {
+				t.Value = d
+			}
+		case "Result":
+			if r, ok := game.NormalizeResult(t.Value); ok {
+				t.Value = r
+			}
+		}
+	}
+}
+
+// internSAN returns the move text as a string shared between equal texts.
+func (b *GameBuilder) internSAN(san []byte) string {
+	if s, ok := b.intern[string(san)]; ok {
+		return s
+	}
+	s := string(san)
+	if len(b.intern) < maxInterned {
+		b.intern[s] = s
+	}
+	return s
+}
+
+// Move implements Visitor: it plays the move.
+func (b *GameBuilder) Move(san []byte, pos Pos) Action {
+	if len(b.stack) == 0 {
+		return Skip
+	}
+	f := &b.stack[len(b.stack)-1]
+	s := b.internSAN(san)
+	m, ok := fastSAN(&f.pos, s)
+	if !ok {
+		var err error
+		if m, err = f.pos.ParseSAN(s); err != nil {
+			if m, ok = nationalSAN(&f.pos, s); !ok {
+				b.badMove(f, s, err, pos)
+				return Skip
+			}
+		}
+	}
+	n := f.node.AppendMove(m, s)
+	if f.first == nil && len(b.stack) > 1 {
+		f.first = n
+	}
+	if f.before != "" {
+		n.SetCommentBefore(f.before)
+		f.before = ""
+	}
+	f.prev = f.pos
+	f.pos.Play(m)
+	f.node, f.hasMove, f.afterVar = n, true, false
+	return Continue
+}
+
+// nationalSAN reads a move written with German (S L T D), Czech or Slovak
+// (J S V D) or Russian (Кр Ф Л С К) piece letters: docs/pgn.md §10 maps
+// them only where the move is otherwise invalid. ok is false unless exactly
+// one reading is legal.
+func nationalSAN(p *chess.Position, s string) (chess.Move, bool) {
+	sets := [...]*strings.Replacer{
+		strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q"),
+		strings.NewReplacer("J", "N", "S", "B", "V", "R", "D", "Q"),
+		strings.NewReplacer("Кр", "K", "К", "N", "Ф", "Q", "Л", "R", "С", "B"),
+	}
+	found, n := chess.NoMove, 0
+	for _, set := range sets {
+		t := set.Replace(s)
+		if t == s {
+			continue
+		}
+		if m, err := p.ParseSAN(t); err == nil && m != found {
+			found = m
+			n++
+		}
+	}
+	return found, n == 1
+}
+
+// badMove reports a move that cannot be played and drops its variation.
+func (b *GameBuilder) badMove(f *frame, san string, err error, pos Pos) {
+	reason := err
+	var me *chess.MoveError
+	if errors.As(err, &me) {
+		reason = me.Err
+	}
+	num := strconv.Itoa(f.pos.FullMoveNumber())
+	if f.pos.Turn() == chess.White {
+		num += "."
+	} else {
+		num += "..."
+	}
+	where := "the rest of the main line is dropped"
+	if len(b.stack) > 1 {
+		where = "the variation is dropped"
+		if f.first != nil {
+			f.first.Delete()
+		}
+	}
+	b.errorAt(pos, fmt.Errorf("%w: %w %q at %s; %s", ErrMove, reason, san, num, where))
+}
+
+// MoveNumber implements Visitor: it checks the number.
+func (b *GameBuilder) MoveNumber(n int, pos Pos) Action {
+	if len(b.stack) == 0 {
+		return Continue
+	}
+	f := &b.stack[len(b.stack)-1]
+	if want := f.pos.FullMoveNumber(); n != want {
+		b.errorAt(pos, fmt.Errorf("%w %d, expected %d", ErrMoveNumber, n, want))
+	}
+	return Continue
+}
+
+// NAG implements Visitor.
+func (b *GameBuilder) NAG(nag uint8, pos Pos) Action {
+	if len(b.stack) == 0 {
+		return Continue
+	}
+	f := &b.stack[len(b.stack)-1]
+	if !f.hasMove {
+		b.errorAt(pos, fmt.Errorf("%w: $%d before any move", ErrNAG, nag))
+		return Continue
+	}
+	if nag != 0 {
+		f.node.AddNAG(nag)
+	}
+	return Continue
+}
+
+// Comment implements Visitor.
+func (b *GameBuilder) Comment(text []byte, pos Pos) Action {
+	if len(b.stack) == 0 {
+		if b.g == nil {
+			if len(b.start) > 0 {
+				b.start = append(b.start, ' ')
+			}
+			b.start = append(b.start, text...)
+		}
+		return Continue
+	}
+	f := &b.stack[len(b.stack)-1]
+	switch {
+	case f.afterVar || !f.hasMove && len(b.stack) > 1:
+		if f.before != "" {
+			f.before += " "
+		}
+		f.before += string(text)
+	default:
+		b.note(f.node, text)
+	}
+	return Continue
+}
+
+// note adds text to the comment after node's move.
+func (b *GameBuilder) note(node *game.Node, text []byte) {
+	if k := len(b.notes) - 1; k >= 0 && b.notes[k].node == node {
+		b.text = append(b.text, ' ')
+		b.text = append(b.text, text...)
+		b.notes[k].end = len(b.text)
+		return
+	}
+	if node.Comment() != "" {
+		node.AppendComment(string(text))
+		return
+	}
+	start := len(b.text)
+	b.text = append(b.text, text...)
+	b.notes = append(b.notes, note{node: node, start: start, end: len(b.text)})
+}
+
+// placeNotes gives the gathered comments to their nodes.
+func (b *GameBuilder) placeNotes() {
+	if len(b.notes) == 0 {
+		return
+	}
+	all := string(b.text)
+	for _, n := range b.notes {
+		if c := n.node.Comment(); c != "" { // a second note for a node, after another node's
+			n.node.SetComment(c + " " + all[n.start:n.end])
+		} else {
+			n.node.SetComment(all[n.start:n.end])
+		}
+	}
+	b.notes = b.notes[:0]
+	b.text = b.text[:0]
+}
+
+// BeginVariation implements Visitor.
+func (b *GameBuilder) BeginVariation(pos Pos) Action {
+	if len(b.stack) == 0 || !b.stack[len(b.stack)-1].hasMove {
+		return Skip
+	}
+	f := &b.stack[len(b.stack)-1]
+	f.afterVar = true
+	b.stack = append(b.stack, frame{node: f.node.Parent(), pos: f.prev})
+	return Continue
+}
+
+// EndVariation implements Visitor.
+func (b *GameBuilder) EndVariation(pos Pos) Action {
+	if len(b.stack) < 2 {
+		return Continue
+	}
+	f := &b.stack[len(b.stack)-1]
+	if f.before != "" && f.hasMove && f.first != nil && f.first.Parent() != nil {
+		b.note(f.node, []byte(f.before)) // a comment after a last nested variation
+	}
+	b.stack = b.stack[:len(b.stack)-1]
+	return Continue
+}
+
+// Result implements Visitor.
+func (b *GameBuilder) Result(r string, pos Pos) Action {
+	b.token, b.tokenPos = r, pos
+	return Continue
+}
+
+// EndGame implements Visitor: it settles the result and returns the
+// problems found in the game.
+func (b *GameBuilder) EndGame(pos Pos) error {
+	if b.g == nil {
+		b.EndTags(pos)
+	}
+	g := b.g
+	b.placeNotes()
+	if len(b.stack) > 0 {
+		if f := &b.stack[0]; f.before != "" {
+			g.SetEndComment(f.before)
+		}
+	}
+	tag, hasTag := g.Tags.Lookup("Result")
+	switch {
+	case b.token == "":
+		if r, ok := game.NormalizeResult(tag); ok && hasTag {
+			g.Tags.Set("Result", r)
+		} else {
+			g.Tags.Set("Result", "*")
+		}
+	case hasTag && tag != b.token:
+		if r, ok := game.NormalizeResult(tag); !ok || r != b.token {
+			b.errorAt(b.tokenPos, fmt.Errorf("%w (%s, tag %q)", ErrResultMismatch, b.token, tag))
+		}
+		g.Tags.Set("Result", b.token)
+	default:
+		g.Tags.Set("Result", b.token)
+	}
+	g.Tags.FillRoster()
+	b.stack = b.stack[:0]
+	return b.errs.Err()
+}
+
+var _ Visitor = (*GameBuilder)(nil)
