@@ -1,0 +1,172 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"touchmove/core/chess"
+)
+
+// binary is the touchmove binary built for these tests.
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "touchmove-e2e-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	binary = filepath.Join(dir, "touchmove")
+	build := exec.Command("go", "build", "-o", binary, "..")
+	build.Stdout, build.Stderr = os.Stdout, os.Stderr
+	if err := build.Run(); err != nil {
+		fmt.Fprintln(os.Stderr, "build:", err)
+		os.Exit(1)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+func run(t *testing.T, stdin string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), code
+}
+
+func TestPerftCommand(t *testing.T) {
+	out, _, code := run(t, "", "perft", "4")
+	if code != 0 || out != "Nodes searched: 197281\n" {
+		t.Errorf("perft 4 = %q, %d", out, code)
+	}
+	out, _, code = run(t, "", "perft", "-divide", "2", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R", "w", "KQkq", "-", "0", "1")
+	if code != 0 || !strings.Contains(out, "e1g1: 43\n") || !strings.HasSuffix(out, "\nNodes searched: 2039\n") {
+		t.Errorf("kiwipete divide:\n%s", out)
+	}
+	out, _, _ = run(t, "", "perft", "-divide", "1", "5k2/8/8/8/8/8/8/5K1R w H - 0 1")
+	if !strings.Contains(out, "f1h1: 1\n") {
+		t.Errorf("Chess960 castling is not king-onto-rook:\n%s", out)
+	}
+	out, _, _ = run(t, "", "perft", "-divide", "-960", "1", "4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+	if !strings.Contains(out, "e1h1: 1\n") {
+		t.Errorf("-960 castling is not king-onto-rook:\n%s", out)
+	}
+	for _, bad := range [][]string{{"perft"}, {"perft", "x"}, {"perft", "-nope", "1"}, {"perft", "1", "not a fen"}, {"nonsense"}, {"version", "extra"}} {
+		if _, stderr, code := run(t, "", bad...); code != 2 || stderr == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", bad, code, stderr)
+		}
+	}
+	if out, _, code := run(t, "", "version"); code != 0 || !strings.HasPrefix(out, "touchmove ") {
+		t.Errorf("version: %q %d", out, code)
+	}
+}
+
+// TestPerftAgainstStockfish compares perft -divide with stockfish's on
+// positions reached by random play from the start and from Chess960 starts.
+func TestPerftAgainstStockfish(t *testing.T) {
+	sf, err := exec.LookPath("stockfish")
+	if err != nil {
+		if sf, err = exec.LookPath("/usr/games/stockfish"); err != nil {
+			t.Skip("stockfish not installed")
+		}
+	}
+	rng := rand.New(rand.NewPCG(7, 11))
+	for i := 0; i < 24; i++ {
+		p := chess.StartPosition()
+		if i%3 == 2 {
+			p, _ = chess.Chess960Start(rng.IntN(960))
+		}
+		for ply := rng.IntN(40); ply > 0; ply-- {
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[rng.IntN(len(moves))])
+		}
+		if !p.HasLegalMoves() {
+			continue
+		}
+		fen := p.FEN()
+		depth := 3
+		args := []string{"perft", "-divide"}
+		setup := ""
+		if p.Chess960() {
+			args = append(args, "-960")
+			setup = "setoption name UCI_Chess960 value true\n"
+		}
+		args = append(args, fmt.Sprint(depth), fen)
+		ours, _, code := run(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d", fen, code)
+		}
+		theirs := stockfishDivide(t, sf, setup, fen, depth)
+		if normalize(ours) != normalize(theirs) {
+			t.Errorf("%s: perft -divide %d differs\nours:\n%s\nstockfish:\n%s", fen, depth, ours, theirs)
+		}
+	}
+}
+
+func stockfishDivide(t *testing.T, sf, setup, fen string, depth int) string {
+	t.Helper()
+	cmd := exec.Command(sf)
+	cmd.Stdin = strings.NewReader(fmt.Sprintf("uci\n%sposition fen %s\ngo perft %d\nquit\n", setup, fen, depth))
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("stockfish: %v", err)
+	}
+	var lines []string
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		l := sc.Text()
+		if strings.Contains(l, ": ") && len(l) < 20 && !strings.HasPrefix(l, "info") || strings.HasPrefix(l, "Nodes searched") {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// normalize sorts the divide lines so that the order does not matter.
+func normalize(s string) string {
+	var moves []string
+	total := ""
+	for _, l := range strings.Split(strings.TrimSpace(s), "\n") {
+		switch {
+		case strings.HasPrefix(l, "Nodes searched"):
+			total = l
+		case strings.TrimSpace(l) != "":
+			moves = append(moves, l)
+		}
+	}
+	sortStrings(moves)
+	return strings.Join(moves, "\n") + "\n" + total
+}
+
+func sortStrings(s []string) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
+
+var _ = time.Second

@@ -1,0 +1,271 @@
+//go:build e2e
+
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// display is an Xvfb server for one test.
+type display struct {
+	name string
+	xvfb *exec.Cmd
+}
+
+func startXvfb(t *testing.T) *display {
+	t.Helper()
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("Xvfb not installed")
+	}
+	// -displayfd makes Xvfb pick a free display and write its number to fd 3.
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &display{}
+	d.xvfb = exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp")
+	d.xvfb.ExtraFiles = []*os.File{w}
+	if err := d.xvfb.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { d.xvfb.Process.Kill(); d.xvfb.Wait() })
+	buf := make([]byte, 16)
+	r.SetReadDeadline(time.Now().Add(20 * time.Second))
+	n, err := r.Read(buf)
+	r.Close()
+	if err != nil || n == 0 {
+		t.Fatalf("Xvfb did not say its display: %v", err)
+	}
+	d.name = ":" + strings.TrimSpace(string(buf[:n]))
+	return d
+}
+
+func (d *display) env(home string) []string {
+	return append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "GSETTINGS_BACKEND=memory",
+		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"))
+}
+
+func (d *display) xdotool(t *testing.T, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, "xdotool", args...)
+	cmd.Env = d.env(os.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// screenshot saves the screen as e2e/shots/name.png and returns it.
+func (d *display) screenshot(t *testing.T, name string) image.Image {
+	t.Helper()
+	os.MkdirAll("shots", 0o755)
+	path := filepath.Join("shots", name+".png")
+	cmd := exec.Command("import", "-window", "root", path)
+	cmd.Env = d.env(os.TempDir())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// boardRect finds the board on the screen by its square colours (the
+// default "Wood" theme) and returns its top-left corner and square size.
+func boardRect(t *testing.T, img image.Image) (x0, y0, sq float64) {
+	t.Helper()
+	b := img.Bounds()
+	minX, minY, maxX, maxY := b.Max.X, b.Max.Y, -1, -1
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			if (r == 240 && g == 217 && bl == 181) || (r == 181 && g == 136 && bl == 99) {
+				minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
+			}
+		}
+	}
+	if maxX < 0 {
+		t.Fatal("no board on the screen")
+	}
+	w, h := maxX-minX+1, maxY-minY+1
+	if d := w - h; d > 3 || d < -3 {
+		t.Fatalf("board is not square: %dx%d", w, h)
+	}
+	return float64(minX), float64(minY), float64(w) / 8
+}
+
+type app struct {
+	cmd  *exec.Cmd
+	home string
+	d    *display
+	x0   float64
+	y0   float64
+	sq   float64
+}
+
+func startApp(t *testing.T, d *display, home string, args ...string) *app {
+	t.Helper()
+	a := &app{home: home, d: d}
+	a.cmd = exec.Command(binary, args...)
+	a.cmd.Env = d.env(home)
+	var logs bytes.Buffer
+	a.cmd.Stdout, a.cmd.Stderr = &logs, &logs
+	if err := a.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		a.cmd.Process.Kill()
+		a.cmd.Wait()
+		if t.Failed() {
+			t.Logf("app output:\n%s", logs.String())
+		}
+	})
+	id := d.xdotool(t, "search", "--sync", "--onlyvisible", "--name", "Touchmove")
+	d.xdotool(t, "windowfocus", "--sync", strings.Fields(id)[0])
+	time.Sleep(800 * time.Millisecond)
+	return a
+}
+
+func (a *app) locate(t *testing.T, shot string) {
+	a.x0, a.y0, a.sq = boardRect(t, a.d.screenshot(t, shot))
+}
+
+// center returns the screen point of a square, White at the bottom.
+func (a *app) center(sq string) (int, int) {
+	f := float64(sq[0] - 'a')
+	r := float64(sq[1] - '1')
+	return int(a.x0 + (f+0.5)*a.sq), int(a.y0 + (7-r+0.5)*a.sq)
+}
+
+// drag moves a piece the way a hand does: press, several moves, release.
+func (a *app) drag(t *testing.T, from, to string) {
+	fx, fy := a.center(from)
+	tx, ty := a.center(to)
+	args := []string{"mousemove", fmt.Sprint(fx), fmt.Sprint(fy), "mousedown", "1"}
+	for i := 1; i <= 6; i++ {
+		args = append(args, "sleep", "0.03", "mousemove", fmt.Sprint(fx+(tx-fx)*i/6), fmt.Sprint(fy+(ty-fy)*i/6))
+	}
+	args = append(args, "sleep", "0.05", "mouseup", "1")
+	a.d.xdotool(t, args...)
+	time.Sleep(400 * time.Millisecond)
+}
+
+func (a *app) click(t *testing.T, sq string) {
+	x, y := a.center(sq)
+	a.d.xdotool(t, "mousemove", fmt.Sprint(x), fmt.Sprint(y), "click", "1")
+	time.Sleep(300 * time.Millisecond)
+}
+
+// journalPGN returns the game the app journaled last.
+func (a *app) journalPGN(t *testing.T) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(a.home, ".config", "touchmove", "journal.json"))
+	if err != nil {
+		t.Fatalf("journal: %v", err)
+	}
+	var e struct{ PGN string }
+	if err := json.Unmarshal(data, &e); err != nil {
+		t.Fatal(err)
+	}
+	return e.PGN
+}
+
+func TestWindowPlaysAndSaves(t *testing.T) {
+	d := startXvfb(t)
+	home := t.TempDir()
+	a := startApp(t, d, home)
+	a.locate(t, "01-start")
+
+	a.drag(t, "e2", "e4") // drag and drop
+	a.click(t, "e7")      // click-click
+	a.click(t, "e5")      //
+	a.drag(t, "g1", "f3") //
+	a.drag(t, "d8", "d5") // illegal: must snap back, nothing recorded
+	a.drag(t, "b8", "b8") // dropped on its own square: nothing
+	a.drag(t, "b8", "c6") //
+	d.screenshot(t, "02-after-moves")
+	pgn := a.journalPGN(t)
+	if !strings.Contains(pgn, "1. e4 e5 2. Nf3 Nc6 *") {
+		t.Fatalf("journal after the moves:\n%s", pgn)
+	}
+
+	// Save with Ctrl+S through the native file chooser: type the path.
+	out := filepath.Join(home, "saved.pgn")
+	d.xdotool(t, "key", "ctrl+s")
+	chooser := strings.Fields(d.xdotool(t, "search", "--sync", "--onlyvisible", "--name", "Save File"))[0]
+	time.Sleep(500 * time.Millisecond)
+	d.screenshot(t, "03-save-dialog")
+	// Without a window manager keys go to the focused window: focus the chooser.
+	d.xdotool(t, "windowfocus", "--sync", chooser)
+	d.xdotool(t, "key", "ctrl+a") // the name field has the focus: replace it with a full path
+	d.xdotool(t, "type", "--delay", "20", out)
+	time.Sleep(300 * time.Millisecond)
+	d.xdotool(t, "key", "Return")
+	var saved []byte
+	for i := 0; i < 50 && saved == nil; i++ {
+		time.Sleep(200 * time.Millisecond)
+		saved, _ = os.ReadFile(out)
+	}
+	if !bytes.Contains(saved, []byte("1. e4 e5 2. Nf3 Nc6 *")) {
+		t.Fatalf("saved file %s:\n%s", out, saved)
+	}
+	time.Sleep(500 * time.Millisecond)
+	d.screenshot(t, "04-saved")
+
+	// Small and large windows: the board stays square and visible.
+	id := strings.Fields(d.xdotool(t, "search", "--onlyvisible", "--name", "Touchmove"))[0]
+	d.xdotool(t, "windowsize", id, "800", "600")
+	time.Sleep(800 * time.Millisecond)
+	a.locate(t, "05-800x600")
+	d.xdotool(t, "windowsize", id, "1920", "1080")
+	time.Sleep(800 * time.Millisecond)
+	a.locate(t, "06-1920x1080")
+	a.drag(t, "f1", "c4")
+	if pgn := a.journalPGN(t); !strings.Contains(pgn, "3. Bc4 *") {
+		t.Fatalf("journal after a move in the large window:\n%s", pgn)
+	}
+}
+
+func TestCrashRecovery(t *testing.T) {
+	d := startXvfb(t)
+	home := t.TempDir()
+	a := startApp(t, d, home)
+	a.locate(t, "10-before-crash")
+	a.drag(t, "d2", "d4")
+	a.drag(t, "g8", "f6")
+	// Kill it: no chance to clean up.
+	a.cmd.Process.Kill()
+	a.cmd.Wait()
+	b := startApp(t, d, home)
+	d.screenshot(t, "11-restore-offer")
+	// The dialog's default button restores.
+	d.xdotool(t, "key", "Return")
+	time.Sleep(600 * time.Millisecond)
+	b.locate(t, "12-restored")
+	b.drag(t, "c2", "c4")
+	if pgn := b.journalPGN(t); !strings.Contains(pgn, "1. d4 Nf6 2. c4 *") {
+		t.Fatalf("journal after restore and a move:\n%s", pgn)
+	}
+}

@@ -1,0 +1,57 @@
+// Command touchmove is a desktop chess application: play over the board with
+// FIDE clocks and touch-move, record games, and read and annotate PGN files.
+//
+// Usage:
+//
+//	touchmove [FILE.pgn]                          open the window (and the file)
+//	touchmove perft [-divide] [-960] DEPTH [FEN]  count the legal move tree
+//	touchmove pgn check FILE...                   check PGN files
+//	touchmove pgn fmt [FILE...]                   rewrite PGN in strict export format
+//	touchmove version                             print the version
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"touchmove/app/cli"
+	"touchmove/ui"
+)
+
+const usage = `usage:
+  touchmove [FILE.pgn]
+  touchmove perft [-divide] [-960] DEPTH [FEN]
+  touchmove pgn check FILE...
+  touchmove pgn fmt [FILE...]
+  touchmove version`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run dispatches a subcommand, or opens the window when there is none.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return openWindow("")
+	}
+	switch args[0] {
+	case "perft":
+		return cli.Perft(args[1:], stdout, stderr)
+	case "pgn":
+		return cli.PGN(args[1:], stdin, stdout, stderr)
+	case "version", "-version", "--version":
+		return cli.Version(args[1:], stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprintln(stdout, usage)
+		return 0
+	}
+	if len(args) == 1 && len(args[0]) > 0 && args[0][0] != '-' {
+		return openWindow(args[0])
+	}
+	fmt.Fprintf(stderr, "touchmove: unknown command %q\n%s\n", args[0], usage)
+	return 2
+}
+
+// openWindow runs the desktop app.
+func openWindow(path string) int { return ui.Run(path) }
