@@ -1,0 +1,403 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+)
+
+const recentKey = "recentFiles"
+
+func (w *Window) showError(err error) {
+	dialog.ShowError(err, w.win)
+}
+
+func (w *Window) confirm(title, msg string, yes func()) {
+	dialog.ShowConfirm(title, msg, func(ok bool) {
+		if ok {
+			yes()
+		}
+	}, w.win)
+}
+
+// unsavedThen runs next at once when the game is saved, else asks first:
+// save, discard or cancel.
+func (w *Window) unsavedThen(next func()) {
+	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == "*" {
+		next()
+		return
+	}
+	var d dialog.Dialog
+	save := widget.NewButton("Save", func() {
+		d.Hide()
+		w.saveThen(next)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton("Don't save", func() { d.Hide(); next() })
+	cancel := widget.NewButton("Cancel", func() { d.Hide() })
+	body := widget.NewLabel("The game has changes that are not saved.")
+	d = dialog.NewCustomWithoutButtons("Save the game?", container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
+	d.Show()
+}
+
+func (w *Window) newGameDialog() {
+	w.unsavedThen(func() {
+		white := widget.NewEntry()
+		white.SetPlaceHolder("White")
+		black := widget.NewEntry()
+		black.SetPlaceHolder("Black")
+		event := widget.NewEntry()
+		event.SetPlaceHolder("Casual game")
+		variant := widget.NewRadioGroup([]string{"Standard", "Chess960 (random)", "Chess960 number"}, nil)
+		variant.SetSelected("Standard")
+		number := widget.NewEntry()
+		number.SetPlaceHolder("0–959")
+		fen := widget.NewEntry()
+		fen.SetPlaceHolder("optional: start from a FEN")
+		items := []*widget.FormItem{
+			widget.NewFormItem("White", white),
+			widget.NewFormItem("Black", black),
+			widget.NewFormItem("Event", event),
+			widget.NewFormItem("Variant", variant),
+			widget.NewFormItem("Chess960 no.", number),
+			widget.NewFormItem("FEN", fen),
+		}
+		d := dialog.NewForm("New game", "Start", "Cancel", items, func(ok bool) {
+			if !ok {
+				return
+			}
+			o := app.NewGameOptions{White: white.Text, Black: black.Text, Event: event.Text, FEN: strings.TrimSpace(fen.Text)}
+			switch variant.Selected {
+			case "Chess960 (random)":
+				o.Chess960, o.Random = true, true
+			case "Chess960 number":
+				n, err := strconv.Atoi(strings.TrimSpace(number.Text))
+				if err != nil || n < 0 || n > 959 {
+					w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))
+					return
+				}
+				o.Chess960, o.Number = true, n
+			}
+			if err := w.session.NewGame(o); err != nil {
+				w.showError(err)
+			}
+		}, w.win)
+		d.Resize(fyne.NewSize(480, 420))
+		d.Show()
+	})
+}
+
+func (w *Window) openDialog() {
+	w.unsavedThen(func() {
+		w.picker.Open(w.win, w.lastDir(), func(path string, err error) {
+			switch {
+			case errors.Is(err, errCancelled):
+			case err != nil:
+				w.showError(err)
+			default:
+				w.Open(path)
+			}
+		})
+	})
+}
+
+// Open reads the PGN file at path and shows its first game; when the file
+// holds several, the user may pick another.
+func (w *Window) Open(path string) {
+	f, err := app.OpenFile(path)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.addRecent(path)
+	if len(f.Games) == 0 {
+		msg := "The file holds no game."
+		if f.Problems != nil {
+			msg += "\n" + f.Problems.Error()
+		}
+		w.showError(errors.New(msg))
+		return
+	}
+	w.session.Load(f.Games[0], path, 0)
+	if f.Problems != nil {
+		w.showProblems(f)
+	}
+	if len(f.Games) > 1 {
+		w.pickGame(f)
+	}
+}
+
+// showProblems lists what was wrong in a file; its good games still load.
+func (w *Window) showProblems(f *app.File) {
+	text := f.Problems.Error()
+	if lines := strings.Split(text, "\n"); len(lines) > 30 {
+		text = strings.Join(lines[:30], "\n") + fmt.Sprintf("\n… and %d more", len(lines)-30)
+	}
+	e := widget.NewLabel(text)
+	e.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(fmt.Sprintf("Problems in %s", filepath.Base(f.Path)), "Close", container.NewVScroll(e), w.win)
+	d.Resize(fyne.NewSize(640, 400))
+	d.Show()
+}
+
+// pickGame lets the user choose one of the file's games.
+func (w *Window) pickGame(f *app.File) {
+	var d dialog.Dialog
+	list := widget.NewList(
+		func() int { return len(f.Games) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			g := f.Games[i]
+			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s – %s  %s  %s %s", i+1,
+				g.Tags.Value("White"), g.Tags.Value("Black"), g.Result(), g.Tags.Value("Event"), g.Tags.Value("Date")))
+		})
+	list.OnSelected = func(i widget.ListItemID) {
+		w.session.Load(f.Games[i], f.Path, i)
+		d.Hide()
+	}
+	d = dialog.NewCustom(fmt.Sprintf("%s: %d games", filepath.Base(f.Path), len(f.Games)), "Close", list, w.win)
+	d.Resize(fyne.NewSize(640, 480))
+	d.Show()
+}
+
+func (w *Window) save() { w.saveThen(func() {}) }
+
+// saveThen saves to the game's file (asking for one when there is none) and
+// runs next when it worked.
+func (w *Window) saveThen(next func()) {
+	path, i := w.session.Path()
+	if path == "" {
+		w.saveAsThen(next)
+		return
+	}
+	w.saveTo(path, i, next)
+}
+
+func (w *Window) saveAs() { w.saveAsThen(func() {}) }
+
+func (w *Window) saveAsThen(next func()) {
+	g := w.session.Game()
+	name := fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
+	w.picker.Save(w.win, w.lastDir(), name, func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+		case err != nil:
+			w.showError(err)
+		default:
+			w.saveTo(path, -1, next) // a new file gets the game alone; an existing one, appended
+		}
+	})
+}
+
+func (w *Window) saveTo(path string, i int, next func()) {
+	idx, err := app.SaveGame(path, i, w.session.Game())
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.session.SetSaved(path, idx)
+	w.addRecent(path)
+	next()
+}
+
+func fileWord(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r == '/' || r == '\\' || r == ':' || r < ' ' {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(s))
+	if s == "" || s == "?" {
+		return "game"
+	}
+	return strings.ReplaceAll(s, " ", "_")
+}
+
+// quit leaves, asking first when the game is not saved. A clean exit
+// removes the journal.
+func (w *Window) quit() {
+	w.unsavedThen(func() {
+		if w.journal != nil {
+			w.journal.Clear()
+		}
+		w.app.Quit()
+	})
+}
+
+// dropped opens a .pgn file dropped on the window.
+func (w *Window) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, u := range uris {
+		if strings.EqualFold(filepath.Ext(u.Path()), ".pgn") {
+			path := u.Path()
+			w.unsavedThen(func() { w.Open(path) })
+			return
+		}
+	}
+}
+
+func (w *Window) copyFEN() {
+	p := w.session.Current().Position()
+	w.app.Clipboard().SetContent(p.FEN())
+}
+
+func (w *Window) copyPGN() {
+	text, err := app.EncodeGame(w.session.Game())
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	w.app.Clipboard().SetContent(string(text))
+}
+
+// paste starts a game from a FEN on the clipboard, or opens PGN text.
+func (w *Window) paste() {
+	text := strings.TrimSpace(w.app.Clipboard().Content())
+	if text == "" {
+		w.showError(errors.New("the clipboard is empty"))
+		return
+	}
+	w.unsavedThen(func() {
+		if _, err := chess.ParseFEN(text); err == nil {
+			if err := w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
+				w.showError(err)
+			}
+			return
+		}
+		games, err := app.DecodeGames(strings.NewReader(text))
+		if len(games) == 0 {
+			if err == nil {
+				err = errors.New("the clipboard holds neither a FEN nor a PGN game")
+			}
+			w.showError(err)
+			return
+		}
+		w.session.Load(games[0], "", 0)
+		w.session.MarkDirty()
+		if err != nil {
+			w.showError(err)
+		}
+	})
+}
+
+func (w *Window) lastDir() string {
+	if r := w.recent(); len(r) > 0 {
+		return filepath.Dir(r[0])
+	}
+	return ""
+}
+
+func (w *Window) recent() []string {
+	return w.app.Preferences().StringListWithFallback(recentKey, nil)
+}
+
+func (w *Window) addRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := []string{path}
+	for _, p := range w.recent() {
+		if p != path && len(list) < 10 {
+			list = append(list, p)
+		}
+	}
+	w.app.Preferences().SetStringList(recentKey, list)
+	w.updateRecentMenu()
+}
+
+func (w *Window) updateRecentMenu() {
+	if w.recentMenu == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, p := range w.recent() {
+		p := p
+		items = append(items, fyne.NewMenuItem(p, func() { w.unsavedThen(func() { w.Open(p) }) }))
+	}
+	if len(items) == 0 {
+		it := fyne.NewMenuItem("(none)", nil)
+		it.Disabled = true
+		items = append(items, it)
+	}
+	w.recentMenu.ChildMenu.Items = items
+	if mm := w.win.MainMenu(); mm != nil {
+		mm.Refresh()
+	}
+}
+
+func (w *Window) showKeys() {
+	keys := widget.NewLabel(strings.Join([]string{
+		"Ctrl+N  new game",
+		"Ctrl+O  open a PGN file        Ctrl+S  save        Ctrl+Shift+S  save as",
+		"Ctrl+Z  take back a move",
+		"← →  previous / next move      Home / End  first / last move",
+		"F or Ctrl+F  flip the board",
+		"Ctrl+Shift+C  copy FEN          Ctrl+Alt+C  copy PGN          Ctrl+Shift+V  paste FEN or PGN",
+		"Ctrl+Shift+D  claim a draw",
+		"Promotion: Q R B N to choose, Escape to cancel (casual games)",
+		"Board: drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook",
+		"Right-click a square or right-drag an arrow (Shift red, Alt blue, both yellow)",
+	}, "\n"))
+	dialog.ShowCustom("Keyboard shortcuts", "Close", keys, w.win)
+}
+
+func (w *Window) showAbout() {
+	dialog.ShowInformation("About Touchmove", "Touchmove "+app.Version+"\nOver-the-board chess with FIDE clocks, touch-move and PGN.", w.win)
+}
+
+// OfferRestore asks whether to restore the game found in the journal.
+func (w *Window) OfferRestore() {
+	if w.pending == nil {
+		return
+	}
+	e := *w.pending
+	w.pending = nil
+	what := "the game"
+	if e.Path != "" {
+		what = "the game from " + filepath.Base(e.Path)
+	}
+	moves := len(e.Cursor)
+	w.confirmKeys("Restore the game in progress?",
+		fmt.Sprintf("Touchmove did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (moves+1)/2),
+		func() {
+			if err := w.session.Restore(e); err != nil {
+				w.showError(err)
+			}
+		})
+}
+
+// confirmKeys asks a yes/no question; Return answers yes and Escape no.
+func (w *Window) confirmKeys(title, msg string, yes func()) {
+	c := w.win.Canvas()
+	prev := c.OnTypedKey()
+	var d *dialog.ConfirmDialog
+	done := func(ok bool) {
+		c.SetOnTypedKey(prev)
+		if ok {
+			yes()
+		}
+	}
+	d = dialog.NewConfirm(title, msg, done, w.win)
+	d.SetConfirmText("Restore")
+	d.SetDismissText("Start afresh")
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			d.Hide()
+			done(true)
+		case fyne.KeyEscape:
+			d.Hide()
+			done(false)
+		}
+	})
+	d.Show()
+}

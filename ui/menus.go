@@ -1,0 +1,135 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// shortcut is a key with modifiers, shown in the menus and registered on the canvas.
+func shortcut(k fyne.KeyName, m fyne.KeyModifier) *desktop.CustomShortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: m}
+}
+
+const (
+	ctrl      = fyne.KeyModifierShortcutDefault
+	ctrlShift = fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift
+)
+
+// item returns a menu item with a keyboard shortcut.
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	it.Shortcut = sc
+	return it
+}
+
+func (w *Window) mainMenu() *fyne.MainMenu {
+	w.recentMenu = fyne.NewMenuItem("Open recent", nil)
+	w.recentMenu.ChildMenu = fyne.NewMenu("")
+	w.updateRecentMenu()
+	file := fyne.NewMenu("File",
+		item("New game…", shortcut(fyne.KeyN, ctrl), w.newGameDialog),
+		item("Open…", shortcut(fyne.KeyO, ctrl), w.openDialog),
+		w.recentMenu,
+		fyne.NewMenuItemSeparator(),
+		item("Save", shortcut(fyne.KeyS, ctrl), w.save),
+		item("Save as…", shortcut(fyne.KeyS, ctrlShift), w.saveAs),
+		fyne.NewMenuItemSeparator(),
+		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
+	)
+	edit := fyne.NewMenu("Edit",
+		item("Take back move", shortcut(fyne.KeyZ, ctrl), w.takeBack),
+		fyne.NewMenuItemSeparator(),
+		item("Copy FEN", shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
+		item("Copy PGN", shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
+		item("Paste FEN or PGN", shortcut(fyne.KeyV, ctrlShift), w.paste),
+	)
+	gameMenu := fyne.NewMenu("Game",
+		item("Flip board", shortcut(fyne.KeyF, ctrl), w.session.Flip),
+		fyne.NewMenuItemSeparator(),
+		item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw),
+		fyne.NewMenuItem("Draw agreed…", w.agreeDraw),
+		fyne.NewMenuItem("Resign…", w.resign),
+		fyne.NewMenuItemSeparator(),
+		item("First move", shortcut(fyne.KeyHome, 0), w.session.First),
+		item("Previous move", shortcut(fyne.KeyLeft, 0), w.session.Back),
+		item("Next move", shortcut(fyne.KeyRight, 0), w.session.Forward),
+		item("Last move", shortcut(fyne.KeyEnd, 0), w.session.Last),
+	)
+	var themes []*fyne.MenuItem
+	for i, th := range BoardThemes() {
+		i := i
+		it := fyne.NewMenuItem(th.Name, func() { w.setBoardTheme(i) })
+		it.Checked = i == w.themeIndex
+		themes = append(themes, it)
+	}
+	boardThemes := fyne.NewMenuItem("Board colours", nil)
+	boardThemes.ChildMenu = fyne.NewMenu("", themes...)
+	coords := fyne.NewMenuItem("Coordinates", nil)
+	coords.Checked = w.coordinates
+	coords.Action = func() {
+		w.coordinates = !w.coordinates
+		coords.Checked = w.coordinates
+		w.app.Preferences().SetBool("coordinates", w.coordinates)
+		w.refresh()
+	}
+	view := fyne.NewMenu("View", boardThemes, coords)
+	help := fyne.NewMenu("Help",
+		fyne.NewMenuItem("Keyboard shortcuts", w.showKeys),
+		fyne.NewMenuItem("About Touchmove", w.showAbout),
+	)
+	return fyne.NewMainMenu(file, edit, gameMenu, view, help)
+}
+
+// addShortcuts registers every menu shortcut on the canvas, and the keys
+// without modifiers (arrows, Home, End, F) for when no entry has the focus.
+func (w *Window) addShortcuts() {
+	c := w.win.Canvas()
+	var walk func(items []*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+			sc, ok := it.Shortcut.(*desktop.CustomShortcut)
+			if !ok || sc.Modifier == 0 {
+				continue
+			}
+			action := it.Action
+			c.AddShortcut(sc, func(fyne.Shortcut) { action() })
+		}
+	}
+	for _, m := range w.win.MainMenu().Items {
+		walk(m.Items)
+	}
+	c.SetOnTypedKey(w.typedKey)
+}
+
+// typedKey handles the keys without modifiers.
+func (w *Window) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		w.session.Back()
+	case fyne.KeyRight:
+		w.session.Forward()
+	case fyne.KeyHome:
+		w.session.First()
+	case fyne.KeyEnd:
+		w.session.Last()
+	case fyne.KeyF:
+		w.session.Flip()
+	case fyne.KeyEscape:
+		w.session.CancelPromotion()
+		w.session.Select(64)
+	}
+}
+
+func (w *Window) setBoardTheme(i int) {
+	th := BoardThemes()
+	if i < 0 || i >= len(th) {
+		return
+	}
+	w.themeIndex = i
+	w.board.SetTheme(th[i])
+	w.app.Preferences().SetInt("boardTheme", i)
+	w.win.SetMainMenu(w.mainMenu())
+}

@@ -1,0 +1,260 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/chess"
+	"touchmove/core/game"
+)
+
+// Notation shows a game's moves in SAN with move numbers, NAGs, comments and
+// variations inline, the current move highlighted; a click on a move calls
+// OnSelect with its node.
+type Notation struct {
+	widget.BaseWidget
+	OnSelect func(n *game.Node)
+
+	box    *fyne.Container
+	scroll *container.Scroll
+	tokens map[*game.Node]*notationToken
+	cur    *game.Node
+}
+
+var _ fyne.Widget = (*Notation)(nil)
+
+// NewNotation returns an empty notation panel.
+func NewNotation() *Notation {
+	n := &Notation{tokens: map[*game.Node]*notationToken{}}
+	n.box = container.New(layout.NewRowWrapLayoutWithCustomPadding(4, 2))
+	n.scroll = container.NewVScroll(n.box)
+	n.ExtendBaseWidget(n)
+	return n
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (n *Notation) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(n.scroll)
+}
+
+// SetGame rebuilds the panel for g with cur highlighted.
+func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
+	n.tokens = map[*game.Node]*notationToken{}
+	var objs []fyne.CanvasObject
+	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
+	if c := game.CommentText(g.Root().Comment()); c != "" {
+		add(newCommentToken(c, 0))
+	}
+	n.line(g.Root(), 0, true, add)
+	if c := g.EndComment(); c != "" {
+		add(newCommentToken(c, 0))
+	}
+	if r := g.Result(); r != "" {
+		add(newTextToken(r, 0, true))
+	}
+	n.box.Objects = objs
+	n.box.Refresh()
+	n.cur = nil
+	n.SetCurrent(cur)
+}
+
+// line adds the moves after from: the main continuation, each move followed
+// by the variations that replace it.
+func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(fyne.CanvasObject)) {
+	for node := from; ; {
+		ch := node.Children()
+		if len(ch) == 0 {
+			return
+		}
+		main := ch[0]
+		n.move(main, depth, forceNumber, add)
+		forceNumber = false
+		if c := game.CommentText(main.Comment()); c != "" || len(ch) > 1 {
+			if c != "" {
+				add(newCommentToken(c, depth))
+			}
+			forceNumber = true
+		}
+		for _, v := range ch[1:] {
+			add(newTextToken("(", depth+1, false))
+			n.move(v, depth+1, true, add)
+			if c := game.CommentText(v.Comment()); c != "" {
+				add(newCommentToken(c, depth+1))
+			}
+			n.line(v, depth+1, game.CommentText(v.Comment()) != "", add)
+			add(newTextToken(")", depth+1, false))
+		}
+		node = main
+	}
+}
+
+func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(fyne.CanvasObject)) {
+	if c := game.CommentText(node.CommentBefore()); c != "" {
+		add(newCommentToken(c, depth))
+		forceNumber = true
+	}
+	var b strings.Builder
+	num := node.MoveNumber()
+	if node.Mover() == chess.White {
+		b.WriteString(strconv.Itoa(num) + ". ")
+	} else if forceNumber {
+		b.WriteString(strconv.Itoa(num) + "... ")
+	}
+	b.WriteString(node.SAN())
+	var after []string
+	for _, g := range node.NAGs() {
+		if moveNAG(g) {
+			b.WriteString(nagSymbol(g))
+		} else {
+			after = append(after, nagSymbol(g))
+		}
+	}
+	if len(after) > 0 {
+		b.WriteString(" " + strings.Join(after, " "))
+	}
+	if d, ok := node.Clock(); ok && depth == 0 {
+		b.WriteString(" ⏱" + game.FormatClock(d))
+	}
+	t := newMoveToken(b.String(), depth, func() {
+		if n.OnSelect != nil {
+			n.OnSelect(node)
+		}
+	})
+	n.tokens[node] = t
+	add(t)
+}
+
+// SetCurrent moves the highlight to cur and scrolls it into view.
+func (n *Notation) SetCurrent(cur *game.Node) {
+	if n.cur == cur {
+		return
+	}
+	if t := n.tokens[n.cur]; t != nil {
+		t.setCurrent(false)
+	}
+	n.cur = cur
+	if t := n.tokens[cur]; t != nil {
+		t.setCurrent(true)
+		// Scroll so the token is visible.
+		pos := t.Position()
+		size := n.scroll.Size()
+		off := n.scroll.Offset
+		if pos.Y < off.Y || pos.Y+t.Size().Height > off.Y+size.Height {
+			n.scroll.Offset = fyne.NewPos(0, max(0, pos.Y-size.Height/3))
+			n.scroll.Refresh()
+		}
+	} else if cur != nil && cur.IsRoot() {
+		n.scroll.ScrollToTop()
+	}
+}
+
+// notationToken is one piece of the notation: a move (tappable), a comment or
+// punctuation.
+type notationToken struct {
+	widget.BaseWidget
+	text    *canvas.Text
+	bg      *canvas.Rectangle
+	onTap   func()
+	current bool
+	base    color.Color // the text colour when not current
+}
+
+func newMoveToken(s string, depth int, onTap func()) *notationToken {
+	t := newToken(s, depth)
+	t.onTap = onTap
+	t.text.TextStyle.Bold = depth == 0
+	return t
+}
+
+func newTextToken(s string, depth int, bold bool) *notationToken {
+	t := newToken(s, depth)
+	t.text.TextStyle.Bold = bold
+	return t
+}
+
+func newCommentToken(s string, depth int) fyne.CanvasObject {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	l.TextStyle.Italic = true
+	l.Importance = widget.LowImportance
+	if len(s) > 40 {
+		// Long comments take their own line: a fixed width wraps them.
+		return container.NewGridWrap(fyne.NewSize(300, l.MinSize().Height*float32(1+len(s)/45)), l)
+	}
+	_ = depth
+	return l
+}
+
+func newToken(s string, depth int) *notationToken {
+	t := &notationToken{
+		text: canvas.NewText(s, theme.Color(theme.ColorNameForeground)),
+		bg:   canvas.NewRectangle(color.Transparent),
+	}
+	size := theme.TextSize()
+	if depth > 0 {
+		size *= 0.92
+		t.text.Color = theme.Color(theme.ColorNamePlaceHolder)
+	}
+	t.text.TextSize = size
+	t.base = t.text.Color
+	t.bg.CornerRadius = 3
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *notationToken) setCurrent(on bool) {
+	t.current = on
+	if on {
+		t.bg.FillColor = theme.Color(theme.ColorNamePrimary)
+		t.text.Color = theme.Color(theme.ColorNameForegroundOnPrimary)
+	} else {
+		t.bg.FillColor = color.Transparent
+		t.text.Color = t.base
+	}
+	t.bg.Refresh()
+	t.text.Refresh()
+}
+
+// Tapped is part of fyne.Tappable.
+func (t *notationToken) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (t *notationToken) CreateRenderer() fyne.WidgetRenderer {
+	return &tokenRenderer{t: t, objs: []fyne.CanvasObject{t.bg, t.text}}
+}
+
+type tokenRenderer struct {
+	t    *notationToken
+	objs []fyne.CanvasObject
+}
+
+func (r *tokenRenderer) Layout(s fyne.Size) {
+	r.t.bg.Resize(s)
+	r.t.text.Move(fyne.NewPos(3, 1))
+	r.t.text.Resize(r.t.text.MinSize())
+}
+
+func (r *tokenRenderer) MinSize() fyne.Size {
+	m := r.t.text.MinSize()
+	return fyne.NewSize(m.Width+6, m.Height+2)
+}
+
+func (r *tokenRenderer) Refresh() {
+	r.t.bg.Refresh()
+	r.t.text.Refresh()
+}
+
+func (r *tokenRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *tokenRenderer) Destroy()                     {}

@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"errors"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+)
+
+// errCancelled is what a picker reports when the user closes it without a choice.
+var errCancelled = errors.New("cancelled")
+
+// FilePicker asks the user for a file. Both calls return at once; the result
+// arrives later on the Fyne goroutine (through fyne.Do), with errCancelled
+// when the user declined.
+type FilePicker interface {
+	Open(w fyne.Window, dir string, done func(path string, err error))
+	Save(w fyne.Window, dir, name string, done func(path string, err error))
+}
+
+// fynePicker uses Fyne's own file dialogs; they work everywhere.
+type fynePicker struct{}
+
+func (fynePicker) Open(w fyne.Window, dir string, done func(string, error)) {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		switch {
+		case err != nil:
+			done("", err)
+		case r == nil:
+			done("", errCancelled)
+		default:
+			r.Close()
+			done(r.URI().Path(), nil)
+		}
+	}, w)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}))
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil && dir != "" {
+		d.SetLocation(l)
+	}
+	d.Resize(fyne.NewSize(720, 520))
+	d.Show()
+}
+
+func (fynePicker) Save(w fyne.Window, dir, name string, done func(string, error)) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+		switch {
+		case err != nil:
+			done("", err)
+		case wc == nil:
+			done("", errCancelled)
+		default:
+			wc.Close()
+			p := wc.URI().Path()
+			if filepath.Ext(p) == "" {
+				p += ".pgn"
+			}
+			done(p, nil)
+		}
+	}, w)
+	d.SetFileName(name)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}))
+	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil && dir != "" {
+		d.SetLocation(l)
+	}
+	d.Resize(fyne.NewSize(720, 520))
+	d.Show()
+}

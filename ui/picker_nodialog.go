@@ -1,0 +1,6 @@
+//go:build nodialog
+
+package ui
+
+// With the nodialog tag there is no native chooser: Fyne's dialogs serve.
+func defaultPicker() FilePicker { return fynePicker{} }

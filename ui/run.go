@@ -1,0 +1,30 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+
+	fyneapp "fyne.io/fyne/v2/app"
+
+	"touchmove/app"
+	"touchmove/assets"
+)
+
+// Run opens Touchmove's window, with the PGN file at path when it is not
+// empty, and returns when the window closes. A game left by a crash is
+// offered for restoring.
+func Run(path string) int {
+	a := fyneapp.NewWithID(AppID)
+	a.SetIcon(assets.Icon())
+	var opts []WindowOption
+	if dir, err := os.UserConfigDir(); err == nil {
+		opts = append(opts, WithJournal(app.NewJournal(filepath.Join(dir, "touchmove"))))
+	}
+	w := NewWindow(a, opts...)
+	if path != "" {
+		w.Open(path)
+	}
+	w.OfferRestore()
+	w.Window().ShowAndRun()
+	return 0
+}

@@ -1,0 +1,305 @@
+package ui
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+)
+
+// AppID is Touchmove's application ID (FyneApp.toml has the same).
+const AppID = "io.github.touchmove.Touchmove"
+
+// Window is Touchmove's main window: the board on the left; the players,
+// the notation, navigation and game controls on the right; menus and keys.
+// It turns gestures into calls on an app.Session and redraws from what the
+// session reports.
+type Window struct {
+	app     fyne.App
+	win     fyne.Window
+	session *app.Session
+	journal *app.Journal
+	picker  FilePicker
+
+	board      *Board
+	notation   *Notation
+	topName    *widget.Label
+	bottomName *widget.Label
+	status     *widget.Label
+	message    *widget.Label
+	claimBtn   *widget.Button
+	drawBtn    *widget.Button
+	resignBtn  *widget.Button
+	backBtn    *widget.Button
+	takeback   *widget.Button
+
+	themeIndex   int
+	coordinates  bool
+	treeVersion  int
+	promoVisible bool
+	recentMenu   *fyne.MenuItem
+	pending      *app.JournalEntry // a journal left by a crash, read before the session overwrites it
+}
+
+// WindowOption configures NewWindow.
+type WindowOption func(*Window)
+
+// WithPicker sets the file chooser (tests pass a fake).
+func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker = p } }
+
+// WithJournal sets where the game in progress is journaled.
+func WithJournal(j *app.Journal) WindowOption { return func(w *Window) { w.journal = j } }
+
+// NewWindow builds the main window of a in a, showing a new game.
+func NewWindow(a fyne.App, opts ...WindowOption) *Window {
+	w := &Window{app: a, coordinates: true, treeVersion: -1}
+	for _, o := range opts {
+		o(w)
+	}
+	if w.picker == nil {
+		w.picker = defaultPicker()
+	}
+	var sopts []app.SessionOption
+	if w.journal != nil {
+		if e, ok, err := w.journal.Load(); err == nil && ok {
+			w.pending = &e
+		}
+		sopts = append(sopts, app.WithJournal(w.journal))
+	}
+	w.session = app.NewSession(sopts...)
+	w.win = a.NewWindow("Touchmove")
+	prefs := a.Preferences()
+	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
+	w.coordinates = prefs.BoolWithFallback("coordinates", true)
+
+	w.board = NewBoard()
+	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+		w.board.SetTheme(th[w.themeIndex])
+	}
+	w.board.OnPress = func(sq chess.Square) { w.session.Press(sq) }
+	w.board.OnMove = func(from, to chess.Square) { w.session.Drop(from, to) }
+	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
+	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
+
+	w.notation = NewNotation()
+	w.notation.OnSelect = w.session.GoTo
+
+	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.status.Wrapping = fyne.TextWrapWord
+	w.message = widget.NewLabel("")
+	w.message.Wrapping = fyne.TextWrapWord
+	w.message.Importance = widget.WarningImportance
+
+	nav := container.NewGridWithColumns(4,
+		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), w.session.First),
+		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), w.session.Back),
+		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), w.session.Forward),
+		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), w.session.Last),
+	)
+	w.claimBtn = widget.NewButton("Claim draw", w.claimDraw)
+	w.claimBtn.Importance = widget.HighImportance
+	w.drawBtn = widget.NewButton("Draw agreed", w.agreeDraw)
+	w.resignBtn = widget.NewButton("Resign", w.resign)
+	w.takeback = widget.NewButtonWithIcon("Take back", theme.ContentUndoIcon(), w.takeBack)
+	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
+	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn)
+
+	right := container.NewBorder(
+		container.NewVBox(w.topName, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), w.bottomName, nav, w.claimBtn, actions, w.status, w.message),
+		nil, nil,
+		w.notation,
+	)
+	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(right))
+	split.SetOffset(0.66)
+	w.win.SetContent(split)
+	w.win.SetMainMenu(w.mainMenu())
+	w.addShortcuts()
+	w.win.SetCloseIntercept(w.quit)
+	w.win.SetOnDropped(w.dropped)
+	w.win.Resize(fyne.NewSize(1100, 720))
+	w.session.OnChange(w.refresh)
+	w.refresh()
+	return w
+}
+
+// Session returns the session the window shows.
+func (w *Window) Session() *app.Session { return w.session }
+
+// Window returns the Fyne window.
+func (w *Window) Window() fyne.Window { return w.win }
+
+// Board returns the board widget.
+func (w *Window) Board() *Board { return w.board }
+
+// refresh redraws everything from the session.
+func (w *Window) refresh() {
+	s := w.session
+	bs := s.Board()
+	v := NewBoardView()
+	v.Pieces = bs.Pieces
+	v.Flipped = bs.Flipped
+	v.Selected = bs.Selected
+	v.Touched = bs.Touched
+	v.Dests = bs.Dests
+	v.LastFrom, v.LastTo = bs.LastFrom, bs.LastTo
+	v.Check = bs.Check
+	v.Interactive = bs.Interactive
+	v.Coordinates = w.coordinates
+	for _, a := range bs.Arrows {
+		v.Arrows = append(v.Arrows, Arrow{From: a.From, To: a.To, Color: markColorOf(byte(a.Color))})
+	}
+	for _, m := range bs.Marks {
+		v.Marks = append(v.Marks, SquareMark{Square: m.From, Color: markColorOf(byte(m.Color))})
+	}
+	w.board.SetView(v)
+	switch {
+	case bs.Promotion != nil && !w.promoVisible:
+		w.promoVisible = true
+		pr := bs.Promotion
+		w.board.ShowPromotion(pr.Color, pr.To.File(), pr.Cancellable,
+			func(t chess.PieceType) { w.promoVisible = false; s.Promote(t) },
+			func() { w.promoVisible = false; s.CancelPromotion() })
+	case bs.Promotion == nil && w.promoVisible:
+		w.promoVisible = false
+		w.board.HidePromotion()
+	}
+
+	g := s.Game()
+	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
+	if we := g.Tags.Value("WhiteElo"); we != "" && we != "-" {
+		white += " (" + we + ")"
+	}
+	if be := g.Tags.Value("BlackElo"); be != "" && be != "-" {
+		black += " (" + be + ")"
+	}
+	top, bottom := "♚ "+black, "♔ "+white
+	if bs.Flipped {
+		top, bottom = "♔ "+white, "♚ "+black
+	}
+	w.topName.SetText(top)
+	w.bottomName.SetText(bottom)
+
+	if v := s.TreeVersion(); v != w.treeVersion {
+		w.treeVersion = v
+		w.notation.SetGame(g, s.Current())
+	} else {
+		w.notation.SetCurrent(s.Current())
+	}
+	st := s.Status()
+	switch {
+	case st.Over:
+		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
+	case st.InCheck:
+		w.status.SetText(fmt.Sprintf("%s to move — check", title(st.Turn.String())))
+	default:
+		w.status.SetText(fmt.Sprintf("%s to move", title(st.Turn.String())))
+	}
+	w.message.SetText(st.Message)
+	if st.Claimable != nil {
+		w.claimBtn.SetText("Claim draw: " + st.Claimable.Reason.String())
+		w.claimBtn.Show()
+	} else {
+		w.claimBtn.Hide()
+	}
+	if st.Over {
+		w.drawBtn.Disable()
+		w.resignBtn.Disable()
+	} else {
+		w.drawBtn.Enable()
+		w.resignBtn.Enable()
+	}
+	if g.PlyCount() == 0 {
+		w.takeback.Disable()
+	} else {
+		w.takeback.Enable()
+	}
+	w.updateTitle()
+}
+
+func (w *Window) updateTitle() {
+	path, _ := w.session.Path()
+	name := "Untitled game"
+	if path != "" {
+		name = filepath.Base(path)
+	}
+	mark := ""
+	if w.session.Dirty() {
+		mark = " •"
+	}
+	w.win.SetTitle(fmt.Sprintf("%s%s — Touchmove", name, mark))
+}
+
+func markColorOf(c byte) MarkColor {
+	switch c {
+	case 'R':
+		return MarkRed
+	case 'B':
+		return MarkBlue
+	case 'Y':
+		return MarkYellow
+	}
+	return MarkGreen
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}
+
+func (w *Window) claimDraw() {
+	if err := w.session.ClaimDraw(); err != nil {
+		w.showError(err)
+	}
+}
+
+func (w *Window) agreeDraw() {
+	w.confirm("Draw agreed", "Do both players agree to a draw?", func() {
+		if err := w.session.AgreeDraw(); err != nil {
+			w.showError(err)
+		}
+	})
+}
+
+func (w *Window) resign() {
+	end := w.session.Game().End().Position()
+	turn := end.Turn()
+	w.confirm("Resign", fmt.Sprintf("Does %s resign?", turn), func() { w.session.Resign(turn) })
+}
+
+func (w *Window) takeBack() {
+	if err := w.session.Takeback(); err != nil {
+		w.showError(err)
+	}
+}
+
+// squareLayout gives its only object the largest square that fits, centred.
+type squareLayout struct{}
+
+func (*squareLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	side := min(size.Width, size.Height)
+	for _, o := range objs {
+		o.Resize(fyne.NewSize(side, side))
+		o.Move(fyne.NewPos((size.Width-side)/2, (size.Height-side)/2))
+	}
+}
+
+func (*squareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
+}
+
+var _ fyne.Layout = (*squareLayout)(nil)
