@@ -1,0 +1,166 @@
+package arbiter
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"touchmove/core/chess"
+)
+
+// The arbiter's actions, ModeArbiter only. Each is logged with a PGN
+// comment and returned as a decision; the clock actions are for the app.
+
+// arbiterOnly refuses an arbiter's action outside ModeArbiter or after the
+// end of the game.
+func (a *Arbiter) arbiterOnly(mark int) (Decision, bool) {
+	if a.mode != ModeArbiter {
+		return a.refuse(mark, chess.NoColor, "Only the arbiter can do that, in arbiter mode.", ""), true
+	}
+	if a.out.Over() {
+		return a.gameOver(mark, chess.NoColor), true
+	}
+	return Decision{}, false
+}
+
+// ruling logs an arbiter's ruling written to the score as comment.
+func (a *Arbiter) ruling(mark int, k EventKind, article, comment string, act ClockAction) Decision {
+	ev := a.event(k, chess.NoColor, article, comment)
+	ev.Comment, ev.Delta = comment, act.Delta
+	a.logEvent(ev)
+	return a.finish(mark, Decision{Kind: Accepted, Reason: comment + ".", Article: article, Clock: []ClockAction{act}})
+}
+
+// Pause pauses the game: the clocks stop and no piece may be moved until
+// Resume [6.11.1].
+func (a *Arbiter) Pause() Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if a.paused {
+		return a.refuse(mark, chess.NoColor, "The game is already paused.", "6.11")
+	}
+	a.paused = true
+	return a.ruling(mark, EventPause, "6.11.1", "Clocks paused by the arbiter", ClockAction{Kind: ClockPause})
+}
+
+// Resume restarts a paused game [6.11.3].
+func (a *Arbiter) Resume() Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if !a.paused {
+		return a.refuse(mark, chess.NoColor, "The game is not paused.", "6.11")
+	}
+	a.paused = false
+	return a.ruling(mark, EventResume, "6.11.3", "Clocks restarted by the arbiter", ClockAction{Kind: ClockResume})
+}
+
+// AddTime adds d to side's time, or takes it away when d is negative
+// (disturbance, other penalties [12.5, 12.9]).
+func (a *Arbiter) AddTime(side chess.Color, d time.Duration) Decision {
+	mark := len(a.log)
+	if dd, no := a.arbiterOnly(mark); no {
+		return dd
+	}
+	if !validColor(side) || d == 0 {
+		return a.refuse(mark, chess.NoColor, "Name a player and a non-zero time.", "")
+	}
+	return a.ruling(mark, EventClockAdjust, "12.9", fmt.Sprintf("Arbiter: %s %s", colorName(side), signedDuration(d)),
+		ClockAction{Kind: ClockAddTime, Side: side, Delta: d})
+}
+
+// SetTime sets side's time to v (a wrong setting corrected [6.10.2]).
+func (a *Arbiter) SetTime(side chess.Color, v time.Duration) Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if !validColor(side) || v < 0 {
+		return a.refuse(mark, chess.NoColor, "Name a player and a time of zero or more.", "")
+	}
+	return a.ruling(mark, EventClockAdjust, "6.10.2", fmt.Sprintf("Arbiter: %s's clock set to %s", colorName(side), formatDuration(v)),
+		ClockAction{Kind: ClockSetTime, Side: side, Delta: v})
+}
+
+// SetMoves sets side's move counter on the clock to n completed moves
+// [6.10.2, 7.1].
+func (a *Arbiter) SetMoves(side chess.Color, n int) Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if !validColor(side) || n < 0 {
+		return a.refuse(mark, chess.NoColor, "Name a player and a move count of zero or more.", "")
+	}
+	return a.ruling(mark, EventClockAdjust, "7.1", fmt.Sprintf("Arbiter: %s's move counter set to %d", colorName(side), n),
+		ClockAction{Kind: ClockSetMoves, Side: side, Moves: n})
+}
+
+// CancelTouch cancels the touch of the piece on sq as accidental contact,
+// which has no consequence [4.2.2]; a move already made stands [4.7].
+func (a *Arbiter) CancelTouch(sq chess.Square) Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	st := &a.turn
+	i := slices.Index(st.touches, sq)
+	switch {
+	case i < 0:
+		return a.refuse(mark, chess.NoColor, fmt.Sprintf("No touch on %v to cancel.", sq), "4.2.2")
+	case st.placed != chess.NoMove || st.promo:
+		return a.refuse(mark, chess.NoColor, "The move is made: the touch cannot be cancelled.", "4.7")
+	}
+	st.touches = slices.Delete(st.touches, i, i+1)
+	comment := fmt.Sprintf("Arbiter: touch of %s cancelled as accidental", pieceOn(a.pos.PieceAt(sq), sq))
+	ev := a.event(EventRuling, chess.NoColor, "4.2.2", comment)
+	ev.Square, ev.Comment = sq, comment
+	a.logEvent(ev)
+	return a.finish(mark, Decision{Kind: Accepted, Reason: comment + ".", Article: "4.2.2"})
+}
+
+// DeclareResult ends the game by the arbiter's decision: winner wins, or
+// NoColor for a draw, for reason (in words) under article. It may also change
+// the result of a finished game, confirmed or not [8.7]; the players must
+// then confirm again.
+func (a *Arbiter) DeclareResult(winner chess.Color, reason, article string) Decision {
+	mark := len(a.log)
+	if a.mode != ModeArbiter {
+		return a.refuse(mark, chess.NoColor, "Only the arbiter can do that, in arbiter mode.", "")
+	}
+	if !validColor(winner) && winner != chess.NoColor {
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	}
+	reason = strings.TrimSpace(reason)
+	if reason == "" {
+		reason = "Arbiter's decision"
+	}
+	o := draw(reason, article, TerminationAdjudication)
+	if winner != chess.NoColor {
+		o = win(winner, reason, article, TerminationAdjudication)
+	}
+	var clk []ClockAction
+	if !a.out.Over() {
+		clk = []ClockAction{{Kind: ClockStop}}
+	}
+	ev := a.event(EventRuling, chess.NoColor, article, "Arbiter: "+reason)
+	ev.Comment = ev.Text
+	a.byMove, a.paused = false, false
+	a.end(o, ev)
+	return a.finish(mark, Decision{Kind: Ended, Reason: reason + ".", Article: article, Outcome: o, Clock: clk})
+}
+
+// DeclareDeadPosition declares the game drawn because the position has been
+// dead since move fromMove, beyond what the material test sees (rules.md §3
+// N3); the moves after it are kept by the app as a comment.
+func (a *Arbiter) DeclareDeadPosition(fromMove int) Decision {
+	if fromMove < 1 {
+		mark := len(a.log)
+		return a.refuse(mark, chess.NoColor, "Name the move from which the position is dead.", "5.2.2")
+	}
+	return a.DeclareResult(chess.NoColor, fmt.Sprintf("Dead position from move %d", fromMove), "5.2.2")
+}

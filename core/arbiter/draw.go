@@ -1,0 +1,281 @@
+package arbiter
+
+import (
+	"fmt"
+	"slices"
+
+	"touchmove/core/chess"
+)
+
+// OfferDraw records a draw offer by c (rules.md §4). It may be made at any
+// time; the proper time is after making one's move and before pressing the
+// clock. It is logged with the comment "(=)" on the offerer's move. An
+// offer cannot be withdrawn; only one may be pending.
+func (a *Arbiter) OfferDraw(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	case a.offer == c:
+		return a.refuse(mark, c, "Your draw offer is still standing.", "9.1.2.3")
+	case a.offer == c.Other():
+		return a.refuse(mark, c, fmt.Sprintf("%s has offered a draw: accept or decline it.", colorName(a.offer)), "9.1.2.3")
+	}
+	ply, timing := a.plies(), fmt.Sprintf("during %s's turn", colorName(c.Other()))
+	if c == a.pos.Turn() {
+		ply++
+		timing = fmt.Sprintf("before making the move; %s may wait to see it", colorName(c.Other()))
+		if a.turn.placed != chess.NoMove {
+			timing = "at the proper time"
+		}
+	}
+	a.offer = c
+	ev := a.event(EventOffer, c, "9.1.2.1", fmt.Sprintf("%s offers a draw (%s)", colorName(c), timing))
+	ev.Ply, ev.Comment = ply, "(=)"
+	a.logEvent(ev)
+	return a.finish(mark, Decision{Kind: Accepted, Reason: colorName(c) + " offers a draw.", Article: "9.1.2.1"})
+}
+
+// AcceptDraw accepts the opponent's pending offer: the game is drawn if
+// agreement is allowed yet (rules.md §3.5, Settings.AgreementAfterMoves);
+// otherwise it is refused and the offer stands. A move on the board when
+// the offer is accepted enters the score.
+func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	case a.offer != c.Other():
+		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to accept.", colorName(c.Other())), "9.1.2")
+	}
+	made := a.movesBy
+	if a.turn.placed != chess.NoMove {
+		made[a.pos.Turn()&1]++
+	}
+	if n := a.set.AgreementAfterMoves; made[0] < n || made[1] < n {
+		return a.refuse(mark, c, fmt.Sprintf("A draw cannot be agreed before both players have made %d move%s.", n, pick(n == 1, "", "s")), "5.2.3, 9.1.1")
+	}
+	var d Decision
+	a.commitPlaced(&d)
+	o := draw("Draw by agreement", "5.2.3, 9.1.1", TerminationNormal)
+	a.end(o, a.event(EventAgreement, c, "", colorName(c)+" accepts the draw offer"))
+	d.Kind, d.Reason, d.Article, d.Outcome = Ended, o.Reason, o.Article, o
+	d.Clock = []ClockAction{{Kind: ClockStop}}
+	return a.finish(mark, d)
+}
+
+// DeclineDraw declines the opponent's pending offer.
+func (a *Arbiter) DeclineDraw(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	case a.offer != c.Other():
+		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to decline.", colorName(c.Other())), "9.1.2")
+	}
+	a.offer = chess.NoColor
+	text := fmt.Sprintf("%s declines the draw offer", colorName(c))
+	a.logEvent(a.event(EventDecline, c, "9.1.2.3", text))
+	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "9.1.2.3"})
+}
+
+// ClaimDraw is a claim of threefold repetition or the 50-move rule by c,
+// who must have the move and must not have touched a piece on it [9.4].
+// declared is the move he writes down and will play (the claim then holds
+// if the condition arises after it), or NoMove for a claim about the
+// present position (rules.md §3 N6). The claim pauses the clock. Correct:
+// the game is drawn and a declared move enters the score. Wrong: the
+// opponent gets the penalty time (ModeCasual: no penalty), the claim stands
+// as a draw offer, play goes on and the declared move must be played.
+func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
+	mark := len(a.log)
+	st := &a.turn
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	case c != a.pos.Turn():
+		return a.refuse(mark, c, "Only the player having the move may claim a draw.", "9.2.1")
+	case a.paused:
+		return a.refuse(mark, c, "The game is paused.", "6.11")
+	case st.placed != chess.NoMove || st.promo || st.provisional != chess.NoMove:
+		return a.refuse(mark, c, "Your move is on the board: a draw must be claimed before making it.", "9.2.1")
+	case st.claimed:
+		return a.refuse(mark, c, "You have already claimed a draw on this move.", "9.5")
+	case a.mode.touchMove() && len(st.touches) > 0:
+		return a.refuse(mark, c, "You touched a piece: you have lost the right to claim a draw on this move.", "9.4")
+	case declared != chess.NoMove && !a.pos.IsLegal(declared):
+		return a.refuse(mark, c, "The declared move is illegal: a claim must name a legal move.", "9.2.1")
+	}
+	st.claimed = true
+	var (
+		o   chess.Outcome
+		ok  bool
+		san string
+	)
+	if declared != chess.NoMove {
+		san = a.pos.SAN(declared)
+		o, ok = a.pos.ClaimableDrawAfter(declared, a.hist)
+	} else {
+		o, ok = a.pos.ClaimableDraw(a.hist)
+	}
+	with := pick(san != "", " with "+san, "")
+	pause := ClockAction{Kind: ClockPause}
+	if ok {
+		what, article := "Threefold repetition", "9.2"
+		if o.Reason == chess.FiftyMoves {
+			what, article = "50-move rule", "9.3"
+		}
+		text := fmt.Sprintf("%s claimed by %s%s: correct", what, colorName(c), with)
+		var d Decision
+		if declared != chess.NoMove {
+			d.Move, d.SAN, d.Scored = declared, san, true
+			a.commit(declared)
+		}
+		out := draw(text, article, TerminationNormal)
+		ev := a.event(EventClaim, c, article, text)
+		ev.Move = declared
+		a.end(out, ev)
+		d.Kind, d.Reason, d.Article, d.Outcome = Ended, text+".", article, out
+		d.Clock = []ClockAction{pause, {Kind: ClockStop}}
+		return a.finish(mark, d)
+	}
+	opp := c.Other()
+	if !a.mode.touchMove() {
+		st.claimed = false
+		text := fmt.Sprintf("Draw claimed by %s%s: incorrect", colorName(c), with)
+		ev := a.event(EventClaim, c, "9.5.3", text)
+		ev.Move, ev.Comment = declared, text
+		a.logEvent(ev)
+		return a.finish(mark, Decision{Kind: Refused, Move: declared, SAN: san, Article: "9.5.3",
+			Reason: "No draw: neither threefold repetition nor the 50-move rule applies."})
+	}
+	article := a.set.penaltyArticle("9.5.3")
+	text := fmt.Sprintf("Draw claimed by %s%s: incorrect; %s %s", colorName(c), with, colorName(opp), signedDuration(a.set.Penalty))
+	ev := a.event(EventClaim, c, article, text)
+	ev.Move, ev.Comment, ev.Delta = declared, text, a.set.Penalty
+	a.logEvent(ev)
+	st.declared = declared
+	reason := text + "."
+	if a.offer == chess.NoColor {
+		a.offer = c
+		a.logEvent(a.event(EventOffer, c, "9.1.2.3", colorName(c)+"'s claim stands as a draw offer"))
+		reason += " The claim stands as a draw offer."
+	}
+	if declared != chess.NoMove {
+		reason += fmt.Sprintf(" You must play %s.", san)
+	}
+	return a.finish(mark, Decision{Kind: Penalized, Move: declared, SAN: san, Article: article, Reason: reason,
+		Clock: []ClockAction{pause, {Kind: ClockPenalty, Side: opp, Delta: a.set.Penalty}, {Kind: ClockResume}}})
+}
+
+// Resign is c's resignation, at any time, even on the opponent's turn: a
+// loss, or a draw if the opponent cannot checkmate by any legal sequence
+// (rules.md §3.2, §3 N4). A move on the board enters the score.
+func (a *Arbiter) Resign(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	}
+	var d Decision
+	a.commitPlaced(&d)
+	opp := c.Other()
+	o := win(opp, colorName(c)+" resigns", "5.1.2", TerminationNormal)
+	if a.pos.CannotMate(opp) {
+		o = draw(fmt.Sprintf("%s resigns, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "5.1.2, 5.2.2", TerminationNormal)
+	}
+	a.end(o, a.event(EventResign, c, "", ""))
+	d.Kind, d.Reason, d.Article, d.Outcome = Ended, o.Reason, o.Article, o
+	d.Clock = []ClockAction{{Kind: ClockStop}}
+	return a.finish(mark, d)
+}
+
+// Flag reports that c's time ran out (rules.md §3.11). periodDone reports
+// that c had completed the moves of the period [6.4], which is not a loss
+// (the next period applies). Otherwise c loses on time, or draws if the
+// opponent cannot checkmate. A game already over stays as it ended [6.9]:
+// with both flags the first one decides. With Settings.FlagsMustBeClaimed
+// the flag is only shown until the opponent claims it (ClaimFlag).
+func (a *Arbiter) Flag(c chess.Color, periodDone bool) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case a.out.Over():
+		d := a.ignore(mark, fmt.Sprintf("%s's flag fell after the end of the game: %s stands.", colorName(c), a.out.Result))
+		d.Article = "6.9"
+		return d
+	case periodDone:
+		text := fmt.Sprintf("%s's flag fell with the period's moves completed: play goes on", colorName(c))
+		a.logEvent(a.event(EventFlag, c, "6.4", text))
+		return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "6.4"})
+	case a.set.FlagsMustBeClaimed:
+		if slices.Contains(a.flagged, c) {
+			return a.ignore(mark, fmt.Sprintf("%s's flag has already fallen.", colorName(c)))
+		}
+		a.flagged = append(a.flagged, c)
+		text := fmt.Sprintf("%s's flag fell: %s may claim the game", colorName(c), colorName(c.Other()))
+		a.logEvent(a.event(EventFlag, c, "6.8", text))
+		return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "6.8"})
+	}
+	return a.loseOnTime(mark, c)
+}
+
+// ClaimFlag is the claim by c that the opponent's flag has fallen, with
+// Settings.FlagsMustBeClaimed. If both flags are down the first one decides.
+func (a *Arbiter) ClaimFlag(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case !a.set.FlagsMustBeClaimed:
+		return a.refuse(mark, c, "Flags count at once in this game: there is nothing to claim.", "6.9")
+	case a.out.Over():
+		return a.gameOver(mark, c)
+	case !slices.Contains(a.flagged, c.Other()):
+		return a.refuse(mark, c, fmt.Sprintf("%s's flag has not fallen.", colorName(c.Other())), "6.8")
+	case a.flagged[0] == c:
+		return a.refuse(mark, c, fmt.Sprintf("%s's flag fell first.", colorName(c)), "6.9")
+	}
+	return a.loseOnTime(mark, c.Other())
+}
+
+// loseOnTime ends the game on c's flag [6.9].
+func (a *Arbiter) loseOnTime(mark int, c chess.Color) Decision {
+	opp := c.Other()
+	o := win(opp, colorName(c)+" lost on time", "6.9", TerminationTimeForfeit)
+	if a.pos.CannotMate(opp) {
+		o = draw(fmt.Sprintf("%s's flag fell, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "6.9", TerminationTimeForfeit)
+	}
+	a.end(o, a.event(EventFlag, c, "", ""))
+	return a.finish(mark, Decision{Kind: Ended, Reason: o.Reason, Article: o.Article, Outcome: o,
+		Clock: []ClockAction{{Kind: ClockStop}}})
+}
+
+// ConfirmResult is c's confirmation of the result at the end of the game,
+// the signature on the scoresheet [8.7].
+func (a *Arbiter) ConfirmResult(c chess.Color) Decision {
+	mark := len(a.log)
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+	case !a.out.Over():
+		return a.refuse(mark, c, "The game is not over.", "8.7")
+	case a.confirmed[c]:
+		return a.ignore(mark, fmt.Sprintf("%s has already confirmed the result.", colorName(c)))
+	}
+	a.confirmed[c] = true
+	text := fmt.Sprintf("%s confirms the result %s", colorName(c), a.out.Result)
+	a.logEvent(a.event(EventConfirm, c, "8.7", text))
+	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "8.7"})
+}
