@@ -73,6 +73,9 @@ func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 			d := a.finish(mark, Decision{Kind: Accepted, Reason: late + ob.Reason, Article: ob.Article})
 			d.Dests = dests
 			return d
+		case (ob.Kind == Castle || ob.Kind == KingMove) && sq == ob.Rook:
+			// The rook touched after the king: castling, or another king move.
+			return a.finish(mark, Decision{Kind: Accepted, Reason: late + ob.Reason, Article: ob.Article})
 		case ob.Kind == Free:
 			return a.refuse(mark, us, late+upper(pieceOn(p, sq))+" has no legal move: touching it binds nothing.", "4.5")
 		}
