@@ -41,7 +41,7 @@ unit:
 	$(GO) test -race $(TEST_PKG_LIST)
 
 e2e:
-	./e2e/run.sh
+	$(GO) test -tags e2e -count=1 -timeout 20m -v ./e2e/
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/...

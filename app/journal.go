@@ -10,7 +10,7 @@ import (
 	"strings"
 	"time"
 
-	"touchmove/core/pgn"
+	"touchmove/core/clock"
 )
 
 // Journal keeps the game in progress on disk, rewritten atomically after
@@ -33,6 +33,9 @@ type JournalEntry struct {
 	Flipped   bool      `json:"flipped"`
 	// Cursor is the path of child indexes from the root to the node shown.
 	Cursor []int `json:"cursor"`
+	// Time and Clock hold the clocks of a timed game in progress.
+	Time  *TimeSettings   `json:"time,omitempty"`
+	Clock *clock.Snapshot `json:"clock,omitempty"`
 }
 
 // NewJournal returns a journal kept in dir (created when missing).
@@ -99,6 +102,10 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 	}
 	e := JournalEntry{Written: s.now(), PGN: string(text), Path: s.path, GameIndex: s.gameIndex,
 		Dirty: s.dirty, Live: s.live, Flipped: s.flipped}
+	if sn := s.clockSnapshot(); sn != nil {
+		ts := s.timing.settings
+		e.Time, e.Clock = &ts, sn
+	}
 	for n := s.cur; !n.IsRoot(); n = n.Parent() {
 		e.Cursor = append(e.Cursor, n.Index())
 	}
@@ -129,10 +136,14 @@ func (s *Session) Restore(e JournalEntry) error {
 	}
 	s.path, s.gameIndex = e.Path, e.GameIndex
 	s.dirty, s.live, s.flipped = e.Dirty, e.Live, e.Flipped
+	s.timing = nil
+	if e.Time != nil && e.Clock != nil && e.Live {
+		if err := s.restoreClocks(*e.Time, *e.Clock); err != nil {
+			return fmt.Errorf("restore: %w", err)
+		}
+	}
 	s.resetGesture()
 	s.message = "Restored the game in progress."
 	s.changed()
 	return nil
 }
-
-var _ = pgn.NewReader

@@ -63,6 +63,8 @@ type NewGameOptions struct {
 	Random   bool
 	// FEN starts from a set-up position when not empty.
 	FEN string
+	// Time sets the clocks; nil plays without clocks.
+	Time *TimeSettings
 }
 
 // Session is the game on the board: the game tree, the node shown, the
@@ -84,7 +86,8 @@ type Session struct {
 	now       func() time.Time
 	rand      func(n int) int
 	journal   *Journal
-	version   int // counts changes of the game tree, for redraws
+	version   int     // counts changes of the game tree, for redraws
+	timing    *timing // the clocks of a timed game, nil when untimed
 }
 
 // SessionOption configures a new Session.
@@ -187,6 +190,9 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	s.game, s.cur = g, g.Root()
 	s.live = true
 	s.version++
+	if err := s.startClocks(o.Time); err != nil {
+		return err
+	}
 	s.path, s.gameIndex = "", 0
 	s.resetGesture()
 	s.message = ""
@@ -201,9 +207,14 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.path, s.gameIndex = path, i
 	s.version++
+	s.timing = nil
 	s.live = false
+	if s.resumeFromTags() {
+		s.message = "The game's clocks are restored, paused: resume them to play on."
+	} else {
+		s.message = ""
+	}
 	s.resetGesture()
-	s.message = ""
 	s.dirty = false
 	s.changed()
 }
@@ -226,6 +237,9 @@ func (s *Session) position() chess.Position { return s.cur.Position() }
 // canMoveHere reports whether a move may be made at the current node: in a
 // live game only at the end of the main line.
 func (s *Session) canMoveHere() bool {
+	if s.clockBlocksMove() != "" {
+		return false
+	}
 	if s.over() && s.cur == s.game.End() {
 		return false
 	}
@@ -316,6 +330,9 @@ func (s *Session) Press(sq chess.Square) Feedback {
 }
 
 func (s *Session) browseReason() string {
+	if why := s.clockBlocksMove(); why != "" {
+		return why
+	}
 	if s.over() {
 		return "The game is over: " + s.Status().Reason + "."
 	}
@@ -412,6 +429,8 @@ func (s *Session) play(m chess.Move) Feedback {
 	if err != nil {
 		return s.refuse(err.Error())
 	}
+	before := s.cur.Position()
+	mover := before.Turn()
 	s.cur = next
 	s.version++
 	s.resetGesture()
@@ -419,6 +438,7 @@ func (s *Session) play(m chess.Move) Feedback {
 	s.dirty = true
 	if s.live {
 		s.finishIfOver()
+		s.afterMove(mover, next, s.over())
 	}
 	s.changed()
 	return Feedback{Moved: true}
@@ -578,8 +598,11 @@ func (s *Session) AgreeDraw() error {
 	return nil
 }
 
-// Takeback removes the last move of the main line (casual play).
+// Takeback removes the last move of the main line (casual play without clocks).
 func (s *Session) Takeback() error {
+	if s.timing != nil && s.live {
+		return errors.New("no takebacks in a game with clocks")
+	}
 	end := s.game.End()
 	if end.IsRoot() {
 		return errors.New("no move to take back")

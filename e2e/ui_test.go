@@ -53,7 +53,7 @@ func startXvfb(t *testing.T) *display {
 }
 
 func (d *display) env(home string) []string {
-	return append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "GSETTINGS_BACKEND=memory",
+	return append(os.Environ(), "DISPLAY="+d.name, "HOME="+home, "GSETTINGS_BACKEND=memory", "LANG=en_US.UTF-8",
 		"XDG_CONFIG_HOME="+filepath.Join(home, ".config"), "XDG_CACHE_HOME="+filepath.Join(home, ".cache"))
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -48,53 +47,6 @@ func (w *Window) unsavedThen(next func()) {
 	body := widget.NewLabel("The game has changes that are not saved.")
 	d = dialog.NewCustomWithoutButtons("Save the game?", container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
 	d.Show()
-}
-
-func (w *Window) newGameDialog() {
-	w.unsavedThen(func() {
-		white := widget.NewEntry()
-		white.SetPlaceHolder("White")
-		black := widget.NewEntry()
-		black.SetPlaceHolder("Black")
-		event := widget.NewEntry()
-		event.SetPlaceHolder("Casual game")
-		variant := widget.NewRadioGroup([]string{"Standard", "Chess960 (random)", "Chess960 number"}, nil)
-		variant.SetSelected("Standard")
-		number := widget.NewEntry()
-		number.SetPlaceHolder("0–959")
-		fen := widget.NewEntry()
-		fen.SetPlaceHolder("optional: start from a FEN")
-		items := []*widget.FormItem{
-			widget.NewFormItem("White", white),
-			widget.NewFormItem("Black", black),
-			widget.NewFormItem("Event", event),
-			widget.NewFormItem("Variant", variant),
-			widget.NewFormItem("Chess960 no.", number),
-			widget.NewFormItem("FEN", fen),
-		}
-		d := dialog.NewForm("New game", "Start", "Cancel", items, func(ok bool) {
-			if !ok {
-				return
-			}
-			o := app.NewGameOptions{White: white.Text, Black: black.Text, Event: event.Text, FEN: strings.TrimSpace(fen.Text)}
-			switch variant.Selected {
-			case "Chess960 (random)":
-				o.Chess960, o.Random = true, true
-			case "Chess960 number":
-				n, err := strconv.Atoi(strings.TrimSpace(number.Text))
-				if err != nil || n < 0 || n > 959 {
-					w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))
-					return
-				}
-				o.Chess960, o.Number = true, n
-			}
-			if err := w.session.NewGame(o); err != nil {
-				w.showError(err)
-			}
-		}, w.win)
-		d.Resize(fyne.NewSize(480, 420))
-		d.Show()
-	})
 }
 
 func (w *Window) openDialog() {
@@ -200,6 +152,7 @@ func (w *Window) saveAsThen(next func()) {
 }
 
 func (w *Window) saveTo(path string, i int, next func()) {
+	w.session.StampClock()
 	idx, err := app.SaveGame(path, i, w.session.Game())
 	if err != nil {
 		w.showError(err)

@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"touchmove/core/chess"
 )
 
 // shortcut is a key with modifiers, shown in the menus and registered on the canvas.
@@ -45,6 +47,10 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	)
 	gameMenu := fyne.NewMenu("Game",
 		item("Flip board", shortcut(fyne.KeyF, ctrl), w.session.Flip),
+		fyne.NewMenuItemSeparator(),
+		item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause),
+		fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }),
+		fyne.NewMenuItem("Press Black's clock", func() { w.pressClock(chess.Black) }),
 		fyne.NewMenuItemSeparator(),
 		item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw),
 		fyne.NewMenuItem("Draw agreed…", w.agreeDraw),
@@ -102,6 +108,9 @@ func (w *Window) addShortcuts() {
 		walk(m.Items)
 	}
 	c.SetOnTypedKey(w.typedKey)
+	if dc, ok := c.(desktop.Canvas); ok {
+		dc.SetOnKeyDown(w.keyDown)
+	}
 }
 
 // typedKey handles the keys without modifiers.

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 	"touchmove/core/game"
 )
 
@@ -121,7 +122,7 @@ func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(f
 		b.WriteString(" " + strings.Join(after, " "))
 	}
 	if d, ok := node.Clock(); ok && depth == 0 {
-		b.WriteString(" ⏱" + game.FormatClock(d))
+		b.WriteString("  " + clock.FormatDisplay(d, 0))
 	}
 	t := newMoveToken(b.String(), depth, func() {
 		if n.OnSelect != nil {

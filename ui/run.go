@@ -25,6 +25,7 @@ func Run(path string) int {
 		w.Open(path)
 	}
 	w.OfferRestore()
+	w.StartTicker()
 	w.Window().ShowAndRun()
 	return 0
 }

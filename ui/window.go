@@ -3,9 +3,12 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,6 +41,12 @@ type Window struct {
 	resignBtn  *widget.Button
 	backBtn    *widget.Button
 	takeback   *widget.Button
+
+	topClock    *ClockFace
+	bottomClock *ClockFace
+	whiteLeft   bool      // White sits on the left of the laptop: left Shift is White's clock
+	lastTick    time.Time // wall time of the last clock tick, to notice a suspend
+	stalled     bool      // a stall dialog is open
 
 	themeIndex   int
 	coordinates  bool
@@ -92,6 +101,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
+	w.topClock = NewClockFace()
+	w.bottomClock = NewClockFace()
+	w.topClock.OnTapped = func() { w.pressFace(true) }
+	w.bottomClock.OnTapped = func() { w.pressFace(false) }
 	w.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	w.status.Wrapping = fyne.TextWrapWord
 	w.message = widget.NewLabel("")
@@ -113,8 +127,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn)
 
 	right := container.NewBorder(
-		container.NewVBox(w.topName, widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), w.bottomName, nav, w.claimBtn, actions, w.status, w.message),
+		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, actions, w.status, w.message),
 		nil, nil,
 		w.notation,
 	)
@@ -187,6 +201,7 @@ func (w *Window) refresh() {
 	}
 	w.topName.SetText(top)
 	w.bottomName.SetText(bottom)
+	w.updateClocks()
 
 	if v := s.TreeVersion(); v != w.treeVersion {
 		w.treeVersion = v
@@ -198,6 +213,10 @@ func (w *Window) refresh() {
 	switch {
 	case st.Over:
 		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
+	case s.ClocksPaused():
+		w.status.SetText("Clocks paused — Ctrl+P resumes")
+	case s.AwaitingPress() != chess.NoColor:
+		w.status.SetText(fmt.Sprintf("%s: press your clock (%s Shift)", title(s.AwaitingPress().String()), w.sideOf(s.AwaitingPress())))
 	case st.InCheck:
 		w.status.SetText(fmt.Sprintf("%s to move — check", title(st.Turn.String())))
 	default:
@@ -217,7 +236,7 @@ func (w *Window) refresh() {
 		w.drawBtn.Enable()
 		w.resignBtn.Enable()
 	}
-	if g.PlyCount() == 0 {
+	if g.PlyCount() == 0 || (s.Timed() && st.Live) {
 		w.takeback.Disable()
 	} else {
 		w.takeback.Enable()
@@ -303,3 +322,125 @@ func (*squareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 var _ fyne.Layout = (*squareLayout)(nil)
+
+// updateClocks redraws the two faces; the top one belongs to the player at
+// the top of the board.
+func (w *Window) updateClocks() {
+	faces, ok := w.session.ClockFaces()
+	top, bottom := chess.Black, chess.White
+	if w.session.Flipped() {
+		top, bottom = chess.White, chess.Black
+	}
+	w.topClock.SetFace(faces[top], ok)
+	w.bottomClock.SetFace(faces[bottom], ok)
+}
+
+// StartTicker repaints the clocks ten times a second until the window
+// closes. The times come from the clock's monotonic arithmetic; the ticks
+// only repaint. A gap of more than two seconds between ticks (a suspended
+// laptop, a stalled machine) pauses the clocks and asks.
+func (w *Window) StartTicker() {
+	done := make(chan struct{})
+	w.win.SetOnClosed(func() { close(done) })
+	go func() {
+		t := time.NewTicker(100 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case now := <-t.C:
+				fyne.Do(func() { w.tick(now) })
+			}
+		}
+	}()
+}
+
+func (w *Window) tick(now time.Time) {
+	gap := now.Sub(w.lastTick)
+	first := w.lastTick.IsZero()
+	w.lastTick = now
+	s := w.session
+	if !first && gap > 2*time.Second && s.Timed() && s.Status().Live && !s.ClocksPaused() {
+		if _, running := s.NextFlagAt(); running {
+			s.PauseClocks()
+			w.stallDialog(gap)
+		}
+	}
+	s.Tick()
+	w.updateClocks()
+}
+
+func (w *Window) stallDialog(gap time.Duration) {
+	if w.stalled {
+		return
+	}
+	w.stalled = true
+	dialog.ShowConfirm("Clocks paused",
+		fmt.Sprintf("The clocks did not tick for %s (the computer may have slept), so they were paused.\nResume them now?", gap.Round(time.Second)),
+		func(ok bool) {
+			w.stalled = false
+			if ok {
+				w.session.ResumeClocks()
+			}
+		}, w.win)
+}
+
+// sideOf names the keyboard side of a colour's player.
+func (w *Window) sideOf(c chess.Color) string {
+	if (c == chess.White) == w.whiteLeft {
+		return "left"
+	}
+	return "right"
+}
+
+// pressFace presses the clock of the player whose face was tapped.
+func (w *Window) pressFace(top bool) {
+	c := chess.White
+	if top != w.session.Flipped() {
+		c = chess.Black
+	}
+	w.pressClock(c)
+}
+
+func (w *Window) pressClock(c chess.Color) {
+	if w.session.Timed() {
+		w.session.PressClock(c)
+	}
+}
+
+// keyDown handles the clock keys: left Shift for the player on the left of
+// the laptop, right Shift for the one on the right.
+func (w *Window) keyDown(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case desktop.KeyShiftLeft:
+		if w.whiteLeft {
+			w.pressClock(chess.White)
+		} else {
+			w.pressClock(chess.Black)
+		}
+	case desktop.KeyShiftRight:
+		if w.whiteLeft {
+			w.pressClock(chess.Black)
+		} else {
+			w.pressClock(chess.White)
+		}
+	}
+}
+
+// togglePause pauses or resumes the clocks.
+func (w *Window) togglePause() {
+	s := w.session
+	if !s.Timed() {
+		return
+	}
+	var err error
+	if s.ClocksPaused() {
+		err = s.ResumeClocks()
+	} else {
+		err = s.PauseClocks()
+	}
+	if err != nil {
+		w.showError(err)
+	}
+}

@@ -1,0 +1,383 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/core/game"
+)
+
+// TimeSettings chooses the clocks of a new game.
+type TimeSettings struct {
+	White, Black clock.Control
+	// ManualPress: each player completes a move by pressing his clock (his
+	// key or his clock face), as on a real clock; until then his time runs.
+	// Otherwise the clock is pressed by the move itself.
+	ManualPress bool
+	// StartOnBlackPress: White's clock starts when Black presses his clock
+	// (casual play); otherwise it starts with the game (rules.md §8.3).
+	StartOnBlackPress bool
+}
+
+// ClockFace is what one clock face shows.
+type ClockFace struct {
+	Time      time.Duration // the reading (Bronstein: incl. the delay left)
+	DelayLeft time.Duration // simple delay left in the running turn
+	Running   bool
+	Paused    bool
+	Flag      bool // this side's flag fell
+	Period    int  // 0-based
+	Moves     int  // completed moves
+	Live      bool // from the running clock; false: read from [%clk] comments
+}
+
+// timing is the session's clock state.
+type timing struct {
+	clk      *clock.Clock
+	settings TimeSettings
+	// awaiting is the side that placed a move and has not pressed yet (manual press).
+	awaiting chess.Color
+}
+
+// Timed reports whether the game has clocks.
+func (s *Session) Timed() bool { return s.timing != nil }
+
+// TimeSettings returns the settings of the game's clocks (zero when untimed).
+func (s *Session) TimeSettings() TimeSettings {
+	if s.timing == nil {
+		return TimeSettings{}
+	}
+	return s.timing.settings
+}
+
+// startClocks creates and, unless Black starts it, starts the clocks.
+func (s *Session) startClocks(ts *TimeSettings) error {
+	s.timing = nil
+	if ts == nil {
+		s.game.Tags.Set("TimeControl", "-")
+		return nil
+	}
+	clk, err := clock.New(ts.White, ts.Black, s.now)
+	if err != nil {
+		return fmt.Errorf("new game: %w", err)
+	}
+	s.timing = &timing{clk: clk, settings: *ts, awaiting: chess.NoColor}
+	s.setClockTags(ts.White, ts.Black)
+	if !ts.StartOnBlackPress {
+		// The side to move's clock starts: White's, unless the game starts from a set-up position with Black to move.
+		p := s.game.Start()
+		if _, err := clk.StartSide(clock.Side(p.Turn())); err != nil {
+			return fmt.Errorf("new game: %w", err)
+		}
+	}
+	return nil
+}
+
+func (s *Session) setClockTags(white, black clock.Control) {
+	tags := clock.FormatTags(white, black)
+	set := func(name, v string) {
+		if v == "" {
+			s.game.Tags.Delete(name)
+		} else {
+			s.game.Tags.Set(name, v)
+		}
+	}
+	set("TimeControl", tags.TimeControl)
+	set("WhiteTimeControl", tags.WhiteTimeControl)
+	set("BlackTimeControl", tags.BlackTimeControl)
+	set("WhiteClock", tags.WhiteClock)
+	set("BlackClock", tags.BlackClock)
+	set("AppClockMode", tags.AppClockMode)
+}
+
+// clockBlocksMove returns why the clock does not allow a move now, or "".
+func (s *Session) clockBlocksMove() string {
+	t := s.timing
+	if t == nil || !s.live {
+		return ""
+	}
+	if s.checkFlag() {
+		return "The flag has fallen: " + s.game.EndComment() + "."
+	}
+	switch {
+	case !t.clk.Started():
+		return "The clock has not started: Black presses his clock to start White's."
+	case t.clk.Paused():
+		return "The clocks are paused: resume them to play on."
+	case t.awaiting != chess.NoColor:
+		return fmt.Sprintf("%s has not pressed the clock yet.", title(t.awaiting.String()))
+	}
+	return ""
+}
+
+// afterMove presses the mover's clock when the press is automatic, or waits
+// for it; a game-ending move stops the clocks without increment (§3 N1).
+func (s *Session) afterMove(mover chess.Color, node *game.Node, gameOver bool) {
+	t := s.timing
+	if t == nil || !t.clk.Started() {
+		return
+	}
+	side := clock.Side(mover)
+	switch {
+	case gameOver:
+		if ev, err := t.clk.PressFinal(side); err == nil {
+			recordPress(node, ev)
+		}
+	case t.settings.ManualPress:
+		t.awaiting = mover
+	default:
+		if ev, err := t.clk.Press(side); err == nil {
+			recordPress(node, ev)
+		}
+	}
+}
+
+// recordPress writes [%clk] and [%emt] on the move's node.
+// PGN keeps whole seconds, truncated (clocks.md §7).
+func recordPress(n *game.Node, ev clock.Event) {
+	n.SetClock(max(0, ev.Remaining[ev.Side]).Truncate(time.Second))
+	n.SetEmt(ev.Used.Truncate(time.Second))
+}
+
+// PressClock is a clock press by color (his key, or a click on his face).
+// It completes a placed move (manual press), starts White's clock when Black
+// presses at the start, and is ignored otherwise.
+func (s *Session) PressClock(color chess.Color) error {
+	t := s.timing
+	if t == nil || !s.live {
+		return errors.New("no clock is running")
+	}
+	if s.checkFlag() {
+		s.changed()
+		return errors.New("the flag has fallen")
+	}
+	switch {
+	case !t.clk.Started():
+		if color != chess.Black {
+			return errors.New("Black starts the clocks by pressing his clock")
+		}
+		if _, err := t.clk.Start(); err != nil {
+			return err
+		}
+	case t.awaiting == color:
+		ev, err := t.clk.Press(clock.Side(color))
+		if err != nil {
+			return err
+		}
+		recordPress(s.game.End(), ev)
+		t.awaiting = chess.NoColor
+		s.dirty = true
+		s.version++
+	default:
+		return nil // pressing without a move: ignored in casual play
+	}
+	s.changed()
+	return nil
+}
+
+// AwaitingPress returns the side that must press its clock to complete its
+// move, or NoColor.
+func (s *Session) AwaitingPress() chess.Color {
+	if s.timing == nil {
+		return chess.NoColor
+	}
+	return s.timing.awaiting
+}
+
+// PauseClocks stops both clocks (an arbiter's or the players' pause).
+func (s *Session) PauseClocks() error {
+	if s.timing == nil || !s.live {
+		return errors.New("no clock is running")
+	}
+	if _, err := s.timing.clk.Pause(); err != nil {
+		return err
+	}
+	s.changed()
+	return nil
+}
+
+// ResumeClocks restarts the side that was running.
+func (s *Session) ResumeClocks() error {
+	if s.timing == nil || !s.live {
+		return errors.New("no clock is running")
+	}
+	if _, err := s.timing.clk.Resume(); err != nil {
+		return err
+	}
+	s.changed()
+	return nil
+}
+
+// ClocksPaused reports whether the clocks are paused.
+func (s *Session) ClocksPaused() bool { return s.timing != nil && s.timing.clk.Paused() }
+
+// Tick is called by the UI several times a second: it records a flag fall
+// and reports whether the game ended by it. The displayed times are computed
+// from the monotonic clock at each call, never summed from ticks.
+func (s *Session) Tick() bool {
+	if s.checkFlag() {
+		s.changed()
+		return true
+	}
+	return false
+}
+
+// NextFlagAt returns when the running side's flag will fall, if it does not press.
+func (s *Session) NextFlagAt() (time.Time, bool) {
+	if s.timing == nil || !s.live {
+		return time.Time{}, false
+	}
+	return s.timing.clk.NextFlagAt()
+}
+
+// checkFlag ends the game when a final flag has fallen (rules.md §3.11): a
+// loss, or a draw when the opponent cannot mate by any legal series of moves.
+// A mate, stalemate or other end made before the flag stands: the game is
+// already over then and nothing changes.
+func (s *Session) checkFlag() bool {
+	t := s.timing
+	if t == nil || !s.live || s.over() {
+		return false
+	}
+	f, ok := t.clk.Flag()
+	if !ok || !f.Final {
+		return false
+	}
+	t.clk.Stop()
+	loser := chess.Color(f.Side)
+	p := s.game.End().Position()
+	if p.CannotMate(loser.Other()) {
+		s.end("1/2-1/2", fmt.Sprintf("%s's flag fell; %s cannot mate: draw", title(loser.String()), loser.Other()), "normal")
+	} else {
+		r := "1-0"
+		if loser == chess.White {
+			r = "0-1"
+		}
+		s.end(r, fmt.Sprintf("%s lost on time", title(loser.String())), "time forfeit")
+	}
+	return true
+}
+
+// ClockFaces returns what the two faces show: the running clocks in a live
+// game, else the readings of the last [%clk] of each side up to the node
+// shown (ok is false when there is nothing to show).
+func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
+	if t := s.timing; t != nil && (s.live || s.cur == s.game.End()) {
+		for c := chess.White; c <= chess.Black; c++ {
+			f := t.clk.Display(clock.Side(c))
+			faces[c] = ClockFace{Time: f.Time, DelayLeft: f.DelayLeft, Running: f.Running, Paused: f.Paused,
+				Flag: f.Flag, Period: f.Period, Moves: f.Moves, Live: true}
+		}
+		return faces, true
+	}
+	var seen [2]bool
+	for n := s.cur; n != nil && !n.IsRoot() && !(seen[0] && seen[1]); n = n.Parent() {
+		c := n.Mover()
+		if seen[c] {
+			continue
+		}
+		if d, has := n.Clock(); has {
+			faces[c] = ClockFace{Time: d}
+			seen[c] = true
+			ok = true
+		}
+	}
+	if !ok {
+		return faces, false
+	}
+	// A side without a [%clk] yet shows its start time from the control.
+	white, black, err := clock.ParseTags(clock.Tags{TimeControl: s.game.Tags.Value("TimeControl"),
+		WhiteTimeControl: s.game.Tags.Value("WhiteTimeControl"), BlackTimeControl: s.game.Tags.Value("BlackTimeControl"),
+		AppClockMode: s.game.Tags.Value("AppClockMode")})
+	if err == nil {
+		for c, ctl := range []clock.Control{white, black} {
+			if !seen[c] {
+				faces[c] = ClockFace{Time: ctl.Initial()}
+			}
+		}
+	}
+	return faces, true
+}
+
+// clockSnapshot returns the running state of an unfinished timed game (the PGN
+// Clock tag and both readings), so that it can resume.
+func (s *Session) clockSnapshot() *clock.Snapshot {
+	if s.timing == nil || !s.live {
+		return nil
+	}
+	sn := s.timing.clk.Snapshot()
+	return &sn
+}
+
+// restoreClocks resumes the clocks of an unfinished game from a snapshot;
+// they come back paused.
+func (s *Session) restoreClocks(ts TimeSettings, sn clock.Snapshot) error {
+	clk, err := clock.Restore(ts.White, ts.Black, sn, s.now)
+	if err != nil {
+		return fmt.Errorf("restore clocks: %w", err)
+	}
+	s.timing = &timing{clk: clk, settings: ts, awaiting: chess.NoColor}
+	return nil
+}
+
+// StampClock writes the Clock tag of an unfinished timed game (clocks.md §7:
+// the running side and its reading), or removes it when the game is over or
+// untimed. Saving calls it first.
+func (s *Session) StampClock() {
+	sn := s.clockSnapshot()
+	if sn == nil || s.over() {
+		s.game.Tags.Delete("Clock")
+		return
+	}
+	p := s.game.End().Position()
+	s.game.Tags.Set("Clock", sn.ClockTag(clock.Side(p.Turn())).String())
+}
+
+// resumeFromTags turns a loaded unfinished game with a Clock tag back into a
+// live timed game: the running side's reading comes from the tag, the other
+// side's from its last [%clk], the move counts from the main line. The clocks
+// come back paused.
+func (s *Session) resumeFromTags() bool {
+	g := s.game
+	if g.Result() != "*" {
+		return false
+	}
+	ct, err := clock.ParseClockTag(g.Tags.Value("Clock"))
+	if err != nil {
+		return false
+	}
+	white, black, err := clock.ParseTags(clock.Tags{TimeControl: g.Tags.Value("TimeControl"),
+		WhiteTimeControl: g.Tags.Value("WhiteTimeControl"), BlackTimeControl: g.Tags.Value("BlackTimeControl"),
+		AppClockMode: g.Tags.Value("AppClockMode")})
+	if err != nil {
+		return false
+	}
+	var sn clock.Snapshot
+	sn.Remaining = [2]time.Duration{white.Initial(), black.Initial()}
+	for n := range g.MainLine() {
+		if n.IsRoot() {
+			continue
+		}
+		c := n.Mover()
+		sn.Moves[c]++
+		if d, ok := n.Clock(); ok {
+			sn.Remaining[c] = d
+		}
+	}
+	end := g.End().Position()
+	sn.Turn = clock.Side(end.Turn())
+	if ct.Side == clock.NoSide {
+		sn.Turn = clock.NoSide
+	} else {
+		sn.Remaining[ct.Side] = ct.Time
+	}
+	if err := s.restoreClocks(TimeSettings{White: white, Black: black}, sn); err != nil {
+		return false
+	}
+	s.live = true
+	s.cur = g.End()
+	return true
+}

@@ -1,0 +1,169 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/clock"
+)
+
+// lowTime is when a running clock turns red.
+const lowTime = 20 * time.Second
+
+// ClockFace shows one player's clock: large digits, obvious from across a
+// table when it runs, red when time is short, a flag when it fell, the delay
+// left and the move counter. Tapping it is that player's clock press.
+type ClockFace struct {
+	widget.BaseWidget
+	OnTapped func()
+
+	face        app.ClockFace
+	shown       bool
+	tenthsBelow time.Duration
+	showCounter bool
+
+	bg     *canvas.Rectangle
+	digits *canvas.Text
+	info   *canvas.Text
+}
+
+var _ fyne.Tappable = (*ClockFace)(nil)
+
+// NewClockFace returns a clock face showing nothing until SetFace.
+func NewClockFace() *ClockFace {
+	c := &ClockFace{
+		bg:          canvas.NewRectangle(color.Transparent),
+		digits:      canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+		info:        canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder)),
+		tenthsBelow: clock.TenthsDefault,
+		showCounter: true,
+	}
+	c.bg.CornerRadius = 6
+	c.digits.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+	c.digits.TextSize = 34
+	c.digits.Alignment = fyne.TextAlignCenter
+	c.info.TextSize = 11
+	c.info.Alignment = fyne.TextAlignCenter
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// SetFace shows f; shown false hides the digits (an untimed game).
+func (c *ClockFace) SetFace(f app.ClockFace, shown bool) {
+	if c.face == f && c.shown == shown {
+		return
+	}
+	c.face, c.shown = f, shown
+	c.Refresh()
+}
+
+// Face returns what the face shows.
+func (c *ClockFace) Face() app.ClockFace { return c.face }
+
+// Text returns the digits on show.
+func (c *ClockFace) Text() string { return c.digits.Text }
+
+// SetTenthsBelow sets below which reading tenths of a second are shown.
+func (c *ClockFace) SetTenthsBelow(d time.Duration) {
+	c.tenthsBelow = d
+	c.Refresh()
+}
+
+// Tapped is part of fyne.Tappable: the player presses his clock.
+func (c *ClockFace) Tapped(*fyne.PointEvent) {
+	if c.OnTapped != nil {
+		c.OnTapped()
+	}
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (c *ClockFace) CreateRenderer() fyne.WidgetRenderer {
+	r := &clockRenderer{c: c, objs: []fyne.CanvasObject{c.bg, c.digits, c.info}}
+	r.Refresh()
+	return r
+}
+
+type clockRenderer struct {
+	c    *ClockFace
+	objs []fyne.CanvasObject
+}
+
+func (r *clockRenderer) Layout(s fyne.Size) {
+	c := r.c
+	c.bg.Resize(s)
+	dm := c.digits.MinSize()
+	im := c.info.MinSize()
+	c.digits.Resize(fyne.NewSize(s.Width, dm.Height))
+	c.digits.Move(fyne.NewPos(0, (s.Height-dm.Height-im.Height)/2))
+	c.info.Resize(fyne.NewSize(s.Width, im.Height))
+	c.info.Move(fyne.NewPos(0, c.digits.Position().Y+dm.Height))
+}
+
+func (r *clockRenderer) MinSize() fyne.Size {
+	dm := fyne.MeasureText("0:00:00", r.c.digits.TextSize, r.c.digits.TextStyle)
+	im := r.c.info.MinSize()
+	return fyne.NewSize(dm.Width+24, dm.Height+im.Height+12)
+}
+
+func (r *clockRenderer) Refresh() {
+	c := r.c
+	f := c.face
+	fg := theme.Color(theme.ColorNameForeground)
+	switch {
+	case !c.shown:
+		c.digits.Text, c.info.Text = "", ""
+		c.bg.FillColor = color.Transparent
+	default:
+		c.digits.Text = clock.FormatDisplay(f.Time, c.tenthsBelow)
+		info := ""
+		if f.DelayLeft > 0 {
+			info = fmt.Sprintf("delay %s", clock.FormatDisplay(f.DelayLeft, time.Hour))
+		}
+		if c.showCounter && f.Live {
+			if info != "" {
+				info += " · "
+			}
+			info += fmt.Sprintf("moves %d", f.Moves)
+			if f.Period > 0 {
+				info += fmt.Sprintf(" · period %d", f.Period+1)
+			}
+		}
+		switch {
+		case f.Flag:
+			c.digits.Text = "⚑ " + c.digits.Text
+			c.bg.FillColor = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
+			fg = color.White
+		case f.Running && !f.Paused:
+			c.bg.FillColor = color.NRGBA{R: 245, G: 245, B: 240, A: 255}
+			fg = color.NRGBA{R: 20, G: 20, B: 20, A: 255}
+			if f.Time < lowTime {
+				c.bg.FillColor = color.NRGBA{R: 255, G: 205, B: 200, A: 255}
+				fg = color.NRGBA{R: 180, G: 0, B: 0, A: 255}
+			}
+		default:
+			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+			if f.Paused {
+				info = "paused · " + info
+			}
+		}
+		c.info.Text = info
+	}
+	c.digits.Color = fg
+	c.info.Color = fg
+	if fg == theme.Color(theme.ColorNameForeground) {
+		c.info.Color = theme.Color(theme.ColorNamePlaceHolder)
+	}
+	c.bg.Refresh()
+	c.digits.Refresh()
+	c.info.Refresh()
+}
+
+func (r *clockRenderer) Objects() []fyne.CanvasObject { return r.objs }
+func (r *clockRenderer) Destroy()                     {}

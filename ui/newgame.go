@@ -1,0 +1,160 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/clock"
+)
+
+// timePreset is a named time control of the new-game dialog.
+type timePreset struct {
+	name         string
+	white, black string // PGN TimeControl of each side ("" = untimed)
+	mode         string // AppClockMode for delays
+}
+
+// timePresets lists the presets, untimed first.
+func timePresets() []timePreset {
+	return []timePreset{
+		{name: "Untimed"},
+		{name: "Bullet 1+0", white: "60", black: "60"},
+		{name: "Blitz 3+2", white: "180+2", black: "180+2"},
+		{name: "Blitz 5+0", white: "300", black: "300"},
+		{name: "Rapid 10+5", white: "600+5", black: "600+5"},
+		{name: "Rapid 15+10", white: "900+10", black: "900+10"},
+		{name: "Classical 90+30", white: "5400+30", black: "5400+30"},
+		{name: "Classical 40/90+30, then 30+30", white: "40/5400+30:1800+30", black: "40/5400+30:1800+30"},
+		{name: "US G/30 d5 (delay)", white: "1800d5", black: "1800d5", mode: "us-delay"},
+		{name: "Bronstein G/25 d5", white: "1500d5", black: "1500d5", mode: "bronstein"},
+		{name: "Armageddon 5:00 vs 4:00", white: "300", black: "240"},
+		{name: "Custom…"},
+	}
+}
+
+// parseControl reads one side's control from PGN TimeControl text.
+func parseControl(text, mode string) (clock.Control, error) {
+	white, _, err := clock.ParseTags(clock.Tags{TimeControl: strings.TrimSpace(text), AppClockMode: mode})
+	if err != nil {
+		return clock.Control{}, fmt.Errorf("time control %q: %w", text, err)
+	}
+	return white, nil
+}
+
+func (w *Window) newGameDialog() {
+	w.unsavedThen(w.showNewGame)
+}
+
+func (w *Window) showNewGame() {
+	white := widget.NewEntry()
+	white.SetPlaceHolder("White")
+	black := widget.NewEntry()
+	black.SetPlaceHolder("Black")
+	event := widget.NewEntry()
+	event.SetPlaceHolder("Casual game")
+	variant := widget.NewSelect([]string{"Standard", "Chess960 (random)", "Chess960 by number"}, nil)
+	variant.SetSelected("Standard")
+	number := widget.NewEntry()
+	number.SetPlaceHolder("0–959")
+	fen := widget.NewEntry()
+	fen.SetPlaceHolder("optional: start from a FEN")
+
+	presets := timePresets()
+	var names []string
+	for _, p := range presets {
+		names = append(names, p.name)
+	}
+	whiteTC := widget.NewEntry()
+	whiteTC.SetPlaceHolder("e.g. 180+2, 40/5400+30:1800+30, 1800d5")
+	blackTC := widget.NewEntry()
+	blackTC.SetPlaceHolder("same as White")
+	delay := widget.NewSelect([]string{"us-delay", "bronstein"}, nil)
+	delay.SetSelected("us-delay")
+	preset := widget.NewSelect(names, func(name string) {
+		for _, p := range presets {
+			if p.name == name && name != "Custom…" {
+				whiteTC.SetText(p.white)
+				blackTC.SetText(p.black)
+				if p.mode != "" {
+					delay.SetSelected(p.mode)
+				}
+			}
+		}
+	})
+	prefs := w.app.Preferences()
+	preset.SetSelected(prefs.StringWithFallback("timePreset", "Blitz 3+2"))
+	afterOnly := widget.NewCheck("Increment after each move only (not before move 1)", nil)
+	manual := widget.NewCheck("Players press their clocks (left/right Shift or a click on the face)", nil)
+	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
+	blackStarts := widget.NewCheck("Black starts White's clock by pressing", nil)
+	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
+	whiteLeft.SetChecked(w.whiteLeft)
+
+	items := []*widget.FormItem{
+		widget.NewFormItem("White", white),
+		widget.NewFormItem("Black", black),
+		widget.NewFormItem("Event", event),
+		widget.NewFormItem("Variant", variant),
+		widget.NewFormItem("Chess960 no.", number),
+		widget.NewFormItem("FEN", fen),
+		widget.NewFormItem("Time control", preset),
+		widget.NewFormItem("White's time", whiteTC),
+		widget.NewFormItem("Black's time", blackTC),
+		widget.NewFormItem("Delay kind", delay),
+		widget.NewFormItem("", afterOnly),
+		widget.NewFormItem("", manual),
+		widget.NewFormItem("", blackStarts),
+		widget.NewFormItem("", whiteLeft),
+	}
+	d := dialog.NewForm("New game", "Start", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		o := app.NewGameOptions{White: white.Text, Black: black.Text, Event: event.Text, FEN: strings.TrimSpace(fen.Text)}
+		switch variant.Selected {
+		case "Chess960 (random)":
+			o.Chess960, o.Random = true, true
+		case "Chess960 by number":
+			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
+			if err != nil || n < 0 || n > 959 {
+				w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))
+				return
+			}
+			o.Chess960, o.Number = true, n
+		}
+		if wt := strings.TrimSpace(whiteTC.Text); wt != "" && wt != "-" {
+			bt := strings.TrimSpace(blackTC.Text)
+			if bt == "" {
+				bt = wt
+			}
+			wc, err := parseControl(wt, delay.Selected)
+			if err != nil {
+				w.showError(err)
+				return
+			}
+			bc, err := parseControl(bt, delay.Selected)
+			if err != nil {
+				w.showError(err)
+				return
+			}
+			wc.IncrementAfterMoveOnly = afterOnly.Checked
+			bc.IncrementAfterMoveOnly = afterOnly.Checked
+			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: manual.Checked, StartOnBlackPress: blackStarts.Checked}
+		}
+		w.whiteLeft = whiteLeft.Checked
+		prefs.SetBool("whiteLeft", w.whiteLeft)
+		prefs.SetBool("manualPress", manual.Checked)
+		prefs.SetString("timePreset", preset.Selected)
+		if err := w.session.NewGame(o); err != nil {
+			w.showError(err)
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(620, 640))
+	d.Show()
+}
