@@ -46,7 +46,7 @@ func NewClockFace() *ClockFace {
 		showCounter: true,
 	}
 	c.bg.CornerRadius = 6
-	c.digits.TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+	c.digits.TextStyle = fyne.TextStyle{Monospace: true}
 	c.digits.TextSize = 34
 	c.digits.Alignment = fyne.TextAlignCenter
 	c.info.TextSize = 11

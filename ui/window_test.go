@@ -1,0 +1,191 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+)
+
+// fakePicker answers file choosers with fixed paths.
+type fakePicker struct{ open, save string }
+
+func (f fakePicker) Open(_ fyne.Window, _ string, done func(string, error)) {
+	if f.open == "" {
+		done("", errCancelled)
+		return
+	}
+	done(f.open, nil)
+}
+
+func (f fakePicker) Save(_ fyne.Window, _, _ string, done func(string, error)) {
+	if f.save == "" {
+		done("", errCancelled)
+		return
+	}
+	done(f.save, nil)
+}
+
+func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
+	t.Helper()
+	a := test.NewTempApp(t)
+	opts = append([]WindowOption{WithPicker(fakePicker{})}, opts...)
+	w := NewWindow(a, opts...)
+	w.win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(w.win.Close)
+	return w
+}
+
+// squarePos returns the centre of sq on the board, in the board's own
+// coordinates, White at the bottom.
+func squarePos(b *Board, sq chess.Square) fyne.Position {
+	side := b.Size().Width / 8
+	return fyne.NewPos((float32(sq.File())+0.5)*side, (7-float32(sq.Rank())+0.5)*side)
+}
+
+// realDrag replays the GLFW sequence of a drag on the board of w.
+func realDrag(w *Window, from, to chess.Square) {
+	b := w.board
+	boardRealDrag(b, squarePos(b, from), squarePos(b, to), releaseUpThenEnd)
+}
+
+func TestWindowDragMovesThePawn(t *testing.T) {
+	w := newTestWindow(t)
+	realDrag(w, chess.E2, chess.E4)
+	if got := w.session.Game().PlyCount(); got != 1 {
+		t.Fatalf("plies %d after a drag e2-e4", got)
+	}
+	v := w.board.View()
+	if v.Pieces[chess.E4] != chess.WhitePawn || v.Pieces[chess.E2] != chess.NoPiece {
+		t.Error("the board does not show the pawn on e4")
+	}
+	if v.LastFrom != chess.E2 || v.LastTo != chess.E4 {
+		t.Errorf("last move %v-%v", v.LastFrom, v.LastTo)
+	}
+	if !strings.Contains(w.win.Title(), "•") {
+		t.Errorf("title %q has no unsaved mark", w.win.Title())
+	}
+}
+
+func TestWindowIllegalDragSnapsBack(t *testing.T) {
+	w := newTestWindow(t)
+	before := w.board.View().Pieces
+	realDrag(w, chess.E2, chess.E5)
+	if w.session.Game().PlyCount() != 0 {
+		t.Fatal("an illegal drag made a move")
+	}
+	if w.board.View().Pieces != before {
+		t.Error("the board changed after an illegal drag")
+	}
+	if !strings.Contains(w.message.Text, "not a legal move") {
+		t.Errorf("message %q", w.message.Text)
+	}
+}
+
+func TestWindowClickClick(t *testing.T) {
+	w := newTestWindow(t)
+	b := w.board
+	for _, sq := range []chess.Square{chess.G1, chess.F3} {
+		p := squarePos(b, sq)
+		b.MouseDown(boardMouse(p, desktop.MouseButtonPrimary, 0))
+		b.MouseUp(boardMouse(p, desktop.MouseButtonPrimary, 0))
+		b.Tapped(&fyne.PointEvent{Position: p})
+	}
+	if got := w.session.Game().PlyCount(); got != 1 {
+		t.Fatalf("plies %d after click g1, click f3", got)
+	}
+}
+
+func TestWindowPromotionFlow(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{FEN: "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"}); err != nil {
+		t.Fatal(err)
+	}
+	realDrag(w, chess.A7, chess.A8)
+	p, ok := w.win.Canvas().Focused().(*PromotionChooser)
+	if !ok {
+		t.Fatalf("no promotion chooser has the focus (%T)", w.win.Canvas().Focused())
+	}
+	if w.session.Game().PlyCount() != 0 {
+		t.Fatal("a move was recorded before the choice")
+	}
+	p.TypedRune('n')
+	if got := w.session.Game().PlyCount(); got != 1 {
+		t.Fatalf("plies %d after choosing", got)
+	}
+	if w.board.View().Pieces[chess.A8] != chess.WhiteKnight {
+		t.Error("no knight on a8")
+	}
+}
+
+func TestWindowNotationClickNavigates(t *testing.T) {
+	w := newTestWindow(t)
+	realDrag(w, chess.E2, chess.E4)
+	realDrag(w, chess.E7, chess.E5)
+	realDrag(w, chess.G1, chess.F3)
+	first := w.session.Game().Root().Children()[0]
+	tok := w.notation.tokens[first]
+	if tok == nil {
+		t.Fatal("no notation token for 1. e4")
+	}
+	test.Tap(tok)
+	if w.session.Current() != first {
+		t.Fatalf("current ply %d after clicking 1. e4", w.session.Current().Ply())
+	}
+	if v := w.board.View(); v.Pieces[chess.E5] != chess.NoPiece || v.Pieces[chess.E4] != chess.WhitePawn || v.Interactive {
+		t.Error("the board does not show the position after 1. e4 (view only in a live game)")
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyEnd})
+	if w.session.Current() != w.session.Game().End() {
+		t.Error("End did not go to the last move")
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+	if w.session.Current().Ply() != 2 {
+		t.Error("Left did not go back one move")
+	}
+}
+
+func TestWindowClockFaces(t *testing.T) {
+	w := newTestWindow(t)
+	c := clock.Fischer(3*time.Minute, 2*time.Second)
+	if err := w.session.NewGame(app.NewGameOptions{Time: &app.TimeSettings{White: c, Black: c}}); err != nil {
+		t.Fatal(err)
+	}
+	w.updateClocks()
+	if got := w.bottomClock.Text(); got != "3:02" && got != "3:01" {
+		t.Errorf("White's face shows %q", got)
+	}
+	if !w.bottomClock.Face().Running || w.topClock.Face().Running {
+		t.Error("White's clock should run, Black's not")
+	}
+	w.session.Flip()
+	if !w.topClock.Face().Running {
+		t.Error("flip did not move White's clock to the top")
+	}
+	w.togglePause()
+	if !w.session.ClocksPaused() || !strings.Contains(w.status.Text, "paused") {
+		t.Errorf("pause: status %q", w.status.Text)
+	}
+}
+
+func TestWindowSaveAndOpen(t *testing.T) {
+	path := t.TempDir() + "/g.pgn"
+	w := newTestWindow(t, WithPicker(fakePicker{save: path, open: path}))
+	realDrag(w, chess.D2, chess.D4)
+	w.saveAs()
+	if w.session.Dirty() || !strings.HasPrefix(w.win.Title(), "g.pgn —") {
+		t.Fatalf("after save: dirty %v, title %q", w.session.Dirty(), w.win.Title())
+	}
+	w.session.NewGame(app.NewGameOptions{})
+	w.Open(path)
+	if w.session.Game().PlyCount() != 1 {
+		t.Fatalf("reopened game has %d plies", w.session.Game().PlyCount())
+	}
+}
