@@ -128,9 +128,17 @@ func StartFromTags(tags Tags) (chess.Position, error) {
 		}
 		return chess.StartPosition(), nil
 	}
-	setup, err := chess.ParseFEN(strings.TrimSpace(fen))
+	fen = strings.TrimSpace(fen)
+	setup, err := chess.ParseFEN(fen)
+	repaired := false
 	if err != nil {
-		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+		// Keep the castling rights that make sense; many files write
+		// KQkq on any position.
+		if fixed, ok := dropBadCastling(fen); ok {
+			setup, err, repaired = fixed, nil, true
+		} else {
+			return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+		}
 	}
 	if is960 {
 		setup.Chess960 = true
@@ -145,7 +153,32 @@ func StartFromTags(tags Tags) (chess.Position, error) {
 		}
 		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
 	}
+	if repaired {
+		return p, ErrCastlingRepaired
+	}
 	return p, nil
+}
+
+// dropBadCastling parses a FEN whose castling field ParseFEN rejects,
+// keeping the castling letters it accepts one by one.
+func dropBadCastling(fen string) (chess.Setup, bool) {
+	f := strings.Fields(fen)
+	if len(f) < 3 || f[2] == "-" {
+		return chess.Setup{}, false
+	}
+	kept := ""
+	for _, c := range f[2] {
+		f[2] = kept + string(c)
+		if _, err := chess.ParseFEN(strings.Join(f, " ")); err == nil {
+			kept += string(c)
+		}
+	}
+	if kept == "" {
+		kept = "-"
+	}
+	f[2] = kept
+	s, err := chess.ParseFEN(strings.Join(f, " "))
+	return s, err == nil
 }
 
 // Root returns the root node: the start position, before any move.

@@ -65,8 +65,13 @@ func (b *GameBuilder) Game() *game.Game { return b.g }
 // Pos returns where the game read last starts in the input.
 func (b *GameBuilder) Pos() Pos { return b.gamePos }
 
+// maxBuilderErrors bounds the errors GameBuilder keeps for one game.
+const maxBuilderErrors = 1000
+
 func (b *GameBuilder) errorAt(pos Pos, err error) {
-	b.errs.Add(pos, b.game, b.gameLine, err)
+	if len(b.errs) < maxBuilderErrors {
+		b.errs.Add(pos, b.game, b.gameLine, err)
+	}
 }
 
 // BeginGame implements Visitor.
@@ -89,8 +94,25 @@ func (b *GameBuilder) Tag(name, value []byte, pos Pos) Action {
 	if string(name) == "FEN" {
 		b.fenPos = pos
 	}
-	b.tags.Set(string(name), string(value))
+	b.tags.Set(string(name), cleanValue(value))
 	return Continue
+}
+
+// cleanValue returns a tag value with control characters turned into
+// spaces, as the writer would write them.
+func cleanValue(v []byte) string {
+	for i, c := range v {
+		if c < 0x20 || c == 0x7f {
+			w := []byte(string(v))
+			for j := i; j < len(w); j++ {
+				if w[j] < 0x20 || w[j] == 0x7f {
+					w[j] = ' '
+				}
+			}
+			return string(w)
+		}
+	}
+	return string(v)
 }
 
 // EndTags implements Visitor: it sets up the start position.

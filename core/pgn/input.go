@@ -65,6 +65,7 @@ func (r *Reader) nextLine() bool {
 		r.dec = appendCP1252(r.dec[:0], line)
 		line = r.dec
 		r.decoded = true
+		r.rawAt, r.rawN = 0, 0
 	}
 	r.line, r.i = line, 0
 	return true

@@ -45,7 +45,9 @@ type Reader struct {
 	line    []byte // current line, UTF-8, without its terminator
 	i       int    // next byte of line
 	decoded bool   // line was decoded from Windows-1252
-	lineErr bool   // line was cut at the length limit
+	rawAt   int    // on a decoded line, raw(rawAt) == rawN
+	rawN    int
+	lineErr bool // line was cut at the length limit
 	lineNo  int
 	lineOff int64 // input offset of line[0]
 	nextOff int64 // input offset of the next line
@@ -115,10 +117,16 @@ func (r *Reader) InputOffset() int64 {
 // raw converts an index into the current line to an index into its bytes as
 // read (they differ on a line decoded from Windows-1252).
 func (r *Reader) raw(i int) int {
-	if r.decoded {
-		return utf8.RuneCount(r.line[:i])
+	if !r.decoded {
+		return i
 	}
-	return i
+	// Count from the last place asked, so that a long line costs linear time.
+	if i < r.rawAt {
+		r.rawAt, r.rawN = 0, 0
+	}
+	r.rawN += utf8.RuneCount(r.line[r.rawAt:i])
+	r.rawAt = i
+	return r.rawN
 }
 
 // pos returns the position of byte i of the current line.

@@ -788,19 +788,25 @@ func (r *Reader) finish(v Visitor) {
 	}
 }
 
-// addVisitorError merges the errors a visitor returned from EndGame.
+// addVisitorError merges the errors a visitor returned from EndGame,
+// within the error limit.
 func (r *Reader) addVisitorError(end Pos, err error) {
 	var list ErrorList
 	var se *SyntaxError
 	switch {
 	case errors.As(err, &list):
-		for _, e := range list {
-			r.errs = append(r.errs, e)
-		}
 	case errors.As(err, &se):
-		r.errs = append(r.errs, se)
+		list = ErrorList{se}
 	default:
-		r.errs.Add(end, r.game, r.gameLine, err)
+		list.Add(end, r.game, r.gameLine, err)
+	}
+	for _, e := range list {
+		switch max := r.Limits.MaxErrors; {
+		case len(r.errs) < max:
+			r.errs = append(r.errs, e)
+		case len(r.errs) == max:
+			r.errs.Add(e.Pos(), e.Game, e.GameLine, ErrTooManyErrors)
+		}
 	}
 }
 

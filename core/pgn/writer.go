@@ -298,10 +298,14 @@ func (l *lineWriter) sep(n int) {
 func (l *lineWriter) word(tok string, glue bool) {
 	n := len(tok)
 	if glue && len(l.buf) > l.line && len(l.buf)-l.line+1+n > maxLine {
-		// Break before the previous token instead, so tok does not start a line.
-		if k := strings.LastIndexByte(string(l.buf[l.line:]), ' '); k >= 0 {
-			l.buf[l.line+k] = '\n'
-			l.line += k + 1
+		// tok may not start a line: break before an earlier word that may.
+		cur := string(l.buf[l.line:])
+		for k := strings.LastIndexByte(cur, ' '); k > 0; k = strings.LastIndexByte(cur[:k], ' ') {
+			if !badLineStart(cur[k+1:]) {
+				l.buf[l.line+k] = '\n'
+				l.line += k + 1
+				break
+			}
 		}
 		l.buf = append(l.buf, ' ')
 	} else {

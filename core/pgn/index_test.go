@@ -1,0 +1,147 @@
+package pgn_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"touchmove/core/game"
+	"touchmove/core/pgn"
+)
+
+const indexInput = "\xef\xbb\xbf[Event \"One\"]\n[Site \"Here\"]\n[Date \"2024-03-14\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n" +
+	"[WhiteElo \"2100\"]\n[BlackElo \"-\"]\n[ECO \"C20\"]\n[TimeControl \"300+2\"]\n\n1. e4 e5 (1... c5) 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n" +
+	"[Event \"Two\"]\n[White \"A\"]\n\n1. d4 ) d5 1/2-1/2 [Event \"Three\"] 1. c4 *\n" +
+	"1. Nf3 Nf6"
+
+func TestIndex(t *testing.T) {
+	var progress []pgn.Progress
+	ix, err := pgn.BuildIndex(context.Background(), strings.NewReader(indexInput), func(p pgn.Progress) { progress = append(progress, p) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ix.Len() != 4 {
+		t.Fatalf("%d games", ix.Len())
+	}
+	e := ix.Entry(0)
+	want := pgn.Entry{Offset: 3, Line: 1, Column: 1, Event: "One", Site: "Here", Date: "2024.03.14", Round: "", White: "A", Black: "B",
+		Result: "1-0", ECO: "C20", TimeControl: "300+2", WhiteElo: 2100, Plies: 7}
+	want.Length = e.Length
+	if e != want {
+		t.Errorf("entry 0:\n%+v\nwant\n%+v", e, want)
+	}
+	if e1 := ix.Entry(1); e1.Event != "Two" || e1.Result != "1/2-1/2" || !e1.HasErrors || e1.Plies != 2 || e1.Line != 14 {
+		t.Errorf("entry 1: %+v", e1)
+	}
+	if e2 := ix.Entry(2); e2.Event != "Three" || e2.Line != 17 || e2.Column != 20 || e2.Result != "*" {
+		t.Errorf("entry 2: %+v", e2)
+	}
+	if e3 := ix.Entry(3); e3.Result != "*" || !e3.HasErrors || e3.Plies != 2 {
+		t.Errorf("entry 3: %+v", e3)
+	}
+	if len(ix.Errors()) != 2 {
+		t.Errorf("errors: %v", ix.Errors())
+	}
+	if len(progress) == 0 || progress[len(progress)-1] != (pgn.Progress{Offset: int64(len(indexInput)), Games: 4}) {
+		t.Errorf("progress %v", progress)
+	}
+
+	// Each game read through the index equals the same game read in sequence.
+	src := strings.NewReader(indexInput)
+	seq, _ := readAll(t, []byte(indexInput))
+	for i := 0; i < ix.Len(); i++ {
+		b := pgn.NewGameBuilder()
+		err := ix.ReadGame(src, i, b)
+		var list pgn.ErrorList
+		if err != nil && !errors.As(err, &list) {
+			t.Fatalf("game %d: %v", i, err)
+		}
+		for _, e := range list {
+			if e.Game != i+1 || e.Line < ix.Entry(i).Line {
+				t.Errorf("game %d: error placed at %+v", i, *e)
+			}
+		}
+		a, _ := export(seq[i:i+1], false)
+		c, _ := export([]*game.Game{b.Game()}, false)
+		if !bytes.Equal(a, c) {
+			t.Errorf("game %d differs:\n%s\n---\n%s", i, a, c)
+		}
+	}
+	if err := ix.ReadGame(src, 4, pgn.NopVisitor{}); err == nil {
+		t.Error("ReadGame out of range")
+	}
+}
+
+func TestIndexErrorPositions(t *testing.T) {
+	ix, err := pgn.BuildIndex(context.Background(), strings.NewReader(indexInput), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pgn.NewGameBuilder()
+	err = ix.ReadGame(strings.NewReader(indexInput), 1, b)
+	var list pgn.ErrorList
+	if !errors.As(err, &list) || len(list) != 1 || list[0].Line != 17 || list[0].Column != 7 || indexInput[list[0].Offset] != ')' {
+		t.Errorf("error %v", err)
+	}
+}
+
+func TestIndexCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	ix, err := pgn.BuildIndex(ctx, strings.NewReader(indexInput), nil)
+	if !errors.Is(err, context.Canceled) || ix == nil || ix.Len() != 0 {
+		t.Errorf("BuildIndex after cancel: %v", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	ix, err = pgn.BuildIndex(ctx, strings.NewReader(strings.Repeat(indexInput+" *\n", 10000)), func(p pgn.Progress) { cancel() })
+	if !errors.Is(err, context.Canceled) || ix.Len() == 0 || ix.Len() >= 40000 {
+		t.Errorf("cancel during the build: %v, %d games", err, ix.Len())
+	}
+}
+
+// TestIndexCorpus indexes the reference files and reads games back through
+// the index: they must equal the games read in sequence.
+func TestIndexCorpus(t *testing.T) {
+	for _, name := range corpusFiles {
+		t.Run(name, func(t *testing.T) {
+			data := loadCorpus(t, name)
+			ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := pgn.NewReader(bytes.NewReader(data))
+			b := pgn.NewGameBuilder()
+			src := bytes.NewReader(data)
+			for i := 0; ; i++ {
+				if err := r.ReadGame(b); err == io.EOF {
+					if i != ix.Len() {
+						t.Errorf("%d games read, %d indexed", i, ix.Len())
+					}
+					break
+				} else if err != nil {
+					t.Fatal(err)
+				}
+				e := ix.Entry(i)
+				g := b.Game()
+				if e.Plies != g.PlyCount() || e.White != g.Tags.Value("White") || e.Result != g.Result() || e.HasErrors {
+					t.Fatalf("game %d: entry %+v, game plies %d", i+1, e, g.PlyCount())
+				}
+				if i%97 == 0 {
+					b2 := pgn.NewGameBuilder()
+					if err := ix.ReadGame(src, i, b2); err != nil {
+						t.Fatal(err)
+					}
+					a, _ := export([]*game.Game{g}, false)
+					c, _ := export([]*game.Game{b2.Game()}, false)
+					if !bytes.Equal(a, c) {
+						t.Fatalf("game %d read through the index differs", i+1)
+					}
+				}
+			}
+		})
+	}
+}
