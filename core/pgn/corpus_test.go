@@ -62,6 +62,9 @@ func TestCorpus(t *testing.T) {
 // TestCorpusAgainstPGNExtract compares the number of games and the plies of
 // each main line with Debian's pgn-extract.
 func TestCorpusAgainstPGNExtract(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
 	bin, err := exec.LookPath("pgn-extract")
 	if err != nil {
 		if bin, err = exec.LookPath("/usr/games/pgn-extract"); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"slices"
 
 	"touchmove/core/game"
 )
@@ -123,7 +124,7 @@ func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Ind
 	if progress != nil {
 		progress(Progress{Offset: rd.InputOffset(), Games: len(ix.recs)})
 	}
-	ix.recs = ix.recs[:len(ix.recs):len(ix.recs)]
+	ix.recs = slices.Clone(ix.recs) // no spare capacity
 	return ix, rd.ioErr
 }
 

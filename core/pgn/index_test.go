@@ -106,6 +106,9 @@ func TestIndexCancel(t *testing.T) {
 // TestIndexCorpus indexes the reference files and reads games back through
 // the index: they must equal the games read in sequence.
 func TestIndexCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
 	for _, name := range corpusFiles {
 		t.Run(name, func(t *testing.T) {
 			data := loadCorpus(t, name)

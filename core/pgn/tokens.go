@@ -939,6 +939,28 @@ func (r *Reader) skim() {
 		switch c {
 		case '.', '!', '?':
 			i++
+		case '{':
+			k := bytes.IndexByte(line[i+1:], '}')
+			if k < 0 {
+				r.i = i // a comment over several lines: the general path
+				return
+			}
+			i += k + 2
+		case '(':
+			if r.depth >= len(r.moves)-1 || r.moves[r.depth] == 0 || r.depth+1 > r.Limits.MaxDepth {
+				r.i = i
+				return
+			}
+			r.depth++
+			r.moves[r.depth] = 0
+			i++
+		case ')':
+			if r.skipAll || r.depth <= r.skipDepth || r.depth == 0 {
+				r.i = i // the visitor may hear of it, or it is stray
+				return
+			}
+			r.depth--
+			i++
 		case '$':
 			j := i + 1
 			for j < n && line[j] >= '0' && line[j] <= '9' {

@@ -1,0 +1,43 @@
+package pgn
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"runtime"
+	"testing"
+	"unsafe"
+)
+
+// TestIndexMemory checks the memory an Index takes per game beyond its
+// strings: under 150 bytes.
+func TestIndexMemory(t *testing.T) {
+	if size := unsafe.Sizeof(indexRecord{}); size > 150 {
+		t.Errorf("a record takes %d bytes", size)
+	}
+	data, err := os.ReadFile("/work/shared/data/pgn/features_6k.pgn")
+	if err != nil {
+		t.Skipf("reference corpus not available: %v", err)
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	ix, err := BuildIndex(context.Background(), bytes.NewReader(data), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	strs := 0
+	for _, s := range ix.strs {
+		strs += len(s) + int(unsafe.Sizeof(s))
+	}
+	total := int(after.HeapAlloc) - int(before.HeapAlloc)
+	perGame := float64(total-strs) / float64(ix.Len())
+	t.Logf("%d games, %d distinct strings (%d bytes), heap %d bytes: %.1f bytes per game beyond the strings", ix.Len(), len(ix.strs), strs, total, perGame)
+	if perGame >= 150 {
+		t.Errorf("%.1f bytes per game", perGame)
+	}
+	runtime.KeepAlive(ix)
+	runtime.KeepAlive(data)
+}
