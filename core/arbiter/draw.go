@@ -255,7 +255,8 @@ func (a *Arbiter) loseOnTime(mark int, c chess.Color) Decision {
 	opp := c.Other()
 	o := win(opp, colorName(c)+" lost on time", "6.9", TerminationTimeForfeit)
 	if a.pos.CannotMate(opp) {
-		o = draw(fmt.Sprintf("%s's flag fell, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "6.9", TerminationTimeForfeit)
+		// A draw on time keeps Termination "normal", with the comment (clocks.md §7).
+		o = draw(fmt.Sprintf("%s's flag fell, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "6.9", TerminationNormal)
 	}
 	a.end(o, a.event(EventFlag, c, "", ""))
 	return a.finish(mark, Decision{Kind: Ended, Reason: o.Reason, Article: o.Article, Outcome: o,

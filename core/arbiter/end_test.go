@@ -121,7 +121,11 @@ func TestRule3_11FlagDrawBareKing(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			a := newArbiter(t, tt.fen, arbiter.ModeTournament, arbiter.Settings{})
 			want(t, a.Flag(chess.White, false), arbiter.Ended)
-			wantOutcome(t, a, tt.result, arbiter.TerminationTimeForfeit)
+			term := arbiter.TerminationTimeForfeit
+			if tt.result == "1/2-1/2" {
+				term = arbiter.TerminationNormal // clocks.md §7: a draw on time keeps "normal"
+			}
+			wantOutcome(t, a, tt.result, term)
 		})
 	}
 }

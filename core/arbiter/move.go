@@ -13,9 +13,10 @@ import (
 // touch only selects a piece. Otherwise it counts under Article 4 (rules.md
 // §5): the decision says whether the piece may be picked up, which piece is
 // bound (Bound), the moves allowed (Allowed) and, for an own piece, where it
-// may go (Dests). A touch that is refused may still count, as over the board:
-// touching an immobile piece binds nothing [4.5], but touching a second piece
-// does not free the first.
+// may go (Dests). An accepted touch of an opponent's piece, or of the rook
+// after the king, has no Dests: the piece itself does not move. A refused
+// touch may still count, as over the board: touching an immobile piece binds
+// nothing [4.5], and touching a second piece does not free the first.
 func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 	mark := len(a.log)
 	if !validColor(by) {
@@ -52,6 +53,7 @@ func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 		}
 		late = "J'adoube after touching a piece does not help. "
 	}
+	st.adjustSq = chess.NoSquare // a new touch ends any adjusting touch
 	if !a.mode.touchMove() {
 		if p.Color() != us {
 			return a.ignore(mark, fmt.Sprintf("The %v on %v is not yours.", p.Type(), sq))

@@ -349,3 +349,11 @@ func TestRule5_15OpponentCannotTouch(t *testing.T) {
 		})
 	}
 }
+
+func TestRule5_2AdjustedPieceFreedByNextTouch(t *testing.T) {
+	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a.Adjust()
+	a.Touch(chess.White, chess.G1) // adjusted
+	a.Touch(chess.White, chess.G1) // now touched to move it
+	want(t, a.Release(chess.G1, chess.F3), arbiter.Moved)
+}
