@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/core/arbiter"
 	"touchmove/core/clock"
 )
 
@@ -36,6 +37,8 @@ type JournalEntry struct {
 	// Time and Clock hold the clocks of a timed game in progress.
 	Time  *TimeSettings   `json:"time,omitempty"`
 	Clock *clock.Snapshot `json:"clock,omitempty"`
+	// Mode is the rules mode of a live game.
+	Mode arbiter.Mode `json:"mode"`
 }
 
 // NewJournal returns a journal kept in dir (created when missing).
@@ -102,6 +105,7 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 	}
 	e := JournalEntry{Written: s.now(), PGN: string(text), Path: s.path, GameIndex: s.gameIndex,
 		Dirty: s.dirty, Live: s.live, Flipped: s.flipped}
+	e.Mode = s.Mode()
 	if sn := s.clockSnapshot(); sn != nil {
 		ts := s.timing.settings
 		e.Time, e.Clock = &ts, sn
@@ -136,9 +140,14 @@ func (s *Session) Restore(e JournalEntry) error {
 	}
 	s.path, s.gameIndex = e.Path, e.GameIndex
 	s.dirty, s.live, s.flipped = e.Dirty, e.Live, e.Flipped
-	s.timing = nil
+	s.timing, s.otb = nil, nil
 	if e.Time != nil && e.Clock != nil && e.Live {
 		if err := s.restoreClocks(*e.Time, *e.Clock); err != nil {
+			return fmt.Errorf("restore: %w", err)
+		}
+	}
+	if e.Live {
+		if err := s.startArbiter(e.Mode); err != nil {
 			return fmt.Errorf("restore: %w", err)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -65,6 +66,8 @@ type NewGameOptions struct {
 	FEN string
 	// Time sets the clocks; nil plays without clocks.
 	Time *TimeSettings
+	// Mode is how strictly the over-the-board rules apply (rules.md §0).
+	Mode arbiter.Mode
 }
 
 // Session is the game on the board: the game tree, the node shown, the
@@ -88,6 +91,7 @@ type Session struct {
 	journal   *Journal
 	version   int     // counts changes of the game tree, for redraws
 	timing    *timing // the clocks of a timed game, nil when untimed
+	otb       *otb    // the arbiter of a live game, nil when not live
 }
 
 // SessionOption configures a new Session.
@@ -193,6 +197,9 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	if err := s.startClocks(o.Time); err != nil {
 		return err
 	}
+	if err := s.startArbiter(o.Mode); err != nil {
+		return err
+	}
 	s.path, s.gameIndex = "", 0
 	s.resetGesture()
 	s.message = ""
@@ -208,8 +215,9 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.path, s.gameIndex = path, i
 	s.version++
 	s.timing = nil
+	s.otb = nil
 	s.live = false
-	if s.resumeFromTags() {
+	if s.resumeFromTags() && s.startArbiter(arbiter.ModeCasual) == nil {
 		s.message = "The game's clocks are restored, paused: resume them to play on."
 	} else {
 		s.message = ""
@@ -272,7 +280,11 @@ func (s *Session) Board() BoardState {
 	if p.InCheck() {
 		b.Check = p.KingSquare(p.Turn())
 	}
-	if s.selected != chess.NoSquare {
+	if s.otb != nil && s.live && s.cur == s.game.End() {
+		b.Pieces = s.otb.arb.Board()
+		b.Touched = s.otb.bound
+		b.Dests = s.otb.dests
+	} else if s.selected != chess.NoSquare {
 		b.Dests = s.dests(&p, s.selected)
 	}
 	for _, a := range s.cur.Arrows() {
@@ -312,6 +324,9 @@ func (s *Session) Press(sq chess.Square) Feedback {
 	if s.promo != nil {
 		return s.refuse("Choose the piece to promote to first.")
 	}
+	if s.otb != nil && s.live {
+		return s.otbTouch(sq)
+	}
 	p := s.position()
 	pc := p.PieceAt(sq)
 	if pc != chess.NoPiece && pc.Color() == p.Turn() {
@@ -343,6 +358,9 @@ func (s *Session) browseReason() string {
 func (s *Session) Drop(from, to chess.Square) Feedback {
 	if !s.canMoveHere() {
 		return s.refuse(s.browseReason())
+	}
+	if s.otb != nil && s.live {
+		return s.otbRelease(from, to)
 	}
 	if from == to {
 		s.changed()
@@ -395,6 +413,9 @@ func (s *Session) Promote(t chess.PieceType) Feedback {
 	if s.promo == nil {
 		return s.refuse("No pawn is waiting to promote.")
 	}
+	if s.otb != nil && s.live {
+		return s.afterRelease(s.promo.Color, s.otb.arb.Promote(t))
+	}
 	m := chess.NewPromotion(s.promo.From, s.promo.To, t)
 	p := s.position()
 	if !p.IsLegal(m) {
@@ -407,6 +428,11 @@ func (s *Session) Promote(t chess.PieceType) Feedback {
 // CancelPromotion puts the pawn back, where the mode allows it.
 func (s *Session) CancelPromotion() {
 	if s.promo != nil && s.promo.Cancellable {
+		if s.otb != nil && s.live {
+			if d := s.otb.arb.CancelPromotion(); d.Kind == arbiter.Refused {
+				return
+			}
+		}
 		s.promo = nil
 		s.changed()
 	}
@@ -421,6 +447,14 @@ func (s *Session) PlayMove(m chess.Move) Feedback {
 	if !p.IsLegal(m) {
 		return s.refuse("That move is illegal.")
 	}
+	if s.otb != nil && s.live {
+		to := m.To()
+		fb := s.otbRelease(m.From(), to)
+		if fb.NeedPromotion {
+			return s.Promote(m.Promotion())
+		}
+		return fb
+	}
 	return s.play(m)
 }
 
@@ -429,8 +463,6 @@ func (s *Session) play(m chess.Move) Feedback {
 	if err != nil {
 		return s.refuse(err.Error())
 	}
-	before := s.cur.Position()
-	mover := before.Turn()
 	s.cur = next
 	s.version++
 	s.resetGesture()
@@ -438,7 +470,6 @@ func (s *Session) play(m chess.Move) Feedback {
 	s.dirty = true
 	if s.live {
 		s.finishIfOver()
-		s.afterMove(mover, next, s.over())
 	}
 	s.changed()
 	return Feedback{Moved: true}
@@ -545,7 +576,12 @@ func (s *Session) Status() Status {
 			st.Reason = "result " + st.Result
 		}
 	}
-	if s.canMoveHere() && !st.Over {
+	if s.otb != nil && s.live && !st.Over {
+		ap := s.otb.arb.Position()
+		if o, ok := ap.ClaimableDraw(s.otb.arb.History()); ok {
+			st.Claimable = &o
+		}
+	} else if s.canMoveHere() && !st.Over {
 		if o, ok := p.ClaimableDraw(s.history(s.cur)); ok {
 			st.Claimable = &o
 		}
@@ -556,6 +592,9 @@ func (s *Session) Status() Status {
 // ClaimDraw ends the game by a correct claim of threefold repetition or the
 // 50-move rule made by the player on move.
 func (s *Session) ClaimDraw() error {
+	if s.otb != nil && s.live {
+		return s.ClaimDrawWith(chess.NoMove)
+	}
 	st := s.Status()
 	if st.Claimable == nil {
 		return errors.New("no draw can be claimed in this position")
@@ -570,6 +609,10 @@ func (s *Session) ClaimDraw() error {
 // by any legal series of moves (rules.md §3.2).
 func (s *Session) Resign(color chess.Color) {
 	if s.over() {
+		return
+	}
+	if s.otb != nil && s.live {
+		s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Resign(color) })
 		return
 	}
 	p := s.game.End().Position()
@@ -602,6 +645,25 @@ func (s *Session) AgreeDraw() error {
 func (s *Session) Takeback() error {
 	if s.timing != nil && s.live {
 		return errors.New("no takebacks in a game with clocks")
+	}
+	if s.otb != nil && s.live {
+		a := s.otb.arb
+		before := len(a.Moves())
+		d := a.Takeback()
+		if d.Kind == arbiter.Refused {
+			return errors.New(d.Reason)
+		}
+		if len(a.Moves()) < before {
+			if end := s.game.End(); !end.IsRoot() {
+				s.cur = end.Parent()
+				end.Delete()
+			}
+		}
+		s.resetGesture()
+		s.version++
+		s.dirty = true
+		s.changed()
+		return nil
 	}
 	end := s.game.End()
 	if end.IsRoot() {

@@ -38,8 +38,6 @@ type ClockFace struct {
 type timing struct {
 	clk      *clock.Clock
 	settings TimeSettings
-	// awaiting is the side that placed a move and has not pressed yet (manual press).
-	awaiting chess.Color
 }
 
 // Timed reports whether the game has clocks.
@@ -64,7 +62,7 @@ func (s *Session) startClocks(ts *TimeSettings) error {
 	if err != nil {
 		return fmt.Errorf("new game: %w", err)
 	}
-	s.timing = &timing{clk: clk, settings: *ts, awaiting: chess.NoColor}
+	s.timing = &timing{clk: clk, settings: *ts}
 	s.setClockTags(ts.White, ts.Black)
 	if !ts.StartOnBlackPress {
 		// The side to move's clock starts: White's, unless the game starts from a set-up position with Black to move.
@@ -107,35 +105,10 @@ func (s *Session) clockBlocksMove() string {
 		return "The clock has not started: Black presses his clock to start White's."
 	case t.clk.Paused():
 		return "The clocks are paused: resume them to play on."
-	case t.awaiting != chess.NoColor:
-		return fmt.Sprintf("%s has not pressed the clock yet.", title(t.awaiting.String()))
 	}
 	return ""
 }
 
-// afterMove presses the mover's clock when the press is automatic, or waits
-// for it; a game-ending move stops the clocks without increment (§3 N1).
-func (s *Session) afterMove(mover chess.Color, node *game.Node, gameOver bool) {
-	t := s.timing
-	if t == nil || !t.clk.Started() {
-		return
-	}
-	side := clock.Side(mover)
-	switch {
-	case gameOver:
-		if ev, err := t.clk.PressFinal(side); err == nil {
-			recordPress(node, ev)
-		}
-	case t.settings.ManualPress:
-		t.awaiting = mover
-	default:
-		if ev, err := t.clk.Press(side); err == nil {
-			recordPress(node, ev)
-		}
-	}
-}
-
-// recordPress writes [%clk] and [%emt] on the move's node.
 // PGN keeps whole seconds, truncated (clocks.md §7).
 func recordPress(n *game.Node, ev clock.Event) {
 	n.SetClock(max(0, ev.Remaining[ev.Side]).Truncate(time.Second))
@@ -146,45 +119,23 @@ func recordPress(n *game.Node, ev clock.Event) {
 // It completes a placed move (manual press), starts White's clock when Black
 // presses at the start, and is ignored otherwise.
 func (s *Session) PressClock(color chess.Color) error {
-	t := s.timing
-	if t == nil || !s.live {
+	if s.timing == nil || !s.live || s.otb == nil {
 		return errors.New("no clock is running")
 	}
 	if s.checkFlag() {
 		s.changed()
 		return errors.New("the flag has fallen")
 	}
-	switch {
-	case !t.clk.Started():
-		if color != chess.Black {
-			return errors.New("Black starts the clocks by pressing his clock")
-		}
-		if _, err := t.clk.Start(); err != nil {
-			return err
-		}
-	case t.awaiting == color:
-		ev, err := t.clk.Press(clock.Side(color))
-		if err != nil {
-			return err
-		}
-		recordPress(s.game.End(), ev)
-		t.awaiting = chess.NoColor
-		s.dirty = true
-		s.version++
-	default:
-		return nil // pressing without a move: ignored in casual play
-	}
-	s.changed()
-	return nil
+	return s.otbPress(color)
 }
 
-// AwaitingPress returns the side that must press its clock to complete its
-// move, or NoColor.
+// AwaitingPress returns the side that placed a move and must press its
+// clock to complete it, or NoColor.
 func (s *Session) AwaitingPress() chess.Color {
-	if s.timing == nil {
+	if s.otb == nil || !s.live || s.otb.arb.Placed() == chess.NoMove {
 		return chess.NoColor
 	}
-	return s.timing.awaiting
+	return s.otb.arb.Turn()
 }
 
 // PauseClocks stops both clocks (an arbiter's or the players' pause).
@@ -248,6 +199,10 @@ func (s *Session) checkFlag() bool {
 	}
 	t.clk.Stop()
 	loser := chess.Color(f.Side)
+	if s.otb != nil {
+		s.applyDecision(s.otb.arb.Flag(loser, false))
+		return s.over()
+	}
 	p := s.game.End().Position()
 	if p.CannotMate(loser.Other()) {
 		s.end("1/2-1/2", fmt.Sprintf("%s's flag fell; %s cannot mate: draw", title(loser.String()), loser.Other()), "normal")
@@ -319,7 +274,7 @@ func (s *Session) restoreClocks(ts TimeSettings, sn clock.Snapshot) error {
 	if err != nil {
 		return fmt.Errorf("restore clocks: %w", err)
 	}
-	s.timing = &timing{clk: clk, settings: ts, awaiting: chess.NoColor}
+	s.timing = &timing{clk: clk, settings: ts}
 	return nil
 }
 

@@ -39,7 +39,7 @@ func TestScenarioFlagFall(t *testing.T) {
 		name, fen, result, reason string
 	}{
 		// White's flag falls; Black has a bare king and cannot mate.
-		{"against a bare king", "8/8/4k3/8/8/8/4K3/Q7 w - - 0 1", "1/2-1/2", "White's flag fell; black cannot mate: draw"},
+		{"against a bare king", "8/8/4k3/8/8/8/4K3/Q7 w - - 0 1", "1/2-1/2", "White's flag fell, but Black cannot checkmate: draw"},
 		// Black has a knight and a pawn: a mate is possible, so White loses.
 		{"against a knight and a pawn", "8/8/4kn2/5p2/8/8/4K3/Q7 w - - 0 1", "0-1", "White lost on time"},
 	}
@@ -87,7 +87,7 @@ func TestScenarioMateBeforeFlag(t *testing.T) {
 	mustMove(t, s, "d8", "h4")
 	ft.advance(time.Hour)
 	s.Tick()
-	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason, "checkmates") {
+	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason, "heckmate") {
 		t.Fatalf("%+v", st)
 	}
 }

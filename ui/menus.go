@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
@@ -52,9 +54,20 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }),
 		fyne.NewMenuItem("Press Black's clock", func() { w.pressClock(chess.Black) }),
 		fyne.NewMenuItemSeparator(),
+		item("J'adoube (adjust a piece)", shortcut(fyne.KeyJ, ctrl), w.toggleAdjust),
+		fyne.NewMenuItemSeparator(),
+		item("Offer draw", shortcut(fyne.KeyD, ctrl), w.offerDraw),
+		fyne.NewMenuItem("White offers a draw", func() { w.offerDrawBy(chess.White) }),
+		fyne.NewMenuItem("Black offers a draw", func() { w.offerDrawBy(chess.Black) }),
+		fyne.NewMenuItem("Accept the draw offer", func() { w.answerOffer(true) }),
+		fyne.NewMenuItem("Decline the draw offer", func() { w.answerOffer(false) }),
 		item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw),
-		fyne.NewMenuItem("Draw agreed…", w.agreeDraw),
-		fyne.NewMenuItem("Resign…", w.resign),
+		fyne.NewMenuItem("Claim draw with the move I declare…", w.claimWithMove),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("White resigns…", func() { w.resignAs(chess.White) }),
+		fyne.NewMenuItem("Black resigns…", func() { w.resignAs(chess.Black) }),
+		fyne.NewMenuItem("White confirms the result", func() { w.confirmResult(chess.White) }),
+		fyne.NewMenuItem("Black confirms the result", func() { w.confirmResult(chess.Black) }),
 		fyne.NewMenuItemSeparator(),
 		item("First move", shortcut(fyne.KeyHome, 0), w.session.First),
 		item("Previous move", shortcut(fyne.KeyLeft, 0), w.session.Back),
@@ -79,11 +92,21 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.refresh()
 	}
 	view := fyne.NewMenu("View", boardThemes, coords)
+	arb := fyne.NewMenu("Arbiter",
+		fyne.NewMenuItem("Pause or resume the game", w.togglePause),
+		fyne.NewMenuItem("Take back the provisional illegal move", w.retract),
+		fyne.NewMenuItem("Cancel the touch (accidental contact)", w.cancelTouch),
+		fyne.NewMenuItem("White +1:00", func() { w.addTime(chess.White, time.Minute) }),
+		fyne.NewMenuItem("Black +1:00", func() { w.addTime(chess.Black, time.Minute) }),
+		fyne.NewMenuItem("White −1:00", func() { w.addTime(chess.White, -time.Minute) }),
+		fyne.NewMenuItem("Black −1:00", func() { w.addTime(chess.Black, -time.Minute) }),
+		fyne.NewMenuItem("Declare the result…", w.declareResult),
+	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", w.showKeys),
 		fyne.NewMenuItem("About Touchmove", w.showAbout),
 	)
-	return fyne.NewMainMenu(file, edit, gameMenu, view, help)
+	return fyne.NewMainMenu(file, edit, gameMenu, arb, view, help)
 }
 
 // addShortcuts registers every menu shortcut on the canvas, and the keys

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/arbiter"
 	"touchmove/core/clock"
 )
 
@@ -93,6 +94,8 @@ func (w *Window) showNewGame() {
 	manual := widget.NewCheck("Players press their clocks (left/right Shift or a click on the face)", nil)
 	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
 	blackStarts := widget.NewCheck("Black starts White's clock by pressing", nil)
+	rules := widget.NewSelect([]string{"Casual (takebacks, no touch-move)", "FIDE (touch-move, claims, no takebacks)", "Arbiter (FIDE + illegal-move penalties)"}, nil)
+	rules.SetSelectedIndex(prefs.IntWithFallback("rulesMode", 0))
 	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
 	whiteLeft.SetChecked(w.whiteLeft)
 
@@ -103,6 +106,7 @@ func (w *Window) showNewGame() {
 		widget.NewFormItem("Variant", variant),
 		widget.NewFormItem("Chess960 no.", number),
 		widget.NewFormItem("FEN", fen),
+		widget.NewFormItem("Rules", rules),
 		widget.NewFormItem("Time control", preset),
 		widget.NewFormItem("White's time", whiteTC),
 		widget.NewFormItem("Black's time", blackTC),
@@ -147,6 +151,8 @@ func (w *Window) showNewGame() {
 			bc.IncrementAfterMoveOnly = afterOnly.Checked
 			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: manual.Checked, StartOnBlackPress: blackStarts.Checked}
 		}
+		o.Mode = arbiter.Mode(max(0, rules.SelectedIndex()))
+		prefs.SetInt("rulesMode", int(o.Mode))
 		w.whiteLeft = whiteLeft.Checked
 		prefs.SetBool("whiteLeft", w.whiteLeft)
 		prefs.SetBool("manualPress", manual.Checked)
@@ -155,6 +161,6 @@ func (w *Window) showNewGame() {
 			w.showError(err)
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(620, 640))
+	d.Resize(fyne.NewSize(640, 700))
 	d.Show()
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
 
@@ -39,8 +41,16 @@ type Window struct {
 	claimBtn   *widget.Button
 	drawBtn    *widget.Button
 	resignBtn  *widget.Button
-	backBtn    *widget.Button
-	takeback   *widget.Button
+	acceptBtn  *widget.Button
+	declineBtn *widget.Button
+	adjustBtn  *widget.Button
+	offerBox   *fyne.Container
+	mode       *widget.Label
+	// declaring is set while the next move entered is the move declared
+	// with a draw claim (rules.md §3 N6 b), not a move played.
+	declaring bool
+	backBtn   *widget.Button
+	takeback  *widget.Button
 
 	topClock    *ClockFace
 	bottomClock *ClockFace
@@ -92,7 +102,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		w.board.SetTheme(th[w.themeIndex])
 	}
 	w.board.OnPress = func(sq chess.Square) { w.session.Press(sq) }
-	w.board.OnMove = func(from, to chess.Square) { w.session.Drop(from, to) }
+	w.board.OnMove = w.boardMove
 	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
 
@@ -120,15 +130,22 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.claimBtn = widget.NewButton("Claim draw", w.claimDraw)
 	w.claimBtn.Importance = widget.HighImportance
-	w.drawBtn = widget.NewButton("Draw agreed", w.agreeDraw)
+	w.drawBtn = widget.NewButton("Offer draw", w.offerDraw)
 	w.resignBtn = widget.NewButton("Resign", w.resign)
+	w.acceptBtn = widget.NewButton("Accept draw", func() { w.answerOffer(true) })
+	w.acceptBtn.Importance = widget.HighImportance
+	w.declineBtn = widget.NewButton("Decline", func() { w.answerOffer(false) })
+	w.offerBox = container.NewGridWithColumns(2, w.acceptBtn, w.declineBtn)
+	w.adjustBtn = widget.NewButton("J'adoube", w.toggleAdjust)
+	w.mode = widget.NewLabel("")
+	w.mode.Importance = widget.LowImportance
 	w.takeback = widget.NewButtonWithIcon("Take back", theme.ContentUndoIcon(), w.takeBack)
 	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
-	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn)
+	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn, w.adjustBtn, w.mode)
 
 	right := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, actions, w.status, w.message),
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, w.offerBox, actions, w.status, w.message),
 		nil, nil,
 		w.notation,
 	)
@@ -229,12 +246,39 @@ func (w *Window) refresh() {
 	} else {
 		w.claimBtn.Hide()
 	}
-	if st.Over {
+	if st.Over || !st.Live {
 		w.drawBtn.Disable()
 		w.resignBtn.Disable()
+		w.adjustBtn.Disable()
 	} else {
 		w.drawBtn.Enable()
 		w.resignBtn.Enable()
+		w.adjustBtn.Enable()
+	}
+	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
+		w.acceptBtn.SetText(fmt.Sprintf("%s accepts the draw", title(by.Other().String())))
+		w.offerBox.Show()
+	} else {
+		w.offerBox.Hide()
+	}
+	if s.Adjusting() {
+		w.adjustBtn.SetText("J'adoube: armed")
+		w.adjustBtn.Importance = widget.WarningImportance
+	} else {
+		w.adjustBtn.SetText("J'adoube")
+		w.adjustBtn.Importance = widget.MediumImportance
+	}
+	w.adjustBtn.Refresh()
+	if st.Live {
+		w.mode.SetText(modeName(s.Mode()) + " rules")
+	} else {
+		w.mode.SetText("Analysis")
+	}
+	if w.declaring {
+		w.status.SetText("Enter the move you declare with your claim")
+	}
+	if st.Over && s.Arbiter() != nil && !s.ResultConfirmed() {
+		w.message.SetText(strings.TrimSpace(st.Message + "  Both players confirm the result in the Game menu."))
 	}
 	if g.PlyCount() == 0 || (s.Timed() && st.Live) {
 		w.takeback.Disable()
@@ -282,18 +326,110 @@ func (w *Window) claimDraw() {
 	}
 }
 
-func (w *Window) agreeDraw() {
-	w.confirm("Draw agreed", "Do both players agree to a draw?", func() {
-		if err := w.session.AgreeDraw(); err != nil {
-			w.showError(err)
+// offerDraw records a draw offer by the player having the move (after his
+// move and before his press is the proper time; an offer stands until
+// answered).
+func (w *Window) offerDraw() {
+	a := w.session.Arbiter()
+	if a == nil {
+		return
+	}
+	if err := w.session.OfferDraw(a.Turn()); err != nil {
+		w.showError(err)
+	}
+}
+
+func (w *Window) offerDrawBy(c chess.Color) {
+	if err := w.session.OfferDraw(c); err != nil {
+		w.showError(err)
+	}
+}
+
+// answerOffer accepts or declines the pending offer for its receiver.
+func (w *Window) answerOffer(accept bool) {
+	by := w.session.PendingOffer()
+	if by == chess.NoColor {
+		return
+	}
+	var err error
+	if accept {
+		err = w.session.AcceptDraw(by.Other())
+	} else {
+		err = w.session.DeclineDraw(by.Other())
+	}
+	if err != nil {
+		w.showError(err)
+	}
+}
+
+func (w *Window) toggleAdjust() {
+	if err := w.session.ToggleAdjust(); err != nil {
+		w.showError(err)
+	}
+}
+
+// boardMove is a drop (or second click): a move, or the move declared with a claim.
+func (w *Window) boardMove(from, to chess.Square) {
+	if !w.declaring {
+		w.session.Drop(from, to)
+		return
+	}
+	w.declaring = false
+	a := w.session.Arbiter()
+	if a == nil {
+		return
+	}
+	p := a.Position()
+	var declared chess.Move
+	for _, m := range p.LegalMoves() {
+		if m.From() == from && (m.To() == to || (m.IsCastling() && m.KingTo() == to)) {
+			if declared == chess.NoMove || m.Promotion() == chess.Queen {
+				declared = m
+			}
 		}
-	})
+	}
+	if declared == chess.NoMove {
+		w.session.Select(chess.NoSquare)
+		w.showError(fmt.Errorf("%s-%s is not a legal move to declare", from, to))
+		return
+	}
+	if err := w.session.ClaimDrawWith(declared); err != nil {
+		w.showError(err)
+	}
+}
+
+// claimWithMove makes the next move entered the one declared with a claim.
+func (w *Window) claimWithMove() {
+	if w.session.Arbiter() == nil {
+		return
+	}
+	w.declaring = true
+	w.refresh()
+}
+
+func (w *Window) confirmResult(c chess.Color) {
+	if err := w.session.ConfirmResult(c); err != nil {
+		w.showError(err)
+	}
+}
+
+func modeName(m arbiter.Mode) string {
+	switch m {
+	case arbiter.ModeTournament:
+		return "FIDE"
+	case arbiter.ModeArbiter:
+		return "Arbiter"
+	}
+	return "Casual"
 }
 
 func (w *Window) resign() {
 	end := w.session.Game().End().Position()
-	turn := end.Turn()
-	w.confirm("Resign", fmt.Sprintf("Does %s resign?", turn), func() { w.session.Resign(turn) })
+	w.resignAs(end.Turn())
+}
+
+func (w *Window) resignAs(c chess.Color) {
+	w.confirm("Resign", fmt.Sprintf("Does %s resign? A resignation cannot be withdrawn.", c), func() { w.session.Resign(c) })
 }
 
 func (w *Window) takeBack() {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 )
@@ -84,7 +85,7 @@ func TestWindowIllegalDragSnapsBack(t *testing.T) {
 	if w.board.View().Pieces != before {
 		t.Error("the board changed after an illegal drag")
 	}
-	if !strings.Contains(w.message.Text, "not a legal move") {
+	if !strings.Contains(w.message.Text, "illegal") {
 		t.Errorf("message %q", w.message.Text)
 	}
 }
@@ -187,5 +188,42 @@ func TestWindowSaveAndOpen(t *testing.T) {
 	w.Open(path)
 	if w.session.Game().PlyCount() != 1 {
 		t.Fatalf("reopened game has %d plies", w.session.Game().PlyCount())
+	}
+}
+
+// FIDE mode: the touched piece is marked, a refused gesture says why, and
+// j'adoube is a toggle that shows it is armed.
+func TestWindowTouchLockAndJAdoube(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+		t.Fatal(err)
+	}
+	b := w.board
+	p := squarePos(b, chess.G1)
+	b.MouseDown(boardMouse(p, desktop.MouseButtonPrimary, 0))
+	b.MouseUp(boardMouse(p, desktop.MouseButtonPrimary, 0))
+	b.Tapped(&fyne.PointEvent{Position: p})
+	if got := b.View().Touched; got != chess.G1 {
+		t.Fatalf("touched marker on %v, want g1", got)
+	}
+	realDrag(w, chess.E2, chess.E4)
+	if w.session.Game().PlyCount() != 0 || !strings.Contains(w.message.Text, "knight on g1") {
+		t.Fatalf("moving another piece: plies %d, message %q", w.session.Game().PlyCount(), w.message.Text)
+	}
+	realDrag(w, chess.G1, chess.F3)
+	if w.session.Game().PlyCount() != 1 {
+		t.Fatal("the bound knight could not move")
+	}
+	test.Tap(w.adjustBtn)
+	if !strings.Contains(w.adjustBtn.Text, "armed") {
+		t.Fatalf("j'adoube button %q", w.adjustBtn.Text)
+	}
+	realDrag(w, chess.B8, chess.B8) // adjusting the knight binds nothing
+	realDrag(w, chess.E7, chess.E5)
+	if w.session.Game().PlyCount() != 2 {
+		t.Fatalf("after j'adoube Black could not move another piece: %q", w.message.Text)
+	}
+	if strings.Contains(w.adjustBtn.Text, "armed") {
+		t.Error("j'adoube still armed after use")
 	}
 }

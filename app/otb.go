@@ -1,0 +1,345 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/core/game"
+)
+
+// otb is the over-the-board state of a live game: the arbiter that rules on
+// touches, releases, presses, offers and claims, and what the last touch
+// allowed.
+type otb struct {
+	arb   *arbiter.Arbiter
+	base  *game.Node     // the node of the arbiter's start position
+	dests chess.Bitboard // where the touched piece may be released
+	bound chess.Square   // the piece under a touch-move obligation
+}
+
+// Mode returns the rules mode of the live game (Casual when not live).
+func (s *Session) Mode() arbiter.Mode {
+	if s.otb == nil {
+		return arbiter.ModeCasual
+	}
+	return s.otb.arb.Mode()
+}
+
+// Arbiter returns the arbiter of the live game, or nil.
+func (s *Session) Arbiter() *arbiter.Arbiter {
+	if s.otb == nil {
+		return nil
+	}
+	return s.otb.arb
+}
+
+// startArbiter sets up the arbiter for live play from the current end of the
+// main line.
+func (s *Session) startArbiter(mode arbiter.Mode) error {
+	end := s.game.End()
+	var set arbiter.Settings
+	if s.timing != nil {
+		set.Category = s.timing.clk.Category()
+	}
+	a, err := arbiter.New(end.Position(), s.history(end), mode, set)
+	if err != nil {
+		return fmt.Errorf("arbiter: %w", err)
+	}
+	s.otb = &otb{arb: a, base: end, bound: chess.NoSquare}
+	return nil
+}
+
+// autoPress reports whether the app presses the clock right after a move.
+func (s *Session) autoPress() bool {
+	return s.timing == nil || !s.timing.settings.ManualPress
+}
+
+// otbTouch is a press on sq in a live game: a touch by the player having the move.
+func (s *Session) otbTouch(sq chess.Square) Feedback {
+	a := s.otb.arb
+	if why := s.clockBlocksMove(); why != "" {
+		return s.refuse(why)
+	}
+	// Click-click: a second click on a square the selected piece may go to.
+	if s.selected != chess.NoSquare && sq != s.selected && s.otb.dests.Has(sq) {
+		return s.otbRelease(s.selected, sq)
+	}
+	d := a.Touch(a.Turn(), sq)
+	s.applyDecision(d)
+	switch d.Kind {
+	case arbiter.Refused:
+		s.selected = chess.NoSquare
+		s.otb.dests = 0
+		return s.refuse(d.Reason)
+	case arbiter.Ignored:
+		if s.selected != chess.NoSquare && sq != s.selected {
+			return s.otbRelease(s.selected, sq)
+		}
+		s.changed()
+		return Feedback{}
+	}
+	s.otb.dests = 0
+	for _, q := range d.Dests {
+		s.otb.dests |= q.Bit()
+	}
+	if pc := a.Board()[sq]; pc != chess.NoPiece && pc.Color() == a.Turn() && len(d.Dests) > 0 {
+		s.selected = sq
+	} else {
+		s.selected = chess.NoSquare
+	}
+	s.message = ""
+	if a.Mode() != arbiter.ModeCasual {
+		s.message = d.Reason // what the touch binds
+	}
+	s.changed()
+	return Feedback{}
+}
+
+// otbRelease is the drop of the piece from from on to in a live game.
+func (s *Session) otbRelease(from, to chess.Square) Feedback {
+	a := s.otb.arb
+	if why := s.clockBlocksMove(); why != "" {
+		return s.refuse(why)
+	}
+	mover := a.Turn()
+	d := a.Release(from, to)
+	s.selected = chess.NoSquare
+	s.otb.dests = 0
+	return s.afterRelease(mover, d)
+}
+
+// afterRelease handles a Release or Promote decision: a move made is
+// completed at once when the press is automatic.
+func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
+	a := s.otb.arb
+	switch d.Kind {
+	case arbiter.Refused:
+		s.applyDecision(d)
+		return s.refuse(d.Reason)
+	case arbiter.PutBack, arbiter.Ignored:
+		s.applyDecision(d)
+		s.message = d.Reason
+		s.changed()
+		return Feedback{}
+	case arbiter.NeedsPromotion:
+		s.applyDecision(d)
+		from, to, _ := a.PendingPromotion()
+		s.promo = &PromotionPrompt{Color: mover, From: from, To: to, Cancellable: a.Mode() == arbiter.ModeCasual}
+		s.message = ""
+		s.changed()
+		return Feedback{NeedPromotion: true}
+	case arbiter.Provisional:
+		s.applyDecision(d)
+		s.message = d.Reason
+		s.changed()
+		return Feedback{}
+	case arbiter.Moved:
+		s.applyDecision(d)
+		if s.autoPress() {
+			s.applyDecision(a.Press(mover))
+		} else {
+			s.message = fmt.Sprintf("%s: press your clock to complete the move.", title(mover.String()))
+		}
+		s.promo = nil
+		s.changed()
+		return Feedback{Moved: true}
+	case arbiter.Ended:
+		s.applyDecision(d)
+		s.promo = nil
+		s.changed()
+		return Feedback{Moved: d.Scored}
+	}
+	s.applyDecision(d)
+	s.changed()
+	return Feedback{}
+}
+
+// applyDecision carries out what the arbiter decided: the move into the
+// score, the clock actions, the PGN comments of its events and the end of
+// the game. It does not notify listeners.
+func (s *Session) applyDecision(d arbiter.Decision) {
+	o := s.otb
+	if d.Scored && d.Move != chess.NoMove {
+		end := s.game.End()
+		if next, err := end.AddMove(d.Move); err == nil {
+			s.cur = next
+			s.version++
+			s.dirty = true
+		}
+	}
+	for _, ca := range d.Clock {
+		s.applyClock(ca)
+	}
+	for _, e := range d.Events {
+		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason) {
+			continue
+		}
+		n := o.base
+		for i := 0; i < e.Ply && n.Next() != nil; i++ {
+			n = n.Next()
+		}
+		n.AppendComment(e.Comment)
+		s.version++
+		s.dirty = true
+	}
+	o.bound = o.arb.Obligation().Piece
+	if d.Over() {
+		if s.timing != nil && !s.timing.clk.Stopped() {
+			s.timing.clk.Stop()
+		}
+		s.end(d.Outcome.Result, d.Outcome.Reason, d.Outcome.Termination)
+		s.promo = nil
+	}
+}
+
+// applyClock does one clock action.
+func (s *Session) applyClock(ca arbiter.ClockAction) {
+	t := s.timing
+	if t == nil {
+		return
+	}
+	side := clock.Side(ca.Side)
+	switch ca.Kind {
+	case arbiter.ClockPress:
+		if !t.clk.Started() {
+			return
+		}
+		if ev, err := t.clk.Press(side); err == nil {
+			recordPress(s.game.End(), ev)
+		}
+	case arbiter.ClockPressFinal:
+		if ev, err := t.clk.PressFinal(side); err == nil {
+			recordPress(s.game.End(), ev)
+		}
+	case arbiter.ClockStop:
+		t.clk.Stop()
+	case arbiter.ClockPause:
+		t.clk.Pause()
+	case arbiter.ClockResume:
+		t.clk.Resume()
+	case arbiter.ClockPenalty, arbiter.ClockAddTime:
+		t.clk.AddTime(side, ca.Delta)
+	case arbiter.ClockSetTime:
+		t.clk.SetTime(side, ca.Delta)
+	case arbiter.ClockSetMoves:
+		t.clk.SetMoves(side, ca.Moves)
+	}
+}
+
+// otbPress is a clock press by color in a live game.
+func (s *Session) otbPress(color chess.Color) error {
+	a := s.otb.arb
+	if s.timing != nil && !s.timing.clk.Started() {
+		if color != chess.Black {
+			return errors.New("Black starts the clocks by pressing his clock")
+		}
+		if _, err := s.timing.clk.Start(); err != nil {
+			return err
+		}
+		s.changed()
+		return nil
+	}
+	d := a.Press(color)
+	s.applyDecision(d)
+	if d.Kind == arbiter.Refused {
+		s.message = d.Reason
+	} else if d.Kind != arbiter.Ignored {
+		s.message = d.Reason
+	}
+	s.changed()
+	return nil
+}
+
+// decide runs an arbiter call and carries out its decision.
+func (s *Session) decide(f func(a *arbiter.Arbiter) arbiter.Decision) error {
+	if s.otb == nil || !s.live {
+		return errors.New("no game is being played")
+	}
+	d := f(s.otb.arb)
+	s.applyDecision(d)
+	s.message = d.Reason
+	s.changed()
+	if d.Kind == arbiter.Refused {
+		return errors.New(d.Reason)
+	}
+	return nil
+}
+
+// OfferDraw records a draw offer by color (rules.md §4).
+func (s *Session) OfferDraw(color chess.Color) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.OfferDraw(color) })
+}
+
+// AcceptDraw accepts the pending offer made to color.
+func (s *Session) AcceptDraw(color chess.Color) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.AcceptDraw(color) })
+}
+
+// DeclineDraw declines the pending offer made to color.
+func (s *Session) DeclineDraw(color chess.Color) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclineDraw(color) })
+}
+
+// PendingOffer returns who offered a draw that is still pending, or NoColor.
+func (s *Session) PendingOffer() chess.Color {
+	if s.otb == nil || !s.live {
+		return chess.NoColor
+	}
+	return s.otb.arb.Offer()
+}
+
+// ClaimDrawWith is a claim of threefold repetition or the 50-move rule by the
+// player having the move, about the position now (declared = NoMove) or after
+// the move he declares (rules.md §3 N6).
+func (s *Session) ClaimDrawWith(declared chess.Move) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.ClaimDraw(a.Turn(), declared) })
+}
+
+// ToggleAdjust arms or disarms j'adoube for the player having the move.
+func (s *Session) ToggleAdjust() error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Adjust() })
+}
+
+// Adjusting reports whether j'adoube is armed.
+func (s *Session) Adjusting() bool { return s.otb != nil && s.live && s.otb.arb.Adjusting() }
+
+// RetractProvisional takes back a provisional illegal move before the press (Arbiter mode).
+func (s *Session) RetractProvisional() error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Retract() })
+}
+
+// ArbiterAddTime gives side d more time (negative: less), an arbiter's action.
+func (s *Session) ArbiterAddTime(side chess.Color, d time.Duration) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.AddTime(side, d) })
+}
+
+// ArbiterDeclare ends the game by the arbiter's decision (winner NoColor: a draw).
+func (s *Session) ArbiterDeclare(winner chess.Color, reason string) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclareResult(winner, reason, "12.9") })
+}
+
+// ArbiterCancelTouch cancels an accidental touch of the piece on sq.
+func (s *Session) ArbiterCancelTouch(sq chess.Square) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.CancelTouch(sq) })
+}
+
+// ConfirmResult is color's signature under the result (rules.md §7.2).
+func (s *Session) ConfirmResult(color chess.Color) error {
+	if s.otb == nil {
+		return errors.New("no game was played here")
+	}
+	d := s.otb.arb.ConfirmResult(color)
+	s.message = d.Reason
+	s.changed()
+	if d.Kind == arbiter.Refused {
+		return errors.New(d.Reason)
+	}
+	return nil
+}
+
+// ResultConfirmed reports whether both players confirmed the result.
+func (s *Session) ResultConfirmed() bool { return s.otb != nil && s.otb.arb.Confirmed() }

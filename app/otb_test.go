@@ -1,0 +1,195 @@
+package app_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+)
+
+func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Mode, fen string, ts *app.TimeSettings) *app.Session {
+	t.Helper()
+	s := app.NewSession(app.WithClock(ft.now))
+	if err := s.NewGame(app.NewGameOptions{Mode: mode, FEN: fen, Time: ts}); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func square(t *testing.T, name string) chess.Square {
+	t.Helper()
+	s, err := chess.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// In FIDE mode a touched piece must be moved, and the refusal says why.
+func TestOTBTouchMoveTournament(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s.Press(square(t, "g1"))
+	if b := s.Board(); b.Touched != chess.G1 {
+		t.Fatalf("touched square %v, want g1", b.Touched)
+	}
+	fb := drag(t, s, "e2", "e4")
+	if fb.Moved || !strings.Contains(fb.Refused, "knight on g1") {
+		t.Fatalf("moving another piece after touching the knight: %+v", fb)
+	}
+	mustMove(t, s, "g1", "f3")
+	// Black touches White's knight?—no: Black touches his own pawn, then must move it.
+	s.Press(square(t, "e7"))
+	if fb := drag(t, s, "d7", "d5"); fb.Moved {
+		t.Fatal("Black moved another pawn after touching e7")
+	}
+	mustMove(t, s, "e7", "e5")
+	// Touching an enemy piece that can be captured obliges the capture.
+	s.Press(square(t, "e5"))
+	if fb := drag(t, s, "d2", "d4"); fb.Moved {
+		t.Fatal("White did not capture the touched pawn on e5")
+	}
+	mustMove(t, s, "f3", "e5")
+	if got := movetext(t, s); got != "1. Nf3 e5 2. Nxe5 *" {
+		t.Errorf("movetext %q", got)
+	}
+	// No takebacks in FIDE mode.
+	if err := s.Takeback(); err == nil {
+		t.Error("takeback accepted in FIDE mode")
+	}
+}
+
+// J'adoube announced before touching makes the touch free.
+func TestOTBJAdoube(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	if err := s.ToggleAdjust(); err != nil || !s.Adjusting() {
+		t.Fatalf("adjust: %v %v", err, s.Adjusting())
+	}
+	s.Press(square(t, "b1"))
+	if s.Adjusting() {
+		t.Error("j'adoube still armed after the adjusting touch")
+	}
+	mustMove(t, s, "d2", "d4")
+}
+
+// A draw offer is recorded as (=) on the offerer's move and accepted.
+func TestOTBDrawOffer(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	mustMove(t, s, "e2", "e4")
+	mustMove(t, s, "e7", "e5")
+	mustMove(t, s, "g1", "f3")
+	if err := s.OfferDraw(chess.White); err != nil {
+		t.Fatal(err)
+	}
+	if s.PendingOffer() != chess.White {
+		t.Fatal("no pending offer")
+	}
+	if err := s.AcceptDraw(chess.Black); err != nil {
+		t.Fatal(err)
+	}
+	st := s.Status()
+	if st.Result != "1/2-1/2" || !strings.Contains(movetext(t, s), "2. Nf3 { (=)") {
+		t.Fatalf("status %+v movetext %q", st, movetext(t, s))
+	}
+	if err := s.ConfirmResult(chess.White); err != nil {
+		t.Fatal(err)
+	}
+	if s.ResultConfirmed() {
+		t.Error("confirmed by one player only")
+	}
+	s.ConfirmResult(chess.Black)
+	if !s.ResultConfirmed() {
+		t.Error("not confirmed by both")
+	}
+}
+
+// A wrong claim gives the opponent time and play goes on (rules.md §3 N6).
+func TestOTBWrongClaimPenalty(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	c := clock.Fischer(90*time.Minute, 30*time.Second)
+	s := modeSession(t, ft, arbiter.ModeTournament, "", &app.TimeSettings{White: c, Black: c})
+	mustMove(t, s, "e2", "e4")
+	before, _ := s.ClockFaces()
+	if err := s.ClaimDrawWith(chess.NoMove); err == nil {
+		// A wrong claim is not an error of the call: the decision penalises.
+	}
+	after, _ := s.ClockFaces()
+	if d := after[chess.White].Time - before[chess.White].Time; d != 2*time.Minute {
+		t.Errorf("White got %v for Black's wrong claim, want +2:00 (standard)", d)
+	}
+	if st := s.Status(); st.Over {
+		t.Errorf("game ended on a wrong claim: %+v", st)
+	}
+	// The claim paused the clock; resume and play on.
+	if s.ClocksPaused() {
+		s.ResumeClocks()
+	}
+	mustMove(t, s, "e7", "e5")
+}
+
+// Arbiter mode: a completed illegal move restores the position and gives the
+// opponent time; the second loses (rules.md §6.2).
+func TestOTBArbiterIllegalMoves(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	c := clock.Fischer(3*time.Minute, 2*time.Second)
+	ts := &app.TimeSettings{White: c, Black: c, ManualPress: true}
+	s := modeSession(t, ft, arbiter.ModeArbiter, "", ts)
+	drag(t, s, "e2", "e5") // illegal: stands provisionally
+	if b := s.Board(); b.Pieces[chess.E5] != chess.WhitePawn {
+		t.Fatal("the provisional illegal move is not shown")
+	}
+	before, _ := s.ClockFaces()
+	s.PressClock(chess.White) // completes the illegal move
+	after, _ := s.ClockFaces()
+	if b := s.Board(); b.Pieces[chess.E2] != chess.WhitePawn || b.Pieces[chess.E5] != chess.NoPiece {
+		t.Fatal("the position was not restored")
+	}
+	if d := after[chess.Black].Time - before[chess.Black].Time; d != time.Minute {
+		t.Errorf("Black got %v, want +1:00 (blitz)", d)
+	}
+	if got := movetext(t, s); !strings.Contains(got, "Illegal move by White") {
+		t.Errorf("no comment for the illegal move: %q", got)
+	}
+	// The replacement move must be made with the same piece (7.5.1).
+	mustMoveManual(t, s, chess.White, "e2", "e4")
+	mustMoveManual(t, s, chess.Black, "e7", "e5")
+	drag(t, s, "d1", "d5")
+	s.PressClock(chess.White)
+	if st := s.Status(); st.Result != "0-1" {
+		t.Fatalf("second illegal move: %+v", st)
+	}
+}
+
+func mustMoveManual(t *testing.T, s *app.Session, c chess.Color, from, to string) {
+	t.Helper()
+	if fb := drag(t, s, from, to); !fb.Moved {
+		t.Fatalf("%s-%s: %+v", from, to, fb)
+	}
+	if s.AwaitingPress() != c {
+		t.Fatalf("not waiting for %v's press", c)
+	}
+	if err := s.PressClock(c); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Casual mode: no binding, takebacks.
+func TestOTBCasual(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeCasual, "", nil)
+	s.Press(square(t, "g1"))
+	mustMove(t, s, "e2", "e4")
+	if err := s.Takeback(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Game().PlyCount() != 0 {
+		t.Fatal("takeback left the move")
+	}
+	mustMove(t, s, "d2", "d4")
+}
