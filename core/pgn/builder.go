@@ -351,8 +351,14 @@ func (b *GameBuilder) EndVariation(pos Pos) Action {
 		return Continue
 	}
 	f := &b.stack[len(b.stack)-1]
-	if f.before != "" && f.hasMove && f.first != nil && f.first.Parent() != nil {
+	switch {
+	case f.before == "":
+	case f.hasMove && f.first != nil && f.first.Parent() != nil:
 		b.note(f.node, []byte(f.before)) // a comment after a last nested variation
+	case !f.hasMove:
+		// A variation with a comment and no move: keep the comment on the
+		// move it was an alternative to.
+		b.note(b.stack[len(b.stack)-2].node, []byte(f.before))
 	}
 	b.stack = b.stack[:len(b.stack)-1]
 	return Continue

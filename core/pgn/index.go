@@ -65,15 +65,29 @@ type Progress struct {
 	Games  int   // games indexed
 }
 
-var results = [...]string{"*", "1-0", "0-1", "1/2-1/2"}
-
+// resultCode and resultText convert between results and their codes in a record.
 func resultCode(s string) uint8 {
-	for i, r := range results {
-		if r == s {
-			return uint8(i)
-		}
+	switch s {
+	case "1-0":
+		return 1
+	case "0-1":
+		return 2
+	case "1/2-1/2":
+		return 3
 	}
 	return 0
+}
+
+func resultText(code uint8) string {
+	switch code {
+	case 1:
+		return "1-0"
+	case 2:
+		return "0-1"
+	case 3:
+		return "1/2-1/2"
+	}
+	return "*"
 }
 
 // BuildIndex reads r to its end and indexes its games. progress, if not nil,
@@ -217,7 +231,7 @@ func (ix *Index) Entry(i int) Entry {
 	return Entry{
 		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
 		Event: ix.strs[rec.event], Site: ix.strs[rec.site], Date: ix.strs[rec.date], Round: ix.strs[rec.round],
-		White: ix.strs[rec.white], Black: ix.strs[rec.black], Result: results[rec.result],
+		White: ix.strs[rec.white], Black: ix.strs[rec.black], Result: resultText(rec.result),
 		ECO: ix.strs[rec.eco], TimeControl: ix.strs[rec.tc],
 		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
 		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,

@@ -217,4 +217,10 @@ func TestBuilderStructure(t *testing.T) {
 	if g.EndComment() != "end" || g.PlyCount() != 3 {
 		t.Errorf("end %q, plies %d", g.EndComment(), g.PlyCount())
 	}
+
+	// A variation with only a comment leaves the comment on its move.
+	games, errs = readAll(t, []byte("1. e4 {a} ( {b} ) e5 *"))
+	if len(errs) != 0 || games[0].Root().Next().Comment() != "a b" {
+		t.Errorf("empty variation: %v %q", errs, games[0].Root().Next().Comment())
+	}
 }
