@@ -27,7 +27,7 @@ type GameBuilder struct {
 	gameLine int
 	gamePos  Pos
 	errs     ErrorList
-	intern   map[string]string
+	intern   *[internSlots]string
 	// Comments after moves are gathered in text and become one string per
 	// game at EndGame, which saves an allocation per comment.
 	text  []byte
@@ -51,12 +51,13 @@ type frame struct {
 	before   string // a comment waiting for the next move
 }
 
-// maxInterned bounds the table of move texts a GameBuilder shares between games.
-const maxInterned = 1 << 16
+// internSlots is the size of the cache of move texts a GameBuilder shares
+// between games (a power of two).
+const internSlots = 4096
 
 // NewGameBuilder returns a GameBuilder.
 func NewGameBuilder() *GameBuilder {
-	return &GameBuilder{intern: make(map[string]string, 1024)}
+	return &GameBuilder{intern: new([internSlots]string)}
 }
 
 // Game returns the game read last, or nil before the first.
@@ -158,15 +159,19 @@ func normalizeTags(tags *game.Tags) {
 	}
 }
 
-// internSAN returns the move text as a string shared between equal texts.
+// internSAN returns the move text as a string, shared with earlier equal
+// texts through a direct-mapped cache: most moves then cost no allocation.
 func (b *GameBuilder) internSAN(san []byte) string {
-	if s, ok := b.intern[string(san)]; ok {
-		return s
+	h := uint32(2166136261)
+	for _, c := range san {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	slot := &b.intern[h&(internSlots-1)]
+	if *slot == string(san) {
+		return *slot
 	}
 	s := string(san)
-	if len(b.intern) < maxInterned {
-		b.intern[s] = s
-	}
+	*slot = s
 	return s
 }
 

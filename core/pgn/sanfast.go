@@ -177,6 +177,10 @@ func fastPawn(p *chess.Position, body string, to chess.Square, promo chess.Piece
 // slider's line through from can open.
 func exposesKing(p *chess.Position, from, to chess.Square, us chess.Color) bool {
 	k := p.KingSquare(us)
+	df, dr := from.File()-k.File(), from.Rank()-k.Rank()
+	if df != 0 && dr != 0 && df != dr && df != -dr {
+		return false // not on a line with the king: nothing opens
+	}
 	them := us.Other()
 	occ := p.Occupied()&^from.Bit() | to.Bit()
 	keep := ^to.Bit() // a captured piece attacks no more
