@@ -2,6 +2,7 @@ package pgn_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
@@ -92,6 +93,58 @@ func FuzzReader(f *testing.F) {
 			}
 			if err != nil {
 				t.Fatalf("the export has errors: %v\n%s", err, out.Bytes())
+			}
+		}
+	})
+}
+
+// starts records where each game begins.
+type starts struct {
+	pgn.NopVisitor
+	skip bool
+	at   []int64
+}
+
+func (s *starts) BeginGame(_ int, pos pgn.Pos) pgn.Action {
+	s.at = append(s.at, pos.Offset)
+	if s.skip {
+		return pgn.Skip
+	}
+	return pgn.Continue
+}
+
+// FuzzBoundaries checks that where games begin and end does not depend on
+// what the visitor reads: skipping whole games, reading headers only,
+// building games and indexing find the same games at the same offsets.
+func FuzzBoundaries(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		count := func(v pgn.Visitor) int {
+			r := pgn.NewReader(bytes.NewReader(data))
+			n := 0
+			for {
+				err := r.ReadGame(v)
+				if err == io.EOF {
+					return n
+				}
+				n++
+			}
+		}
+		all := &starts{}
+		skipped := &starts{skip: true}
+		nAll, nSkip := count(all), count(skipped)
+		nHead := count(&pgn.HeadersOnly{})
+		nBuild := count(pgn.NewGameBuilder())
+		ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if nAll != nSkip || nAll != nHead || nAll != nBuild || nAll != ix.Len() {
+			t.Fatalf("games: %d reading, %d skipping, %d headers, %d building, %d indexed", nAll, nSkip, nHead, nBuild, ix.Len())
+		}
+		for i := range all.at {
+			if all.at[i] != skipped.at[i] || all.at[i] != ix.Entry(i).Offset {
+				t.Fatalf("game %d starts at %d, %d skipping, %d indexed", i+1, all.at[i], skipped.at[i], ix.Entry(i).Offset)
 			}
 		}
 	})

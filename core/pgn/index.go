@@ -250,7 +250,7 @@ func (ix *Index) ReadGame(src io.ReaderAt, i int, v Visitor) error {
 		return errors.New("pgn: index: no such game")
 	}
 	rec := &ix.recs[i]
-	r := NewReader(io.NewSectionReader(src, rec.offset, int64(rec.length)))
+	r := newReaderSize(io.NewSectionReader(src, rec.offset, int64(rec.length)), min(int(rec.length)+16, 64<<10))
 	r.setBase(rec.offset, int(rec.line), int(rec.column), i+1)
 	err := r.ReadGame(v)
 	if err == io.EOF {

@@ -90,8 +90,12 @@ type Reader struct {
 }
 
 // NewReader returns a Reader that reads from r through a bufio.Reader.
-func NewReader(r io.Reader) *Reader {
-	return &Reader{Limits: DefaultLimits(), br: bufio.NewReaderSize(r, 64<<10), moves: make([]int32, 1, 16)}
+func NewReader(r io.Reader) *Reader { return newReaderSize(r, 64<<10) }
+
+// newReaderSize returns a Reader with a buffer of size bytes (lines longer
+// than the buffer are still read whole, up to the line limit).
+func newReaderSize(r io.Reader, size int) *Reader {
+	return &Reader{Limits: DefaultLimits(), br: bufio.NewReaderSize(r, size), moves: make([]int32, 1, 16)}
 }
 
 // setBase makes positions count from a place in a larger input: the first
