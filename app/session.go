@@ -22,8 +22,8 @@ type BoardState struct {
 	LastFrom    chess.Square
 	LastTo      chess.Square
 	Check       chess.Square // the king in check, NoSquare if none
-	Arrows      []game.Arrow // [%cal] of the current node
-	Marks       []game.Arrow // [%csl] of the current node (From == To)
+	Arrows      []game.Arrow      // [%cal] of the current node
+	Marks       []game.SquareMark // [%csl] of the current node
 	Interactive bool
 	// Promotion is set while a pawn waits on its last rank for the choice.
 	Promotion *PromotionPrompt
@@ -287,13 +287,8 @@ func (s *Session) Board() BoardState {
 	} else if s.selected != chess.NoSquare {
 		b.Dests = s.dests(&p, s.selected)
 	}
-	for _, a := range s.cur.Arrows() {
-		if a.From == a.To {
-			b.Marks = append(b.Marks, a)
-		} else {
-			b.Arrows = append(b.Arrows, a)
-		}
-	}
+	b.Arrows = s.cur.Arrows()
+	b.Marks = s.cur.Squares()
 	return b
 }
 

@@ -41,7 +41,20 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
 	edit := fyne.NewMenu("Edit",
-		item("Take back move", shortcut(fyne.KeyZ, ctrl), w.takeBack),
+		item("Undo (take back in a casual game)", shortcut(fyne.KeyZ, ctrl), w.undo),
+		item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo),
+		fyne.NewMenuItemSeparator(),
+		item("Comment after the move…", shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }),
+		item("Comment before the move…", shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }),
+		fyne.NewMenuItem("Closing comment of the game…", w.editEndComment),
+		w.nagMenu(),
+		fyne.NewMenuItemSeparator(),
+		item("Promote variation", shortcut(fyne.KeyUp, ctrl), w.variation(w.editor.PromoteVariation)),
+		item("Make main line", shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)),
+		fyne.NewMenuItem("Delete variation", w.variation(w.editor.DeleteVariation)),
+		item("Delete from here", shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)),
+		fyne.NewMenuItemSeparator(),
+		item("Tags…", shortcut(fyne.KeyT, ctrl), w.editTags),
 		fyne.NewMenuItemSeparator(),
 		item("Copy FEN", shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
 		item("Copy PGN", shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
@@ -131,6 +144,7 @@ func (w *Window) addShortcuts() {
 		walk(m.Items)
 	}
 	c.SetOnTypedKey(w.typedKey)
+	c.SetOnTypedRune(w.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(w.keyDown)
 	}
@@ -147,6 +161,10 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.session.First()
 	case fyne.KeyEnd:
 		w.session.Last()
+	case fyne.KeyUp:
+		w.editor.Up()
+	case fyne.KeyDown:
+		w.editor.Down()
 	case fyne.KeyF:
 		w.session.Flip()
 	case fyne.KeyEscape:

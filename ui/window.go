@@ -29,6 +29,7 @@ type Window struct {
 	app     fyne.App
 	win     fyne.Window
 	session *app.Session
+	editor  *app.Editor
 	journal *app.Journal
 	picker  FilePicker
 
@@ -92,6 +93,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		sopts = append(sopts, app.WithJournal(w.journal))
 	}
 	w.session = app.NewSession(sopts...)
+	w.editor = app.NewEditor(w.session)
 	w.win = a.NewWindow("Touchmove")
 	prefs := a.Preferences()
 	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
@@ -101,7 +103,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
 	}
-	w.board.OnPress = func(sq chess.Square) { w.session.Press(sq) }
+	w.board.OnPress = func(sq chess.Square) { w.editor.Press(sq) }
+	w.board.OnArrow = w.arrow
+	w.board.OnMark = w.mark
 	w.board.OnMove = w.boardMove
 	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
@@ -189,7 +193,7 @@ func (w *Window) refresh() {
 		v.Arrows = append(v.Arrows, Arrow{From: a.From, To: a.To, Color: markColorOf(byte(a.Color))})
 	}
 	for _, m := range bs.Marks {
-		v.Marks = append(v.Marks, SquareMark{Square: m.From, Color: markColorOf(byte(m.Color))})
+		v.Marks = append(v.Marks, SquareMark{Square: m.Square, Color: markColorOf(byte(m.Color))})
 	}
 	w.board.SetView(v)
 	switch {
@@ -197,7 +201,7 @@ func (w *Window) refresh() {
 		w.promoVisible = true
 		pr := bs.Promotion
 		w.board.ShowPromotion(pr.Color, pr.To.File(), pr.Cancellable,
-			func(t chess.PieceType) { w.promoVisible = false; s.Promote(t) },
+			func(t chess.PieceType) { w.promoVisible = false; w.editor.ChoosePromotion(t) },
 			func() { w.promoVisible = false; s.CancelPromotion() })
 	case bs.Promotion == nil && w.promoVisible:
 		w.promoVisible = false
@@ -371,7 +375,7 @@ func (w *Window) toggleAdjust() {
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
 	if !w.declaring {
-		w.session.Drop(from, to)
+		w.editor.Drop(from, to)
 		return
 	}
 	w.declaring = false

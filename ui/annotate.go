@@ -1,0 +1,260 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/chess"
+	"touchmove/core/game"
+)
+
+// The annotation editor: comments, NAGs, variations, arrows and tags, all
+// through app.Editor so that every edit can be undone.
+
+// nagKeys maps the keys typed on the board to NAGs: 1–6 judge the move as
+// ! ? !! ?? !? ?!, and = ~ + - judge the position (=, ∞, ±, ∓).
+var nagKeys = map[rune]uint8{'1': 1, '2': 2, '3': 3, '4': 4, '5': 5, '6': 6, '=': 10, '~': 13, '+': 16, '-': 17}
+
+// nagPalette lists the NAGs offered in the Edit menu, in order.
+func nagPalette() []uint8 {
+	return []uint8{1, 2, 3, 4, 5, 6, 7, 10, 13, 14, 15, 16, 17, 18, 19, 22, 32, 36, 40, 44, 132, 138, 140, 146}
+}
+
+// nagName describes a NAG for the palette.
+func nagName(n uint8) string {
+	names := map[uint8]string{1: "good move", 2: "mistake", 3: "brilliant move", 4: "blunder", 5: "interesting move",
+		6: "dubious move", 7: "only move", 10: "equal position", 13: "unclear", 14: "White slightly better",
+		15: "Black slightly better", 16: "White better", 17: "Black better", 18: "White winning", 19: "Black winning",
+		22: "zugzwang", 32: "development lead", 36: "initiative", 40: "attack", 44: "compensation",
+		132: "counterplay", 138: "time trouble", 140: "with the idea", 146: "novelty"}
+	return fmt.Sprintf("%s  %s", nagSymbol(n), names[n])
+}
+
+// report shows an editing error, except for "nothing to do".
+func (w *Window) report(err error) {
+	if err != nil {
+		w.showError(err)
+	}
+}
+
+// typedRune handles NAG keys on the board.
+func (w *Window) typedRune(r rune) {
+	if nag, ok := nagKeys[r]; ok {
+		if w.session.Current().IsRoot() {
+			return
+		}
+		w.report(w.editor.ToggleNAG(w.session.Current(), nag))
+	}
+}
+
+// undo undoes the last edit; in a live casual game it takes back a move.
+func (w *Window) undo() {
+	if w.session.Status().Live {
+		w.takeBack()
+		return
+	}
+	if !w.editor.CanUndo() {
+		return
+	}
+	w.report(w.editor.Undo())
+}
+
+func (w *Window) redo() {
+	if w.editor.CanRedo() {
+		w.report(w.editor.Redo())
+	}
+}
+
+// editComment edits the visible text of a comment; embedded commands such
+// as [%clk] and [%eval] are kept.
+func (w *Window) editComment(before bool) {
+	n := w.session.Current()
+	g := w.session.Game()
+	title, text := "Comment after the move", game.CommentText(n.Comment())
+	switch {
+	case n.IsRoot():
+		title = "Comment before the first move"
+	case before:
+		title, text = "Comment before the move", game.CommentText(n.CommentBefore())
+	}
+	if n == g.End() && !before && g.Result() != "*" {
+		title = "Comment after the move (the closing comment is under Game comment)"
+	}
+	e := widget.NewMultiLineEntry()
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(text)
+	e.SetMinRowsVisible(6)
+	d := dialog.NewCustomConfirm(title, "Save", "Cancel", e, func(ok bool) {
+		if !ok {
+			return
+		}
+		if before && !n.IsRoot() {
+			w.report(w.editor.SetCommentBeforeText(n, e.Text))
+		} else {
+			w.report(w.editor.SetCommentText(n, e.Text))
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(520, 300))
+	d.Show()
+	w.win.Canvas().Focus(e)
+}
+
+// editEndComment edits the game's closing comment.
+func (w *Window) editEndComment() {
+	e := widget.NewMultiLineEntry()
+	e.Wrapping = fyne.TextWrapWord
+	e.SetText(game.CommentText(w.session.Game().EndComment()))
+	e.SetMinRowsVisible(4)
+	d := dialog.NewCustomConfirm("Closing comment of the game", "Save", "Cancel", e, func(ok bool) {
+		if ok {
+			w.report(w.editor.SetEndCommentText(e.Text))
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(520, 260))
+	d.Show()
+}
+
+// variation runs a variation command on the current move.
+func (w *Window) variation(f func(*game.Node) error) func() {
+	return func() {
+		n := w.session.Current()
+		if n.IsRoot() {
+			return
+		}
+		w.report(f(n))
+	}
+}
+
+func markLetter(c MarkColor) game.MarkColor {
+	switch c {
+	case MarkRed:
+		return game.MarkColor('R')
+	case MarkBlue:
+		return game.MarkColor('B')
+	case MarkYellow:
+		return game.MarkColor('Y')
+	}
+	return game.MarkColor('G')
+}
+
+// arrow toggles an arrow on the current move (right-drag).
+func (w *Window) arrow(from, to chess.Square, c MarkColor) {
+	err := w.editor.ToggleArrow(w.session.Current(), from, to, markLetter(c))
+	w.annotationError(err)
+}
+
+// mark toggles a coloured square on the current move (right-click).
+func (w *Window) mark(sq chess.Square, c MarkColor) {
+	err := w.editor.ToggleSquare(w.session.Current(), sq, markLetter(c))
+	w.annotationError(err)
+}
+
+// annotationError shows why an annotation was not made, in the message line
+// (a live game is the usual reason: no notes during play, rules.md §8.1).
+func (w *Window) annotationError(err error) {
+	if err != nil {
+		w.message.SetText(strings.ToUpper(err.Error()[:1]) + err.Error()[1:] + ".")
+	}
+}
+
+// editTags opens the tags editor: the Seven Tag Roster first, then the others.
+func (w *Window) editTags() {
+	g := w.session.Game()
+	type row struct {
+		name  *widget.Entry
+		value *widget.Entry
+		str   bool
+	}
+	var rows []*row
+	box := container.NewVBox()
+	addRow := func(name, value string, str bool) {
+		r := &row{name: widget.NewEntry(), value: widget.NewEntry(), str: str}
+		r.name.SetText(name)
+		r.value.SetText(value)
+		var line *fyne.Container
+		if str {
+			r.name.Disable()
+			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), nil, r.value)
+		} else {
+			del := widget.NewButton("Remove", nil)
+			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), del, r.value)
+			del.OnTapped = func() {
+				r.name.SetText("")
+				r.value.SetText("")
+				line.Hide()
+			}
+		}
+		rows = append(rows, r)
+		box.Add(line)
+	}
+	seen := map[string]bool{}
+	for _, name := range game.Roster() {
+		addRow(name, g.Tags.Value(name), true)
+		seen[name] = true
+	}
+	var others []string
+	for _, t := range g.Tags {
+		if !seen[t.Name] {
+			others = append(others, t.Name)
+		}
+	}
+	sort.Strings(others)
+	for _, name := range others {
+		addRow(name, g.Tags.Value(name), false)
+	}
+	add := widget.NewButton("Add a tag", func() { addRow("", "", false); box.Refresh() })
+	content := container.NewBorder(nil, add, nil, nil, container.NewVScroll(box))
+	d := dialog.NewCustomConfirm("Tags", "Save", "Cancel", content, func(ok bool) {
+		if !ok {
+			return
+		}
+		var errs []error
+		keep := map[string]bool{}
+		for _, r := range rows {
+			name := strings.TrimSpace(r.name.Text)
+			if name == "" {
+				continue
+			}
+			keep[name] = true
+			if g.Tags.Value(name) != r.value.Text {
+				if err := w.editor.SetTag(name, r.value.Text); err != nil {
+					errs = append(errs, err)
+				}
+			}
+		}
+		for _, name := range others {
+			if !keep[name] {
+				if err := w.editor.RemoveTag(name); err != nil {
+					errs = append(errs, err)
+				}
+			}
+		}
+		w.report(errors.Join(errs...))
+	}, w.win)
+	d.Resize(fyne.NewSize(620, 520))
+	d.Show()
+}
+
+// nagMenu builds the Edit › NAG palette.
+func (w *Window) nagMenu() *fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for _, n := range nagPalette() {
+		n := n
+		items = append(items, fyne.NewMenuItem(nagName(n), func() {
+			if !w.session.Current().IsRoot() {
+				w.report(w.editor.ToggleNAG(w.session.Current(), n))
+			}
+		}))
+	}
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear", w.variation(w.editor.ClearNAGs)))
+	it := fyne.NewMenuItem("Annotation symbol (NAG)", nil)
+	it.ChildMenu = fyne.NewMenu("", items...)
+	return it
+}

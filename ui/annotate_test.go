@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+)
+
+const annotatedPGN = `[Event "Lesson"]
+[Site "?"]
+[Date "2024.01.01"]
+[Round "-"]
+[White "A"]
+[Black "B"]
+[Result "*"]
+
+1. e4 {[%clk 0:05:00] Best by test} e5 (1... c5 2. Nf3) 2. Nf3 Nc6 *
+`
+
+func loadAnnotated(t *testing.T) *Window {
+	t.Helper()
+	w := newTestWindow(t)
+	games, err := app.DecodeGames(strings.NewReader(annotatedPGN))
+	if err != nil || len(games) != 1 {
+		t.Fatalf("decode: %v", err)
+	}
+	w.session.Load(games[0], "", 0)
+	return w
+}
+
+func exported(t *testing.T, w *Window) string {
+	t.Helper()
+	b, err := app.EncodeGame(w.session.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestAnnotateNAGKeyAndUndo(t *testing.T) {
+	w := loadAnnotated(t)
+	before := exported(t, w)
+	w.session.Forward() // 1. e4
+	w.typedRune('3')    // !!
+	if got := exported(t, w); !strings.Contains(got, "1. e4 $3") {
+		t.Fatalf("NAG key: %s", got)
+	}
+	w.typedRune('4') // ?? replaces !!
+	if got := exported(t, w); !strings.Contains(got, "1. e4 $4") || strings.Contains(got, "$3") {
+		t.Fatalf("second NAG key: %s", got)
+	}
+	w.undo()
+	w.undo()
+	if got := exported(t, w); got != before {
+		t.Fatalf("undo did not restore:\n%s\nwant\n%s", got, before)
+	}
+	w.redo()
+	if got := exported(t, w); !strings.Contains(got, "1. e4 $3") {
+		t.Fatalf("redo: %s", got)
+	}
+}
+
+func TestAnnotateCommentKeepsClock(t *testing.T) {
+	w := loadAnnotated(t)
+	w.session.Forward()
+	if err := w.editor.SetCommentText(w.session.Current(), "The king's pawn"); err != nil {
+		t.Fatal(err)
+	}
+	got := exported(t, w)
+	if !strings.Contains(got, "[%clk 0:05:00]") || !strings.Contains(got, "The king's pawn") || strings.Contains(got, "Best by test") {
+		t.Fatalf("comment edit: %s", got)
+	}
+	// The notation shows the text and the clock, not the raw command.
+	tok := w.notation.tokens[w.session.Current()]
+	if tok == nil || !strings.Contains(tok.text.Text, "5:00") {
+		t.Errorf("notation token for 1. e4: %+v", tok)
+	}
+}
+
+func TestAnnotateVariationsAndArrows(t *testing.T) {
+	w := loadAnnotated(t)
+	w.session.Forward() // 1. e4
+	w.session.Forward() // 1... e5
+	if !w.editor.Down() {
+		t.Fatal("Down found no variation")
+	}
+	if w.session.Current().SAN() != "c5" {
+		t.Fatalf("Down went to %s", w.session.Current().SAN())
+	}
+	w.variation(w.editor.PromoteVariation)()
+	if got := exported(t, w); !strings.Contains(got, "1... c5 ( 1... e5 2. Nf3 Nc6 ) 2. Nf3") {
+		t.Fatalf("promote: %s", got)
+	}
+	w.arrow(chess.G1, chess.F3, MarkRed)
+	w.mark(chess.E4, MarkGreen)
+	if got := exported(t, w); !strings.Contains(got, "[%cal Rg1f3]") || !strings.Contains(got, "[%csl Ge4]") {
+		t.Fatalf("arrow and square: %s", got)
+	}
+	if v := w.board.View(); len(v.Arrows) != 1 || len(v.Marks) != 1 {
+		t.Errorf("board shows %d arrows and %d marks", len(v.Arrows), len(v.Marks))
+	}
+	w.variation(w.editor.DeleteFrom)()
+	if got := exported(t, w); strings.Contains(got, "c5") {
+		t.Fatalf("delete from here: %s", got)
+	}
+	for w.editor.CanUndo() {
+		w.undo()
+	}
+	if got := exported(t, w); !strings.Contains(got, "1. e4 { [%clk 0:05:00] Best by test } 1... e5 ( 1... c5 2. Nf3 ) 2. Nf3 Nc6") {
+		t.Fatalf("undo all: %s", got)
+	}
+}
+
+// A live game takes no notes (rules.md §8.1): an arrow is refused with a reason.
+func TestAnnotateRefusedInLiveGame(t *testing.T) {
+	w := newTestWindow(t)
+	realDrag(w, chess.E2, chess.E4)
+	w.arrow(chess.G1, chess.F3, MarkGreen)
+	if !strings.Contains(strings.ToLower(w.message.Text), "after the game") {
+		t.Errorf("message %q", w.message.Text)
+	}
+	test.Tap(w.takeback)
+	_ = fyne.KeyEscape
+}
