@@ -21,7 +21,7 @@ type BoardState struct {
 	Dests       chess.Bitboard // where the selected piece may go
 	LastFrom    chess.Square
 	LastTo      chess.Square
-	Check       chess.Square // the king in check, NoSquare if none
+	Check       chess.Square      // the king in check, NoSquare if none
 	Arrows      []game.Arrow      // [%cal] of the current node
 	Marks       []game.SquareMark // [%csl] of the current node
 	Interactive bool
