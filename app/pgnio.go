@@ -7,15 +7,21 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"unicode/utf8"
 
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
 
-// EncodeGame returns g in PGN strict export format.
-func EncodeGame(g *game.Game) ([]byte, error) {
+// EncodeGame returns g in PGN strict export format, in UTF-8.
+func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false) }
+
+// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1.
+func encodeGame(g *game.Game, latin1 bool) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := pgn.NewWriter(&buf).WriteGame(g); err != nil {
+	w := pgn.NewWriter(&buf)
+	w.Latin1 = latin1
+	if err := w.WriteGame(g); err != nil {
 		return nil, fmt.Errorf("encode game: %w", err)
 	}
 	return buf.Bytes(), nil
@@ -95,16 +101,21 @@ func OpenFile(path string) (*File, error) {
 // or holds no game i, g is written alone (i = 0) or appended.
 // It returns the index g has in the file.
 func SaveGame(path string, i int, g *game.Game) (int, error) {
-	text, err := EncodeGame(g)
-	if err != nil {
-		return 0, err
-	}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
+		text, err := EncodeGame(g)
+		if err != nil {
+			return 0, err
+		}
 		return 0, WriteFileAtomic(path, text)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("save: %w", err)
+	}
+	// A file that is not UTF-8 was read as Latin-1 (Windows-1252): it stays so.
+	text, err := encodeGame(g, !utf8.Valid(data))
+	if err != nil {
+		return 0, err
 	}
 	spans, err := scanSpans(data)
 	if err != nil {

@@ -307,3 +307,32 @@ func movetext(t *testing.T, s *app.Session) string {
 	parts := strings.SplitN(string(text), "\n\n", 2)
 	return strings.Join(strings.Fields(parts[1]), " ")
 }
+
+// A Latin-1 file stays Latin-1 when one of its games is saved.
+func TestSaveKeepsLatin1(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "latin1.pgn")
+	orig := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n\n1. d4 *\n"
+	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := app.OpenFile(path)
+	if err != nil || len(f.Games) != 2 {
+		t.Fatalf("OpenFile: %v", err)
+	}
+	if got := f.Games[0].Tags.Value("White"); got != "Müller" {
+		t.Fatalf("decoded White %q", got)
+	}
+	s := newSession(t)
+	s.Load(f.Games[1], path, 1)
+	s.Game().Tags.Set("Annotator", "Jür")
+	if _, err := app.SaveGame(path, 1, s.Game()); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), orig[:strings.Index(orig, "[Event \"Zwei")]) {
+		t.Fatalf("the first game changed:\n%q", data)
+	}
+	if !strings.Contains(string(data), "[Annotator \"J\xfcr\"]") {
+		t.Fatalf("the saved game is not Latin-1:\n%q", data)
+	}
+}
