@@ -37,8 +37,9 @@ type JournalEntry struct {
 	// Time and Clock hold the clocks of a timed game in progress.
 	Time  *TimeSettings   `json:"time,omitempty"`
 	Clock *clock.Snapshot `json:"clock,omitempty"`
-	// Mode is the rules mode of a live game.
-	Mode arbiter.Mode `json:"mode"`
+	// Mode and Rules are the rules of a live game.
+	Mode  arbiter.Mode     `json:"mode"`
+	Rules arbiter.Settings `json:"rules"`
 }
 
 // NewJournal returns a journal kept in dir (created when missing).
@@ -105,7 +106,7 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 	}
 	e := JournalEntry{Written: s.now(), PGN: string(text), Path: s.path, GameIndex: s.gameIndex,
 		Dirty: s.dirty, Live: s.live, Flipped: s.flipped}
-	e.Mode = s.Mode()
+	e.Mode, e.Rules = s.Mode(), s.rules
 	if sn := s.clockSnapshot(); sn != nil {
 		ts := s.timing.settings
 		e.Time, e.Clock = &ts, sn
@@ -146,6 +147,7 @@ func (s *Session) Restore(e JournalEntry) error {
 			return fmt.Errorf("restore: %w", err)
 		}
 	}
+	s.rules = e.Rules
 	if e.Live {
 		if err := s.startArbiter(e.Mode); err != nil {
 			return fmt.Errorf("restore: %w", err)

@@ -41,7 +41,7 @@ func (s *Session) Arbiter() *arbiter.Arbiter {
 // main line.
 func (s *Session) startArbiter(mode arbiter.Mode) error {
 	end := s.game.End()
-	var set arbiter.Settings
+	set := s.rules
 	if s.timing != nil {
 		set.Category = s.timing.clk.Category()
 	}

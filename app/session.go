@@ -68,6 +68,9 @@ type NewGameOptions struct {
 	Time *TimeSettings
 	// Mode is how strictly the over-the-board rules apply (rules.md §0).
 	Mode arbiter.Mode
+	// Rules are the event rules: penalty time, which illegal move loses,
+	// when a draw may be agreed. The category comes from the clocks.
+	Rules arbiter.Settings
 }
 
 // Session is the game on the board: the game tree, the node shown, the
@@ -92,6 +95,7 @@ type Session struct {
 	version   int     // counts changes of the game tree, for redraws
 	timing    *timing // the clocks of a timed game, nil when untimed
 	otb       *otb    // the arbiter of a live game, nil when not live
+	rules     arbiter.Settings
 }
 
 // SessionOption configures a new Session.
@@ -197,6 +201,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	if err := s.startClocks(o.Time); err != nil {
 		return err
 	}
+	s.rules = o.Rules
 	if err := s.startArbiter(o.Mode); err != nil {
 		return err
 	}

@@ -76,6 +76,12 @@ func (c *ClockFace) SetTenthsBelow(d time.Duration) {
 	c.Refresh()
 }
 
+// SetShowCounter shows or hides the move counter and period.
+func (c *ClockFace) SetShowCounter(on bool) {
+	c.showCounter = on
+	c.Refresh()
+}
+
 // Tapped is part of fyne.Tappable: the player presses his clock.
 func (c *ClockFace) Tapped(*fyne.PointEvent) {
 	if c.OnTapped != nil {

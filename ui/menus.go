@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 )
 
 // shortcut is a key with modifiers, shown in the menus and registered on the canvas.
@@ -104,7 +105,27 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.app.Preferences().SetBool("coordinates", w.coordinates)
 		w.refresh()
 	}
-	view := fyne.NewMenu("View", boardThemes, coords)
+	var tenthItems []*fyne.MenuItem
+	for _, opt := range []struct {
+		name string
+		d    time.Duration
+	}{{"Below 10 seconds", 10 * time.Second}, {"Below 20 seconds", 20 * time.Second}, {"Always", clock.TenthsAlways}, {"Never", clock.TenthsNever}} {
+		opt := opt
+		it := fyne.NewMenuItem(opt.name, func() { w.setTenths(opt.d) })
+		it.Checked = w.tenths == opt.d
+		tenthItems = append(tenthItems, it)
+	}
+	tenths := fyne.NewMenuItem("Tenths of a second", nil)
+	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
+	counter := fyne.NewMenuItem("Move counter on the clocks", nil)
+	counter.Checked = w.showCounter
+	counter.Action = func() {
+		w.showCounter = !w.showCounter
+		w.app.Preferences().SetBool("showCounter", w.showCounter)
+		w.applyClockPrefs()
+		w.win.SetMainMenu(w.mainMenu())
+	}
+	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter)
 	arb := fyne.NewMenu("Arbiter",
 		fyne.NewMenuItem("Pause or resume the game", w.togglePause),
 		fyne.NewMenuItem("Take back the provisional illegal move", w.retract),

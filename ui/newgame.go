@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -96,6 +97,10 @@ func (w *Window) showNewGame() {
 	blackStarts := widget.NewCheck("Black starts White's clock by pressing", nil)
 	rules := widget.NewSelect([]string{"Casual (takebacks, no touch-move)", "FIDE (touch-move, claims, no takebacks)", "Arbiter (FIDE + illegal-move penalties)"}, nil)
 	rules.SetSelectedIndex(prefs.IntWithFallback("rulesMode", 0))
+	penalty := widget.NewSelect([]string{"By category (2:00 standard, 1:00 rapid/blitz)", "2:00", "1:00"}, nil)
+	penalty.SetSelectedIndex(0)
+	losing := widget.NewSelect([]string{"The 2nd illegal move loses (2023 rule)", "The 3rd illegal move loses (before 2014)"}, nil)
+	losing.SetSelectedIndex(0)
 	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
 	whiteLeft.SetChecked(w.whiteLeft)
 
@@ -107,6 +112,8 @@ func (w *Window) showNewGame() {
 		widget.NewFormItem("Chess960 no.", number),
 		widget.NewFormItem("FEN", fen),
 		widget.NewFormItem("Rules", rules),
+		widget.NewFormItem("Penalty", penalty),
+		widget.NewFormItem("Illegal moves", losing),
 		widget.NewFormItem("Time control", preset),
 		widget.NewFormItem("White's time", whiteTC),
 		widget.NewFormItem("Black's time", blackTC),
@@ -152,6 +159,15 @@ func (w *Window) showNewGame() {
 			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: manual.Checked, StartOnBlackPress: blackStarts.Checked}
 		}
 		o.Mode = arbiter.Mode(max(0, rules.SelectedIndex()))
+		switch penalty.SelectedIndex() {
+		case 1:
+			o.Rules.Penalty = 2 * time.Minute
+		case 2:
+			o.Rules.Penalty = time.Minute
+		}
+		if losing.SelectedIndex() == 1 {
+			o.Rules.LosingIllegalMove = 3
+		}
 		prefs.SetInt("rulesMode", int(o.Mode))
 		w.whiteLeft = whiteLeft.Checked
 		prefs.SetBool("whiteLeft", w.whiteLeft)
@@ -161,6 +177,6 @@ func (w *Window) showNewGame() {
 			w.showError(err)
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(640, 700))
+	d.Resize(fyne.NewSize(660, 760))
 	d.Show()
 }

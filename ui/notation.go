@@ -121,6 +121,9 @@ func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(f
 	if len(after) > 0 {
 		b.WriteString(" " + strings.Join(after, " "))
 	}
+	if e, ok := node.Eval(); ok {
+		b.WriteString("  [" + e.String() + "]")
+	}
 	if d, ok := node.Clock(); ok && depth == 0 {
 		b.WriteString("  " + clock.FormatDisplay(d, 0))
 	}

@@ -16,6 +16,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -33,20 +34,23 @@ type Window struct {
 	journal *app.Journal
 	picker  FilePicker
 
-	board      *Board
-	notation   *Notation
-	topName    *widget.Label
-	bottomName *widget.Label
-	status     *widget.Label
-	message    *widget.Label
-	claimBtn   *widget.Button
-	drawBtn    *widget.Button
-	resignBtn  *widget.Button
-	acceptBtn  *widget.Button
-	declineBtn *widget.Button
-	adjustBtn  *widget.Button
-	offerBox   *fyne.Container
-	mode       *widget.Label
+	board       *Board
+	notation    *Notation
+	topName     *widget.Label
+	bottomName  *widget.Label
+	status      *widget.Label
+	message     *widget.Label
+	claimBtn    *widget.Button
+	drawBtn     *widget.Button
+	resignBtn   *widget.Button
+	acceptBtn   *widget.Button
+	declineBtn  *widget.Button
+	adjustBtn   *widget.Button
+	offerBox    *fyne.Container
+	mode        *widget.Label
+	wasLive     bool          // the last refresh showed a live game: its end gets a dialog
+	tenths      time.Duration // below this the clocks show tenths
+	showCounter bool          // the clocks show the move counter
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring bool
@@ -118,6 +122,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
 	w.topClock = NewClockFace()
 	w.bottomClock = NewClockFace()
+	w.tenths = time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond
+	w.showCounter = prefs.BoolWithFallback("showCounter", true)
+	w.applyClockPrefs()
 	w.topClock.OnTapped = func() { w.pressFace(true) }
 	w.bottomClock.OnTapped = func() { w.pressFace(false) }
 	w.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -231,6 +238,10 @@ func (w *Window) refresh() {
 		w.notation.SetCurrent(s.Current())
 	}
 	st := s.Status()
+	if w.wasLive && st.Over && !st.Live {
+		w.gameOverDialog(st)
+	}
+	w.wasLive = st.Live
 	switch {
 	case st.Over:
 		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
@@ -583,4 +594,28 @@ func (w *Window) togglePause() {
 	if err != nil {
 		w.showError(err)
 	}
+}
+
+// gameOverDialog announces the end of a game played here: result and reason.
+func (w *Window) gameOverDialog(st app.Status) {
+	msg := st.Result + "\n" + st.Reason
+	if w.session.Arbiter() != nil {
+		msg += "\n\nBoth players confirm the result in the Game menu."
+	}
+	dialog.ShowInformation("Game over", msg, w.win)
+}
+
+// applyClockPrefs passes the display settings to both faces.
+func (w *Window) applyClockPrefs() {
+	for _, c := range []*ClockFace{w.topClock, w.bottomClock} {
+		c.SetTenthsBelow(w.tenths)
+		c.SetShowCounter(w.showCounter)
+	}
+}
+
+func (w *Window) setTenths(d time.Duration) {
+	w.tenths = d
+	w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
+	w.applyClockPrefs()
+	w.win.SetMainMenu(w.mainMenu())
 }
