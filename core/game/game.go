@@ -25,9 +25,7 @@ type Game struct {
 // newNode returns a zero node from the game's slab.
 func (g *Game) newNode() *Node {
 	if len(g.slab) == cap(g.slab) {
-		size := 2 * cap(g.slab)
-		size = min(max(size, 16), 1024)
-		g.slab = make([]Node, 0, size)
+		g.slab = make([]Node, 0, 32) // little waste per game, few allocations
 	}
 	g.slab = g.slab[:len(g.slab)+1]
 	return &g.slab[len(g.slab)-1]

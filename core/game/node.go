@@ -19,12 +19,25 @@ type Node struct {
 	children []*Node
 	kid      [1]*Node // storage for the first child
 	game     *Game
+	x        *nodeExtra // what few nodes have
 	san      string
 	comment  string
-	before   string
-	nags     []uint8
 	ply      int32 // absolute ply of the position at this node
 	move     chess.Move
+}
+
+// nodeExtra holds the parts of a node that most nodes lack.
+type nodeExtra struct {
+	before string
+	nags   []uint8
+}
+
+// extra returns n's extra parts, creating them.
+func (n *Node) extra() *nodeExtra {
+	if n.x == nil {
+		n.x = new(nodeExtra)
+	}
+	return n.x
 }
 
 // Errors of tree editing.
@@ -291,55 +304,77 @@ func (n *Node) AppendComment(s string) {
 
 // CommentBefore returns the comment written before n's move, as at the start
 // of a variation or after a variation that precedes the move.
-func (n *Node) CommentBefore() string { return n.before }
+func (n *Node) CommentBefore() string {
+	if n.x == nil {
+		return ""
+	}
+	return n.x.before
+}
 
 // SetCommentBefore replaces the comment before n's move; "" clears it.
-func (n *Node) SetCommentBefore(s string) { n.before = strings.TrimSpace(s) }
+func (n *Node) SetCommentBefore(s string) {
+	if s = strings.TrimSpace(s); s != "" || n.x != nil {
+		n.extra().before = s
+	}
+}
 
 // AppendCommentBefore adds s to the comment before n's move, after a space.
 func (n *Node) AppendCommentBefore(s string) {
 	s = strings.TrimSpace(s)
 	switch {
 	case s == "":
-	case n.before == "":
-		n.before = s
+	case n.CommentBefore() == "":
+		n.extra().before = s
 	default:
-		n.before += " " + s
+		n.x.before += " " + s
 	}
 }
 
 // NAGs returns the numeric annotation glyphs of n's move in the order they
 // were given. The slice belongs to n and must not be modified.
-func (n *Node) NAGs() []uint8 { return n.nags }
+func (n *Node) NAGs() []uint8 {
+	if n.x == nil {
+		return nil
+	}
+	return n.x.nags
+}
 
 // HasNAG reports whether n carries nag.
-func (n *Node) HasNAG(nag uint8) bool { return slices.Contains(n.nags, nag) }
+func (n *Node) HasNAG(nag uint8) bool { return slices.Contains(n.NAGs(), nag) }
 
 // AddNAG adds nag to n's move unless it is already there.
 func (n *Node) AddNAG(nag uint8) {
 	if !n.HasNAG(nag) {
-		n.nags = append(n.nags, nag)
+		x := n.extra()
+		x.nags = append(x.nags, nag)
 	}
 }
 
 // RemoveNAG removes nag from n's move.
 func (n *Node) RemoveNAG(nag uint8) {
-	n.nags = slices.DeleteFunc(n.nags, func(x uint8) bool { return x == nag })
-	if len(n.nags) == 0 {
-		n.nags = nil
+	if n.x == nil {
+		return
+	}
+	n.x.nags = slices.DeleteFunc(n.x.nags, func(x uint8) bool { return x == nag })
+	if len(n.x.nags) == 0 {
+		n.x.nags = nil
 	}
 }
 
 // SetNAGs replaces the NAGs of n's move by a copy of nags, without duplicates.
 func (n *Node) SetNAGs(nags []uint8) {
-	n.nags = nil
+	n.ClearNAGs()
 	for _, x := range nags {
 		n.AddNAG(x)
 	}
 }
 
 // ClearNAGs removes every NAG from n's move.
-func (n *Node) ClearNAGs() { n.nags = nil }
+func (n *Node) ClearNAGs() {
+	if n.x != nil {
+		n.x.nags = nil
+	}
+}
 
 // Command returns the arguments of the first embedded command called name in
 // the comment after n's move.
