@@ -113,8 +113,8 @@ func buildTables() *lookup {
 	rookDirs := [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 	bishopDirs := [][2]int{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
 	for sq := Square(0); sq < 64; sq++ {
-		t.rook[sq] = findMagic(sq, rookDirs, &t.slider, &rng)
-		t.bishop[sq] = findMagic(sq, bishopDirs, &t.slider, &rng)
+		t.rook[sq] = findMagic(sq, rookDirs, &t.slider, &rng, rookMagics[sq])
+		t.bishop[sq] = findMagic(sq, bishopDirs, &t.slider, &rng, bishopMagics[sq])
 	}
 	for p := range t.zPiece {
 		for sq := range t.zPiece[p] {
@@ -150,9 +150,10 @@ func slowAttacks(sq Square, dirs [][2]int, occ Bitboard) Bitboard {
 	return a
 }
 
-// findMagic searches a multiplier that maps every occupancy of the relevant
-// squares to a slot without destructive collisions, and appends the slots.
-func findMagic(sq Square, dirs [][2]int, table *[]Bitboard, rng *splitMix64) magicEntry {
+// findMagic fills the slots of a multiplier that maps every occupancy of the
+// relevant squares without destructive collisions: the known one when it
+// works (always, for the constants in magics.go), else one found by search.
+func findMagic(sq Square, dirs [][2]int, table *[]Bitboard, rng *splitMix64, known uint64) magicEntry {
 	edges := ((rank1 | rank8) &^ tables0rank(sq)) | ((fileA | fileH) &^ tables0file(sq))
 	mask := slowAttacks(sq, dirs, 0) &^ edges
 	n := mask.Count()
@@ -168,9 +169,12 @@ func findMagic(sq Square, dirs [][2]int, table *[]Bitboard, rng *splitMix64) mag
 	used := make([]Bitboard, size)
 	epoch := make([]int, size)
 	for try := 1; ; try++ {
-		m := rng.next() & rng.next() & rng.next()
-		if bits.OnesCount64((uint64(mask)*m)>>56) < 6 {
-			continue
+		m := known
+		if try > 1 || m == 0 {
+			m = rng.next() & rng.next() & rng.next()
+			if bits.OnesCount64((uint64(mask)*m)>>56) < 6 {
+				continue
+			}
 		}
 		shift := uint8(64 - n)
 		good := true
