@@ -31,26 +31,15 @@ func encodeGame(g *game.Game, latin1 bool) ([]byte, error) {
 // in the returned error (a pgn.ErrorList); the games are still returned as
 // far as they could be read. Only an I/O error stops reading.
 func DecodeGames(r io.Reader) ([]*game.Game, error) {
-	rd := pgn.NewReader(r)
-	var games []*game.Game
-	var problems pgn.ErrorList
-	for {
-		b := pgn.NewGameBuilder()
-		err := rd.ReadGame(b)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var list pgn.ErrorList
-		if errors.As(err, &list) {
-			problems = append(problems, list...)
-		} else if err != nil {
-			return games, err
-		}
-		if g := b.Game(); g != nil {
-			games = append(games, g)
-		}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
 	}
-	return games, problems.Err()
+	f, err := readGames(data)
+	if err != nil {
+		return nil, err
+	}
+	return f.Games, f.Problems
 }
 
 // GameSpan is where one game lies in a file, as byte offsets [Start, End).
@@ -71,7 +60,17 @@ func OpenFile(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open: %w", err)
 	}
-	f := &File{Path: path}
+	f, err := readGames(data)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	f.Path = path
+	return f, nil
+}
+
+// readGames reads every game of data with where it lies.
+func readGames(data []byte) (*File, error) {
+	f := &File{}
 	rd := pgn.NewReader(bytes.NewReader(data))
 	var problems pgn.ErrorList
 	for {
@@ -85,7 +84,7 @@ func OpenFile(path string) (*File, error) {
 		if errors.As(err, &list) {
 			problems = append(problems, list...)
 		} else if err != nil {
-			return nil, fmt.Errorf("open %s: %w", path, err)
+			return nil, err
 		}
 		if g := b.Game(); g != nil {
 			f.Games = append(f.Games, g)
