@@ -127,3 +127,23 @@ func TestAnnotateRefusedInLiveGame(t *testing.T) {
 	test.Tap(w.takeback)
 	_ = fyne.KeyEscape
 }
+
+func TestNotationFoldsVariations(t *testing.T) {
+	w := loadAnnotated(t)
+	c5 := w.session.Game().Root().Children()[0].Children()[1]
+	if w.notation.tokens[c5] == nil {
+		t.Fatal("variation move 1... c5 not shown")
+	}
+	w.notation.toggle(c5)
+	if w.notation.tokens[c5] != nil {
+		t.Fatal("folded variation still shows its moves")
+	}
+	w.notation.toggle(c5)
+	if w.notation.tokens[c5] == nil {
+		t.Fatal("opened variation does not show its moves")
+	}
+	w.notation.SetCollapseAll(true)
+	if w.notation.tokens[c5] != nil {
+		t.Fatal("fold all left the variation open")
+	}
+}

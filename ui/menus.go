@@ -125,7 +125,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.applyClockPrefs()
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter)
+	fold := fyne.NewMenuItem("Fold all variations", nil)
+	fold.Checked = w.notation.collapseAll
+	fold.Action = func() {
+		w.notation.SetCollapseAll(!w.notation.collapseAll)
+		w.win.SetMainMenu(w.mainMenu())
+	}
+	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
 		fyne.NewMenuItem("Pause or resume the game", w.togglePause),
 		fyne.NewMenuItem("Take back the provisional illegal move", w.retract),

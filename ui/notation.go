@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 	"strconv"
 	"strings"
@@ -28,13 +29,18 @@ type Notation struct {
 	scroll *container.Scroll
 	tokens map[*game.Node]*notationToken
 	cur    *game.Node
+	game   *game.Game
+	// collapsed holds the first moves of the variations shown folded; a tap
+	// on a variation's "(" folds it, a tap on the folded mark opens it.
+	collapsed   map[*game.Node]bool
+	collapseAll bool
 }
 
 var _ fyne.Widget = (*Notation)(nil)
 
 // NewNotation returns an empty notation panel.
 func NewNotation() *Notation {
-	n := &Notation{tokens: map[*game.Node]*notationToken{}}
+	n := &Notation{tokens: map[*game.Node]*notationToken{}, collapsed: map[*game.Node]bool{}}
 	n.box = container.New(layout.NewRowWrapLayoutWithCustomPadding(4, 2))
 	n.scroll = container.NewVScroll(n.box)
 	n.ExtendBaseWidget(n)
@@ -48,6 +54,10 @@ func (n *Notation) CreateRenderer() fyne.WidgetRenderer {
 
 // SetGame rebuilds the panel for g with cur highlighted.
 func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
+	if g != n.game {
+		n.collapsed = map[*game.Node]bool{}
+	}
+	n.game = g
 	n.tokens = map[*game.Node]*notationToken{}
 	var objs []fyne.CanvasObject
 	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
@@ -85,7 +95,12 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 			forceNumber = true
 		}
 		for _, v := range ch[1:] {
-			add(newTextToken("(", depth+1, false))
+			v := v
+			if n.folded(v) {
+				add(newMoveToken(fmt.Sprintf("( %s … +%d )", v.SAN(), lineLength(v)-1), depth+1, func() { n.toggle(v) }))
+				continue
+			}
+			add(newMoveToken("(", depth+1, func() { n.toggle(v) }))
 			n.move(v, depth+1, true, add)
 			if c := game.CommentText(v.Comment()); c != "" {
 				add(newCommentToken(c, depth+1))
@@ -262,3 +277,41 @@ func (r *tokenRenderer) Refresh() {
 
 func (r *tokenRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *tokenRenderer) Destroy()                     {}
+
+// folded reports whether the variation starting with v is shown folded.
+func (n *Notation) folded(v *game.Node) bool {
+	c, ok := n.collapsed[v]
+	if !ok {
+		return n.collapseAll
+	}
+	return c
+}
+
+// toggle folds or opens the variation starting with v.
+func (n *Notation) toggle(v *game.Node) {
+	n.collapsed[v] = !n.folded(v)
+	n.SetGame(n.game, n.cur)
+}
+
+// SetCollapseAll folds (or opens) every variation not toggled by hand.
+func (n *Notation) SetCollapseAll(on bool) {
+	n.collapseAll = on
+	n.collapsed = map[*game.Node]bool{}
+	if n.game != nil {
+		n.SetGame(n.game, n.cur)
+	}
+}
+
+// lineLength counts the moves of v's line, v included, with its sub-variations.
+func lineLength(v *game.Node) int {
+	count := 0
+	var walk func(x *game.Node)
+	walk = func(x *game.Node) {
+		count++
+		for _, c := range x.Children() {
+			walk(c)
+		}
+	}
+	walk(v)
+	return count
+}
