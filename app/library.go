@@ -1,0 +1,1374 @@
+package app
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"touchmove/core/game"
+	"touchmove/core/pgn"
+)
+
+// Library is a PGN file opened as a game list. OpenLibrary indexes the file
+// in the background with core/pgn's Index, a chunk at a time, and the games
+// become rows as soon as their chunk is indexed, so the list is usable
+// while it fills. Any game is read on demand, with its moves, by Game.
+//
+// The games and their data (Len, Entry, Game, Progress, Err, Done) are safe
+// for concurrent use. The view — sort, filter, selection and the rows they
+// give (Rows, Row, Cell, Update and the setters) — belongs to one goroutine,
+// the UI's, like Session; Update brings it up to date with the games indexed
+// since the last call.
+type Library struct {
+	path string
+	file *os.File
+	size int64
+	stop context.CancelFunc
+	done chan struct{}
+	snap atomic.Pointer[libSnapshot]
+	prog atomic.Pointer[LibraryProgress]
+
+	view libView
+}
+
+// LibraryOptions configures OpenLibrary. The zero value is ready to use.
+type LibraryOptions struct {
+	// OnProgress, if not nil, is called from the indexing goroutine when the
+	// first games are listed, about every Interval after that, and once when
+	// indexing ends (Finished set), before Done is closed. UI code hands the
+	// report to its widgets through fyne.Do.
+	OnProgress func(LibraryProgress)
+	// Spawn starts the indexing function, which must run once for Done to
+	// close; nil means `go f()`. Tests pass a function that runs f when and
+	// where they want it.
+	Spawn func(f func())
+	// Interval is the least time between two progress reports while
+	// indexing goes on; zero means 100 ms.
+	Interval time.Duration
+	// FirstChunk and MaxChunk bound the bytes indexed between two updates
+	// of the list: the first chunk is small so that rows come at once, and
+	// each next one is twice as large up to MaxChunk. Zero means 64 KiB and
+	// 8 MiB.
+	FirstChunk, MaxChunk int64
+}
+
+// LibraryProgress tells how far indexing has come.
+type LibraryProgress struct {
+	Done, Total int64 // bytes indexed and the file's size
+	Games       int   // games listed so far
+	Finished    bool  // indexing has ended: complete, cancelled or failed
+	Err         error // why it ended early: the context's error or an I/O error
+}
+
+// LibraryEntry is one game of a Library as the list shows it.
+type LibraryEntry struct {
+	Index        int   // the game's place in the file, 0-based
+	Offset       int64 // where it starts in the file
+	Length       int64 // its length in bytes
+	Line, Column int   // where it starts, 1-based
+
+	Event, Site, Date, Round, White, Black, Result, ECO, TimeControl string
+	WhiteElo, BlackElo                                               int // 0 when unknown
+	Plies                                                            int // main-line moves counted while indexing
+
+	Bad bool             // problems were found in the game while indexing
+	Err *pgn.SyntaxError // the first of them, with its place in the file (nil if not kept)
+}
+
+// Tag fields of a record, as string numbers into libSnapshot.strs.
+const (
+	fieldEvent = iota
+	fieldSite
+	fieldDate
+	fieldRound
+	fieldWhite
+	fieldBlack
+	fieldECO
+	fieldTimeControl
+	numFields
+)
+
+// record is one game: a fixed 64 bytes, its texts interned.
+type record struct {
+	offset   int64
+	length   uint32
+	line     uint32
+	tags     [numFields]uint32
+	whiteElo uint16
+	blackElo uint16
+	plies    uint16
+	column   uint16
+	result   uint8 // resultCode
+	bad      bool
+}
+
+// Records are kept in fixed blocks: growing the list never copies them, and
+// a snapshot shares the blocks with the indexer, which only writes records
+// beyond the snapshot's count.
+const (
+	blockShift = 14
+	blockSize  = 1 << blockShift
+)
+
+type recordBlock [blockSize]record
+
+// libSnapshot is the list as the indexer last published it. Its slices are
+// prefixes of the indexer's, which only ever appends.
+type libSnapshot struct {
+	n      int
+	blocks []*recordBlock
+	strs   []string // tag values by number; 0 is ""
+	lower  []string // the same, lower-cased
+	bad    []badGame
+}
+
+// badGame is the first problem of a bad game.
+type badGame struct {
+	game int
+	err  *pgn.SyntaxError
+}
+
+func (s *libSnapshot) rec(i int) *record { return &s.blocks[i>>blockShift][i&(blockSize-1)] }
+
+// each calls f for the records of games [0, n) in order.
+func (s *libSnapshot) each(f func(i int, r *record)) {
+	for b, blk := range s.blocks {
+		base := b << blockShift
+		m := min(blockSize, s.n-base)
+		for j := 0; j < m; j++ {
+			f(base+j, &blk[j])
+		}
+	}
+}
+
+func (s *libSnapshot) badErr(i int) *pgn.SyntaxError {
+	k, ok := slices.BinarySearchFunc(s.bad, i, func(b badGame, i int) int { return b.game - i })
+	if !ok {
+		return nil
+	}
+	return s.bad[k].err
+}
+
+func (s *libSnapshot) entry(i int) LibraryEntry {
+	r := s.rec(i)
+	e := LibraryEntry{
+		Index: i, Offset: r.offset, Length: int64(r.length), Line: int(r.line), Column: int(r.column),
+		Event: s.strs[r.tags[fieldEvent]], Site: s.strs[r.tags[fieldSite]], Date: s.strs[r.tags[fieldDate]],
+		Round: s.strs[r.tags[fieldRound]], White: s.strs[r.tags[fieldWhite]], Black: s.strs[r.tags[fieldBlack]],
+		Result: resultText(r.result), ECO: s.strs[r.tags[fieldECO]], TimeControl: s.strs[r.tags[fieldTimeControl]],
+		WhiteElo: int(r.whiteElo), BlackElo: int(r.blackElo), Plies: int(r.plies), Bad: r.bad,
+	}
+	if r.bad {
+		e.Err = s.badErr(i)
+	}
+	return e
+}
+
+// Result codes, in the order the Result column sorts them ("*" is unknown).
+const (
+	resultUnknown = iota
+	resultBlack
+	resultWhite
+	resultDraw
+)
+
+func resultCode(s string) uint8 {
+	switch s {
+	case "0-1":
+		return resultBlack
+	case "1-0":
+		return resultWhite
+	case "1/2-1/2":
+		return resultDraw
+	}
+	return resultUnknown
+}
+
+func resultText(c uint8) string {
+	switch c {
+	case resultBlack:
+		return "0-1"
+	case resultWhite:
+		return "1-0"
+	case resultDraw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
+
+// OpenLibrary opens the PGN file at path as a game list and starts indexing
+// it on a goroutine of its own. Indexing stops when ctx ends or Cancel or
+// Close is called; the games listed by then stay. Only opening the file can
+// fail here; problems in games are listed with the games.
+func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Library, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("open library: %w", err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("open library: %w", err)
+	}
+	if opts.FirstChunk <= 0 {
+		opts.FirstChunk = 64 << 10
+	}
+	if opts.MaxChunk <= 0 {
+		opts.MaxChunk = 8 << 20
+	}
+	if opts.Interval <= 0 {
+		opts.Interval = 100 * time.Millisecond
+	}
+	opts.MaxChunk = max(opts.MaxChunk, opts.FirstChunk)
+	spawn := opts.Spawn
+	if spawn == nil {
+		spawn = func(f func()) { go f() }
+	}
+	ctx, stop := context.WithCancel(ctx)
+	l := &Library{path: path, file: f, size: fi.Size(), stop: stop, done: make(chan struct{})}
+	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
+	l.prog.Store(&LibraryProgress{Total: l.size})
+	l.view.init(l.snap.Load())
+	x := &indexer{lib: l, ids: map[string]uint32{"": 0}, strs: []string{""}, lower: []string{""}, opts: opts}
+	spawn(func() { x.run(ctx) })
+	return l, nil
+}
+
+// Path returns the file's path.
+func (l *Library) Path() string { return l.path }
+
+// Len returns the number of games listed so far.
+func (l *Library) Len() int { return l.snap.Load().n }
+
+// Entry returns game i (0-based) as listed; i must be below Len.
+func (l *Library) Entry(i int) LibraryEntry { return l.snap.Load().entry(i) }
+
+// Progress returns the latest progress report.
+func (l *Library) Progress() LibraryProgress { return *l.prog.Load() }
+
+// Done is closed when indexing has ended.
+func (l *Library) Done() <-chan struct{} { return l.done }
+
+// Err returns why indexing ended early: nil while it runs and when it read
+// the whole file, else the context's error or an I/O error.
+func (l *Library) Err() error { return l.prog.Load().Err }
+
+// Cancel stops indexing; the games listed so far stay.
+func (l *Library) Cancel() { l.stop() }
+
+// Close stops indexing, waits for it to end and closes the file. The list
+// stays readable, but Game fails.
+func (l *Library) Close() error {
+	l.stop()
+	<-l.done
+	if err := l.file.Close(); err != nil && !errors.Is(err, os.ErrClosed) {
+		return fmt.Errorf("close library %s: %w", l.path, err)
+	}
+	return nil
+}
+
+// Game reads game i (0-based) from the file and replays its moves. Problems
+// come as a pgn.ErrorList placed in the whole file, with the game as far as
+// it could be read; other errors are I/O errors.
+func (l *Library) Game(i int) (*game.Game, error) {
+	s := l.snap.Load()
+	if i < 0 || i >= s.n {
+		return nil, fmt.Errorf("library %s: no game %d", l.path, i+1)
+	}
+	r := s.rec(i)
+	rd := pgn.NewReader(io.NewSectionReader(l.file, r.offset, int64(r.length)))
+	b := pgn.NewGameBuilder()
+	err := rd.ReadGame(b)
+	if errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("library %s: game %d: no game at offset %d", l.path, i+1, r.offset)
+	}
+	var list pgn.ErrorList
+	if err != nil && !errors.As(err, &list) {
+		return b.Game(), fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+	}
+	base := chunkBase{off: r.offset, line: int(r.line), col: int(r.column)}
+	out := make(pgn.ErrorList, len(list))
+	for k, e := range list {
+		out[k] = base.place(e, i)
+	}
+	return b.Game(), out.Err()
+}
+
+// chunkBase is where a section of the file starts.
+type chunkBase struct {
+	off       int64
+	line, col int
+}
+
+// pos turns a line and column in the section into ones in the file.
+func (b chunkBase) pos(line, col int) (int, int) {
+	if line == 1 {
+		col += b.col - 1
+	}
+	return line + b.line - 1, col
+}
+
+// place returns e, found in the section, placed in the file as game i (0-based).
+func (b chunkBase) place(e *pgn.SyntaxError, i int) *pgn.SyntaxError {
+	c := *e
+	c.Offset += b.off
+	if c.Line > 0 {
+		c.Line, c.Column = b.pos(c.Line, c.Column)
+	}
+	if c.GameLine > 0 {
+		c.GameLine, _ = b.pos(c.GameLine, 1)
+	}
+	c.Game = i + 1
+	return &c
+}
+
+// indexer fills a Library. Only its goroutine touches it.
+type indexer struct {
+	lib    *Library
+	opts   LibraryOptions
+	ids    map[string]uint32
+	blocks []*recordBlock
+	strs   []string
+	lower  []string
+	bad    []badGame
+	n      int
+	done   int64     // bytes indexed
+	last   time.Time // of the last progress report
+}
+
+func (x *indexer) run(ctx context.Context) {
+	l := x.lib
+	defer close(l.done)
+	defer l.stop()
+	err := x.index(ctx)
+	x.ids = nil // the map is only needed while indexing
+	if err == nil {
+		x.done = l.size
+	}
+	x.report(true, err)
+}
+
+// index reads the file a chunk at a time. A chunk ends at an arbitrary byte,
+// so its last game may be cut: it is dropped and the next chunk starts with
+// it, where the index found it to start (and a chunk holding only a cut
+// game is read again twice as long).
+func (x *indexer) index(ctx context.Context) error {
+	l := x.lib
+	base := chunkBase{line: 1, col: 1}
+	chunk := x.opts.FirstChunk
+	bite := chunk
+	for base.off < l.size {
+		end := min(base.off+bite, l.size)
+		sec := io.NewSectionReader(l.file, base.off, end-base.off)
+		ix, err := pgn.BuildIndex(ctx, sec, func(p pgn.Progress) {
+			x.done = base.off + p.Offset
+			if time.Since(x.last) >= x.opts.Interval {
+				x.report(false, nil)
+			}
+		})
+		keep := ix.Len()
+		if end < l.size && keep > 0 {
+			e := ix.Entry(keep - 1)
+			if err == nil || e.Offset+e.Length >= end-base.off {
+				keep--
+			}
+		}
+		x.add(ix, keep, base)
+		if err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return fmt.Errorf("index %s: %w", l.path, err)
+		}
+		if end == l.size {
+			return nil
+		}
+		if keep == 0 {
+			bite *= 2
+			continue
+		}
+		e := ix.Entry(keep)
+		line, col := base.pos(e.Line, e.Column)
+		base = chunkBase{off: base.off + e.Offset, line: line, col: col}
+		x.done = base.off
+		chunk = min(chunk*2, x.opts.MaxChunk)
+		bite = chunk
+		if x.n == keep || time.Since(x.last) >= x.opts.Interval {
+			x.report(false, nil) // the first rows at once, then now and then
+		}
+	}
+	return nil
+}
+
+func (x *indexer) id(s string) uint32 {
+	if id, ok := x.ids[s]; ok {
+		return id
+	}
+	id := uint32(len(x.strs))
+	x.ids[s] = id
+	x.strs = append(x.strs, s)
+	x.lower = append(x.lower, strings.ToLower(s))
+	return id
+}
+
+// add lists games [0, keep) of ix, a chunk that starts at base, and
+// publishes them.
+func (x *indexer) add(ix *pgn.Index, keep int, base chunkBase) {
+	if keep == 0 {
+		return
+	}
+	first := x.n
+	for k := range keep {
+		e := ix.Entry(k)
+		if x.n>>blockShift == len(x.blocks) {
+			x.blocks = append(x.blocks, new(recordBlock))
+		}
+		r := &x.blocks[x.n>>blockShift][x.n&(blockSize-1)]
+		line, col := base.pos(e.Line, e.Column)
+		*r = record{
+			offset: base.off + e.Offset, length: uint32(e.Length), line: uint32(line), column: uint16(min(col, 1<<16-1)),
+			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
+			result: resultCode(e.Result), bad: e.HasErrors,
+		}
+		r.tags = [numFields]uint32{
+			fieldEvent: x.id(e.Event), fieldSite: x.id(e.Site), fieldDate: x.id(e.Date), fieldRound: x.id(e.Round),
+			fieldWhite: x.id(e.White), fieldBlack: x.id(e.Black), fieldECO: x.id(e.ECO), fieldTimeControl: x.id(e.TimeControl),
+		}
+		x.n++
+	}
+	for _, e := range ix.Errors() {
+		k := e.Game - 1 // in the chunk
+		if k >= keep {
+			break
+		}
+		if g := first + k; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
+			x.bad = append(x.bad, badGame{game: g, err: base.place(e, g)})
+		}
+	}
+	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
+}
+
+func (x *indexer) report(finished bool, err error) {
+	x.last = time.Now()
+	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err}
+	x.lib.prog.Store(p)
+	if f := x.opts.OnProgress; f != nil {
+		f(*p)
+	}
+}
+
+// ListColumn is a column of the game list.
+type ListColumn uint8
+
+// The columns, in the order the list shows them.
+const (
+	ColumnNumber   ListColumn = iota // the game's place in the file, 1-based
+	ColumnWhite                      // White tag
+	ColumnBlack                      // Black tag
+	ColumnResult                     // Result tag
+	ColumnDate                       // Date tag
+	ColumnEvent                      // Event tag
+	ColumnSite                       // Site tag
+	ColumnRound                      // Round tag
+	ColumnECO                        // ECO tag
+	ColumnWhiteElo                   // WhiteElo tag
+	ColumnBlackElo                   // BlackElo tag
+	ColumnPlies                      // main-line plies counted while indexing
+	ColumnError                      // the first problem of a bad game, with its place
+	NumColumns                       // the number of columns
+)
+
+// String returns the column's title.
+func (c ListColumn) String() string {
+	switch c {
+	case ColumnNumber:
+		return "#"
+	case ColumnWhite:
+		return "White"
+	case ColumnBlack:
+		return "Black"
+	case ColumnResult:
+		return "Result"
+	case ColumnDate:
+		return "Date"
+	case ColumnEvent:
+		return "Event"
+	case ColumnSite:
+		return "Site"
+	case ColumnRound:
+		return "Round"
+	case ColumnECO:
+		return "ECO"
+	case ColumnWhiteElo:
+		return "W Elo"
+	case ColumnBlackElo:
+		return "B Elo"
+	case ColumnPlies:
+		return "Plies"
+	case ColumnError:
+		return "Error"
+	}
+	return "column " + strconv.Itoa(int(c))
+}
+
+// field returns the tag field of a text column, or -1.
+func (c ListColumn) field() int {
+	switch c {
+	case ColumnWhite:
+		return fieldWhite
+	case ColumnBlack:
+		return fieldBlack
+	case ColumnDate:
+		return fieldDate
+	case ColumnEvent:
+		return fieldEvent
+	case ColumnSite:
+		return fieldSite
+	case ColumnRound:
+		return fieldRound
+	case ColumnECO:
+		return fieldECO
+	}
+	return -1
+}
+
+// Text returns what the list shows for e in column c.
+func (e LibraryEntry) Text(c ListColumn) string {
+	switch c {
+	case ColumnNumber:
+		return strconv.Itoa(e.Index + 1)
+	case ColumnWhite:
+		return e.White
+	case ColumnBlack:
+		return e.Black
+	case ColumnResult:
+		return e.Result
+	case ColumnDate:
+		return e.Date
+	case ColumnEvent:
+		return e.Event
+	case ColumnSite:
+		return e.Site
+	case ColumnRound:
+		return e.Round
+	case ColumnECO:
+		return e.ECO
+	case ColumnWhiteElo:
+		return eloText(e.WhiteElo)
+	case ColumnBlackElo:
+		return eloText(e.BlackElo)
+	case ColumnPlies:
+		return strconv.Itoa(e.Plies)
+	case ColumnError:
+		switch {
+		case e.Err != nil:
+			return fmt.Sprintf("%d:%d: %s", e.Err.Line, e.Err.Column, e.Err.Message())
+		case e.Bad:
+			return "errors"
+		}
+	}
+	return ""
+}
+
+func eloText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// ListSort is the order of the list: by a column, ascending unless
+// Descending. Numbers sort as numbers; texts ignore case and compare runs of
+// digits as numbers ("2" before "10"); dates sort by year, month and day,
+// unknown parts ("??") last. Games without a value (no tag, "?", Elo 0, no
+// year) come last in both directions, and games with equal values keep
+// their order in the file.
+type ListSort struct {
+	Column     ListColumn
+	Descending bool
+}
+
+// ListFilter selects games. The zero value selects all; each field that is
+// set narrows the selection. Texts are compared ignoring case.
+type ListFilter struct {
+	Player   string // White or Black contains it
+	Event    string // Event contains it
+	Site     string // Site contains it
+	YearFrom int    // the year of Date is at least this (0: no bound)
+	YearTo   int    // and at most this (0: no bound)
+	Result   string // "1-0", "0-1", "1/2-1/2" or "*"
+	Bad      bool   // only games with problems
+	// Text holds words that each must be found in one of the game's listed
+	// texts: Event, Site, Date, Round, White, Black, Result, ECO and
+	// TimeControl (tags beyond those are not indexed).
+	Text string
+}
+
+// IsZero reports whether f selects every game.
+func (f ListFilter) IsZero() bool { return f == ListFilter{} }
+
+// ParseListFilter reads a filter typed as words: "player:NAME",
+// "event:TEXT", "site:TEXT", "year:1990", "year:1990-1999" (or "1990-",
+// "-1999"), "result:1-0" (also "draw"), "is:bad"; any other word is free
+// text. Double quotes keep spaces in a word: player:"Carlsen, M".
+func ParseListFilter(s string) ListFilter {
+	var f ListFilter
+	var text []string
+	for _, tok := range splitQuery(s) {
+		key, val, ok := strings.Cut(tok, ":")
+		if !ok || val == "" {
+			text = append(text, tok)
+			continue
+		}
+		switch strings.ToLower(key) {
+		case "player", "p":
+			f.Player = val
+		case "event", "e":
+			f.Event = val
+		case "site", "s":
+			f.Site = val
+		case "year", "y":
+			from, to, ok := parseYears(val)
+			if !ok {
+				text = append(text, tok)
+				continue
+			}
+			f.YearFrom, f.YearTo = from, to
+		case "result", "r":
+			switch strings.ToLower(val) {
+			case "1-0", "white":
+				f.Result = "1-0"
+			case "0-1", "black":
+				f.Result = "0-1"
+			case "1/2-1/2", "½-½", "1/2", "draw", "=":
+				f.Result = "1/2-1/2"
+			case "*", "unknown":
+				f.Result = "*"
+			default:
+				text = append(text, tok)
+			}
+		case "is":
+			if strings.EqualFold(val, "bad") {
+				f.Bad = true
+			} else {
+				text = append(text, tok)
+			}
+		default:
+			text = append(text, tok)
+		}
+	}
+	f.Text = strings.Join(text, " ")
+	return f
+}
+
+// String returns f as ParseListFilter reads it.
+func (f ListFilter) String() string {
+	var parts []string
+	add := func(key, val string) {
+		val = strings.ReplaceAll(val, `"`, "")
+		if val == "" {
+			return
+		}
+		if strings.ContainsFunc(val, unicodeSpace) {
+			val = `"` + val + `"`
+		}
+		parts = append(parts, key+":"+val)
+	}
+	add("player", f.Player)
+	add("event", f.Event)
+	add("site", f.Site)
+	switch {
+	case f.YearFrom != 0 && f.YearFrom == f.YearTo:
+		add("year", strconv.Itoa(f.YearFrom))
+	case f.YearFrom != 0 || f.YearTo != 0:
+		y := func(n int) string {
+			if n == 0 {
+				return ""
+			}
+			return strconv.Itoa(n)
+		}
+		add("year", y(f.YearFrom)+"-"+y(f.YearTo))
+	}
+	add("result", f.Result)
+	if f.Bad {
+		parts = append(parts, "is:bad")
+	}
+	if t := strings.Join(strings.Fields(strings.ReplaceAll(f.Text, `"`, "")), " "); t != "" {
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, " ")
+}
+
+func unicodeSpace(r rune) bool {
+	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\u00a0'
+}
+
+// splitQuery splits s at spaces outside double quotes and drops the quotes.
+func splitQuery(s string) []string {
+	var out []string
+	var b strings.Builder
+	quoted, has := false, false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted, has = !quoted, true
+		case !quoted && unicodeSpace(r):
+			if has {
+				out = append(out, b.String())
+				b.Reset()
+				has = false
+			}
+		default:
+			b.WriteRune(r)
+			has = true
+		}
+	}
+	if has && b.Len() > 0 {
+		out = append(out, b.String())
+	}
+	return out
+}
+
+func parseYears(s string) (from, to int, ok bool) {
+	a, b, isRange := strings.Cut(s, "-")
+	year := func(s string) (int, bool) {
+		if s == "" {
+			return 0, isRange
+		}
+		n, err := strconv.Atoi(s)
+		return n, err == nil && n > 0 && n < 10000
+	}
+	from, okA := year(a)
+	to, okB := from, true
+	if isRange {
+		to, okB = year(b)
+	}
+	return from, to, okA && okB && (from != 0 || to != 0)
+}
+
+// ListState is what a game list remembers: its sort, filter and selection
+// (a game's index in the file, -1 for none). ui keeps it between sessions.
+type ListState struct {
+	Sort     ListSort
+	Filter   ListFilter
+	Selected int
+}
+
+// libView is the list as shown: the games of a snapshot in sort order, and
+// those that pass the filter.
+type libView struct {
+	snap     *libSnapshot
+	sort     ListSort
+	filter   ListFilter
+	match    *filterMatch // nil when the filter is zero
+	order    []int32      // every game of snap, in sort order
+	rows     []int32      // the games of order that pass the filter
+	ownRows  bool         // rows is its own slice, not order
+	pass     bitset       // the games that pass the filter
+	selected int          // a game, or -1
+	selRow   int          // its row, -1 if hidden; -2 when not yet looked up
+	ranks    rankCache
+}
+
+// rankCache keeps the ranks of the strings in a text or date column.
+type rankCache struct {
+	snap *libSnapshot
+	col  ListColumn
+	desc bool
+	rank []int32
+	k    int
+}
+
+func (v *libView) init(s *libSnapshot) {
+	v.snap, v.selected, v.selRow = s, -1, -1
+}
+
+// Update brings the view up to date with the games indexed since the last
+// call and reports whether it changed. New games are merged into the sort
+// order and filtered; the selection stays on its game.
+func (l *Library) Update() bool {
+	v := &l.view
+	s := l.snap.Load()
+	if s == v.snap {
+		return false
+	}
+	old := v.snap.n
+	v.snap = s
+	switch {
+	case v.sort.Column == ColumnNumber && !v.sort.Descending:
+		for i := old; i < s.n; i++ {
+			v.order = append(v.order, int32(i))
+		}
+	case old == 0 || v.sort.Column == ColumnNumber:
+		v.sortAll()
+	default:
+		v.merge(old)
+	}
+	if v.match != nil {
+		v.match.extend(s)
+		v.computePass()
+	}
+	v.deriveRows()
+	return true
+}
+
+// Total returns the number of games the view covers: those listed at the
+// last Update, before filtering.
+func (l *Library) Total() int { return l.view.snap.n }
+
+// Rows returns the number of rows: the games that pass the filter.
+func (l *Library) Rows() int { return len(l.view.rows) }
+
+// Row returns the game shown in row r.
+func (l *Library) Row(r int) LibraryEntry { return l.view.snap.entry(int(l.view.rows[r])) }
+
+// Cell returns the text of row r in column c.
+func (l *Library) Cell(r int, c ListColumn) string { return l.Row(r).Text(c) }
+
+// RowOf returns the row that shows game i, or -1 if none does.
+func (l *Library) RowOf(i int) int {
+	if i < 0 || i >= l.view.snap.n {
+		return -1
+	}
+	return slices.Index(l.view.rows, int32(i))
+}
+
+// Sort returns the sort order.
+func (l *Library) Sort() ListSort { return l.view.sort }
+
+// SetSort sorts the rows by o.
+func (l *Library) SetSort(o ListSort) {
+	v := &l.view
+	if o.Column >= NumColumns {
+		o = ListSort{}
+	}
+	if o == v.sort {
+		return
+	}
+	v.sort = o
+	v.sortAll()
+	v.deriveRows()
+}
+
+// Filter returns the filter.
+func (l *Library) Filter() ListFilter { return l.view.filter }
+
+// SetFilter shows only the games that pass f.
+func (l *Library) SetFilter(f ListFilter) {
+	v := &l.view
+	if f == v.filter {
+		return
+	}
+	v.filter = f
+	v.match = nil
+	if !f.IsZero() {
+		v.match = compileFilter(f)
+		v.match.extend(v.snap)
+		v.computePass()
+	}
+	v.deriveRows()
+}
+
+// Selected returns the selected game's index in the file, or -1.
+func (l *Library) Selected() int { return l.view.selected }
+
+// Select selects game i (0-based in the file); -1 clears the selection. A
+// game not listed yet, or hidden by the filter, stays selected without a row.
+func (l *Library) Select(i int) {
+	l.view.selected = max(i, -1)
+	l.view.selRow = -2
+}
+
+// SelectedRow returns the row of the selected game, or -1.
+func (l *Library) SelectedRow() int {
+	if l.view.selRow == -2 {
+		l.view.selRow = l.RowOf(l.view.selected)
+	}
+	return l.view.selRow
+}
+
+// SelectRow selects the game shown in row r.
+func (l *Library) SelectRow(r int) {
+	if r < 0 || r >= len(l.view.rows) {
+		return
+	}
+	l.view.selected, l.view.selRow = int(l.view.rows[r]), r
+}
+
+// MoveSelection moves the selection delta rows down (up if negative), within
+// the rows, and returns the new row (-1 when there are no rows). Without a
+// selected row it selects the first row, or the last when moving up.
+func (l *Library) MoveSelection(delta int) int {
+	n := len(l.view.rows)
+	if n == 0 {
+		return -1
+	}
+	r := l.SelectedRow()
+	switch {
+	case r < 0 && delta < 0:
+		r = n - 1
+	case r < 0:
+		r = 0
+	default:
+		r = min(max(r+delta, 0), n-1)
+	}
+	l.SelectRow(r)
+	return r
+}
+
+// State returns the sort, filter and selection.
+func (l *Library) State() ListState {
+	return ListState{Sort: l.view.sort, Filter: l.view.filter, Selected: l.view.selected}
+}
+
+// SetState restores a sort, filter and selection.
+func (l *Library) SetState(s ListState) {
+	l.SetSort(s.Sort)
+	l.SetFilter(s.Filter)
+	l.Select(s.Selected)
+}
+
+// sortAll sorts every game with a counting sort on each game's rank in the
+// sort column: two passes over the records, whatever the column.
+func (v *libView) sortAll() {
+	s := v.snap
+	n := s.n
+	v.order = slices.Grow(v.order[:0], n)[:n]
+	if v.sort.Column == ColumnNumber {
+		for i := range n {
+			if v.sort.Descending {
+				v.order[i] = int32(n - 1 - i)
+			} else {
+				v.order[i] = int32(i)
+			}
+		}
+		return
+	}
+	k, key := v.sortKeys()
+	counts := make([]int32, k+2)
+	s.each(func(_ int, r *record) { counts[key(r)+1]++ })
+	for b := 1; b < len(counts); b++ {
+		counts[b] += counts[b-1]
+	}
+	s.each(func(i int, r *record) {
+		b := key(r)
+		v.order[counts[b]] = int32(i)
+		counts[b]++
+	})
+}
+
+// sortKeys returns the number k of ranks in the sort column and a function
+// giving a record's bucket: its rank in sort direction, or k when missing.
+func (v *libView) sortKeys() (int, func(r *record) int) {
+	desc := v.sort.Descending
+	dir := func(k, rank int) int {
+		if desc {
+			return k - 1 - rank
+		}
+		return rank
+	}
+	number := func(get func(r *record) uint16, zeroMissing bool) (int, func(r *record) int) {
+		const k = 1 << 16
+		return k, func(r *record) int {
+			n := get(r)
+			if n == 0 && zeroMissing {
+				return k
+			}
+			return dir(k, int(n))
+		}
+	}
+	switch v.sort.Column {
+	case ColumnWhiteElo:
+		return number(func(r *record) uint16 { return r.whiteElo }, true)
+	case ColumnBlackElo:
+		return number(func(r *record) uint16 { return r.blackElo }, true)
+	case ColumnPlies:
+		return number(func(r *record) uint16 { return r.plies }, false)
+	case ColumnResult:
+		return number(func(r *record) uint16 { return uint16(r.result) }, true)
+	case ColumnError:
+		return 1, func(r *record) int {
+			if r.bad {
+				return 0
+			}
+			return 1
+		}
+	}
+	// Texts and dates: rank the values the column holds.
+	f := v.sort.Column.field()
+	rank, k := v.columnRanks()
+	return k, func(r *record) int {
+		rk := rank[r.tags[f]]
+		if rk < 0 {
+			return k
+		}
+		return dir(k, int(rk))
+	}
+}
+
+// columnRanks returns the rank of each string in the sort column (a text
+// or date column), ascending, equal values sharing one, -1 for strings
+// that are no value there, and the number of ranks. The last answer is
+// kept: reversing a sort does not rank again.
+func (v *libView) columnRanks() ([]int32, int) {
+	c := &v.ranks
+	desc := v.sort.Descending && v.sort.Column == ColumnDate // text ranks do not depend on it
+	if c.snap == v.snap && c.col == v.sort.Column && c.desc == desc {
+		return c.rank, c.k
+	}
+	s := v.snap
+	f := v.sort.Column.field()
+	seen := make(bitset, (len(s.strs)+63)>>6)
+	s.each(func(_ int, r *record) { seen.set(r.tags[f]) })
+	var ids []uint32
+	for id := range len(s.strs) {
+		if seen.has(uint32(id)) && !v.missing(uint32(id)) {
+			ids = append(ids, uint32(id))
+		}
+	}
+	slices.SortFunc(ids, v.compareValues)
+	rank := make([]int32, len(s.strs))
+	for i := range rank {
+		rank[i] = -1
+	}
+	k := 0
+	for i, id := range ids {
+		if i > 0 && v.compareValues(ids[i-1], id) != 0 {
+			k++
+		}
+		rank[id] = int32(k)
+	}
+	if len(ids) > 0 {
+		k++
+	}
+	*c = rankCache{snap: s, col: v.sort.Column, desc: desc, rank: rank, k: k}
+	return rank, k
+}
+
+// missing reports whether string id is no value in the sort column (a text
+// or date column).
+func (v *libView) missing(id uint32) bool {
+	if v.sort.Column == ColumnDate {
+		_, ok := dateValue(v.snap.strs[id], false)
+		return !ok
+	}
+	s := v.snap.strs[id]
+	return s == "" || s == "?"
+}
+
+// compareValues compares two strings of the sort column, ascending.
+func (v *libView) compareValues(a, b uint32) int {
+	if v.sort.Column == ColumnDate {
+		x, _ := dateValue(v.snap.strs[a], v.sort.Descending)
+		y, _ := dateValue(v.snap.strs[b], v.sort.Descending)
+		return cmp.Compare(x, y)
+	}
+	return compareNatural(v.snap.lower[a], v.snap.lower[b])
+}
+
+// compare orders games a and b as sortAll does.
+func (v *libView) compare(a, b int32) int {
+	s := v.snap
+	ra, rb := s.rec(int(a)), s.rec(int(b))
+	var c int
+	var missA, missB bool
+	switch col := v.sort.Column; col {
+	case ColumnNumber:
+		c = cmp.Compare(a, b)
+	case ColumnWhiteElo:
+		c, missA, missB = cmp.Compare(ra.whiteElo, rb.whiteElo), ra.whiteElo == 0, rb.whiteElo == 0
+	case ColumnBlackElo:
+		c, missA, missB = cmp.Compare(ra.blackElo, rb.blackElo), ra.blackElo == 0, rb.blackElo == 0
+	case ColumnPlies:
+		c = cmp.Compare(ra.plies, rb.plies)
+	case ColumnResult:
+		c, missA, missB = cmp.Compare(ra.result, rb.result), ra.result == resultUnknown, rb.result == resultUnknown
+	case ColumnError:
+		missA, missB = !ra.bad, !rb.bad
+	default:
+		f := col.field()
+		x, y := ra.tags[f], rb.tags[f]
+		missA, missB = v.missing(x), v.missing(y)
+		if !missA && !missB {
+			c = v.compareValues(x, y)
+		}
+	}
+	if missA || missB {
+		if missA && missB {
+			return cmp.Compare(a, b)
+		}
+		if missA {
+			return 1
+		}
+		return -1
+	}
+	if v.sort.Descending {
+		c = -c
+	}
+	if c != 0 {
+		return c
+	}
+	return cmp.Compare(a, b)
+}
+
+// merge adds games [old, n) to the sorted order: it sorts them, then moves
+// each into place from the back, so every game already there moves once.
+func (v *libView) merge(old int) {
+	n := v.snap.n
+	batch := make([]int32, n-old)
+	for i := range batch {
+		batch[i] = int32(old + i)
+	}
+	slices.SortFunc(batch, v.compare)
+	v.order = slices.Grow(v.order, n-old)[:n]
+	i := old
+	for j := len(batch) - 1; j >= 0; j-- {
+		g := batch[j]
+		p, _ := slices.BinarySearchFunc(v.order[:i], g, v.compare)
+		copy(v.order[p+j+1:i+j+1], v.order[p:i])
+		v.order[p+j] = g
+		i = p
+	}
+}
+
+// computePass marks the games that pass the filter, reading the records in
+// file order.
+func (v *libView) computePass() {
+	s := v.snap
+	need := (s.n + 63) >> 6
+	if cap(v.pass) >= need {
+		v.pass = v.pass[:need]
+		clear(v.pass)
+	} else {
+		v.pass = make(bitset, need)
+	}
+	s.each(func(i int, r *record) {
+		if v.match.match(r) {
+			v.pass.set(uint32(i))
+		}
+	})
+}
+
+// deriveRows takes the rows from the order and the pass marks.
+func (v *libView) deriveRows() {
+	v.selRow = -2
+	if v.match == nil {
+		v.rows, v.ownRows = v.order, false
+		return
+	}
+	rows := v.rows[:0]
+	if !v.ownRows {
+		rows = nil
+	}
+	for _, g := range v.order {
+		if v.pass.has(uint32(g)) {
+			rows = append(rows, g)
+		}
+	}
+	v.rows, v.ownRows = rows, true
+}
+
+// filterMatch is a compiled ListFilter: which string numbers match each
+// text criterion, worked out once per distinct string, so that testing a
+// game costs a few bit tests.
+type filterMatch struct {
+	player, event, site string // lower-cased; "" when not set
+	years               bool
+	yearFrom, yearTo    int
+	result              int // a result code, -1 for any, 255 for none
+	bad                 bool
+	words               []string
+
+	n                   int // strings looked at so far
+	playerIDs, eventIDs bitset
+	siteIDs, yearIDs    bitset
+	wordIDs             []bitset
+	wordResults         []uint8 // per word, a bit for each result code whose text holds it
+}
+
+func compileFilter(f ListFilter) *filterMatch {
+	m := &filterMatch{
+		player: strings.ToLower(f.Player), event: strings.ToLower(f.Event), site: strings.ToLower(f.Site),
+		years: f.YearFrom != 0 || f.YearTo != 0, yearFrom: f.YearFrom, yearTo: f.YearTo,
+		result: -1, bad: f.Bad, words: strings.Fields(strings.ToLower(f.Text)),
+	}
+	if f.Result != "" {
+		m.result = 255
+		if r := resultCode(f.Result); resultText(r) == f.Result {
+			m.result = int(r)
+		}
+	}
+	m.wordIDs = make([]bitset, len(m.words))
+	m.wordResults = make([]uint8, len(m.words))
+	for w, word := range m.words {
+		for c := range uint8(4) {
+			if strings.Contains(resultText(c), word) {
+				m.wordResults[w] |= 1 << c
+			}
+		}
+	}
+	return m
+}
+
+// extend looks at the strings s added since the last call.
+func (m *filterMatch) extend(s *libSnapshot) {
+	for id := m.n; id < len(s.lower); id++ {
+		low, u := s.lower[id], uint32(id)
+		if m.player != "" && strings.Contains(low, m.player) {
+			m.playerIDs.set(u)
+		}
+		if m.event != "" && strings.Contains(low, m.event) {
+			m.eventIDs.set(u)
+		}
+		if m.site != "" && strings.Contains(low, m.site) {
+			m.siteIDs.set(u)
+		}
+		if m.years {
+			if y := yearOf(low); y > 0 && y >= m.yearFrom && (m.yearTo == 0 || y <= m.yearTo) {
+				m.yearIDs.set(u)
+			}
+		}
+		for w, word := range m.words {
+			if strings.Contains(low, word) {
+				m.wordIDs[w].set(u)
+			}
+		}
+	}
+	m.n = len(s.lower)
+}
+
+func (m *filterMatch) match(r *record) bool {
+	if (m.bad && !r.bad) || (m.result >= 0 && int(r.result) != m.result) {
+		return false
+	}
+	if m.player != "" && !m.playerIDs.has(r.tags[fieldWhite]) && !m.playerIDs.has(r.tags[fieldBlack]) {
+		return false
+	}
+	if (m.event != "" && !m.eventIDs.has(r.tags[fieldEvent])) ||
+		(m.site != "" && !m.siteIDs.has(r.tags[fieldSite])) ||
+		(m.years && !m.yearIDs.has(r.tags[fieldDate])) {
+		return false
+	}
+	for w, ids := range m.wordIDs {
+		if m.wordResults[w]&(1<<r.result) != 0 {
+			continue
+		}
+		found := false
+		for _, id := range r.tags {
+			if ids.has(id) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// bitset is a set of small numbers.
+type bitset []uint64
+
+func (b bitset) has(i uint32) bool {
+	w := int(i >> 6)
+	return w < len(b) && b[w]&(1<<(i&63)) != 0
+}
+
+func (b *bitset) set(i uint32) {
+	w := int(i >> 6)
+	if w >= len(*b) {
+		*b = append(*b, make(bitset, w+1-len(*b))...)
+	}
+	(*b)[w] |= 1 << (i & 63)
+}
+
+// yearOf returns the year of a date "YYYY.MM.DD" (or "YYYY..."), or 0.
+func yearOf(s string) int {
+	if len(s) < 4 || (len(s) > 4 && s[4] != '.') {
+		return 0
+	}
+	y := 0
+	for _, c := range []byte(s[:4]) {
+		if c < '0' || c > '9' {
+			return 0
+		}
+		y = y*10 + int(c-'0')
+	}
+	return y
+}
+
+// dateValue returns a date "YYYY.MM.DD" (as the index normalizes them) as
+// the number YYYYMMDD. Unknown month or day ("??") count as 99, or as 0
+// when sorting down, so that they come last either way; ok is false for no
+// date or an unknown year.
+func dateValue(s string, desc bool) (v uint32, ok bool) {
+	if len(s) != 10 || s[4] != '.' || s[7] != '.' {
+		return 0, false
+	}
+	y := yearOf(s)
+	if y == 0 {
+		return 0, false
+	}
+	unknown := uint32(99)
+	if desc {
+		unknown = 0
+	}
+	part := func(p string) (uint32, bool) {
+		if p == "??" {
+			return unknown, true
+		}
+		if p[0] < '0' || p[0] > '9' || p[1] < '0' || p[1] > '9' {
+			return 0, false
+		}
+		return uint32(p[0]-'0')*10 + uint32(p[1]-'0'), true
+	}
+	m, okM := part(s[5:7])
+	d, okD := part(s[8:10])
+	if !okM || !okD {
+		return 0, false
+	}
+	return uint32(y)*10000 + m*100 + d, true
+}
+
+// compareNatural compares a and b byte by byte, but runs of digits by their
+// numeric value, so that "round 2" comes before "round 10".
+func compareNatural(a, b string) int {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ca, cb := a[i], b[j]
+		if isDigit(ca) && isDigit(cb) {
+			si, sj := i, j
+			for i < len(a) && isDigit(a[i]) {
+				i++
+			}
+			for j < len(b) && isDigit(b[j]) {
+				j++
+			}
+			da, db := strings.TrimLeft(a[si:i], "0"), strings.TrimLeft(b[sj:j], "0")
+			if len(da) != len(db) {
+				return cmp.Compare(len(da), len(db))
+			}
+			if c := strings.Compare(da, db); c != 0 {
+				return c
+			}
+			continue
+		}
+		if ca != cb {
+			return cmp.Compare(ca, cb)
+		}
+		i++
+		j++
+	}
+	return cmp.Compare(len(a)-i, len(b)-j)
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

@@ -1,0 +1,610 @@
+package app_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"touchmove/app"
+	"touchmove/core/pgn"
+)
+
+// genGame is a game written by writeGames, as the list should show it.
+type genGame struct {
+	Event, Site, Date, Round, White, Black, Result, ECO string
+	WhiteElo, BlackElo                                  int
+	Bad                                                 bool
+}
+
+// genOptions vary the generated text.
+type genOptions struct {
+	bad  func(i int) bool // games with a stray ")" in their movetext
+	crlf bool             // CRLF line ends
+	bom  bool             // a UTF-8 byte order mark
+	pack bool             // two games on one line now and then
+}
+
+// writeGames writes n synthetic games to a new file and returns its path
+// and what each game holds.
+func writeGames(t testing.TB, n int, o genOptions) (string, []genGame) {
+	t.Helper()
+	results := []string{"1-0", "0-1", "1/2-1/2", "*"}
+	names := []string{"Carlsen, Magnus", "Caruana, Fabiano", "Ding, Liren", "Øster, Åse", "Nakamura, Hikaru", "?", "Anand, V", "carlsen, magnus jr"}
+	var b strings.Builder
+	if o.bom {
+		b.WriteString("\ufeff")
+	}
+	games := make([]genGame, n)
+	for i := range games {
+		g := genGame{
+			Event:  fmt.Sprintf("Open %d", i%7),
+			Site:   fmt.Sprintf("Site %c", 'A'+i%5),
+			Date:   fmt.Sprintf("%d.%02d.%02d", 1990+i%30, 1+i%12, 1+i%28),
+			Round:  fmt.Sprint(1 + i%12),
+			White:  names[i%len(names)],
+			Black:  names[(i*3+1)%len(names)],
+			Result: results[i%4],
+			ECO:    fmt.Sprintf("B%02d", i%100),
+		}
+		switch i % 11 {
+		case 3:
+			g.Date = fmt.Sprintf("%d.??.??", 1990+i%30)
+		case 7:
+			g.Date = "????.??.??"
+		}
+		if i%6 != 5 {
+			g.WhiteElo, g.BlackElo = 2000+(i*37)%800, 2100+(i*53)%700
+		}
+		g.Bad = o.bad != nil && o.bad(i)
+		games[i] = g
+		fmt.Fprintf(&b, "[Event %q]\n[Site %q]\n[Date %q]\n[Round %q]\n[White %q]\n[Black %q]\n[Result %q]\n[ECO %q]\n",
+			g.Event, g.Site, g.Date, g.Round, g.White, g.Black, g.Result, g.ECO)
+		if g.WhiteElo != 0 {
+			fmt.Fprintf(&b, "[WhiteElo \"%d\"]\n[BlackElo \"%d\"]\n", g.WhiteElo, g.BlackElo)
+		}
+		b.WriteString("\n1. e4 e5 2. Nf3 {a comment} Nc6 ")
+		if g.Bad {
+			b.WriteString(") ")
+		}
+		b.WriteString("3. Bb5 (3. Bc4 Bc5) a6 " + g.Result)
+		if o.pack && i%9 == 4 {
+			b.WriteString(" ")
+			continue
+		}
+		b.WriteString("\n\n")
+	}
+	text := b.String()
+	if o.crlf {
+		text = strings.ReplaceAll(text, "\n", "\r\n")
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, games
+}
+
+// openLibrary opens path and waits until it is indexed.
+func openLibrary(t testing.TB, path string, opts app.LibraryOptions) *app.Library {
+	t.Helper()
+	lib, err := app.OpenLibrary(context.Background(), path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := lib.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	<-lib.Done()
+	if err := lib.Err(); err != nil {
+		t.Fatalf("indexing: %v", err)
+	}
+	lib.Update()
+	return lib
+}
+
+// wholeIndex indexes path in one go, as the reference.
+func wholeIndex(t testing.TB, path string) *pgn.Index {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ix, err := pgn.BuildIndex(context.Background(), f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ix
+}
+
+// checkEntries compares the first n games of lib with the reference index.
+func checkEntries(t *testing.T, lib *app.Library, ix *pgn.Index, n int) {
+	t.Helper()
+	firstErr := map[int]*pgn.SyntaxError{}
+	for _, e := range ix.Errors() {
+		if _, ok := firstErr[e.Game-1]; !ok {
+			firstErr[e.Game-1] = e
+		}
+	}
+	bad := 0
+	for i := range n {
+		want, got := ix.Entry(i), lib.Entry(i)
+		wantRow := app.LibraryEntry{
+			Index: i, Offset: want.Offset, Length: want.Length, Line: want.Line, Column: want.Column,
+			Event: want.Event, Site: want.Site, Date: want.Date, Round: want.Round, White: want.White, Black: want.Black,
+			Result: want.Result, ECO: want.ECO, TimeControl: want.TimeControl,
+			WhiteElo: want.WhiteElo, BlackElo: want.BlackElo, Plies: want.Plies, Bad: want.HasErrors,
+			Err: got.Err,
+		}
+		if got != wantRow {
+			t.Fatalf("game %d:\n got %+v\nwant %+v", i+1, got, wantRow)
+		}
+		if we := firstErr[i]; we != nil || got.Err != nil {
+			bad++
+			if we == nil || got.Err == nil || we.Offset != got.Err.Offset || we.Line != got.Err.Line || we.Column != got.Err.Column ||
+				we.GameLine != got.Err.GameLine || we.Game != got.Err.Game || we.Message() != got.Err.Message() {
+				t.Fatalf("game %d: first error %v, want %v", i+1, got.Err, we)
+			}
+		}
+	}
+	if n > 0 && bad == 0 && len(ix.Errors()) > 0 {
+		t.Errorf("no bad game among the first %d", n)
+	}
+}
+
+// TestLibraryIndex lists generated and reference files in chunks of many
+// sizes and compares every game with an index of the whole file: the seams
+// between chunks must not change a game, its place or its problems.
+func TestLibraryIndex(t *testing.T) {
+	bad := func(i int) bool { return i%17 == 5 }
+	files := []struct {
+		name string
+		opts genOptions
+	}{
+		{"plain", genOptions{}},
+		{"bad games", genOptions{bad: bad}},
+		{"CRLF BOM packed", genOptions{bad: bad, crlf: true, bom: true, pack: true}},
+	}
+	chunks := []struct {
+		name       string
+		first, max int64
+	}{
+		{"default", 0, 0},
+		{"tiny", 100, 100}, // smaller than a game: every chunk is read again, longer
+		{"small", 1000, 4000},
+		{"odd", 777, 1 << 20},
+	}
+	for _, file := range files {
+		path, games := writeGames(t, 500, file.opts)
+		ix := wholeIndex(t, path)
+		if ix.Len() != len(games) {
+			t.Fatalf("%s: reference index has %d games, want %d", file.name, ix.Len(), len(games))
+		}
+		for _, c := range chunks {
+			t.Run(file.name+"/"+c.name, func(t *testing.T) {
+				lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: c.first, MaxChunk: c.max})
+				if lib.Len() != len(games) || lib.Rows() != len(games) || lib.Total() != len(games) {
+					t.Fatalf("Len %d, Rows %d, Total %d; want %d", lib.Len(), lib.Rows(), lib.Total(), len(games))
+				}
+				checkEntries(t, lib, ix, len(games))
+				p := lib.Progress()
+				if !p.Finished || p.Done != p.Total || p.Games != len(games) || p.Err != nil {
+					t.Errorf("final progress %+v", p)
+				}
+			})
+		}
+	}
+	for _, name := range []string{"lichess_annotated_1k.pgn", "features_6k.pgn"} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join("/work/shared/data/pgn", name)
+			if _, err := os.Stat(path); err != nil {
+				t.Skip("reference corpus not available")
+			}
+			if testing.Short() && name == "features_6k.pgn" {
+				t.Skip("short")
+			}
+			ix := wholeIndex(t, path)
+			lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 5000, MaxChunk: 1 << 20})
+			if lib.Len() != ix.Len() {
+				t.Fatalf("Len %d, want %d", lib.Len(), ix.Len())
+			}
+			checkEntries(t, lib, ix, ix.Len())
+		})
+	}
+}
+
+// TestLibraryGame reads games back by index, good and bad, and places
+// their problems in the whole file.
+func TestLibraryGame(t *testing.T) {
+	path, games := writeGames(t, 120, genOptions{bad: func(i int) bool { return i == 40 }, crlf: true})
+	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 2000})
+	for _, i := range []int{0, 1, 39, 40, 41, 119} {
+		t.Run(fmt.Sprint("game ", i+1), func(t *testing.T) {
+			g, err := lib.Game(i)
+			if g == nil {
+				t.Fatalf("no game, error %v", err)
+			}
+			want := games[i]
+			for name, v := range map[string]string{"White": want.White, "Black": want.Black, "Event": want.Event, "Round": want.Round} {
+				if got := g.Tags.Value(name); got != v {
+					t.Errorf("%s = %q, want %q", name, got, v)
+				}
+			}
+			if g.PlyCount() != 6 {
+				t.Errorf("%d plies, want 6", g.PlyCount())
+			}
+			if !want.Bad {
+				if err != nil {
+					t.Errorf("error %v", err)
+				}
+				return
+			}
+			var list pgn.ErrorList
+			if !errors.As(err, &list) || len(list) == 0 {
+				t.Fatalf("error %v, want a pgn.ErrorList", err)
+			}
+			e, entry := list[0], lib.Entry(i)
+			if e.Game != i+1 || e.GameLine != entry.Line || entry.Err == nil || e.Line != entry.Err.Line || e.Column != entry.Err.Column || e.Offset != entry.Err.Offset {
+				t.Errorf("problem %+v, listed %+v at line %d", e, entry.Err, entry.Line)
+			}
+			data, _ := os.ReadFile(path)
+			if data[e.Offset] != ')' {
+				t.Errorf("offset %d holds %q, want ')'", e.Offset, data[e.Offset])
+			}
+		})
+	}
+	if _, err := lib.Game(120); err == nil {
+		t.Error("game 121 of 120: no error")
+	}
+}
+
+// TestLibraryBadGames lists bad games with their problem and place, and
+// finds them with the "is:bad" filter and the Error column.
+func TestLibraryBadGames(t *testing.T) {
+	path, _ := writeGames(t, 30, genOptions{bad: func(i int) bool { return i == 2 || i == 20 }})
+	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 700})
+	for _, i := range []int{2, 20} {
+		e := lib.Entry(i)
+		text := e.Text(app.ColumnError)
+		if !e.Bad || e.Err == nil || !errors.Is(e.Err, pgn.ErrStrayClose) || e.Err.Line != e.Line+11 ||
+			text != fmt.Sprintf("%d:%d: unmatched closing delimiter ')'", e.Line+11, e.Err.Column) {
+			t.Errorf("game %d: bad %v, error %v, text %q (game at line %d)", i+1, e.Bad, e.Err, text, e.Line)
+		}
+	}
+	if e := lib.Entry(3); e.Bad || e.Err != nil || e.Text(app.ColumnError) != "" {
+		t.Errorf("game 4 listed as bad: %+v", e)
+	}
+	lib.SetFilter(app.ListFilter{Bad: true})
+	if got := rowGames(lib); !slices.Equal(got, []int{2, 20}) {
+		t.Errorf("is:bad rows %v, want [2 20]", got)
+	}
+	lib.SetFilter(app.ListFilter{})
+	lib.SetSort(app.ListSort{Column: app.ColumnError})
+	if got := rowGames(lib)[:3]; !slices.Equal(got, []int{2, 20, 0}) {
+		t.Errorf("sorted by error: first rows %v, want [2 20 0]", got)
+	}
+}
+
+// rowGames returns the games of the rows, in order.
+func rowGames(lib *app.Library) []int {
+	out := make([]int, lib.Rows())
+	for r := range out {
+		out[r] = lib.Row(r).Index
+	}
+	return out
+}
+
+const sortFile = `[White "b"][Black "x"][Date "2001.05.01"][Round "10"][Result "1-0"][WhiteElo "2500"][ECO "B10"] 1. e4 1-0
+[White "A"][Black "?"][Date "2001.??.??"][Round "2"][Result "0-1"][ECO "A00"] 1. e4 e5 0-1
+[White "?"][Black "y"][Date "????.??.??"][Round "1"][Result "*"][WhiteElo "2400"] *
+[White "c"][Black "x"][Date "1999.12.31"][Round "2"][Result "1/2-1/2"][WhiteElo "2600"][ECO "A00"] 1. d4 d5 c4 1/2-1/2
+[Black "x"][Date "2001.05.02"][Round "1.2"][Result "1-0"][WhiteElo "2400"] 1. e4 e5 Nf3 Nc6 1-0
+[White "a"][Black "y"][Date "2001.05"][Round "1.10"][Result "0-1"][ECO "C00"] 1. e4 ) 0-1
+`
+
+// TestLibrarySort sorts by each column in both directions: numbers as
+// numbers, texts ignoring case with digits as numbers, dates with unknown
+// parts last, missing values last either way, ties in file order.
+func TestLibrarySort(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "sort.pgn")
+	if err := os.WriteFile(path, []byte(sortFile), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib := openLibrary(t, path, app.LibraryOptions{})
+	if lib.Len() != 6 {
+		t.Fatalf("%d games, want 6", lib.Len())
+	}
+	tests := []struct {
+		col       app.ListColumn
+		asc, desc []int // game numbers, 1-based
+	}{
+		{app.ColumnNumber, []int{1, 2, 3, 4, 5, 6}, []int{6, 5, 4, 3, 2, 1}},
+		{app.ColumnWhite, []int{2, 6, 1, 4, 3, 5}, []int{4, 1, 2, 6, 3, 5}},
+		{app.ColumnBlack, []int{1, 4, 5, 3, 6, 2}, []int{3, 6, 1, 4, 5, 2}},
+		{app.ColumnResult, []int{2, 6, 1, 5, 4, 3}, []int{4, 1, 5, 2, 6, 3}},
+		{app.ColumnDate, []int{4, 1, 5, 6, 2, 3}, []int{5, 1, 6, 2, 4, 3}},
+		{app.ColumnRound, []int{3, 5, 6, 2, 4, 1}, []int{1, 2, 4, 6, 5, 3}},
+		{app.ColumnECO, []int{2, 4, 1, 6, 3, 5}, []int{6, 1, 2, 4, 3, 5}},
+		{app.ColumnWhiteElo, []int{3, 5, 1, 4, 2, 6}, []int{4, 1, 3, 5, 2, 6}},
+		{app.ColumnBlackElo, []int{1, 2, 3, 4, 5, 6}, []int{1, 2, 3, 4, 5, 6}},
+		{app.ColumnPlies, []int{3, 1, 6, 2, 4, 5}, []int{5, 4, 2, 1, 6, 3}},
+		{app.ColumnError, []int{6, 1, 2, 3, 4, 5}, []int{6, 1, 2, 3, 4, 5}},
+	}
+	for _, tt := range tests {
+		for _, desc := range []bool{false, true} {
+			want := tt.asc
+			if desc {
+				want = tt.desc
+			}
+			t.Run(fmt.Sprintf("%s desc=%v", tt.col, desc), func(t *testing.T) {
+				lib.SetSort(app.ListSort{Column: tt.col, Descending: desc})
+				got := rowGames(lib)
+				for i := range got {
+					got[i]++
+				}
+				if !slices.Equal(got, want) {
+					t.Errorf("order %v, want %v", got, want)
+				}
+			})
+		}
+	}
+}
+
+// TestLibraryFilter checks filters alone and combined against a brute-force
+// reading of the generated games, in file order and sorted.
+func TestLibraryFilter(t *testing.T) {
+	path, games := writeGames(t, 400, genOptions{bad: func(i int) bool { return i%50 == 9 }})
+	lib := openLibrary(t, path, app.LibraryOptions{})
+	year := func(g genGame) int {
+		var y int
+		fmt.Sscanf(g.Date, "%d.", &y)
+		return y
+	}
+	has := func(s, sub string) bool { return strings.Contains(strings.ToLower(s), strings.ToLower(sub)) }
+	tests := []struct {
+		name   string
+		filter app.ListFilter
+		want   func(g genGame) bool
+	}{
+		{"none", app.ListFilter{}, func(genGame) bool { return true }},
+		{"player", app.ListFilter{Player: "CARLSEN"}, func(g genGame) bool { return has(g.White, "carlsen") || has(g.Black, "carlsen") }},
+		{"player unicode", app.ListFilter{Player: "øSTER"}, func(g genGame) bool { return has(g.White, "øster") || has(g.Black, "øster") }},
+		{"event", app.ListFilter{Event: "open 3"}, func(g genGame) bool { return g.Event == "Open 3" }},
+		{"site", app.ListFilter{Site: "site c"}, func(g genGame) bool { return g.Site == "Site C" }},
+		{"years", app.ListFilter{YearFrom: 1995, YearTo: 1999}, func(g genGame) bool { y := year(g); return y >= 1995 && y <= 1999 }},
+		{"from year", app.ListFilter{YearFrom: 2015}, func(g genGame) bool { return year(g) >= 2015 }},
+		{"to year", app.ListFilter{YearTo: 1991}, func(g genGame) bool { y := year(g); return y > 0 && y <= 1991 }},
+		{"result", app.ListFilter{Result: "1/2-1/2"}, func(g genGame) bool { return g.Result == "1/2-1/2" }},
+		{"bad result", app.ListFilter{Result: "2-0"}, func(genGame) bool { return false }},
+		{"bad", app.ListFilter{Bad: true}, func(g genGame) bool { return g.Bad }},
+		{"text", app.ListFilter{Text: "b07"}, func(g genGame) bool { return g.ECO == "B07" }},
+		{"text words", app.ListFilter{Text: "nakamura 1-0"}, func(g genGame) bool {
+			return (has(g.White, "nakamura") || has(g.Black, "nakamura")) && g.Result == "1-0"
+		}},
+		{"text date", app.ListFilter{Text: "2003.??"}, func(g genGame) bool { return strings.HasPrefix(g.Date, "2003.??") }},
+		{"combined", app.ListFilter{Player: "ding", Event: "open", YearFrom: 2000, Result: "0-1", Text: "site"},
+			func(g genGame) bool {
+				return (has(g.White, "ding") || has(g.Black, "ding")) && year(g) >= 2000 && g.Result == "0-1"
+			}},
+		{"nothing", app.ListFilter{Player: "kasparov"}, func(genGame) bool { return false }},
+	}
+	for _, tt := range tests {
+		for _, sorted := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s sorted=%v", tt.name, sorted), func(t *testing.T) {
+				order := app.ListSort{}
+				if sorted {
+					order = app.ListSort{Column: app.ColumnWhite, Descending: true}
+				}
+				lib.SetSort(order)
+				lib.SetFilter(tt.filter)
+				var want []int
+				lib.SetFilter(app.ListFilter{})
+				for _, i := range rowGames(lib) {
+					if tt.want(games[i]) {
+						want = append(want, i)
+					}
+				}
+				lib.SetFilter(tt.filter)
+				if got := rowGames(lib); !slices.Equal(got, want) {
+					t.Errorf("%d rows %v, want %d %v", len(got), got, len(want), want)
+				}
+				if lib.Total() != len(games) {
+					t.Errorf("Total %d", lib.Total())
+				}
+			})
+		}
+	}
+}
+
+// TestParseListFilter reads typed filters and writes them back.
+func TestParseListFilter(t *testing.T) {
+	tests := []struct {
+		in   string
+		want app.ListFilter
+		text string // String of the result
+	}{
+		{"", app.ListFilter{}, ""},
+		{"carlsen", app.ListFilter{Text: "carlsen"}, "carlsen"},
+		{`player:"Carlsen, M" event:olympiad`, app.ListFilter{Player: "Carlsen, M", Event: "olympiad"}, `player:"Carlsen, M" event:olympiad`},
+		{"year:1990-1999 result:draw is:bad", app.ListFilter{YearFrom: 1990, YearTo: 1999, Result: "1/2-1/2", Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
+		{"y:2000", app.ListFilter{YearFrom: 2000, YearTo: 2000}, "year:2000"},
+		{"year:-1950 site:Wijk", app.ListFilter{YearTo: 1950, Site: "Wijk"}, "site:Wijk year:-1950"},
+		{"year:2010- 1-0", app.ListFilter{YearFrom: 2010, Text: "1-0"}, "year:2010- 1-0"},
+		{"year:abc 12:30 result:x is:good", app.ListFilter{Text: "year:abc 12:30 result:x is:good"}, "year:abc 12:30 result:x is:good"},
+		{"  spaced   words  ", app.ListFilter{Text: "spaced words"}, "spaced words"},
+		{`"unterminated quote`, app.ListFilter{Text: "unterminated quote"}, "unterminated quote"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			got := app.ParseListFilter(tt.in)
+			if got != tt.want {
+				t.Fatalf("ParseListFilter = %+v, want %+v", got, tt.want)
+			}
+			if s := got.String(); s != tt.text {
+				t.Errorf("String = %q, want %q", s, tt.text)
+			}
+			if back := app.ParseListFilter(got.String()); back != got {
+				t.Errorf("round trip gives %+v", back)
+			}
+		})
+	}
+}
+
+// TestLibraryCancel cancels indexing once the first rows are listed: it
+// stops, and what was listed stays, correct.
+func TestLibraryCancel(t *testing.T) {
+	path, games := writeGames(t, 3000, genOptions{})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var reports []app.LibraryProgress
+	lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{
+		FirstChunk: 4096, MaxChunk: 4096,
+		OnProgress: func(p app.LibraryProgress) {
+			reports = append(reports, p)
+			if p.Games > 0 {
+				cancel()
+			}
+		},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	<-lib.Done()
+	if !errors.Is(lib.Err(), context.Canceled) {
+		t.Errorf("Err = %v, want context.Canceled", lib.Err())
+	}
+	n := lib.Len()
+	if n == 0 || n >= len(games)/2 {
+		t.Fatalf("%d games listed after cancelling, of %d", n, len(games))
+	}
+	last := reports[len(reports)-1]
+	if !last.Finished || last.Games != n || !errors.Is(last.Err, context.Canceled) || last.Done >= last.Total {
+		t.Errorf("last progress %+v", last)
+	}
+	lib.Update()
+	if lib.Rows() != n {
+		t.Errorf("%d rows, want %d", lib.Rows(), n)
+	}
+	checkEntries(t, lib, wholeIndex(t, path), n)
+	if g, err := lib.Game(n - 1); err != nil || g.Tags.Value("White") != games[n-1].White {
+		t.Errorf("last listed game: %v", err)
+	}
+}
+
+// TestLibraryGrowingView keeps a sorted, filtered view up to date while the
+// games come in small chunks; at every step it must equal a view built from
+// scratch over the games listed so far.
+func TestLibraryGrowingView(t *testing.T) {
+	path, _ := writeGames(t, 700, genOptions{bad: func(i int) bool { return i%31 == 0 }})
+	views := []app.ListState{
+		{Sort: app.ListSort{Column: app.ColumnWhite}},
+		{Sort: app.ListSort{Column: app.ColumnDate, Descending: true}, Filter: app.ListFilter{Player: "a"}},
+		{Sort: app.ListSort{Column: app.ColumnNumber, Descending: true}, Filter: app.ListFilter{Text: "open"}},
+		{Sort: app.ListSort{Column: app.ColumnBlackElo}, Filter: app.ListFilter{YearFrom: 2000}},
+		{Sort: app.ListSort{Column: app.ColumnEvent}, Filter: app.ListFilter{Result: "1-0"}},
+	}
+	for _, st := range views {
+		t.Run(fmt.Sprintf("%+v", st), func(t *testing.T) {
+			var run func()
+			var lib *app.Library
+			updates := 0
+			ref := openLibrary(t, path, app.LibraryOptions{}) // the whole file, cut to the same games below
+			ref.SetState(st)
+			full := rowGames(ref)
+			check := func(app.LibraryProgress) {
+				if !lib.Update() {
+					return
+				}
+				updates++
+				want := []int{}
+				for _, i := range full {
+					if i < lib.Total() {
+						want = append(want, i)
+					}
+				}
+				if got := rowGames(lib); !slices.Equal(got, want) {
+					t.Fatalf("after %d games: rows %v, want %v", lib.Total(), got, want)
+				}
+				if sel := lib.SelectedRow(); sel >= 0 && lib.Row(sel).Index != 5 {
+					t.Fatalf("selected row %d shows game %d", sel, lib.Row(sel).Index)
+				}
+			}
+			lib, err := app.OpenLibrary(context.Background(), path, app.LibraryOptions{
+				FirstChunk: 3000, MaxChunk: 9000, Interval: time.Nanosecond,
+				Spawn:      func(f func()) { run = f },
+				OnProgress: func(p app.LibraryProgress) { check(p) },
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer lib.Close()
+			lib.SetState(app.ListState{Sort: st.Sort, Filter: st.Filter, Selected: 5})
+			run() // indexes here, reporting to check
+			lib.Update()
+			if updates < 3 || lib.Total() != 700 {
+				t.Errorf("%d updates, %d games", updates, lib.Total())
+			}
+		})
+	}
+}
+
+// TestLibrarySelection moves the selection through filtered rows and keeps
+// it on its game across sorts and filters.
+func TestLibrarySelection(t *testing.T) {
+	path, games := writeGames(t, 50, genOptions{})
+	lib := openLibrary(t, path, app.LibraryOptions{})
+	if lib.Selected() != -1 || lib.SelectedRow() != -1 {
+		t.Fatalf("selection at start: %d row %d", lib.Selected(), lib.SelectedRow())
+	}
+	steps := []struct {
+		name      string
+		do        func()
+		game, row int
+	}{
+		{"down from nothing", func() { lib.MoveSelection(1) }, 0, 0},
+		{"down", func() { lib.MoveSelection(1) }, 1, 1},
+		{"up past the top", func() { lib.MoveSelection(-5) }, 0, 0},
+		{"select", func() { lib.Select(10) }, 10, 10},
+		{"sort down", func() { lib.SetSort(app.ListSort{Descending: true}) }, 10, 39},
+		{"filter keeps it", func() { lib.SetFilter(app.ListFilter{Player: games[10].White}) }, 10, -1},
+		{"filter hides it", func() { lib.SetFilter(app.ListFilter{Event: "open 0"}) }, 10, -1},
+		{"down selects the first row", func() { lib.MoveSelection(1) }, 49, 0},
+		{"page down stops at the end", func() { lib.MoveSelection(100) }, 0, 7},
+		{"restore", func() { lib.SetState(app.ListState{Selected: 3}) }, 3, 3},
+	}
+	for _, s := range steps {
+		t.Run(s.name, func(t *testing.T) {
+			s.do()
+			row := s.row
+			if row == -1 && s.game >= 0 { // a row that depends on the filter
+				row = lib.RowOf(s.game)
+			}
+			if lib.Selected() != s.game || lib.SelectedRow() != row {
+				t.Errorf("selected game %d row %d, want %d row %d", lib.Selected(), lib.SelectedRow(), s.game, row)
+			}
+			if r := lib.SelectedRow(); r >= 0 && lib.Row(r).Index != s.game {
+				t.Errorf("row %d shows game %d", r, lib.Row(r).Index)
+			}
+		})
+	}
+	if st := lib.State(); st.Selected != 3 || st.Sort != (app.ListSort{}) || !st.Filter.IsZero() {
+		t.Errorf("state %+v", st)
+	}
+}
+
+// TestOpenLibraryMissing fails to open a file that is not there.
+func TestOpenLibraryMissing(t *testing.T) {
+	_, err := app.OpenLibrary(context.Background(), filepath.Join(t.TempDir(), "none.pgn"), app.LibraryOptions{})
+	if !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("error %v, want os.ErrNotExist", err)
+	}
+}

@@ -1,0 +1,534 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+)
+
+// GameList shows the games of an app.Library: a virtualized table with a
+// header row (a click on a header sorts by that column, another click
+// reverses; ▲ or ▼ marks it), a filter entry that filters as one types
+// (app.ParseListFilter), a count "N of M games", and a progress bar with a
+// Cancel button while the file is being indexed. Bad games show their first
+// problem, in red, in the Error column.
+//
+// A tap selects a row; Up, Down, Page Up, Page Down, Home and End move the
+// selection. Enter, or a double click, opens the selected game: OnOpen gets
+// its index in the file (0-based), whatever the sort and filter.
+type GameList struct {
+	widget.BaseWidget
+
+	// OnOpen is called with the index in the file of the game to open.
+	OnOpen func(i int)
+
+	lib      *app.Library
+	filter   *gameListFilter
+	table    *gameListTable
+	count    *widget.Label
+	progress *widget.ProgressBar
+	cancel   *widget.Button
+	busy     *fyne.Container
+	content  *fyne.Container
+
+	col     int       // the column to keep in view when the selection moves
+	lastTap time.Time // of the last tap on a row, for double clicks
+	tapRow  int
+}
+
+var (
+	_ fyne.Widget         = (*GameList)(nil)
+	_ fyne.Focusable      = (*gameListTable)(nil)
+	_ fyne.Tappable       = (*gameListCell)(nil)
+	_ fyne.WidgetRenderer = (*gameListCellRenderer)(nil)
+)
+
+// gameListWidth returns the width of column c.
+func gameListWidth(c app.ListColumn) float32 {
+	switch c {
+	case app.ColumnWhite, app.ColumnBlack, app.ColumnEvent:
+		return 170
+	case app.ColumnSite:
+		return 150
+	case app.ColumnDate:
+		return 96
+	case app.ColumnError:
+		return 320
+	}
+	return 64
+}
+
+// doubleClick is the longest time between the two taps of a double click.
+const doubleClick = 400 * time.Millisecond
+
+// NewGameList returns an empty game list; SetLibrary or Open fills it.
+func NewGameList() *GameList {
+	l := &GameList{tapRow: -1}
+	l.filter = newGameListFilter(l)
+	l.table = newGameListTable(l)
+	l.count = widget.NewLabel("")
+	l.progress = widget.NewProgressBar()
+	l.cancel = widget.NewButton("Cancel", func() {
+		if l.lib != nil {
+			l.lib.Cancel()
+		}
+	})
+	l.busy = container.NewBorder(nil, nil, nil, l.cancel, l.progress)
+	l.busy.Hide()
+	top := container.NewBorder(nil, nil, nil, l.count, l.filter)
+	l.content = container.NewBorder(top, l.busy, nil, nil, l.table)
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(l.content)
+}
+
+// Open opens the PGN file at path (see app.OpenLibrary) and shows it. The
+// indexing progress reaches the list through fyne.Do; opts.OnProgress, if
+// set, is called as well, on the indexing goroutine. The caller closes the
+// library when done with it.
+func (l *GameList) Open(ctx context.Context, path string, opts app.LibraryOptions) (*app.Library, error) {
+	var lib *app.Library
+	user := opts.OnProgress
+	opts.OnProgress = func(p app.LibraryProgress) {
+		fyne.Do(func() { l.progressed(lib, p) })
+		if user != nil {
+			user(p)
+		}
+	}
+	lib, err := app.OpenLibrary(ctx, path, opts)
+	if err != nil {
+		return nil, err
+	}
+	l.SetLibrary(lib)
+	return lib, nil
+}
+
+// SetLibrary shows lib, with the sort, filter and selection it remembers.
+// Progress reports for it are delivered by Open; a library opened otherwise
+// is shown as it is, and refreshed by Refresh.
+func (l *GameList) SetLibrary(lib *app.Library) {
+	l.lib = lib
+	l.filter.SetText(lib.Filter().String())
+	l.col = 0
+	l.showProgress(lib.Progress())
+	l.Refresh()
+	l.scrollToSelection()
+}
+
+// Library returns the library shown, or nil.
+func (l *GameList) Library() *app.Library { return l.lib }
+
+// Refresh brings the rows up to date with the library and redraws.
+func (l *GameList) Refresh() {
+	if l.lib != nil {
+		l.lib.Update()
+	}
+	l.updateCount()
+	l.table.Refresh()
+	l.BaseWidget.Refresh()
+}
+
+// progressed shows a progress report of lib.
+func (l *GameList) progressed(lib *app.Library, p app.LibraryProgress) {
+	if lib == nil || lib != l.lib {
+		return
+	}
+	l.showProgress(p)
+	if lib.Update() || p.Finished {
+		l.updateCount()
+		l.table.Refresh()
+	}
+}
+
+func (l *GameList) showProgress(p app.LibraryProgress) {
+	if p.Finished {
+		l.busy.Hide()
+		return
+	}
+	if p.Total > 0 {
+		l.progress.SetValue(float64(p.Done) / float64(p.Total))
+	}
+	l.busy.Show()
+}
+
+func (l *GameList) updateCount() {
+	if l.lib == nil {
+		l.count.SetText("")
+		return
+	}
+	text := fmt.Sprintf("%d of %d games", l.lib.Rows(), l.lib.Total())
+	p := l.lib.Progress()
+	switch {
+	case !p.Finished:
+		text += ", indexing…"
+	case errors.Is(p.Err, context.Canceled) || errors.Is(p.Err, context.DeadlineExceeded):
+		text += " (indexing stopped)"
+	case p.Err != nil:
+		text += " (" + p.Err.Error() + ")"
+	}
+	l.count.SetText(text)
+}
+
+// sortBy sorts by column c, or reverses the order if it is sorted by c.
+func (l *GameList) sortBy(c app.ListColumn) {
+	if l.lib == nil {
+		return
+	}
+	o := l.lib.Sort()
+	if o.Column == c {
+		o.Descending = !o.Descending
+	} else {
+		o = app.ListSort{Column: c}
+	}
+	l.lib.SetSort(o)
+	l.table.Refresh()
+	l.scrollToSelection()
+}
+
+// setFilter filters by the typed text.
+func (l *GameList) setFilter(text string) {
+	if l.lib == nil {
+		return
+	}
+	l.lib.SetFilter(app.ParseListFilter(text))
+	l.updateCount()
+	l.table.Refresh()
+	l.scrollToSelection()
+}
+
+// move moves the selection by delta rows.
+func (l *GameList) move(delta int) {
+	if l.lib == nil {
+		return
+	}
+	old := l.lib.SelectedRow()
+	if l.lib.MoveSelection(delta) < 0 {
+		return
+	}
+	l.selectionMoved(old)
+	l.scrollToSelection()
+}
+
+// moveTo selects row r, the last one if r is beyond it.
+func (l *GameList) moveTo(r int) {
+	if l.lib == nil || l.lib.Rows() == 0 {
+		return
+	}
+	old := l.lib.SelectedRow()
+	l.lib.SelectRow(min(r, l.lib.Rows()-1))
+	l.selectionMoved(old)
+	l.scrollToSelection()
+}
+
+// selectionMoved redraws the row that was selected and the one that is.
+func (l *GameList) selectionMoved(old int) {
+	for _, r := range []int{old, l.lib.SelectedRow()} {
+		if r < 0 {
+			continue
+		}
+		for c := range int(app.NumColumns) {
+			l.table.RefreshItem(widget.TableCellID{Row: r, Col: c})
+		}
+	}
+}
+
+// tapped selects row r on a tap, and opens it on the second tap of a
+// double click.
+func (l *GameList) tapped(r, c int) {
+	if l.lib == nil || r >= l.lib.Rows() {
+		return
+	}
+	now := time.Now()
+	double := r == l.tapRow && now.Sub(l.lastTap) < doubleClick
+	l.lastTap, l.tapRow, l.col = now, r, c
+	old := l.lib.SelectedRow()
+	l.lib.SelectRow(r)
+	l.selectionMoved(old)
+	if cv := fyne.CurrentApp().Driver().CanvasForObject(l.table); cv != nil {
+		cv.Focus(l.table)
+	}
+	if double {
+		l.tapRow = -1
+		l.open()
+	}
+}
+
+// open opens the selected game.
+func (l *GameList) open() {
+	if l.lib == nil || l.OnOpen == nil || l.lib.SelectedRow() < 0 {
+		return
+	}
+	l.OnOpen(l.lib.Selected())
+}
+
+func (l *GameList) scrollToSelection() {
+	if l.lib == nil {
+		return
+	}
+	// Without a selected row, the top row stands in.
+	l.table.ScrollTo(widget.TableCellID{Row: max(l.lib.SelectedRow(), 0), Col: l.col})
+}
+
+// pageRows returns about how many rows fit in the table.
+func (l *GameList) pageRows() int {
+	th := l.table.Theme()
+	row := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height +
+		2*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNamePadding)
+	return max(1, int(l.table.Size().Height/row)-1)
+}
+
+// gameListTable is the list's table: it takes the keys that move the
+// selection and open a game.
+type gameListTable struct {
+	widget.Table
+	list *GameList
+}
+
+func newGameListTable(l *GameList) *gameListTable {
+	t := &gameListTable{list: l}
+	t.Length = func() (int, int) {
+		if l.lib == nil {
+			return 0, int(app.NumColumns)
+		}
+		return l.lib.Rows(), int(app.NumColumns)
+	}
+	t.CreateCell = func() fyne.CanvasObject { return newGameListCell(l) }
+	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
+		o.(*gameListCell).update(id.Row, id.Col)
+	}
+	t.ShowHeaderRow = true
+	t.CreateHeader = func() fyne.CanvasObject {
+		b := widget.NewButton("", nil)
+		b.Importance = widget.LowImportance
+		return b
+	}
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		b := o.(*widget.Button)
+		c := app.ListColumn(id.Col)
+		text := c.String()
+		if l.lib != nil && l.lib.Sort().Column == c {
+			if l.lib.Sort().Descending {
+				text += " ▼"
+			} else {
+				text += " ▲"
+			}
+		}
+		b.SetText(text)
+		b.OnTapped = func() { l.sortBy(c) }
+	}
+	t.ExtendBaseWidget(t)
+	for c := range app.NumColumns {
+		t.SetColumnWidth(int(c), gameListWidth(c))
+	}
+	return t
+}
+
+// TypedKey moves the selection with the arrow and paging keys, opens the
+// selected game with Enter, and scrolls sideways with Left and Right. The
+// table's own keys, which move a focused cell, are not used.
+func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyLeft:
+		t.list.col = max(t.list.col-1, 0)
+		t.list.scrollToSelection()
+	case fyne.KeyRight:
+		t.list.col = min(t.list.col+1, int(app.NumColumns)-1)
+		t.list.scrollToSelection()
+	default:
+		t.list.typedKey(ev)
+	}
+}
+
+// FocusGained is part of fyne.Focusable. The selected row shows where the
+// keys go, so the table's own mark of a focused cell is not drawn.
+func (t *gameListTable) FocusGained() {}
+
+// FocusLost is part of fyne.Focusable.
+func (t *gameListTable) FocusLost() {}
+
+// typedKey handles the list's keys and reports whether k was one.
+func (l *GameList) typedKey(ev *fyne.KeyEvent) bool {
+	switch ev.Name {
+	case fyne.KeyUp:
+		l.move(-1)
+	case fyne.KeyDown:
+		l.move(1)
+	case fyne.KeyPageUp:
+		l.move(-l.pageRows())
+	case fyne.KeyPageDown:
+		l.move(l.pageRows())
+	case fyne.KeyHome:
+		l.moveTo(0)
+	case fyne.KeyEnd:
+		l.moveTo(1 << 30)
+	case fyne.KeyReturn, fyne.KeyEnter:
+		l.open()
+	default:
+		return false
+	}
+	return true
+}
+
+// gameListFilter is the filter entry: it filters as one types, and the
+// selection keys work from it too.
+type gameListFilter struct {
+	widget.Entry
+	list *GameList
+}
+
+func newGameListFilter(l *GameList) *gameListFilter {
+	e := &gameListFilter{list: l}
+	e.PlaceHolder = "Filter: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"
+	e.OnChanged = l.setFilter
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey is part of fyne.Focusable.
+func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyReturn, fyne.KeyEnter:
+		e.list.typedKey(ev)
+	default:
+		e.Entry.TypedKey(ev)
+	}
+}
+
+// gameListCell is one cell of the table: text, cut to its width, on a
+// background that marks the selected row. A tap selects its row. It draws
+// plain canvas text: a label that cuts its text with an ellipsis shapes the
+// text anew on every refresh, too slow for a table redrawn as one types.
+type gameListCell struct {
+	widget.BaseWidget
+	list     *GameList
+	row, col int
+	text     string
+	danger   bool // the text is an error
+	selected bool
+	width    float32 // when last drawn
+}
+
+func newGameListCell(l *GameList) *gameListCell {
+	c := &gameListCell{list: l}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (c *gameListCell) CreateRenderer() fyne.WidgetRenderer {
+	r := &gameListCellRenderer{cell: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+	r.Refresh()
+	return r
+}
+
+// Tapped is part of fyne.Tappable.
+func (c *gameListCell) Tapped(*fyne.PointEvent) { c.list.tapped(c.row, c.col) }
+
+// update shows row r, column col of the list.
+func (c *gameListCell) update(row, col int) {
+	c.row, c.col = row, col
+	text, danger, selected := "", false, false
+	if lib := c.list.lib; lib != nil && row < lib.Rows() {
+		text = lib.Row(row).Text(app.ListColumn(col))
+		danger = col == int(app.ColumnError)
+		selected = row == lib.SelectedRow()
+	}
+	if text != c.text || danger != c.danger || selected != c.selected || c.Size().Width != c.width {
+		c.text, c.danger, c.selected, c.width = text, danger, selected, c.Size().Width
+		c.Refresh()
+	}
+}
+
+// gameListCellRenderer draws a gameListCell.
+type gameListCellRenderer struct {
+	cell  *gameListCell
+	bg    *canvas.Rectangle
+	text  *canvas.Text
+	width float32 // the width the text was cut for
+	full  string  // the text before cutting
+}
+
+// Destroy is part of fyne.WidgetRenderer.
+func (r *gameListCellRenderer) Destroy() {}
+
+// Objects is part of fyne.WidgetRenderer.
+func (r *gameListCellRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.text}
+}
+
+// Layout is part of fyne.WidgetRenderer: it places the background and the
+// text, centred in height.
+func (r *gameListCellRenderer) Layout(s fyne.Size) {
+	r.bg.Resize(s)
+	pad := r.cell.Theme().Size(theme.SizeNameInnerPadding)
+	ts := r.text.MinSize()
+	r.text.Resize(ts)
+	r.text.Move(fyne.NewPos(pad, (s.Height-ts.Height)/2))
+}
+
+// MinSize is part of fyne.WidgetRenderer: a line of text and padding, as a
+// label has.
+func (r *gameListCellRenderer) MinSize() fyne.Size {
+	th := r.cell.Theme()
+	pad := th.Size(theme.SizeNameInnerPadding)
+	h := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height
+	return fyne.NewSize(2*pad, h+2*pad)
+}
+
+// Refresh is part of fyne.WidgetRenderer.
+func (r *gameListCellRenderer) Refresh() {
+	c := r.cell
+	th := c.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	if c.selected {
+		r.bg.FillColor = th.Color(theme.ColorNameSelection, v)
+	} else {
+		r.bg.FillColor = color.Transparent
+	}
+	r.bg.Refresh()
+	r.text.Color = th.Color(theme.ColorNameForeground, v)
+	if c.danger {
+		r.text.Color = th.Color(theme.ColorNameError, v)
+	}
+	r.text.TextSize = th.Size(theme.SizeNameText)
+	width := c.Size().Width - 2*th.Size(theme.SizeNameInnerPadding)
+	if c.text != r.full || width != r.width {
+		r.full, r.width = c.text, width
+		r.text.Text = fitText(c.text, width, r.text.TextSize)
+	}
+	r.text.Refresh()
+	r.Layout(c.Size())
+}
+
+// fitText returns s, or as much of it as fits in width followed by "…".
+func fitText(s string, width, size float32) string {
+	fits := func(t string) bool { return fyne.MeasureText(t, size, fyne.TextStyle{}).Width <= width }
+	if s == "" || fits(s) {
+		return s
+	}
+	runes := []rune(s)
+	lo, hi := 0, len(runes) // the longest prefix that fits is at least lo, less than hi
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if fits(string(runes[:mid]) + "…") {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(runes[:lo]) + "…"
+}

@@ -1,0 +1,378 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+)
+
+// gameListNames are the players of the test file, by game.
+var gameListNames = []string{"Carlsen", "Anand", "Kramnik", "Topalov", "Ding", "Nepo"}
+
+// writeGameListFile writes n short games; game i has White
+// gameListNames[i%6] and Event "Event i"; game 3 has a stray ")".
+func writeGameListFile(t *testing.T, n int) string {
+	t.Helper()
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "[Event \"Event %d\"]\n[White %q]\n[Black \"Black %d\"]\n[Result \"1-0\"]\n\n1. e4 e5 ", i, gameListNames[i%len(gameListNames)], i)
+		if i == 3 {
+			b.WriteString(") ")
+		}
+		b.WriteString("2. Nf3 1-0\n\n")
+	}
+	path := filepath.Join(t.TempDir(), "list.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// gameListHarness is a game list in a test window, its file not yet indexed.
+type gameListHarness struct {
+	list   *GameList
+	lib    *app.Library
+	win    fyne.Window
+	run    func() // indexes the file, on the test goroutine
+	opened []int  // what OnOpen was called with
+}
+
+func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p app.LibraryProgress)) *gameListHarness {
+	t.Helper()
+	test.NewTempApp(t)
+	h := &gameListHarness{list: NewGameList()}
+	h.list.OnOpen = func(i int) { h.opened = append(h.opened, i) }
+	h.win = test.NewTempWindow(t, h.list)
+	h.win.Resize(fyne.NewSize(1700, 420))
+	opts := app.LibraryOptions{
+		FirstChunk: 512, MaxChunk: 2048, Interval: time.Nanosecond,
+		Spawn: func(f func()) { h.run = f },
+	}
+	if onProgress != nil {
+		opts.OnProgress = func(p app.LibraryProgress) { onProgress(h, p) }
+	}
+	lib, err := h.list.Open(context.Background(), writeGameListFile(t, n), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lib.Close() })
+	h.lib = lib
+	return h
+}
+
+// gameListObjects returns the objects of type T on show in the window, as
+// drawn (test.LaidOutObjects builds new renderers), that pass keep.
+func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool) []T {
+	var out []T
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		if x, ok := o.(T); ok && keep(x) {
+			out = append(out, x)
+		}
+		switch o := o.(type) {
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(o).Objects() {
+				walk(c)
+			}
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(h.win.Content())
+	return out
+}
+
+// tapOn taps the canvas in the middle of o, as the driver routes a click.
+func (h *gameListHarness) tapOn(t *testing.T, o fyne.CanvasObject) {
+	t.Helper()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+	test.TapCanvas(h.win.Canvas(), pos)
+}
+
+// header returns the header button whose text starts with title.
+func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
+	t.Helper()
+	b := gameListObjects(h, func(b *widget.Button) bool { return strings.HasPrefix(b.Text, title+" ") || b.Text == title })
+	if len(b) != 1 {
+		t.Fatalf("%d header buttons %q", len(b), title)
+	}
+	return b[0]
+}
+
+// cell returns the cell of row r, column c.
+func (h *gameListHarness) cell(t *testing.T, r int, c app.ListColumn) *gameListCell {
+	t.Helper()
+	cells := gameListObjects(h, func(x *gameListCell) bool { return x.row == r && x.col == int(c) })
+	if len(cells) != 1 {
+		t.Fatalf("%d cells at row %d column %s", len(cells), r, c)
+	}
+	return cells[0]
+}
+
+// key sends a key to the focused object.
+func (h *gameListHarness) key(t *testing.T, k fyne.KeyName) {
+	t.Helper()
+	f := h.win.Canvas().Focused()
+	if f == nil {
+		t.Fatalf("no focused object for key %s", k)
+	}
+	f.TypedKey(&fyne.KeyEvent{Name: k})
+}
+
+// TestGameListProgress shows the progress bar while the file is indexed,
+// with rows already listed, and hides it at the end.
+func TestGameListProgress(t *testing.T) {
+	type seen struct {
+		busy       bool
+		rows       int
+		count      string
+		finished   bool
+		progress   float64
+		cancelShow bool
+	}
+	var reports []seen
+	h := newGameListHarness(t, 60, func(h *gameListHarness, p app.LibraryProgress) {
+		l := h.list
+		reports = append(reports, seen{l.busy.Visible(), l.lib.Rows(), l.count.Text, p.Finished, l.progress.Value, l.cancel.Visible()})
+	})
+	if !h.list.busy.Visible() || h.list.count.Text != "0 of 0 games, indexing…" {
+		t.Errorf("before indexing: busy %v, count %q", h.list.busy.Visible(), h.list.count.Text)
+	}
+	h.run()
+	if len(reports) < 3 {
+		t.Fatalf("%d reports", len(reports))
+	}
+	mid := reports[1]
+	if !mid.busy || !mid.cancelShow || mid.finished || mid.rows == 0 || mid.rows >= 60 || mid.progress <= 0 || mid.progress >= 1 ||
+		mid.count != fmt.Sprintf("%d of %d games, indexing…", mid.rows, mid.rows) {
+		t.Errorf("while indexing: %+v", mid)
+	}
+	if last := reports[len(reports)-1]; last.busy || !last.finished || last.rows != 60 || last.count != "60 of 60 games" {
+		t.Errorf("at the end: %+v", last)
+	}
+	if got := h.cell(t, 3, app.ColumnError); got.text != "27:10: unmatched closing delimiter ')'" || !got.danger {
+		t.Errorf("error cell of game 4: %q, in red %v", got.text, got.danger)
+	}
+}
+
+// TestGameListCancel stops indexing with the Cancel button: the rows listed
+// stay and the bar goes.
+func TestGameListCancel(t *testing.T) {
+	tapped := false
+	h := newGameListHarness(t, 200, func(h *gameListHarness, p app.LibraryProgress) {
+		if !tapped && p.Games > 0 {
+			tapped = true
+			test.Tap(h.list.cancel)
+		}
+	})
+	h.run()
+	n := h.lib.Len()
+	if !tapped || n == 0 || n >= 200 || h.list.busy.Visible() || h.lib.Rows() != n {
+		t.Fatalf("after Cancel: %d games, %d rows, busy %v", n, h.lib.Rows(), h.list.busy.Visible())
+	}
+	if want := fmt.Sprintf("%d of %d games (indexing stopped)", n, n); h.list.count.Text != want {
+		t.Errorf("count %q, want %q", h.list.count.Text, want)
+	}
+}
+
+// TestGameListSortByHeader sorts by a clicked header, reverses on a second
+// click, and marks the column.
+func TestGameListSortByHeader(t *testing.T) {
+	h := newGameListHarness(t, 30, nil)
+	h.run()
+	steps := []struct {
+		header string
+		want   app.ListSort
+		title  string
+		first  string // White of the first row
+	}{
+		{"White", app.ListSort{Column: app.ColumnWhite}, "White ▲", "Anand"},
+		{"White", app.ListSort{Column: app.ColumnWhite, Descending: true}, "White ▼", "Topalov"},
+		{"#", app.ListSort{Column: app.ColumnNumber}, "# ▲", "Carlsen"},
+		{"#", app.ListSort{Column: app.ColumnNumber, Descending: true}, "# ▼", "Nepo"},
+	}
+	for _, s := range steps {
+		t.Run(s.title, func(t *testing.T) {
+			h.tapOn(t, h.header(t, s.header))
+			if got := h.lib.Sort(); got != s.want {
+				t.Errorf("sort %+v, want %+v", got, s.want)
+			}
+			if b := h.header(t, s.header); b.Text != s.title {
+				t.Errorf("header %q, want %q", b.Text, s.title)
+			}
+			if got := h.cell(t, 0, app.ColumnWhite).text; got != s.first {
+				t.Errorf("first row shows %q, want %q", got, s.first)
+			}
+		})
+	}
+	if b := h.header(t, "White"); b.Text != "White" {
+		t.Errorf("header of an unsorted column %q", b.Text)
+	}
+}
+
+// TestGameListFilter filters as one types into the entry.
+func TestGameListFilter(t *testing.T) {
+	h := newGameListHarness(t, 30, nil)
+	h.run()
+	tests := []struct {
+		typed string
+		rows  int
+		first string
+	}{
+		{"kram", 5, "Kramnik"},
+		{"player:ANAND", 5, "Anand"},
+		{"event:\"event 1\"", 11, "Anand"}, // Event 1, 10–19
+		{"is:bad", 1, "Topalov"},
+		{"nobody", 0, ""},
+		{"", 30, "Carlsen"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.typed, func(t *testing.T) {
+			h.list.filter.SetText("")
+			test.Type(h.list.filter, tt.typed)
+			if h.lib.Rows() != tt.rows {
+				t.Errorf("%d rows, want %d", h.lib.Rows(), tt.rows)
+			}
+			if want := fmt.Sprintf("%d of 30 games", tt.rows); h.list.count.Text != want {
+				t.Errorf("count %q, want %q", h.list.count.Text, want)
+			}
+			if tt.rows > 0 {
+				if got := h.cell(t, 0, app.ColumnWhite).text; got != tt.first {
+					t.Errorf("first row shows %q, want %q", got, tt.first)
+				}
+			}
+		})
+	}
+}
+
+// TestGameListOpen opens games by tap and Enter, by the keys from the
+// filter entry, and by double click: OnOpen gets the game's index in the
+// file, not its row.
+func TestGameListOpen(t *testing.T) {
+	tests := []struct {
+		name string
+		do   func(t *testing.T, h *gameListHarness)
+		want []int
+	}{
+		{"tap and Enter", func(t *testing.T, h *gameListHarness) {
+			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
+			h.key(t, fyne.KeyReturn)
+		}, []int{27}},
+		{"a tap alone", func(t *testing.T, h *gameListHarness) {
+			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
+		}, nil},
+		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *gameListHarness) {
+			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
+			for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnter} {
+				h.key(t, k)
+			}
+		}, []int{28}},
+		{"Page Down, Home and Enter", func(t *testing.T, h *gameListHarness) {
+			h.tapOn(t, h.cell(t, 3, app.ColumnWhite))
+			h.key(t, fyne.KeyPageDown)
+			if r := h.lib.SelectedRow(); r != 3+h.list.pageRows() {
+				t.Errorf("Page Down went to row %d, want %d", r, 3+h.list.pageRows())
+			}
+			h.key(t, fyne.KeyHome)
+			h.key(t, fyne.KeyReturn)
+		}, []int{29}},
+		{"End and Enter", func(t *testing.T, h *gameListHarness) {
+			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
+			h.key(t, fyne.KeyEnd)
+			h.key(t, fyne.KeyReturn)
+		}, []int{0}},
+		{"filter, Down and Enter in the entry", func(t *testing.T, h *gameListHarness) {
+			h.win.Canvas().Focus(h.list.filter)
+			test.Type(h.list.filter, "ding")
+			h.key(t, fyne.KeyDown)
+			h.key(t, fyne.KeyDown)
+			h.key(t, fyne.KeyReturn)
+		}, []int{22}}, // Ding: games 28, 22, 16, … from the bottom
+		{"double click", func(t *testing.T, h *gameListHarness) {
+			c := h.cell(t, 4, app.ColumnEvent)
+			h.tapOn(t, c)
+			h.tapOn(t, c)
+		}, []int{25}},
+		{"two slow taps", func(t *testing.T, h *gameListHarness) {
+			c := h.cell(t, 4, app.ColumnEvent)
+			h.tapOn(t, c)
+			h.list.lastTap = h.list.lastTap.Add(-time.Second)
+			h.tapOn(t, c)
+		}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newGameListHarness(t, 30, nil)
+			h.run()
+			h.tapOn(t, h.header(t, "#")) // sorted by # already: now down, row r shows game 29-r
+			tt.do(t, h)
+			if !slices.Equal(h.opened, tt.want) {
+				t.Errorf("opened %v, want %v", h.opened, tt.want)
+			}
+			sel := h.lib.SelectedRow()
+			for _, c := range gameListObjects(h, func(*gameListCell) bool { return true }) {
+				bg := test.WidgetRenderer(c).(*gameListCellRenderer).bg
+				if marked := bg.FillColor != color.Transparent; marked != (c.row == sel) {
+					t.Errorf("cell at row %d column %d marked %v; selected row %d", c.row, c.col, marked, sel)
+				}
+			}
+		})
+	}
+}
+
+// TestFitText cuts texts that are too wide with an ellipsis.
+func TestFitText(t *testing.T) {
+	test.NewTempApp(t)
+	const size = 14
+	wide := fyne.MeasureText("Carlsen, Magnus", size, fyne.TextStyle{}).Width
+	tests := []struct {
+		text  string
+		width float32
+		want  string
+	}{
+		{"", 10, ""},
+		{"Carlsen, Magnus", wide, "Carlsen, Magnus"},
+		{"Carlsen, Magnus", wide - 1, ""}, // cut: checked below
+		{"Øster, Åse", 1, "…"},
+	}
+	for _, tt := range tests {
+		t.Run(fmt.Sprintf("%q in %.0f", tt.text, tt.width), func(t *testing.T) {
+			got := fitText(tt.text, tt.width, size)
+			if tt.want != "" && got != tt.want {
+				t.Errorf("fitText = %q, want %q", got, tt.want)
+			}
+			if got != tt.text {
+				if !strings.HasSuffix(got, "…") || !strings.HasPrefix(tt.text, strings.TrimSuffix(got, "…")) {
+					t.Errorf("fitText = %q: not a cut of %q", got, tt.text)
+				}
+				if w := fyne.MeasureText(got, size, fyne.TextStyle{}).Width; w > tt.width && got != "…" {
+					t.Errorf("fitText = %q, %v wide, more than %v", got, w, tt.width)
+				}
+				longer := []rune(strings.TrimSuffix(got, "…"))
+				if n := len(longer); n < len([]rune(tt.text)) {
+					next := string([]rune(tt.text)[:n+1]) + "…"
+					if fyne.MeasureText(next, size, fyne.TextStyle{}).Width <= tt.width {
+						t.Errorf("fitText = %q, but %q fits too", got, next)
+					}
+				}
+			}
+		})
+	}
+}
