@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -63,63 +64,15 @@ func (w *Window) openDialog() {
 	})
 }
 
-// Open reads the PGN file at path and shows its first game; when the file
-// holds several, the user may pick another.
+// Open reads the PGN file at path: its games are listed in the Games tab
+// (indexed in the background, so files of any size open at once) and the
+// first one is shown; with several games the list comes to the front.
 func (w *Window) Open(path string) {
-	f, err := app.OpenFile(path)
-	if err != nil {
+	if _, err := os.Stat(path); err != nil {
 		w.showError(err)
 		return
 	}
-	w.addRecent(path)
-	if len(f.Games) == 0 {
-		msg := "The file holds no game."
-		if f.Problems != nil {
-			msg += "\n" + f.Problems.Error()
-		}
-		w.showError(errors.New(msg))
-		return
-	}
-	w.session.Load(f.Games[0], path, 0)
-	if f.Problems != nil {
-		w.showProblems(f)
-	}
-	if len(f.Games) > 1 {
-		w.pickGame(f)
-	}
-}
-
-// showProblems lists what was wrong in a file; its good games still load.
-func (w *Window) showProblems(f *app.File) {
-	text := f.Problems.Error()
-	if lines := strings.Split(text, "\n"); len(lines) > 30 {
-		text = strings.Join(lines[:30], "\n") + fmt.Sprintf("\n… and %d more", len(lines)-30)
-	}
-	e := widget.NewLabel(text)
-	e.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(fmt.Sprintf("Problems in %s", filepath.Base(f.Path)), "Close", container.NewVScroll(e), w.win)
-	d.Resize(fyne.NewSize(640, 400))
-	d.Show()
-}
-
-// pickGame lets the user choose one of the file's games.
-func (w *Window) pickGame(f *app.File) {
-	var d dialog.Dialog
-	list := widget.NewList(
-		func() int { return len(f.Games) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			g := f.Games[i]
-			o.(*widget.Label).SetText(fmt.Sprintf("%d. %s – %s  %s  %s %s", i+1,
-				g.Tags.Value("White"), g.Tags.Value("Black"), g.Result(), g.Tags.Value("Event"), g.Tags.Value("Date")))
-		})
-	list.OnSelected = func(i widget.ListItemID) {
-		w.session.Load(f.Games[i], f.Path, i)
-		d.Hide()
-	}
-	d = dialog.NewCustom(fmt.Sprintf("%s: %d games", filepath.Base(f.Path), len(f.Games)), "Close", list, w.win)
-	d.Resize(fyne.NewSize(640, 480))
-	d.Show()
+	w.openLibrary(path)
 }
 
 func (w *Window) save() { w.saveThen(func() {}) }
@@ -180,6 +133,7 @@ func fileWord(s string) string {
 // removes the journal.
 func (w *Window) quit() {
 	w.unsavedThen(func() {
+		w.closeLibrary()
 		if w.journal != nil {
 			w.journal.Clear()
 		}

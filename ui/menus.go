@@ -38,6 +38,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", shortcut(fyne.KeyS, ctrl), w.save),
 		item("Save as…", shortcut(fyne.KeyS, ctrlShift), w.saveAs),
+		fyne.NewMenuItem("Export the filtered games…", w.exportFiltered),
 		fyne.NewMenuItemSeparator(),
 		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
@@ -50,7 +51,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Closing comment of the game…", w.editEndComment),
 		w.nagMenu(),
 		fyne.NewMenuItemSeparator(),
-		item("Promote variation", shortcut(fyne.KeyUp, ctrl), w.variation(w.editor.PromoteVariation)),
+		item("Promote variation", shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)),
 		item("Make main line", shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)),
 		fyne.NewMenuItem("Delete variation", w.variation(w.editor.DeleteVariation)),
 		item("Delete from here", shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)),
@@ -87,6 +88,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("Previous move", shortcut(fyne.KeyLeft, 0), w.session.Back),
 		item("Next move", shortcut(fyne.KeyRight, 0), w.session.Forward),
 		item("Last move", shortcut(fyne.KeyEnd, 0), w.session.Last),
+		fyne.NewMenuItemSeparator(),
+		item("Previous game in the list", shortcut(fyne.KeyUp, ctrl), func() { w.nextGame(-1) }),
+		item("Next game in the list", shortcut(fyne.KeyDown, ctrl), func() { w.nextGame(1) }),
 	)
 	var themes []*fyne.MenuItem
 	for i, th := range BoardThemes() {
@@ -188,6 +192,10 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.session.First()
 	case fyne.KeyEnd:
 		w.session.Last()
+	case fyne.KeyPageUp:
+		w.nextGame(-1)
+	case fyne.KeyPageDown:
+		w.nextGame(1)
 	case fyne.KeyUp:
 		w.editor.Up()
 	case fyne.KeyDown:

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -36,6 +37,15 @@ type Window struct {
 
 	board       *Board
 	notation    *Notation
+	games       *GameList
+	tabs        *container.AppTabs
+	notationTab *container.TabItem
+	gamesTab    *container.TabItem
+	lib         *app.Library
+	libCancel   context.CancelFunc
+	listShown   bool // the list came to the front once for this file
+	libLoaded   bool // the file's first game is on the board
+	spawn       func(func())
 	topName     *widget.Label
 	bottomName  *widget.Label
 	status      *widget.Label
@@ -77,6 +87,9 @@ type WindowOption func(*Window)
 // WithPicker sets the file chooser (tests pass a fake).
 func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker = p } }
 
+// WithSpawn sets how background work starts (tests run it in place).
+func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spawn = spawn } }
+
 // WithJournal sets where the game in progress is journaled.
 func WithJournal(j *app.Journal) WindowOption { return func(w *Window) { w.journal = j } }
 
@@ -116,6 +129,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.notation = NewNotation()
 	w.notation.OnSelect = w.session.GoTo
+	w.games = NewGameList()
+	w.games.OnOpen = w.openFromList
+	w.tabs = w.newTabs()
 
 	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -158,7 +174,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, w.offerBox, actions, w.status, w.message),
 		nil, nil,
-		w.notation,
+		w.tabs,
 	)
 	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(right))
 	split.SetOffset(0.66)

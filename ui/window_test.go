@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -37,7 +38,7 @@ func (f fakePicker) Save(_ fyne.Window, _, _ string, done func(string, error)) {
 func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
-	opts = append([]WindowOption{WithPicker(fakePicker{})}, opts...)
+	opts = append([]WindowOption{WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() })}, opts...)
 	w := NewWindow(a, opts...)
 	w.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(w.win.Close)
@@ -225,5 +226,39 @@ func TestWindowTouchLockAndJAdoube(t *testing.T) {
 	}
 	if strings.Contains(w.adjustBtn.Text, "armed") {
 		t.Error("j'adoube still armed after use")
+	}
+}
+
+func TestWindowOpensMultiGameFileAsList(t *testing.T) {
+	path := t.TempDir() + "/three.pgn"
+	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 Qxd4 *\n\n" +
+		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if w.tabs.Selected() != w.gamesTab {
+		t.Fatal("the game list did not come to the front")
+	}
+	if got := w.session.Game().Tags.Value("White"); got != "Ann" {
+		t.Fatalf("first game shown: White %q", got)
+	}
+	w.nextGame(1)
+	if p, i := w.session.Path(); p != path || i != 1 {
+		t.Fatalf("next game: %s %d", p, i)
+	}
+	// The illegal move is reported, and the good part of the game still loads.
+	if !strings.Contains(w.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
+		t.Errorf("game 2: message %q, %d plies", w.message.Text, w.session.Game().PlyCount())
+	}
+	w.games.OnOpen(2)
+	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Eve" {
+		t.Fatalf("opening game 3 from the list: tab %v, White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
+	}
+	w.nextGame(-1)
+	if _, i := w.session.Path(); i != 1 {
+		t.Fatalf("previous game: %d", i)
 	}
 }
