@@ -571,9 +571,9 @@ func (s *Session) Status() Status {
 	}
 	if st.Result != "*" {
 		st.Over = true
-		st.Reason = s.game.EndComment()
+		st.Reason = game.CommentText(s.game.EndComment())
 		if st.Reason == "" {
-			st.Reason = "result " + st.Result
+			st.Reason = s.game.Tags.Value("Termination")
 		}
 	}
 	if s.otb != nil && s.live && !st.Over {

@@ -224,9 +224,10 @@ func trimBlank(b []byte) []byte {
 	return b
 }
 
-// newTabs puts the notation and the game list side by side as tabs.
-func (w *Window) newTabs() *container.AppTabs {
-	w.notationTab = container.NewTabItem("Notation", w.notation)
+// newTabs puts the game (players, clocks, notation, controls) and the game
+// list of the open file side by side as tabs; the list gets the whole height.
+func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
+	w.notationTab = container.NewTabItem("Game", gamePanel)
 	w.gamesTab = container.NewTabItem("Games", w.games)
 	return container.NewAppTabs(w.notationTab, w.gamesTab)
 }

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -41,7 +40,7 @@ var _ fyne.Widget = (*Notation)(nil)
 // NewNotation returns an empty notation panel.
 func NewNotation() *Notation {
 	n := &Notation{tokens: map[*game.Node]*notationToken{}, collapsed: map[*game.Node]bool{}}
-	n.box = container.New(layout.NewRowWrapLayoutWithCustomPadding(4, 2))
+	n.box = container.New(&flowLayout{hgap: 4, vgap: 2})
 	n.scroll = container.NewVScroll(n.box)
 	n.ExtendBaseWidget(n)
 	return n
@@ -199,14 +198,14 @@ func newTextToken(s string, depth int, bold bool) *notationToken {
 	return t
 }
 
+// newCommentToken shows a comment: short ones inline, long ones as a
+// wrapped block of their own (flowLayout gives wrapped labels a full line).
 func newCommentToken(s string, depth int) fyne.CanvasObject {
 	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
 	l.TextStyle.Italic = true
 	l.Importance = widget.LowImportance
-	if len(s) > 40 {
-		// Long comments take their own line: a fixed width wraps them.
-		return container.NewGridWrap(fyne.NewSize(300, l.MinSize().Height*float32(1+len(s)/45)), l)
+	if len([]rune(s)) > 40 {
+		l.Wrapping = fyne.TextWrapWord
 	}
 	_ = depth
 	return l
@@ -314,4 +313,72 @@ func lineLength(v *game.Node) int {
 	}
 	walk(v)
 	return count
+}
+
+// flowLayout lays the notation out like text: tokens left to right, a new
+// line when the next does not fit, each line as tall as its tallest token;
+// a wrapped label (a long comment) takes a whole line of its own and as many
+// lines of text as it needs.
+type flowLayout struct {
+	hgap, vgap float32
+	width      float32 // the width of the last layout, for MinSize
+}
+
+func isBlock(o fyne.CanvasObject) bool {
+	l, ok := o.(*widget.Label)
+	return ok && l.Wrapping != fyne.TextWrapOff
+}
+
+// place positions the objects for width w (only when apply) and returns
+// the height used and the widest inline object.
+func (f *flowLayout) place(objs []fyne.CanvasObject, w float32, apply bool) (height, widest float32) {
+	var x, y, rowH float32
+	newLine := func() {
+		if x > 0 {
+			y += rowH + f.vgap
+		}
+		x, rowH = 0, 0
+	}
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		if isBlock(o) {
+			newLine()
+			o.Resize(fyne.NewSize(w, o.MinSize().Height))
+			h := o.MinSize().Height
+			if apply {
+				o.Resize(fyne.NewSize(w, h))
+				o.Move(fyne.NewPos(0, y))
+			}
+			y += h + f.vgap
+			continue
+		}
+		m := o.MinSize()
+		widest = max(widest, m.Width)
+		if x > 0 && x+m.Width > w {
+			newLine()
+		}
+		if apply {
+			o.Resize(m)
+			o.Move(fyne.NewPos(x, y))
+		}
+		x += m.Width + f.hgap
+		rowH = max(rowH, m.Height)
+	}
+	return y + rowH, widest
+}
+
+func (f *flowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	f.width = size.Width
+	f.place(objs, size.Width, true)
+}
+
+func (f *flowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := f.width
+	if w <= 0 {
+		w = 300
+	}
+	h, widest := f.place(objs, w, false)
+	return fyne.NewSize(min(widest, w), h)
 }

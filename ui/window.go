@@ -18,6 +18,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/core/game"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -58,7 +59,7 @@ type Window struct {
 	adjustBtn   *widget.Button
 	offerBox    *fyne.Container
 	mode        *widget.Label
-	wasLive     bool          // the last refresh showed a live game: its end gets a dialog
+	liveGame    *game.Game    // the game last seen live: its end gets a dialog
 	tenths      time.Duration // below this the clocks show tenths
 	showCounter bool          // the clocks show the move counter
 	// declaring is set while the next move entered is the move declared
@@ -131,7 +132,6 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnSelect = w.session.GoTo
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
-	w.tabs = w.newTabs()
 
 	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -170,14 +170,23 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
 	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn, w.adjustBtn, w.mode)
 
-	right := container.NewBorder(
+	gamePanel := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, w.offerBox, actions, w.status, w.message),
 		nil, nil,
-		w.tabs,
+		w.notation,
 	)
-	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(right))
+	w.tabs = w.newTabs(gamePanel)
+	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(w.tabs))
 	split.SetOffset(0.66)
+	// The list wants width for its columns, the game wants board.
+	w.tabs.OnSelected = func(ti *container.TabItem) {
+		if ti == w.gamesTab {
+			split.SetOffset(0.42)
+		} else {
+			split.SetOffset(0.66)
+		}
+	}
 	w.win.SetContent(split)
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
@@ -254,10 +263,13 @@ func (w *Window) refresh() {
 		w.notation.SetCurrent(s.Current())
 	}
 	st := s.Status()
-	if w.wasLive && st.Over && !st.Live {
+	if w.liveGame == g && st.Over && !st.Live {
 		w.gameOverDialog(st)
 	}
-	w.wasLive = st.Live
+	w.liveGame = nil
+	if st.Live {
+		w.liveGame = g
+	}
 	switch {
 	case st.Over:
 		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
