@@ -343,3 +343,22 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 
 // ResultConfirmed reports whether both players confirmed the result.
 func (s *Session) ResultConfirmed() bool { return s.otb != nil && s.otb.arb.Confirmed() }
+
+// ArbiterSetTime sets side's time to v, an arbiter's correction [6.10.2].
+func (s *Session) ArbiterSetTime(side chess.Color, v time.Duration) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.SetTime(side, v) })
+}
+
+// ArbiterSetMoves sets side's move counter to n completed moves [7.1].
+func (s *Session) ArbiterSetMoves(side chess.Color, n int) error {
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.SetMoves(side, n) })
+}
+
+// ArbiterPause pauses or resumes the game as the arbiter [6.11]; it is
+// logged and written to the score.
+func (s *Session) ArbiterPause() error {
+	if s.otb != nil && s.otb.arb.Paused() {
+		return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
+	}
+	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Pause() })
+}

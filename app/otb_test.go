@@ -193,3 +193,34 @@ func TestOTBCasual(t *testing.T) {
 	}
 	mustMove(t, s, "d2", "d4")
 }
+
+// Arbiter actions are logged in the score.
+func TestOTBArbiterActions(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	c := clock.Fischer(5*time.Minute, 0)
+	s := modeSession(t, ft, arbiter.ModeArbiter, "", &app.TimeSettings{White: c, Black: c})
+	mustMove(t, s, "e2", "e4")
+	if err := s.ArbiterPause(); err != nil || !s.ClocksPaused() {
+		t.Fatalf("pause: %v paused %v", err, s.ClocksPaused())
+	}
+	if err := s.ArbiterSetTime(chess.White, 3*time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ArbiterSetMoves(chess.Black, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ArbiterPause(); err != nil || s.ClocksPaused() {
+		t.Fatalf("resume: %v paused %v", err, s.ClocksPaused())
+	}
+	faces, _ := s.ClockFaces()
+	if faces[chess.White].Time != 3*time.Minute {
+		t.Errorf("White's time %v", faces[chess.White].Time)
+	}
+	if err := s.ArbiterDeclare(chess.NoColor, "Dead position since move 1"); err != nil {
+		t.Fatal(err)
+	}
+	got := movetext(t, s)
+	if !strings.Contains(got, "1/2-1/2") || !strings.Contains(strings.ToLower(got), "pause") {
+		t.Errorf("score %q", got)
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"time"
 
@@ -10,6 +11,7 @@ import (
 
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 )
 
 // arbiterOnly runs f in Arbiter mode, and says why not otherwise.
@@ -70,5 +72,51 @@ func (w *Window) declareResult() {
 		if err := w.session.ArbiterDeclare(winner, text); err != nil {
 			w.showError(err)
 		}
+	}, w.win)
+}
+
+// setClocks lets the arbiter correct both times and move counters
+// [6.10.2, 7.1], each change logged.
+func (w *Window) setClocks() {
+	if w.session.Mode() != arbiter.ModeArbiter || !w.session.Timed() {
+		w.showError(errors.New("setting the clocks is an arbiter's action in a timed game in Arbiter mode"))
+		return
+	}
+	faces, _ := w.session.ClockFaces()
+	entries := [2][2]*widget.Entry{}
+	var items []*widget.FormItem
+	for c := chess.White; c <= chess.Black; c++ {
+		t := widget.NewEntry()
+		t.SetText(clock.FormatPGNClock(faces[c].Time))
+		m := widget.NewEntry()
+		m.SetText(strconv.Itoa(faces[c].Moves))
+		entries[c] = [2]*widget.Entry{t, m}
+		name := strings.ToUpper(c.String()[:1]) + c.String()[1:]
+		items = append(items, widget.NewFormItem(name+"'s time", t), widget.NewFormItem(name+"'s moves", m))
+	}
+	dialog.ShowForm("Set clocks and move counters", "Set", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		var errs []error
+		for c := chess.White; c <= chess.Black; c++ {
+			d, err := clock.ParsePGNClock(strings.TrimSpace(entries[c][0].Text))
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			if d != faces[c].Time {
+				errs = append(errs, w.session.ArbiterSetTime(c, d))
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(entries[c][1].Text))
+			if err != nil || n < 0 {
+				errs = append(errs, errors.New("a move counter is a whole number"))
+				continue
+			}
+			if n != faces[c].Moves {
+				errs = append(errs, w.session.ArbiterSetMoves(c, n))
+			}
+		}
+		w.report(errors.Join(errs...))
 	}, w.win)
 }

@@ -129,13 +129,24 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.applyClockPrefs()
 		w.win.SetMainMenu(w.mainMenu())
 	}
+	sound := fyne.NewMenuItem("Clock sounds (10 s and the last 5 s)", nil)
+	sound.Checked = w.sounds
+	sound.Disabled = !w.beeper.available()
+	if sound.Disabled {
+		sound.Label = "Clock sounds (no sound player found)"
+	}
+	sound.Action = func() {
+		w.sounds = !w.sounds
+		w.app.Preferences().SetBool("clockSounds", w.sounds)
+		w.win.SetMainMenu(w.mainMenu())
+	}
 	fold := fyne.NewMenuItem("Fold all variations", nil)
 	fold.Checked = w.notation.collapseAll
 	fold.Action = func() {
 		w.notation.SetCollapseAll(!w.notation.collapseAll)
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter, fyne.NewMenuItemSeparator(), fold)
+	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
 		fyne.NewMenuItem("Pause or resume the game", w.togglePause),
 		fyne.NewMenuItem("Take back the provisional illegal move", w.retract),
@@ -144,6 +155,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Black +1:00", func() { w.addTime(chess.Black, time.Minute) }),
 		fyne.NewMenuItem("White −1:00", func() { w.addTime(chess.White, -time.Minute) }),
 		fyne.NewMenuItem("Black −1:00", func() { w.addTime(chess.Black, -time.Minute) }),
+		fyne.NewMenuItem("Set clocks and move counters…", w.setClocks),
 		fyne.NewMenuItem("Declare the result…", w.declareResult),
 	)
 	help := fyne.NewMenu("Help",

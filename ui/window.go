@@ -62,6 +62,9 @@ type Window struct {
 	liveGame    *game.Game    // the game last seen live: its end gets a dialog
 	tenths      time.Duration // below this the clocks show tenths
 	showCounter bool          // the clocks show the move counter
+	sounds      bool          // beep in the last seconds
+	beeper      *beeper
+	lastSecond  [2]int // whole seconds last shown on each running clock
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring bool
@@ -140,6 +143,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.bottomClock = NewClockFace()
 	w.tenths = time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond
 	w.showCounter = prefs.BoolWithFallback("showCounter", true)
+	w.sounds = prefs.BoolWithFallback("clockSounds", false)
+	w.beeper = newBeeper()
 	w.applyClockPrefs()
 	w.topClock.OnTapped = func() { w.pressFace(true) }
 	w.bottomClock.OnTapped = func() { w.pressFace(false) }
@@ -548,6 +553,22 @@ func (w *Window) tick(now time.Time) {
 	}
 	s.Tick()
 	w.updateClocks()
+	w.soundCheck()
+}
+
+// soundCheck beeps when a running clock reaches 10 s or its last 5 s.
+func (w *Window) soundCheck() {
+	faces, ok := w.session.ClockFaces()
+	if !ok {
+		return
+	}
+	for c, f := range faces {
+		sec := int(f.Time / time.Second)
+		if f.Running && !f.Paused && w.sounds && beepDue(w.lastSecond[c], sec) {
+			w.beeper.beep()
+		}
+		w.lastSecond[c] = sec
+	}
 }
 
 func (w *Window) stallDialog(gap time.Duration) {
@@ -614,9 +635,12 @@ func (w *Window) togglePause() {
 		return
 	}
 	var err error
-	if s.ClocksPaused() {
+	switch {
+	case s.Mode() == arbiter.ModeArbiter:
+		err = s.ArbiterPause() // the arbiter's pause is logged in the score
+	case s.ClocksPaused():
 		err = s.ResumeClocks()
-	} else {
+	default:
 		err = s.PauseClocks()
 	}
 	if err != nil {
