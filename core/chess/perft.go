@@ -1,21 +1,30 @@
 package chess
 
 // Perft counts the leaf nodes of the legal move tree of the given depth from
-// p. It is the standard test of a move generator; it allocates nothing.
+// p. It is the standard test of a move generator. It allocates once per
+// call, the positions of the path, and nothing per node.
 func (p *Position) Perft(depth int) uint64 {
 	if depth <= 0 {
 		return 1
 	}
+	path := make([]Position, depth)
+	return perft(p, path, depth)
+}
+
+// perft counts below p, using path[0] for the positions after each move and
+// the rest of path for the levels below.
+func perft(p *Position, path []Position, depth int) uint64 {
 	var ml MoveList
 	p.GenerateLegal(&ml)
 	if depth == 1 {
 		return uint64(ml.N)
 	}
 	var n uint64
+	q := &path[0]
 	for _, m := range ml.Moves[:ml.N] {
-		q := *p
+		*q = *p
 		q.Play(m)
-		n += q.Perft(depth - 1)
+		n += perft(q, path[1:], depth-1)
 	}
 	return n
 }
@@ -34,10 +43,16 @@ func (p *Position) Divide(depth int) []DivideEntry {
 	var ml MoveList
 	p.GenerateLegal(&ml)
 	out := make([]DivideEntry, 0, ml.N)
+	path := make([]Position, depth)
 	for _, m := range ml.Moves[:ml.N] {
-		q := *p
+		q := &path[0]
+		*q = *p
 		q.Play(m)
-		out = append(out, DivideEntry{Move: m, Nodes: q.Perft(depth - 1)})
+		nodes := uint64(1)
+		if depth > 1 {
+			nodes = perft(q, path[1:], depth-1)
+		}
+		out = append(out, DivideEntry{Move: m, Nodes: nodes})
 	}
 	return out
 }
