@@ -47,9 +47,6 @@ func NewJournal(dir string) *Journal {
 	return &Journal{path: filepath.Join(dir, "journal.json")}
 }
 
-// Path returns the journal file.
-func (j *Journal) Path() string { return j.path }
-
 // Record writes the session's game to the journal.
 func (j *Journal) Record(s *Session) {
 	e, err := s.journalEntry()

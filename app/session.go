@@ -628,19 +628,6 @@ func (s *Session) Resign(color chess.Color) {
 	s.changed()
 }
 
-// AgreeDraw ends the game as a draw by agreement (both have moved, §3.5).
-func (s *Session) AgreeDraw() error {
-	if s.over() {
-		return errors.New("the game is over")
-	}
-	if s.game.PlyCount() < 2 {
-		return errors.New("a draw may be agreed only after both players have moved")
-	}
-	s.end("1/2-1/2", "Draw agreed", "normal")
-	s.changed()
-	return nil
-}
-
 // Takeback removes the last move of the main line (casual play without clocks).
 func (s *Session) Takeback() error {
 	if s.timing != nil && s.live {

@@ -43,14 +43,6 @@ type timing struct {
 // Timed reports whether the game has clocks.
 func (s *Session) Timed() bool { return s.timing != nil }
 
-// TimeSettings returns the settings of the game's clocks (zero when untimed).
-func (s *Session) TimeSettings() TimeSettings {
-	if s.timing == nil {
-		return TimeSettings{}
-	}
-	return s.timing.settings
-}
-
 // startClocks creates and, unless Black starts it, starts the clocks.
 func (s *Session) startClocks(ts *TimeSettings) error {
 	s.timing = nil

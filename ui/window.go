@@ -203,14 +203,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	return w
 }
 
-// Session returns the session the window shows.
-func (w *Window) Session() *app.Session { return w.session }
-
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
-
-// Board returns the board widget.
-func (w *Window) Board() *Board { return w.board }
 
 // refresh redraws everything from the session.
 func (w *Window) refresh() {
@@ -288,6 +282,9 @@ func (w *Window) refresh() {
 		w.status.SetText(fmt.Sprintf("%s to move", title(st.Turn.String())))
 	}
 	w.message.SetText(st.Message)
+	if w.journal != nil && w.journal.Err() != nil {
+		w.message.SetText("The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error())
+	}
 	if st.Claimable != nil {
 		w.claimBtn.SetText("Claim draw: " + st.Claimable.Reason.String())
 		w.claimBtn.Show()
