@@ -178,3 +178,18 @@ func trimSpan(data []byte, sp GameSpan) GameSpan {
 	}
 	return sp
 }
+
+// ConvertToUTF8 rewrites the PGN file at path in UTF-8, atomically: the user's
+// choice for a Latin-1 file, whose saves otherwise stay Latin-1. It reports
+// whether anything changed.
+func ConvertToUTF8(path string) (bool, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return false, fmt.Errorf("convert: %w", err)
+	}
+	out := pgn.ToUTF8(data)
+	if bytes.Equal(out, data) {
+		return false, nil
+	}
+	return true, WriteFileAtomic(path, out)
+}

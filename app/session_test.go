@@ -336,3 +336,19 @@ func TestSaveKeepsLatin1(t *testing.T) {
 		t.Fatalf("the saved game is not Latin-1:\n%q", data)
 	}
 }
+
+func TestConvertToUTF8(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "latin1.pgn")
+	os.WriteFile(path, []byte("[Event \"Caf\xe9\"]\n\n1. e4 {sch\xf6n \x80} *\n"), 0o644)
+	changed, err := app.ConvertToUTF8(path)
+	if err != nil || !changed {
+		t.Fatalf("convert: %v %v", changed, err)
+	}
+	data, _ := os.ReadFile(path)
+	if string(data) != "[Event \"Café\"]\n\n1. e4 {schön €} *\n" {
+		t.Fatalf("converted %q", data)
+	}
+	if changed, _ := app.ConvertToUTF8(path); changed {
+		t.Error("a UTF-8 file was converted again")
+	}
+}

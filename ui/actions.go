@@ -308,3 +308,30 @@ func (w *Window) confirmKeys(title, msg string, yes func()) {
 	})
 	d.Show()
 }
+
+// convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
+// stays Latin-1 when its games are saved).
+func (w *Window) convertUTF8() {
+	path, _ := w.session.Path()
+	if path == "" {
+		w.showError(errors.New("the game does not come from a file"))
+		return
+	}
+	w.confirm("Convert to UTF-8", fmt.Sprintf("Rewrite %s in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.", filepath.Base(path)), func() {
+		w.unsavedThen(func() { w.convertNow(path) })
+	})
+}
+
+func (w *Window) convertNow(path string) {
+	{
+		changed, err := app.ConvertToUTF8(path)
+		switch {
+		case err != nil:
+			w.showError(err)
+		case !changed:
+			dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
+		default:
+			w.Open(path)
+		}
+	}
+}

@@ -128,3 +128,28 @@ func appendCP1252(dst, src []byte) []byte {
 	}
 	return dst
 }
+
+// ToUTF8 returns PGN text as UTF-8, decoded the way the reader decodes it:
+// a UTF-8 byte order mark is dropped, lines that are valid UTF-8 are kept,
+// and the others are read as Windows-1252 (Latin-1). Line ends are kept.
+func ToUTF8(text []byte) []byte {
+	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
+	if utf8.Valid(text) {
+		return text
+	}
+	out := make([]byte, 0, len(text)+len(text)/8)
+	for len(text) > 0 {
+		i := bytes.IndexByte(text, '\n')
+		line := text
+		if i >= 0 {
+			line = text[:i+1]
+		}
+		text = text[len(line):]
+		if utf8.Valid(line) {
+			out = append(out, line...)
+		} else {
+			out = appendCP1252(out, line)
+		}
+	}
+	return out
+}
