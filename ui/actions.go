@@ -323,15 +323,13 @@ func (w *Window) convertUTF8() {
 }
 
 func (w *Window) convertNow(path string) {
-	{
-		changed, err := app.ConvertToUTF8(path)
-		switch {
-		case err != nil:
-			w.showError(err)
-		case !changed:
-			dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
-		default:
-			w.Open(path)
-		}
+	changed, err := app.ConvertToUTF8(path)
+	switch {
+	case err != nil:
+		w.showError(err)
+	case !changed:
+		dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
+	default:
+		w.Open(path)
 	}
 }
