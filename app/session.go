@@ -71,6 +71,8 @@ type NewGameOptions struct {
 	// Rules are the event rules: penalty time, which illegal move loses,
 	// when a draw may be agreed. The category comes from the clocks.
 	Rules arbiter.Settings
+	// Armageddon makes a draw count as a win for Black.
+	Armageddon bool
 }
 
 // Session is the game on the board: the game tree, the node shown, the
@@ -96,6 +98,9 @@ type Session struct {
 	timing    *timing // the clocks of a timed game, nil when untimed
 	otb       *otb    // the arbiter of a live game, nil when not live
 	rules     arbiter.Settings
+	// armageddon: a drawn game counts as a win for Black (an event rule,
+	// clocks.md §2 note 5).
+	armageddon bool
 }
 
 // SessionOption configures a new Session.
@@ -202,6 +207,10 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		return err
 	}
 	s.rules = o.Rules
+	s.armageddon = o.Armageddon
+	if o.Armageddon {
+		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
+	}
 	if err := s.startArbiter(o.Mode); err != nil {
 		return err
 	}
@@ -221,6 +230,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.version++
 	s.timing = nil
 	s.otb = nil
+	s.armageddon = false
 	s.live = false
 	if s.resumeFromTags() && s.startArbiter(arbiter.ModeCasual) == nil {
 		s.message = "The game's clocks are restored, paused: resume them to play on."
@@ -487,6 +497,10 @@ func (s *Session) finishIfOver() {
 
 // end records the result and stops live play.
 func (s *Session) end(result, reason, termination string) {
+	if s.armageddon && result == "1/2-1/2" {
+		result = "0-1"
+		reason += "; Armageddon: a draw counts as a win for Black"
+	}
 	s.game.Tags.Set("Result", result)
 	s.game.Tags.Set("Termination", termination)
 	s.game.SetEndComment(reason)

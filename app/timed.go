@@ -81,6 +81,11 @@ func (s *Session) setClockTags(white, black clock.Control) {
 	set("WhiteClock", tags.WhiteClock)
 	set("BlackClock", tags.BlackClock)
 	set("AppClockMode", tags.AppClockMode)
+	// Odds: the start settings differ from one control (pgn.md §3, §9.5).
+	if tags.WhiteClock == "" && !white.Equal(black) {
+		set("WhiteClock", clock.FormatPGNClock(white.Initial()))
+		set("BlackClock", clock.FormatPGNClock(black.Initial()))
+	}
 }
 
 // clockBlocksMove returns why the clock does not allow a move now, or "".

@@ -247,3 +247,23 @@ func TestJournalKeepsClocks(t *testing.T) {
 	}
 	_ = os.Remove
 }
+
+// Armageddon: time odds, written to the PGN, and a draw counts for Black.
+func TestArmageddon(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	w, b := clock.Armageddon(0)
+	s := app.NewSession(app.WithClock(ft.now))
+	if err := s.NewGame(app.NewGameOptions{Time: &app.TimeSettings{White: w, Black: b}, Armageddon: true,
+		FEN: "k7/8/1Q6/8/8/8/8/K7 w - - 0 1"}); err != nil {
+		t.Fatal(err)
+	}
+	tags := s.Game().Tags
+	if tags.Value("WhiteTimeControl") != "300" || tags.Value("BlackTimeControl") != "240" ||
+		tags.Value("WhiteClock") != "0:05:00" || tags.Value("BlackClock") != "0:04:00" {
+		t.Errorf("odds tags: %v", tags)
+	}
+	mustMove(t, s, "b6", "c7") // stalemate
+	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason, "Armageddon") {
+		t.Errorf("stalemate in Armageddon: %+v", st)
+	}
+}

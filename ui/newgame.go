@@ -139,6 +139,7 @@ func (w *Window) showNewGame() {
 			}
 			o.Chess960, o.Number = true, n
 		}
+		o.Armageddon = strings.HasPrefix(preset.Selected, "Armageddon")
 		if wt := strings.TrimSpace(whiteTC.Text); wt != "" && wt != "-" {
 			bt := strings.TrimSpace(blackTC.Text)
 			if bt == "" {
