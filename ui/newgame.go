@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -104,16 +105,15 @@ func (w *Window) showNewGame() {
 	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
 	whiteLeft.SetChecked(w.whiteLeft)
 
-	items := []*widget.FormItem{
+	game := widget.NewForm(
 		widget.NewFormItem("White", white),
 		widget.NewFormItem("Black", black),
 		widget.NewFormItem("Event", event),
 		widget.NewFormItem("Variant", variant),
 		widget.NewFormItem("Chess960 no.", number),
 		widget.NewFormItem("FEN", fen),
-		widget.NewFormItem("Rules", rules),
-		widget.NewFormItem("Penalty", penalty),
-		widget.NewFormItem("Illegal moves", losing),
+	)
+	clocks := widget.NewForm(
 		widget.NewFormItem("Time control", preset),
 		widget.NewFormItem("White's time", whiteTC),
 		widget.NewFormItem("Black's time", blackTC),
@@ -122,8 +122,18 @@ func (w *Window) showNewGame() {
 		widget.NewFormItem("", manual),
 		widget.NewFormItem("", blackStarts),
 		widget.NewFormItem("", whiteLeft),
-	}
-	d := dialog.NewForm("New game", "Start", "Cancel", items, func(ok bool) {
+	)
+	rulesForm := widget.NewForm(
+		widget.NewFormItem("Rules", rules),
+		widget.NewFormItem("Penalty", penalty),
+		widget.NewFormItem("Illegal moves", losing),
+	)
+	tabs := container.NewAppTabs(
+		container.NewTabItem("Game", game),
+		container.NewTabItem("Clocks", clocks),
+		container.NewTabItem("Rules", rulesForm),
+	)
+	d := dialog.NewCustomConfirm("New game", "Start", "Cancel", tabs, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -178,6 +188,6 @@ func (w *Window) showNewGame() {
 			w.showError(err)
 		}
 	}, w.win)
-	d.Resize(fyne.NewSize(660, 760))
+	d.Resize(fyne.NewSize(640, 480))
 	d.Show()
 }
