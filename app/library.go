@@ -1,15 +1,18 @@
 package app
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -18,9 +21,10 @@ import (
 )
 
 // Library is a PGN file opened as a game list. OpenLibrary indexes the file
-// in the background with core/pgn's Index, a chunk at a time, and the games
-// become rows as soon as their chunk is indexed, so the list is usable
-// while it fills. Any game is read on demand, with its moves, by Game.
+// in the background with core/pgn's Index, in chunks indexed on several
+// goroutines at once, and the games become rows, in file order, as soon as
+// their chunk is indexed, so the list is usable while it fills. Any game is
+// read on demand, with its moves, by Game.
 //
 // The games and their data (Len, Entry, Game, Progress, Err, Done) are safe
 // for concurrent use. The view — sort, filter, selection and the rows they
@@ -58,6 +62,9 @@ type LibraryOptions struct {
 	// each next one is twice as large up to MaxChunk. Zero means 64 KiB and
 	// 8 MiB.
 	FirstChunk, MaxChunk int64
+	// Workers is the number of goroutines that index sections of the file
+	// at once; zero means runtime.GOMAXPROCS.
+	Workers int
 }
 
 // LibraryProgress tells how far indexing has come.
@@ -330,18 +337,20 @@ func (b chunkBase) place(e *pgn.SyntaxError, i int) *pgn.SyntaxError {
 	return &c
 }
 
-// indexer fills a Library. Only its goroutine touches it.
+// indexer fills a Library. Only its goroutine touches it; its workers only
+// read the file.
 type indexer struct {
-	lib    *Library
-	opts   LibraryOptions
-	ids    map[string]uint32
-	blocks []*recordBlock
-	strs   []string
-	lower  []string
-	bad    []badGame
-	n      int
-	done   int64     // bytes indexed
-	last   time.Time // of the last progress report
+	lib      *Library
+	opts     LibraryOptions
+	ids      map[string]uint32
+	blocks   []*recordBlock
+	strs     []string
+	lower    []string
+	bad      []badGame
+	n        int
+	done     int64     // bytes indexed
+	last     time.Time // of the last progress report
+	reported int       // progress reports made
 }
 
 func (x *indexer) run(ctx context.Context) {
@@ -356,56 +365,248 @@ func (x *indexer) run(ctx context.Context) {
 	x.report(true, err)
 }
 
-// index reads the file a chunk at a time. A chunk ends at an arbitrary byte,
-// so its last game may be cut: it is dropped and the next chunk starts with
-// it, where the index found it to start (and a chunk holding only a cut
-// game is read again twice as long).
+// index reads the file in sections on Workers goroutines while this one
+// lists their games in file order.
+//
+// The sections follow the chunk sizes (FirstChunk, doubling up to MaxChunk)
+// but start where a cheap scan finds a likely game start: a line opening
+// with "[" and a letter after an empty line. Such a line may as well be in
+// a comment, so each seam is checked: the last game of a section, which may
+// be cut, is indexed again from its start through the next section's first
+// game, and the seam holds only if that next game starts exactly where the
+// next section does. Then the next section's games are the file's from
+// there (the reader starts each game afresh); else its work is dropped and
+// the games from the cut one to the section's end are indexed again here.
 func (x *indexer) index(ctx context.Context) error {
 	l := x.lib
+	ctx, stop := context.WithCancel(ctx)
+	workers := x.opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	jobs := make(chan sectionJob)
+	order := make(chan chan *piece, 2*workers)
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	defer stop()
+	wg.Add(1)
+	go func() { // hands out the sections in file order
+		defer wg.Done()
+		defer close(jobs)
+		defer close(order)
+		t0, chunk := int64(0), x.opts.FirstChunk
+		for t0 < l.size {
+			t1 := min(t0+chunk, l.size)
+			chunk = min(chunk*2, x.opts.MaxChunk)
+			t2 := min(t1+chunk, l.size)
+			res := make(chan *piece, 1)
+			select {
+			case order <- res:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- sectionJob{t0: t0, t1: t1, t2: t2, res: res}:
+			case <-ctx.Done():
+				return
+			}
+			t0 = t1
+		}
+	}()
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				off, end := x.gameStart(j.t0, j.t1), x.gameStart(j.t1, j.t2)
+				j.res <- indexPiece(ctx, l.file, off, end)
+			}
+		}()
+	}
+	next := func() *piece {
+		select {
+		case res, ok := <-order:
+			if !ok {
+				return nil
+			}
+			select {
+			case p := <-res:
+				return p
+			case <-ctx.Done():
+			}
+		case <-ctx.Done():
+		}
+		return nil
+	}
 	base := chunkBase{line: 1, col: 1}
-	chunk := x.opts.FirstChunk
-	bite := chunk
-	for base.off < l.size {
-		end := min(base.off+bite, l.size)
-		sec := io.NewSectionReader(l.file, base.off, end-base.off)
-		ix, err := pgn.BuildIndex(ctx, sec, func(p pgn.Progress) {
-			x.done = base.off + p.Offset
-			if time.Since(x.last) >= x.opts.Interval {
-				x.report(false, nil)
-			}
-		})
-		keep := ix.Len()
-		if end < l.size && keep > 0 {
-			e := ix.Entry(keep - 1)
-			if err == nil || e.Offset+e.Length >= end-base.off {
-				keep--
-			}
+	cur := next()
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
 		}
-		x.add(ix, keep, base)
-		if err != nil {
-			if ctx.Err() != nil {
-				return ctx.Err()
-			}
-			return fmt.Errorf("index %s: %w", l.path, err)
+		if cur == nil {
+			return nil // an empty file
 		}
-		if end == l.size {
+		if cur.err != nil {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			keep := len(cur.recs)
+			if cur.end < l.size && keep > 0 {
+				if r := &cur.recs[keep-1]; r.offset+int64(r.length) >= cur.end-cur.off {
+					keep--
+				}
+			}
+			x.add(cur, cur.listed, keep, base)
+			return fmt.Errorf("index %s: %w", l.path, cur.err)
+		}
+		if cur.end >= l.size {
+			x.add(cur, cur.listed, len(cur.recs), base)
 			return nil
 		}
-		if keep == 0 {
-			bite *= 2
+		n := len(cur.recs)
+		if n > 0 { // all but the last game, which may be cut
+			x.add(cur, cur.listed, n-1, base)
+			cur.listed = n - 1
+			x.done = base.off + cur.recs[n-1].offset
+			if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {
+				x.report(false, nil) // the first rows at once, then now and then
+			}
+		}
+		nx := next()
+		if nx == nil {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			return fmt.Errorf("index %s: sections end at %d of %d bytes", l.path, cur.end, l.size)
+		}
+		// reindex indexes from off to the end of the next section, or of
+		// a later one so as to read at least twice as far as cur did: a
+		// game longer than many sections costs linear time.
+		reindex := func(off int64) *piece {
+			end := nx.end
+			for end < l.size && end-off < 2*(cur.end-off) {
+				p := next()
+				if p == nil {
+					break
+				}
+				end = p.end
+			}
+			return indexPiece(ctx, l.file, off, end)
+		}
+		if n == 0 { // no game started in the section: read on
+			cur = reindex(base.off)
 			continue
 		}
-		e := ix.Entry(keep)
-		line, col := base.pos(e.Line, e.Column)
-		base = chunkBase{off: base.off + e.Offset, line: line, col: col}
-		x.done = base.off
-		chunk = min(chunk*2, x.opts.MaxChunk)
-		bite = chunk
-		if x.n == keep || time.Since(x.last) >= x.opts.Interval {
-			x.report(false, nil) // the first rows at once, then now and then
+		r := &cur.recs[n-1]
+		line, col := base.pos(int(r.line), int(r.column))
+		from := chunkBase{off: base.off + r.offset, line: line, col: col}
+		if nx.err == nil && len(nx.recs) > 0 && nx.recs[0].offset == 0 {
+			f := &nx.recs[0]
+			seam := indexPiece(ctx, l.file, from.off, min(nx.off+f.offset+int64(f.length), l.size))
+			if seam.err == nil && len(seam.recs) >= 2 && from.off+seam.recs[1].offset == nx.off {
+				x.add(seam, 0, 1, from)
+				line, col := from.pos(int(seam.recs[1].line), int(seam.recs[1].column))
+				base, cur = chunkBase{off: nx.off, line: line, col: col}, nx
+				continue
+			}
+		}
+		// Not a game start after all: index from the cut game to the end
+		// of the next section here.
+		base, cur = from, reindex(from.off)
+	}
+}
+
+// sectionJob asks a worker to index the section that starts at the first
+// likely game start in [t0, t1) and ends at the first in [t1, t2).
+type sectionJob struct {
+	t0, t1, t2 int64
+	res        chan *piece
+}
+
+// gameStart returns the offset of the first likely game start in [t, limit)
+// — a "[" and a letter at the start of a line after an empty one — or limit
+// if there is none; 0 for t = 0. It only guesses: index checks the seams.
+func (x *indexer) gameStart(t, limit int64) int64 {
+	size := x.lib.size
+	limit = min(limit, size)
+	if t <= 0 {
+		return 0
+	}
+	if t >= limit {
+		return limit
+	}
+	const window = 64 << 10
+	buf := make([]byte, min(window, limit-t)+6)
+	for at := t; at < limit; at += window {
+		from := max(at-4, 0)
+		to := min(at+window+1, limit+1, size) // a byte past for the letter
+		n, err := x.lib.file.ReadAt(buf[:to-from], from)
+		if n < int(to-from) && err != nil {
+			return limit
+		}
+		b := buf[:n]
+		for i := int(at-from) - 1; i < n; {
+			k := bytes.Index(b[i:], []byte("\n["))
+			if k < 0 {
+				break
+			}
+			p := i + k + 1 // the "["
+			if from+int64(p) >= limit {
+				return limit
+			}
+			if from+int64(p) >= t && p+1 < n && isLetter(b[p+1]) && p >= 2 &&
+				(b[p-2] == '\n' || p >= 3 && b[p-2] == '\r' && b[p-3] == '\n') {
+				return from + int64(p)
+			}
+			i = p
 		}
 	}
-	return nil
+	return limit
+}
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// piece is a section of the file indexed on its own: its games with
+// offsets, lines and columns counted from the section's start, and tags as
+// numbers into its own strings.
+type piece struct {
+	off, end int64              // the section
+	recs     []record           // its games
+	strs     []string           // tag values by number; 0 is ""
+	errs     []*pgn.SyntaxError // the problems found, placed in the section
+	err      error              // BuildIndex's error
+	ids      []uint32           // the Library's numbers for strs, once listed
+	listed   int                // games [0, listed) are listed
+}
+
+// indexPiece indexes section [off, end) of f.
+func indexPiece(ctx context.Context, f *os.File, off, end int64) *piece {
+	ix, err := pgn.BuildIndex(ctx, io.NewSectionReader(f, off, end-off), nil)
+	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: []string{""}, errs: ix.Errors()}
+	ids := map[string]uint32{"": 0}
+	id := func(s string) uint32 {
+		if id, ok := ids[s]; ok {
+			return id
+		}
+		id := uint32(len(p.strs))
+		ids[s] = id
+		p.strs = append(p.strs, s)
+		return id
+	}
+	for k := range p.recs {
+		e := ix.Entry(k)
+		p.recs[k] = record{
+			offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
+			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
+			result: resultCode(e.Result), bad: e.HasErrors,
+			tags: [numFields]uint32{
+				fieldEvent: id(e.Event), fieldSite: id(e.Site), fieldDate: id(e.Date), fieldRound: id(e.Round),
+				fieldWhite: id(e.White), fieldBlack: id(e.Black), fieldECO: id(e.ECO), fieldTimeControl: id(e.TimeControl),
+			},
+		}
+	}
+	return p
 }
 
 func (x *indexer) id(s string) uint32 {
@@ -419,37 +620,42 @@ func (x *indexer) id(s string) uint32 {
 	return id
 }
 
-// add lists games [0, keep) of ix, a chunk that starts at base, and
+// add lists games [from, to) of p, whose section starts at base, and
 // publishes them.
-func (x *indexer) add(ix *pgn.Index, keep int, base chunkBase) {
-	if keep == 0 {
+func (x *indexer) add(p *piece, from, to int, base chunkBase) {
+	if to <= from {
 		return
 	}
+	if p.ids == nil {
+		p.ids = make([]uint32, len(p.strs))
+		for k, s := range p.strs {
+			p.ids[k] = x.id(s)
+		}
+	}
 	first := x.n
-	for k := range keep {
-		e := ix.Entry(k)
+	for k := from; k < to; k++ {
+		src := &p.recs[k]
 		if x.n>>blockShift == len(x.blocks) {
 			x.blocks = append(x.blocks, new(recordBlock))
 		}
 		r := &x.blocks[x.n>>blockShift][x.n&(blockSize-1)]
-		line, col := base.pos(e.Line, e.Column)
-		*r = record{
-			offset: base.off + e.Offset, length: uint32(e.Length), line: uint32(line), column: uint16(min(col, 1<<16-1)),
-			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
-			result: resultCode(e.Result), bad: e.HasErrors,
-		}
-		r.tags = [numFields]uint32{
-			fieldEvent: x.id(e.Event), fieldSite: x.id(e.Site), fieldDate: x.id(e.Date), fieldRound: x.id(e.Round),
-			fieldWhite: x.id(e.White), fieldBlack: x.id(e.Black), fieldECO: x.id(e.ECO), fieldTimeControl: x.id(e.TimeControl),
+		*r = *src
+		line, col := base.pos(int(src.line), int(src.column))
+		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
+		for f, id := range src.tags {
+			r.tags[f] = p.ids[id]
 		}
 		x.n++
 	}
-	for _, e := range ix.Errors() {
-		k := e.Game - 1 // in the chunk
-		if k >= keep {
+	for _, e := range p.errs {
+		k := e.Game - 1 // in the section
+		if k < from {
+			continue
+		}
+		if k >= to {
 			break
 		}
-		if g := first + k; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
+		if g := first + k - from; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
 			x.bad = append(x.bad, badGame{game: g, err: base.place(e, g)})
 		}
 	}
@@ -458,6 +664,7 @@ func (x *indexer) add(ix *pgn.Index, keep int, base chunkBase) {
 
 func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
+	x.reported++
 	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {

@@ -28,6 +28,10 @@ type genOptions struct {
 	crlf bool             // CRLF line ends
 	bom  bool             // a UTF-8 byte order mark
 	pack bool             // two games on one line now and then
+	// fake puts in every game a comment with an empty line and lines that
+	// start like tag pairs but are not (a cheap scan takes them for the
+	// start of a game), and a %-escaped tag pair after an empty line.
+	fake bool
 }
 
 // writeGames writes n synthetic games to a new file and returns its path
@@ -71,6 +75,12 @@ func writeGames(t testing.TB, n int, o genOptions) (string, []genGame) {
 		b.WriteString("\n1. e4 e5 2. Nf3 {a comment} Nc6 ")
 		if g.Bad {
 			b.WriteString(") ")
+		}
+		if o.fake {
+			b.WriteString("{ see\n\n[Event \"Fake\" is not a tag pair\n\n[Site here} ")
+			if i%3 == 0 {
+				b.WriteString("\n\n%[Event \"Escaped\"]\n")
+			}
 		}
 		b.WriteString("3. Bb5 (3. Bc4 Bc5) a6 " + g.Result)
 		if o.pack && i%9 == 4 {
@@ -172,6 +182,8 @@ func TestLibraryIndex(t *testing.T) {
 		{"plain", genOptions{}},
 		{"bad games", genOptions{bad: bad}},
 		{"CRLF BOM packed", genOptions{bad: bad, crlf: true, bom: true, pack: true}},
+		{"fake tags", genOptions{bad: bad, fake: true}},
+		{"fake tags CRLF packed", genOptions{bad: bad, crlf: true, pack: true, fake: true}},
 	}
 	chunks := []struct {
 		name       string
@@ -189,17 +201,19 @@ func TestLibraryIndex(t *testing.T) {
 			t.Fatalf("%s: reference index has %d games, want %d", file.name, ix.Len(), len(games))
 		}
 		for _, c := range chunks {
-			t.Run(file.name+"/"+c.name, func(t *testing.T) {
-				lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: c.first, MaxChunk: c.max})
-				if lib.Len() != len(games) || lib.Rows() != len(games) || lib.Total() != len(games) {
-					t.Fatalf("Len %d, Rows %d, Total %d; want %d", lib.Len(), lib.Rows(), lib.Total(), len(games))
-				}
-				checkEntries(t, lib, ix, len(games))
-				p := lib.Progress()
-				if !p.Finished || p.Done != p.Total || p.Games != len(games) || p.Err != nil {
-					t.Errorf("final progress %+v", p)
-				}
-			})
+			for _, workers := range []int{0, 1, 2, 3, 5} {
+				t.Run(fmt.Sprintf("%s/%s/%d workers", file.name, c.name, workers), func(t *testing.T) {
+					lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: c.first, MaxChunk: c.max, Workers: workers})
+					if lib.Len() != len(games) || lib.Rows() != len(games) || lib.Total() != len(games) {
+						t.Fatalf("Len %d, Rows %d, Total %d; want %d", lib.Len(), lib.Rows(), lib.Total(), len(games))
+					}
+					checkEntries(t, lib, ix, len(games))
+					p := lib.Progress()
+					if !p.Finished || p.Done != p.Total || p.Games != len(games) || p.Err != nil {
+						t.Errorf("final progress %+v", p)
+					}
+				})
+			}
 		}
 	}
 	for _, name := range []string{"lichess_annotated_1k.pgn", "features_6k.pgn"} {
@@ -212,11 +226,13 @@ func TestLibraryIndex(t *testing.T) {
 				t.Skip("short")
 			}
 			ix := wholeIndex(t, path)
-			lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 5000, MaxChunk: 1 << 20})
-			if lib.Len() != ix.Len() {
-				t.Fatalf("Len %d, want %d", lib.Len(), ix.Len())
+			for _, workers := range []int{1, 2, 4} {
+				lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 5000, MaxChunk: 1 << 20, Workers: workers})
+				if lib.Len() != ix.Len() {
+					t.Fatalf("%d workers: Len %d, want %d", workers, lib.Len(), ix.Len())
+				}
+				checkEntries(t, lib, ix, ix.Len())
 			}
-			checkEntries(t, lib, ix, ix.Len())
 		})
 	}
 }
