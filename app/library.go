@@ -573,7 +573,7 @@ func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 type piece struct {
 	off, end int64              // the section
 	recs     []record           // its games
-	strs     []string           // tag values by number; 0 is ""
+	strs     []string           // tag values by number; 0 is "" (the Index's)
 	errs     []*pgn.SyntaxError // the problems found, placed in the section
 	err      error              // BuildIndex's error
 	ids      []uint32           // the Library's numbers for strs, once listed
@@ -583,26 +583,17 @@ type piece struct {
 // indexPiece indexes section [off, end) of f.
 func indexPiece(ctx context.Context, f *os.File, off, end int64) *piece {
 	ix, err := pgn.BuildIndex(ctx, io.NewSectionReader(f, off, end-off), nil)
-	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: []string{""}, errs: ix.Errors()}
-	ids := map[string]uint32{"": 0}
-	id := func(s string) uint32 {
-		if id, ok := ids[s]; ok {
-			return id
-		}
-		id := uint32(len(p.strs))
-		ids[s] = id
-		p.strs = append(p.strs, s)
-		return id
-	}
+	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: ix.Values(), errs: ix.Errors()}
 	for k := range p.recs {
 		e := ix.Entry(k)
+		v := ix.EntryValues(k)
 		p.recs[k] = record{
 			offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
 			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
 			result: resultCode(e.Result), bad: e.HasErrors,
 			tags: [numFields]uint32{
-				fieldEvent: id(e.Event), fieldSite: id(e.Site), fieldDate: id(e.Date), fieldRound: id(e.Round),
-				fieldWhite: id(e.White), fieldBlack: id(e.Black), fieldECO: id(e.ECO), fieldTimeControl: id(e.TimeControl),
+				fieldEvent: v[0], fieldSite: v[1], fieldDate: v[2], fieldRound: v[3],
+				fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7],
 			},
 		}
 	}
@@ -620,16 +611,19 @@ func (x *indexer) id(s string) uint32 {
 	return id
 }
 
+// noID marks a string of a piece not numbered in the Library yet.
+const noID = ^uint32(0)
+
 // add lists games [from, to) of p, whose section starts at base, and
 // publishes them.
 func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 	if to <= from {
 		return
 	}
-	if p.ids == nil {
+	if p.ids == nil { // numbered as the games first hold them
 		p.ids = make([]uint32, len(p.strs))
-		for k, s := range p.strs {
-			p.ids[k] = x.id(s)
+		for k := 1; k < len(p.ids); k++ {
+			p.ids[k] = noID
 		}
 	}
 	first := x.n
@@ -643,6 +637,9 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 		line, col := base.pos(int(src.line), int(src.column))
 		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
 		for f, id := range src.tags {
+			if p.ids[id] == noID {
+				p.ids[id] = x.id(p.strs[id])
+			}
 			r.tags[f] = p.ids[id]
 		}
 		x.n++

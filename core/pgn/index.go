@@ -238,6 +238,19 @@ func (ix *Index) Entry(i int) Entry {
 	}
 }
 
+// Values returns the distinct tag values that entries hold, each once; the
+// first is "". EntryValues gives a game's values as indexes into it. The
+// slice must not be changed.
+func (ix *Index) Values() []string { return ix.strs }
+
+// EntryValues returns game i's Event, Site, Date, Round, White, Black, ECO
+// and TimeControl, in that order, as indexes into Values: what Entry gives,
+// without looking the strings up.
+func (ix *Index) EntryValues(i int) [8]uint32 {
+	rec := &ix.recs[i]
+	return [8]uint32{rec.event, rec.site, rec.date, rec.round, rec.white, rec.black, rec.eco, rec.tc}
+}
+
 // Errors returns the syntax errors found while indexing (at most 10,000; the
 // games of any others still have HasErrors set).
 func (ix *Index) Errors() ErrorList { return ix.errs }
