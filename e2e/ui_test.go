@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -40,7 +41,18 @@ func startXvfb(t *testing.T) *display {
 		t.Fatal(err)
 	}
 	w.Close()
-	t.Cleanup(func() { d.xvfb.Process.Kill(); d.xvfb.Wait() })
+	t.Cleanup(func() {
+		// SIGTERM lets Xvfb remove its lock file and socket for the next test.
+		d.xvfb.Process.Signal(syscall.SIGTERM)
+		done := make(chan struct{})
+		go func() { d.xvfb.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			d.xvfb.Process.Kill()
+			<-done
+		}
+	})
 	buf := make([]byte, 16)
 	r.SetReadDeadline(time.Now().Add(20 * time.Second))
 	n, err := r.Read(buf)
@@ -49,6 +61,18 @@ func startXvfb(t *testing.T) *display {
 		t.Fatalf("Xvfb did not say its display: %v", err)
 	}
 	d.name = ":" + strings.TrimSpace(string(buf[:n]))
+	// Wait until the server answers.
+	for i := 0; ; i++ {
+		cmd := exec.Command("xdotool", "getdisplaygeometry")
+		cmd.Env = d.env(os.TempDir())
+		if cmd.Run() == nil {
+			break
+		}
+		if i == 100 {
+			t.Fatalf("Xvfb on %s does not answer", d.name)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 	return d
 }
 
