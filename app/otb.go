@@ -299,6 +299,27 @@ func (s *Session) ClaimDrawWith(declared chess.Move) error {
 	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.ClaimDraw(a.Turn(), declared) })
 }
 
+// ClaimDrawWithDrop is a claim with the move the player enters on the board
+// by a drop from from to to (a promotion declared this way is to a queen).
+func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
+	if s.otb == nil || !s.live {
+		return errors.New("no game is being played")
+	}
+	p := s.otb.arb.Position()
+	var declared chess.Move
+	for _, m := range p.LegalMoves() {
+		if m.From() == from && (m.To() == to || (m.IsCastling() && m.KingTo() == to)) {
+			if declared == chess.NoMove || m.Promotion() == chess.Queen {
+				declared = m
+			}
+		}
+	}
+	if declared == chess.NoMove {
+		return fmt.Errorf("%s-%s is not a legal move to declare", from, to)
+	}
+	return s.ClaimDrawWith(declared)
+}
+
 // ToggleAdjust arms or disarms j'adoube for the player having the move.
 func (s *Session) ToggleAdjust() error {
 	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Adjust() })

@@ -224,3 +224,24 @@ func TestOTBArbiterActions(t *testing.T) {
 		t.Errorf("score %q", got)
 	}
 }
+
+// A threefold claim with a declared move entered on the board (rules.md §3 N6 b).
+func TestOTBClaimWithDeclaredDrop(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	for _, m := range [][2]string{{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}, {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}} {
+		mustMove(t, s, m[0], m[1])
+	}
+	if err := s.ClaimDrawWithDrop(chess.E7, chess.E2); err == nil {
+		t.Error("an illegal declared move was accepted")
+	}
+	if err := s.ClaimDrawWithDrop(chess.F6, chess.G8); err != nil {
+		t.Fatal(err)
+	}
+	if st := s.Status(); st.Result != "1/2-1/2" || !strings.HasSuffix(strings.TrimSuffix(movetext(t, s), " 1/2-1/2"), "}") {
+		t.Fatalf("claim with Ng8: %+v %q", st, movetext(t, s))
+	}
+	if !strings.Contains(movetext(t, s), "4. Ng1 Ng8 {") {
+		t.Errorf("the declared move is not in the score: %q", movetext(t, s))
+	}
+}

@@ -420,25 +420,8 @@ func (w *Window) boardMove(from, to chess.Square) {
 		return
 	}
 	w.declaring = false
-	a := w.session.Arbiter()
-	if a == nil {
-		return
-	}
-	p := a.Position()
-	var declared chess.Move
-	for _, m := range p.LegalMoves() {
-		if m.From() == from && (m.To() == to || (m.IsCastling() && m.KingTo() == to)) {
-			if declared == chess.NoMove || m.Promotion() == chess.Queen {
-				declared = m
-			}
-		}
-	}
-	if declared == chess.NoMove {
-		w.session.Select(chess.NoSquare)
-		w.showError(fmt.Errorf("%s-%s is not a legal move to declare", from, to))
-		return
-	}
-	if err := w.session.ClaimDrawWith(declared); err != nil {
+	w.session.Select(chess.NoSquare)
+	if err := w.session.ClaimDrawWithDrop(from, to); err != nil {
 		w.showError(err)
 	}
 }
