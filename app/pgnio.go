@@ -100,21 +100,46 @@ func readGames(data []byte) (*File, error) {
 // or holds no game i, g is written alone (i = 0) or appended.
 // It returns the index g has in the file.
 func SaveGame(path string, i int, g *game.Game) (int, error) {
+	job, err := NewSaveJob(g)
+	if err != nil {
+		return 0, err
+	}
+	return job.Write(path, i)
+}
+
+// SaveJob is a game encoded for saving: it is made on the goroutine that
+// owns the game, and written by Write on any other (saving into a large
+// file reads and rewrites all of it, which must not block the window).
+type SaveJob struct {
+	utf8, latin1 []byte
+}
+
+// NewSaveJob encodes g in UTF-8 and in Latin-1.
+func NewSaveJob(g *game.Game) (SaveJob, error) {
+	u, err := encodeGame(g, false)
+	if err != nil {
+		return SaveJob{}, err
+	}
+	l, err := encodeGame(g, true)
+	if err != nil {
+		return SaveJob{}, err
+	}
+	return SaveJob{utf8: u, latin1: l}, nil
+}
+
+// Write saves the game as game i of the file at path, as SaveGame does.
+func (job SaveJob) Write(path string, i int) (int, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		text, err := EncodeGame(g)
-		if err != nil {
-			return 0, err
-		}
-		return 0, WriteFileAtomic(path, text)
+		return 0, WriteFileAtomic(path, job.utf8)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("save: %w", err)
 	}
 	// A file that is not UTF-8 was read as Latin-1 (Windows-1252): it stays so.
-	text, err := encodeGame(g, !utf8.Valid(data))
-	if err != nil {
-		return 0, err
+	text := job.utf8
+	if !utf8.Valid(data) {
+		text = job.latin1
 	}
 	spans, err := scanSpans(data)
 	if err != nil {

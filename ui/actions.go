@@ -104,16 +104,39 @@ func (w *Window) saveAsThen(next func()) {
 	})
 }
 
+// saveTo encodes the game here and writes it on a background goroutine:
+// saving into a large file rewrites all of it. The result comes back
+// through fyne.Do.
 func (w *Window) saveTo(path string, i int, next func()) {
 	w.session.StampClock()
-	idx, err := app.SaveGame(path, i, w.session.Game())
+	job, err := app.NewSaveJob(w.session.Game())
 	if err != nil {
 		w.showError(err)
 		return
 	}
-	w.session.SetSaved(path, idx)
-	w.addRecent(path)
-	next()
+	version := w.session.TreeVersion()
+	w.message.SetText("Saving " + filepath.Base(path) + "…")
+	spawn := w.spawn
+	if spawn == nil {
+		spawn = func(f func()) { go f() }
+	}
+	spawn(func() {
+		idx, err := job.Write(path, i)
+		fyne.Do(func() {
+			w.message.SetText("")
+			if err != nil {
+				w.showError(err)
+				return
+			}
+			changed := w.session.TreeVersion() != version
+			w.session.SetSaved(path, idx)
+			if changed { // edited while it was being written: still unsaved
+				w.session.MarkDirty()
+			}
+			w.addRecent(path)
+			next()
+		})
+	})
 }
 
 func fileWord(s string) string {
