@@ -346,13 +346,19 @@ func (w *Window) convertUTF8() {
 }
 
 func (w *Window) convertNow(path string) {
-	changed, err := app.ConvertToUTF8(path)
-	switch {
-	case err != nil:
-		w.showError(err)
-	case !changed:
-		dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
-	default:
-		w.Open(path)
-	}
+	w.message.SetText("Converting " + filepath.Base(path) + "…")
+	go func() {
+		changed, err := app.ConvertToUTF8(path)
+		fyne.Do(func() {
+			w.message.SetText("")
+			switch {
+			case err != nil:
+				w.showError(err)
+			case !changed:
+				dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
+			default:
+				w.Open(path)
+			}
+		})
+	}()
 }
