@@ -705,19 +705,29 @@ func branch(n *game.Node) *game.Node {
 	return nil
 }
 
+// variationStart checks that n can be edited and returns the first move of
+// the variation it lies in; a move of the main line is an error.
+func (e *Editor) variationStart(op string, n *game.Node) (*game.Node, error) {
+	if err := e.ready(op, false); err != nil {
+		return nil, err
+	}
+	if err := e.check(op, n); err != nil {
+		return nil, err
+	}
+	b := branch(n)
+	if b == nil {
+		return nil, fmt.Errorf("%s: %s is on the main line", op, moveName(n))
+	}
+	return b, nil
+}
+
 // PromoteVariation moves the variation n lies in one place up among its
 // siblings; the first variation becomes the main continuation.
 func (e *Editor) PromoteVariation(n *game.Node) error {
 	const op = "promote variation"
-	if err := e.ready(op, false); err != nil {
+	b, err := e.variationStart(op, n)
+	if err != nil {
 		return err
-	}
-	if err := e.check(op, n); err != nil {
-		return err
-	}
-	b := branch(n)
-	if b == nil {
-		return fmt.Errorf("%s: %s is on the main line", op, moveName(n))
 	}
 	p := pathOf(b)
 	up := slices.Clone(p)
@@ -791,15 +801,9 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 // its end, with the variations inside it.
 func (e *Editor) DeleteVariation(n *game.Node) error {
 	const op = "delete variation"
-	if err := e.ready(op, false); err != nil {
+	b, err := e.variationStart(op, n)
+	if err != nil {
 		return err
-	}
-	if err := e.check(op, n); err != nil {
-		return err
-	}
-	b := branch(n)
-	if b == nil {
-		return fmt.Errorf("%s: %s is on the main line", op, moveName(n))
 	}
 	return e.apply(op, deleteEdit(b))
 }

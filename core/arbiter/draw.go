@@ -44,13 +44,8 @@ func (a *Arbiter) OfferDraw(c chess.Color) Decision {
 // the offer is accepted enters the score.
 func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
 	mark := len(a.log)
-	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
-	case a.out.Over():
-		return a.gameOver(mark, c)
-	case a.offer != c.Other():
-		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to accept.", colorName(c.Other())), "9.1.2")
+	if d, ok := a.offerToAnswer(mark, c, "accept"); !ok {
+		return d
 	}
 	made := a.movesBy
 	if a.turn.placed != chess.NoMove {
@@ -71,13 +66,8 @@ func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
 // DeclineDraw declines the opponent's pending offer.
 func (a *Arbiter) DeclineDraw(c chess.Color) Decision {
 	mark := len(a.log)
-	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
-	case a.out.Over():
-		return a.gameOver(mark, c)
-	case a.offer != c.Other():
-		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to decline.", colorName(c.Other())), "9.1.2")
+	if d, ok := a.offerToAnswer(mark, c, "decline"); !ok {
+		return d
 	}
 	a.offer = chess.NoColor
 	text := fmt.Sprintf("%s declines the draw offer", colorName(c))
@@ -279,4 +269,18 @@ func (a *Arbiter) ConfirmResult(c chess.Color) Decision {
 	text := fmt.Sprintf("%s confirms the result %s", colorName(c), a.out.Result)
 	a.logEvent(a.event(EventConfirm, c, "8.7", text))
 	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "8.7"})
+}
+
+// offerToAnswer checks that c may answer (verb: accept, decline) a pending
+// offer by the opponent; otherwise it returns the refusal.
+func (a *Arbiter) offerToAnswer(mark int, c chess.Color, verb string) (Decision, bool) {
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, "There is no such player.", ""), false
+	case a.out.Over():
+		return a.gameOver(mark, c), false
+	case a.offer != c.Other():
+		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to %s.", colorName(c.Other()), verb), "9.1.2"), false
+	}
+	return Decision{}, true
 }
