@@ -94,62 +94,214 @@ func resultText(code uint8) string {
 // is called about every mebibyte and at the end. It checks ctx between
 // games; when ctx ends it returns the games indexed so far and ctx's error.
 // An I/O error also ends it, with the games indexed so far.
+//
+// When r is also an io.ReaderAt and io.Seeker with a Size method (as
+// *bytes.Reader, *strings.Reader and *io.SectionReader are), the games in
+// the common layout are indexed straight from the bytes, several times
+// faster, and the Reader reads only the others; the index is the same.
 func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Index, error) {
+	b := newIndexBuilder(ctx, progress)
+	var err error
+	if ra, ok := r.(sizedReaderAt); ok {
+		err = b.quick(ra)
+	} else {
+		err = b.slow(NewReader(r), func(*Reader) bool { return false })
+	}
+	if progress != nil {
+		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
+	}
+	b.ix.recs = slices.Clone(b.ix.recs) // no spare capacity
+	return b.ix, err
+}
+
+// sizedReaderAt is an input that BuildIndex can read at any offset.
+type sizedReaderAt interface {
+	io.ReaderAt
+	io.Seeker
+	Size() int64
+}
+
+const progressStep = 1 << 20
+
+func newIndexBuilder(ctx context.Context, progress func(Progress)) *indexBuilder {
 	ix := &Index{strs: []string{""}}
-	v := &indexVisitor{ids: map[string]uint32{"": 0}, ix: ix}
-	rd := NewReader(r)
-	const step = 1 << 20
-	next := int64(step)
-	for {
-		if err := ctx.Err(); err != nil {
-			return ix, err
+	return &indexBuilder{
+		ctx: ctx, progress: progress, next: progressStep,
+		ix: ix, v: &indexVisitor{ix: ix},
+	}
+}
+
+// indexBuilder builds an Index.
+type indexBuilder struct {
+	ctx      context.Context
+	progress func(Progress)
+	ix       *Index
+	v        *indexVisitor
+	offset   int64 // indexed so far
+	next     int64 // offset of the next progress report
+	quickly  int   // games that quickScan indexed
+}
+
+// add lists a game read up to end, with the syntax errors in list.
+func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList) {
+	v := b.v
+	rec.length = uint32(min(end-rec.offset, math.MaxUint32))
+	rec.plies = uint16(min(plies, math.MaxUint16))
+	if v.result == "" {
+		v.result = v.token
+	}
+	rec.result = resultCode(v.result)
+	if len(list) > 0 {
+		rec.flags |= flagErrors
+		for _, e := range list {
+			if len(b.ix.errs) < maxIndexErrors {
+				b.ix.errs = append(b.ix.errs, e)
+			} else {
+				b.ix.lost++
+			}
 		}
-		err := rd.ReadGame(v)
+	}
+	b.ix.recs = append(b.ix.recs, rec)
+	b.offset = end
+	if b.progress != nil && end >= b.next {
+		b.progress(Progress{Offset: end, Games: len(b.ix.recs)})
+		b.next = end + progressStep
+	}
+}
+
+// slow indexes games with rd until the input ends or stop says so after a
+// game.
+func (b *indexBuilder) slow(rd *Reader, stop func(*Reader) bool) error {
+	for {
+		if err := b.ctx.Err(); err != nil {
+			return err
+		}
+		err := rd.ReadGame(b.v)
 		if err == io.EOF {
-			break
+			b.offset = rd.InputOffset()
+			return nil
 		}
 		var list ErrorList
 		if err != nil && !errors.As(err, &list) {
-			return ix, err
+			return err
 		}
-		rec := v.rec
-		rec.length = uint32(min(rd.InputOffset()-rec.offset, math.MaxUint32))
-		rec.plies = uint16(min(rd.plies, math.MaxUint16))
-		if v.result == "" {
-			v.result = v.token
+		b.add(b.v.rec, rd.InputOffset(), rd.plies, list)
+		if stop(rd) {
+			return nil
 		}
-		rec.result = resultCode(v.result)
-		if len(list) > 0 {
-			rec.flags |= flagErrors
-			for _, e := range list {
-				if len(ix.errs) < maxIndexErrors {
-					ix.errs = append(ix.errs, e)
-				} else {
-					ix.lost++
+	}
+}
+
+// quick indexes r with quickScan, handing the games it cannot take to a
+// Reader.
+func (b *indexBuilder) quick(r sizedReaderAt) error {
+	base, err := r.Seek(0, io.SeekCurrent)
+	if err != nil {
+		return err
+	}
+	size := r.Size()
+	defer r.Seek(size, io.SeekStart) // read to the end
+	q := &quickScan{limits: DefaultLimits()}
+	buf := make([]byte, 0, 1<<20)
+	bufOff := base // input offset of buf[0]
+	pos, line, col := base, 1, 1
+	var rd *Reader  // the Reader of the last slow games
+	var rdEnd int64 // where it stopped
+	const maxBuf = 64 << 20
+	for {
+		if err := b.ctx.Err(); err != nil {
+			return err
+		}
+		if pos < bufOff || pos > bufOff+int64(len(buf)) {
+			bufOff, buf = pos, buf[:0]
+		}
+		at := int(pos - bufOff)
+		eof := bufOff+int64(len(buf)) >= size
+		g, st := q.game(buf[at:], col, eof)
+		switch st {
+		case quickOK:
+			v := b.v
+			v.BeginGame(len(b.ix.recs)+1, Pos{Offset: pos + int64(g.start) - base, Line: line + g.line, Column: g.col})
+			q.visit(buf[at:], v)
+			v.Result(g.result, Pos{})
+			b.add(v.rec, pos+int64(g.end)-base, g.plies, nil)
+			b.quickly++
+			pos += int64(g.end)
+			line += g.lines
+			col = g.endCol
+			continue
+		case quickEOF:
+			b.offset = size - base
+			return nil
+		case quickMore:
+			if !eof && (at > 0 || len(buf) < maxBuf) {
+				// Keep the bytes from pos on, and read more.
+				if at == 0 && len(buf) == cap(buf) {
+					buf = slices.Grow(buf, len(buf))
 				}
+				n := copy(buf[:cap(buf)], buf[at:])
+				bufOff, buf = pos, buf[:n]
+				m := int(min(int64(cap(buf)-n), size-bufOff-int64(n)))
+				k, err := r.ReadAt(buf[n:n+m], bufOff+int64(n))
+				buf = buf[:n+k]
+				if k < m {
+					if err == nil {
+						err = io.ErrUnexpectedEOF
+					}
+					return err
+				}
+				continue
 			}
 		}
-		ix.recs = append(ix.recs, rec)
-		if progress != nil && rd.InputOffset() >= next {
-			progress(Progress{Offset: rd.InputOffset(), Games: len(ix.recs)})
-			next = rd.InputOffset() + step
+		// The Reader reads the game, and the next ones until a game ends
+		// where quickScan can take over.
+		if rd == nil || rdEnd != pos {
+			rd = NewReader(io.NewSectionReader(r, pos, size-pos))
+			rd.setBase(pos-base, line, col, len(b.ix.recs)+1)
+		}
+		err := b.slow(rd, (*Reader).atLineBoundary)
+		if err != nil {
+			return err
+		}
+		pos = base + b.offset
+		rdEnd = pos
+		line, col = rd.inputLine()
+		if pos >= size {
+			return nil
 		}
 	}
-	if progress != nil {
-		progress(Progress{Offset: rd.InputOffset(), Games: len(ix.recs)})
-	}
-	ix.recs = slices.Clone(ix.recs) // no spare capacity
-	return ix, rd.ioErr
 }
 
 // indexVisitor gathers one game's record.
 type indexVisitor struct {
 	NopVisitor
 	ix     *Index
-	ids    map[string]uint32
+	fields [numIndexFields]interner
 	rec    indexRecord
 	result string
 	token  string
+}
+
+// The tags an Index keeps as strings, each numbered on its own.
+const (
+	ixEvent = iota
+	ixSite
+	ixDate
+	ixRound
+	ixWhite
+	ixBlack
+	ixECO
+	ixTimeControl
+	numIndexFields
+)
+
+// interner numbers the values of one tag. Its table stays small for tags
+// with few values, and a value that repeats the last one (games of one
+// event in a row) costs no lookup.
+type interner struct {
+	ids    map[string]uint32
+	last   string
+	lastID uint32
 }
 
 func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
@@ -158,39 +310,53 @@ func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
 	return Continue
 }
 
-func (v *indexVisitor) id(b []byte) uint32 {
-	if id, ok := v.ids[string(b)]; ok {
-		return id
+// id returns the number of value b of tag field f.
+func (v *indexVisitor) id(f int, b []byte) uint32 {
+	t := &v.fields[f]
+	if len(b) == 0 {
+		return 0
 	}
-	s := string(b)
-	id := uint32(len(v.ix.strs))
-	v.ix.strs = append(v.ix.strs, s)
-	v.ids[s] = id
+	if string(b) == t.last {
+		return t.lastID
+	}
+	id, ok := t.ids[string(b)]
+	if !ok {
+		if t.ids == nil {
+			t.ids = make(map[string]uint32)
+		}
+		s := string(b)
+		id = uint32(len(v.ix.strs))
+		v.ix.strs = append(v.ix.strs, s)
+		t.ids[s] = id
+	}
+	t.last, t.lastID = v.ix.strs[id], id
 	return id
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
 	switch string(name) {
 	case "Event":
-		v.rec.event = v.id(value)
+		v.rec.event = v.id(ixEvent, value)
 	case "Site":
-		v.rec.site = v.id(value)
+		v.rec.site = v.id(ixSite, value)
 	case "Date":
-		if d, ok := game.NormalizeDate(string(value)); ok {
-			v.rec.date = v.id([]byte(d))
+		if isCanonicalDate(value) {
+			v.rec.date = v.id(ixDate, value)
+		} else if d, ok := game.NormalizeDate(string(value)); ok {
+			v.rec.date = v.id(ixDate, []byte(d))
 		} else {
-			v.rec.date = v.id(value)
+			v.rec.date = v.id(ixDate, value)
 		}
 	case "Round":
-		v.rec.round = v.id(value)
+		v.rec.round = v.id(ixRound, value)
 	case "White":
-		v.rec.white = v.id(value)
+		v.rec.white = v.id(ixWhite, value)
 	case "Black":
-		v.rec.black = v.id(value)
+		v.rec.black = v.id(ixBlack, value)
 	case "ECO":
-		v.rec.eco = v.id(value)
+		v.rec.eco = v.id(ixECO, value)
 	case "TimeControl":
-		v.rec.tc = v.id(value)
+		v.rec.tc = v.id(ixTimeControl, value)
 	case "WhiteElo":
 		v.rec.whiteElo = elo(value)
 	case "BlackElo":
@@ -199,6 +365,30 @@ func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
 		v.result, _ = game.NormalizeResult(string(value))
 	}
 	return Continue
+}
+
+// isCanonicalDate reports whether b is a date as game.NormalizeDate writes
+// it, "YYYY.MM.DD" with unknown parts as question marks, so that
+// normalizing it would give it back.
+func isCanonicalDate(b []byte) bool {
+	if len(b) != 10 || b[4] != '.' || b[7] != '.' {
+		return false
+	}
+	part := func(p []byte, hi int) bool {
+		n, q := 0, 0
+		for _, c := range p {
+			switch {
+			case c == '?':
+				q++
+			case c >= '0' && c <= '9':
+				n = n*10 + int(c-'0')
+			default:
+				return false
+			}
+		}
+		return q == len(p) || q == 0 && n <= hi && (hi == 9999 || n > 0)
+	}
+	return part(b[:4], 9999) && part(b[5:7], 12) && part(b[8:], 31)
 }
 
 func elo(b []byte) uint16 {

@@ -7,6 +7,8 @@ import (
 	"runtime"
 	"testing"
 	"unsafe"
+
+	"touchmove/core/game"
 )
 
 // TestIndexMemory checks the memory an Index takes per game beyond its
@@ -40,4 +42,20 @@ func TestIndexMemory(t *testing.T) {
 	}
 	runtime.KeepAlive(ix)
 	runtime.KeepAlive(data)
+}
+
+// FuzzCanonicalDate checks that a date taken as canonical is one that
+// game.NormalizeDate gives back unchanged.
+func FuzzCanonicalDate(f *testing.F) {
+	for _, s := range []string{"2024.05.07", "????.??.??", "2024.??.??", "2024.13.01", "2024.00.01", "0000.01.31", "2024.1.7", "20??.01.01", "2024.02.32"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !isCanonicalDate([]byte(s)) {
+			return
+		}
+		if d, ok := game.NormalizeDate(s); !ok || d != s {
+			t.Errorf("%q taken as canonical, normalized to %q, %v", s, d, ok)
+		}
+	})
 }

@@ -286,3 +286,26 @@ func (r *Reader) lineStart(v Visitor) bool {
 	}
 	return false
 }
+
+// atLineBoundary reports whether the reader stopped at the end of a line or
+// before white space that ends one: where the rest of the input reads the
+// same to a new Reader.
+func (r *Reader) atLineBoundary() bool {
+	if r.inComment {
+		return false
+	}
+	for _, c := range r.line[min(r.i, len(r.line)):] {
+		if !isSpaceByte(c) || c == '\r' {
+			return r.i == 0
+		}
+	}
+	return true
+}
+
+// inputLine returns the line and column of InputOffset.
+func (r *Reader) inputLine() (line, col int) {
+	if r.i >= len(r.line) {
+		return r.lineNo + 1, 1
+	}
+	return r.lineNo, r.pos(r.i).Column
+}

@@ -1,0 +1,171 @@
+package pgn
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// indexBoth indexes data with quickScan and with the Reader alone, and
+// fails unless both give the same games, errors and offsets. It returns
+// the number of games quickScan took.
+func indexBoth(t *testing.T, data []byte) int {
+	t.Helper()
+	q := newIndexBuilder(context.Background(), nil)
+	if err := q.quick(bytes.NewReader(data)); err != nil {
+		t.Fatalf("quick: %v", err)
+	}
+	s := newIndexBuilder(context.Background(), nil)
+	if err := s.slow(NewReader(bytes.NewReader(data)), func(*Reader) bool { return false }); err != nil {
+		t.Fatalf("slow: %v", err)
+	}
+	if q.offset != s.offset {
+		t.Errorf("read to %d quickly, %d slowly", q.offset, s.offset)
+	}
+	if q.ix.Len() != s.ix.Len() {
+		t.Fatalf("%d games quickly, %d slowly", q.ix.Len(), s.ix.Len())
+	}
+	for i := range q.ix.Len() {
+		if a, b := q.ix.Entry(i), s.ix.Entry(i); a != b {
+			t.Fatalf("game %d:\nquick %+v\nslow  %+v", i+1, a, b)
+		}
+	}
+	qe, se := q.ix.Errors(), s.ix.Errors()
+	if len(qe) != len(se) || q.ix.lost != s.ix.lost {
+		t.Fatalf("%d errors quickly (%d lost), %d slowly (%d lost)", len(qe), q.ix.lost, len(se), s.ix.lost)
+	}
+	for i := range qe {
+		if qe[i].Pos() != se[i].Pos() || qe[i].Game != se[i].Game || qe[i].GameLine != se[i].GameLine || qe[i].Error() != se[i].Error() {
+			t.Fatalf("error %d: %v quickly, %v slowly", i, qe[i], se[i])
+		}
+	}
+	return q.quickly
+}
+
+// TestQuickIndexCorpus checks the fast path against the Reader on the
+// reference corpora, as they are and with CRLF line ends, and that it
+// takes nearly every game.
+func TestQuickIndexCorpus(t *testing.T) {
+	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
+		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
+		if err != nil {
+			t.Skipf("reference corpus not available: %v", err)
+		}
+		for _, crlf := range []bool{false, true} {
+			if crlf {
+				data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+			}
+			quickly := indexBoth(t, data)
+			ix, _ := BuildIndex(context.Background(), bytes.NewReader(data), nil)
+			t.Logf("%s (CRLF %v): %d of %d games quickly", name, crlf, quickly, ix.Len())
+			if quickly < ix.Len()*99/100 {
+				t.Errorf("%s: only %d of %d games quickly", name, quickly, ix.Len())
+			}
+		}
+	}
+}
+
+// quickCases are inputs on the edge of what quickScan takes.
+var quickCases = []string{
+	"",
+	"\n\n  \n",
+	"[Event \"a\"]\n\n1. e4 e5 1-0\n",
+	"[Event \"a\"]\n\n1. e4 e5 1-0",
+	"[Event \"a\"]\n\n1. e4 e5 1-0   \n\n[Event \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n1. e4 e5 1-0 {after}\n[Event \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n1. e4 e5 1-0 [Event \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n1. e4 e5\n\n[Event \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n[Site \"b\"]\n\n[Event \"c\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n  [Site \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"] [Site \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n1. d4 *\n",
+	"[ Event   \"a\\\"b\\\\c\\d\"  ] \n\n1. d4 *\n",
+	"[Event \"a\n\n1. d4 *\n",
+	"[Event a]\n\n1. d4 *\n",
+	"[Event \"a\"\n\n1. d4 *\n",
+	"[White \"M\xfcller\"]\n\n1. d4 *\n",
+	"[White \"Müller\"]\n\n1. d4 {caf\xe9} *\n",
+	"\xef\xbb\xbf[Event \"a\"]\n\n1. d4 *\n",
+	"% escape\n[Event \"a\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n% escape\n1. d4 *\n",
+	"[Event \"a\"]\n\n1. d4 ; rest\n*\n",
+	"[Event \"a\"]\n\n1. d4 {open\n[Event \"b\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n\n1. d4 {a\ncomment\r\nover lines} d5 *\n",
+	"[Event \"a\"]\n\n1. d4 {a\rb} d5 *\n",
+	"[Event \"a\"]\r\n\r\n1. d4 d5\r2. c4 *\r\n",
+	"[Event \"a\"]\r\n\r\n1. d4 d5\r\n2. c4 *\r\n\r\n[Event \"b\"]\r\n\r\n1. e4 1/2-1/2\r\n",
+	"[Event \"a\"]\n\n1. e4 (1. d4 d5 (1... Nf6) 2. c4) (1. c4) e5 2. Nf3 $1 $22 N Nc6 ep 0-1\n",
+	"[Event \"a\"]\n\n(1. d4) 1. e4 *\n",
+	"[Event \"a\"]\n\n1. e4 ) e5 *\n",
+	"[Event \"a\"]\n\n1. e4 (e5 *\n",
+	"[Event \"a\"]\n\n1. e4 (e5 1-0) *\n",
+	"[Event \"a\"]\n\n1. e4 e5 2. O-O 0-0 0000 *\n",
+	"[Event \"a\"]\n\n1. e4 e5 2. exd6e.p. e8=Q e8/Q e8(Q) *\n",
+	"[Event \"a\"]\n\n1. e4 e5 +- = ∞ ½-½\n",
+	"[Event \"a\"]\n\n1. e4 e5 1/2\n",
+	"[Event \"a\"]\n\n1. e4 e5 0.5-0.5\n",
+	"[Event \"a\"]\n\n1. e4 e5 1-0a *\n",
+	"[Event \"a\"]\n\n1. e4 e5 $ $1234 *\n",
+	"[Event \"a\"]\n\n12 e4 e5 *\n",
+	"[Event \"a\"]\n\n1. e4 {unterminated\n",
+	"[Event \"a\"]\n\n1. e4 e5 *\n\n\n[Event \"b\"]\n\n1. d4",
+	"{before} [Event \"a\"]\n\n1. e4 *\n",
+	"1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n1. e4 \x00 *\n",
+	"[Event \"a\"]\n\n1. e4 e5 \"x\" *\n",
+	"[Event \"a\"]\n\n1. e4 e5 } *\n",
+	"[Event \"a\"]\n\n1. e4 e5 <> *\n",
+	"[_ \"a\"]\n\n1. e4 *\n\n[_x \"b\"]\n\n1. d4 *\n",
+	"[Event \"a\"]\n\n1.e4 e5 2.Nf3 Nc6 *\n",
+	"[Event \"a\"]\n\n1. e4 e5 2. Nf3\n[Event \"b\"]\n1. d4 *\n",
+	"[Event \"a\"]\f\v\n\t\n1. e4\te5 *\t\n",
+}
+
+// TestQuickIndexEdges checks the fast path against the Reader on the edge
+// cases, each alone, repeated, and after a game it takes.
+func TestQuickIndexEdges(t *testing.T) {
+	const plain = "[Event \"p\"]\n[Site \"s\"]\n\n1. e4 {c} e5 (1... c5) 2. Nf3 $1 1-0\n\n"
+	for _, c := range quickCases {
+		for _, data := range []string{c, c + c, plain + c + plain, c + "\n" + plain} {
+			t.Run("", func(t *testing.T) { indexBoth(t, []byte(data)) })
+		}
+	}
+}
+
+// TestQuickIndexLarge checks games larger than the fast path's buffer, and
+// a line over the Reader's limit.
+func TestQuickIndexLarge(t *testing.T) {
+	comment := "{" + strings.Repeat("a long comment ", 100) + "}\n"
+	big := "[Event \"big\"]\n\n1. e4 " + strings.Repeat(comment, 3000) + "e5 *\n\n"
+	small := "[Event \"s\"]\n\n1. d4 d5 1-0\n\n"
+	if n := indexBoth(t, []byte(small+big+small+big+small)); n != 5 {
+		t.Errorf("%d games quickly, want 5", n)
+	}
+	long := "[Event \"long\"]\n\n1. e4 {" + strings.Repeat("x", DefaultLimits().MaxLineLength+10) + "} *\n\n"
+	if n := indexBoth(t, []byte(small+long+small)); n != 2 {
+		t.Errorf("%d games quickly, want 2", n)
+	}
+}
+
+// FuzzQuickIndex checks the fast path against the Reader on any input.
+func FuzzQuickIndex(f *testing.F) {
+	for _, c := range quickCases {
+		f.Add([]byte(c))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		indexBoth(t, data)
+		// A section of a larger input: offsets count from where it starts.
+		r := io.NewSectionReader(bytes.NewReader(append([]byte("xyz"), data...)), 3, int64(len(data)))
+		a, err := BuildIndex(context.Background(), r, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		if a.Len() != b.Len() || a.Len() > 0 && a.Entry(a.Len()-1) != b.Entry(b.Len()-1) {
+			t.Fatalf("a section gives %d games, the whole %d", a.Len(), b.Len())
+		}
+	})
+}
