@@ -133,6 +133,9 @@ func (w *Window) saveTo(path string, i int, next func()) {
 			if changed { // edited while it was being written: still unsaved
 				w.session.MarkDirty()
 			}
+			if w.lib != nil && samePath(w.lib.Path(), path) {
+				w.reloadLibrary()
+			}
 			w.addRecent(path)
 			next()
 		})
@@ -361,4 +364,14 @@ func (w *Window) convertNow(path string) {
 			}
 		})
 	}()
+}
+
+// samePath reports whether a and b name the same file.
+func samePath(a, b string) bool {
+	if a == b {
+		return true
+	}
+	fa, errA := os.Stat(a)
+	fb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(fa, fb)
 }

@@ -24,11 +24,27 @@ func listStateKey(path string) string { return "listState:" + path }
 
 // openLibrary indexes the file at path into the game list and shows its
 // first game once it is read; errors come back through the UI.
-func (w *Window) openLibrary(path string) {
+func (w *Window) openLibrary(path string) { w.indexLibrary(path, nil) }
+
+// reloadLibrary indexes the open file again after the game on the board was
+// saved into it, so that the list and the games read from it are the
+// file's as it is now. The list keeps its sort, filter and selection, and
+// the board its game.
+func (w *Window) reloadLibrary() {
+	if w.lib == nil {
+		return
+	}
+	st := w.lib.State()
+	w.indexLibrary(w.lib.Path(), &st)
+}
+
+// indexLibrary opens the file at path as the game list. With keep, the list
+// takes that state at once and neither the board nor the tabs change.
+func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.closeLibrary()
 	ctx, cancel := context.WithCancel(context.Background())
 	w.libCancel = cancel
-	w.libLoaded, w.listShown = false, false
+	w.libLoaded, w.listShown = keep != nil, keep != nil
 	var lib *app.Library
 	lib, err := w.games.Open(ctx, path, app.LibraryOptions{Spawn: w.spawn, OnProgress: func(p app.LibraryProgress) {
 		fyne.Do(func() { w.libraryProgress(lib, p) })
@@ -39,6 +55,11 @@ func (w *Window) openLibrary(path string) {
 		return
 	}
 	w.lib = lib
+	if keep != nil {
+		lib.SetState(*keep)
+		w.games.SetLibrary(lib)
+		return
+	}
 	w.addRecent(path)
 	w.libraryProgress(lib, lib.Progress())
 }

@@ -262,3 +262,44 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 		t.Fatalf("previous game: %d", i)
 	}
 }
+
+// Saving a game into the file the list shows reads the file again: the list
+// and the games opened from it are the file's as saved, and the list keeps
+// its place while the board keeps the game.
+func TestWindowSaveIntoListedFile(t *testing.T) {
+	path := t.TempDir() + "/three.pgn"
+	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n\n" +
+		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	w.nextGame(1)
+	if err := w.editor.SetTag("White", "Cid Campbell-Smith"); err != nil {
+		t.Fatal(err)
+	} // a longer game: the games after it move
+	w.tabs.Select(w.notationTab)
+	w.save()
+	if w.session.Dirty() {
+		t.Fatal("still unsaved after saving")
+	}
+	if got := w.lib.Entry(1).White; got != "Cid Campbell-Smith" {
+		t.Errorf("the list shows White %q for the saved game", got)
+	}
+	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Cid Campbell-Smith" {
+		t.Errorf("after saving: tab %q, board White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
+	}
+	if w.lib.Selected() != 1 {
+		t.Errorf("list selection %d after saving, want 1", w.lib.Selected())
+	}
+	w.nextGame(1)
+	if got := w.session.Game().Tags.Value("White"); got != "Eve" {
+		t.Fatalf("the game after the saved one reads White %q", got)
+	}
+	w.nextGame(-1)
+	if g := w.session.Game(); g.Tags.Value("White") != "Cid Campbell-Smith" || g.PlyCount() != 2 {
+		t.Errorf("reopened saved game: White %q, %d plies", g.Tags.Value("White"), g.PlyCount())
+	}
+}
