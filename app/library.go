@@ -32,13 +32,14 @@ import (
 // the UI's, like Session; Update brings it up to date with the games indexed
 // since the last call.
 type Library struct {
-	path string
-	file *os.File
-	size int64
-	stop context.CancelFunc
-	done chan struct{}
-	snap atomic.Pointer[libSnapshot]
-	prog atomic.Pointer[LibraryProgress]
+	path  string
+	file  *os.File
+	size  int64
+	stamp cacheStamp
+	stop  context.CancelFunc
+	done  chan struct{}
+	snap  atomic.Pointer[libSnapshot]
+	prog  atomic.Pointer[LibraryProgress]
 
 	view libView
 }
@@ -65,6 +66,11 @@ type LibraryOptions struct {
 	// Workers is the number of goroutines that index sections of the file
 	// at once; zero means runtime.GOMAXPROCS.
 	Workers int
+	// CacheDir, if not empty, is the folder of the index cache: the list
+	// of a file of 4 MiB or more is read from there when the file has not
+	// changed since it was indexed to its end, and written there after
+	// that (see libcache.go). Writing it is best effort.
+	CacheDir string
 }
 
 // LibraryProgress tells how far indexing has come.
@@ -73,6 +79,7 @@ type LibraryProgress struct {
 	Games       int   // games listed so far
 	Finished    bool  // indexing has ended: complete, cancelled or failed
 	Err         error // why it ended early: the context's error or an I/O error
+	Cached      bool  // the list was read from the index cache
 }
 
 // LibraryEntry is one game of a Library as the list shows it.
@@ -240,7 +247,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, size: fi.Size(), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), stop: stop, done: make(chan struct{})}
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&LibraryProgress{Total: l.size})
 	l.view.init(l.snap.Load())
@@ -348,6 +355,7 @@ type indexer struct {
 	lower    []string
 	bad      []badGame
 	n        int
+	cached   bool      // the list came from the index cache
 	done     int64     // bytes indexed
 	last     time.Time // of the last progress report
 	reported int       // progress reports made
@@ -357,12 +365,37 @@ func (x *indexer) run(ctx context.Context) {
 	l := x.lib
 	defer close(l.done)
 	defer l.stop()
+	dir := x.opts.CacheDir
+	if dir != "" && l.size >= cacheMinSize && x.fromCache(dir) {
+		return
+	}
 	err := x.index(ctx)
 	x.ids = nil // the map is only needed while indexing
 	if err == nil {
 		x.done = l.size
 	}
 	x.report(true, err)
+	if err == nil && dir != "" && l.size >= cacheMinSize {
+		writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad})
+	}
+}
+
+// fromCache lists the games from the index cache in dir, if it holds them.
+func (x *indexer) fromCache(dir string) bool {
+	c, err := readCache(dir, x.lib.stamp)
+	if err != nil {
+		return false
+	}
+	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
+	x.lower = make([]string, len(x.strs))
+	for i, s := range x.strs {
+		x.lower[i] = strings.ToLower(s)
+	}
+	x.ids = nil
+	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
+	x.done, x.cached = x.lib.size, true
+	x.report(true, nil)
+	return true
 }
 
 // index reads the file in sections on Workers goroutines while this one
@@ -662,7 +695,7 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
-	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err}
+	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {
 		f(*p)

@@ -46,7 +46,7 @@ func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.libCancel = cancel
 	w.libLoaded, w.listShown = keep != nil, keep != nil
 	var lib *app.Library
-	lib, err := w.games.Open(ctx, path, app.LibraryOptions{Spawn: w.spawn, OnProgress: func(p app.LibraryProgress) {
+	lib, err := w.games.Open(ctx, path, app.LibraryOptions{Spawn: w.spawn, CacheDir: w.indexCache, OnProgress: func(p app.LibraryProgress) {
 		fyne.Do(func() { w.libraryProgress(lib, p) })
 	}})
 	if err != nil {

@@ -20,6 +20,9 @@ func Run(path string) int {
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournal(app.NewJournal(filepath.Join(dir, "touchmove"))))
 	}
+	if dir, err := os.UserCacheDir(); err == nil {
+		opts = append(opts, WithIndexCache(filepath.Join(dir, "touchmove", "index")))
+	}
 	w := NewWindow(a, opts...)
 	if path != "" {
 		w.Open(path)

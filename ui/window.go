@@ -44,8 +44,9 @@ type Window struct {
 	gamesTab    *container.TabItem
 	lib         *app.Library
 	libCancel   context.CancelFunc
-	listShown   bool // the list came to the front once for this file
-	libLoaded   bool // the file's first game is on the board
+	listShown   bool   // the list came to the front once for this file
+	indexCache  string // folder of the game lists' index cache; "" for none
+	libLoaded   bool   // the file's first game is on the board
 	spawn       func(func())
 	topName     *widget.Label
 	bottomName  *widget.Label
@@ -96,6 +97,10 @@ func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spa
 
 // WithJournal sets where the game in progress is journaled.
 func WithJournal(j *app.Journal) WindowOption { return func(w *Window) { w.journal = j } }
+
+// WithIndexCache keeps the game lists of large files in the folder dir
+// (see app.LibraryOptions.CacheDir), so that they open at once next time.
+func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.indexCache = dir } }
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {

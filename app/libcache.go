@@ -1,0 +1,313 @@
+package app
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"touchmove/core/pgn"
+)
+
+// The index cache. When a large file has been indexed to its end, its list
+// is written to LibraryOptions.CacheDir, and opening the file again reads
+// the list from there instead of indexing the file: a million games in a
+// fraction of a second. A cache file is used only when it names the same
+// file, with the same size and modification time, and its checksum holds;
+// anything else is indexed afresh. Nothing is ever written beside the
+// user's PGN file.
+
+// cacheMinSize is the smallest PGN file whose index is cached: smaller ones
+// are indexed in less time than it takes to read a cache file.
+const cacheMinSize = 4 << 20
+
+// cacheKeep is how many cache files the folder keeps, the most recently
+// used.
+const cacheKeep = 16
+
+// cacheMagic starts a cache file; the number after it changes whenever
+// what the index holds, or how it is written, does.
+const (
+	cacheMagic   = "touchmove index\n"
+	cacheVersion = 1
+)
+
+// recordSize is the size of a record in a cache file.
+const recordSize = 8 + 4 + 4 + 4*numFields + 2*4 + 1 + 1
+
+// cacheStamp identifies the file that a cache file was made from.
+type cacheStamp struct {
+	path  string // absolute
+	size  int64
+	mtime int64 // modification time, Unix nanoseconds
+}
+
+func stampOf(path string, fi os.FileInfo) cacheStamp {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return cacheStamp{path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+}
+
+// cachePath returns the cache file for the PGN file of stamp s in dir.
+func cachePath(dir string, s cacheStamp) string {
+	sum := sha256.Sum256([]byte(s.path))
+	return filepath.Join(dir, hex.EncodeToString(sum[:16])+".idx")
+}
+
+// cachedList is what a cache file holds: the indexer's state at the end.
+type cachedList struct {
+	n      int
+	blocks []*recordBlock
+	strs   []string
+	bad    []badGame
+}
+
+// encodeCache writes list l of the file of stamp s as a cache file.
+func encodeCache(s cacheStamp, l cachedList) []byte {
+	size := len(cacheMagic) + 64 + len(s.path) + l.n*recordSize
+	for _, str := range l.strs {
+		size += len(str) + 2
+	}
+	b := make([]byte, 0, size)
+	b = append(b, cacheMagic...)
+	b = binary.LittleEndian.AppendUint32(b, cacheVersion)
+	b = appendString(b, s.path)
+	b = binary.LittleEndian.AppendUint64(b, uint64(s.size))
+	b = binary.LittleEndian.AppendUint64(b, uint64(s.mtime))
+	b = binary.AppendUvarint(b, uint64(len(l.strs)))
+	for _, str := range l.strs {
+		b = appendString(b, str)
+	}
+	b = binary.AppendUvarint(b, uint64(l.n))
+	for i := range l.n {
+		r := &l.blocks[i>>blockShift][i&(blockSize-1)]
+		b = binary.LittleEndian.AppendUint64(b, uint64(r.offset))
+		b = binary.LittleEndian.AppendUint32(b, r.length)
+		b = binary.LittleEndian.AppendUint32(b, r.line)
+		for _, id := range r.tags {
+			b = binary.LittleEndian.AppendUint32(b, id)
+		}
+		b = binary.LittleEndian.AppendUint16(b, r.whiteElo)
+		b = binary.LittleEndian.AppendUint16(b, r.blackElo)
+		b = binary.LittleEndian.AppendUint16(b, r.plies)
+		b = binary.LittleEndian.AppendUint16(b, r.column)
+		b = append(b, r.result)
+		if r.bad {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+	}
+	b = binary.AppendUvarint(b, uint64(len(l.bad)))
+	for _, g := range l.bad {
+		e := g.err
+		b = binary.AppendUvarint(b, uint64(g.game))
+		b = binary.AppendVarint(b, e.Offset)
+		for _, v := range []int{e.Line, e.Column, e.GameLine, e.Game} {
+			b = binary.AppendVarint(b, int64(v))
+		}
+		b = appendString(b, e.Message())
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
+}
+
+func appendString(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+// errCache says that a cache file does not hold a usable list.
+var errCache = errors.New("not a usable index cache file")
+
+// cacheReader decodes a cache file, remembering the first problem.
+type cacheReader struct {
+	b   []byte
+	err error
+}
+
+func (r *cacheReader) fail() {
+	r.err, r.b = errCache, nil
+}
+
+func (r *cacheReader) next(n int) []byte {
+	if n < 0 || n > len(r.b) {
+		r.fail()
+		return make([]byte, max(n, 0))
+	}
+	p := r.b[:n]
+	r.b = r.b[n:]
+	return p
+}
+
+func (r *cacheReader) uvarint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *cacheReader) varint() int64 {
+	v, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+// count reads a number of items of at least least bytes each that the
+// rest can hold.
+func (r *cacheReader) count(least int) int {
+	v := r.uvarint()
+	if v > uint64(len(r.b)/least) {
+		r.fail()
+		return 0
+	}
+	return int(v)
+}
+
+func (r *cacheReader) string() string {
+	n := r.uvarint()
+	if n > uint64(len(r.b)) {
+		r.fail()
+		return ""
+	}
+	return string(r.next(int(n)))
+}
+
+// decodeCache reads a cache file made from the file of stamp s.
+func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
+	var l cachedList
+	if len(data) < len(cacheMagic)+4 || !bytes.HasPrefix(data, []byte(cacheMagic)) {
+		return l, errCache
+	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if crc32.ChecksumIEEE(body) != sum {
+		return l, fmt.Errorf("%w: checksum", errCache)
+	}
+	r := &cacheReader{b: body[len(cacheMagic):]}
+	if binary.LittleEndian.Uint32(r.next(4)) != cacheVersion {
+		return l, fmt.Errorf("%w: another version", errCache)
+	}
+	got := cacheStamp{path: r.string()}
+	got.size = int64(binary.LittleEndian.Uint64(r.next(8)))
+	got.mtime = int64(binary.LittleEndian.Uint64(r.next(8)))
+	if r.err != nil || got != s {
+		return l, fmt.Errorf("%w: made from another file", errCache)
+	}
+	l.strs = make([]string, r.count(1))
+	for i := range l.strs {
+		l.strs[i] = r.string()
+	}
+	if len(l.strs) == 0 || l.strs[0] != "" {
+		r.fail()
+	}
+	l.n = r.count(recordSize)
+	for i := 0; i < l.n && r.err == nil; i++ {
+		if i&(blockSize-1) == 0 {
+			l.blocks = append(l.blocks, new(recordBlock))
+		}
+		p := r.next(recordSize)
+		rec := &l.blocks[i>>blockShift][i&(blockSize-1)]
+		rec.offset = int64(binary.LittleEndian.Uint64(p))
+		rec.length = binary.LittleEndian.Uint32(p[8:])
+		rec.line = binary.LittleEndian.Uint32(p[12:])
+		p = p[16:]
+		for f := range rec.tags {
+			rec.tags[f] = binary.LittleEndian.Uint32(p[4*f:])
+			if int(rec.tags[f]) >= len(l.strs) {
+				r.fail()
+			}
+		}
+		p = p[4*numFields:]
+		rec.whiteElo = binary.LittleEndian.Uint16(p)
+		rec.blackElo = binary.LittleEndian.Uint16(p[2:])
+		rec.plies = binary.LittleEndian.Uint16(p[4:])
+		rec.column = binary.LittleEndian.Uint16(p[6:])
+		rec.result = p[8]
+		rec.bad = p[9] != 0
+		if rec.offset < 0 || rec.offset+int64(rec.length) > s.size || rec.result > resultDraw {
+			r.fail()
+		}
+	}
+	l.bad = make([]badGame, r.count(7))
+	for k := range l.bad {
+		g := int(r.uvarint())
+		e := &pgn.SyntaxError{Offset: r.varint()}
+		e.Line, e.Column, e.GameLine, e.Game = int(r.varint()), int(r.varint()), int(r.varint()), int(r.varint())
+		e.Err = errors.New(r.string())
+		if g < 0 || g >= l.n || k > 0 && g <= l.bad[k-1].game {
+			r.fail()
+		}
+		l.bad[k] = badGame{game: g, err: e}
+	}
+	if r.err == nil && len(r.b) != 0 {
+		r.fail()
+	}
+	if r.err != nil {
+		return cachedList{}, r.err
+	}
+	return l, nil
+}
+
+// readCache returns the list cached in dir for the file of stamp s.
+func readCache(dir string, s cacheStamp) (cachedList, error) {
+	path := cachePath(dir, s)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return cachedList{}, err
+	}
+	l, err := decodeCache(data, s)
+	if err != nil {
+		return l, fmt.Errorf("%s: %w", path, err)
+	}
+	now := time.Now()
+	os.Chtimes(path, now, now) // recently used: pruned last
+	return l, nil
+}
+
+// writeCache caches list l of the file of stamp s in dir, and prunes the
+// folder to the cacheKeep files used last.
+func writeCache(dir string, s cacheStamp, l cachedList) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("index cache: %w", err)
+	}
+	if err := WriteFileAtomic(cachePath(dir, s), encodeCache(s, l)); err != nil {
+		return fmt.Errorf("index cache: %w", err)
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	type file struct {
+		name string
+		used time.Time
+	}
+	var files []file
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".idx") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil {
+			files = append(files, file{e.Name(), fi.ModTime()})
+		}
+	}
+	slices.SortFunc(files, func(a, b file) int { return b.used.Compare(a.used) })
+	for _, f := range files[min(cacheKeep, len(files)):] {
+		os.Remove(filepath.Join(dir, f.name))
+	}
+	return nil
+}
