@@ -187,6 +187,9 @@ func (w *Window) addShortcuts() {
 	for _, m := range w.win.MainMenu().Items {
 		walk(m.Items)
 	}
+	// The desktop driver reports Ctrl+Z as Fyne's own undo shortcut, which
+	// matches neither the menu item nor the custom shortcut above.
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.undo() })
 	c.SetOnTypedKey(w.typedKey)
 	c.SetOnTypedRune(w.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
