@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -72,53 +73,51 @@ func (w *Window) redo() {
 	}
 }
 
-// editComment edits the visible text of a comment; embedded commands such
-// as [%clk] and [%eval] are kept.
+// editComment opens the inline editor of the current move's comment after
+// it (or before it); on the start position, of the comment before the first
+// move.
 func (w *Window) editComment(before bool) {
 	n := w.session.Current()
-	g := w.session.Game()
-	title, text := "Comment after the move", game.CommentText(n.Comment())
-	switch {
-	case n.IsRoot():
-		title = "Comment before the first move"
-	case before:
-		title, text = "Comment before the move", game.CommentText(n.CommentBefore())
+	s := CommentSlot{Node: n}
+	if before && !n.IsRoot() {
+		s.Place = CommentBefore
 	}
-	if n == g.End() && !before && g.Result() != "*" {
-		title = "Comment after the move (the closing comment is under Game comment)"
-	}
-	e := widget.NewMultiLineEntry()
-	e.Wrapping = fyne.TextWrapWord
-	e.SetText(text)
-	e.SetMinRowsVisible(6)
-	d := dialog.NewCustomConfirm(title, "Save", "Cancel", e, func(ok bool) {
-		if !ok {
-			return
-		}
-		if before && !n.IsRoot() {
-			w.report(w.editor.SetCommentBeforeText(n, e.Text))
-		} else {
-			w.report(w.editor.SetCommentText(n, e.Text))
-		}
-	}, w.win)
-	d.Resize(fyne.NewSize(520, 300))
-	d.Show()
-	w.win.Canvas().Focus(e)
+	w.openComment(s)
 }
 
-// editEndComment edits the game's closing comment.
+// editEndComment opens the inline editor of the game's closing comment.
 func (w *Window) editEndComment() {
-	e := widget.NewMultiLineEntry()
-	e.Wrapping = fyne.TextWrapWord
-	e.SetText(game.CommentText(w.session.Game().EndComment()))
-	e.SetMinRowsVisible(4)
-	d := dialog.NewCustomConfirm("Closing comment of the game", "Save", "Cancel", e, func(ok bool) {
-		if ok {
-			w.report(w.editor.SetEndCommentText(e.Text))
-		}
-	}, w.win)
-	d.Resize(fyne.NewSize(520, 260))
-	d.Show()
+	w.openComment(CommentSlot{Place: CommentEnd})
+}
+
+// openComment opens the inline editor of the comment at s in the notation,
+// with the move it belongs to on the board. In a live game comments wait
+// for the end of the game, like every annotation (rules.md §8.1).
+func (w *Window) openComment(s CommentSlot) {
+	if w.session.Status().Live {
+		w.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
+		return
+	}
+	if w.tabs != nil {
+		w.tabs.Select(w.notationTab)
+	}
+	if s.Node != nil && s.Node != w.session.Current() {
+		w.session.GoTo(s.Node)
+	}
+	w.notation.EditComment(s)
+}
+
+// commitComment replaces the visible text of the comment at s by text; the
+// editor keeps its embedded commands ([%clk], [%eval], [%cal]…).
+func (w *Window) commitComment(s CommentSlot, text string) {
+	switch s.Place {
+	case CommentEnd:
+		w.report(w.editor.SetEndCommentText(text))
+	case CommentBefore:
+		w.report(w.editor.SetCommentBeforeText(s.Node, text))
+	default:
+		w.report(w.editor.SetCommentText(s.Node, text))
+	}
 }
 
 // variation runs a variation command on the current move.

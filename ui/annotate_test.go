@@ -24,8 +24,14 @@ const annotatedPGN = `[Event "Lesson"]
 
 func loadAnnotated(t *testing.T) *Window {
 	t.Helper()
+	return loadPGN(t, annotatedPGN)
+}
+
+// loadPGN returns a window showing the one game of text.
+func loadPGN(t *testing.T, text string) *Window {
+	t.Helper()
 	w := newTestWindow(t)
-	games, err := app.DecodeGames(strings.NewReader(annotatedPGN))
+	games, err := app.DecodeGames(strings.NewReader(text))
 	if err != nil || len(games) != 1 {
 		t.Fatalf("decode: %v", err)
 	}

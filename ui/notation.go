@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,10 +20,17 @@ import (
 
 // Notation shows a game's moves in SAN with move numbers, NAGs, comments and
 // variations inline, the current move highlighted; a click on a move calls
-// OnSelect with its node.
+// OnSelect with its node, a click on a comment calls OnEditComment with its
+// place. EditComment opens an editor in place of a comment; its text goes to
+// OnCommentEdited.
 type Notation struct {
 	widget.BaseWidget
 	OnSelect func(n *game.Node)
+	// OnEditComment is called when a comment is tapped.
+	OnEditComment func(s CommentSlot)
+	// OnCommentEdited is called with the text of an inline comment edit
+	// when it is committed (the comment's visible text, without commands).
+	OnCommentEdited func(s CommentSlot, text string)
 
 	box    *fyne.Container
 	scroll *container.Scroll
@@ -33,6 +41,8 @@ type Notation struct {
 	// on a variation's "(" folds it, a tap on the folded mark opens it.
 	collapsed   map[*game.Node]bool
 	collapseAll bool
+	edit        *commentEdit // the inline comment editor, if open
+	builds      int          // how many times SetGame built the panel
 }
 
 var _ fyne.Widget = (*Notation)(nil)
@@ -56,17 +66,19 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	if g != n.game {
 		n.collapsed = map[*game.Node]bool{}
 	}
+	if n.edit != nil && (g != n.game || !n.edit.slot.inGame(g)) {
+		n.dropEdit()
+	}
 	n.game = g
+	n.builds++
 	n.tokens = map[*game.Node]*notationToken{}
 	var objs []fyne.CanvasObject
 	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
-	if c := game.CommentText(g.Root().Comment()); c != "" {
-		add(newCommentToken(c, 0))
-	}
+	root := CommentSlot{Node: g.Root()}
+	n.comment(root, commentText(g, root), 0, add)
 	n.line(g.Root(), 0, true, add)
-	if c := g.EndComment(); c != "" {
-		add(newCommentToken(c, 0))
-	}
+	end := CommentSlot{Place: CommentEnd}
+	n.comment(end, commentText(g, end), 0, add)
 	if r := g.Result(); r != "" {
 		add(newTextToken(r, 0, true))
 	}
@@ -86,13 +98,10 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 		}
 		main := ch[0]
 		n.move(main, depth, forceNumber, add)
-		forceNumber = false
-		if c := game.CommentText(main.Comment()); c != "" || len(ch) > 1 {
-			if c != "" {
-				add(newCommentToken(c, depth))
-			}
-			forceNumber = true
-		}
+		after := CommentSlot{Node: main}
+		c := commentText(n.game, after)
+		n.comment(after, c, depth, add)
+		forceNumber = c != "" || len(ch) > 1
 		for _, v := range ch[1:] {
 			v := v
 			if n.folded(v) {
@@ -101,10 +110,10 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 			}
 			add(newMoveToken("(", depth+1, func() { n.toggle(v) }))
 			n.move(v, depth+1, true, add)
-			if c := game.CommentText(v.Comment()); c != "" {
-				add(newCommentToken(c, depth+1))
-			}
-			n.line(v, depth+1, game.CommentText(v.Comment()) != "", add)
+			after := CommentSlot{Node: v}
+			c := commentText(n.game, after)
+			n.comment(after, c, depth+1, add)
+			n.line(v, depth+1, c != "", add)
 			add(newTextToken(")", depth+1, false))
 		}
 		node = main
@@ -112,10 +121,10 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 }
 
 func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(fyne.CanvasObject)) {
-	if c := game.CommentText(node.CommentBefore()); c != "" {
-		add(newCommentToken(c, depth))
-		forceNumber = true
-	}
+	before := CommentSlot{Node: node, Place: CommentBefore}
+	c := commentText(n.game, before)
+	n.comment(before, c, depth, add)
+	forceNumber = forceNumber || c != ""
 	var b strings.Builder
 	num := node.MoveNumber()
 	if node.Mover() == chess.White {
@@ -161,16 +170,20 @@ func (n *Notation) SetCurrent(cur *game.Node) {
 	n.cur = cur
 	if t := n.tokens[cur]; t != nil {
 		t.setCurrent(true)
-		// Scroll so the token is visible.
-		pos := t.Position()
-		size := n.scroll.Size()
-		off := n.scroll.Offset
-		if pos.Y < off.Y || pos.Y+t.Size().Height > off.Y+size.Height {
-			n.scroll.Offset = fyne.NewPos(0, max(0, pos.Y-size.Height/3))
-			n.scroll.Refresh()
-		}
+		n.scrollTo(t)
 	} else if cur != nil && cur.IsRoot() {
 		n.scroll.ScrollToTop()
+	}
+}
+
+// scrollTo scrolls the panel so that o, one of its tokens, is visible.
+func (n *Notation) scrollTo(o fyne.CanvasObject) {
+	pos := o.Position()
+	size := n.scroll.Size()
+	off := n.scroll.Offset
+	if pos.Y < off.Y || pos.Y+o.Size().Height > off.Y+size.Height {
+		n.scroll.Offset = fyne.NewPos(0, max(0, pos.Y-size.Height/3))
+		n.scroll.Refresh()
 	}
 }
 
@@ -198,9 +211,21 @@ func newTextToken(s string, depth int, bold bool) *notationToken {
 	return t
 }
 
-// newCommentToken shows a comment: short ones inline, long ones as a
+// commentToken shows a comment's text: short ones inline, long ones as a
 // wrapped block of their own (flowLayout gives wrapped labels a full line).
-func newCommentToken(s string, depth int) fyne.CanvasObject {
+// A tap on it calls onTap, which opens it for editing.
+type commentToken struct {
+	widget.BaseWidget
+	label *widget.Label
+	onTap func()
+}
+
+var (
+	_ fyne.Tappable      = (*commentToken)(nil)
+	_ desktop.Cursorable = (*commentToken)(nil)
+)
+
+func newCommentToken(s string, depth int, onTap func()) *commentToken {
 	l := widget.NewLabel(s)
 	l.TextStyle.Italic = true
 	l.Importance = widget.LowImportance
@@ -208,7 +233,25 @@ func newCommentToken(s string, depth int) fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 	}
 	_ = depth
-	return l
+	t := &commentToken{label: l, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// Tapped is part of fyne.Tappable.
+func (t *commentToken) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
+}
+
+// Cursor is part of desktop.Cursorable: the text cursor says the comment
+// can be edited.
+func (t *commentToken) Cursor() desktop.Cursor { return desktop.TextCursor }
+
+// CreateRenderer is part of fyne.Widget.
+func (t *commentToken) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(t.label)
 }
 
 func newToken(s string, depth int) *notationToken {
@@ -324,9 +367,16 @@ type flowLayout struct {
 	width      float32 // the width of the last layout, for MinSize
 }
 
+// isBlock reports whether o takes whole lines: a wrapped comment or the
+// comment editor.
 func isBlock(o fyne.CanvasObject) bool {
-	l, ok := o.(*widget.Label)
-	return ok && l.Wrapping != fyne.TextWrapOff
+	switch o := o.(type) {
+	case *commentToken:
+		return o.label.Wrapping != fyne.TextWrapOff
+	case *commentEntry:
+		return true
+	}
+	return false
 }
 
 // place positions the objects for width w (only when apply) and returns

@@ -138,6 +138,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.notation = NewNotation()
 	w.notation.OnSelect = w.session.GoTo
+	w.notation.OnEditComment = w.openComment
+	w.notation.OnCommentEdited = w.commitComment
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
 

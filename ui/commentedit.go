@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/game"
+)
+
+// Comments are edited in place: the notation swaps a comment (or the spot
+// where a comment would stand) for a commentEntry, and hands the text to its
+// OnCommentEdited when the edit is committed. The notation only shows text;
+// what the text becomes in the game (the embedded commands it keeps) is for
+// app to decide.
+
+// CommentPlace says where a comment stands relative to its move.
+type CommentPlace int
+
+// The places of a comment.
+const (
+	// CommentAfter is the comment after a move; on the root of the game
+	// tree it is the comment before the first move.
+	CommentAfter CommentPlace = iota
+	// CommentBefore is the comment before a move, after its move number.
+	CommentBefore
+	// CommentEnd is the comment that closes the game, before the result.
+	CommentEnd
+)
+
+// CommentSlot names a comment of a game, whether it has text or not: the
+// comment after or before Node's move, or (Place CommentEnd, Node nil) the
+// game's closing comment.
+type CommentSlot struct {
+	Node  *game.Node
+	Place CommentPlace
+}
+
+// commentText returns the visible text of the comment at s in g: the text
+// without its embedded commands ([%clk], [%eval], [%cal]…).
+func commentText(g *game.Game, s CommentSlot) string {
+	switch {
+	case s.Place == CommentEnd:
+		return game.CommentText(g.EndComment())
+	case s.Node == nil:
+		return ""
+	case s.Place == CommentBefore:
+		return game.CommentText(s.Node.CommentBefore())
+	}
+	return game.CommentText(s.Node.Comment())
+}
+
+// inGame reports whether s names a comment of g's tree.
+func (s CommentSlot) inGame(g *game.Game) bool {
+	if s.Place == CommentEnd {
+		return true
+	}
+	return s.Node != nil && s.Node.Game() == g && s.Node.Root() == g.Root()
+}
+
+// commentEdit is the inline comment editor open in the notation.
+type commentEdit struct {
+	slot  CommentSlot
+	entry *commentEntry
+}
+
+// EditComment opens an inline editor in place of the comment at s (or
+// where that comment would stand, if it has no text yet), prefilled with
+// the comment's visible text, and gives it the keyboard focus. Enter
+// commits the edit, Shift+Enter breaks the line, Escape cancels it, and
+// losing the focus commits it; a commit calls OnCommentEdited. A folded
+// variation that holds the comment is opened. An editor already open
+// elsewhere is committed first.
+func (n *Notation) EditComment(s CommentSlot) {
+	if n.game == nil || !s.inGame(n.game) {
+		return
+	}
+	if ed := n.edit; ed != nil {
+		if ed.slot == s {
+			n.focus(ed.entry)
+			return
+		}
+		ed.entry.finish(true)
+	}
+	e := newCommentEntry(commentText(n.game, s))
+	n.edit = &commentEdit{slot: s, entry: e}
+	e.onDone = func(commit bool) { n.endEdit(e, commit) }
+	if s.Node != nil {
+		n.reveal(s.Node)
+	}
+	n.SetGame(n.game, n.cur)
+	n.scrollTo(e)
+	n.focus(e)
+	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown}) // the cursor at the end
+}
+
+// Editing reports whether an inline comment editor is open, and for which
+// comment.
+func (n *Notation) Editing() (CommentSlot, bool) {
+	if n.edit == nil {
+		return CommentSlot{}, false
+	}
+	return n.edit.slot, true
+}
+
+// endEdit closes the inline editor e, hands its text to OnCommentEdited if
+// commit is set, and gives the keyboard back to the window.
+func (n *Notation) endEdit(e *commentEntry, commit bool) {
+	ed := n.edit
+	if ed == nil || ed.entry != e {
+		return
+	}
+	n.edit = nil
+	if c := n.canvas(); c != nil && c.Focused() == e {
+		c.Unfocus()
+	}
+	built := n.builds
+	if commit && n.OnCommentEdited != nil {
+		n.OnCommentEdited(ed.slot, e.Text)
+	}
+	if n.builds == built && n.game != nil {
+		n.SetGame(n.game, n.cur) // nothing changed: take the entry away
+	}
+}
+
+// dropEdit closes the inline editor without committing it, when its
+// comment left the game shown.
+func (n *Notation) dropEdit() {
+	if ed := n.edit; ed != nil {
+		ed.entry.onDone = nil
+		n.edit = nil
+		if c := n.canvas(); c != nil && c.Focused() == ed.entry {
+			c.Unfocus()
+		}
+	}
+}
+
+// canvas returns the canvas the notation is shown on, if any.
+func (n *Notation) canvas() fyne.Canvas {
+	if a := fyne.CurrentApp(); a != nil {
+		return a.Driver().CanvasForObject(n)
+	}
+	return nil
+}
+
+func (n *Notation) focus(e *commentEntry) {
+	if c := n.canvas(); c != nil {
+		c.Focus(e)
+	}
+}
+
+// reveal opens the folded variations that hide node.
+func (n *Notation) reveal(node *game.Node) {
+	for x := node; x != nil && !x.IsRoot(); x = x.Parent() {
+		if x.Index() > 0 && n.folded(x) {
+			n.collapsed[x] = false
+		}
+	}
+}
+
+// comment adds the comment at s: the inline editor if it is open there,
+// else its text, if any, as a tappable token.
+func (n *Notation) comment(s CommentSlot, text string, depth int, add func(fyne.CanvasObject)) {
+	if n.edit != nil && n.edit.slot == s {
+		add(n.edit.entry)
+		return
+	}
+	if text == "" {
+		return
+	}
+	add(newCommentToken(text, depth, func() {
+		if n.OnEditComment != nil {
+			n.OnEditComment(s)
+		}
+	}))
+}
+
+// commentEntry is the entry of an inline comment edit: Enter commits,
+// Shift+Enter breaks the line, Escape cancels, losing the focus commits.
+type commentEntry struct {
+	widget.Entry
+	shift  bool              // a Shift key is held down
+	onDone func(commit bool) // called once, when the edit ends
+}
+
+var (
+	_ fyne.Focusable    = (*commentEntry)(nil)
+	_ desktop.Keyable   = (*commentEntry)(nil)
+	_ fyne.Widget       = (*commentEntry)(nil)
+	_ fyne.Shortcutable = (*commentEntry)(nil)
+)
+
+func newCommentEntry(text string) *commentEntry {
+	e := &commentEntry{}
+	e.MultiLine = true
+	e.Wrapping = fyne.TextWrapWord
+	e.PlaceHolder = "Comment — Enter saves, Shift+Enter breaks the line, Esc cancels"
+	e.ExtendBaseWidget(e)
+	e.SetText(text)
+	e.SetMinRowsVisible(2)
+	return e
+}
+
+// finish ends the edit, once.
+func (e *commentEntry) finish(commit bool) {
+	if f := e.onDone; f != nil {
+		e.onDone = nil
+		f(commit)
+	}
+}
+
+// TypedKey is part of fyne.Focusable: Enter (without Shift) commits and
+// Escape cancels; other keys edit the text.
+func (e *commentEntry) TypedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if !e.shift {
+			e.finish(true)
+			return
+		}
+	case fyne.KeyEscape:
+		e.finish(false)
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// KeyDown is part of desktop.Keyable; it notes Shift for Shift+Enter.
+func (e *commentEntry) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		e.shift = true
+	}
+	e.Entry.KeyDown(ev)
+}
+
+// KeyUp is part of desktop.Keyable.
+func (e *commentEntry) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
+		e.shift = false
+	}
+	e.Entry.KeyUp(ev)
+}
+
+// FocusLost is part of fyne.Focusable: leaving the entry commits the edit.
+func (e *commentEntry) FocusLost() {
+	e.shift = false
+	e.Entry.FocusLost()
+	e.finish(true)
+}
