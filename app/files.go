@@ -1,7 +1,9 @@
 package app
 
 import (
+	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -10,7 +12,16 @@ import (
 // file or the new one, never a mix: a temporary file in the same folder is
 // written, synced and renamed over path, and the folder is synced. An
 // existing file keeps its permissions.
-func WriteFileAtomic(path string, data []byte) (err error) {
+func WriteFileAtomic(path string, data []byte) error {
+	return writeAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// writeAtomic is WriteFileAtomic with the contents written by write, through
+// a buffer: a large file need not be in memory at once.
+func writeAtomic(path string, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(path); err == nil {
@@ -26,7 +37,11 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 			os.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	bw := bufio.NewWriterSize(f, 1<<20)
+	if err = write(bw); err == nil {
+		err = bw.Flush()
+	}
+	if err != nil {
 		f.Close()
 		return fmt.Errorf("save %s: %w", path, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -286,4 +287,56 @@ func BenchmarkLibraryMemory(b *testing.B) {
 		runtime.KeepAlive(lib)
 		lib.Close()
 	}
+}
+
+// BenchmarkSaveIntoMillionGames saves a game into the middle of a copy of
+// the million-game file: the file is streamed, not held in memory.
+func BenchmarkSaveIntoMillionGames(b *testing.B) {
+	src := benchFile(b, benchGames)
+	path := filepath.Join(b.TempDir(), "copy.pgn")
+	in, err := os.Open(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	out, err := os.Create(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		b.Fatal(err)
+	}
+	in.Close()
+	if err := out.Close(); err != nil {
+		b.Fatal(err)
+	}
+	f, err := app.OpenFile("/work/shared/data/pgn/lichess_annotated_1k.pgn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	job, err := app.NewSaveJob(f.Games[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("file", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := job.Write(path, benchGames/2); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	// Saving from the game list: the games are found in the list, which
+	// is indexed again after each save (not counted), as the window does.
+	b.Run("listed", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			b.StopTimer()
+			lib, _ := indexBench(b, path)
+			b.StartTimer()
+			if _, err := job.WriteListed(lib, benchGames/2); err != nil {
+				b.Fatal(err)
+			}
+			lib.Close()
+		}
+	})
 }

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -622,5 +623,55 @@ func TestOpenLibraryMissing(t *testing.T) {
 	_, err := app.OpenLibrary(context.Background(), filepath.Join(t.TempDir(), "none.pgn"), app.LibraryOptions{})
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("error %v, want os.ErrNotExist", err)
+	}
+}
+
+// WriteListed finds the game in the list while the file is as listed, and
+// reads the file again once it changed: either way the other games keep
+// their bytes.
+func TestLibraryWriteListed(t *testing.T) {
+	path, _ := writeGames(t, 300, genOptions{bad: func(i int) bool { return i%17 == 5 }, crlf: true})
+	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 1000, MaxChunk: 4000})
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := lib.Entry(150)
+	g, err := lib.Game(150)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Tags.Set("Annotator", "Listed")
+	job, err := app.NewSaveJob(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if i, err := job.WriteListed(lib, 150); err != nil || i != 150 {
+		t.Fatalf("WriteListed = %d, %v", i, err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	head := orig[:e.Offset]
+	if !bytes.HasPrefix(data, head) || !bytes.Contains(data, []byte("[Annotator \"Listed\"]")) {
+		t.Fatal("the games before the saved one changed, or it was not saved")
+	}
+	tail := orig[lib.Entry(151).Offset-2:] // from the empty line before game 152
+	if !bytes.HasSuffix(data, tail) {
+		t.Fatal("the games after the saved one changed")
+	}
+	// The file changed since it was listed: the list is not used.
+	g.Tags.Set("Annotator", "Again")
+	job, _ = app.NewSaveJob(g)
+	if _, err := job.WriteListed(lib, 150); err != nil {
+		t.Fatal(err)
+	}
+	data, _ = os.ReadFile(path)
+	if !bytes.HasPrefix(data, head) || !bytes.HasSuffix(data, tail) || bytes.Count(data, []byte("[Annotator")) != 1 {
+		t.Fatal("saving again after the file changed broke it")
+	}
+	if ix := wholeIndex(t, path); ix.Len() != 300 || ix.Entry(150).Length == e.Length {
+		t.Errorf("after saving: %d games", ix.Len())
 	}
 }

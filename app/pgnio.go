@@ -2,11 +2,13 @@ package app
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 	"unicode/utf8"
 
 	"touchmove/core/game"
@@ -127,64 +129,157 @@ func NewSaveJob(g *game.Game) (SaveJob, error) {
 	return SaveJob{utf8: u, latin1: l}, nil
 }
 
-// Write saves the game as game i of the file at path, as SaveGame does.
-func (job SaveJob) Write(path string, i int) (int, error) {
-	data, err := os.ReadFile(path)
+// Write saves the game as game i of the file at path, as SaveGame does. The
+// file is streamed, never held in memory: its games are found with
+// pgn.BuildIndex, and the new file is the bytes before game i, the game,
+// and the bytes after it.
+func (job SaveJob) Write(path string, i int) (int, error) { return job.write(path, i, nil) }
+
+// WriteListed saves the game as game i of the file that lib lists, as Write
+// does; while the file is as lib indexed it, its games are found in lib's
+// list instead of by reading it again.
+func (job SaveJob) WriteListed(lib *Library, i int) (int, error) { return job.write(lib.path, i, lib) }
+
+// gameIndex lists the games of f: lib's list if lib indexed f as it is
+// now, to its end, else a new index.
+type gameIndex interface {
+	Len() int
+	Entry(i int) pgn.Entry
+}
+
+// listedIndex is a Library's list as a gameIndex.
+type listedIndex struct{ s *libSnapshot }
+
+func (x listedIndex) Len() int { return x.s.n }
+
+func (x listedIndex) Entry(i int) pgn.Entry {
+	r := x.s.rec(i)
+	return pgn.Entry{Offset: r.offset, Length: int64(r.length)}
+}
+
+func (job SaveJob) write(path string, i int, lib *Library) (int, error) {
+	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return 0, WriteFileAtomic(path, job.utf8)
 	}
 	if err != nil {
 		return 0, fmt.Errorf("save: %w", err)
 	}
-	// A file that is not UTF-8 was read as Latin-1 (Windows-1252): it stays so.
-	text := job.utf8
-	if !utf8.Valid(data) {
-		text = job.latin1
-	}
-	spans, err := scanSpans(data)
+	defer f.Close()
+	fi, err := f.Stat()
 	if err != nil {
-		return 0, fmt.Errorf("save %s: %w", path, err)
+		return 0, fmt.Errorf("save: %w", err)
 	}
-	var out []byte
-	switch {
-	case i >= 0 && i < len(spans):
+	size := fi.Size()
+	// A file that is not UTF-8 was read as Latin-1 (Windows-1252): it stays
+	// so. A game in ASCII is the same in both, and the file need not be read.
+	text := job.utf8
+	if !bytes.Equal(job.utf8, job.latin1) {
+		valid, err := validUTF8(io.NewSectionReader(f, 0, size))
+		if err != nil {
+			return 0, fmt.Errorf("save %s: %w", path, err)
+		}
+		if !valid {
+			text = job.latin1
+		}
+	}
+	var ix gameIndex
+	if lib != nil && lib.stamp == stampOf(path, fi) {
+		if p := lib.Progress(); p.Finished && p.Err == nil {
+			ix = listedIndex{lib.snap.Load()}
+		}
+	}
+	if ix == nil {
+		pix, err := pgn.BuildIndex(context.Background(), io.NewSectionReader(f, 0, size), nil)
+		if err != nil {
+			return 0, fmt.Errorf("save %s: %w", path, err)
+		}
+		ix = pix
+	}
+	copyRange := func(w io.Writer, from, to int64) error {
+		_, err := io.Copy(w, io.NewSectionReader(f, from, to-from))
+		return err
+	}
+	if i >= 0 && i < ix.Len() {
 		// The game's own bytes are replaced; what lies around it stays.
-		sp := spans[i]
-		out = append(out, data[:sp.Start]...)
-		out = append(out, bytes.TrimRight(text, "\n")...)
-		out = append(out, data[sp.End:]...)
-		if sp.End == int64(len(data)) {
-			out = append(out, '\n')
+		e := ix.Entry(i)
+		own := make([]byte, e.Length)
+		if _, err := f.ReadAt(own, e.Offset); err != nil {
+			return 0, fmt.Errorf("save %s: %w", path, err)
 		}
-	default:
-		i = len(spans)
-		out = append(out, data...)
-		if len(out) > 0 && !bytes.HasSuffix(out, []byte("\n\n")) {
-			if !bytes.HasSuffix(out, []byte("\n")) {
-				out = append(out, '\n')
+		sp := trimSpan(own, GameSpan{0, e.Length})
+		start, end := e.Offset+sp.Start, e.Offset+sp.End
+		return i, writeAtomic(path, func(w io.Writer) error {
+			if err := copyRange(w, 0, start); err != nil {
+				return err
 			}
-			out = append(out, '\n')
-		}
-		out = append(out, text...)
+			if _, err := w.Write(bytes.TrimRight(text, "\n")); err != nil {
+				return err
+			}
+			if err := copyRange(w, end, size); err != nil {
+				return err
+			}
+			if end == size {
+				_, err := w.Write([]byte{'\n'})
+				return err
+			}
+			return nil
+		})
 	}
-	return i, WriteFileAtomic(path, out)
+	// Appended after the last game, with an empty line between.
+	var tail [2]byte
+	k, _ := f.ReadAt(tail[:min(size, 2)], max(size-2, 0))
+	end := string(tail[:k])
+	return ix.Len(), writeAtomic(path, func(w io.Writer) error {
+		if err := copyRange(w, 0, size); err != nil {
+			return err
+		}
+		sep := ""
+		switch {
+		case size == 0 || end == "\n\n":
+		case strings.HasSuffix(end, "\n"):
+			sep = "\n"
+		default:
+			sep = "\n\n"
+		}
+		if _, err := io.WriteString(w, sep); err != nil {
+			return err
+		}
+		_, err := w.Write(text)
+		return err
+	})
 }
 
-// scanSpans finds where each game of data lies, without replaying moves.
-func scanSpans(data []byte) ([]GameSpan, error) {
-	rd := pgn.NewReader(bytes.NewReader(data))
-	var spans []GameSpan
+// validUTF8 reports whether r reads as valid UTF-8 to its end.
+func validUTF8(r io.Reader) (bool, error) {
+	buf := make([]byte, 1<<20)
+	carry := 0 // bytes of an incomplete character kept at the start of buf
 	for {
-		start := rd.InputOffset()
-		err := rd.ReadGame(pgn.Skipper{})
-		if errors.Is(err, io.EOF) {
-			return spans, nil
+		n, err := io.ReadFull(r, buf[carry:])
+		n += carry
+		last := err == io.EOF || err == io.ErrUnexpectedEOF
+		if err != nil && !last {
+			return false, err
 		}
-		var list pgn.ErrorList
-		if err != nil && !errors.As(err, &list) {
-			return nil, err
+		k := n
+		if !last {
+			// Keep back a character cut at the end of the buffer.
+			for j := n - 1; j >= 0 && j >= n-3; j-- {
+				if utf8.RuneStart(buf[j]) {
+					if !utf8.FullRune(buf[j:n]) {
+						k = j
+					}
+					break
+				}
+			}
 		}
-		spans = append(spans, trimSpan(data, GameSpan{start, rd.InputOffset()}))
+		if !utf8.Valid(buf[:k]) {
+			return false, nil
+		}
+		if last {
+			return true, nil
+		}
+		carry = copy(buf, buf[k:n])
 	}
 }
 

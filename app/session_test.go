@@ -352,3 +352,46 @@ func TestConvertToUTF8(t *testing.T) {
 		t.Error("a UTF-8 file was converted again")
 	}
 }
+
+// Saving a game keeps what lies between games (a %-escaped line) and the
+// byte order mark, and a game saved into a file that ends without a line
+// break is appended after an empty line.
+func TestSaveKeepsWhatLiesAround(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "around.pgn")
+	orig := "\ufeff[Event \"A\"]\n\n1. e4 *\n\n% a line the reader skips\n[Event \"B\"]\n\n1. d4 *\n\n\n[Event \"C\"]\n\n1. c4 *"
+	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := app.OpenFile(path)
+	if err != nil || len(f.Games) != 3 {
+		t.Fatalf("OpenFile: %v", err)
+	}
+	for _, i := range []int{1, 0} {
+		s := newSession(t)
+		s.Load(f.Games[i], path, i)
+		s.Game().Tags.Set("Annotator", "Z")
+		if _, err := app.SaveGame(path, i, s.Game()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := os.ReadFile(path)
+	got := string(data)
+	for _, want := range []string{"\ufeff[Event \"A\"]", "*\n\n% a line the reader skips\n[Event \"B\"]", "[Annotator \"Z\"]\n\n1. d4 *\n\n\n[Event \"C\"]\n\n1. c4 *"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("saved file lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Count(got, "[Annotator \"Z\"]") != 2 || !strings.HasPrefix(got, "\ufeff[Event \"A\"]") {
+		t.Errorf("saved file:\n%s", got)
+	}
+	s := newSession(t)
+	s.Load(f.Games[2], path, 3)
+	i, err := app.SaveGame(path, 3, s.Game())
+	if err != nil || i != 3 {
+		t.Fatalf("appending: %d, %v", i, err)
+	}
+	data, _ = os.ReadFile(path)
+	if !strings.Contains(string(data), "[Event \"C\"]\n\n1. c4 *\n\n[Event \"C\"]\n[Site") {
+		t.Errorf("appended:\n%q", data)
+	}
+}

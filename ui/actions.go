@@ -120,8 +120,18 @@ func (w *Window) saveTo(path string, i int, next func()) {
 	if spawn == nil {
 		spawn = func(f func()) { go f() }
 	}
+	lib := w.lib
+	if lib != nil && !samePath(lib.Path(), path) {
+		lib = nil
+	}
 	spawn(func() {
-		idx, err := job.Write(path, i)
+		var idx int
+		var err error
+		if lib != nil {
+			idx, err = job.WriteListed(lib, i)
+		} else {
+			idx, err = job.Write(path, i)
+		}
 		fyne.Do(func() {
 			w.message.SetText("")
 			if err != nil {
