@@ -37,7 +37,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 1
+	cacheVersion = 2
 )
 
 // recordSize is the size of a record in a cache file.

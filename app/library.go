@@ -107,6 +107,7 @@ const (
 	fieldBlack
 	fieldECO
 	fieldTimeControl
+	fieldOther // Entry.Other of core/pgn: more tags to search
 	numFields
 )
 
@@ -626,7 +627,7 @@ func indexPiece(ctx context.Context, f *os.File, off, end int64) *piece {
 			result: resultCode(e.Result), bad: e.HasErrors,
 			tags: [numFields]uint32{
 				fieldEvent: v[0], fieldSite: v[1], fieldDate: v[2], fieldRound: v[3],
-				fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7],
+				fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7], fieldOther: v[8],
 			},
 		}
 	}
@@ -843,9 +844,10 @@ type ListFilter struct {
 	YearTo   int    // and at most this (0: no bound)
 	Result   string // "1-0", "0-1", "1/2-1/2" or "*"
 	Bad      bool   // only games with problems
-	// Text holds words that each must be found in one of the game's listed
-	// texts: Event, Site, Date, Round, White, Black, Result, ECO and
-	// TimeControl (tags beyond those are not indexed).
+	// Text holds words that each must be found in one of the game's tags
+	// as listed: Event, Site, Date, Round, White, Black, Result, ECO,
+	// TimeControl and the other tags that describe a game (see Entry.Other
+	// of core/pgn: Opening, Annotator, Termination…).
 	Text string
 }
 

@@ -675,3 +675,37 @@ func TestLibraryWriteListed(t *testing.T) {
 		t.Errorf("after saving: %d games", ix.Len())
 	}
 }
+
+// Free words are searched in the other tags that describe a game too.
+func TestLibraryFilterOtherTags(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.pgn")
+	data := "[Event \"A\"]\n[Opening \"Sicilian Defense: Najdorf Variation\"]\n[Annotator \"Kasparov\"]\n\n1. e4 c5 *\n\n" +
+		"[Event \"B\"]\n[Opening \"French Defense\"]\n[Termination \"Time forfeit\"]\n\n1. e4 e6 *\n\n" +
+		"[Event \"C\"]\n[PlyCount \"2\"]\n[WhiteTitle \"GM\"]\n\n1. d4 d5 *\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	lib := openLibrary(t, path, app.LibraryOptions{})
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"najdorf", []string{"A"}},
+		{"defense", []string{"A", "B"}},
+		{"kasparov sicilian", []string{"A"}},
+		{"forfeit", []string{"B"}},
+		{"gm", []string{"C"}},
+		{"2", nil}, // PlyCount is not searched
+		{"variation defense", []string{"A"}},
+		{"najdorf forfeit", nil}, // each word in the same game
+	} {
+		lib.SetFilter(app.ParseListFilter(c.text))
+		var got []string
+		for r := range lib.Rows() {
+			got = append(got, lib.Row(r).Event)
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q: rows %v, want %v", c.text, got, c.want)
+		}
+	}
+}

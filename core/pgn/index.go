@@ -28,6 +28,7 @@ type indexRecord struct {
 	length                                          uint32
 	line                                            uint32
 	event, site, date, round, white, black, eco, tc uint32
+	other                                           uint32
 	whiteElo, blackElo                              uint16
 	plies                                           uint16
 	column                                          uint16
@@ -51,6 +52,12 @@ type Entry struct {
 	Result                                 string // "1-0", "0-1", "1/2-1/2" or "*"
 	ECO, TimeControl                       string
 	WhiteElo, BlackElo                     int // 0 when unknown
+
+	// Other holds the values of the other tags that describe a game —
+	// Opening, Variation, SubVariation, Annotator, Termination, Variant,
+	// the players' titles and teams, EventType, Section and Stage — in the
+	// order of the file, each on a line of its own: text to search.
+	Other string
 
 	// Plies counts the move tokens of the main line, without replaying
 	// them: an estimate, exact for well-formed games.
@@ -151,6 +158,7 @@ func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList
 		v.result = v.token
 	}
 	rec.result = resultCode(v.result)
+	rec.other = v.id(ixOther, v.other)
 	if len(list) > 0 {
 		rec.flags |= flagErrors
 		for _, e := range list {
@@ -280,6 +288,7 @@ type indexVisitor struct {
 	rec    indexRecord
 	result string
 	token  string
+	other  []byte // the values that make Entry.Other
 }
 
 // The tags an Index keeps as strings, each numbered on its own.
@@ -292,6 +301,7 @@ const (
 	ixBlack
 	ixECO
 	ixTimeControl
+	ixOther
 	numIndexFields
 )
 
@@ -307,6 +317,7 @@ type interner struct {
 func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
 	v.rec = indexRecord{offset: pos.Offset, line: uint32(pos.Line), column: uint16(min(pos.Column, math.MaxUint16))}
 	v.result, v.token = "", ""
+	v.other = v.other[:0]
 	return Continue
 }
 
@@ -363,6 +374,14 @@ func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
 		v.rec.blackElo = elo(value)
 	case "Result":
 		v.result, _ = game.NormalizeResult(string(value))
+	case "Opening", "Variation", "SubVariation", "Annotator", "Termination", "Variant",
+		"WhiteTitle", "BlackTitle", "WhiteTeam", "BlackTeam", "EventType", "Section", "Stage":
+		if len(value) > 0 {
+			if len(v.other) > 0 {
+				v.other = append(v.other, '\n')
+			}
+			v.other = append(v.other, value...)
+		}
 	}
 	return Continue
 }
@@ -422,7 +441,7 @@ func (ix *Index) Entry(i int) Entry {
 		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
 		Event: ix.strs[rec.event], Site: ix.strs[rec.site], Date: ix.strs[rec.date], Round: ix.strs[rec.round],
 		White: ix.strs[rec.white], Black: ix.strs[rec.black], Result: resultText(rec.result),
-		ECO: ix.strs[rec.eco], TimeControl: ix.strs[rec.tc],
+		ECO: ix.strs[rec.eco], TimeControl: ix.strs[rec.tc], Other: ix.strs[rec.other],
 		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
 		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,
 	}
@@ -433,12 +452,12 @@ func (ix *Index) Entry(i int) Entry {
 // slice must not be changed.
 func (ix *Index) Values() []string { return ix.strs }
 
-// EntryValues returns game i's Event, Site, Date, Round, White, Black, ECO
-// and TimeControl, in that order, as indexes into Values: what Entry gives,
-// without looking the strings up.
-func (ix *Index) EntryValues(i int) [8]uint32 {
+// EntryValues returns game i's Event, Site, Date, Round, White, Black, ECO,
+// TimeControl and Other, in that order, as indexes into Values: what Entry
+// gives, without looking the strings up.
+func (ix *Index) EntryValues(i int) [9]uint32 {
 	rec := &ix.recs[i]
-	return [8]uint32{rec.event, rec.site, rec.date, rec.round, rec.white, rec.black, rec.eco, rec.tc}
+	return [9]uint32{rec.event, rec.site, rec.date, rec.round, rec.white, rec.black, rec.eco, rec.tc, rec.other}
 }
 
 // Errors returns the syntax errors found while indexing (at most 10,000; the
