@@ -91,8 +91,10 @@ func (w *Window) editEndComment() {
 }
 
 // openComment opens the inline editor of the comment at s in the notation,
-// with the move it belongs to on the board. In a live game comments wait
-// for the end of the game, like every annotation (rules.md §8.1).
+// with the move it belongs to on the board (the last move for the closing
+// comment, so that the notation stays at the end when it is redrawn). In a
+// live game comments wait for the end of the game, like every annotation
+// (rules.md §8.1).
 func (w *Window) openComment(s CommentSlot) {
 	if w.session.Status().Live {
 		w.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
@@ -101,8 +103,12 @@ func (w *Window) openComment(s CommentSlot) {
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
 	}
-	if s.Node != nil && s.Node != w.session.Current() {
-		w.session.GoTo(s.Node)
+	at := s.Node
+	if s.Place == CommentEnd {
+		at = w.session.Game().End()
+	}
+	if at != nil && at != w.session.Current() {
+		w.session.GoTo(at)
 	}
 	w.notation.EditComment(s)
 }

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/game"
@@ -85,10 +88,16 @@ func (n *Notation) EditComment(s CommentSlot) {
 	e := newCommentEntry(commentText(n.game, s))
 	n.edit = &commentEdit{slot: s, entry: e}
 	e.onDone = func(commit bool) { n.endEdit(e, commit) }
+	e.onGrow = func() {
+		n.box.Refresh()
+		n.scroll.Refresh()
+		n.showBottom(e)
+	}
 	if s.Node != nil {
 		n.reveal(s.Node)
 	}
 	n.SetGame(n.game, n.cur)
+	e.fit()
 	n.scrollTo(e)
 	n.focus(e)
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown}) // the cursor at the end
@@ -149,6 +158,16 @@ func (n *Notation) focus(e *commentEntry) {
 	}
 }
 
+// showBottom scrolls the panel the least that shows the bottom of o, where
+// the text cursor of a growing entry usually is.
+func (n *Notation) showBottom(o fyne.CanvasObject) {
+	bottom := o.Position().Y + o.Size().Height
+	if h := n.scroll.Size().Height; bottom > n.scroll.Offset.Y+h {
+		n.scroll.Offset = fyne.NewPos(0, bottom-h)
+		n.scroll.Refresh()
+	}
+}
+
 // reveal opens the folded variations that hide node.
 func (n *Notation) reveal(node *game.Node) {
 	for x := node; x != nil && !x.IsRoot(); x = x.Parent() {
@@ -177,11 +196,21 @@ func (n *Notation) comment(s CommentSlot, text string, depth int, add func(fyne.
 
 // commentEntry is the entry of an inline comment edit: Enter commits,
 // Shift+Enter breaks the line, Escape cancels, losing the focus commits.
+// It grows with its text, up to maxCommentRows rows.
 type commentEntry struct {
 	widget.Entry
 	shift  bool              // a Shift key is held down
+	rows   int               // the rows it shows
 	onDone func(commit bool) // called once, when the edit ends
+	onGrow func()            // called when it needs another height
 }
+
+// minCommentRows and maxCommentRows bound the height of the comment entry;
+// beyond the maximum it scrolls.
+const (
+	minCommentRows = 2
+	maxCommentRows = 12
+)
 
 var (
 	_ fyne.Focusable    = (*commentEntry)(nil)
@@ -197,8 +226,52 @@ func newCommentEntry(text string) *commentEntry {
 	e.PlaceHolder = "Comment — Enter saves, Shift+Enter breaks the line, Esc cancels"
 	e.ExtendBaseWidget(e)
 	e.SetText(text)
-	e.SetMinRowsVisible(2)
+	e.rows = minCommentRows
+	e.SetMinRowsVisible(e.rows)
+	e.OnChanged = func(string) { e.fit() }
 	return e
+}
+
+// fit sets the entry's height to the rows its text needs at its width.
+func (e *commentEntry) fit() {
+	pad := theme.InnerPadding() + theme.InputBorderSize() + theme.Padding()
+	width := e.Size().Width - 2*pad
+	if width <= 0 {
+		return
+	}
+	size, style := theme.TextSize(), e.TextStyle
+	measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
+	rows := min(max(wrappedRows(e.Text, width, measure), minCommentRows), maxCommentRows)
+	if rows == e.rows {
+		return
+	}
+	e.rows = rows
+	e.SetMinRowsVisible(rows)
+	if e.onGrow != nil {
+		e.onGrow()
+	}
+}
+
+// wrappedRows counts the rows text takes when its lines are wrapped at
+// spaces to width, as measured by measure.
+func wrappedRows(text string, width float32, measure func(string) float32) int {
+	rows := 0
+	for _, para := range strings.Split(text, "\n") {
+		rows++
+		line := ""
+		for _, word := range strings.Fields(para) {
+			next := word
+			if line != "" {
+				next = line + " " + word
+			}
+			if line != "" && measure(next) > width {
+				rows++
+				next = word
+			}
+			line = next
+		}
+	}
+	return rows
 }
 
 // finish ends the edit, once.

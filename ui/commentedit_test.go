@@ -370,6 +370,9 @@ func TestCommentEditEndOfGame(t *testing.T) {
 		t.Error("the notation did not come to the front")
 	}
 	e := openEntry(t, w, CommentSlot{Place: CommentEnd})
+	if w.session.Current() != w.session.Game().End() {
+		t.Error("the board does not show the end of the game")
+	}
 	if e.Text != "closing words" {
 		t.Fatalf("closing comment shows %q", e.Text)
 	}
@@ -420,5 +423,46 @@ func TestCommentEditSwitch(t *testing.T) {
 	openEntry(t, w, CommentSlot{Node: nc6})
 	if got := flatPGN(t, w); !strings.Contains(got, "Best by test! }") {
 		t.Fatalf("the first edit was not committed:\n%s", got)
+	}
+}
+
+func TestWrappedRows(t *testing.T) {
+	measure := func(s string) float32 { return float32(len(s)) } // one unit a byte
+	for _, tc := range []struct {
+		text  string
+		width float32
+		want  int
+	}{
+		{"", 10, 1},
+		{"short", 10, 1},
+		{"0123456789", 10, 1},
+		{"01234 6789 abc", 10, 2},
+		{"aaa bbb ccc ddd eee", 7, 3},
+		{"one\ntwo\n", 10, 3},
+		{"aaa bbb\nccc ddd eee", 7, 3},
+	} {
+		if got := wrappedRows(tc.text, tc.width, measure); got != tc.want {
+			t.Errorf("wrappedRows(%q, %v) = %d, want %d", tc.text, tc.width, got, tc.want)
+		}
+	}
+}
+
+// The editor grows with its lines, and the notation makes room for it.
+func TestCommentEditGrows(t *testing.T) {
+	w := loadCommented(t)
+	test.Tap(commentTokenFor(t, w, "Best by test"))
+	e := openEntry(t, w, CommentSlot{Node: w.session.Current()})
+	h := e.Size().Height
+	next := w.notation.box.Objects[index(w, e)+1]
+	y := next.Position().Y
+	for range 3 {
+		pressKey(w, fyne.KeyReturn, true)
+		typeRunes(w, "another line")
+	}
+	if e.rows != 4 {
+		t.Fatalf("%d rows for four lines", e.rows)
+	}
+	if e.Size().Height <= h || next.Position().Y <= y {
+		t.Fatalf("entry height %v → %v, next token at %v → %v", h, e.Size().Height, y, next.Position().Y)
 	}
 }
