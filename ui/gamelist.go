@@ -44,6 +44,10 @@ type GameList struct {
 	col     int       // the column to keep in view when the selection moves
 	lastTap time.Time // of the last tap on a row, for double clicks
 	tapRow  int
+	// scroll says that the selection is to be scrolled into view once the
+	// table has a size: before that (in a tab not shown yet) the table
+	// would scroll as if nothing fitted.
+	scroll bool
 }
 
 var (
@@ -279,16 +283,34 @@ func (l *GameList) scrollToSelection() {
 	if l.lib == nil {
 		return
 	}
+	if sz := l.table.Size(); sz.Width < gameListWidth(app.ColumnWhite) || sz.Height < 2*l.rowHeight() {
+		l.scroll = true
+		return
+	}
+	l.scroll = false
 	// Without a selected row, the top row stands in.
 	l.table.ScrollTo(widget.TableCellID{Row: max(l.lib.SelectedRow(), 0), Col: l.col})
 }
 
+// Resize lays the list out, and scrolls to the selection if that waited
+// for a size.
+func (l *GameList) Resize(size fyne.Size) {
+	l.BaseWidget.Resize(size)
+	if l.scroll {
+		l.scrollToSelection()
+	}
+}
+
+// rowHeight returns about the height of a row of the table.
+func (l *GameList) rowHeight() float32 {
+	th := l.table.Theme()
+	return fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height +
+		2*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNamePadding)
+}
+
 // pageRows returns about how many rows fit in the table.
 func (l *GameList) pageRows() int {
-	th := l.table.Theme()
-	row := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height +
-		2*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNamePadding)
-	return max(1, int(l.table.Size().Height/row)-1)
+	return max(1, int(l.table.Size().Height/l.rowHeight())-1)
 }
 
 // gameListTable is the list's table: it takes the keys that move the

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -75,6 +76,11 @@ func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness,
 // gameListObjects returns the objects of type T on show in the window, as
 // drawn (test.LaidOutObjects builds new renderers), that pass keep.
 func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool) []T {
+	return windowObjects(h.win, keep)
+}
+
+// windowObjects returns the objects of type T on show in w that pass keep.
+func windowObjects[T fyne.CanvasObject](w fyne.Window, keep func(T) bool) []T {
 	var out []T
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -95,7 +101,7 @@ func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool)
 			}
 		}
 	}
-	walk(h.win.Content())
+	walk(w.Content())
 	return out
 }
 
@@ -374,5 +380,48 @@ func TestFitText(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// cellShown reports whether the list draws the cell of row and col wholly
+// inside its table, below the header.
+func cellShown(w fyne.Window, l *GameList, row, col int) bool {
+	d := fyne.CurrentApp().Driver()
+	tpos, tsize := d.AbsolutePositionForObject(l.table), l.table.Size()
+	for _, c := range windowObjects(w, func(c *gameListCell) bool { return c.row == row && c.col == col }) {
+		p := d.AbsolutePositionForObject(c)
+		return p.X >= tpos.X && p.Y >= tpos.Y+l.rowHeight()*0.9 &&
+			p.X+c.Size().Width <= tpos.X+tsize.Width+1 && p.Y+c.Size().Height <= tpos.Y+tsize.Height+1
+	}
+	return false
+}
+
+// A list filled while its tab is not shown starts at its first row and
+// column when the tab comes to the front.
+func TestGameListShownLater(t *testing.T) {
+	test.NewTempApp(t)
+	list := NewGameList()
+	tabs := container.NewAppTabs(container.NewTabItem("Game", widget.NewLabel("board")), container.NewTabItem("Games", list))
+	w := test.NewTempWindow(t, tabs)
+	w.Resize(fyne.NewSize(900, 600))
+	lib, err := list.Open(context.Background(), writeGameListFile(t, 40), app.LibraryOptions{Spawn: func(f func()) { f() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	list.Refresh()
+	lib.Select(0)
+	list.scrollToSelection()
+	tabs.SelectIndex(1)
+	if !cellShown(w, list, 0, 0) {
+		t.Error("the first cell is not in view when the list is shown")
+	}
+	// The selection far down is scrolled to once shown.
+	tabs.SelectIndex(0)
+	lib.Select(35)
+	list.scrollToSelection()
+	tabs.SelectIndex(1)
+	if !cellShown(w, list, lib.SelectedRow(), 0) {
+		t.Error("the selected row is not in view")
 	}
 }
