@@ -152,6 +152,48 @@ func (w *Window) saveTo(path string, i int, next func()) {
 	})
 }
 
+// exportGame writes a copy of the game on the board to another file, new or
+// appended to; the game stays where it is, saved or not.
+func (w *Window) exportGame() {
+	g := w.session.Game()
+	name := fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
+	w.picker.Save(w.win, w.lastDir(), name, func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+			return
+		case err != nil:
+			w.showError(err)
+			return
+		}
+		if own, _ := w.session.Path(); own != "" && samePath(own, path) {
+			w.showError(errors.New("that is this game's own file: Save writes the game there"))
+			return
+		}
+		job, err := app.NewSaveJob(w.session.Game())
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		spawn := w.spawn
+		if spawn == nil {
+			spawn = func(f func()) { go f() }
+		}
+		spawn(func() {
+			i, err := job.Write(path, -1)
+			fyne.Do(func() {
+				if err != nil {
+					w.showError(err)
+					return
+				}
+				w.message.SetText(fmt.Sprintf("Game exported to %s as game %d.", filepath.Base(path), i+1))
+				if w.lib != nil && samePath(w.lib.Path(), path) {
+					w.reloadLibrary()
+				}
+			})
+		})
+	})
+}
+
 func fileWord(s string) string {
 	s = strings.Map(func(r rune) rune {
 		if r == '/' || r == '\\' || r == ':' || r < ' ' {

@@ -38,6 +38,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", shortcut(fyne.KeyS, ctrl), w.save),
 		item("Save as…", shortcut(fyne.KeyS, ctrlShift), w.saveAs),
+		fyne.NewMenuItem("Export this game…", w.exportGame),
 		fyne.NewMenuItem("Export the filtered games…", w.exportFiltered),
 		fyne.NewMenuItem("Convert this file to UTF-8", w.convertUTF8),
 		fyne.NewMenuItemSeparator(),

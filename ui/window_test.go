@@ -303,3 +303,28 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 		t.Errorf("reopened saved game: White %q, %d plies", g.Tags.Value("White"), g.PlyCount())
 	}
 }
+
+// Exporting writes a copy of the game elsewhere: the game keeps its own file
+// and stays unsaved; a second export is appended.
+func TestWindowExportGame(t *testing.T) {
+	dir := t.TempDir()
+	out := dir + "/export.pgn"
+	w := newTestWindow(t, WithPicker(fakePicker{save: out}))
+	realDrag(w, chess.E2, chess.E4)
+	w.exportGame()
+	realDrag(w, chess.E7, chess.E5)
+	w.exportGame()
+	f, err := app.OpenFile(out)
+	if err != nil || len(f.Games) != 2 {
+		t.Fatalf("exported file: %v, %d games", err, len(f.Games))
+	}
+	if f.Games[0].PlyCount() != 1 || f.Games[1].PlyCount() != 2 {
+		t.Errorf("exported games have %d and %d plies", f.Games[0].PlyCount(), f.Games[1].PlyCount())
+	}
+	if p, _ := w.session.Path(); p != "" || !w.session.Dirty() {
+		t.Errorf("after exporting: the game's file %q, unsaved %v", p, w.session.Dirty())
+	}
+	if !strings.Contains(w.message.Text, "export.pgn as game 2") {
+		t.Errorf("message %q", w.message.Text)
+	}
+}
