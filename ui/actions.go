@@ -33,6 +33,7 @@ func (w *Window) confirm(title, msg string, yes func()) {
 // unsavedThen runs next at once when the game is saved, else asks first:
 // save, discard or cancel.
 func (w *Window) unsavedThen(next func()) {
+	w.notation.CommitEdit() // a comment being typed counts
 	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == "*" {
 		next()
 		return
@@ -321,16 +322,28 @@ func (w *Window) updateRecentMenu() {
 
 func (w *Window) showKeys() {
 	keys := widget.NewLabel(strings.Join([]string{
-		"Ctrl+N  new game",
-		"Ctrl+O  open a PGN file        Ctrl+S  save        Ctrl+Shift+S  save as",
-		"Ctrl+Z  take back a move",
-		"← →  previous / next move      Home / End  first / last move",
-		"F or Ctrl+F  flip the board",
-		"Ctrl+Shift+C  copy FEN          Ctrl+Alt+C  copy PGN          Ctrl+Shift+V  paste FEN or PGN",
-		"Ctrl+Shift+D  claim a draw",
-		"Promotion: Q R B N to choose, Escape to cancel (casual games)",
-		"Board: drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook",
-		"Right-click a square or right-drag an arrow (Shift red, Alt blue, both yellow)",
+		"Files",
+		"  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit",
+		"  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN",
+		"Moving through a game",
+		"  ← →  previous / next move    Home / End  first / last move",
+		"  ↑ ↓  choose among the continuations here (variations)",
+		"  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list",
+		"  Ctrl+F or F  flip the board",
+		"Game list",
+		"  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad",
+		"  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens",
+		"Annotating",
+		"  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)",
+		"    in the comment: Enter keeps it, Shift+Enter new line, Escape cancels",
+		"  1–6  ! ? !! ?? !? ?!    = ~ + -  position signs    Ctrl+T tags",
+		"  Ctrl+Shift+↑ promote variation    Ctrl+M make main line    Ctrl+Delete delete from here",
+		"  Right-click a square or right-drag an arrow: green; Shift red, Alt blue, both yellow",
+		"  Ctrl+Z undo    Ctrl+Shift+Z redo (every edit; in a casual game Ctrl+Z takes a move back)",
+		"Playing",
+		"  drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook",
+		"  promotion: Q R B N to choose, Escape to cancel (casual games)",
+		"  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw",
 	}, "\n"))
 	dialog.ShowCustom("Keyboard shortcuts", "Close", keys, w.win)
 }

@@ -112,6 +112,14 @@ func (n *Notation) Editing() (CommentSlot, bool) {
 	return n.edit.slot, true
 }
 
+// CommitEdit closes the inline comment editor, if one is open, and keeps
+// its text, as Enter does.
+func (n *Notation) CommitEdit() {
+	if n.edit != nil {
+		n.endEdit(n.edit.entry, true)
+	}
+}
+
 // endEdit closes the inline editor e, hands its text to OnCommentEdited if
 // commit is set, and gives the keyboard back to the window.
 func (n *Notation) endEdit(e *commentEntry, commit bool) {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -464,5 +465,35 @@ func TestCommentEditGrows(t *testing.T) {
 	}
 	if e.Size().Height <= h || next.Position().Y <= y {
 		t.Fatalf("entry height %v → %v, next token at %v → %v", h, e.Size().Height, y, next.Position().Y)
+	}
+}
+
+// A comment being typed is kept before a menu command runs: Ctrl+S saves
+// it, and leaving the game asks about it as about any unsaved edit.
+func TestCommentEditKeptBeforeCommands(t *testing.T) {
+	w := loadCommented(t)
+	path := t.TempDir() + "/saved.pgn"
+	w.picker = fakePicker{save: path}
+	w.session.Forward()
+	pressShortcut(w, fyne.KeyK, 0)
+	typeRunes(w, "typed then saved")
+	pressShortcut(w, fyne.KeyS, 0)
+	closed(t, w)
+	data, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(strings.Join(strings.Fields(string(data)), " "), "typed then saved") {
+		t.Fatalf("saved file lacks the comment being typed (%v):\n%s", err, data)
+	}
+	if w.session.Dirty() {
+		t.Error("unsaved after saving")
+	}
+	pressShortcut(w, fyne.KeyK, 0)
+	typeRunes(w, " and more")
+	left := false
+	w.unsavedThen(func() { left = true })
+	if left || !w.session.Dirty() {
+		t.Errorf("leaving the game with a comment being typed: left %v, unsaved %v", left, w.session.Dirty())
+	}
+	if !strings.Contains(flatPGN(t, w), "typed then saved and more") {
+		t.Errorf("the comment being typed was not kept: %s", flatPGN(t, w))
 	}
 }

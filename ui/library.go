@@ -130,6 +130,7 @@ func (w *Window) openFromList(i int) {
 		w.loadFromLibrary(lib, i)
 		w.tabs.Select(w.notationTab)
 		w.saveListState()
+		w.win.Canvas().Unfocus() // the keys go to the game now
 	})
 }
 

@@ -44,9 +44,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
+	undo := item("Undo (take back in a casual game)", shortcut(fyne.KeyZ, ctrl), w.undo)
+	redo := item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo)
 	edit := fyne.NewMenu("Edit",
-		item("Undo (take back in a casual game)", shortcut(fyne.KeyZ, ctrl), w.undo),
-		item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo),
+		undo,
+		redo,
 		fyne.NewMenuItemSeparator(),
 		item("Comment after the move", shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }),
 		item("Comment before the move", shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }),
@@ -164,7 +166,28 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Keyboard shortcuts", w.showKeys),
 		fyne.NewMenuItem("About Touchmove", w.showAbout),
 	)
-	return fyne.NewMainMenu(file, edit, gameMenu, arb, view, help)
+	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, help)
+	// A comment being typed is kept before any other command runs (Ctrl+S
+	// saves it, Ctrl+Down does not lose it); undo and redo act on the
+	// text being typed themselves.
+	var wrap func(items []*fyne.MenuItem)
+	wrap = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.ChildMenu != nil {
+				wrap(it.ChildMenu.Items)
+			}
+			if action := it.Action; action != nil && it != undo && it != redo {
+				it.Action = func() {
+					w.notation.CommitEdit()
+					action()
+				}
+			}
+		}
+	}
+	for _, m := range mm.Items {
+		wrap(m.Items)
+	}
+	return mm
 }
 
 // addShortcuts registers every menu shortcut on the canvas, and the keys

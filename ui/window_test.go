@@ -253,9 +253,13 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	if !strings.Contains(w.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
 		t.Errorf("game 2: message %q, %d plies", w.message.Text, w.session.Game().PlyCount())
 	}
+	w.win.Canvas().Focus(w.games.table)
 	w.games.OnOpen(2)
 	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Eve" {
 		t.Fatalf("opening game 3 from the list: tab %v, White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
+	}
+	if f := w.win.Canvas().Focused(); f != nil {
+		t.Errorf("after opening a game the keys go to %T, not to the game", f)
 	}
 	w.nextGame(-1)
 	if _, i := w.session.Path(); i != 1 {
