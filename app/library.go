@@ -252,7 +252,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&LibraryProgress{Total: l.size})
 	l.view.init(l.snap.Load())
-	x := &indexer{lib: l, ids: map[string]uint32{"": 0}, strs: []string{""}, lower: []string{""}, opts: opts}
+	x := &indexer{lib: l, strs: []string{""}, lower: []string{""}, opts: opts}
 	spawn(func() { x.run(ctx) })
 	return l, nil
 }
@@ -350,7 +350,6 @@ func (b chunkBase) place(e *pgn.SyntaxError, i int) *pgn.SyntaxError {
 type indexer struct {
 	lib      *Library
 	opts     LibraryOptions
-	ids      map[string]uint32
 	blocks   []*recordBlock
 	strs     []string
 	lower    []string
@@ -371,7 +370,6 @@ func (x *indexer) run(ctx context.Context) {
 		return
 	}
 	err := x.index(ctx)
-	x.ids = nil // the map is only needed while indexing
 	if err == nil {
 		x.done = l.size
 	}
@@ -392,7 +390,6 @@ func (x *indexer) fromCache(dir string) bool {
 	for i, s := range x.strs {
 		x.lower[i] = strings.ToLower(s)
 	}
-	x.ids = nil
 	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
 	x.done, x.cached = x.lib.size, true
 	x.report(true, nil)
@@ -447,16 +444,20 @@ func (x *indexer) index(ctx context.Context) error {
 			t0 = t1
 		}
 	}()
+	// The workers and this goroutine number tag values in one table, the
+	// Library's numbers.
+	vt := pgn.NewValueTable()
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
 				off, end := x.gameStart(j.t0, j.t1), x.gameStart(j.t1, j.t2)
-				j.res <- indexPiece(ctx, l.file, off, end)
+				j.res <- indexPiece(ctx, l.file, off, end, vt)
 			}
 		}()
 	}
+	ownIndex := func(off, end int64) *piece { return indexPiece(ctx, l.file, off, end, vt) }
 	next := func() *piece {
 		select {
 		case res, ok := <-order:
@@ -526,7 +527,7 @@ func (x *indexer) index(ctx context.Context) error {
 				}
 				end = p.end
 			}
-			return indexPiece(ctx, l.file, off, end)
+			return ownIndex(off, end)
 		}
 		if n == 0 { // no game started in the section: read on
 			cur = reindex(base.off)
@@ -537,7 +538,7 @@ func (x *indexer) index(ctx context.Context) error {
 		from := chunkBase{off: base.off + r.offset, line: line, col: col}
 		if nx.err == nil && len(nx.recs) > 0 && nx.recs[0].offset == 0 {
 			f := &nx.recs[0]
-			seam := indexPiece(ctx, l.file, from.off, min(nx.off+f.offset+int64(f.length), l.size))
+			seam := ownIndex(from.off, min(nx.off+f.offset+int64(f.length), l.size))
 			if seam.err == nil && len(seam.recs) >= 2 && from.off+seam.recs[1].offset == nx.off {
 				x.add(seam, 0, 1, from)
 				line, col := from.pos(int(seam.recs[1].line), int(seam.recs[1].column))
@@ -607,16 +608,15 @@ func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 type piece struct {
 	off, end int64              // the section
 	recs     []record           // its games
-	strs     []string           // tag values by number; 0 is "" (the Index's)
+	strs     []string           // tag values by number, the Library's; 0 is ""
 	errs     []*pgn.SyntaxError // the problems found, placed in the section
 	err      error              // BuildIndex's error
-	ids      []uint32           // the Library's numbers for strs, once listed
 	listed   int                // games [0, listed) are listed
 }
 
-// indexPiece indexes section [off, end) of f.
-func indexPiece(ctx context.Context, f *os.File, off, end int64) *piece {
-	ix, err := pgn.BuildIndex(ctx, io.NewSectionReader(f, off, end-off), nil)
+// indexPiece indexes section [off, end) of f, numbering tag values in vt.
+func indexPiece(ctx context.Context, f *os.File, off, end int64, vt *pgn.ValueTable) *piece {
+	ix, err := pgn.BuildIndexWith(ctx, io.NewSectionReader(f, off, end-off), vt, nil)
 	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: ix.Values(), errs: ix.Errors()}
 	for k := range p.recs {
 		e := ix.Entry(k)
@@ -634,30 +634,16 @@ func indexPiece(ctx context.Context, f *os.File, off, end int64) *piece {
 	return p
 }
 
-func (x *indexer) id(s string) uint32 {
-	if id, ok := x.ids[s]; ok {
-		return id
-	}
-	id := uint32(len(x.strs))
-	x.ids[s] = id
-	x.strs = append(x.strs, s)
-	x.lower = append(x.lower, strings.ToLower(s))
-	return id
-}
-
-// noID marks a string of a piece not numbered in the Library yet.
-const noID = ^uint32(0)
-
 // add lists games [from, to) of p, whose section starts at base, and
 // publishes them.
 func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 	if to <= from {
 		return
 	}
-	if p.ids == nil { // numbered as the games first hold them
-		p.ids = make([]uint32, len(p.strs))
-		for k := 1; k < len(p.ids); k++ {
-			p.ids[k] = noID
+	if len(p.strs) > len(x.strs) { // the values the games hold
+		x.strs = p.strs
+		for k := len(x.lower); k < len(x.strs); k++ {
+			x.lower = append(x.lower, strings.ToLower(x.strs[k]))
 		}
 	}
 	first := x.n
@@ -670,12 +656,6 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 		*r = *src
 		line, col := base.pos(int(src.line), int(src.column))
 		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
-		for f, id := range src.tags {
-			if p.ids[id] == noID {
-				p.ids[id] = x.id(p.strs[id])
-			}
-			r.tags[f] = p.ids[id]
-		}
 		x.n++
 	}
 	for _, e := range p.errs {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"sync"
 
 	"touchmove/core/game"
 )
@@ -107,7 +108,14 @@ func resultText(code uint8) string {
 // the common layout are indexed straight from the bytes, several times
 // faster, and the Reader reads only the others; the index is the same.
 func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Index, error) {
-	b := newIndexBuilder(ctx, progress)
+	return BuildIndexWith(ctx, r, NewValueTable(), progress)
+}
+
+// BuildIndexWith is BuildIndex numbering the tag values in t, which other
+// calls, earlier or at the same time, may share: a value keeps its number
+// in all the Indexes built with t.
+func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress func(Progress)) (*Index, error) {
+	b := newIndexBuilder(ctx, t, progress)
 	var err error
 	if ra, ok := r.(sizedReaderAt); ok {
 		err = b.quick(ra)
@@ -118,7 +126,47 @@ func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Ind
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
 	}
 	b.ix.recs = slices.Clone(b.ix.recs) // no spare capacity
+	b.ix.strs = t.Values()
 	return b.ix, err
+}
+
+// A ValueTable numbers the tag values of the Indexes built with it; it is
+// safe for concurrent use. Indexes of several inputs (the sections of one
+// file, say) can share one, so that their games number a value alike and
+// no value is kept twice. The Values of each Index are the table as it was
+// when that Index was done: later ones only add to it.
+type ValueTable struct {
+	mu     sync.Mutex
+	strs   []string
+	fields [numIndexFields]map[string]uint32
+}
+
+// NewValueTable returns an empty table.
+func NewValueTable() *ValueTable { return &ValueTable{strs: []string{""}} }
+
+// Values returns the values numbered so far, by number; the first is "".
+func (t *ValueTable) Values() []string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.strs
+}
+
+// id returns the number of value b of tag field f, and the value.
+func (t *ValueTable) id(f int, b []byte) (uint32, string) {
+	t.mu.Lock()
+	id, ok := t.fields[f][string(b)]
+	if !ok {
+		if t.fields[f] == nil {
+			t.fields[f] = make(map[string]uint32)
+		}
+		s := string(b)
+		id = uint32(len(t.strs))
+		t.strs = append(t.strs, s)
+		t.fields[f][s] = id
+	}
+	s := t.strs[id]
+	t.mu.Unlock()
+	return id, s
 }
 
 // sizedReaderAt is an input that BuildIndex can read at any offset.
@@ -130,11 +178,11 @@ type sizedReaderAt interface {
 
 const progressStep = 1 << 20
 
-func newIndexBuilder(ctx context.Context, progress func(Progress)) *indexBuilder {
-	ix := &Index{strs: []string{""}}
+func newIndexBuilder(ctx context.Context, t *ValueTable, progress func(Progress)) *indexBuilder {
+	ix := &Index{}
 	return &indexBuilder{
 		ctx: ctx, progress: progress, next: progressStep,
-		ix: ix, v: &indexVisitor{ix: ix},
+		ix: ix, v: &indexVisitor{ix: ix, t: t},
 	}
 }
 
@@ -284,7 +332,8 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 type indexVisitor struct {
 	NopVisitor
 	ix     *Index
-	fields [numIndexFields]interner
+	t      *ValueTable
+	last   [numIndexFields]lastValue
 	rec    indexRecord
 	result string
 	token  string
@@ -305,13 +354,11 @@ const (
 	numIndexFields
 )
 
-// interner numbers the values of one tag. Its table stays small for tags
-// with few values, and a value that repeats the last one (games of one
-// event in a row) costs no lookup.
-type interner struct {
-	ids    map[string]uint32
-	last   string
-	lastID uint32
+// lastValue is the last value of a tag and its number: a value that
+// repeats the last one (games of one event in a row) costs no lookup.
+type lastValue struct {
+	s  string
+	id uint32
 }
 
 func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
@@ -323,25 +370,15 @@ func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
 
 // id returns the number of value b of tag field f.
 func (v *indexVisitor) id(f int, b []byte) uint32 {
-	t := &v.fields[f]
 	if len(b) == 0 {
 		return 0
 	}
-	if string(b) == t.last {
-		return t.lastID
+	l := &v.last[f]
+	if string(b) == l.s {
+		return l.id
 	}
-	id, ok := t.ids[string(b)]
-	if !ok {
-		if t.ids == nil {
-			t.ids = make(map[string]uint32)
-		}
-		s := string(b)
-		id = uint32(len(v.ix.strs))
-		v.ix.strs = append(v.ix.strs, s)
-		t.ids[s] = id
-	}
-	t.last, t.lastID = v.ix.strs[id], id
-	return id
+	l.id, l.s = v.t.id(f, b)
+	return l.id
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {

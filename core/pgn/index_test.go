@@ -148,3 +148,23 @@ func TestIndexCorpus(t *testing.T) {
 		})
 	}
 }
+
+// Indexes built with one value table number a value alike, and each keeps
+// the values it holds.
+func TestIndexSharedValues(t *testing.T) {
+	vt := pgn.NewValueTable()
+	a, err := pgn.BuildIndexWith(context.Background(), strings.NewReader("[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 *\n"), vt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := pgn.BuildIndexWith(context.Background(), strings.NewReader("[White \"Cid\"]\n[Black \"Bob\"]\n\n1. d4 *\n"), vt, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.EntryValues(0)[5] != b.EntryValues(0)[5] {
+		t.Error("Bob has two numbers")
+	}
+	if a.Entry(0).White != "Ann" || b.Entry(0).White != "Cid" || b.Values()[a.EntryValues(0)[4]] != "Ann" {
+		t.Errorf("values: %q, %q", a.Values(), b.Values())
+	}
+}

@@ -14,14 +14,16 @@ import (
 // the number of games quickScan took.
 func indexBoth(t *testing.T, data []byte) int {
 	t.Helper()
-	q := newIndexBuilder(context.Background(), nil)
+	q := newIndexBuilder(context.Background(), NewValueTable(), nil)
 	if err := q.quick(bytes.NewReader(data)); err != nil {
 		t.Fatalf("quick: %v", err)
 	}
-	s := newIndexBuilder(context.Background(), nil)
+	q.ix.strs = q.v.t.Values()
+	s := newIndexBuilder(context.Background(), NewValueTable(), nil)
 	if err := s.slow(NewReader(bytes.NewReader(data)), func(*Reader) bool { return false }); err != nil {
 		t.Fatalf("slow: %v", err)
 	}
+	s.ix.strs = s.v.t.Values()
 	if q.offset != s.offset {
 		t.Errorf("read to %d quickly, %d slowly", q.offset, s.offset)
 	}
