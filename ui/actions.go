@@ -92,17 +92,30 @@ func (w *Window) saveThen(next func()) {
 func (w *Window) saveAs() { w.saveAsThen(func() {}) }
 
 func (w *Window) saveAsThen(next func()) {
-	g := w.session.Game()
-	name := fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
-	w.picker.Save(w.win, w.lastDir(), name, func(path string, err error) {
+	w.pickSave(w.lastDir(), w.gameFileName(), func(path string) {
+		w.saveTo(path, -1, next) // a new file gets the game alone; an existing one, appended
+	})
+}
+
+// pickSave asks where to save, in folder dir with the name offered, and
+// runs then with the path chosen; a failed chooser is reported, a
+// cancelled one does nothing.
+func (w *Window) pickSave(dir, name string, then func(path string)) {
+	w.picker.Save(w.win, dir, name, func(path string, err error) {
 		switch {
 		case errors.Is(err, errCancelled):
 		case err != nil:
 			w.showError(err)
 		default:
-			w.saveTo(path, -1, next) // a new file gets the game alone; an existing one, appended
+			then(path)
 		}
 	})
+}
+
+// gameFileName offers a file name for the game on the board: its players.
+func (w *Window) gameFileName() string {
+	g := w.session.Game()
+	return fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
 }
 
 // saveTo encodes the game here and writes it on a background goroutine:
@@ -156,16 +169,7 @@ func (w *Window) saveTo(path string, i int, next func()) {
 // exportGame writes a copy of the game on the board to another file, new or
 // appended to; the game stays where it is, saved or not.
 func (w *Window) exportGame() {
-	g := w.session.Game()
-	name := fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
-	w.picker.Save(w.win, w.lastDir(), name, func(path string, err error) {
-		switch {
-		case errors.Is(err, errCancelled):
-			return
-		case err != nil:
-			w.showError(err)
-			return
-		}
+	w.pickSave(w.lastDir(), w.gameFileName(), func(path string) {
 		if own, _ := w.session.Path(); own != "" && samePath(own, path) {
 			w.showError(errors.New("that is this game's own file: Save writes the game there"))
 			return

@@ -192,14 +192,7 @@ func (w *Window) exportFiltered() {
 	for r := range entries {
 		entries[r] = lib.Row(r)
 	}
-	w.picker.Save(w.win, filepath.Dir(lib.Path()), "filtered.pgn", func(out string, err error) {
-		switch {
-		case errors.Is(err, errCancelled):
-			return
-		case err != nil:
-			w.showError(err)
-			return
-		}
+	w.pickSave(filepath.Dir(lib.Path()), "filtered.pgn", func(out string) {
 		if out == lib.Path() {
 			w.showError(errors.New("export to another file than the one open"))
 			return
