@@ -29,51 +29,75 @@ func startXvfb(t *testing.T) *display {
 	if _, err := exec.LookPath("Xvfb"); err != nil {
 		t.Skip("Xvfb not installed")
 	}
+	// A server that does not answer (seen once on a loaded machine) is
+	// stopped and another one started.
+	var problems []string
+	for range 3 {
+		d, err := tryXvfb(t)
+		if err == nil {
+			return d
+		}
+		problems = append(problems, err.Error())
+	}
+	t.Fatalf("no Xvfb display:\n%s", strings.Join(problems, "\n"))
+	return nil
+}
+
+// tryXvfb starts Xvfb on a free display and waits until it answers.
+func tryXvfb(t *testing.T) (*display, error) {
+	t.Helper()
 	// -displayfd makes Xvfb pick a free display and write its number to fd 3.
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
 	d := &display{}
+	var stderr bytes.Buffer
 	d.xvfb = exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1920x1080x24", "-nolisten", "tcp")
 	d.xvfb.ExtraFiles = []*os.File{w}
+	d.xvfb.Stderr = &stderr
 	if err := d.xvfb.Start(); err != nil {
 		t.Fatal(err)
 	}
 	w.Close()
-	t.Cleanup(func() {
-		// SIGTERM lets Xvfb remove its lock file and socket for the next test.
+	exited := make(chan struct{})
+	go func() { d.xvfb.Wait(); close(exited) }()
+	stop := func() {
+		// SIGTERM lets Xvfb remove its lock file and socket for the next one.
 		d.xvfb.Process.Signal(syscall.SIGTERM)
-		done := make(chan struct{})
-		go func() { d.xvfb.Wait(); close(done) }()
 		select {
-		case <-done:
+		case <-exited:
 		case <-time.After(5 * time.Second):
 			d.xvfb.Process.Kill()
-			<-done
+			<-exited
 		}
-	})
+	}
 	buf := make([]byte, 16)
 	r.SetReadDeadline(time.Now().Add(20 * time.Second))
 	n, err := r.Read(buf)
 	r.Close()
 	if err != nil || n == 0 {
-		t.Fatalf("Xvfb did not say its display: %v", err)
+		stop()
+		return nil, fmt.Errorf("Xvfb did not say its display (%v): %s", err, stderr.String())
 	}
 	d.name = ":" + strings.TrimSpace(string(buf[:n]))
 	// Wait until the server answers.
-	for i := 0; ; i++ {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
 		cmd := exec.Command("xdotool", "getdisplaygeometry")
 		cmd.Env = d.env(os.TempDir())
-		if cmd.Run() == nil {
+		out, err := cmd.CombinedOutput()
+		if err == nil {
 			break
 		}
-		if i == 100 {
-			t.Fatalf("Xvfb on %s does not answer", d.name)
+		if time.Now().After(deadline) {
+			stop()
+			return nil, fmt.Errorf("Xvfb on %s does not answer: %v %s; Xvfb says: %s", d.name, err, out, stderr.String())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	return d
+	t.Cleanup(stop)
+	return d, nil
 }
 
 func (d *display) env(home string) []string {
