@@ -38,6 +38,7 @@ func startXvfb(t *testing.T) *display {
 			return d
 		}
 		problems = append(problems, err.Error())
+		t.Log(err)
 	}
 	t.Fatalf("no Xvfb display:\n%s", strings.Join(problems, "\n"))
 	return nil
