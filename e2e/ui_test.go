@@ -318,3 +318,61 @@ func TestCrashRecovery(t *testing.T) {
 		t.Fatalf("journal after restore and a move:\n%s", pgn)
 	}
 }
+
+// libraryGames are the games of the file TestLibraryAnnotateAndSave opens;
+// the first and the last are written in a way Touchmove's writer would
+// not, to see that saving the second keeps their bytes.
+var libraryGames = []string{
+	"[Event \"One\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1.e4   e5 {odd   spacing kept} 2.Nf3 1-0\n\n",
+	"[Event \"Two\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n[Result \"*\"]\n\n1. d4 {[%clk 0:05:00]} d5 {[%clk 0:04:59] [%eval 0.20]} 2. c4 *\n\n",
+	"[Event \"Three\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n[Result \"0-1\"]\n\n1. c4 $1 e5   0-1\n",
+}
+
+// A coach opens a file of several games, goes to the second from the board,
+// comments its last move in place, marks it "!" and saves: the file holds
+// the comment beside the clock and eval commands, and the other games keep
+// their bytes.
+func TestLibraryAnnotateAndSave(t *testing.T) {
+	d := startXvfb(t)
+	home := t.TempDir()
+	path := filepath.Join(home, "lesson.pgn")
+	orig := strings.Join(libraryGames, "")
+	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startApp(t, d, home, path)
+	time.Sleep(500 * time.Millisecond)
+	d.screenshot(t, "20-game-list")
+	d.xdotool(t, "key", "ctrl+Down") // the next game in the list
+	time.Sleep(400 * time.Millisecond)
+	d.xdotool(t, "key", "End")
+	time.Sleep(200 * time.Millisecond)
+	d.xdotool(t, "key", "ctrl+k") // comment after the move, in place
+	time.Sleep(400 * time.Millisecond)
+	d.xdotool(t, "type", "--delay", "30", "Ambitious 1")
+	d.screenshot(t, "21-comment-in-place")
+	d.xdotool(t, "key", "Return")
+	time.Sleep(300 * time.Millisecond)
+	d.xdotool(t, "key", "1") // "!": the keys are the board's again
+	time.Sleep(300 * time.Millisecond)
+	d.xdotool(t, "key", "ctrl+s")
+	var saved []byte
+	for i := 0; i < 50; i++ {
+		time.Sleep(200 * time.Millisecond)
+		if saved, _ = os.ReadFile(path); string(saved) != orig {
+			break
+		}
+	}
+	d.screenshot(t, "22-saved")
+	got := string(saved)
+	if !strings.HasPrefix(got, libraryGames[0]) || !strings.HasSuffix(got, libraryGames[2]) {
+		t.Fatalf("the other games changed:\n%s", got)
+	}
+	second := strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimPrefix(got, libraryGames[0]), libraryGames[2])), " ")
+	for _, want := range []string{"[Event \"Two\"]", "2. c4 $1 { Ambitious 1 } *", "[%clk 0:04:59]", "[%eval 0.20]"} {
+		if !strings.Contains(second, want) {
+			t.Errorf("the saved game lacks %q:\n%s", want, second)
+		}
+	}
+	_ = a
+}

@@ -154,6 +154,9 @@ func (n *Notation) dropEdit() {
 
 // canvas returns the canvas the notation is shown on, if any.
 func (n *Notation) canvas() fyne.Canvas {
+	if n.Canvas != nil {
+		return n.Canvas
+	}
 	if a := fyne.CurrentApp(); a != nil {
 		return a.Driver().CanvasForObject(n)
 	}

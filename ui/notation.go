@@ -31,6 +31,10 @@ type Notation struct {
 	// OnCommentEdited is called with the text of an inline comment edit
 	// when it is committed (the comment's visible text, without commands).
 	OnCommentEdited func(s CommentSlot, text string)
+	// Canvas, if set, is the canvas of the window the notation is in: the
+	// driver knows a widget's canvas only once it has drawn it, and the
+	// comment editor takes the keyboard focus on a tab not drawn yet.
+	Canvas fyne.Canvas
 
 	box    *fyne.Container
 	scroll *container.Scroll

@@ -140,6 +140,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment
+	w.notation.Canvas = w.win.Canvas()
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
 
