@@ -260,6 +260,9 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 				}
 			}
 			i = j
+			if b[i] == ' ' { // the usual one space after a move
+				i++
+			}
 			continue
 		case clsDigit:
 			if c <= '1' && i+1 < len(b) && (b[i+1] == '-' || b[i+1] == '/' || c == '0' && b[i+1] == '.') {
@@ -285,6 +288,9 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 				return g, more
 			}
 			i = j
+			if b[i] == ' ' {
+				i++
+			}
 			continue
 		}
 		switch c {
@@ -337,6 +343,9 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 				}
 			}
 			i = j + 1
+			if i < n && b[i] == ' ' {
+				i++
+			}
 		case '(':
 			if q.moves[depth] == 0 || depth+1 > q.limits.MaxDepth {
 				return g, quickSlow
