@@ -451,13 +451,15 @@ func (x *indexer) index(ctx context.Context) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			local := vt.Local()
 			for j := range jobs {
 				off, end := x.gameStart(j.t0, j.t1), x.gameStart(j.t1, j.t2)
-				j.res <- indexPiece(ctx, l.file, off, end, vt)
+				j.res <- indexPiece(ctx, l.file, off, end, local)
 			}
 		}()
 	}
-	ownIndex := func(off, end int64) *piece { return indexPiece(ctx, l.file, off, end, vt) }
+	own := vt.Local()
+	ownIndex := func(off, end int64) *piece { return indexPiece(ctx, l.file, off, end, own) }
 	next := func() *piece {
 		select {
 		case res, ok := <-order:

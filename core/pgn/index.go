@@ -131,41 +131,69 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 }
 
 // A ValueTable numbers the tag values of the Indexes built with it; it is
-// safe for concurrent use. Indexes of several inputs (the sections of one
-// file, say) can share one, so that their games number a value alike and
-// no value is kept twice. The Values of each Index are the table as it was
-// when that Index was done: later ones only add to it.
+// safe for concurrent use (the handles that Local returns are not).
+// Indexes of several inputs (the sections of one file, say) can share one,
+// so that their games number a value alike and no value is kept twice. The
+// Values of each Index are the table as it was when that Index was done:
+// later ones only add to it.
 type ValueTable struct {
+	shared *sharedValues
+	local  bool
+	// known holds the numbers a local handle has seen, looked up without
+	// the lock.
+	known [numIndexFields]map[string]lastValue
+}
+
+// sharedValues is the table behind the handles of a ValueTable.
+type sharedValues struct {
 	mu     sync.Mutex
 	strs   []string
 	fields [numIndexFields]map[string]uint32
 }
 
 // NewValueTable returns an empty table.
-func NewValueTable() *ValueTable { return &ValueTable{strs: []string{""}} }
+func NewValueTable() *ValueTable {
+	return &ValueTable{shared: &sharedValues{strs: []string{""}}}
+}
+
+// Local returns a handle on t for one goroutine at a time: it numbers
+// values in t, and remembers those it has seen, so that it takes t's lock
+// only for values new to it. Goroutines that index at once each take one.
+func (t *ValueTable) Local() *ValueTable { return &ValueTable{shared: t.shared, local: true} }
 
 // Values returns the values numbered so far, by number; the first is "".
 func (t *ValueTable) Values() []string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.strs
+	t.shared.mu.Lock()
+	defer t.shared.mu.Unlock()
+	return t.shared.strs
 }
 
 // id returns the number of value b of tag field f, and the value.
 func (t *ValueTable) id(f int, b []byte) (uint32, string) {
-	t.mu.Lock()
-	id, ok := t.fields[f][string(b)]
+	if v, ok := t.known[f][string(b)]; ok {
+		return v.id, v.s
+	}
+	sh := t.shared
+	sh.mu.Lock()
+	id, ok := sh.fields[f][string(b)]
 	if !ok {
-		if t.fields[f] == nil {
-			t.fields[f] = make(map[string]uint32)
+		if sh.fields[f] == nil {
+			sh.fields[f] = make(map[string]uint32)
 		}
 		s := string(b)
-		id = uint32(len(t.strs))
-		t.strs = append(t.strs, s)
-		t.fields[f][s] = id
+		id = uint32(len(sh.strs))
+		sh.strs = append(sh.strs, s)
+		sh.fields[f][s] = id
 	}
-	s := t.strs[id]
-	t.mu.Unlock()
+	s := sh.strs[id]
+	sh.mu.Unlock()
+	if !t.local {
+		return id, s
+	}
+	if t.known[f] == nil {
+		t.known[f] = make(map[string]lastValue)
+	}
+	t.known[f][s] = lastValue{s: s, id: id}
 	return id, s
 }
 

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strings"
+	"sync"
 	"testing"
 
 	"touchmove/core/game"
@@ -166,5 +168,44 @@ func TestIndexSharedValues(t *testing.T) {
 	}
 	if a.Entry(0).White != "Ann" || b.Entry(0).White != "Cid" || b.Values()[a.EntryValues(0)[4]] != "Ann" {
 		t.Errorf("values: %q, %q", a.Values(), b.Values())
+	}
+}
+
+// Local handles of one table, used on goroutines of their own, number
+// values alike.
+func TestIndexLocalValues(t *testing.T) {
+	vt := pgn.NewValueTable()
+	var text strings.Builder
+	for i := range 300 {
+		fmt.Fprintf(&text, "[White \"P%d\"]\n[Black \"P%d\"]\n\n1. e4 *\n\n", i%37, i%41)
+	}
+	ixs := make([]*pgn.Index, 4)
+	var wg sync.WaitGroup
+	for k := range ixs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			local := vt.Local()
+			for range 3 { // a handle indexes several inputs
+				ix, err := pgn.BuildIndexWith(context.Background(), strings.NewReader(text.String()), local, nil)
+				if err != nil {
+					t.Error(err)
+				}
+				ixs[k] = ix
+			}
+		}()
+	}
+	wg.Wait()
+	values := vt.Values()
+	for k, ix := range ixs {
+		for i := range ix.Len() {
+			v := ix.EntryValues(i)
+			if got, want := values[v[4]], fmt.Sprintf("P%d", i%37); got != want || ixs[0].EntryValues(i)[4] != v[4] {
+				t.Fatalf("index %d game %d: White number %d is %q, want %q", k, i, v[4], got, want)
+			}
+		}
+	}
+	if len(values) != 1+37+41 {
+		t.Errorf("%d values, want %d", len(values), 1+37+41)
 	}
 }
