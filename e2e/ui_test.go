@@ -73,15 +73,22 @@ func tryXvfb(t *testing.T) (*display, error) {
 			<-exited
 		}
 	}
-	buf := make([]byte, 16)
+	// Read the number up to its line end, and keep the pipe open while
+	// Xvfb runs: it may write the number and the line end apart, and dies
+	// if the pipe is closed in between.
+	t.Cleanup(func() { r.Close() })
+	var num []byte
 	r.SetReadDeadline(time.Now().Add(20 * time.Second))
-	n, err := r.Read(buf)
-	r.Close()
-	if err != nil || n == 0 {
-		stop()
-		return nil, fmt.Errorf("Xvfb did not say its display (%v): %s", err, stderr.String())
+	for !bytes.HasSuffix(num, []byte("\n")) {
+		buf := make([]byte, 16)
+		n, err := r.Read(buf)
+		num = append(num, buf[:n]...)
+		if err != nil {
+			stop()
+			return nil, fmt.Errorf("Xvfb did not say its display (%q, %v): %s", num, err, stderr.String())
+		}
 	}
-	d.name = ":" + strings.TrimSpace(string(buf[:n]))
+	d.name = ":" + strings.TrimSpace(string(num))
 	// Wait until the server answers.
 	deadline := time.Now().Add(30 * time.Second)
 	for {
