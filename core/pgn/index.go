@@ -105,8 +105,8 @@ func resultText(code uint8) string {
 //
 // When r is also an io.ReaderAt and io.Seeker with a Size method (as
 // *bytes.Reader, *strings.Reader and *io.SectionReader are), the games in
-// the common layout are indexed straight from the bytes, several times
-// faster, and the Reader reads only the others; the index is the same.
+// the common layout are indexed straight from the bytes, faster, and the
+// Reader reads only the others; the index is the same.
 func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Index, error) {
 	return BuildIndexWith(ctx, r, NewValueTable(), progress)
 }

@@ -19,8 +19,8 @@ const (
 
 // quickScan indexes the games that follow the common layout — tag pairs
 // one per line, movetext of moves, move numbers, comments, NAGs and
-// variations, ended by a result — straight from the bytes, several times
-// faster than the Reader. It accepts a game only where the Reader would
+// variations, ended by a result — straight from the bytes, without the
+// Reader's line-by-line machinery. It accepts a game only where the Reader would
 // index it the same way and find no problem in it; for anything else it
 // answers quickSlow, and the Reader reads that game.
 type quickScan struct {
