@@ -28,7 +28,21 @@ type quickScan struct {
 	moves  []int32   // moves at each open depth
 	tags   []tagSpan // the tags of the game, reported once it is accepted
 	buf    []byte    // unescaped tag values
+
+	words  wordsMode // how movetext is scanned
+	masks  [maskWords]wordMasks
+	tail   [64]byte // the last bytes of the input, for classify
+	worded int      // games whose movetext wordMoves decided
 }
+
+// wordsMode says how quickScan scans movetext.
+type wordsMode uint8
+
+const (
+	wordsAuto    wordsMode = iota // 64 bytes at a time where the processor classifies them quickly
+	wordsOff                      // a byte at a time
+	wordsGeneric                  // 64 bytes at a time, classified in Go (for tests)
+)
 
 // tagSpan is where a tag pair's name and value are in the scanned bytes.
 type tagSpan struct {
@@ -229,6 +243,14 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 	}
 
 	// The movetext.
+	if q.words == wordsGeneric || q.words == wordsAuto && classifyFast() {
+		if g, st, done := q.wordMoves(b, i, n, g, nl, lineStart, eof); done {
+			if st == quickOK {
+				q.worded++
+			}
+			return g, st
+		}
+	}
 	depth := 0
 	q.moves = append(q.moves[:0], 0)
 	for {

@@ -1,0 +1,28 @@
+package pgn
+
+import "golang.org/x/sys/cpu"
+
+// classifyFast reports whether classify is quicker than reading a byte at
+// a time: with AVX2.
+func classifyFast() bool { return cpu.X86.HasAVX2 }
+
+// classify fills out from the 64-byte words of src; len(src) must be
+// 64*len(out).
+func classify(src []byte, out []wordMasks) {
+	if len(out) == 0 {
+		return
+	}
+	if len(src) < 64*len(out) {
+		panic("pgn: classify: short input")
+	}
+	if !cpu.X86.HasAVX2 {
+		classifyGeneric(src, out)
+		return
+	}
+	classifyAVX2(&src[0], len(out), &out[0])
+}
+
+// classifyAVX2 is classify for the processors with AVX2.
+//
+//go:noescape
+func classifyAVX2(src *byte, words int, out *wordMasks)

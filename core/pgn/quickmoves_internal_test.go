@@ -1,0 +1,217 @@
+package pgn
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestClassify checks classify against classifyGeneric: every byte value
+// at every position of a word, and random words.
+func TestClassify(t *testing.T) {
+	if !classifyFast() {
+		t.Skip("classify is classifyGeneric here")
+	}
+	var src []byte
+	for c := range 256 {
+		for k := range 64 {
+			w := bytes.Repeat([]byte{'a'}, 64)
+			w[k] = byte(c)
+			src = append(src, w...)
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 1000 {
+		for range 64 {
+			src = append(src, byte(rng.IntN(256)))
+		}
+	}
+	words := len(src) / 64
+	want, got := make([]wordMasks, words), make([]wordMasks, words)
+	classifyGeneric(src, want)
+	for at := 0; at < words; at += maskWords {
+		n := min(maskWords, words-at)
+		classify(src[64*at:64*(at+n)], got[at:at+n])
+	}
+	for w := range words {
+		if got[w] != want[w] {
+			t.Fatalf("word %d %q:\ngot  %+v\nwant %+v", w, src[64*w:64*w+64], got[w], want[w])
+		}
+	}
+}
+
+// scanGames runs quickScan.game over data game after game, with movetext
+// scanned as mode says, and returns what each call found.
+func scanGames(data []byte, mode wordsMode, eof bool) ([]quickGame, int) {
+	q := &quickScan{limits: DefaultLimits(), words: mode}
+	var out []quickGame
+	pos, col := 0, 1
+	for {
+		g, st := q.game(data[pos:], col, eof)
+		g.result += "/" + string('0'+rune(st))
+		out = append(out, g)
+		if st != quickOK || g.end == 0 {
+			return out, q.worded
+		}
+		pos += g.end
+		col = g.endCol
+	}
+}
+
+// wordsBoth fails unless quickScan finds the same games in data whether it
+// scans movetext a byte or 64 bytes at a time. Where the bytes may go on,
+// the words may ask for more where the bytes decide.
+func wordsBoth(t *testing.T, data []byte) (games, worded int) {
+	t.Helper()
+	modes := []wordsMode{wordsGeneric}
+	if classifyFast() {
+		modes = append(modes, wordsAuto)
+	}
+	for _, eof := range []bool{true, false} {
+		want, _ := scanGames(data, wordsOff, eof)
+		for _, mode := range modes {
+			got, n := scanGames(data, mode, eof)
+			if eof {
+				games, worded = len(got), n
+			}
+			for i := range min(len(got), len(want)) {
+				if got[i] != want[i] {
+					if !eof && strings.HasSuffix(got[i].result, "/2") && i == len(got)-1 {
+						break
+					}
+					t.Fatalf("mode %d, eof %v, game %d:\ngot  %+v\nwant %+v", mode, eof, i+1, got[i], want[i])
+				}
+			}
+			if len(got) != len(want) && !(!eof && strings.HasSuffix(got[len(got)-1].result, "/2")) {
+				t.Fatalf("mode %d, eof %v: %d games, want %d", mode, eof, len(got), len(want))
+			}
+		}
+	}
+	return games, worded
+}
+
+// wordCases are movetexts on the edges of what wordMoves decides, each
+// placed at several offsets from a 64-byte boundary.
+var wordCases = []string{
+	"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 1-0",
+	"1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%eval 0.2] [%clk 0:03:00] } 2. Nf3 { [%clk 0:02:59] } 0-1",
+	"1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 2. Nf3 $1 $22 N Nc6 ep 3. ep N 1/2-1/2",
+	"1. e4 {a comment\nover lines\n[Event \"x\"]\nand more} e5 *",
+	"1. e4 {a comment\n  over lines} e5 {\n} 2. d4 *",
+	"1. e4 e5 2. exd6e.p. *",
+	"1. e4 e5 2. e4/ *",
+	"1. e4 e5 2. e4( d4) *",
+	"1. e4 e5 12(d4) *",
+	"1. e4 e5 $1e4 *",
+	"1. e4 e5 $1234 *",
+	"1. e4 e5 $ 1 *",
+	"1. e4 { a { b } e5 *",
+	"1. e4 } e5 *",
+	"1. e4 e5 2. Nf3 0-0 *",
+	"1. e4 e5 2. Nf3 1-2 *",
+	"1. e4 e5 2. 1e4 *",
+	"1. e4 e5 2. _x *",
+	"1. e4 e5 2. Nf3\r\n1-0",
+	"1. e4 e5 2. Nf3 {a\rb} 1-0",
+	"1. e4\te5 1-0",
+	"1. e4 e5 (2. Nf3 1-0) *",
+	"1. e4 e5 (2. Nf3 *) 1-0",
+	"1. e4 e5 ) 1-0",
+	"(1. e4) 1-0",
+	"1. e4 e5 ((2. d4)) 1-0",
+	"1. e4 e5 1-0a",
+	"1. e4 e5 1-0 {after}",
+	"1. e4 e5 1-0 2. d4",
+	"1. e4 e5 0.5-0.5",
+	"1.e4 e5 2.Nf3 Nc6 3...a6 *",
+	"1. e4 {unterminated",
+	"1. e4 e5\n% escape\n2. d4 *",
+	"1. e4 e5\n  [Event \"b\"]\n*",
+	"1. e4 e5 2. Nf3 N",
+	"1. e4 e5 2. Nf3 ep",
+	"1. Nf3 N Nc3 ep e4 NN epp N1 ep1 *",
+	"1. e4 e5 (ep (d4)) *",
+	"1. e4 e5 (N (d4)) *",
+	"1. e4 \x00 *",
+	"1. e4 \xc3\xa9 *",
+	"1. e4 {\xc3\xa9} *",
+	"1. e4 !? e5 ?! 2. Nf3 !! *",
+	"1. e4 e5 2. Nf3 Nc6 " + strings.Repeat("{"+strings.Repeat("x", 70)+"} ", 3) + "1-0",
+	"1. e4 e5 " + strings.Repeat("Nf3 Ng1 ", 40) + "*",
+	"1. e4 e5 " + strings.Repeat("(Nf3 ", 10) + strings.Repeat(") ", 10) + "*",
+	"1. e4 e5 " + strings.Repeat("(Nf3 ", DefaultLimits().MaxDepth) + strings.Repeat(") ", DefaultLimits().MaxDepth) + "*",
+	"1. e4 e5 " + strings.Repeat("(Nf3 ", DefaultLimits().MaxDepth+1) + strings.Repeat(") ", DefaultLimits().MaxDepth+1) + "*",
+	"1. e4 " + strings.Repeat("x", DefaultLimits().MaxLineLength) + " *",
+	"1. e4 {" + strings.Repeat("x", DefaultLimits().MaxLineLength) + "} *",
+	"1. e4 {" + strings.Repeat("x", DefaultLimits().MaxLineLength) + "}\ne5 *",
+	"1. e4 {" + strings.Repeat("x", DefaultLimits().MaxLineLength) + "\n} e5 *",
+	"1. e4 " + strings.Repeat("e5 ", DefaultLimits().MaxLineLength/3) + "\n1-0",
+	"1. e4 " + strings.Repeat("e5 ", DefaultLimits().MaxLineLength/3-3) + "\n1-0",
+}
+
+// wordGames are games that wordMoves must decide, not game's loop.
+var wordGames = []string{
+	"1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 1-0",
+	"1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%eval 0.2]\n[%clk 0:03:00] } 2. Nf3 { [%clk 0:02:59] } 0-1",
+	"1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6 8. cxd5 Nxd5\n9. Bxe7 Qxe7 10. Nxd5 exd5 1/2-1/2",
+	"1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 2. Nf3 $1 $22 Nc6 3. Bb5 !? a6 ?! *",
+	"1. e4 {a comment\n  over lines} e5 {\n} 2. d4 exd4 3. e8=Q+ Kxe8 4. O-O-O# 1-0",
+}
+
+// TestWordMoves checks wordMoves against game's byte-at-a-time loop.
+func TestWordMoves(t *testing.T) {
+	for _, c := range wordCases {
+		for pad := range 66 {
+			if len(c) > 1000 && pad%31 != 0 {
+				continue // long: a few places are enough
+			}
+			// pad shifts the movetext against the 64-byte words, which
+			// start where it does; a game after it checks where the first
+			// one ends.
+			game := "[Event \"a\"]\n\n" + strings.Repeat(" ", pad) + c
+			for _, data := range []string{game, game + "\n", game + "\n\n[Event \"b\"]\n\n1. d4 d5 *\n"} {
+				wordsBoth(t, []byte(data))
+			}
+		}
+	}
+	for _, c := range quickCases {
+		wordsBoth(t, []byte(c))
+	}
+	for _, c := range wordGames {
+		for pad := range 66 {
+			data := "[Event \"a\"]\n\n" + strings.Repeat(" ", pad) + c + "\n\n[Event \"b\"]\n\n1. d4 d5 *\n"
+			if games, worded := wordsBoth(t, []byte(data)); worded != games-1 {
+				t.Errorf("%q at %d: %d games decided by words, want %d", c, pad, worded, games-1)
+			}
+		}
+	}
+}
+
+// TestWordMovesCorpus checks wordMoves against game's loop on the reference
+// corpora, and that it decides nearly every game.
+func TestWordMovesCorpus(t *testing.T) {
+	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
+		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
+		if err != nil {
+			t.Skipf("reference corpus not available: %v", err)
+		}
+		games, worded := wordsBoth(t, data)
+		t.Logf("%s: %d of %d games decided by words", name, worded, games)
+		if worded < games*98/100 {
+			t.Errorf("%s: only %d of %d games decided by words", name, worded, games)
+		}
+	}
+}
+
+// FuzzWordMoves checks wordMoves against game's loop on any input.
+func FuzzWordMoves(f *testing.F) {
+	for _, c := range wordCases {
+		f.Add([]byte("[Event \"a\"]\n\n" + c))
+	}
+	for _, c := range quickCases {
+		f.Add([]byte(c))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) { wordsBoth(t, data) })
+}
