@@ -288,6 +288,9 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 	q := &quickScan{limits: DefaultLimits()}
 	buf := make([]byte, 0, 1<<20)
 	bufOff := base // input offset of buf[0]
+	if in, ok := r.(*byteInput); ok {
+		buf = in.data[base:] // all of it, in place
+	}
 	pos, line, col := base, 1, 1
 	var rd *Reader  // the Reader of the last slow games
 	var rdEnd int64 // where it stopped

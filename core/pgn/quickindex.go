@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"math/bits"
 	"unicode/utf8"
@@ -489,4 +490,17 @@ func (q *quickScan) visit(b []byte, v Visitor) {
 		}
 		v.Tag(b[s.name[0]:s.name[1]], value, Pos{})
 	}
+}
+
+// IndexBytes is BuildIndexWith of a reader of data, reading data in place
+// rather than copying it piece by piece (data may be a file mapped in
+// memory); the Index keeps no reference to data.
+func IndexBytes(ctx context.Context, data []byte, t *ValueTable, progress func(Progress)) (*Index, error) {
+	return BuildIndexWith(ctx, &byteInput{Reader: bytes.NewReader(data), data: data}, t, progress)
+}
+
+// byteInput is the input of IndexBytes.
+type byteInput struct {
+	*bytes.Reader
+	data []byte
 }

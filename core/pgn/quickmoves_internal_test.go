@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"bytes"
+	"context"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -214,4 +215,29 @@ func FuzzWordMoves(f *testing.F) {
 		f.Add([]byte(c))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) { wordsBoth(t, data) })
+}
+
+// TestIndexBytes checks that IndexBytes indexes as BuildIndex does.
+func TestIndexBytes(t *testing.T) {
+	inputs := [][]byte{}
+	for _, c := range quickCases {
+		inputs = append(inputs, []byte(c), []byte(c+"\n[Event \"b\"]\n\n1. d4 *\n"))
+	}
+	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
+		if data, err := os.ReadFile("/work/shared/data/pgn/" + name); err == nil {
+			inputs = append(inputs, data)
+		}
+	}
+	for _, data := range inputs {
+		want, werr := BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		got, gerr := IndexBytes(context.Background(), data, NewValueTable(), nil)
+		if gerr != werr || got.Len() != want.Len() || len(got.Errors()) != len(want.Errors()) {
+			t.Fatalf("%.40q: %d games, %d errors, %v; want %d, %d, %v", data, got.Len(), len(got.Errors()), gerr, want.Len(), len(want.Errors()), werr)
+		}
+		for i := range got.Len() {
+			if a, b := got.Entry(i), want.Entry(i); a != b {
+				t.Fatalf("%.40q: game %d:\ngot  %+v\nwant %+v", data, i+1, a, b)
+			}
+		}
+	}
 }
