@@ -1,5 +1,13 @@
 package pgn
 
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"unsafe"
+)
+
 // A TagNumberer numbers tag values as BuildIndex does; it lets the
 // benchmarks of package pgn_test time a ValueTable alone.
 type TagNumberer struct{ v indexVisitor }
@@ -30,4 +38,181 @@ func (n *TagNumberer) Number(tag string, value []byte) uint32 {
 		f = ixTimeControl
 	}
 	return n.v.id(f, value)
+}
+
+// internAll adds each value to t that it does not hold yet, numbering them
+// from 1 in order, and returns the numbers.
+func internAll(t *internTable, values []string) map[string]uint32 {
+	want := make(map[string]uint32)
+	for _, v := range values {
+		if _, ok := want[v]; ok {
+			continue
+		}
+		want[v] = uint32(len(want) + 1)
+		if id, h := t.find([]byte(v)); id == 0 {
+			t.add(h, v, want[v])
+		}
+	}
+	return want
+}
+
+func TestInternTable(t *testing.T) {
+	long := strings.Repeat("Sicilian Defense: Najdorf Variation, English Attack ", 3)
+	prefix := strings.Repeat("x", inlineLen)
+	var many []string
+	for i := range 5000 {
+		many = append(many, fmt.Sprintf("Surname%d, Firstname %05d", i%7, i))
+	}
+	tests := []struct {
+		name     string
+		hashMask uint64
+		values   []string
+		absent   []string
+	}{
+		{"empty", ^uint64(0), []string{""}, []string{"a", " "}},
+		{"short", ^uint64(0), []string{"Carlsen, Magnus", "A", "1", "B20", "2024.03.14"}, []string{"Carlsen, Magnu", "Carlsen, Magnus ", "", "a"}},
+		{"long", ^uint64(0), []string{long, long[1:], long + "!"}, []string{long[:len(long)-1], long[:inlineLen], long + "?"}},
+		{"inline length", ^uint64(0), []string{prefix, prefix[1:], prefix + "y"}, []string{prefix + "x", prefix[2:]}},
+		{"past the inline bytes", ^uint64(0), []string{prefix + "a", prefix + "b", prefix + "ab", prefix + "ba"}, []string{prefix + "c", prefix + "aa"}},
+		{"growth", ^uint64(0), many, []string{"Surname0, Firstname 05000", "Surname1, Firstname 00000"}},
+		{"one hash", 0, []string{"", "a", "b", "ab", "ba", prefix + "a", prefix + "b", long, long + "!"}, []string{"c", prefix, prefix + "c", long + "?"}},
+		{"one hash, growth", 0, many[:300], many[300:310]},
+		{"two hashes", 1, many[:1000], many[1000:1100]},
+		{"high bits only", 0xffffffff << 32, many[:1000], []string{"x", long}},
+		{"low bits only", 1<<32 - 1, many, []string{"x", long}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var tab internTable
+			tab.init(tt.hashMask)
+			want := internAll(&tab, tt.values)
+			if tab.count != len(want) {
+				t.Errorf("count %d, want %d", tab.count, len(want))
+			}
+			if tab.count*maxLoadDen > len(tab.slots)*maxLoadNum {
+				t.Errorf("%d values in %d slots", tab.count, len(tab.slots))
+			}
+			for v, id := range want {
+				if got, _ := tab.find([]byte(v)); got != id {
+					t.Errorf("%.20q…: number %d, want %d", v, got, id)
+				}
+			}
+			for _, v := range tt.absent {
+				if got, _ := tab.find([]byte(v)); got != 0 {
+					t.Errorf("%.20q…, not added, has number %d", v, got)
+				}
+			}
+		})
+	}
+}
+
+// TestInternTableZero checks that the zero table is empty and grows from
+// nothing.
+func TestInternTableZero(t *testing.T) {
+	var tab internTable
+	if id, _ := tab.find([]byte("a")); id != 0 {
+		t.Fatalf("the zero table holds a value numbered %d", id)
+	}
+	_, h := tab.find([]byte("a"))
+	tab.add(h, "a", 7)
+	if id, _ := tab.find([]byte("a")); id != 7 {
+		t.Errorf("number %d, want 7", id)
+	}
+}
+
+// TestInternSlotLayout checks that a slot fills one cache line, so that a
+// hit reads one line.
+func TestInternSlotLayout(t *testing.T) {
+	if size := unsafe.Sizeof(internSlot{}); size != 64 {
+		t.Fatalf("a slot takes %d bytes", size)
+	}
+	var tab internTable
+	for i := range 100000 {
+		v := fmt.Sprint(i)
+		id, h := tab.find([]byte(v))
+		if id == 0 {
+			tab.add(h, v, uint32(i+1))
+		}
+		if i&(i+1) == 0 { // after each growth, about
+			if addr := uintptr(unsafe.Pointer(&tab.slots[0])); addr%64 != 0 {
+				t.Fatalf("%d slots at %#x, not on a cache line", len(tab.slots), addr)
+			}
+		}
+	}
+}
+
+// checkInternTable adds and looks up values in a table and in a map, and
+// checks that they agree.
+func checkInternTable(t *testing.T, hashMask uint64, values []string) {
+	t.Helper()
+	var tab internTable
+	tab.init(hashMask)
+	ref := make(map[string]uint32)
+	for _, v := range values {
+		id, h := tab.find([]byte(v))
+		want, ok := ref[v]
+		if id != want {
+			t.Fatalf("%q: number %d, want %d (held: %v)", v, id, want, ok)
+		}
+		if !ok {
+			ref[v] = uint32(len(ref) + 1)
+			tab.add(h, v, ref[v])
+		}
+	}
+	for v, want := range ref {
+		if id, _ := tab.find([]byte(v)); id != want {
+			t.Fatalf("%q: number %d, want %d", v, id, want)
+		}
+	}
+}
+
+// TestInternTableRandom compares a table with a map over random values,
+// short and long, many of them repeated, with hashes of all their bits and
+// of a few.
+func TestInternTableRandom(t *testing.T) {
+	for _, mask := range []uint64{^uint64(0), 0xff, 0xff << 56, 3} {
+		t.Run(fmt.Sprintf("%#x", mask), func(t *testing.T) {
+			r := rand.New(rand.NewPCG(1, mask))
+			var values []string
+			for range 4000 {
+				n := r.IntN(8)
+				if r.IntN(10) == 0 {
+					n = inlineLen - 4 + r.IntN(10)
+				}
+				b := make([]byte, n)
+				for i := range b {
+					b[i] = "ab\x00\xff"[r.IntN(4)]
+				}
+				if n > 10 {
+					copy(b, strings.Repeat("p", n-2)) // differ only at the end
+				}
+				values = append(values, string(b))
+			}
+			checkInternTable(t, mask, values)
+		})
+	}
+}
+
+// FuzzInternTable compares a table with a map: the input, split at commas,
+// gives the values to add or look up; its first byte selects the bits of
+// the hashes.
+func FuzzInternTable(f *testing.F) {
+	f.Add([]byte("\xff,a,b,a,,c,b"))
+	f.Add([]byte("\x00," + strings.Repeat("x", inlineLen) + "1," + strings.Repeat("x", inlineLen) + "2,x,x"))
+	f.Add([]byte("\x01,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,1,2,3"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		mask := ^uint64(0)
+		switch data[0] % 4 {
+		case 0:
+			mask = 0
+		case 1:
+			mask = 3
+		case 2:
+			mask = 0xf << 60
+		}
+		checkInternTable(t, mask, strings.Split(string(data[1:]), ","))
+	})
 }
