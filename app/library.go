@@ -9,12 +9,14 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"touchmove/core/game"
 	"touchmove/core/pgn"
@@ -617,8 +619,17 @@ type piece struct {
 }
 
 // indexPiece indexes section [off, end) of f, numbering tag values in vt.
+// It reads the section mapped into memory where it can, which saves
+// copying it.
 func indexPiece(ctx context.Context, f *os.File, off, end int64, vt *pgn.ValueTable) *piece {
-	ix, err := pgn.BuildIndexWith(ctx, io.NewSectionReader(f, off, end-off), vt, nil)
+	var ix *pgn.Index
+	var err error
+	if data, unmap, merr := mapSection(f, off, end); merr == nil {
+		ix, err = readMapped(data, func() (*pgn.Index, error) { return pgn.IndexBytes(ctx, data, vt, nil) })
+		unmap()
+	} else {
+		ix, err = pgn.BuildIndexWith(ctx, io.NewSectionReader(f, off, end-off), vt, nil)
+	}
 	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: ix.Values(), errs: ix.Errors()}
 	for k := range p.recs {
 		e := ix.Entry(k)
@@ -634,6 +645,22 @@ func indexPiece(ctx context.Context, f *os.File, off, end int64, vt *pgn.ValueTa
 		}
 	}
 	return p
+}
+
+// readMapped returns read's Index of data, or the error of a fault in
+// reading data: bytes mapped from a file that shrank meanwhile.
+func readMapped(data []byte, read func() (*pgn.Index, error)) (ix *pgn.Index, err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		if r := recover(); r != nil {
+			f, ok := r.(interface{ Addr() uintptr })
+			if !ok || len(data) == 0 || f.Addr()-uintptr(unsafe.Pointer(&data[0])) >= uintptr(len(data)) {
+				panic(r) // not in data
+			}
+			ix, err = new(pgn.Index), errors.New("the file changed while it was read")
+		}
+	}()
+	return read()
 }
 
 // add lists games [from, to) of p, whose section starts at base, and
