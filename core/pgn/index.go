@@ -141,14 +141,14 @@ type ValueTable struct {
 	local  bool
 	// known holds the numbers a local handle has seen, looked up without
 	// the lock.
-	known [numIndexFields]map[string]lastValue
+	known [numIndexFields]internTable
 }
 
 // sharedValues is the table behind the handles of a ValueTable.
 type sharedValues struct {
 	mu     sync.Mutex
 	strs   []string
-	fields [numIndexFields]map[string]uint32
+	fields [numIndexFields]internTable
 }
 
 // NewValueTable returns an empty table.
@@ -168,33 +168,34 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// id returns the number of value b of tag field f, and the value.
-func (t *ValueTable) id(f int, b []byte) (uint32, string) {
-	if v, ok := t.known[f][string(b)]; ok {
-		return v.id, v.s
-	}
-	sh := t.shared
-	sh.mu.Lock()
-	id, ok := sh.fields[f][string(b)]
-	if !ok {
-		if sh.fields[f] == nil {
-			sh.fields[f] = make(map[string]uint32)
-		}
-		s := string(b)
-		id = uint32(len(sh.strs))
-		sh.strs = append(sh.strs, s)
-		sh.fields[f][s] = id
-	}
-	s := sh.strs[id]
-	sh.mu.Unlock()
+// id returns the number of value b of tag field f.
+func (t *ValueTable) id(f int, b []byte) uint32 {
 	if !t.local {
-		return id, s
+		id, _ := t.shared.id(f, b)
+		return id
 	}
-	if t.known[f] == nil {
-		t.known[f] = make(map[string]lastValue)
+	k := &t.known[f]
+	id, h := k.find(b)
+	if id == 0 {
+		var s string
+		id, s = t.shared.id(f, b)
+		k.add(h, s, id)
 	}
-	t.known[f][s] = lastValue{s: s, id: id}
-	return id, s
+	return id
+}
+
+// id returns the number of value b of tag field f, and the value.
+func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	k := &sh.fields[f]
+	id, h := k.find(b)
+	if id == 0 {
+		id = uint32(len(sh.strs))
+		sh.strs = append(sh.strs, string(b))
+		k.add(h, sh.strs[id], id)
+	}
+	return id, sh.strs[id]
 }
 
 // sizedReaderAt is an input that BuildIndex can read at any offset.
@@ -386,9 +387,11 @@ const (
 )
 
 // lastValue is the last value of a tag and its number: a value that
-// repeats the last one (games of one event in a row) costs no lookup.
+// repeats the last one (games of one event in a row) costs no lookup. It
+// keeps a copy of the value, which stays in the cache, rather than the
+// table's string, whose bytes may not.
 type lastValue struct {
-	s  string
+	b  []byte
 	id uint32
 }
 
@@ -405,10 +408,11 @@ func (v *indexVisitor) id(f int, b []byte) uint32 {
 		return 0
 	}
 	l := &v.last[f]
-	if string(b) == l.s {
+	if string(b) == string(l.b) {
 		return l.id
 	}
-	l.id, l.s = v.t.id(f, b)
+	l.id = v.t.id(f, b)
+	l.b = append(l.b[:0], b...)
 	return l.id
 }
 

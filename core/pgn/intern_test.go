@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"unsafe"
 )
@@ -215,4 +216,71 @@ func FuzzInternTable(f *testing.F) {
 		}
 		checkInternTable(t, mask, strings.Split(string(data[1:]), ","))
 	})
+}
+
+// TestValueTableConcurrent numbers values on several goroutines at once,
+// each with a Local handle, and one more with the table itself: a value
+// must have one number in each field, and Values must give it back.
+func TestValueTableConcurrent(t *testing.T) {
+	long := strings.Repeat("long value ", 10)
+	value := func(i int) []byte {
+		if i%5 == 0 {
+			return fmt.Appendf(nil, "%s%d", long, i)
+		}
+		return fmt.Appendf(nil, "Player %d", i)
+	}
+	const (
+		workers = 5
+		values  = 3000
+	)
+	vt := NewValueTable()
+	got := make([][numIndexFields][values]uint32, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			h := vt
+			if w > 0 {
+				h = vt.Local()
+			}
+			r := rand.New(rand.NewPCG(uint64(w), 2))
+			for range 3 * values {
+				i, f := r.IntN(values), r.IntN(numIndexFields)
+				id := h.id(f, value(i))
+				if got[w][f][i] != 0 && got[w][f][i] != id {
+					t.Errorf("handle %d: %q has numbers %d and %d", w, value(i), got[w][f][i], id)
+				}
+				got[w][f][i] = id
+			}
+		})
+	}
+	wg.Wait()
+	strs := vt.Values()
+	seen := make(map[uint32]bool)
+	for f := range numIndexFields {
+		for i := range values {
+			var id uint32
+			for w := range workers {
+				switch n := got[w][f][i]; {
+				case n == 0:
+				case id != 0 && n != id:
+					t.Fatalf("field %d: %q has numbers %d and %d", f, value(i), id, n)
+				default:
+					id = n
+				}
+			}
+			if id == 0 {
+				continue
+			}
+			if strs[id] != string(value(i)) {
+				t.Fatalf("field %d: %q has number %d, which is %q", f, value(i), id, strs[id])
+			}
+			if seen[id] {
+				t.Fatalf("number %d given twice", id)
+			}
+			seen[id] = true
+		}
+	}
+	if len(seen) != len(strs)-1 || strs[0] != "" {
+		t.Errorf("%d values numbered, %d kept, the first %q", len(seen), len(strs), strs[0])
+	}
 }
