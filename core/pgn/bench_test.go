@@ -179,13 +179,15 @@ func BenchmarkValueTable(b *testing.B) {
 			if num == nil {
 				continue
 			}
+			num.Begin()
 			for _, tv := range tags {
 				x ^= x << 13 // xorshift64
 				x ^= x >> 7
 				x ^= x << 17
 				scratch = tv.text(scratch[:0], int(x>>32)%tv.n)
-				sum += uint64(num.Number(tv.tag, scratch))
+				num.Tag(tv.tag, scratch)
 			}
+			num.End()
 		}
 		return sum
 	}
@@ -206,7 +208,9 @@ func BenchmarkValueTable(b *testing.B) {
 				for _, tv := range tags {
 					for i := range tv.n {
 						scratch = tv.text(scratch[:0], i)
-						nums[w].Number(tv.tag, scratch)
+						nums[w].Begin()
+						nums[w].Tag(tv.tag, scratch)
+						nums[w].End()
 					}
 				}
 			}

@@ -122,6 +122,7 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 	} else {
 		err = b.slow(NewReader(r), func(*Reader) bool { return false })
 	}
+	b.v.flush(b.ix.recs)
 	if progress != nil {
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
 	}
@@ -142,6 +143,8 @@ type ValueTable struct {
 	// known holds the numbers a local handle has seen, looked up without
 	// the lock.
 	known [numIndexFields]internTable
+	// touched sums what ids reads ahead, so that the reads are kept.
+	touched uint32
 }
 
 // sharedValues is the table behind the handles of a ValueTable.
@@ -168,20 +171,36 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// id returns the number of value b of tag field f.
-func (t *ValueTable) id(f int, b []byte) uint32 {
+// ids sets out[k] to the number of value vals[k] of tag field fs[k], for
+// at most flushGames*numIndexFields values. A local handle first reads the
+// slot where each value would be, all at once, so that the cache misses
+// of the values overlap rather than follow one another.
+func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
 	if !t.local {
-		id, _ := t.shared.id(f, b)
-		return id
+		for k, f := range fs {
+			out[k], _ = t.shared.id(f, vals[k])
+		}
+		return
 	}
-	k := &t.known[f]
-	id, h := k.find(b)
-	if id == 0 {
-		var s string
-		id, s = t.shared.id(f, b)
-		k.add(h, s, id)
+	var hs [flushGames * numIndexFields]uint64
+	for k, f := range fs {
+		hs[k] = t.known[f].hash(vals[k])
 	}
-	return id
+	var sum uint32
+	for k, f := range fs {
+		sum += t.known[f].touch(hs[k])
+	}
+	t.touched += sum
+	for k, f := range fs {
+		kt := &t.known[f]
+		id := kt.findHashed(vals[k], hs[k])
+		if id == 0 {
+			var s string
+			id, s = t.shared.id(f, vals[k])
+			kt.add(hs[k], s, id)
+		}
+		out[k] = id
+	}
 }
 
 // id returns the number of value b of tag field f, and the value.
@@ -235,7 +254,6 @@ func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList
 		v.result = v.token
 	}
 	rec.result = resultCode(v.result)
-	rec.other = v.id(ixOther, v.other)
 	if len(list) > 0 {
 		rec.flags |= flagErrors
 		for _, e := range list {
@@ -247,6 +265,7 @@ func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList
 		}
 	}
 	b.ix.recs = append(b.ix.recs, rec)
+	v.queueGame(b.ix.recs, len(b.ix.recs)-1)
 	b.offset = end
 	if b.progress != nil && end >= b.next {
 		b.progress(Progress{Offset: end, Games: len(b.ix.recs)})
@@ -370,7 +389,28 @@ type indexVisitor struct {
 	result string
 	token  string
 	other  []byte // the values that make Entry.Other
+
+	// The game's values of the numbered fields, kept in vals at spans
+	// until the game ends; then queued, with those of the games before,
+	// to be numbered together by flush.
+	vals   []byte
+	spans  [numIndexFields][2]int32
+	has    [numIndexFields]bool
+	queue  []queuedValue
+	queued int // games queued
 }
+
+// queuedValue is a value waiting for its number: vals[span] is the value
+// of field f of game recs[game].
+type queuedValue struct {
+	game int32
+	f    int32
+	span [2]int32
+}
+
+// flushGames is how many games' values flush numbers at once: enough that
+// the cache misses of their lookups overlap.
+const flushGames = 16
 
 // The tags an Index keeps as strings, each numbered on its own.
 const (
@@ -399,47 +439,127 @@ func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
 	v.rec = indexRecord{offset: pos.Offset, line: uint32(pos.Line), column: uint16(min(pos.Column, math.MaxUint16))}
 	v.result, v.token = "", ""
 	v.other = v.other[:0]
+	v.has = [numIndexFields]bool{}
 	return Continue
 }
 
-// id returns the number of value b of tag field f.
-func (v *indexVisitor) id(f int, b []byte) uint32 {
-	if len(b) == 0 {
-		return 0
+// value keeps value b of field f until the game ends.
+func (v *indexVisitor) value(f int, b []byte) {
+	v.spans[f] = [2]int32{int32(len(v.vals)), int32(len(v.vals) + len(b))}
+	v.has[f] = true
+	v.vals = append(v.vals, b...)
+}
+
+// queueGame queues the values of the game just read, recs[game], to be
+// numbered, and numbers the queue when it holds flushGames games.
+func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
+	if len(v.other) > 0 {
+		v.value(ixOther, v.other)
 	}
-	l := &v.last[f]
-	if string(b) == string(l.b) {
-		return l.id
+	for f := range numIndexFields {
+		if v.has[f] {
+			v.queue = append(v.queue, queuedValue{game: int32(game), f: int32(f), span: v.spans[f]})
+		}
 	}
-	l.id = v.t.id(f, b)
-	l.b = append(l.b[:0], b...)
-	return l.id
+	if v.queued++; v.queued >= flushGames {
+		v.flush(recs)
+	}
+}
+
+// flush numbers the queued values into their games' records: a value that
+// repeats the last one of its field (games of one event in a row) from
+// that, the others looked up together.
+func (v *indexVisitor) flush(recs []indexRecord) {
+	q := v.queue
+	v.queued = 0
+	if len(q) == 0 {
+		return
+	}
+	var look [flushGames * numIndexFields]int // the values to look up, by queue index
+	var fs [len(look)]int
+	var vals [len(look)][]byte
+	var ids [len(look)]uint32
+	var prev [numIndexFields][]byte // the last value of each field so far
+	for f := range prev {
+		prev[f] = v.last[f].b
+	}
+	n := 0
+	for k, qv := range q {
+		b := v.vals[qv.span[0]:qv.span[1]]
+		if len(b) > 0 && string(b) != string(prev[qv.f]) {
+			look[n], fs[n], vals[n] = k, int(qv.f), b
+			n++
+		}
+		if len(b) > 0 {
+			prev[qv.f] = b
+		}
+	}
+	v.t.ids(fs[:n], vals[:n], ids[:n])
+	j := 0
+	for k, qv := range q {
+		l := &v.last[qv.f]
+		id := uint32(0)
+		if qv.span[0] < qv.span[1] {
+			if j < n && look[j] == k {
+				l.id = ids[j]
+				j++
+			}
+			id = l.id
+		}
+		r := &recs[qv.game]
+		switch qv.f {
+		case ixEvent:
+			r.event = id
+		case ixSite:
+			r.site = id
+		case ixDate:
+			r.date = id
+		case ixRound:
+			r.round = id
+		case ixWhite:
+			r.white = id
+		case ixBlack:
+			r.black = id
+		case ixECO:
+			r.eco = id
+		case ixTimeControl:
+			r.tc = id
+		case ixOther:
+			r.other = id
+		}
+	}
+	for f := range prev {
+		if len(prev[f]) > 0 {
+			v.last[f].b = append(v.last[f].b[:0], prev[f]...)
+		}
+	}
+	v.queue, v.vals = q[:0], v.vals[:0]
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
 	switch string(name) {
 	case "Event":
-		v.rec.event = v.id(ixEvent, value)
+		v.value(ixEvent, value)
 	case "Site":
-		v.rec.site = v.id(ixSite, value)
+		v.value(ixSite, value)
 	case "Date":
 		if isCanonicalDate(value) {
-			v.rec.date = v.id(ixDate, value)
+			v.value(ixDate, value)
 		} else if d, ok := game.NormalizeDate(string(value)); ok {
-			v.rec.date = v.id(ixDate, []byte(d))
+			v.value(ixDate, []byte(d))
 		} else {
-			v.rec.date = v.id(ixDate, value)
+			v.value(ixDate, value)
 		}
 	case "Round":
-		v.rec.round = v.id(ixRound, value)
+		v.value(ixRound, value)
 	case "White":
-		v.rec.white = v.id(ixWhite, value)
+		v.value(ixWhite, value)
 	case "Black":
-		v.rec.black = v.id(ixBlack, value)
+		v.value(ixBlack, value)
 	case "ECO":
-		v.rec.eco = v.id(ixECO, value)
+		v.value(ixECO, value)
 	case "TimeControl":
-		v.rec.tc = v.id(ixTimeControl, value)
+		v.value(ixTimeControl, value)
 	case "WhiteElo":
 		v.rec.whiteElo = elo(value)
 	case "BlackElo":

@@ -132,8 +132,26 @@ func TestIndexCorpus(t *testing.T) {
 				}
 				e := ix.Entry(i)
 				g := b.Game()
-				if e.Plies != g.PlyCount() || e.White != g.Tags.Value("White") || e.Result != g.Result() || e.HasErrors {
+				if e.Plies != g.PlyCount() || e.Result != g.Result() || e.HasErrors {
 					t.Fatalf("game %d: entry %+v, game plies %d", i+1, e, g.PlyCount())
+				}
+				tag := func(name string) string { v, _ := g.Tags.Lookup(name); return v }
+				date, ok := game.NormalizeDate(tag("Date"))
+				if !ok {
+					date = tag("Date")
+				}
+				for _, f := range []struct{ got, tag, want string }{
+					{e.Event, "Event", tag("Event")}, {e.Site, "Site", tag("Site")},
+					{e.Date, "Date", date}, {e.Round, "Round", tag("Round")},
+					{e.White, "White", tag("White")}, {e.Black, "Black", tag("Black")},
+					{e.ECO, "ECO", tag("ECO")}, {e.TimeControl, "TimeControl", tag("TimeControl")},
+				} {
+					if f.got != f.want && !(f.got == "" && (f.want == "?" || f.want == "????.??.??")) { // the roster filled in
+						t.Fatalf("game %d: %s %q in the index, %q in the game", i+1, f.tag, f.got, f.want)
+					}
+				}
+				if o := tag("Opening"); o != "" && !strings.Contains(e.Other, o) {
+					t.Fatalf("game %d: Other %q without the Opening %q", i+1, e.Other, o)
 				}
 				if i%97 == 0 {
 					b2 := pgn.NewGameBuilder()

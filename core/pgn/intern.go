@@ -56,19 +56,35 @@ func (t *internTable) init(hashMask uint64) {
 // find returns the number of value b, or 0 if the table does not hold it,
 // and b's hash, which add takes.
 func (t *internTable) find(b []byte) (id uint32, hash uint64) {
+	h := t.hash(b)
+	return t.findHashed(b, h), h
+}
+
+// hash returns the hash of b in t.
+func (t *internTable) hash(b []byte) uint64 {
 	if t.slots == nil {
 		t.init(^uint64(0))
 	}
-	h := maphash.Bytes(t.seed, b) & t.hashMask
+	return maphash.Bytes(t.seed, b) & t.hashMask
+}
+
+// touch reads the slot where a value of hash h would be, so that a later
+// findHashed finds it in the cache, and returns a word of it.
+func (t *internTable) touch(h uint64) uint32 {
+	return t.slots[h&uint64(len(t.slots)-1)].tag
+}
+
+// findHashed is find of a value b whose hash is h.
+func (t *internTable) findHashed(b []byte, h uint64) uint32 {
 	tag := uint32(h >> 32)
 	mask := uint64(len(t.slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.id == 0 {
-			return 0, h
+			return 0
 		}
 		if s.tag == tag && int(s.n) == len(b) && t.equal(s, b) {
-			return s.id, h
+			return s.id
 		}
 	}
 }

@@ -11,34 +11,27 @@ import (
 
 // A TagNumberer numbers tag values as BuildIndex does; it lets the
 // benchmarks of package pgn_test time a ValueTable alone.
-type TagNumberer struct{ v indexVisitor }
+type TagNumberer struct {
+	v    indexVisitor
+	recs []indexRecord
+}
 
 // NewTagNumberer returns a TagNumberer that numbers values in t.
 func NewTagNumberer(t *ValueTable) *TagNumberer { return &TagNumberer{v: indexVisitor{t: t}} }
 
-// Number returns the number of value as the value of tag, one of the tags
-// an Index keeps as a string.
-func (n *TagNumberer) Number(tag string, value []byte) uint32 {
-	f := ixOther
-	switch tag {
-	case "Event":
-		f = ixEvent
-	case "Site":
-		f = ixSite
-	case "Date":
-		f = ixDate
-	case "Round":
-		f = ixRound
-	case "White":
-		f = ixWhite
-	case "Black":
-		f = ixBlack
-	case "ECO":
-		f = ixECO
-	case "TimeControl":
-		f = ixTimeControl
+// Begin starts a game.
+func (n *TagNumberer) Begin() { n.v.BeginGame(0, Pos{}) }
+
+// Tag gives the game a tag pair.
+func (n *TagNumberer) Tag(tag string, value []byte) { n.v.Tag([]byte(tag), value, Pos{}) }
+
+// End ends the game; its values are numbered with those of the next games.
+func (n *TagNumberer) End() {
+	if len(n.recs) == flushGames {
+		n.recs = n.recs[:0]
 	}
-	return n.v.id(f, value)
+	n.recs = append(n.recs, indexRecord{})
+	n.v.queueGame(n.recs, len(n.recs)-1)
 }
 
 // internAll adds each value to t that it does not hold yet, numbering them
@@ -245,7 +238,9 @@ func TestValueTableConcurrent(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
 				i, f := r.IntN(values), r.IntN(numIndexFields)
-				id := h.id(f, value(i))
+				var ids [1]uint32
+				h.ids([]int{f}, [][]byte{value(i)}, ids[:])
+				id := ids[0]
 				if got[w][f][i] != 0 && got[w][f][i] != id {
 					t.Errorf("handle %d: %q has numbers %d and %d", w, value(i), got[w][f][i], id)
 				}

@@ -146,6 +146,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 	// zero), the last byte a symbol, the carry of the letter-run sum, and
 	// the symbols begun in the last two bytes.
 	var inComment, symCarry, sumCarry, pending uint64
+	lastBreak := -1 // the last '\n' in b, once needed
 	for base := i; ; {
 		words := min((n-base)/64, maskWords)
 		src, tail := b[base:], false
@@ -244,12 +245,22 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 						nl++
 						lineStart = j + 1
 					}
-					// A line in a comment that may be a tag pair: game
-					// decides whether the comment ends the game.
-					if p&(1<<k) != 0 && firstNonBlank(b, j+1) == '[' {
-						e := bytes.IndexByte(b[j+1:], '\n')
-						if e < 0 || looksLikeTagPair(b[j+1:j+1+e]) {
-							return g, quickSlow, false
+					// A line in a comment that may be a tag pair (a tag
+					// name after its '['), or that no line break ends in
+					// b: game decides whether the comment ends the game.
+					if p&(1<<k) != 0 {
+						t := j + 1
+						for t < len(b) && isBlank(b[t]) {
+							t++
+						}
+						if byteAt(b, t) == '[' {
+							if lastBreak < 0 {
+								lastBreak = bytes.LastIndexByte(b, '\n')
+							}
+							if lastBreak == j || isTagNameByte(byteAt(b, t+1)) &&
+								looksLikeTagPair(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')]) {
+								return g, quickSlow, false
+							}
 						}
 					}
 				case '(':
