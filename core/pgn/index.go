@@ -306,11 +306,13 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 	size := r.Size()
 	defer r.Seek(size, io.SeekStart) // read to the end
 	q := &quickScan{limits: DefaultLimits()}
-	buf := make([]byte, 0, 1<<20)
-	bufOff := base // input offset of buf[0]
+	var buf []byte
 	if in, ok := r.(*byteInput); ok {
 		buf = in.data[base:] // all of it, in place
+	} else {
+		buf = make([]byte, 0, 1<<20)
 	}
+	bufOff := base // input offset of buf[0]
 	pos, line, col := base, 1, 1
 	var rd *Reader  // the Reader of the last slow games
 	var rdEnd int64 // where it stopped

@@ -141,7 +141,8 @@ func notMove(b []byte, j int) bool {
 func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int, eof bool) (_ quickGame, _ quickStatus, done bool) {
 	max := q.limits.MaxLineLength
 	depth := 0
-	q.moves = append(q.moves[:0], 0)
+	q.moves = q.moves[:0] // the moves of the depths outside this one
+	cur := int32(0)       // the moves at this depth
 	// Carried from one word to the next: inside a comment (all ones or
 	// zero), the last byte a symbol, the carry of the letter-run sum, and
 	// the symbols begun in the last two bytes.
@@ -188,10 +189,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 			if pending != 0 {
 				if pending&2 != 0 && runEnd&3 != 0 && notMove(b, at-1) ||
 					pending&1 != 0 && runEnd&1 != 0 && notMove(b, at-2) {
-					q.moves[depth]--
-					if depth == 0 {
-						g.plies--
-					}
+					cur--
 				}
 			}
 			moves := letStart
@@ -230,11 +228,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 				k := bits.TrailingZeros64(events)
 				before := moves & (1<<k - 1)
 				moves &^= before
-				cnt := bits.OnesCount64(before)
-				q.moves[depth] += int32(cnt)
-				if depth == 0 {
-					g.plies += cnt
-				}
+				cur += int32(bits.OnesCount64(before))
 				j := at + k
 				switch c := b[j]; c {
 				case '\n':
@@ -264,19 +258,19 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 						}
 					}
 				case '(':
-					if isSymbolByte(b[j-1]) || q.moves[depth] == 0 || depth+1 > q.limits.MaxDepth {
+					if isSymbolByte(b[j-1]) || cur == 0 || depth+1 > q.limits.MaxDepth {
 						return g, quickSlow, false
 					}
 					depth++
-					if depth == len(q.moves) {
-						q.moves = append(q.moves, 0)
-					}
-					q.moves[depth] = 0
+					q.moves = append(q.moves, cur)
+					cur = 0
 				case ')':
 					if depth == 0 {
 						return g, quickSlow, false
 					}
 					depth--
+					cur = q.moves[depth]
+					q.moves = q.moves[:depth]
 				case '$':
 					d := j + 1
 					for d < len(b) && b[d] >= '0' && b[d] <= '9' {
@@ -319,11 +313,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 				}
 			}
 			if end < 0 {
-				cnt := bits.OnesCount64(moves)
-				q.moves[depth] += int32(cnt)
-				if depth == 0 {
-					g.plies += cnt
-				}
+				cur += int32(bits.OnesCount64(moves))
 			}
 			if lines := m.lines & limit; !long && lines != 0 {
 				nl += bits.OnesCount64(lines)
@@ -337,6 +327,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 				return g, quickSlow, false
 			}
 			if end >= 0 {
+				g.plies = int(cur) // at depth 0
 				g, st := q.end(b, g, end, endLen, res, nl, lineStart, eof)
 				return g, st, true
 			}

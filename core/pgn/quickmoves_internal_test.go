@@ -3,6 +3,7 @@ package pgn
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -241,6 +242,34 @@ func TestIndexBytes(t *testing.T) {
 			if a, b := got.Entry(i), want.Entry(i); a != b {
 				t.Fatalf("%.40q: game %d:\ngot  %+v\nwant %+v", data, i+1, a, b)
 			}
+		}
+	}
+}
+
+// BenchmarkScanGames times quickScan.game over the reference corpora with
+// movetext scanned a byte at a time and 64 bytes at a time.
+func BenchmarkScanGames(b *testing.B) {
+	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
+		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
+		if err != nil {
+			b.Skipf("reference corpus not available: %v", err)
+		}
+		for _, mode := range []wordsMode{wordsOff, wordsAuto} {
+			b.Run(fmt.Sprintf("%s/words=%v", name, mode == wordsAuto), func(b *testing.B) {
+				q := &quickScan{limits: DefaultLimits(), words: mode}
+				b.SetBytes(int64(len(data)))
+				for b.Loop() {
+					pos, col := 0, 1
+					for {
+						g, st := q.game(data[pos:], col, true)
+						if st != quickOK {
+							break
+						}
+						pos += g.end
+						col = g.endCol
+					}
+				}
+			})
 		}
 	}
 }
