@@ -25,16 +25,15 @@ type Index struct {
 
 // indexRecord is one game of an Index; strings are numbers into Index.strs.
 type indexRecord struct {
-	offset                                          int64
-	length                                          uint32
-	line                                            uint32
-	event, site, date, round, white, black, eco, tc uint32
-	other                                           uint32
-	whiteElo, blackElo                              uint16
-	plies                                           uint16
-	column                                          uint16
-	result                                          uint8
-	flags                                           uint8
+	offset             int64
+	length             uint32
+	line               uint32
+	values             [numIndexFields]uint32 // by ixEvent…ixOther
+	whiteElo, blackElo uint16
+	plies              uint16
+	column             uint16
+	result             uint8
+	flags              uint8
 }
 
 const flagErrors = 1
@@ -508,27 +507,7 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 			}
 			id = l.id
 		}
-		r := &recs[qv.game]
-		switch qv.f {
-		case ixEvent:
-			r.event = id
-		case ixSite:
-			r.site = id
-		case ixDate:
-			r.date = id
-		case ixRound:
-			r.round = id
-		case ixWhite:
-			r.white = id
-		case ixBlack:
-			r.black = id
-		case ixECO:
-			r.eco = id
-		case ixTimeControl:
-			r.tc = id
-		case ixOther:
-			r.other = id
-		}
+		recs[qv.game].values[qv.f] = id
 	}
 	for f := range prev {
 		if len(prev[f]) > 0 {
@@ -633,9 +612,10 @@ func (ix *Index) Entry(i int) Entry {
 	rec := &ix.recs[i]
 	return Entry{
 		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
-		Event: ix.strs[rec.event], Site: ix.strs[rec.site], Date: ix.strs[rec.date], Round: ix.strs[rec.round],
-		White: ix.strs[rec.white], Black: ix.strs[rec.black], Result: resultText(rec.result),
-		ECO: ix.strs[rec.eco], TimeControl: ix.strs[rec.tc], Other: ix.strs[rec.other],
+		Event: ix.strs[rec.values[ixEvent]], Site: ix.strs[rec.values[ixSite]],
+		Date: ix.strs[rec.values[ixDate]], Round: ix.strs[rec.values[ixRound]],
+		White: ix.strs[rec.values[ixWhite]], Black: ix.strs[rec.values[ixBlack]], Result: resultText(rec.result),
+		ECO: ix.strs[rec.values[ixECO]], TimeControl: ix.strs[rec.values[ixTimeControl]], Other: ix.strs[rec.values[ixOther]],
 		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
 		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,
 	}
@@ -649,10 +629,7 @@ func (ix *Index) Values() []string { return ix.strs }
 // EntryValues returns game i's Event, Site, Date, Round, White, Black, ECO,
 // TimeControl and Other, in that order, as indexes into Values: what Entry
 // gives, without looking the strings up.
-func (ix *Index) EntryValues(i int) [9]uint32 {
-	rec := &ix.recs[i]
-	return [9]uint32{rec.event, rec.site, rec.date, rec.round, rec.white, rec.black, rec.eco, rec.tc, rec.other}
-}
+func (ix *Index) EntryValues(i int) [numIndexFields]uint32 { return ix.recs[i].values }
 
 // Errors returns the syntax errors found while indexing (at most 10,000; the
 // games of any others still have HasErrors set).

@@ -94,10 +94,67 @@ DATA mvevtab<>+0x10(SB)/8, $0x8080802480808080
 DATA mvevtab<>+0x18(SB)/8, $0x80808080802a2928
 GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
+// HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
+// off(DI) of the masks of a wordMasks, in the order of its fields: open,
+// close, lines, sym, letters, allowed, events, dots, digits, pees. Y2 holds
+// the line feeds, Y3 the letters, Y4 the digits, then the symbols, then
+// the allowed bytes.
+#define HALF(src, off) \
+	VMOVDQU src(SI), Y0 \
+	VPCMPEQB Y8, Y0, Y1 \
+	VPMOVMSKB Y1, AX \
+	MOVL AX, (0+off)(DI) \
+	VPCMPEQB Y9, Y0, Y1 \
+	VPMOVMSKB Y1, AX \
+	MOVL AX, (8+off)(DI) \
+	VPCMPEQB Y10, Y0, Y2 \
+	VPCMPEQB Y11, Y0, Y1 \
+	VPOR Y1, Y2, Y1 \
+	VPMOVMSKB Y1, AX \
+	MOVL AX, (16+off)(DI) \
+	VPOR Y12, Y0, Y3 \
+	VPSUBB Y13, Y3, Y3 \
+	VPMINUB Y14, Y3, Y4 \
+	VPCMPEQB Y4, Y3, Y3 \
+	VPMOVMSKB Y3, AX \
+	MOVL AX, (32+off)(DI) \
+	VPSUBB Y15, Y0, Y4 \
+	VPMINUB mvc9<>(SB), Y4, Y5 \
+	VPCMPEQB Y5, Y4, Y4 \
+	VPMOVMSKB Y4, AX \
+	MOVL AX, (64+off)(DI) \
+	VPCMPEQB mvpee<>(SB), Y0, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (72+off)(DI) \
+	VMOVDQU mvsymtab<>(SB), Y5 \
+	VPSHUFB Y0, Y5, Y5 \
+	VPCMPEQB Y0, Y5, Y5 \
+	VPCMPEQB mvequal<>(SB), Y0, Y6 \
+	VPOR Y3, Y4, Y4 \
+	VPOR Y5, Y4, Y4 \
+	VPOR Y6, Y4, Y4 \
+	VPMOVMSKB Y4, AX \
+	MOVL AX, (24+off)(DI) \
+	VMOVDQU mvalltab<>(SB), Y5 \
+	VPSHUFB Y0, Y5, Y5 \
+	VPCMPEQB Y0, Y5, Y5 \
+	VPOR Y5, Y4, Y4 \
+	VPOR Y2, Y4, Y4 \
+	VPMOVMSKB Y4, AX \
+	MOVL AX, (40+off)(DI) \
+	VMOVDQU mvevtab<>(SB), Y5 \
+	VPSHUFB Y0, Y5, Y5 \
+	VPCMPEQB Y0, Y5, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (48+off)(DI) \
+	VPCMPEQB mvdot<>(SB), Y0, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (56+off)(DI)
+
 // func classifyAVX2(src *byte, words int, out *wordMasks)
 //
-// For each 64-byte word of src it writes the ten masks of a wordMasks,
-// 32 bytes at a time: the low halves of the masks, then the high ones.
+// For each 64-byte word of src it writes the ten masks of a wordMasks: the
+// low halves from its first 32 bytes, the high ones from the others.
 TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	MOVQ src+0(FP), SI
 	MOVQ words+8(FP), CX
@@ -114,108 +171,8 @@ TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	VMOVDQU mvzero<>(SB), Y15
 
 loop:
-	VMOVDQU 0(SI), Y0
-	VPCMPEQB Y8, Y0, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 0(DI)
-	VPCMPEQB Y9, Y0, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 8(DI)
-	VPCMPEQB Y10, Y0, Y2
-	VPCMPEQB Y11, Y0, Y1
-	VPOR Y1, Y2, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 16(DI)
-	VPOR Y12, Y0, Y3
-	VPSUBB Y13, Y3, Y3
-	VPMINUB Y14, Y3, Y4
-	VPCMPEQB Y4, Y3, Y3
-	VPMOVMSKB Y3, AX
-	MOVL AX, 32(DI)
-	VPSUBB Y15, Y0, Y4
-	VPMINUB mvc9<>(SB), Y4, Y5
-	VPCMPEQB Y5, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 64(DI)
-	VPCMPEQB mvpee<>(SB), Y0, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 72(DI)
-	VMOVDQU mvsymtab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPCMPEQB mvequal<>(SB), Y0, Y6
-	VPOR Y3, Y4, Y4
-	VPOR Y5, Y4, Y4
-	VPOR Y6, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 24(DI)
-	VMOVDQU mvalltab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPOR Y2, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 40(DI)
-	VMOVDQU mvevtab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 48(DI)
-	VPCMPEQB mvdot<>(SB), Y0, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 56(DI)
-
-	VMOVDQU 32(SI), Y0
-	VPCMPEQB Y8, Y0, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 4(DI)
-	VPCMPEQB Y9, Y0, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 12(DI)
-	VPCMPEQB Y10, Y0, Y2
-	VPCMPEQB Y11, Y0, Y1
-	VPOR Y1, Y2, Y1
-	VPMOVMSKB Y1, AX
-	MOVL AX, 20(DI)
-	VPOR Y12, Y0, Y3
-	VPSUBB Y13, Y3, Y3
-	VPMINUB Y14, Y3, Y4
-	VPCMPEQB Y4, Y3, Y3
-	VPMOVMSKB Y3, AX
-	MOVL AX, 36(DI)
-	VPSUBB Y15, Y0, Y4
-	VPMINUB mvc9<>(SB), Y4, Y5
-	VPCMPEQB Y5, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 68(DI)
-	VPCMPEQB mvpee<>(SB), Y0, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 76(DI)
-	VMOVDQU mvsymtab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPCMPEQB mvequal<>(SB), Y0, Y6
-	VPOR Y3, Y4, Y4
-	VPOR Y5, Y4, Y4
-	VPOR Y6, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 28(DI)
-	VMOVDQU mvalltab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPOR Y5, Y4, Y4
-	VPOR Y2, Y4, Y4
-	VPMOVMSKB Y4, AX
-	MOVL AX, 44(DI)
-	VMOVDQU mvevtab<>(SB), Y5
-	VPSHUFB Y0, Y5, Y5
-	VPCMPEQB Y0, Y5, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 52(DI)
-	VPCMPEQB mvdot<>(SB), Y0, Y5
-	VPMOVMSKB Y5, AX
-	MOVL AX, 60(DI)
-
+	HALF(0, 0)
+	HALF(32, 4)
 	ADDQ $64, SI
 	ADDQ $80, DI
 	DECQ CX
