@@ -18,7 +18,8 @@ import (
 type wordMasks struct {
 	open    uint64 // '{'
 	close   uint64 // '}'
-	lines   uint64 // '\n' and '\r'
+	lines   uint64 // '\n'
+	crs     uint64 // '\r'
 	sym     uint64 // bytes of symbols: A–Z a–z 0–9 _ + # = : -
 	letters uint64 // A–Z a–z
 	allowed uint64 // sym, and ' ' '\n' '.' '!' '?' '{' '}' '(' ')' '$' '*'
@@ -36,6 +37,7 @@ const (
 	mcOpen = 1 << iota
 	mcClose
 	mcLine
+	mcCR
 	mcSym
 	mcLetter
 	mcAllowed
@@ -64,7 +66,7 @@ func moveClass(c byte) uint16 {
 	case '\n':
 		m |= mcLine | mcAllowed
 	case '\r':
-		m |= mcLine
+		m |= mcCR
 	case '(', ')', '$', '*':
 		m |= mcEvent | mcAllowed
 	case '.':
@@ -88,7 +90,7 @@ func classifyGeneric(src []byte, out []wordMasks) {
 				class uint16
 				mask  *uint64
 			}{
-				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines},
+				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
 				{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
 				{mcEvent, &m.events}, {mcDot, &m.dots}, {mcDigit, &m.digits},
 				{mcPee, &m.pees},
@@ -111,6 +113,19 @@ func prefixXor(x uint64) uint64 {
 	x ^= x << 16
 	x ^= x << 32
 	return x
+}
+
+// crBad returns the bits of bad, the bytes game would not take in the
+// word of m at b[at], with CRs in CRLFs taken and the other CRs not.
+//
+//go:noinline
+func crBad(b []byte, m *wordMasks, at int, bad uint64) uint64 {
+	next := m.lines >> 1
+	if byteAt(b, at+64) == '\n' {
+		next |= 1 << 63
+	}
+	crlf := m.crs & next
+	return bad&^crlf | m.crs&^crlf
 }
 
 // byteAt returns b[i], or 0 past the end of b.
@@ -233,7 +248,11 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 				switch c := b[j]; c {
 				case '\n':
 					if long {
-						if j-lineStart > max {
+						e := j // the line's end: its LF, or a CR before
+						if b[j-1] == '\r' {
+							e--
+						}
+						if e-lineStart > max {
 							return g, quickSlow, false
 						}
 						nl++
@@ -252,7 +271,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 								lastBreak = bytes.LastIndexByte(b, '\n')
 							}
 							if lastBreak == j || isTagNameByte(byteAt(b, t+1)) &&
-								looksLikeTagPair(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')]) {
+								looksLikeTagPair(bytes.TrimSuffix(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')], []byte("\r"))) {
 								return g, quickSlow, false
 							}
 						}
@@ -288,7 +307,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 					break visit
 				default:
 					if c < '0' || c > '9' {
-						return g, quickSlow, false // '\r'
+						return g, quickSlow, false // a symbol of _ + # = : -
 					}
 					if b[j-1] == '$' {
 						continue // a NAG's number
@@ -321,9 +340,13 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 			}
 
 			// What game would not take: broken comments, bytes it does not
-			// read outside comments, symbols that start with _ + # = : -,
-			// a letter symbol followed by '.'.
-			if (broken|^m.allowed&out|start&^(m.letters|m.digits)|runEnd&m.dots)&limit != 0 {
+			// read outside comments, a CR not before a LF, symbols that
+			// start with _ + # = : -, a letter symbol followed by '.'.
+			bad := broken | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.dots
+			if m.crs != 0 {
+				bad = crBad(b, m, at, bad)
+			}
+			if bad&limit != 0 {
 				return g, quickSlow, false
 			}
 			if end >= 0 {

@@ -96,9 +96,9 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
 // HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
 // off(DI) of the masks of a wordMasks, in the order of its fields: open,
-// close, lines, sym, letters, allowed, events, dots, digits, pees. Y2 holds
-// the line feeds, Y3 the letters, Y4 the digits, then the symbols, then
-// the allowed bytes.
+// close, lines, crs, sym, letters, allowed, events, dots, digits, pees.
+// Y2 holds the line feeds, Y3 the letters, Y4 the digits, then the
+// symbols, then the allowed bytes.
 #define HALF(src, off) \
 	VMOVDQU src(SI), Y0 \
 	VPCMPEQB Y8, Y0, Y1 \
@@ -108,24 +108,25 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPMOVMSKB Y1, AX \
 	MOVL AX, (8+off)(DI) \
 	VPCMPEQB Y10, Y0, Y2 \
-	VPCMPEQB Y11, Y0, Y1 \
-	VPOR Y1, Y2, Y1 \
-	VPMOVMSKB Y1, AX \
+	VPMOVMSKB Y2, AX \
 	MOVL AX, (16+off)(DI) \
+	VPCMPEQB Y11, Y0, Y1 \
+	VPMOVMSKB Y1, AX \
+	MOVL AX, (24+off)(DI) \
 	VPOR Y12, Y0, Y3 \
 	VPSUBB Y13, Y3, Y3 \
 	VPMINUB Y14, Y3, Y4 \
 	VPCMPEQB Y4, Y3, Y3 \
 	VPMOVMSKB Y3, AX \
-	MOVL AX, (32+off)(DI) \
+	MOVL AX, (40+off)(DI) \
 	VPSUBB Y15, Y0, Y4 \
 	VPMINUB mvc9<>(SB), Y4, Y5 \
 	VPCMPEQB Y5, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
-	MOVL AX, (64+off)(DI) \
+	MOVL AX, (72+off)(DI) \
 	VPCMPEQB mvpee<>(SB), Y0, Y5 \
 	VPMOVMSKB Y5, AX \
-	MOVL AX, (72+off)(DI) \
+	MOVL AX, (80+off)(DI) \
 	VMOVDQU mvsymtab<>(SB), Y5 \
 	VPSHUFB Y0, Y5, Y5 \
 	VPCMPEQB Y0, Y5, Y5 \
@@ -134,26 +135,26 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPOR Y5, Y4, Y4 \
 	VPOR Y6, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
-	MOVL AX, (24+off)(DI) \
+	MOVL AX, (32+off)(DI) \
 	VMOVDQU mvalltab<>(SB), Y5 \
 	VPSHUFB Y0, Y5, Y5 \
 	VPCMPEQB Y0, Y5, Y5 \
 	VPOR Y5, Y4, Y4 \
 	VPOR Y2, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
-	MOVL AX, (40+off)(DI) \
+	MOVL AX, (48+off)(DI) \
 	VMOVDQU mvevtab<>(SB), Y5 \
 	VPSHUFB Y0, Y5, Y5 \
 	VPCMPEQB Y0, Y5, Y5 \
 	VPMOVMSKB Y5, AX \
-	MOVL AX, (48+off)(DI) \
+	MOVL AX, (56+off)(DI) \
 	VPCMPEQB mvdot<>(SB), Y0, Y5 \
 	VPMOVMSKB Y5, AX \
-	MOVL AX, (56+off)(DI)
+	MOVL AX, (64+off)(DI)
 
 // func classifyAVX2(src *byte, words int, out *wordMasks)
 //
-// For each 64-byte word of src it writes the ten masks of a wordMasks: the
+// For each 64-byte word of src it writes the eleven masks of a wordMasks: the
 // low halves from its first 32 bytes, the high ones from the others.
 TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	MOVQ src+0(FP), SI
@@ -174,7 +175,7 @@ loop:
 	HALF(0, 0)
 	HALF(32, 4)
 	ADDQ $64, SI
-	ADDQ $80, DI
+	ADDQ $88, DI
 	DECQ CX
 	JNZ loop
 	VZEROUPPER

@@ -120,6 +120,13 @@ var wordCases = []string{
 	"1. e4 e5 2. _x *",
 	"1. e4 e5 2. Nf3\r\n1-0",
 	"1. e4 e5 2. Nf3 {a\rb} 1-0",
+	"1. e4 e5 2. Nf3 {a\r\n[%clk 0:01:00]\r\n} Nf6\r\n3. d4 1-0\r\n",
+	"1. e4 e5 2. Nf3 {a\r\n[Event \"x\"]\r\n} Nf6 1-0\r\n",
+	"1. e4 e5 2. Nf3 \r 1-0",
+	"1. e4 e5 2. Nf3\r",
+	"1. e4 e5 2. Nf3\r\r\n1-0",
+	"1. e4 " + strings.Repeat("e5 ", DefaultLimits().MaxLineLength/3) + "\r\n1-0",
+	"1. e4 " + strings.Repeat("e5 ", DefaultLimits().MaxLineLength/3-1) + "\r\n1-0",
 	"1. e4\te5 1-0",
 	"1. e4 e5 (2. Nf3 1-0) *",
 	"1. e4 e5 (2. Nf3 *) 1-0",
@@ -163,6 +170,7 @@ var wordGames = []string{
 	"1. d4 d5 2. c4 e6 3. Nc3 Nf6 4. Bg5 Be7 5. e3 O-O 6. Nf3 h6 7. Bh4 b6 8. cxd5 Nxd5\n9. Bxe7 Qxe7 10. Nxd5 exd5 1/2-1/2",
 	"1. e4 (1. d4 d5 (1... Nf6 2. c4) 2. c4) (1. c4) e5 2. Nf3 $1 $22 Nc6 3. Bb5 !? a6 ?! *",
 	"1. e4 {a comment\n  over lines} e5 {\n} 2. d4 exd4 3. e8=Q+ Kxe8 4. O-O-O# 1-0",
+	"1. e4 { [%clk 0:03:00] } e5 {a\r\n[%clk 0:01:00] }\r\n2. Nf3 Nc6\r\n3. Bb5 a6 1/2-1/2",
 }
 
 // TestWordMoves checks wordMoves against game's byte-at-a-time loop.
@@ -194,6 +202,26 @@ func TestWordMoves(t *testing.T) {
 	}
 }
 
+// TestWordMovesLongLine checks lines of the longest length the Reader
+// takes, and one byte more, ended by LF and by CRLF: the words must decide
+// the first and leave the second to game.
+func TestWordMovesLongLine(t *testing.T) {
+	max := DefaultLimits().MaxLineLength
+	for _, eol := range []string{"\n", "\r\n"} {
+		for _, extra := range []int{0, 1} {
+			line := "1. e4 " + strings.Repeat("e5 ", (max-6)/3)
+			line += strings.Repeat(" ", max+extra-len(line))
+			data := "[Event \"a\"]\n\n" + line + eol + "1-0" + eol + "\n[Event \"b\"]\n\n1. d4 *\n"
+			// Too long, the first game goes to the Reader, and the scan
+			// stops there.
+			games, worded := wordsBoth(t, []byte(data))
+			if wantGames, wantWorded := 3-2*extra, 2-2*extra; games != wantGames || worded != wantWorded {
+				t.Errorf("a line of %d bytes and %q: %d calls, %d games decided by words; want %d, %d", len(line), eol, games, worded, wantGames, wantWorded)
+			}
+		}
+	}
+}
+
 // TestWordMovesCorpus checks wordMoves against game's loop on the reference
 // corpora, and that it decides nearly every game.
 func TestWordMovesCorpus(t *testing.T) {
@@ -202,10 +230,15 @@ func TestWordMovesCorpus(t *testing.T) {
 		if err != nil {
 			t.Skipf("reference corpus not available: %v", err)
 		}
-		games, worded := wordsBoth(t, data)
-		t.Logf("%s: %d of %d games decided by words", name, worded, games)
-		if worded < games*98/100 {
-			t.Errorf("%s: only %d of %d games decided by words", name, worded, games)
+		for _, crlf := range []bool{false, true} {
+			if crlf {
+				data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+			}
+			games, worded := wordsBoth(t, data)
+			t.Logf("%s (CRLF %v): %d of %d games decided by words", name, crlf, worded, games)
+			if worded < games*98/100 {
+				t.Errorf("%s (CRLF %v): only %d of %d games decided by words", name, crlf, worded, games)
+			}
 		}
 	}
 }
@@ -254,8 +287,16 @@ func BenchmarkScanGames(b *testing.B) {
 		if err != nil {
 			b.Skipf("reference corpus not available: %v", err)
 		}
-		for _, mode := range []wordsMode{wordsOff, wordsAuto} {
-			b.Run(fmt.Sprintf("%s/words=%v", name, mode == wordsAuto), func(b *testing.B) {
+		crlf := bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
+		for _, c := range []struct {
+			mode wordsMode
+			crlf bool
+		}{{wordsOff, false}, {wordsAuto, false}, {wordsOff, true}, {wordsAuto, true}} {
+			mode, data := c.mode, data
+			if c.crlf {
+				data = crlf
+			}
+			b.Run(fmt.Sprintf("%s/crlf=%v/words=%v", name, c.crlf, mode == wordsAuto), func(b *testing.B) {
 				q := &quickScan{limits: DefaultLimits(), words: mode}
 				b.SetBytes(int64(len(data)))
 				for b.Loop() {
