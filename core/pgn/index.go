@@ -140,7 +140,7 @@ type ValueTable struct {
 	shared *sharedValues
 	local  bool
 	// known holds the numbers a local handle has seen, looked up without
-	// the lock.
+	// the lock, by valueTable.
 	known [numIndexFields]internTable
 	// touched sums what ids reads ahead, so that the reads are kept.
 	touched uint32
@@ -183,15 +183,15 @@ func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
 	}
 	var hs [flushGames * numIndexFields]uint64
 	for k, f := range fs {
-		hs[k] = t.known[f].hash(vals[k])
+		hs[k] = t.known[valueTable(f)].hash(vals[k])
 	}
 	var sum uint32
 	for k, f := range fs {
-		sum += t.known[f].touch(hs[k])
+		sum += t.known[valueTable(f)].touch(hs[k])
 	}
 	t.touched += sum
 	for k, f := range fs {
-		kt := &t.known[f]
+		kt := &t.known[valueTable(f)]
 		id := kt.findHashed(vals[k], hs[k])
 		if id == 0 {
 			var s string
@@ -206,7 +206,7 @@ func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
 func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	k := &sh.fields[f]
+	k := &sh.fields[valueTable(f)]
 	id, h := k.find(b)
 	if id == 0 {
 		id = uint32(len(sh.strs))
@@ -413,7 +413,8 @@ type queuedValue struct {
 // the cache misses of their lookups overlap.
 const flushGames = 16
 
-// The tags an Index keeps as strings, each numbered on its own.
+// The tags an Index keeps as strings; each is numbered on its own but for
+// the players, White and Black, numbered alike (see valueTable).
 const (
 	ixEvent = iota
 	ixSite
@@ -426,6 +427,16 @@ const (
 	ixOther
 	numIndexFields
 )
+
+// valueTable returns the table that numbers the values of field f: White
+// and Black share one, so that a player is one value whichever colour he
+// had, looked up in one table rather than two.
+func valueTable(f int) int {
+	if f == ixBlack {
+		return ixWhite
+	}
+	return f
+}
 
 // lastValue is the last value of a tag and its number: a value that
 // repeats the last one (games of one event in a row) costs no lookup. It

@@ -223,7 +223,10 @@ func TestIndexLocalValues(t *testing.T) {
 			}
 		}
 	}
-	if len(values) != 1+37+41 {
-		t.Errorf("%d values, want %d", len(values), 1+37+41)
+	if v := ixs[0].EntryValues(5); v[4] != v[5] { // White and Black "P5"
+		t.Errorf("White %q is number %d, Black %q number %d", values[v[4]], v[4], values[v[5]], v[5])
+	}
+	if len(values) != 1+41 { // P0…P40, as White or Black: players number alike
+		t.Errorf("%d values, want %d", len(values), 1+41)
 	}
 }
