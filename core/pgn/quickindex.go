@@ -304,8 +304,8 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 				for j < n && b[j] == '.' {
 					j++
 				}
-			} else if j < n && isSymbolByte(b[j]) {
-				return g, quickSlow // castling with zeros, "0000", a bad token
+			} else if j < n && isSymbolByte(b[j]) || string(b[i:j]) == "0000" {
+				return g, quickSlow // castling with zeros, a null move, a bad token
 			}
 			if j >= n {
 				return g, more

@@ -26,6 +26,7 @@ type wordMasks struct {
 	events  uint64 // '(' ')' '$' '*'
 	dots    uint64 // '.'
 	digits  uint64 // 0–9
+	zeros   uint64 // '0'
 	pees    uint64 // 'p'
 }
 
@@ -44,6 +45,7 @@ const (
 	mcEvent
 	mcDot
 	mcDigit
+	mcZero
 	mcPee
 )
 
@@ -71,6 +73,8 @@ func moveClass(c byte) uint16 {
 		m |= mcEvent | mcAllowed
 	case '.':
 		m |= mcDot | mcAllowed
+	case '0':
+		m |= mcZero
 	case ' ', '!', '?':
 		m |= mcAllowed
 	case 'p':
@@ -92,7 +96,7 @@ func classifyGeneric(src []byte, out []wordMasks) {
 			}{
 				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
 				{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
-				{mcEvent, &m.events}, {mcDot, &m.dots}, {mcDigit, &m.digits},
+				{mcEvent, &m.events}, {mcDot, &m.dots}, {mcDigit, &m.digits}, {mcZero, &m.zeros},
 				{mcPee, &m.pees},
 			} {
 				if cl&f.class != 0 {
@@ -216,14 +220,14 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 
 			// Symbols that start with a digit are move numbers unless the
 			// digits are followed by a symbol byte or one game does not
-			// read, or run into the next word: those may be a result (or
-			// something game does not take) and are visited. ("0.5-0.5"
-			// is not visited at its "0.": "5-" is.)
+			// read, start with '0' (a result, or "0000", a null move), or
+			// run into the next word: those may be a result (or something
+			// game does not take) and are visited.
 			digits := m.digits & out
 			digStart := start & m.digits
 			dsum, dcarry := bits.Add64(digits, digStart, 0)
 			events := m.events & out
-			if dsum&^digits&(sym|^m.allowed) != 0 || dcarry != 0 {
+			if dsum&^digits&(sym|^m.allowed) != 0 || digStart&m.zeros != 0 || dcarry != 0 {
 				events |= digStart
 			}
 			// Line breaks in comments are visited; all are where a line may
@@ -326,7 +330,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 					for d < len(b) && b[d] >= '0' && b[d] <= '9' {
 						d++
 					}
-					if c := byteAt(b, d); c != '.' && isSymbolByte(c) {
+					if c := byteAt(b, d); c != '.' && (isSymbolByte(c) || string(b[j:d]) == "0000") {
 						return g, quickSlow, false
 					}
 				}

@@ -96,8 +96,8 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
 // HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
 // off(DI) of the masks of a wordMasks, in the order of its fields: open,
-// close, lines, crs, sym, letters, allowed, events, dots, digits, pees.
-// Y2 holds the line feeds, Y3 the letters, Y4 the digits, then the
+// close, lines, crs, sym, letters, allowed, events, dots, digits, zeros,
+// pees. Y2 holds the line feeds, Y3 the letters, Y4 the digits, then the
 // symbols, then the allowed bytes.
 #define HALF(src, off) \
 	VMOVDQU src(SI), Y0 \
@@ -124,9 +124,12 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPCMPEQB Y5, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
 	MOVL AX, (72+off)(DI) \
-	VPCMPEQB mvpee<>(SB), Y0, Y5 \
+	VPCMPEQB Y15, Y0, Y5 \
 	VPMOVMSKB Y5, AX \
 	MOVL AX, (80+off)(DI) \
+	VPCMPEQB mvpee<>(SB), Y0, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (88+off)(DI) \
 	VMOVDQU mvsymtab<>(SB), Y5 \
 	VPSHUFB Y0, Y5, Y5 \
 	VPCMPEQB Y0, Y5, Y5 \
@@ -154,7 +157,7 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
 // func classifyAVX2(src *byte, words int, out *wordMasks)
 //
-// For each 64-byte word of src it writes the eleven masks of a wordMasks: the
+// For each 64-byte word of src it writes the twelve masks of a wordMasks: the
 // low halves from its first 32 bytes, the high ones from the others.
 TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	MOVQ src+0(FP), SI
@@ -175,7 +178,7 @@ loop:
 	HALF(0, 0)
 	HALF(32, 4)
 	ADDQ $64, SI
-	ADDQ $88, DI
+	ADDQ $96, DI
 	DECQ CX
 	JNZ loop
 	VZEROUPPER
