@@ -311,7 +311,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 					break visit
 				default:
 					if c < '0' || c > '9' {
-						return g, quickSlow, false // a symbol of _ + # = : -
+						return g, quickSlow, false // none: only digits are left
 					}
 					if b[j-1] == '$' {
 						continue // a NAG's number
