@@ -88,8 +88,23 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	}
 	n.box.Objects = objs
 	n.box.Refresh()
+	n.scroll.Refresh() // lays the tokens out, so that SetCurrent sees where they are
 	n.cur = nil
 	n.SetCurrent(cur)
+}
+
+// Resize is part of fyne.Widget: it lays the panel out at size s and keeps
+// the comment being edited, or else the current move, in view.
+func (n *Notation) Resize(s fyne.Size) {
+	if s == n.Size() {
+		return
+	}
+	n.BaseWidget.Resize(s)
+	if n.edit != nil {
+		n.scrollTo(n.edit.entry)
+	} else if t := n.tokens[n.cur]; t != nil {
+		n.scrollTo(t)
+	}
 }
 
 // line adds the moves after from: the main continuation, each move followed
