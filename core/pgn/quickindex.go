@@ -90,9 +90,8 @@ func lineEnd(b []byte, i int) int {
 // tags in order.
 func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStatus) {
 	n := len(b)
-	more := quickSlow
+	more := moreStatus(eof)
 	if !eof {
-		more = quickMore
 		// Leave room for every look-ahead: a token that reaches the end
 		// of b may go on.
 		n -= 16

@@ -47,27 +47,32 @@ func indexBoth(t *testing.T, data []byte) int {
 	return q.quickly
 }
 
+// eachCorpus calls f with each reference corpus, as it is and with CRLF
+// line ends; it skips tb when they are not available.
+func eachCorpus(tb testing.TB, f func(name string, crlf bool, data []byte)) {
+	tb.Helper()
+	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
+		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
+		if err != nil {
+			tb.Skipf("reference corpus not available: %v", err)
+		}
+		f(name, false, data)
+		f(name, true, bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n")))
+	}
+}
+
 // TestQuickIndexCorpus checks the fast path against the Reader on the
 // reference corpora, as they are and with CRLF line ends, and that it
 // takes nearly every game.
 func TestQuickIndexCorpus(t *testing.T) {
-	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
-		if err != nil {
-			t.Skipf("reference corpus not available: %v", err)
+	eachCorpus(t, func(name string, crlf bool, data []byte) {
+		quickly := indexBoth(t, data)
+		ix, _ := BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		t.Logf("%s (CRLF %v): %d of %d games quickly", name, crlf, quickly, ix.Len())
+		if quickly < ix.Len()*99/100 {
+			t.Errorf("%s: only %d of %d games quickly", name, quickly, ix.Len())
 		}
-		for _, crlf := range []bool{false, true} {
-			if crlf {
-				data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
-			}
-			quickly := indexBoth(t, data)
-			ix, _ := BuildIndex(context.Background(), bytes.NewReader(data), nil)
-			t.Logf("%s (CRLF %v): %d of %d games quickly", name, crlf, quickly, ix.Len())
-			if quickly < ix.Len()*99/100 {
-				t.Errorf("%s: only %d of %d games quickly", name, quickly, ix.Len())
-			}
-		}
-	}
+	})
 }
 
 // quickCases are inputs on the edge of what quickScan takes.

@@ -172,7 +172,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 		src, tail := b[base:], false
 		if words <= 0 {
 			if !eof || base >= n {
-				return g, more(eof), !eof
+				return g, moreStatus(eof), !eof
 			}
 			// The last bytes of the input, followed by zeros: a zero
 			// byte is in no mask.
@@ -370,8 +370,9 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 	}
 }
 
-// more is what game answers when the bytes end before the game does.
-func more(eof bool) quickStatus {
+// moreStatus is what game answers when the bytes end before the game does:
+// the Reader reads on at the end of the input, else more bytes are wanted.
+func moreStatus(eof bool) quickStatus {
 	if eof {
 		return quickSlow
 	}

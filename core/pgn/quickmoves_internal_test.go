@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 )
@@ -228,22 +227,13 @@ func TestWordMovesLongLine(t *testing.T) {
 // TestWordMovesCorpus checks wordMoves against game's loop on the reference
 // corpora, and that it decides nearly every game.
 func TestWordMovesCorpus(t *testing.T) {
-	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
-		if err != nil {
-			t.Skipf("reference corpus not available: %v", err)
+	eachCorpus(t, func(name string, crlf bool, data []byte) {
+		games, worded := wordsBoth(t, data)
+		t.Logf("%s (CRLF %v): %d of %d games decided by words", name, crlf, worded, games)
+		if worded < games*98/100 {
+			t.Errorf("%s (CRLF %v): only %d of %d games decided by words", name, crlf, worded, games)
 		}
-		for _, crlf := range []bool{false, true} {
-			if crlf {
-				data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
-			}
-			games, worded := wordsBoth(t, data)
-			t.Logf("%s (CRLF %v): %d of %d games decided by words", name, crlf, worded, games)
-			if worded < games*98/100 {
-				t.Errorf("%s (CRLF %v): only %d of %d games decided by words", name, crlf, worded, games)
-			}
-		}
-	}
+	})
 }
 
 // FuzzWordMoves checks wordMoves against game's loop on any input.
@@ -263,11 +253,7 @@ func TestIndexBytes(t *testing.T) {
 	for _, c := range quickCases {
 		inputs = append(inputs, []byte(c), []byte(c+"\n[Event \"b\"]\n\n1. d4 *\n"))
 	}
-	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		if data, err := os.ReadFile("/work/shared/data/pgn/" + name); err == nil {
-			inputs = append(inputs, data)
-		}
-	}
+	eachCorpus(t, func(_ string, _ bool, data []byte) { inputs = append(inputs, data) })
 	for _, data := range inputs {
 		want, werr := BuildIndex(context.Background(), bytes.NewReader(data), nil)
 		got, gerr := IndexBytes(context.Background(), data, NewValueTable(), nil)
@@ -285,21 +271,9 @@ func TestIndexBytes(t *testing.T) {
 // BenchmarkScanGames times quickScan.game over the reference corpora with
 // movetext scanned a byte at a time and 64 bytes at a time.
 func BenchmarkScanGames(b *testing.B) {
-	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
-		if err != nil {
-			b.Skipf("reference corpus not available: %v", err)
-		}
-		crlf := bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
-		for _, c := range []struct {
-			mode wordsMode
-			crlf bool
-		}{{wordsOff, false}, {wordsAuto, false}, {wordsOff, true}, {wordsAuto, true}} {
-			mode, data := c.mode, data
-			if c.crlf {
-				data = crlf
-			}
-			b.Run(fmt.Sprintf("%s/crlf=%v/words=%v", name, c.crlf, mode == wordsAuto), func(b *testing.B) {
+	eachCorpus(b, func(name string, crlf bool, data []byte) {
+		for _, mode := range []wordsMode{wordsOff, wordsAuto} {
+			b.Run(fmt.Sprintf("%s/crlf=%v/words=%v", name, crlf, mode == wordsAuto), func(b *testing.B) {
 				q := &quickScan{limits: DefaultLimits(), words: mode}
 				b.SetBytes(int64(len(data)))
 				for b.Loop() {
@@ -315,5 +289,5 @@ func BenchmarkScanGames(b *testing.B) {
 				}
 			})
 		}
-	}
+	})
 }
