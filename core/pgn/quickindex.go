@@ -30,10 +30,17 @@ type quickScan struct {
 	tags   []tagSpan // the tags of the game, reported once it is accepted
 	buf    []byte    // unescaped tag values
 
-	words  wordsMode // how movetext is scanned
-	masks  [maskWords]wordMasks
-	tail   [64]byte // the last bytes of the input, for classify
-	worded int      // games whose movetext wordMoves decided
+	words wordsMode // how movetext is scanned
+	masks [maskWords]wordMasks
+	facts [maskWords]wordFacts
+	// The state of wordMoves within a game: the depth of variations,
+	// the moves at this depth, and the last line break of the bytes (-2
+	// until looked for).
+	depth     int
+	cur       int32
+	lastBreak int
+	tail      [64]byte // the last bytes of the input, for classify
+	worded    int      // games whose movetext wordMoves decided
 }
 
 // wordsMode says how quickScan scans movetext.

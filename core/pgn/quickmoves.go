@@ -28,6 +28,8 @@ type wordMasks struct {
 	digits  uint64 // 0–9
 	zeros   uint64 // '0'
 	pees    uint64 // 'p'
+	bracks  uint64 // '['
+	blanks  uint64 // ' ' '\t' '\v' '\f'
 }
 
 // maskWords is how many 64-byte words are classified at a time.
@@ -47,6 +49,8 @@ const (
 	mcDigit
 	mcZero
 	mcPee
+	mcBrack
+	mcBlank
 )
 
 // moveClass returns the masks of wordMasks that byte c is in.
@@ -75,10 +79,16 @@ func moveClass(c byte) uint16 {
 		m |= mcDot | mcAllowed
 	case '0':
 		m |= mcZero
-	case ' ', '!', '?':
+	case ' ':
+		m |= mcAllowed | mcBlank
+	case '!', '?':
 		m |= mcAllowed
 	case 'p':
 		m |= mcPee
+	case '[':
+		m |= mcBrack
+	case '\t', '\v', '\f':
+		m |= mcBlank
 	}
 	return m
 }
@@ -97,7 +107,7 @@ func classifyGeneric(src []byte, out []wordMasks) {
 				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
 				{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
 				{mcEvent, &m.events}, {mcDot, &m.dots}, {mcDigit, &m.digits}, {mcZero, &m.zeros},
-				{mcPee, &m.pees},
+				{mcPee, &m.pees}, {mcBrack, &m.bracks}, {mcBlank, &m.blanks},
 			} {
 				if cl&f.class != 0 {
 					*f.mask |= bit
@@ -152,6 +162,102 @@ func notMove(b []byte, j int) bool {
 	return false
 }
 
+// wordFacts is what derive finds in one word of movetext, from its masks
+// and the state carried from the words before.
+type wordFacts struct {
+	p      uint64 // the bytes inside comments, from '{' to before '}'
+	moves  uint64 // the first bytes of symbols that start with a letter
+	check  uint64 // those of them that may be "N" or "ep"
+	events uint64 // the bytes to visit but line breaks
+	bad    uint64 // bytes game would not take (CRs aside)
+	lines  uint64 // line feeds
+	// comLines are the line feeds in comments. Those that a '[' and a
+	// tag name byte, or a blank, follow are visited (attn); the others
+	// only where they may be the last line break of the bytes.
+	comLines uint64
+	// attn is nonzero when the word needs more than counting moves and
+	// lines: events, a check, bad bytes, CRs, a line in a comment that may
+	// be a tag pair, or a symbol from the word before that may be "N" or
+	// "ep".
+	attn uint64
+	// cross says which symbols of the word before, begun in its last two
+	// bytes, end in this word with one or two bytes: bit 1 the one begun
+	// in the last byte, bit 0 the one before.
+	cross uint64
+}
+
+// wordCarry is the state derive carries from one word to the next.
+type wordCarry struct {
+	inComment uint64 // inside a comment at the end of the word: all ones, or zero
+	sym       uint64 // the last byte a symbol: 1 or 0
+	sum       uint64 // the carry of the letter-run sum
+	pending   uint64 // the symbols begun with a letter in the last two bytes
+}
+
+// deriveGeneric works out the facts of the words whose masks are ms into
+// fs: the bit operations of wordMoves, kept apart from its visits. derive
+// is this function, in assembly where there is one.
+func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
+	inComment, symCarry, sumCarry, pending := c.inComment, c.sym, c.sum, c.pending
+	fs = fs[:len(ms)]
+	for w := range ms {
+		m := &ms[w]
+		// Comments: from '{' to the next '}'. A '{' inside a comment
+		// or a '}' outside one breaks the alternation; game decides.
+		p := prefixXor(m.open|m.close) ^ inComment
+		out := ^(p | m.close)
+
+		// Symbols outside comments, the bytes that start them, and the
+		// byte after each symbol that starts with a letter.
+		sym := m.sym & out
+		start := sym &^ (sym<<1 | symCarry)
+		letStart := start & m.letters
+		sum, carry := bits.Add64(sym, letStart, sumCarry)
+		runEnd := sum &^ sym
+
+		// A symbol of one or two letters may be "N" or "ep", which are no
+		// moves; those begun at the end of the last word end here.
+		cross := pending&2&-(runEnd&3>>1|runEnd&1) | pending&1&-(runEnd&1)
+		check := letStart & (runEnd>>1 | (runEnd>>2)&(m.pees>>1))
+
+		// Symbols that start with a digit are move numbers unless the
+		// digits are followed by a symbol byte or one game does not read,
+		// start with '0' (a result, or "0000", a null move), or run into
+		// the next word: those may be a result (or something game does not
+		// take) and are visited.
+		digits := m.digits & out
+		digStart := start & m.digits
+		dsum, dcarry := bits.Add64(digits, digStart, 0)
+		events := m.events & out
+		if dsum&^digits&(sym|^m.allowed) != 0 || digStart&m.zeros != 0 || dcarry != 0 {
+			events |= digStart
+		}
+
+		// Line breaks in comments before what may be a tag pair: a '['
+		// and a tag name byte (sym is a superset), or a blank; those in
+		// the last two bytes are visited whatever follows.
+		comLines := m.lines & p
+		tagLines := comLines & ((m.bracks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
+
+		// What game would not take: broken comments, bytes it does not
+		// read outside comments, symbols that start with _ + # = : -, a
+		// letter symbol followed by '.'.
+		bad := m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.dots
+
+		fs[w] = wordFacts{
+			p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,
+			comLines: comLines,
+			attn:     events | check | bad | m.crs | tagLines | cross,
+			cross:    cross,
+		}
+		inComment = -(p >> 63)
+		symCarry = sym >> 63
+		sumCarry = carry
+		pending = letStart >> 62
+	}
+	*c = wordCarry{inComment: inComment, sym: symCarry, sum: sumCarry, pending: pending}
+}
+
 // wordMoves scans the movetext that starts at b[i] as game does, with the
 // masks of classify; nl and lineStart are game's line count and line start
 // there. It returns done false when the masks cannot decide the game, which
@@ -159,14 +265,11 @@ func notMove(b []byte, j int) bool {
 // otherwise. n is where game stops scanning.
 func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int, eof bool) (_ quickGame, _ quickStatus, done bool) {
 	max := q.limits.MaxLineLength
-	depth := 0
+	q.depth = 0
 	q.moves = q.moves[:0] // the moves of the depths outside this one
-	cur := int32(0)       // the moves at this depth
-	// Carried from one word to the next: inside a comment (all ones or
-	// zero), the last byte a symbol, the carry of the letter-run sum, and
-	// the symbols begun in the last two bytes.
-	var inComment, symCarry, sumCarry, pending uint64
-	lastBreak := -1 // the last '\n' in b, once needed
+	q.cur = 0             // the moves at this depth
+	q.lastBreak = -2      // not looked for
+	var carry wordCarry
 	for base := i; ; {
 		words := min((n-base)/64, maskWords)
 		src, tail := b[base:], false
@@ -182,192 +285,198 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 		}
 		if q.words == wordsGeneric {
 			classifyGeneric(src[:64*words], q.masks[:words])
+			deriveGeneric(q.masks[:words], q.facts[:words], &carry)
 		} else {
 			classify(src[:64*words], q.masks[:words])
+			derive(q.masks[:words], q.facts[:words], &carry)
 		}
 		for w := range words {
-			m := &q.masks[w]
+			f := &q.facts[w]
 			at := base + 64*w // the offset of bit 0
-
-			// Comments: from '{' to the next '}'. A '{' inside a comment
-			// or a '}' outside one breaks the alternation; game decides.
-			p := prefixXor(m.open|m.close) ^ inComment
-			out := ^(p | m.close)
-			broken := m.open&^p | m.close&p
-
-			// Symbols outside comments, the bytes that start them, and
-			// the byte after each symbol that starts with a letter.
-			sym := m.sym & out
-			start := sym &^ (sym<<1 | symCarry)
-			letStart := start & m.letters
-			sum, carry := bits.Add64(sym, letStart, sumCarry)
-			runEnd := sum &^ sym
-
-			// A symbol of one or two letters may be "N" or "ep", which are
-			// no moves; those begun at the end of the last word end here.
-			if pending != 0 {
-				if pending&2 != 0 && runEnd&3 != 0 && notMove(b, at-1) ||
-					pending&1 != 0 && runEnd&1 != 0 && notMove(b, at-2) {
-					cur--
+			if f.attn == 0 && at+64-lineStart <= max && (f.comLines == 0 || at+64 <= q.lastBreakIn(b)) {
+				// Nothing to visit: count.
+				q.cur += int32(bits.OnesCount64(f.moves))
+				if f.lines != 0 {
+					nl += bits.OnesCount64(f.lines)
+					lineStart = at + 64 - bits.LeadingZeros64(f.lines)
 				}
+				continue
 			}
-			moves := letStart
-			for c := letStart & (runEnd>>1 | (runEnd>>2)&(m.pees>>1)); c != 0; c &= c - 1 {
-				if k := bits.TrailingZeros64(c); notMove(b, at+k) {
-					moves &^= 1 << k
-				}
-			}
-
-			// Symbols that start with a digit are move numbers unless the
-			// digits are followed by a symbol byte or one game does not
-			// read, start with '0' (a result, or "0000", a null move), or
-			// run into the next word: those may be a result (or something
-			// game does not take) and are visited.
-			digits := m.digits & out
-			digStart := start & m.digits
-			dsum, dcarry := bits.Add64(digits, digStart, 0)
-			events := m.events & out
-			if dsum&^digits&(sym|^m.allowed) != 0 || digStart&m.zeros != 0 || dcarry != 0 {
-				events |= digStart
-			}
-			// Line breaks in comments are visited; all are where a line may
-			// be too long, else they are counted afterwards.
-			long := at+64-lineStart > max
-			if long {
-				events |= m.lines
-			} else {
-				events |= m.lines & p
-			}
-
-			// Visit the bytes decided one at a time, in order.
-			limit := ^uint64(0) // the bits of this game
-			end, endLen, res := -1, 0, ""
-		visit:
-			for ; events != 0; events &= events - 1 {
-				k := bits.TrailingZeros64(events)
-				before := moves & (1<<k - 1)
-				moves &^= before
-				cur += int32(bits.OnesCount64(before))
-				j := at + k
-				switch c := b[j]; c {
-				case '\n':
-					if long {
-						e := j // the line's end: its LF, or a CR before
-						if b[j-1] == '\r' {
-							e--
-						}
-						if e-lineStart > max {
-							return g, quickSlow, false
-						}
-						nl++
-						lineStart = j + 1
-					}
-					// A line in a comment that may be a tag pair (a tag
-					// name after its '['), or that no line break ends in
-					// b: game decides whether the comment ends the game.
-					if p&(1<<k) != 0 {
-						t := j + 1
-						for t < len(b) && isBlank(b[t]) {
-							t++
-						}
-						if byteAt(b, t) == '[' {
-							if lastBreak < 0 {
-								lastBreak = bytes.LastIndexByte(b, '\n')
-							}
-							if lastBreak == j || isTagNameByte(byteAt(b, t+1)) &&
-								looksLikeTagPair(bytes.TrimSuffix(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')], []byte("\r"))) {
-								return g, quickSlow, false
-							}
-						}
-					}
-				case '(':
-					if isSymbolByte(b[j-1]) || cur == 0 || depth+1 > q.limits.MaxDepth {
-						return g, quickSlow, false
-					}
-					depth++
-					q.moves = append(q.moves, cur)
-					cur = 0
-				case ')':
-					if depth == 0 {
-						return g, quickSlow, false
-					}
-					depth--
-					cur = q.moves[depth]
-					q.moves = q.moves[:depth]
-				case '$':
-					d := j + 1
-					for d < len(b) && b[d] >= '0' && b[d] <= '9' {
-						d++
-					}
-					if d == j+1 || d-j > 4 || isSymbolByte(byteAt(b, d)) {
-						return g, quickSlow, false
-					}
-				case '*':
-					if depth > 0 {
-						return g, quickSlow, false
-					}
-					end, endLen, res = j, 1, "*"
-					limit = 1<<k - 1
-					break visit
-				default:
-					if c < '0' || c > '9' {
-						return g, quickSlow, false // none: only digits are left
-					}
-					if b[j-1] == '$' {
-						continue // a NAG's number
-					}
-					if c <= '1' && j+1 < len(b) && (b[j+1] == '-' || b[j+1] == '/' || c == '0' && b[j+1] == '.') {
-						if r, k2 := matchResult(b[j:]); k2 > 0 {
-							if depth > 0 {
-								return g, quickSlow, false
-							}
-							end, endLen, res = j, k2, r
-							limit = 1<<k - 1
-							break visit
-						}
-					}
-					d := j + 1
-					for d < len(b) && b[d] >= '0' && b[d] <= '9' {
-						d++
-					}
-					if c := byteAt(b, d); c != '.' && (isSymbolByte(c) || string(b[j:d]) == "0000") {
-						return g, quickSlow, false
-					}
-				}
-			}
-			if end < 0 {
-				cur += int32(bits.OnesCount64(moves))
-			}
-			if lines := m.lines & limit; !long && lines != 0 {
-				nl += bits.OnesCount64(lines)
-				lineStart = at + 64 - bits.LeadingZeros64(lines)
-			}
-
-			// What game would not take: broken comments, bytes it does not
-			// read outside comments, a CR not before a LF, symbols that
-			// start with _ + # = : -, a letter symbol followed by '.'.
-			bad := broken | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.dots
-			if m.crs != 0 {
-				bad = crBad(b, m, at, bad)
-			}
-			if bad&limit != 0 {
+			var st quickStatus
+			switch g, st, nl, lineStart = q.visitWord(b, f, &q.masks[w], at, g, nl, lineStart, eof); st {
+			case wordOn:
+				continue
+			case wordSlow:
 				return g, quickSlow, false
-			}
-			if end >= 0 {
-				g.plies = int(cur) // at depth 0
-				g, st := q.end(b, g, end, endLen, res, nl, lineStart, eof)
+			default:
 				return g, st, true
 			}
-			inComment = -(p >> 63)
-			symCarry = sym >> 63
-			sumCarry = carry
-			pending = letStart >> 62
 		}
 		if tail {
 			return g, quickSlow, false // no result: game decides
 		}
 		base += 64 * words
 	}
+}
+
+// lastBreakIn returns the offset of the last '\n' in b, the bytes of the
+// game being scanned, looked for once.
+func (q *quickScan) lastBreakIn(b []byte) int {
+	if q.lastBreak == -2 {
+		q.lastBreak = bytes.LastIndexByte(b, '\n')
+	}
+	return q.lastBreak
+}
+
+// wordOn and wordSlow are the answers of visitWord besides those of game:
+// go on with the next word, or leave the game to game's loop.
+const (
+	wordOn quickStatus = iota + 100
+	wordSlow
+)
+
+// visitWord is wordMoves on a word that needs more than counting, whose
+// facts are f, masks m, and first byte b[at]. It answers wordOn to go on
+// to the next word, wordSlow when game must decide, or game's answer when
+// the game ends in the word.
+//
+//go:noinline
+func (q *quickScan) visitWord(b []byte, f *wordFacts, m *wordMasks, at int, g quickGame, nl, lineStart int, eof bool) (quickGame, quickStatus, int, int) {
+	max := q.limits.MaxLineLength
+	if f.cross&2 != 0 && notMove(b, at-1) || f.cross&1 != 0 && notMove(b, at-2) {
+		q.cur--
+	}
+	moves := f.moves
+	for c := f.check; c != 0; c &= c - 1 {
+		if k := bits.TrailingZeros64(c); notMove(b, at+k) {
+			moves &^= 1 << k
+		}
+	}
+	// Line breaks in comments are visited; all are where a line may be
+	// too long, else they are counted afterwards.
+	events, p := f.events, f.p
+	long := at+64-lineStart > max
+	if long {
+		events |= f.lines
+	} else {
+		events |= f.lines & p
+	}
+
+	// Visit the bytes decided one at a time, in order.
+	limit := ^uint64(0) // the bits of this game
+	end, endLen, res := -1, 0, ""
+visit:
+	for ; events != 0; events &= events - 1 {
+		k := bits.TrailingZeros64(events)
+		before := moves & (1<<k - 1)
+		moves &^= before
+		q.cur += int32(bits.OnesCount64(before))
+		j := at + k
+		switch c := b[j]; c {
+		case '\n':
+			if long {
+				e := j // the line's end: its LF, or a CR before
+				if b[j-1] == '\r' {
+					e--
+				}
+				if e-lineStart > max {
+					return g, wordSlow, nl, lineStart
+				}
+				nl++
+				lineStart = j + 1
+			}
+			// A line in a comment that may be a tag pair (a tag name
+			// after its '['), or that no line break ends in b: game
+			// decides whether the comment ends the game.
+			if p&(1<<k) != 0 {
+				t := j + 1
+				for t < len(b) && isBlank(b[t]) {
+					t++
+				}
+				if byteAt(b, t) == '[' {
+					if q.lastBreakIn(b) == j || isTagNameByte(byteAt(b, t+1)) &&
+						looksLikeTagPair(bytes.TrimSuffix(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')], []byte("\r"))) {
+						return g, wordSlow, nl, lineStart
+					}
+				}
+			}
+		case '(':
+			if isSymbolByte(b[j-1]) || q.cur == 0 || q.depth+1 > q.limits.MaxDepth {
+				return g, wordSlow, nl, lineStart
+			}
+			q.depth++
+			q.moves = append(q.moves, q.cur)
+			q.cur = 0
+		case ')':
+			if q.depth == 0 {
+				return g, wordSlow, nl, lineStart
+			}
+			q.depth--
+			q.cur = q.moves[q.depth]
+			q.moves = q.moves[:q.depth]
+		case '$':
+			d := j + 1
+			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
+				d++
+			}
+			if d == j+1 || d-j > 4 || isSymbolByte(byteAt(b, d)) {
+				return g, wordSlow, nl, lineStart
+			}
+		case '*':
+			if q.depth > 0 {
+				return g, wordSlow, nl, lineStart
+			}
+			end, endLen, res = j, 1, "*"
+			limit = 1<<k - 1
+			break visit
+		default:
+			if c < '0' || c > '9' {
+				return g, wordSlow, nl, lineStart // none: only digits are left
+			}
+			if b[j-1] == '$' {
+				continue // a NAG's number
+			}
+			if c <= '1' && j+1 < len(b) && (b[j+1] == '-' || b[j+1] == '/' || c == '0' && b[j+1] == '.') {
+				if r, k2 := matchResult(b[j:]); k2 > 0 {
+					if q.depth > 0 {
+						return g, wordSlow, nl, lineStart
+					}
+					end, endLen, res = j, k2, r
+					limit = 1<<k - 1
+					break visit
+				}
+			}
+			d := j + 1
+			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
+				d++
+			}
+			if c := byteAt(b, d); c != '.' && (isSymbolByte(c) || string(b[j:d]) == "0000") {
+				return g, wordSlow, nl, lineStart
+			}
+		}
+	}
+	if end < 0 {
+		q.cur += int32(bits.OnesCount64(moves))
+	}
+	if lines := f.lines & limit; !long && lines != 0 {
+		nl += bits.OnesCount64(lines)
+		lineStart = at + 64 - bits.LeadingZeros64(lines)
+	}
+
+	// What game would not take: the bad bytes, and CRs not before a LF.
+	bad := f.bad
+	if m.crs != 0 {
+		bad = crBad(b, m, at, bad)
+	}
+	if bad&limit != 0 {
+		return g, wordSlow, nl, lineStart
+	}
+	if end >= 0 {
+		g.plies = int(q.cur) // at depth 0
+		g, st := q.end(b, g, end, endLen, res, nl, lineStart, eof)
+		return g, st, nl, lineStart
+	}
+	return g, wordOn, nl, lineStart
 }
 
 // moreStatus is what game answers when the bytes end before the game does:

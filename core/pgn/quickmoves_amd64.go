@@ -26,3 +26,24 @@ func classify(src []byte, out []wordMasks) {
 //
 //go:noescape
 func classifyAVX2(src *byte, words int, out *wordMasks)
+
+// derive works out the facts of the words whose masks are ms into fs;
+// len(fs) must be at least len(ms).
+func derive(ms []wordMasks, fs []wordFacts, c *wordCarry) {
+	if len(ms) == 0 {
+		return
+	}
+	if len(fs) < len(ms) {
+		panic("pgn: derive: short output")
+	}
+	if !cpu.X86.HasBMI1 || !cpu.X86.HasPCLMULQDQ {
+		deriveGeneric(ms, fs, c)
+		return
+	}
+	deriveAsm(&ms[0], len(ms), &fs[0], c)
+}
+
+// deriveAsm is derive for the processors with BMI1 and PCLMULQDQ.
+//
+//go:noescape
+func deriveAsm(ms *wordMasks, words int, fs *wordFacts, c *wordCarry)

@@ -76,6 +76,19 @@ DATA mvpee<>+0x10(SB)/8, $0x7070707070707070
 DATA mvpee<>+0x18(SB)/8, $0x7070707070707070
 GLOBL mvpee<>(SB), RODATA|NOPTR, $32
 
+DATA mvbrack<>+0x0(SB)/8, $0x5b5b5b5b5b5b5b5b
+DATA mvbrack<>+0x8(SB)/8, $0x5b5b5b5b5b5b5b5b
+DATA mvbrack<>+0x10(SB)/8, $0x5b5b5b5b5b5b5b5b
+DATA mvbrack<>+0x18(SB)/8, $0x5b5b5b5b5b5b5b5b
+GLOBL mvbrack<>(SB), RODATA|NOPTR, $32
+
+// The blanks ' ' '\t' '\v' '\f' by low nibble.
+DATA mvblanktab<>+0x0(SB)/8, $0x8080808080808020
+DATA mvblanktab<>+0x8(SB)/8, $0x8080800c0b800980
+DATA mvblanktab<>+0x10(SB)/8, $0x8080808080808020
+DATA mvblanktab<>+0x18(SB)/8, $0x8080800c0b800980
+GLOBL mvblanktab<>(SB), RODATA|NOPTR, $32
+
 DATA mvsymtab<>+0x0(SB)/8, $0x8080808023808080
 DATA mvsymtab<>+0x8(SB)/8, $0x5f802d802b3a8080
 DATA mvsymtab<>+0x10(SB)/8, $0x8080808023808080
@@ -97,8 +110,8 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
 // off(DI) of the masks of a wordMasks, in the order of its fields: open,
 // close, lines, crs, sym, letters, allowed, events, dots, digits, zeros,
-// pees. Y2 holds the line feeds, Y3 the letters, Y4 the digits, then the
-// symbols, then the allowed bytes.
+// pees, bracks, blanks. Y2 holds the line feeds, Y3 the letters, Y4 the
+// digits, then the symbols, then the allowed bytes.
 #define HALF(src, off) \
 	VMOVDQU src(SI), Y0 \
 	VPCMPEQB Y8, Y0, Y1 \
@@ -153,11 +166,19 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	MOVL AX, (56+off)(DI) \
 	VPCMPEQB mvdot<>(SB), Y0, Y5 \
 	VPMOVMSKB Y5, AX \
-	MOVL AX, (64+off)(DI)
+	MOVL AX, (64+off)(DI) \
+	VPCMPEQB mvbrack<>(SB), Y0, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (96+off)(DI) \
+	VMOVDQU mvblanktab<>(SB), Y5 \
+	VPSHUFB Y0, Y5, Y5 \
+	VPCMPEQB Y0, Y5, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (104+off)(DI)
 
 // func classifyAVX2(src *byte, words int, out *wordMasks)
 //
-// For each 64-byte word of src it writes the twelve masks of a wordMasks: the
+// For each 64-byte word of src it writes the fourteen masks of a wordMasks: the
 // low halves from its first 32 bytes, the high ones from the others.
 TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	MOVQ src+0(FP), SI
@@ -178,10 +199,163 @@ loop:
 	HALF(0, 0)
 	HALF(32, 4)
 	ADDQ $64, SI
-	ADDQ $96, DI
+	ADDQ $112, DI
 	DECQ CX
 	JNZ loop
 	VZEROUPPER
 
 done:
+	RET
+
+// func deriveAsm(ms *wordMasks, words int, fs *wordFacts, c *wordCarry)
+//
+// deriveGeneric in assembly, with BMI1 and PCLMULQDQ: the prefix XOR that
+// finds comments is a carry-less multiplication by all ones, as in
+// simdjson. The facts' bad and events are built in place in fs.
+TEXT ·deriveAsm(SB), NOSPLIT, $0-32
+	MOVQ ms+0(FP), SI
+	MOVQ words+8(FP), CX
+	MOVQ fs+16(FP), DI
+	MOVQ c+24(FP), AX
+	TESTQ CX, CX
+	JLE dnone
+	MOVQ 0(AX), R8   // inComment
+	MOVQ 8(AX), R9   // symCarry
+	MOVQ 16(AX), R10 // sumCarry
+	MOVQ 24(AX), R11 // pending
+	PCMPEQQ X1, X1
+
+dloop:
+	// Comments, and the bad bytes of broken ones.
+	MOVQ 0(SI), AX  // open
+	MOVQ 8(SI), BX  // close
+	MOVQ AX, DX
+	ORQ BX, DX
+	MOVQ DX, X0
+	PCLMULQDQ $0x00, X1, X0
+	MOVQ X0, DX
+	XORQ R8, DX     // p
+	MOVQ DX, 0(DI)
+	ANDNQ AX, DX, R13 // open &^ p
+	MOVQ BX, AX
+	ANDQ DX, AX       // close & p
+	ORQ AX, R13
+	ORQ DX, BX
+	NOTQ BX           // out
+	MOVQ 16(SI), AX   // lines
+	MOVQ AX, 40(DI)
+	ANDQ DX, AX
+	MOVQ AX, 48(DI)   // comLines
+	MOVQ 96(SI), R12
+	SHRQ $1, R12
+	MOVQ 32(SI), R14
+	SHRQ $2, R14
+	ANDQ R14, R12     // a '[' and a symbol byte next
+	MOVQ 104(SI), R14
+	SHRQ $1, R14
+	ORQ R14, R12      // or a blank
+	MOVQ $0xc000000000000000, R14
+	ORQ R14, R12
+	ANDQ R12, AX      // tagLines
+	ORQ 24(SI), AX    // and CRs
+	MOVQ AX, R15      // attn
+	SARQ $63, DX
+	MOVQ DX, R8       // inComment
+
+	// Bytes outside comments: what game does not read, events, digits,
+	// symbols and where they start.
+	MOVQ 48(SI), AX
+	ANDNQ BX, AX, AX  // out &^ allowed
+	ORQ AX, R13
+	MOVQ 56(SI), R12
+	ANDQ BX, R12      // events
+	MOVQ 72(SI), R14
+	ANDQ BX, R14      // digits
+	MOVQ 32(SI), AX
+	ANDQ BX, AX       // sym
+	LEAQ (AX)(AX*1), BX
+	ORQ R9, BX
+	ANDNQ AX, BX, BX  // start
+	MOVQ AX, R9
+	SHRQ $63, R9      // symCarry
+	MOVQ 40(SI), DX
+	ORQ 72(SI), DX
+	ANDNQ BX, DX, DX  // starts of neither letter nor digit
+	ORQ DX, R13
+	MOVQ R13, 32(DI)  // bad, so far
+
+	// Symbols that start with a digit are visited when one of them may
+	// be something else than a move number.
+	MOVQ 72(SI), DX
+	ANDQ BX, DX       // digStart
+	MOVQ R14, R13
+	ADDQ DX, R14      // dsum
+	JCS ddig
+	TESTQ DX, 80(SI)  // starts with '0'
+	JNE ddig
+	ANDNQ R14, R13, R14 // the bytes after digit runs
+	MOVQ 48(SI), R13
+	NOTQ R13
+	ORQ AX, R13
+	TESTQ R13, R14
+	JEQ dnodig
+
+ddig:
+	ORQ DX, R12
+
+dnodig:
+	MOVQ R12, 24(DI)
+	ORQ R12, R15
+
+	// Symbols that start with a letter: moves, and where they end.
+	MOVQ 40(SI), R12
+	ANDQ BX, R12      // letStart
+	MOVQ R12, 8(DI)
+	MOVQ AX, DX
+	BTQ $0, R10
+	ADCQ R12, DX      // sum
+	SETCS R10B        // sumCarry
+	ANDNQ DX, AX, DX  // runEnd
+	MOVQ 64(SI), AX
+	ANDQ DX, AX       // a letter symbol followed by '.'
+	ORQ AX, 32(DI)
+
+	// Symbols of one or two bytes that may be "N" or "ep".
+	MOVQ DX, AX
+	SHRQ $2, AX
+	MOVQ 88(SI), BX
+	SHRQ $1, BX
+	ANDQ BX, AX
+	MOVQ DX, BX
+	SHRQ $1, BX
+	ORQ BX, AX
+	ANDQ R12, AX
+	MOVQ AX, 16(DI)
+	ORQ AX, R15
+	XORL BX, BX
+	TESTQ $3, DX
+	SETNE BL
+	SHLQ $1, BX
+	ANDQ $1, DX
+	ORQ DX, BX
+	ANDQ R11, BX
+	MOVQ BX, 64(DI)   // cross
+	ORQ BX, R15
+	MOVQ R12, R11
+	SHRQ $62, R11     // pending
+
+	ORQ 32(DI), R15
+	MOVQ R15, 56(DI)  // attn
+	ADDQ $112, SI
+	ADDQ $72, DI
+	DECQ CX
+	JNZ dloop
+
+	MOVQ c+24(FP), AX
+	MOVQ R8, 0(AX)
+	MOVQ R9, 8(AX)
+	MOVQ R10, 16(AX)
+	MOVQ R11, 24(AX)
+
+dnone:
 	RET

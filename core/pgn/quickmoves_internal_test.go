@@ -43,6 +43,61 @@ func TestClassify(t *testing.T) {
 	}
 }
 
+// TestDerive checks derive against deriveGeneric on random masks, dense
+// and sparse, from every carried state, and on the masks of the corpora.
+func TestDerive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var ms []wordMasks
+	for range 4000 {
+		var m wordMasks
+		for _, f := range []*uint64{&m.open, &m.close, &m.lines, &m.crs, &m.sym, &m.letters,
+			&m.allowed, &m.events, &m.dots, &m.digits, &m.zeros, &m.pees} {
+			switch rng.IntN(4) {
+			case 0:
+				*f = rng.Uint64()
+			case 1:
+				*f = rng.Uint64() & rng.Uint64() & rng.Uint64()
+			case 2:
+				*f = ^(rng.Uint64() & rng.Uint64())
+			}
+		}
+		ms = append(ms, m)
+	}
+	eachCorpus(t, func(_ string, _ bool, data []byte) {
+		n := len(data) / 64
+		real := make([]wordMasks, n)
+		classifyGeneric(data[:64*n], real)
+		ms = append(ms, real...)
+	})
+	var carries []wordCarry
+	for _, c := range []uint64{0, ^uint64(0)} {
+		for s := range uint64(2) {
+			for sum := range uint64(2) {
+				for p := range uint64(4) {
+					carries = append(carries, wordCarry{inComment: c, sym: s, sum: sum, pending: p})
+				}
+			}
+		}
+	}
+	want, got := make([]wordFacts, maskWords), make([]wordFacts, maskWords)
+	for k, c0 := range carries {
+		for at := k % maskWords; at < len(ms); at += maskWords {
+			n := min(1+rng.IntN(maskWords), len(ms)-at)
+			wc, gc := c0, c0
+			deriveGeneric(ms[at:at+n], want, &wc)
+			derive(ms[at:at+n], got, &gc)
+			if gc != wc {
+				t.Fatalf("words %d+%d from %+v: carry %+v, want %+v", at, n, c0, gc, wc)
+			}
+			for w := range n {
+				if got[w] != want[w] {
+					t.Fatalf("word %d from %+v, masks %+v:\ngot  %+v\nwant %+v", at+w, c0, ms[at+w], got[w], want[w])
+				}
+			}
+		}
+	}
+}
+
 // scanGames runs quickScan.game over data game after game, with movetext
 // scanned as mode says, and returns what each call found.
 func scanGames(data []byte, mode wordsMode, eof bool) ([]quickGame, int) {
@@ -104,6 +159,9 @@ var wordCases = []string{
 	"1. e4 {a\n[%clk 0:01:00] } e5 1-0",
 	"1. e4 {a\n [%clk 0:01:00] }\ne5 {b\n\t[Annotator \"x\"] [c \"d\"]} 1-0",
 	"1. e4 {a\n[_x \"y\"]} 1-0",
+	"1. e4 {a\n[%clk 0:01:00] } e5 {b\n[%clk",
+	"1. e4 {a\n[%clk 0:01:00] } e5 {b\n[Event",
+	"1. e4 {a\n[%clk 0:01:00] } e5 {b\n[",
 	"1. e4 e5 2. exd6e.p. *",
 	"1. e4 e5 2. e4/ *",
 	"1. e4 e5 2. e4( d4) *",
