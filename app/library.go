@@ -419,6 +419,14 @@ func (x *indexer) index(ctx context.Context) error {
 	}
 	jobs := make(chan sectionJob)
 	order := make(chan chan *piece, 2*workers)
+	// The file is mapped into memory once, where it can be, for all the
+	// sections: mapping and unmapping each would cost as much again in
+	// the kernel.
+	src := fileSource{f: l.file}
+	if data, unmap, err := mapSection(l.file, 0, l.size); err == nil {
+		src.data = data
+		defer unmap() // after the workers end: deferred before wg.Wait is
+	}
 	var wg sync.WaitGroup
 	defer wg.Wait()
 	defer stop()
@@ -456,12 +464,12 @@ func (x *indexer) index(ctx context.Context) error {
 			local := vt.Local()
 			for j := range jobs {
 				off, end := x.gameStart(j.t0, j.t1), x.gameStart(j.t1, j.t2)
-				j.res <- indexPiece(ctx, l.file, off, end, local)
+				j.res <- indexPiece(ctx, src, off, end, local)
 			}
 		}()
 	}
 	own := vt.Local()
-	ownIndex := func(off, end int64) *piece { return indexPiece(ctx, l.file, off, end, own) }
+	ownIndex := func(off, end int64) *piece { return indexPiece(ctx, src, off, end, own) }
 	next := func() *piece {
 		select {
 		case res, ok := <-order:
@@ -618,22 +626,28 @@ type piece struct {
 	listed   int                // games [0, listed) are listed
 }
 
-// indexPiece indexes section [off, end) of f, numbering tag values in vt.
-// It reads the section mapped into memory where it can, which saves
-// copying it.
-func indexPiece(ctx context.Context, f *os.File, off, end int64, vt *pgn.ValueTable) *piece {
+// fileSource is the file being indexed: its bytes mapped into memory
+// where they could be, else the file to read.
+type fileSource struct {
+	f    *os.File
+	data []byte // all of f, or nil
+}
+
+// indexPiece indexes section [off, end) of src, numbering tag values in
+// vt. It reads the section in place where src is mapped into memory,
+// which saves copying it.
+func indexPiece(ctx context.Context, src fileSource, off, end int64, vt *pgn.ValueTable) *piece {
 	var ix *pgn.Index
 	var err error
-	if data, unmap, merr := mapSection(f, off, end); merr == nil {
+	if src.data != nil {
+		data := src.data[off:end]
 		ix, err = readMapped(data, func() (*pgn.Index, error) { return pgn.IndexBytes(ctx, data, vt, nil) })
-		unmap()
 	} else {
-		ix, err = pgn.BuildIndexWith(ctx, io.NewSectionReader(f, off, end-off), vt, nil)
+		ix, err = pgn.BuildIndexWith(ctx, io.NewSectionReader(src.f, off, end-off), vt, nil)
 	}
 	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: ix.Values(), errs: ix.Errors()}
 	for k := range p.recs {
-		e := ix.Entry(k)
-		v := ix.EntryValues(k)
+		e, v := ix.NumberedEntry(k)
 		p.recs[k] = record{
 			offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
 			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),

@@ -27,9 +27,16 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 	}
 	defer f.Close()
 
-	p := indexPiece(context.Background(), f, 0, int64(len(text)), pgn.NewValueTable())
-	if p.err != nil || len(p.recs) != 20000 || p.recs[19999].plies != 4 {
-		t.Fatalf("whole file: %d games, %v", len(p.recs), p.err)
+	whole, unmapWhole, err := mapSection(f, 0, int64(len(text)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer unmapWhole()
+	for _, src := range []fileSource{{f: f}, {f: f, data: whole}} {
+		p := indexPiece(context.Background(), src, 0, int64(len(text)), pgn.NewValueTable())
+		if p.err != nil || len(p.recs) != 20000 || p.recs[19999].plies != 4 {
+			t.Fatalf("whole file, mapped %v: %d games, %v", src.data != nil, len(p.recs), p.err)
+		}
 	}
 
 	data, unmap, err := mapSection(f, int64(len(game)), int64(len(text)))
@@ -50,4 +57,9 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 		t.Fatalf("a file cut while read: %d games, error %v", ix.Len(), err)
 	}
 	t.Log(err)
+	// As the index reads a section of the file mapped whole.
+	p := indexPiece(context.Background(), fileSource{f: f, data: whole}, int64(len(text)/4), int64(len(text)), pgn.NewValueTable())
+	if p.err == nil || !strings.Contains(p.err.Error(), "changed while it was read") {
+		t.Fatalf("a section of a file cut while read: %d games, error %v", len(p.recs), p.err)
+	}
 }

@@ -642,6 +642,20 @@ func (ix *Index) Values() []string { return ix.strs }
 // gives, without looking the strings up.
 func (ix *Index) EntryValues(i int) [numIndexFields]uint32 { return ix.recs[i].values }
 
+// NumberedEntry returns game i's Entry but for its tag values, which it
+// returns as EntryValues does: what a caller that keeps the numbers needs,
+// without looking up the strings, which would read as many places in
+// memory.
+func (ix *Index) NumberedEntry(i int) (Entry, [numIndexFields]uint32) {
+	rec := &ix.recs[i]
+	return Entry{
+		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
+		Result:   resultText(rec.result),
+		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
+		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,
+	}, rec.values
+}
+
 // Errors returns the syntax errors found while indexing (at most 10,000; the
 // games of any others still have HasErrors set).
 func (ix *Index) Errors() ErrorList { return ix.errs }

@@ -77,6 +77,27 @@ func TestIndex(t *testing.T) {
 	}
 }
 
+// TestNumberedEntry checks that NumberedEntry, with its values looked up,
+// is Entry.
+func TestNumberedEntry(t *testing.T) {
+	ix, err := pgn.BuildIndex(context.Background(), strings.NewReader(indexInput), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	strs := ix.Values()
+	for i := range ix.Len() {
+		e, v := ix.NumberedEntry(i)
+		if e.White != "" || e.Event != "" || e.Other != "" {
+			t.Errorf("game %d: tag values as strings: %+v", i, e)
+		}
+		e.Event, e.Site, e.Date, e.Round = strs[v[0]], strs[v[1]], strs[v[2]], strs[v[3]]
+		e.White, e.Black, e.ECO, e.TimeControl, e.Other = strs[v[4]], strs[v[5]], strs[v[6]], strs[v[7]], strs[v[8]]
+		if want := ix.Entry(i); e != want {
+			t.Errorf("game %d:\n%+v\nwant\n%+v", i, e, want)
+		}
+	}
+}
+
 func TestIndexErrorPositions(t *testing.T) {
 	ix, err := pgn.BuildIndex(context.Background(), strings.NewReader(indexInput), nil)
 	if err != nil {
