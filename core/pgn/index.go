@@ -139,14 +139,12 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 type ValueTable struct {
 	shared *sharedValues
 	local  bool
-	// known holds the numbers a local handle has seen, looked up without
-	// the lock, by valueTable.
-	known [numIndexFields]internTable
 	// touched sums what ids reads ahead, so that the reads are kept.
 	touched uint32
 }
 
-// sharedValues is the table behind the handles of a ValueTable.
+// sharedValues is the table behind the handles of a ValueTable. Its
+// fields' tables are read without the lock, and added to with it.
 type sharedValues struct {
 	mu     sync.Mutex
 	strs   []string
@@ -155,12 +153,16 @@ type sharedValues struct {
 
 // NewValueTable returns an empty table.
 func NewValueTable() *ValueTable {
-	return &ValueTable{shared: &sharedValues{strs: []string{""}}}
+	sh := &sharedValues{strs: []string{""}}
+	for f := range sh.fields {
+		sh.fields[f].init(^uint64(0))
+	}
+	return &ValueTable{shared: sh}
 }
 
-// Local returns a handle on t for one goroutine at a time: it numbers
-// values in t, and remembers those it has seen, so that it takes t's lock
-// only for values new to it. Goroutines that index at once each take one.
+// Local returns a handle on t for one goroutine at a time: it finds the
+// values t holds without t's lock, which it takes only to add values.
+// Goroutines that index at once each take one.
 func (t *ValueTable) Local() *ValueTable { return &ValueTable{shared: t.shared, local: true} }
 
 // Values returns the values numbered so far, by number; the first is "".
@@ -173,32 +175,40 @@ func (t *ValueTable) Values() []string {
 // ids sets out[k] to the number of value vals[k] of tag field fs[k], for
 // at most flushGames*numIndexFields values. A local handle first reads the
 // slot where each value would be, all at once, so that the cache misses
-// of the values overlap rather than follow one another.
+// of the values overlap rather than follow one another; then it finds
+// them without the lock, and takes the lock once for those it did not
+// find.
 func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
+	sh := t.shared
 	if !t.local {
 		for k, f := range fs {
-			out[k], _ = t.shared.id(f, vals[k])
+			out[k], _ = sh.id(f, vals[k])
 		}
 		return
 	}
 	var hs [flushGames * numIndexFields]uint64
 	for k, f := range fs {
-		hs[k] = t.known[valueTable(f)].hash(vals[k])
+		hs[k] = sh.fields[valueTable(f)].hash(vals[k])
 	}
 	var sum uint32
 	for k, f := range fs {
-		sum += t.known[valueTable(f)].touch(hs[k])
+		sum += sh.fields[valueTable(f)].touch(hs[k])
 	}
 	t.touched += sum
+	missed := false
 	for k, f := range fs {
-		kt := &t.known[valueTable(f)]
-		id := kt.findHashed(vals[k], hs[k])
-		if id == 0 {
-			var s string
-			id, s = t.shared.id(f, vals[k])
-			kt.add(hs[k], s, id)
+		out[k] = sh.fields[valueTable(f)].findHashed(vals[k], hs[k])
+		missed = missed || out[k] == 0
+	}
+	if !missed {
+		return
+	}
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	for k, f := range fs {
+		if out[k] == 0 {
+			out[k], _ = sh.idLocked(f, vals[k], hs[k])
 		}
-		out[k] = id
 	}
 }
 
@@ -206,8 +216,13 @@ func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
 func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
+	return sh.idLocked(f, b, sh.fields[valueTable(f)].hash(b))
+}
+
+// idLocked is id of a value whose hash is h, with sh.mu held.
+func (sh *sharedValues) idLocked(f int, b []byte, h uint64) (uint32, string) {
 	k := &sh.fields[valueTable(f)]
-	id, h := k.find(b)
+	id := k.findHashed(b, h)
 	if id == 0 {
 		id = uint32(len(sh.strs))
 		sh.strs = append(sh.strs, string(b))

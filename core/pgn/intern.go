@@ -1,6 +1,9 @@
 package pgn
 
-import "hash/maphash"
+import (
+	"hash/maphash"
+	"sync/atomic"
+)
 
 // An internTable maps the values of one tag field to their numbers. It is
 // an open-addressing hash table with linear probing, built so that finding
@@ -10,16 +13,56 @@ import "hash/maphash"
 // string keys would touch its control word, its slot and the key's bytes
 // elsewhere, three misses where this takes one.
 //
-// The zero internTable is empty and ready to use; it is not safe for
-// concurrent use.
+// One goroutine at a time may add values (the caller holds a lock), while
+// any others find them: a slot is filled before its number is stored, and
+// a larger table is filled before it replaces the smaller, so a finder
+// sees a value whole or not at all, and one that does not see it looks
+// again under the lock. The zero internTable is empty and ready for use
+// by one goroutine; init readies it for several.
 type internTable struct {
-	slots []internSlot // a power of two of them, or none
-	count int          // slots in use
-	long  []string     // the values longer than inlineLen, by internSlot.ext
+	cur   atomic.Pointer[slotArray] // the slots, or none
+	count int                       // slots in use
+	long  longValues                // the values longer than inlineLen, by internSlot.ext
 	seed  maphash.Seed
 	// hashMask is ANDed with every hash: all ones, but tests clear bits of
 	// it to make values collide.
 	hashMask uint64
+}
+
+// slotArray is the slots of an internTable: a power of two of them.
+type slotArray struct {
+	s []internSlot
+}
+
+// longValues holds the values too long for a slot, numbered from 0, in
+// chunks that never move, so that finders read them without a lock while
+// one goroutine adds more.
+type longValues struct {
+	dir atomic.Pointer[[]*[longChunk]string] // replaced, not changed, to add a chunk
+	n   int
+}
+
+// longChunk is how many values a chunk of longValues holds.
+const longChunk = 256
+
+// add stores v and returns its number.
+func (l *longValues) add(v string) uint32 {
+	var dir []*[longChunk]string
+	if d := l.dir.Load(); d != nil {
+		dir = *d
+	}
+	if l.n/longChunk == len(dir) {
+		dir = append(dir[:len(dir):len(dir)], new([longChunk]string))
+		l.dir.Store(&dir)
+	}
+	dir[l.n/longChunk][l.n%longChunk] = v
+	l.n++
+	return uint32(l.n - 1)
+}
+
+// get returns value i.
+func (l *longValues) get(i uint32) string {
+	return (*l.dir.Load())[i/longChunk][i%longChunk]
 }
 
 // inlineLen is the length of the longest value a slot holds by itself.
@@ -28,7 +71,7 @@ const inlineLen = 48
 // internSlot is one slot of an internTable, 64 bytes: one cache line, as
 // the allocator aligns a slice of a power of two of them.
 type internSlot struct {
-	id  uint32 // the value's number; 0 in an empty slot
+	id  uint32 // the value's number, 0 in an empty slot; stored last, atomically
 	tag uint32 // the high half of the value's hash
 	n   uint32 // the value's length
 	ext uint32 // where a value longer than inlineLen is in internTable.long
@@ -50,7 +93,15 @@ const (
 func (t *internTable) init(hashMask uint64) {
 	t.seed = maphash.MakeSeed()
 	t.hashMask = hashMask
-	t.slots = make([]internSlot, minSlots)
+	t.cur.Store(&slotArray{s: make([]internSlot, minSlots)})
+}
+
+// slots returns the slots that finders read now.
+func (t *internTable) slots() []internSlot {
+	if a := t.cur.Load(); a != nil {
+		return a.s
+	}
+	return nil
 }
 
 // find returns the number of value b, or 0 if the table does not hold it,
@@ -62,7 +113,7 @@ func (t *internTable) find(b []byte) (id uint32, hash uint64) {
 
 // hash returns the hash of b in t.
 func (t *internTable) hash(b []byte) uint64 {
-	if t.slots == nil {
+	if t.cur.Load() == nil {
 		t.init(^uint64(0))
 	}
 	return maphash.Bytes(t.seed, b) & t.hashMask
@@ -71,20 +122,23 @@ func (t *internTable) hash(b []byte) uint64 {
 // touch reads the slot where a value of hash h would be, so that a later
 // findHashed finds it in the cache, and returns a word of it.
 func (t *internTable) touch(h uint64) uint32 {
-	return t.slots[h&uint64(len(t.slots)-1)].tag
+	s := t.slots()
+	return atomic.LoadUint32(&s[h&uint64(len(s)-1)].id)
 }
 
 // findHashed is find of a value b whose hash is h.
 func (t *internTable) findHashed(b []byte, h uint64) uint32 {
 	tag := uint32(h >> 32)
-	mask := uint64(len(t.slots) - 1)
+	slots := t.slots()
+	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		s := &t.slots[i]
-		if s.id == 0 {
+		s := &slots[i]
+		id := atomic.LoadUint32(&s.id)
+		if id == 0 {
 			return 0
 		}
 		if s.tag == tag && int(s.n) == len(b) && t.equal(s, b) {
-			return s.id
+			return id
 		}
 	}
 }
@@ -94,39 +148,37 @@ func (t *internTable) equal(s *internSlot, b []byte) bool {
 	if len(b) <= inlineLen {
 		return string(s.b[:len(b)]) == string(b)
 	}
-	return string(s.b[:]) == string(b[:inlineLen]) && t.long[s.ext][inlineLen:] == string(b[inlineLen:])
+	return string(s.b[:]) == string(b[:inlineLen]) && t.long.get(s.ext)[inlineLen:] == string(b[inlineLen:])
 }
 
 // add records that value v, with hash h from find, has number id, which is
 // not 0. The table must not hold v.
 func (t *internTable) add(h uint64, v string, id uint32) {
-	if (t.count+1)*maxLoadDen > len(t.slots)*maxLoadNum {
+	if (t.count+1)*maxLoadDen > len(t.slots())*maxLoadNum {
 		t.grow()
 	}
-	t.put(h, v, id)
+	slots := t.slots()
+	mask := uint64(len(slots) - 1)
+	i := h & mask
+	for slots[i].id != 0 {
+		i = (i + 1) & mask
+	}
+	s := &slots[i]
+	s.tag, s.n = uint32(h>>32), uint32(len(v))
+	copy(s.b[:], v)
+	if len(v) > inlineLen {
+		s.ext = t.long.add(v)
+	}
+	atomic.StoreUint32(&s.id, id) // the slot is whole: finders may see it
 	t.count++
 }
 
-// put writes value v into the first free slot from h on.
-func (t *internTable) put(h uint64, v string, id uint32) {
-	mask := uint64(len(t.slots) - 1)
-	i := h & mask
-	for t.slots[i].id != 0 {
-		i = (i + 1) & mask
-	}
-	s := &t.slots[i]
-	s.id, s.tag, s.n = id, uint32(h>>32), uint32(len(v))
-	copy(s.b[:], v)
-	if len(v) > inlineLen {
-		s.ext = uint32(len(t.long))
-		t.long = append(t.long, v)
-	}
-}
-
-// grow doubles the slots and puts the values back.
+// grow doubles the slots, puts the values in the new ones, and then lets
+// finders read those.
 func (t *internTable) grow() {
-	old := t.slots
-	t.slots = make([]internSlot, 2*len(old))
+	old := t.slots()
+	slots := make([]internSlot, 2*len(old))
+	mask := uint64(len(slots) - 1)
 	for i := range old {
 		s := &old[i]
 		if s.id == 0 {
@@ -134,16 +186,15 @@ func (t *internTable) grow() {
 		}
 		var h uint64
 		if s.n > inlineLen {
-			h = maphash.String(t.seed, t.long[s.ext])
+			h = maphash.String(t.seed, t.long.get(s.ext))
 		} else {
 			h = maphash.Bytes(t.seed, s.b[:s.n])
 		}
-		h &= t.hashMask
-		mask := uint64(len(t.slots) - 1)
-		j := h & mask
-		for t.slots[j].id != 0 {
+		j := h & t.hashMask & mask
+		for slots[j].id != 0 {
 			j = (j + 1) & mask
 		}
-		t.slots[j] = *s
+		slots[j] = *s
 	}
+	t.cur.Store(&slotArray{s: slots})
 }

@@ -83,8 +83,8 @@ func TestInternTable(t *testing.T) {
 			if tab.count != len(want) {
 				t.Errorf("count %d, want %d", tab.count, len(want))
 			}
-			if tab.count*maxLoadDen > len(tab.slots)*maxLoadNum {
-				t.Errorf("%d values in %d slots", tab.count, len(tab.slots))
+			if tab.count*maxLoadDen > len(tab.slots())*maxLoadNum {
+				t.Errorf("%d values in %d slots", tab.count, len(tab.slots()))
 			}
 			for v, id := range want {
 				if got, _ := tab.find([]byte(v)); got != id {
@@ -128,8 +128,8 @@ func TestInternSlotLayout(t *testing.T) {
 			tab.add(h, v, uint32(i+1))
 		}
 		if i&(i+1) == 0 { // after each growth, about
-			if addr := uintptr(unsafe.Pointer(&tab.slots[0])); addr%64 != 0 {
-				t.Fatalf("%d slots at %#x, not on a cache line", len(tab.slots), addr)
+			if addr := uintptr(unsafe.Pointer(&tab.slots()[0])); addr%64 != 0 {
+				t.Fatalf("%d slots at %#x, not on a cache line", len(tab.slots()), addr)
 			}
 		}
 	}
