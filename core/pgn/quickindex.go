@@ -34,11 +34,10 @@ type quickScan struct {
 	masks [maskWords]wordMasks
 	facts [maskWords]wordFacts
 	// The state of wordMoves within a game: the depth of variations,
-	// the moves at this depth, and the last line break of the bytes (-2
-	// until looked for).
+	// the moves at this depth, and a line break found in the bytes.
 	depth     int
 	cur       int32
-	lastBreak int
+	nextBreak int
 	tail      [64]byte // the last bytes of the input, for classify
 	worded    int      // games whose movetext wordMoves decided
 }
@@ -143,69 +142,74 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 	// The tag section: one tag pair a line.
 	q.tags = q.tags[:0]
 	for {
-		var s tagSpan
-		j := i + 1
-		for j < n && isBlank(b[j]) {
-			j++
-		}
-		s.name[0] = j
-		for j < n && isTagNameByte(b[j]) {
-			j++
-		}
-		s.name[1] = j
-		for j < n && isBlank(b[j]) {
-			j++
-		}
-		if j >= n {
-			return g, more
-		}
-		if s.name[0] == s.name[1] || b[j] != '"' {
-			return g, quickSlow
-		}
-		j++
-		s.value[0] = j
-		var high byte
-		for j < n && b[j] != '"' {
-			c := b[j]
-			if c == '\\' {
-				s.escaped = true
+		// Most tag pairs are read by quickTag; the loop below reads the
+		// others, or finds why quickScan cannot.
+		s, j, ok := quickTag(b, i, n, lineStart, max)
+		if !ok {
+			s = tagSpan{}
+			j = i + 1
+			for j < n && isBlank(b[j]) {
 				j++
-				if j >= n {
-					break
-				}
-				c = b[j]
 			}
-			if c == '\n' || c == '\r' {
+			s.name[0] = j
+			for j < n && isTagNameByte(b[j]) {
+				j++
+			}
+			s.name[1] = j
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			if s.name[0] == s.name[1] || b[j] != '"' {
 				return g, quickSlow
 			}
-			high |= c
 			j++
-		}
-		if j >= n {
-			return g, more
-		}
-		s.value[1] = j
-		j++
-		for j < n && isBlank(b[j]) {
+			s.value[0] = j
+			var high byte
+			for j < n && b[j] != '"' {
+				c := b[j]
+				if c == '\\' {
+					s.escaped = true
+					j++
+					if j >= n {
+						break
+					}
+					c = b[j]
+				}
+				if c == '\n' || c == '\r' {
+					return g, quickSlow
+				}
+				high |= c
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			s.value[1] = j
 			j++
-		}
-		if j >= n {
-			return g, more
-		}
-		if b[j] != ']' {
-			return g, quickSlow
-		}
-		j++
-		for j < n && isBlank(b[j]) {
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			if b[j] != ']' {
+				return g, quickSlow
+			}
 			j++
-		}
-		if j >= n {
-			return g, more
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			if lineEnd(b, j) <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
+				return g, quickSlow
+			}
 		}
 		t := lineEnd(b, j)
-		if t <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
-			return g, quickSlow
-		}
 		q.tags = append(q.tags, s)
 		if len(q.tags) > q.limits.MaxTags {
 			return g, quickSlow
@@ -409,6 +413,62 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 			return g, quickSlow
 		}
 	}
+}
+
+// quickTag reads the tag pair of the line at b[i], a '[', in its usual
+// form: a name, one space, a quoted value without escapes, '"', ']' and
+// the line's end, LF or CRLF. It returns the pair's spans and the offset
+// of the line's end, where the line's bytes up to that end are valid UTF-8
+// and no more than max after lineStart. ok is false for anything else,
+// which game's loop reads byte by byte; it reads no byte from n on.
+func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
+	j = i + 1
+	s.name[0] = j
+	for j < n && isTagNameByte(b[j]) {
+		j++
+	}
+	s.name[1] = j
+	if j+2 > n || j == s.name[0] || b[j] != ' ' || b[j+1] != '"' {
+		return s, j, false
+	}
+	j += 2
+	s.value[0] = j
+	// Eight bytes at a time to the first '"', '\\', LF, CR or byte of
+	// 0x80 and up: a byte of x, y, z or r is zero where w holds one of
+	// the four, and the lowest such byte is found exactly.
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	high := false
+	for {
+		if j+8 > n {
+			return s, j, false
+		}
+		w := binary.LittleEndian.Uint64(b[j:])
+		x, y, z, r := w^('"'*ones), w^('\\'*ones), w^('\n'*ones), w^('\r'*ones)
+		m := ((x-ones)&^x | (y-ones)&^y | (z-ones)&^z | (r-ones)&^r | w) & highs
+		if m == 0 {
+			j += 8
+			continue
+		}
+		j += bits.TrailingZeros64(m) / 8
+		if c := b[j]; c != '"' {
+			if c < utf8.RuneSelf {
+				return s, j, false // an escape, or a line break
+			}
+			high = true
+			j++
+			continue
+		}
+		break
+	}
+	s.value[1] = j
+	if j+3 > n || b[j+1] != ']' {
+		return s, j, false
+	}
+	j += 2
+	if b[j] != '\n' && (b[j] != '\r' || byteAt(b, j+1) != '\n') || j-lineStart > max || high && !utf8.Valid(b[lineStart:j]) {
+		return s, j, false
+	}
+	return s, j, true
 }
 
 // commentStop returns the index of the first '}', LF or CR in b, or len(b),

@@ -179,3 +179,70 @@ func FuzzQuickIndex(f *testing.F) {
 		}
 	})
 }
+
+// TestQuickTag checks quickTag's reading of tag pair lines: the usual form
+// is read, with values of every length, anything else is left to game's
+// loop, and no byte from n on is read.
+func TestQuickTag(t *testing.T) {
+	tests := []struct {
+		line        string
+		name, value string // when read
+	}{
+		{"[Event \"x\"]\n", "Event", "x"},
+		{"[Event \"x\"]\r\n", "Event", "x"},
+		{"[Event \"\"]\n", "Event", ""},
+		{"[White \"Øster, Åse\"]\n", "White", "Øster, Åse"},
+		{"[White \"Ø\"]\n", "White", "Ø"},
+		{"[_9 \"x\"]\n", "_9", "x"},
+		{"[Event \"x\"]\r", "", ""},
+		{"[Event \"x\"]x\n", "", ""},
+		{"[Event \"x\" ]\n", "", ""},
+		{"[Event \"x\"] \n", "", ""},
+		{"[Event  \"x\"]\n", "", ""},
+		{"[Event\t\"x\"]\n", "", ""},
+		{"[ Event \"x\"]\n", "", ""},
+		{"[\"x\"]\n", "", ""},
+		{"[Event x]\n", "", ""},
+		{"[Event \"a\\\"b\"]\n", "", ""},
+		{"[Event \"a\\\\\"]\n", "", ""},
+		{"[Event \"x\ny\"]\n", "", ""},
+		{"[Event \"x\ry\"]\n", "", ""},
+		{"[Event \"\xff\"]\n", "", ""},
+		{"[Event \"x\"", "", ""},
+	}
+	for k := range 40 {
+		v := strings.Repeat("abcdefg", 6)[:k]
+		tests = append(tests, struct{ line, name, value string }{"[Site \"" + v + "\"]\n", "Site", v})
+		tests = append(tests, struct{ line, name, value string }{"[Site \"" + v + "é\"]\n", "Site", v + "é"})
+	}
+	for _, tt := range tests {
+		b := []byte(tt.line + " \n1. e4 e5 2. Nf3 *\n")
+		s, j, ok := quickTag(b, 0, len(b), 0, 1000)
+		if ok != (tt.name != "") {
+			t.Errorf("%q: ok %v", tt.line, ok)
+			continue
+		}
+		if ok {
+			if got := string(b[s.name[0]:s.name[1]]); got != tt.name {
+				t.Errorf("%q: name %q", tt.line, got)
+			}
+			if got := string(b[s.value[0]:s.value[1]]); got != tt.value || s.escaped {
+				t.Errorf("%q: value %q, escaped %v", tt.line, got, s.escaped)
+			}
+			if end := strings.TrimRight(tt.line, "\r\n"); j != len(end) {
+				t.Errorf("%q: line end %d, want %d", tt.line, j, len(end))
+			}
+			if _, _, ok := quickTag(b, 0, len(b), 0, j-1); ok {
+				t.Errorf("%q: read with a line longer than the limit", tt.line)
+			}
+		}
+		// Cut short, the line is left to the loop, and nothing past the
+		// cut is read: the bytes past it are junk that would end it.
+		for cut := range len(tt.line) - 1 {
+			c := append([]byte(tt.line[:cut]), "\"]\n\"]\n\"]\n\"]\n\"]\n\"]\n"...)
+			if _, _, ok := quickTag(c, 0, cut, 0, 1000); ok {
+				t.Errorf("%q cut at %d: read", tt.line, cut)
+			}
+		}
+	}
+}

@@ -224,13 +224,18 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 		// digits are followed by a symbol byte or one game does not read,
 		// start with '0' (a result, or "0000", a null move), or run into
 		// the next word: those may be a result (or something game does not
-		// take) and are visited.
+		// take) and are visited — all digit symbols of the word in the
+		// first case, which comes once a game, just those in the others.
+		// The digit runs begun in the word are those the addition clears.
 		digits := m.digits & out
 		digStart := start & m.digits
-		dsum, dcarry := bits.Add64(digits, digStart, 0)
-		events := m.events & out
-		if dsum&^digits&(sym|^m.allowed) != 0 || digStart&m.zeros != 0 || dcarry != 0 {
+		dsum := digits + digStart
+		events := m.events&out | digStart&m.zeros
+		if dsum&^digits&(sym|^m.allowed) != 0 {
 			events |= digStart
+		}
+		if (digits&^dsum)>>63 != 0 {
+			events |= 1 << (63 - bits.LeadingZeros64(digStart))
 		}
 
 		// Line breaks in comments before what may be a tag pair: a '['
@@ -268,7 +273,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 	q.depth = 0
 	q.moves = q.moves[:0] // the moves of the depths outside this one
 	q.cur = 0             // the moves at this depth
-	q.lastBreak = -2      // not looked for
+	q.nextBreak = -1      // none found yet
 	var carry wordCarry
 	for base := i; ; {
 		words := min((n-base)/64, maskWords)
@@ -293,7 +298,10 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 		for w := range words {
 			f := &q.facts[w]
 			at := base + 64*w // the offset of bit 0
-			if f.attn == 0 && at+64-lineStart <= max && (f.comLines == 0 || at+64 <= q.lastBreakIn(b)) {
+			// A line break in a comment needs another after it, in the
+			// next word or further.
+			if f.attn == 0 && at+64-lineStart <= max &&
+				(f.comLines == 0 || w+1 < words && q.facts[w+1].lines != 0 || q.breakAfter(b, at+63)) {
 				// Nothing to visit: count.
 				q.cur += int32(bits.OnesCount64(f.moves))
 				if f.lines != 0 {
@@ -319,13 +327,21 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 	}
 }
 
-// lastBreakIn returns the offset of the last '\n' in b, the bytes of the
-// game being scanned, looked for once.
-func (q *quickScan) lastBreakIn(b []byte) int {
-	if q.lastBreak == -2 {
-		q.lastBreak = bytes.LastIndexByte(b, '\n')
+// breakAfter reports whether b, the bytes of the game being scanned, holds
+// a '\n' after b[j]. It remembers the last one it found.
+func (q *quickScan) breakAfter(b []byte, j int) bool {
+	if q.nextBreak > j {
+		return true
 	}
-	return q.lastBreak
+	if j+1 >= len(b) {
+		return false
+	}
+	k := bytes.IndexByte(b[j+1:], '\n')
+	if k < 0 {
+		return false
+	}
+	q.nextBreak = j + 1 + k
+	return true
 }
 
 // wordOn and wordSlow are the answers of visitWord besides those of game:
@@ -394,7 +410,7 @@ visit:
 					t++
 				}
 				if byteAt(b, t) == '[' {
-					if q.lastBreakIn(b) == j || isTagNameByte(byteAt(b, t+1)) &&
+					if !q.breakAfter(b, j) || isTagNameByte(byteAt(b, t+1)) &&
 						looksLikeTagPair(bytes.TrimSuffix(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')], []byte("\r"))) {
 						return g, wordSlow, nl, lineStart
 					}

@@ -258,7 +258,7 @@ dloop:
 	ORQ R14, R12
 	ANDQ R12, AX      // tagLines
 	ORQ 24(SI), AX    // and CRs
-	MOVQ AX, R15      // attn
+	MOVQ AX, 56(DI)   // attn, so far
 	SARQ $63, DX
 	MOVQ DX, R8       // inComment
 
@@ -284,28 +284,33 @@ dloop:
 	ORQ DX, R13
 	MOVQ R13, 32(DI)  // bad, so far
 
-	// Symbols that start with a digit are visited when one of them may
-	// be something else than a move number.
+	// Symbols that start with a digit are visited when they may be
+	// something else than a move number.
 	MOVQ 72(SI), DX
 	ANDQ BX, DX       // digStart
 	MOVQ R14, R13
 	ADDQ DX, R14      // dsum
-	JCS ddig
-	TESTQ DX, 80(SI)  // starts with '0'
-	JNE ddig
+	ANDNQ R13, R14, R15 // the digit runs begun in the word
+	BTQ $63, R15
+	JCC dnocross
+	BSRQ DX, R15
+	BTSQ R15, R12     // the one that runs into the next word
+
+dnocross:
+	MOVQ 80(SI), R15
+	ANDQ DX, R15
+	ORQ R15, R12      // those that start with '0'
 	ANDNQ R14, R13, R14 // the bytes after digit runs
 	MOVQ 48(SI), R13
 	NOTQ R13
 	ORQ AX, R13
 	TESTQ R13, R14
 	JEQ dnodig
-
-ddig:
-	ORQ DX, R12
+	ORQ DX, R12       // all, when one is followed by a symbol byte
 
 dnodig:
 	MOVQ R12, 24(DI)
-	ORQ R12, R15
+	ORQ R12, 56(DI)
 
 	// Symbols that start with a letter: moves, and where they end.
 	MOVQ 40(SI), R12
@@ -331,7 +336,7 @@ dnodig:
 	ORQ BX, AX
 	ANDQ R12, AX
 	MOVQ AX, 16(DI)
-	ORQ AX, R15
+	ORQ AX, 56(DI)
 	XORL BX, BX
 	TESTQ $3, DX
 	SETNE BL
@@ -340,12 +345,12 @@ dnodig:
 	ORQ DX, BX
 	ANDQ R11, BX
 	MOVQ BX, 64(DI)   // cross
-	ORQ BX, R15
+	ORQ BX, 56(DI)
 	MOVQ R12, R11
 	SHRQ $62, R11     // pending
 
-	ORQ 32(DI), R15
-	MOVQ R15, 56(DI)  // attn
+	MOVQ 32(DI), R15
+	ORQ R15, 56(DI)   // attn
 	ADDQ $112, SI
 	ADDQ $72, DI
 	DECQ CX

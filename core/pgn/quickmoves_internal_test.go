@@ -63,12 +63,6 @@ func TestDerive(t *testing.T) {
 		}
 		ms = append(ms, m)
 	}
-	eachCorpus(t, func(_ string, _ bool, data []byte) {
-		n := len(data) / 64
-		real := make([]wordMasks, n)
-		classifyGeneric(data[:64*n], real)
-		ms = append(ms, real...)
-	})
 	var carries []wordCarry
 	for _, c := range []uint64{0, ^uint64(0)} {
 		for s := range uint64(2) {
@@ -80,10 +74,10 @@ func TestDerive(t *testing.T) {
 		}
 	}
 	want, got := make([]wordFacts, maskWords), make([]wordFacts, maskWords)
-	for k, c0 := range carries {
-		for at := k % maskWords; at < len(ms); at += maskWords {
-			n := min(1+rng.IntN(maskWords), len(ms)-at)
-			wc, gc := c0, c0
+	check := func(ms []wordMasks, c0 wordCarry, step func(n int) int) {
+		wc, gc := c0, c0
+		for at := 0; at < len(ms); {
+			n := min(step(at), len(ms)-at)
 			deriveGeneric(ms[at:at+n], want, &wc)
 			derive(ms[at:at+n], got, &gc)
 			if gc != wc {
@@ -94,8 +88,20 @@ func TestDerive(t *testing.T) {
 					t.Fatalf("word %d from %+v, masks %+v:\ngot  %+v\nwant %+v", at+w, c0, ms[at+w], got[w], want[w])
 				}
 			}
+			at += n
 		}
 	}
+	// The random words from every carried state, in batches of every
+	// length; the corpora's words in order, as wordMoves derives them.
+	for _, c0 := range carries {
+		check(ms, c0, func(int) int { return 1 + rng.IntN(maskWords) })
+	}
+	eachCorpus(t, func(_ string, _ bool, data []byte) {
+		n := len(data) / 64
+		real := make([]wordMasks, n)
+		classify(data[:64*n], real) // TestClassify holds it to classifyGeneric
+		check(real, wordCarry{}, func(int) int { return maskWords })
+	})
 }
 
 // scanGames runs quickScan.game over data game after game, with movetext
