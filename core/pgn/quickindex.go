@@ -38,8 +38,12 @@ type quickScan struct {
 	depth     int
 	cur       int32
 	nextBreak int
-	tail      [64]byte // the last bytes of the input, for classify
-	worded    int      // games whose movetext wordMoves decided
+	// visitWord's line count and line start, and the result it found.
+	nl, lineStart int
+	endAt, endLen int
+	endRes        string
+	tail          [64]byte // the last bytes of the input, for classify
+	worded        int      // games whose movetext wordMoves decided
 }
 
 // wordsMode says how quickScan scans movetext.

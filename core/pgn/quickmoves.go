@@ -299,9 +299,9 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 			f := &q.facts[w]
 			at := base + 64*w // the offset of bit 0
 			// A line break in a comment needs another after it, in the
-			// next word or further.
-			if f.attn == 0 && at+64-lineStart <= max &&
-				(f.comLines == 0 || w+1 < words && q.facts[w+1].lines != 0 || q.breakAfter(b, at+63)) {
+			// next two words or further.
+			if f.attn == 0 && at+64-lineStart <= max && (f.comLines == 0 ||
+				w+2 < words && q.facts[w+1].lines|q.facts[w+2].lines != 0 || q.breakAfter(b, at+63)) {
 				// Nothing to visit: count.
 				q.cur += int32(bits.OnesCount64(f.moves))
 				if f.lines != 0 {
@@ -310,15 +310,18 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 				}
 				continue
 			}
-			var st quickStatus
-			switch g, st, nl, lineStart = q.visitWord(b, f, &q.masks[w], at, g, nl, lineStart, eof); st {
+			q.nl, q.lineStart = nl, lineStart
+			st := q.visitWord(b, f, &q.masks[w], at)
+			nl, lineStart = q.nl, q.lineStart
+			switch st {
 			case wordOn:
 				continue
 			case wordSlow:
 				return g, quickSlow, false
-			default:
-				return g, st, true
 			}
+			g.plies = int(q.cur) // at depth 0
+			g, st = q.end(b, g, q.endAt, q.endLen, q.endRes, nl, lineStart, eof)
+			return g, st, true
 		}
 		if tail {
 			return g, quickSlow, false // no result: game decides
@@ -344,21 +347,24 @@ func (q *quickScan) breakAfter(b []byte, j int) bool {
 	return true
 }
 
-// wordOn and wordSlow are the answers of visitWord besides those of game:
-// go on with the next word, or leave the game to game's loop.
+// The answers of visitWord: go on with the next word, leave the game to
+// game's loop, or end the game at its result.
 const (
 	wordOn quickStatus = iota + 100
 	wordSlow
+	wordEnd
 )
 
 // visitWord is wordMoves on a word that needs more than counting, whose
-// facts are f, masks m, and first byte b[at]. It answers wordOn to go on
-// to the next word, wordSlow when game must decide, or game's answer when
-// the game ends in the word.
+// facts are f, masks m, and first byte b[at], with game's line count and
+// line start in q.nl and q.lineStart. It answers wordOn to go on to the
+// next word, wordSlow when game must decide, or wordEnd when the game ends
+// at the result that q.endAt, q.endLen and q.endRes give.
 //
 //go:noinline
-func (q *quickScan) visitWord(b []byte, f *wordFacts, m *wordMasks, at int, g quickGame, nl, lineStart int, eof bool) (quickGame, quickStatus, int, int) {
+func (q *quickScan) visitWord(b []byte, f *wordFacts, m *wordMasks, at int) quickStatus {
 	max := q.limits.MaxLineLength
+	nl, lineStart := q.nl, q.lineStart
 	if f.cross&2 != 0 && notMove(b, at-1) || f.cross&1 != 0 && notMove(b, at-2) {
 		q.cur--
 	}
@@ -396,7 +402,7 @@ visit:
 					e--
 				}
 				if e-lineStart > max {
-					return g, wordSlow, nl, lineStart
+					return wordSlow
 				}
 				nl++
 				lineStart = j + 1
@@ -412,20 +418,20 @@ visit:
 				if byteAt(b, t) == '[' {
 					if !q.breakAfter(b, j) || isTagNameByte(byteAt(b, t+1)) &&
 						looksLikeTagPair(bytes.TrimSuffix(b[j+1:j+1+bytes.IndexByte(b[j+1:], '\n')], []byte("\r"))) {
-						return g, wordSlow, nl, lineStart
+						return wordSlow
 					}
 				}
 			}
 		case '(':
 			if isSymbolByte(b[j-1]) || q.cur == 0 || q.depth+1 > q.limits.MaxDepth {
-				return g, wordSlow, nl, lineStart
+				return wordSlow
 			}
 			q.depth++
 			q.moves = append(q.moves, q.cur)
 			q.cur = 0
 		case ')':
 			if q.depth == 0 {
-				return g, wordSlow, nl, lineStart
+				return wordSlow
 			}
 			q.depth--
 			q.cur = q.moves[q.depth]
@@ -436,18 +442,18 @@ visit:
 				d++
 			}
 			if d == j+1 || d-j > 4 || isSymbolByte(byteAt(b, d)) {
-				return g, wordSlow, nl, lineStart
+				return wordSlow
 			}
 		case '*':
 			if q.depth > 0 {
-				return g, wordSlow, nl, lineStart
+				return wordSlow
 			}
 			end, endLen, res = j, 1, "*"
 			limit = 1<<k - 1
 			break visit
 		default:
 			if c < '0' || c > '9' {
-				return g, wordSlow, nl, lineStart // none: only digits are left
+				return wordSlow // none: only digits are left
 			}
 			if b[j-1] == '$' {
 				continue // a NAG's number
@@ -455,7 +461,7 @@ visit:
 			if c <= '1' && j+1 < len(b) && (b[j+1] == '-' || b[j+1] == '/' || c == '0' && b[j+1] == '.') {
 				if r, k2 := matchResult(b[j:]); k2 > 0 {
 					if q.depth > 0 {
-						return g, wordSlow, nl, lineStart
+						return wordSlow
 					}
 					end, endLen, res = j, k2, r
 					limit = 1<<k - 1
@@ -467,7 +473,7 @@ visit:
 				d++
 			}
 			if c := byteAt(b, d); c != '.' && (isSymbolByte(c) || string(b[j:d]) == "0000") {
-				return g, wordSlow, nl, lineStart
+				return wordSlow
 			}
 		}
 	}
@@ -485,14 +491,14 @@ visit:
 		bad = crBad(b, m, at, bad)
 	}
 	if bad&limit != 0 {
-		return g, wordSlow, nl, lineStart
+		return wordSlow
 	}
+	q.nl, q.lineStart = nl, lineStart
 	if end >= 0 {
-		g.plies = int(q.cur) // at depth 0
-		g, st := q.end(b, g, end, endLen, res, nl, lineStart, eof)
-		return g, st, nl, lineStart
+		q.endAt, q.endLen, q.endRes = end, endLen, res
+		return wordEnd
 	}
-	return g, wordOn, nl, lineStart
+	return wordOn
 }
 
 // moreStatus is what game answers when the bytes end before the game does:

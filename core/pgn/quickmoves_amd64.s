@@ -196,6 +196,7 @@ TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	VMOVDQU mvzero<>(SB), Y15
 
 loop:
+	PREFETCHT0 4096(SI)
 	HALF(0, 0)
 	HALF(32, 4)
 	ADDQ $64, SI
