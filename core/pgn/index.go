@@ -139,8 +139,6 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 type ValueTable struct {
 	shared *sharedValues
 	local  bool
-	// touched sums what ids reads ahead, so that the reads are kept.
-	touched uint32
 }
 
 // sharedValues is the table behind the handles of a ValueTable. Its
@@ -172,13 +170,20 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// ids sets out[k] to the number of value vals[k] of tag field fs[k], for
-// at most flushGames*numIndexFields values. A local handle first reads the
-// slot where each value would be, all at once, so that the cache misses
-// of the values overlap rather than follow one another; then it finds
-// them without the lock, and takes the lock once for those it did not
-// find.
-func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
+// hash returns the hash of value b of tag field f, which ids takes, and
+// asks for the slot where the value would be to be read into the cache.
+func (t *ValueTable) hash(f int, b []byte) uint64 {
+	k := &t.shared.fields[valueTable(f)]
+	h := k.hash(b)
+	k.prefetch(h)
+	return h
+}
+
+// ids sets out[k] to the number of value vals[k] of tag field fs[k], whose
+// hash hs[k] is from hash, for at most flushGames*numIndexFields values. A
+// local handle finds them without the lock, and takes the lock once for
+// those it did not find.
+func (t *ValueTable) ids(fs []int, vals [][]byte, hs []uint64, out []uint32) {
 	sh := t.shared
 	if !t.local {
 		for k, f := range fs {
@@ -186,15 +191,6 @@ func (t *ValueTable) ids(fs []int, vals [][]byte, out []uint32) {
 		}
 		return
 	}
-	var hs [flushGames * numIndexFields]uint64
-	for k, f := range fs {
-		hs[k] = sh.fields[valueTable(f)].hash(vals[k])
-	}
-	var sum uint32
-	for k, f := range fs {
-		sum += sh.fields[valueTable(f)].touch(hs[k])
-	}
-	t.touched += sum
 	missed := false
 	for k, f := range fs {
 		out[k] = sh.fields[valueTable(f)].findHashed(vals[k], hs[k])
@@ -414,14 +410,20 @@ type indexVisitor struct {
 	has    [numIndexFields]bool
 	queue  []queuedValue
 	queued int // games queued
+	// prev is the span in vals of the last value queued in each field,
+	// if one is: a value that repeats it is not looked up.
+	prev [numIndexFields][2]int32
 }
 
 // queuedValue is a value waiting for its number: vals[span] is the value
-// of field f of game recs[game].
+// of field f of game recs[game]. A value that differs from the one queued
+// before it in its field is looked up (look), by its hash h.
 type queuedValue struct {
 	game int32
 	f    int32
 	span [2]int32
+	look bool
+	h    uint64
 }
 
 // flushGames is how many games' values flush numbers at once: enough that
@@ -484,9 +486,24 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 		v.value(ixOther, v.other)
 	}
 	for f := range numIndexFields {
-		if v.has[f] {
-			v.queue = append(v.queue, queuedValue{game: int32(game), f: int32(f), span: v.spans[f]})
+		if !v.has[f] {
+			continue
 		}
+		qv := queuedValue{game: int32(game), f: int32(f), span: v.spans[f]}
+		if b := v.vals[qv.span[0]:qv.span[1]]; len(b) > 0 {
+			prev := v.last[f].b
+			if p := v.prev[f]; p[0] < p[1] {
+				prev = v.vals[p[0]:p[1]]
+			}
+			if string(b) != string(prev) {
+				// Its slot is read ahead now, and looked at when the
+				// queue is flushed, games later: by then it is in the
+				// cache.
+				qv.look, qv.h = true, v.t.hash(f, b)
+			}
+			v.prev[f] = qv.span
+		}
+		v.queue = append(v.queue, qv)
 	}
 	if v.queued++; v.queued >= flushGames {
 		v.flush(recs)
@@ -505,23 +522,16 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 	var look [flushGames * numIndexFields]int // the values to look up, by queue index
 	var fs [len(look)]int
 	var vals [len(look)][]byte
+	var hs [len(look)]uint64
 	var ids [len(look)]uint32
-	var prev [numIndexFields][]byte // the last value of each field so far
-	for f := range prev {
-		prev[f] = v.last[f].b
-	}
 	n := 0
 	for k, qv := range q {
-		b := v.vals[qv.span[0]:qv.span[1]]
-		if len(b) > 0 && string(b) != string(prev[qv.f]) {
-			look[n], fs[n], vals[n] = k, int(qv.f), b
+		if qv.look {
+			look[n], fs[n], vals[n], hs[n] = k, int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.h
 			n++
 		}
-		if len(b) > 0 {
-			prev[qv.f] = b
-		}
 	}
-	v.t.ids(fs[:n], vals[:n], ids[:n])
+	v.t.ids(fs[:n], vals[:n], hs[:n], ids[:n])
 	j := 0
 	for k, qv := range q {
 		l := &v.last[qv.f]
@@ -535,12 +545,12 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 		}
 		recs[qv.game].values[qv.f] = id
 	}
-	for f := range prev {
-		if len(prev[f]) > 0 {
-			v.last[f].b = append(v.last[f].b[:0], prev[f]...)
+	for f, p := range v.prev {
+		if p[0] < p[1] {
+			v.last[f].b = append(v.last[f].b[:0], v.vals[p[0]:p[1]]...)
 		}
 	}
-	v.queue, v.vals = q[:0], v.vals[:0]
+	v.queue, v.vals, v.prev = q[:0], v.vals[:0], [numIndexFields][2]int32{}
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {

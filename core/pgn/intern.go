@@ -119,11 +119,12 @@ func (t *internTable) hash(b []byte) uint64 {
 	return maphash.Bytes(t.seed, b) & t.hashMask
 }
 
-// touch reads the slot where a value of hash h would be, so that a later
-// findHashed finds it in the cache, and returns a word of it.
-func (t *internTable) touch(h uint64) uint32 {
+// prefetch asks for the slot where a value of hash h would be to be read
+// into the cache, without waiting for it, so that a later findHashed finds
+// it there.
+func (t *internTable) prefetch(h uint64) {
 	s := t.slots()
-	return atomic.LoadUint32(&s[h&uint64(len(s)-1)].id)
+	prefetch(&s[h&uint64(len(s)-1)])
 }
 
 // findHashed is find of a value b whose hash is h.

@@ -239,7 +239,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			for range 3 * values {
 				i, f := r.IntN(values), r.IntN(numIndexFields)
 				var ids [1]uint32
-				h.ids([]int{f}, [][]byte{value(i)}, ids[:])
+				h.ids([]int{f}, [][]byte{value(i)}, []uint64{h.hash(f, value(i))}, ids[:])
 				id := ids[0]
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {

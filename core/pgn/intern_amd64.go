@@ -1,0 +1,6 @@
+package pgn
+
+// prefetch asks for slot s to be read into the cache and returns at once.
+//
+//go:noescape
+func prefetch(s *internSlot)
