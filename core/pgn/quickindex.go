@@ -148,9 +148,11 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 	for {
 		// Most tag pairs are read by quickTag; the loop below reads the
 		// others, or finds why quickScan cannot.
-		s, j, ok := quickTag(b, i, n, lineStart, max)
+		q.tags = append(q.tags, tagSpan{})
+		s := &q.tags[len(q.tags)-1]
+		j, ok := quickTag(b, i, n, lineStart, max, s)
 		if !ok {
-			s = tagSpan{}
+			*s = tagSpan{}
 			j = i + 1
 			for j < n && isBlank(b[j]) {
 				j++
@@ -214,7 +216,6 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 			}
 		}
 		t := lineEnd(b, j)
-		q.tags = append(q.tags, s)
 		if len(q.tags) > q.limits.MaxTags {
 			return g, quickSlow
 		}
@@ -421,11 +422,11 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 
 // quickTag reads the tag pair of the line at b[i], a '[', in its usual
 // form: a name, one space, a quoted value without escapes, '"', ']' and
-// the line's end, LF or CRLF. It returns the pair's spans and the offset
-// of the line's end, where the line's bytes up to that end are valid UTF-8
+// the line's end, LF or CRLF. It sets the pair's spans in s, which must be
+// zero, and returns the offset of the line's end, where the line's bytes up to that end are valid UTF-8
 // and no more than max after lineStart. ok is false for anything else,
 // which game's loop reads byte by byte; it reads no byte from n on.
-func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
+func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 	j = i + 1
 	s.name[0] = j
 	for j < n && isTagNameByte(b[j]) {
@@ -433,7 +434,7 @@ func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
 	}
 	s.name[1] = j
 	if j+2 > n || j == s.name[0] || b[j] != ' ' || b[j+1] != '"' {
-		return s, j, false
+		return j, false
 	}
 	j += 2
 	s.value[0] = j
@@ -444,7 +445,7 @@ func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
 	high := false
 	for {
 		if j+8 > n {
-			return s, j, false
+			return j, false
 		}
 		w := binary.LittleEndian.Uint64(b[j:])
 		x, y, z, r := w^('"'*ones), w^('\\'*ones), w^('\n'*ones), w^('\r'*ones)
@@ -456,7 +457,7 @@ func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
 		j += bits.TrailingZeros64(m) / 8
 		if c := b[j]; c != '"' {
 			if c < utf8.RuneSelf {
-				return s, j, false // an escape, or a line break
+				return j, false // an escape, or a line break
 			}
 			high = true
 			j++
@@ -466,13 +467,13 @@ func quickTag(b []byte, i, n, lineStart, max int) (s tagSpan, j int, ok bool) {
 	}
 	s.value[1] = j
 	if j+3 > n || b[j+1] != ']' {
-		return s, j, false
+		return j, false
 	}
 	j += 2
 	if b[j] != '\n' && (b[j] != '\r' || byteAt(b, j+1) != '\n') || j-lineStart > max || high && !utf8.Valid(b[lineStart:j]) {
-		return s, j, false
+		return j, false
 	}
-	return s, j, true
+	return j, true
 }
 
 // commentStop returns the index of the first '}', LF or CR in b, or len(b),

@@ -217,7 +217,8 @@ func TestQuickTag(t *testing.T) {
 	}
 	for _, tt := range tests {
 		b := []byte(tt.line + " \n1. e4 e5 2. Nf3 *\n")
-		s, j, ok := quickTag(b, 0, len(b), 0, 1000)
+		var s tagSpan
+		j, ok := quickTag(b, 0, len(b), 0, 1000, &s)
 		if ok != (tt.name != "") {
 			t.Errorf("%q: ok %v", tt.line, ok)
 			continue
@@ -232,7 +233,7 @@ func TestQuickTag(t *testing.T) {
 			if end := strings.TrimRight(tt.line, "\r\n"); j != len(end) {
 				t.Errorf("%q: line end %d, want %d", tt.line, j, len(end))
 			}
-			if _, _, ok := quickTag(b, 0, len(b), 0, j-1); ok {
+			if _, ok := quickTag(b, 0, len(b), 0, j-1, new(tagSpan)); ok {
 				t.Errorf("%q: read with a line longer than the limit", tt.line)
 			}
 		}
@@ -240,7 +241,7 @@ func TestQuickTag(t *testing.T) {
 		// cut is read: the bytes past it are junk that would end it.
 		for cut := range len(tt.line) - 1 {
 			c := append([]byte(tt.line[:cut]), "\"]\n\"]\n\"]\n\"]\n\"]\n\"]\n"...)
-			if _, _, ok := quickTag(c, 0, cut, 0, 1000); ok {
+			if _, ok := quickTag(c, 0, cut, 0, 1000, new(tagSpan)); ok {
 				t.Errorf("%q cut at %d: read", tt.line, cut)
 			}
 		}
