@@ -107,6 +107,22 @@ DATA mvevtab<>+0x10(SB)/8, $0x8080802480808080
 DATA mvevtab<>+0x18(SB)/8, $0x80808080802a2928
 GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
+// EQMASK writes at off(DI) the mask of the bytes of Y0 equal to those of
+// c, through Y5.
+#define EQMASK(c, off) \
+	VPCMPEQB c, Y0, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (off)(DI)
+
+// TABMASK writes at off(DI) the mask of the bytes of Y0 that table tab,
+// for VPSHUFB, maps to themselves, through Y5.
+#define TABMASK(tab, off) \
+	VMOVDQU tab, Y5 \
+	VPSHUFB Y0, Y5, Y5 \
+	VPCMPEQB Y0, Y5, Y5 \
+	VPMOVMSKB Y5, AX \
+	MOVL AX, (off)(DI)
+
 // HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
 // off(DI) of the masks of a wordMasks, in the order of its fields: open,
 // close, lines, crs, sym, letters, allowed, events, dots, digits, zeros,
@@ -137,12 +153,8 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPCMPEQB Y5, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
 	MOVL AX, (72+off)(DI) \
-	VPCMPEQB Y15, Y0, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (80+off)(DI) \
-	VPCMPEQB mvpee<>(SB), Y0, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (88+off)(DI) \
+	EQMASK(Y15, 80+off) \
+	EQMASK(mvpee<>(SB), 88+off) \
 	VMOVDQU mvsymtab<>(SB), Y5 \
 	VPSHUFB Y0, Y5, Y5 \
 	VPCMPEQB Y0, Y5, Y5 \
@@ -159,22 +171,10 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPOR Y2, Y4, Y4 \
 	VPMOVMSKB Y4, AX \
 	MOVL AX, (48+off)(DI) \
-	VMOVDQU mvevtab<>(SB), Y5 \
-	VPSHUFB Y0, Y5, Y5 \
-	VPCMPEQB Y0, Y5, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (56+off)(DI) \
-	VPCMPEQB mvdot<>(SB), Y0, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (64+off)(DI) \
-	VPCMPEQB mvbrack<>(SB), Y0, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (96+off)(DI) \
-	VMOVDQU mvblanktab<>(SB), Y5 \
-	VPSHUFB Y0, Y5, Y5 \
-	VPCMPEQB Y0, Y5, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (104+off)(DI)
+	TABMASK(mvevtab<>(SB), 56+off) \
+	EQMASK(mvdot<>(SB), 64+off) \
+	EQMASK(mvbrack<>(SB), 96+off) \
+	TABMASK(mvblanktab<>(SB), 104+off)
 
 // func classifyAVX2(src *byte, words int, out *wordMasks)
 //
