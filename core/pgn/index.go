@@ -554,6 +554,12 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
+	v.tag(name, value)
+	return Continue
+}
+
+// tag keeps what the game's record needs of tag pair name, value.
+func (v *indexVisitor) tag(name, value []byte) {
 	switch string(name) {
 	case "Event":
 		v.value(ixEvent, value)
@@ -592,7 +598,6 @@ func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
 			v.other = append(v.other, value...)
 		}
 	}
-	return Continue
 }
 
 // isCanonicalDate reports whether b is a date as game.NormalizeDate writes

@@ -544,9 +544,9 @@ func (q *quickScan) end(b []byte, g quickGame, i, k int, res string, nl, lineSta
 	return g, quickOK
 }
 
-// visit reports the tags of the game just accepted, from the bytes b it
-// was scanned in, to v.
-func (q *quickScan) visit(b []byte, v Visitor) {
+// visit gives the tags of the game just accepted, from the bytes b it was
+// scanned in, to v.
+func (q *quickScan) visit(b []byte, v *indexVisitor) {
 	for _, s := range q.tags {
 		value := b[s.value[0]:s.value[1]]
 		if s.escaped {
@@ -559,7 +559,7 @@ func (q *quickScan) visit(b []byte, v Visitor) {
 			}
 			q.buf, value = out, out
 		}
-		v.Tag(b[s.name[0]:s.name[1]], value, Pos{})
+		v.tag(b[s.name[0]:s.name[1]], value)
 	}
 }
 
