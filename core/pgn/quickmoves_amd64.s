@@ -130,18 +130,12 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // digits, then the symbols, then the allowed bytes.
 #define HALF(src, off) \
 	VMOVDQU src(SI), Y0 \
-	VPCMPEQB Y8, Y0, Y1 \
-	VPMOVMSKB Y1, AX \
-	MOVL AX, (0+off)(DI) \
-	VPCMPEQB Y9, Y0, Y1 \
-	VPMOVMSKB Y1, AX \
-	MOVL AX, (8+off)(DI) \
+	EQMASK(Y8, 0+off) \
+	EQMASK(Y9, 8+off) \
 	VPCMPEQB Y10, Y0, Y2 \
 	VPMOVMSKB Y2, AX \
 	MOVL AX, (16+off)(DI) \
-	VPCMPEQB Y11, Y0, Y1 \
-	VPMOVMSKB Y1, AX \
-	MOVL AX, (24+off)(DI) \
+	EQMASK(Y11, 24+off) \
 	VPOR Y12, Y0, Y3 \
 	VPSUBB Y13, Y3, Y3 \
 	VPMINUB Y14, Y3, Y4 \
