@@ -425,7 +425,10 @@ func (x *indexer) index(ctx context.Context) error {
 	src := fileSource{f: l.file}
 	if data, unmap, err := mapSection(l.file, 0, l.size); err == nil {
 		src.data = data
-		defer unmap() // after the workers end: deferred before wg.Wait is
+		// After the workers end (this is deferred before wg.Wait is),
+		// and off the way of the last report: unmapping the file takes
+		// the kernel a while.
+		defer func() { go unmap() }()
 	}
 	var wg sync.WaitGroup
 	defer wg.Wait()
