@@ -650,16 +650,12 @@ func (ix *Index) Len() int { return len(ix.recs) }
 
 // Entry returns the description of game i (0-based).
 func (ix *Index) Entry(i int) Entry {
-	rec := &ix.recs[i]
-	return Entry{
-		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
-		Event: ix.strs[rec.values[ixEvent]], Site: ix.strs[rec.values[ixSite]],
-		Date: ix.strs[rec.values[ixDate]], Round: ix.strs[rec.values[ixRound]],
-		White: ix.strs[rec.values[ixWhite]], Black: ix.strs[rec.values[ixBlack]], Result: resultText(rec.result),
-		ECO: ix.strs[rec.values[ixECO]], TimeControl: ix.strs[rec.values[ixTimeControl]], Other: ix.strs[rec.values[ixOther]],
-		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
-		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,
-	}
+	e, v := ix.NumberedEntry(i)
+	s := ix.strs
+	e.Event, e.Site, e.Date, e.Round = s[v[ixEvent]], s[v[ixSite]], s[v[ixDate]], s[v[ixRound]]
+	e.White, e.Black, e.ECO = s[v[ixWhite]], s[v[ixBlack]], s[v[ixECO]]
+	e.TimeControl, e.Other = s[v[ixTimeControl]], s[v[ixOther]]
+	return e
 }
 
 // Values returns the distinct tag values that entries hold, each once; the
