@@ -439,17 +439,14 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 	j += 2
 	s.value[0] = j
 	// Eight bytes at a time to the first '"', '\\', LF, CR or byte of
-	// 0x80 and up: a byte of x, y, z or r is zero where w holds one of
-	// the four, and the lowest such byte is found exactly.
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	// 0x80 and up.
 	high := false
 	for {
 		if j+8 > n {
 			return j, false
 		}
 		w := binary.LittleEndian.Uint64(b[j:])
-		x, y, z, r := w^('"'*ones), w^('\\'*ones), w^('\n'*ones), w^('\r'*ones)
-		m := ((x-ones)&^x | (y-ones)&^y | (z-ones)&^z | (r-ones)&^r | w) & highs
+		m := (bytesOf(w, '"') | bytesOf(w, '\\') | bytesOf(w, '\n') | bytesOf(w, '\r') | w) & highBits
 		if m == 0 {
 			j += 8
 			continue
@@ -476,18 +473,25 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 	return j, true
 }
 
+// highBits has the high bit of each byte of a word set.
+const highBits = 0x8080808080808080
+
+// bytesOf returns a word whose byte k has its high bit set where byte k of
+// w is c, and where a lower byte is (the borrow of a subtraction runs up):
+// the lowest byte so marked, under highBits, is exactly the first c.
+func bytesOf(w uint64, c byte) uint64 {
+	const ones = 0x0101010101010101
+	x := w ^ uint64(c)*ones
+	return (x - ones) &^ x
+}
+
 // commentStop returns the index of the first '}', LF or CR in b, or len(b),
 // looking at eight bytes at a time.
 func commentStop(b []byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(b); i += 8 {
 		w := binary.LittleEndian.Uint64(b[i:])
-		// A byte of x is zero where w holds the byte looked for; the
-		// lowest such byte is found exactly.
-		x, y, z := w^('}'*ones), w^('\n'*ones), w^('\r'*ones)
-		m := (x-ones)&^x | (y-ones)&^y | (z-ones)&^z
-		if m &= highs; m != 0 {
+		if m := (bytesOf(w, '}') | bytesOf(w, '\n') | bytesOf(w, '\r')) & highBits; m != 0 {
 			return i + bits.TrailingZeros64(m)/8
 		}
 	}
