@@ -31,18 +31,13 @@ type quickScan struct {
 	buf    []byte    // unescaped tag values
 
 	words wordsMode // how movetext is scanned
-	masks [maskWords]wordMasks
-	facts [maskWords]wordFacts
-	// The state of wordMoves within a game: the depth of variations,
-	// the moves at this depth, and a line break found in the bytes.
-	depth     int
-	cur       int32
-	nextBreak int
-	// visitWord's line count and line start, and the result it found.
-	nl, lineStart int
+	// The state of wordMoves within a game: its words, the depth of
+	// variations, and the result that visitWord found.
+	ws            wordScan
+	depth         int
 	endAt, endLen int
 	endRes        string
-	tail          [64]byte // the last bytes of the input, for classify
+	tail          [64]byte // the last bytes of the input, for scanWords
 	worded        int      // games whose movetext wordMoves decided
 }
 
@@ -259,7 +254,7 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 	}
 
 	// The movetext.
-	if q.words == wordsGeneric || q.words == wordsAuto && classifyFast() {
+	if q.words == wordsGeneric || q.words == wordsAuto && scanWordsFast() {
 		if g, st, done := q.wordMoves(b, i, n, g, nl, lineStart, eof); done {
 			if st == quickOK {
 				q.worded++

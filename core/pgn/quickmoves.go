@@ -5,14 +5,16 @@ import (
 	"math/bits"
 )
 
-// The movetext of most games is scanned 64 bytes at a time: each byte class
-// the scan needs becomes a 64-bit mask, a bit a byte (classify, in assembly
-// where the processor has AVX2), and comments, symbols and move counts come
-// out of shifts, additions and population counts over the masks, as
-// simdjson finds the structure of JSON. Bytes that need a decision one at a
-// time — move numbers, line breaks, variations, NAGs, the result — are
-// visited bit by bit. Whatever the masks cannot decide for certain sends the
-// game back to the byte-by-byte loop of quickScan.game.
+// The movetext of most games is scanned 64 bytes at a time (scanWords, in
+// assembly where the processor has AVX2): each byte class the scan needs
+// becomes a 64-bit mask, a bit a byte (classifyGeneric), and comments,
+// symbols and move counts come out of shifts, additions and population
+// counts over the masks (deriveGeneric), as simdjson finds the structure of
+// JSON. Words with nothing else in them are only counted; in the others,
+// bytes that need a decision one at a time — move numbers, line breaks,
+// variations, NAGs, the result — are visited bit by bit (visitWord).
+// Whatever the masks cannot decide for certain sends the game back to the
+// byte-by-byte loop of quickScan.game.
 
 // wordMasks classifies 64 bytes of movetext: bit k of each mask is byte k.
 type wordMasks struct {
@@ -31,9 +33,6 @@ type wordMasks struct {
 	bracks  uint64 // '['
 	blanks  uint64 // ' ' '\t' '\v' '\f'
 }
-
-// maskWords is how many 64-byte words are classified at a time.
-const maskWords = 16
 
 // The bits of moveClass, one for each mask of wordMasks.
 const (
@@ -263,78 +262,127 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 	*c = wordCarry{inComment: inComment, sym: symCarry, sum: sumCarry, pending: pending}
 }
 
-// wordMoves scans the movetext that starts at b[i] as game does, with the
-// masks of classify; nl and lineStart are game's line count and line start
-// there. It returns done false when the masks cannot decide the game, which
-// game then scans byte by byte from b[i]; done true with game's result
+// wordScan is the state of scanWords: the masks and facts of the word it
+// stopped at, the state carried from word to word, and wordMoves' counts.
+// scanWordsAVX2 knows its layout (TestWordScanLayout holds it).
+type wordScan struct {
+	m         wordMasks
+	f         wordFacts
+	carry     wordCarry
+	at        int // the offset of the next word to scan, in the game's bytes
+	lineStart int // game's line start
+	nl        int // game's line count
+	cur       int // the moves at the current depth
+	max       int // the longest line the Reader takes
+	nextBreak int // a line break in the game's bytes found by breakAfter, or -1
+}
+
+// quiet reports whether the word of s.f, at s.at, needs only counting:
+// nothing to visit, no line too long, and any line break in a comment
+// followed by another line break (see breakAfter).
+func (s *wordScan) quiet() bool {
+	f := &s.f
+	return f.attn == 0 && s.at+64-s.lineStart <= s.max && (f.comLines == 0 || s.nextBreak > s.at+63)
+}
+
+// count counts the moves and lines of the word of s.f and goes on to the
+// next.
+func (s *wordScan) count() {
+	s.cur += bits.OnesCount64(s.f.moves)
+	if s.f.lines != 0 {
+		s.nl += bits.OnesCount64(s.f.lines)
+		s.lineStart = s.at + 64 - bits.LeadingZeros64(s.f.lines)
+	}
+	s.at += 64
+}
+
+// scanWordsGeneric is scanWords in Go: each of the first words 64-byte
+// words of src is classified and derived into s, and counted while it is
+// quiet. It returns how many were counted; if fewer than words, the next
+// one, at s.at, is not quiet, and s holds its masks and facts, with the
+// carry past it.
+func scanWordsGeneric(src []byte, words int, s *wordScan) int {
+	var ms [1]wordMasks
+	var fs [1]wordFacts
+	for k := range words {
+		classifyGeneric(src[64*k:64*k+64], ms[:])
+		deriveGeneric(ms[:], fs[:], &s.carry)
+		s.m, s.f = ms[0], fs[0]
+		if !s.quiet() {
+			return k
+		}
+		s.count()
+	}
+	return words
+}
+
+// wordMoves scans the movetext that starts at b[i] as game does, 64 bytes
+// at a time; nl and lineStart are game's line count and line start there.
+// It returns done false when the words cannot decide the game, which game
+// then scans byte by byte from b[i]; done true with game's result
 // otherwise. n is where game stops scanning.
 func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int, eof bool) (_ quickGame, _ quickStatus, done bool) {
-	max := q.limits.MaxLineLength
+	s := &q.ws
+	*s = wordScan{at: i, nl: nl, lineStart: lineStart, max: q.limits.MaxLineLength, nextBreak: -1}
 	q.depth = 0
 	q.moves = q.moves[:0] // the moves of the depths outside this one
-	q.cur = 0             // the moves at this depth
-	q.nextBreak = -1      // none found yet
-	var carry wordCarry
-	for base := i; ; {
-		words := min((n-base)/64, maskWords)
-		src, tail := b[base:], false
+	for {
+		words := (n - s.at) / 64
+		src, tail := b[min(s.at, len(b)):], false
 		if words <= 0 {
-			if !eof || base >= n {
+			if !eof || s.at >= n {
 				return g, moreStatus(eof), !eof
 			}
 			// The last bytes of the input, followed by zeros: a zero
 			// byte is in no mask.
 			q.tail = [64]byte{}
-			copy(q.tail[:], b[base:n])
+			copy(q.tail[:], b[s.at:n])
 			src, words, tail = q.tail[:], 1, true
 		}
+		var k int
 		if q.words == wordsGeneric {
-			classifyGeneric(src[:64*words], q.masks[:words])
-			deriveGeneric(q.masks[:words], q.facts[:words], &carry)
+			k = scanWordsGeneric(src, words, s)
 		} else {
-			classify(src[:64*words], q.masks[:words])
-			derive(q.masks[:words], q.facts[:words], &carry)
+			k = scanWords(src, words, s)
 		}
-		for w := range words {
-			f := &q.facts[w]
-			at := base + 64*w // the offset of bit 0
-			// A line break in a comment needs another after it, in the
-			// next two words or further.
-			if f.attn == 0 && at+64-lineStart <= max && (f.comLines == 0 ||
-				w+2 < words && q.facts[w+1].lines|q.facts[w+2].lines != 0 || q.breakAfter(b, at+63)) {
-				// Nothing to visit: count.
-				q.cur += int32(bits.OnesCount64(f.moves))
-				if f.lines != 0 {
-					nl += bits.OnesCount64(f.lines)
-					lineStart = at + 64 - bits.LeadingZeros64(f.lines)
-				}
-				continue
+		if k == words {
+			if tail {
+				return g, quickSlow, false // no result: game decides
 			}
-			q.nl, q.lineStart = nl, lineStart
-			st := q.visitWord(b, f, &q.masks[w], at)
-			nl, lineStart = q.nl, q.lineStart
-			switch st {
-			case wordOn:
-				continue
-			case wordSlow:
-				return g, quickSlow, false
-			}
-			g.plies = int(q.cur) // at depth 0
-			g, st = q.end(b, g, q.endAt, q.endLen, q.endRes, nl, lineStart, eof)
-			return g, st, true
+			continue
 		}
-		if tail {
-			return g, quickSlow, false // no result: game decides
+		// A line break in a comment needs another after it, further than
+		// scanWords knew.
+		if s.f.attn == 0 && s.at+64-s.lineStart <= s.max && q.breakAfter(b, s.at+63) {
+			s.count()
+			continue
 		}
-		base += 64 * words
+		switch q.visitWord(b, &s.f, &s.m, s.at) {
+		case wordOn:
+			s.at += 64
+			continue
+		case wordSlow:
+			return g, quickSlow, false
+		}
+		g.plies = s.cur // at depth 0
+		g, st := q.end(b, g, q.endAt, q.endLen, q.endRes, s.nl, s.lineStart, eof)
+		return g, st, true
 	}
 }
 
 // breakAfter reports whether b, the bytes of the game being scanned, holds
-// a '\n' after b[j]. It remembers the last one it found.
+// a '\n' after b[j]. It remembers the one it found in q.ws.nextBreak: the
+// first at least breakAhead bytes on, if there is one, so that scanWords
+// need not stop for the lines before it; else the first after b[j].
 func (q *quickScan) breakAfter(b []byte, j int) bool {
-	if q.nextBreak > j {
+	if q.ws.nextBreak > j {
 		return true
+	}
+	if far := j + breakAhead; far < len(b) {
+		if k := bytes.IndexByte(b[far:], '\n'); k >= 0 {
+			q.ws.nextBreak = far + k
+			return true
+		}
 	}
 	if j+1 >= len(b) {
 		return false
@@ -343,9 +391,12 @@ func (q *quickScan) breakAfter(b []byte, j int) bool {
 	if k < 0 {
 		return false
 	}
-	q.nextBreak = j + 1 + k
+	q.ws.nextBreak = j + 1 + k
 	return true
 }
+
+// breakAhead is how far on breakAfter first looks for a line break.
+const breakAhead = 2048
 
 // The answers of visitWord: go on with the next word, leave the game to
 // game's loop, or end the game at its result.
@@ -357,16 +408,17 @@ const (
 
 // visitWord is wordMoves on a word that needs more than counting, whose
 // facts are f, masks m, and first byte b[at], with game's line count and
-// line start in q.nl and q.lineStart. It answers wordOn to go on to the
+// line start in q.ws. It answers wordOn to go on to the
 // next word, wordSlow when game must decide, or wordEnd when the game ends
 // at the result that q.endAt, q.endLen and q.endRes give.
 //
 //go:noinline
 func (q *quickScan) visitWord(b []byte, f *wordFacts, m *wordMasks, at int) quickStatus {
-	max := q.limits.MaxLineLength
-	nl, lineStart := q.nl, q.lineStart
+	s := &q.ws
+	max := s.max
+	nl, lineStart := s.nl, s.lineStart
 	if f.cross&2 != 0 && notMove(b, at-1) || f.cross&1 != 0 && notMove(b, at-2) {
-		q.cur--
+		s.cur--
 	}
 	moves := f.moves
 	for c := f.check; c != 0; c &= c - 1 {
@@ -392,7 +444,7 @@ visit:
 		k := bits.TrailingZeros64(events)
 		before := moves & (1<<k - 1)
 		moves &^= before
-		q.cur += int32(bits.OnesCount64(before))
+		s.cur += bits.OnesCount64(before)
 		j := at + k
 		switch c := b[j]; c {
 		case '\n':
@@ -423,18 +475,18 @@ visit:
 				}
 			}
 		case '(':
-			if isSymbolByte(b[j-1]) || q.cur == 0 || q.depth+1 > q.limits.MaxDepth {
+			if isSymbolByte(b[j-1]) || s.cur == 0 || q.depth+1 > q.limits.MaxDepth {
 				return wordSlow
 			}
 			q.depth++
-			q.moves = append(q.moves, q.cur)
-			q.cur = 0
+			q.moves = append(q.moves, int32(s.cur))
+			s.cur = 0
 		case ')':
 			if q.depth == 0 {
 				return wordSlow
 			}
 			q.depth--
-			q.cur = q.moves[q.depth]
+			s.cur = int(q.moves[q.depth])
 			q.moves = q.moves[:q.depth]
 		case '$':
 			d := j + 1
@@ -478,7 +530,7 @@ visit:
 		}
 	}
 	if end < 0 {
-		q.cur += int32(bits.OnesCount64(moves))
+		s.cur += bits.OnesCount64(moves)
 	}
 	if lines := f.lines & limit; !long && lines != 0 {
 		nl += bits.OnesCount64(lines)
@@ -493,7 +545,7 @@ visit:
 	if bad&limit != 0 {
 		return wordSlow
 	}
-	q.nl, q.lineStart = nl, lineStart
+	s.nl, s.lineStart = nl, lineStart
 	if end >= 0 {
 		q.endAt, q.endLen, q.endRes = end, endLen, res
 		return wordEnd

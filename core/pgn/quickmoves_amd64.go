@@ -2,48 +2,29 @@ package pgn
 
 import "golang.org/x/sys/cpu"
 
-// classifyFast reports whether classify is quicker than reading a byte at
-// a time: with AVX2.
-func classifyFast() bool { return cpu.X86.HasAVX2 }
-
-// classify fills out from the 64-byte words of src; len(src) must be
-// 64*len(out).
-func classify(src []byte, out []wordMasks) {
-	if len(out) == 0 {
-		return
-	}
-	if len(src) < 64*len(out) {
-		panic("pgn: classify: short input")
-	}
-	if !cpu.X86.HasAVX2 {
-		classifyGeneric(src, out)
-		return
-	}
-	classifyAVX2(&src[0], len(out), &out[0])
+// scanWordsFast reports whether scanWords is quicker than reading a byte
+// at a time: with AVX2, BMI1, PCLMULQDQ and POPCNT.
+func scanWordsFast() bool {
+	return cpu.X86.HasAVX2 && cpu.X86.HasBMI1 && cpu.X86.HasPCLMULQDQ && cpu.X86.HasPOPCNT
 }
 
-// classifyAVX2 is classify for the processors with AVX2.
-//
-//go:noescape
-func classifyAVX2(src *byte, words int, out *wordMasks)
-
-// derive works out the facts of the words whose masks are ms into fs;
-// len(fs) must be at least len(ms).
-func derive(ms []wordMasks, fs []wordFacts, c *wordCarry) {
-	if len(ms) == 0 {
-		return
+// scanWords is scanWordsGeneric, in assembly where the processor has what
+// it takes; len(src) must be at least 64*words.
+func scanWords(src []byte, words int, s *wordScan) int {
+	if words <= 0 {
+		return 0
 	}
-	if len(fs) < len(ms) {
-		panic("pgn: derive: short output")
+	if len(src) < 64*words {
+		panic("pgn: scanWords: short input")
 	}
-	if !cpu.X86.HasBMI1 || !cpu.X86.HasPCLMULQDQ {
-		deriveGeneric(ms, fs, c)
-		return
+	if !scanWordsFast() {
+		return scanWordsGeneric(src, words, s)
 	}
-	deriveAsm(&ms[0], len(ms), &fs[0], c)
+	return scanWordsAVX2(&src[0], words, s)
 }
 
-// deriveAsm is derive for the processors with BMI1 and PCLMULQDQ.
+// scanWordsAVX2 is scanWords for the processors with AVX2, BMI1, PCLMULQDQ
+// and POPCNT.
 //
 //go:noescape
-func deriveAsm(ms *wordMasks, words int, fs *wordFacts, c *wordCarry)
+func scanWordsAVX2(src *byte, words int, s *wordScan) int

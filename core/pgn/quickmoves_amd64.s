@@ -1,6 +1,6 @@
 #include "textflag.h"
 
-// Constants of classifyAVX2: bytes repeated over 32, and tables for
+// Constants of scanWordsAVX2: bytes repeated over 32, and tables for
 // VPSHUFB that map a byte's low nibble to the one byte of a set with that
 // nibble (0x80, which no ASCII byte equals, where there is none).
 
@@ -107,79 +107,67 @@ DATA mvevtab<>+0x10(SB)/8, $0x8080802480808080
 DATA mvevtab<>+0x18(SB)/8, $0x80808080802a2928
 GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
-// EQMASK writes at off(DI) the mask of the bytes of Y0 equal to those of
-// c, through Y5.
-#define EQMASK(c, off) \
-	VPCMPEQB c, Y0, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (off)(DI)
+// The offsets in a wordScan of its masks (m), facts (f = 112), carry and
+// counts; TestWordScanLayout checks them.
+#define fP 112
+#define fMoves 120
+#define fCheck 128
+#define fEvents 136
+#define fBad 144
+#define fLines 152
+#define fComLines 160
+#define fAttn 168
+#define fCross 176
+#define cInComment 184
+#define cSym 192
+#define cSum 200
+#define cPending 208
+#define sAt 216
+#define sLineStart 224
+#define sNl 232
+#define sCur 240
+#define sMax 248
+#define sNextBreak 256
 
-// TABMASK writes at off(DI) the mask of the bytes of Y0 that table tab,
-// for VPSHUFB, maps to themselves, through Y5.
-#define TABMASK(tab, off) \
-	VMOVDQU tab, Y5 \
-	VPSHUFB Y0, Y5, Y5 \
-	VPCMPEQB Y0, Y5, Y5 \
-	VPMOVMSKB Y5, AX \
-	MOVL AX, (off)(DI)
+// MASK2 writes at off(DI) the 64-bit mask of the high bits of the bytes of
+// lo (bytes 0–31) and hi (bytes 32–63).
+#define MASK2(lo, hi, off) \
+	VPMOVMSKB lo, AX \
+	VPMOVMSKB hi, DX \
+	SHLQ $32, DX \
+	ORQ DX, AX \
+	MOVQ AX, off(DI)
 
-// HALF classifies the 32 bytes at src(SI) into the 32-bit halves at
-// off(DI) of the masks of a wordMasks, in the order of its fields: open,
-// close, lines, crs, sym, letters, allowed, events, dots, digits, zeros,
-// pees, bracks, blanks. Y2 holds the line feeds, Y3 the letters, Y4 the
-// digits, then the symbols, then the allowed bytes.
-#define HALF(src, off) \
-	VMOVDQU src(SI), Y0 \
-	EQMASK(Y8, 0+off) \
-	EQMASK(Y9, 8+off) \
-	VPCMPEQB Y10, Y0, Y2 \
-	VPMOVMSKB Y2, AX \
-	MOVL AX, (16+off)(DI) \
-	EQMASK(Y11, 24+off) \
-	VPOR Y12, Y0, Y3 \
-	VPSUBB Y13, Y3, Y3 \
-	VPMINUB Y14, Y3, Y4 \
-	VPCMPEQB Y4, Y3, Y3 \
-	VPMOVMSKB Y3, AX \
-	MOVL AX, (40+off)(DI) \
-	VPSUBB Y15, Y0, Y4 \
-	VPMINUB mvc9<>(SB), Y4, Y5 \
-	VPCMPEQB Y5, Y4, Y4 \
-	VPMOVMSKB Y4, AX \
-	MOVL AX, (72+off)(DI) \
-	EQMASK(Y15, 80+off) \
-	EQMASK(mvpee<>(SB), 88+off) \
-	VMOVDQU mvsymtab<>(SB), Y5 \
-	VPSHUFB Y0, Y5, Y5 \
-	VPCMPEQB Y0, Y5, Y5 \
-	VPCMPEQB mvequal<>(SB), Y0, Y6 \
-	VPOR Y3, Y4, Y4 \
-	VPOR Y5, Y4, Y4 \
-	VPOR Y6, Y4, Y4 \
-	VPMOVMSKB Y4, AX \
-	MOVL AX, (32+off)(DI) \
-	VMOVDQU mvalltab<>(SB), Y5 \
-	VPSHUFB Y0, Y5, Y5 \
-	VPCMPEQB Y0, Y5, Y5 \
-	VPOR Y5, Y4, Y4 \
-	VPOR Y2, Y4, Y4 \
-	VPMOVMSKB Y4, AX \
-	MOVL AX, (48+off)(DI) \
-	TABMASK(mvevtab<>(SB), 56+off) \
-	EQMASK(mvdot<>(SB), 64+off) \
-	EQMASK(mvbrack<>(SB), 96+off) \
-	TABMASK(mvblanktab<>(SB), 104+off)
+// EQ2 writes at off(DI) the mask of the bytes of Y0:Y1 equal to those of
+// c, through Y6 and Y7.
+#define EQ2(c, off) \
+	VPCMPEQB c, Y0, Y6 \
+	VPCMPEQB c, Y1, Y7 \
+	MASK2(Y6, Y7, off)
 
-// func classifyAVX2(src *byte, words int, out *wordMasks)
+// TAB2 writes at off(DI) the mask of the bytes of Y0:Y1 that table tab,
+// for VPSHUFB, maps to themselves, through Y6 and Y7.
+#define TAB2(tab, off) \
+	VMOVDQU tab, Y7 \
+	VPSHUFB Y0, Y7, Y6 \
+	VPSHUFB Y1, Y7, Y7 \
+	VPCMPEQB Y0, Y6, Y6 \
+	VPCMPEQB Y1, Y7, Y7 \
+	MASK2(Y6, Y7, off)
+
+// func scanWordsAVX2(src *byte, words int, s *wordScan) int
 //
-// For each 64-byte word of src it writes the fourteen masks of a wordMasks: the
-// low halves from its first 32 bytes, the high ones from the others.
-TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
+// For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
+// writes the fourteen masks of a wordMasks to s.m in the order of its
+// fields (open, close, lines, crs, sym, letters, allowed, events, dots,
+// digits, zeros, pees, bracks, blanks), derives s.f from them as
+// deriveGeneric does, with the carry in R8–R11 (the prefix XOR that finds
+// comments is a carry-less multiplication by all ones, as in simdjson),
+// and counts the word as wordScan.count does while wordScan.quiet holds.
+TEXT ·scanWordsAVX2(SB), NOSPLIT, $0-32
 	MOVQ src+0(FP), SI
 	MOVQ words+8(FP), CX
-	MOVQ out+16(FP), DI
-	TESTQ CX, CX
-	JLE done
+	MOVQ s+16(FP), DI
 	VMOVDQU mvopen<>(SB), Y8
 	VMOVDQU mvclose<>(SB), Y9
 	VMOVDQU mvnl<>(SB), Y10
@@ -188,150 +176,190 @@ TEXT ·classifyAVX2(SB), NOSPLIT, $0-24
 	VMOVDQU mvlowa<>(SB), Y13
 	VMOVDQU mvc25<>(SB), Y14
 	VMOVDQU mvzero<>(SB), Y15
+	MOVQ cInComment(DI), R8
+	MOVQ cSym(DI), R9
+	MOVQ cSum(DI), R10
+	MOVQ cPending(DI), R11
 
 loop:
 	PREFETCHT0 4096(SI)
-	HALF(0, 0)
-	HALF(32, 4)
-	ADDQ $64, SI
-	ADDQ $112, DI
-	DECQ CX
-	JNZ loop
-	VZEROUPPER
+	VMOVDQU 0(SI), Y0
+	VMOVDQU 32(SI), Y1
+	EQ2(Y8, 0)  // open
+	EQ2(Y9, 8)  // close
+	EQ2(Y10, 16) // lines
+	EQ2(Y11, 24) // crs
 
-done:
-	RET
+	// Letters: (c|0x20)-'a' at most 25, unsigned; Y4:Y5 gathers the
+	// symbol bytes from them on.
+	VPOR Y12, Y0, Y4
+	VPSUBB Y13, Y4, Y4
+	VPMINUB Y14, Y4, Y6
+	VPCMPEQB Y6, Y4, Y4
+	VPOR Y12, Y1, Y5
+	VPSUBB Y13, Y5, Y5
+	VPMINUB Y14, Y5, Y6
+	VPCMPEQB Y6, Y5, Y5
+	MASK2(Y4, Y5, 40) // letters
 
-// func deriveAsm(ms *wordMasks, words int, fs *wordFacts, c *wordCarry)
-//
-// deriveGeneric in assembly, with BMI1 and PCLMULQDQ: the prefix XOR that
-// finds comments is a carry-less multiplication by all ones, as in
-// simdjson. The facts' bad and events are built in place in fs.
-TEXT ·deriveAsm(SB), NOSPLIT, $0-32
-	MOVQ ms+0(FP), SI
-	MOVQ words+8(FP), CX
-	MOVQ fs+16(FP), DI
-	MOVQ c+24(FP), AX
-	TESTQ CX, CX
-	JLE dnone
-	MOVQ 0(AX), R8   // inComment
-	MOVQ 8(AX), R9   // symCarry
-	MOVQ 16(AX), R10 // sumCarry
-	MOVQ 24(AX), R11 // pending
-	PCMPEQQ X1, X1
+	// Digits: c-'0' at most 9.
+	VMOVDQU mvc9<>(SB), Y7
+	VPSUBB Y15, Y0, Y2
+	VPMINUB Y7, Y2, Y6
+	VPCMPEQB Y6, Y2, Y2
+	VPSUBB Y15, Y1, Y3
+	VPMINUB Y7, Y3, Y6
+	VPCMPEQB Y6, Y3, Y3
+	MASK2(Y2, Y3, 72) // digits
+	VPOR Y2, Y4, Y4
+	VPOR Y3, Y5, Y5
+	EQ2(Y15, 80)            // zeros
+	EQ2(mvpee<>(SB), 88)    // pees
 
-dloop:
+	// Symbols: letters, digits, _ + # : - (a table) and '='.
+	VMOVDQU mvsymtab<>(SB), Y7
+	VPSHUFB Y0, Y7, Y6
+	VPCMPEQB Y0, Y6, Y6
+	VPOR Y6, Y4, Y4
+	VPSHUFB Y1, Y7, Y6
+	VPCMPEQB Y1, Y6, Y6
+	VPOR Y6, Y5, Y5
+	VMOVDQU mvequal<>(SB), Y7
+	VPCMPEQB Y7, Y0, Y6
+	VPOR Y6, Y4, Y4
+	VPCMPEQB Y7, Y1, Y6
+	VPOR Y6, Y5, Y5
+	MASK2(Y4, Y5, 32) // sym
+
+	// Allowed: symbols, the bytes of a table, and line feeds.
+	VMOVDQU mvalltab<>(SB), Y7
+	VPSHUFB Y0, Y7, Y6
+	VPCMPEQB Y0, Y6, Y6
+	VPOR Y6, Y4, Y4
+	VPSHUFB Y1, Y7, Y6
+	VPCMPEQB Y1, Y6, Y6
+	VPOR Y6, Y5, Y5
+	VPCMPEQB Y10, Y0, Y6
+	VPOR Y6, Y4, Y4
+	VPCMPEQB Y10, Y1, Y6
+	VPOR Y6, Y5, Y5
+	MASK2(Y4, Y5, 48) // allowed
+
+	TAB2(mvevtab<>(SB), 56)    // events
+	EQ2(mvdot<>(SB), 64)       // dots
+	EQ2(mvbrack<>(SB), 96)     // bracks
+	TAB2(mvblanktab<>(SB), 104) // blanks
+
 	// Comments, and the bad bytes of broken ones.
-	MOVQ 0(SI), AX  // open
-	MOVQ 8(SI), BX  // close
+	MOVQ 0(DI), AX  // open
+	MOVQ 8(DI), BX  // close
 	MOVQ AX, DX
 	ORQ BX, DX
-	MOVQ DX, X0
-	PCLMULQDQ $0x00, X1, X0
-	MOVQ X0, DX
+	VMOVQ DX, X0
+	VPCMPEQQ X6, X6, X6
+	VPCLMULQDQ $0x00, X6, X0, X0
+	VMOVQ X0, DX
 	XORQ R8, DX     // p
-	MOVQ DX, 0(DI)
+	MOVQ DX, fP(DI)
 	ANDNQ AX, DX, R13 // open &^ p
 	MOVQ BX, AX
 	ANDQ DX, AX       // close & p
 	ORQ AX, R13
 	ORQ DX, BX
 	NOTQ BX           // out
-	MOVQ 16(SI), AX   // lines
-	MOVQ AX, 40(DI)
+	MOVQ 16(DI), AX   // lines
+	MOVQ AX, fLines(DI)
 	ANDQ DX, AX
-	MOVQ AX, 48(DI)   // comLines
-	MOVQ 96(SI), R12
+	MOVQ AX, fComLines(DI)
+	MOVQ 96(DI), R12
 	SHRQ $1, R12
-	MOVQ 32(SI), R14
+	MOVQ 32(DI), R14
 	SHRQ $2, R14
 	ANDQ R14, R12     // a '[' and a symbol byte next
-	MOVQ 104(SI), R14
+	MOVQ 104(DI), R14
 	SHRQ $1, R14
 	ORQ R14, R12      // or a blank
 	MOVQ $0xc000000000000000, R14
 	ORQ R14, R12
 	ANDQ R12, AX      // tagLines
-	ORQ 24(SI), AX    // and CRs
-	MOVQ AX, 56(DI)   // attn, so far
+	ORQ 24(DI), AX    // and CRs
+	MOVQ AX, fAttn(DI) // attn, so far
 	SARQ $63, DX
 	MOVQ DX, R8       // inComment
 
 	// Bytes outside comments: what game does not read, events, digits,
 	// symbols and where they start.
-	MOVQ 48(SI), AX
+	MOVQ 48(DI), AX
 	ANDNQ BX, AX, AX  // out &^ allowed
 	ORQ AX, R13
-	MOVQ 56(SI), R12
+	MOVQ 56(DI), R12
 	ANDQ BX, R12      // events
-	MOVQ 72(SI), R14
+	MOVQ 72(DI), R14
 	ANDQ BX, R14      // digits
-	MOVQ 32(SI), AX
+	MOVQ 32(DI), AX
 	ANDQ BX, AX       // sym
 	LEAQ (AX)(AX*1), BX
 	ORQ R9, BX
 	ANDNQ AX, BX, BX  // start
 	MOVQ AX, R9
 	SHRQ $63, R9      // symCarry
-	MOVQ 40(SI), DX
-	ORQ 72(SI), DX
+	MOVQ 40(DI), DX
+	ORQ 72(DI), DX
 	ANDNQ BX, DX, DX  // starts of neither letter nor digit
 	ORQ DX, R13
-	MOVQ R13, 32(DI)  // bad, so far
+	MOVQ R13, fBad(DI) // bad, so far
 
 	// Symbols that start with a digit are visited when they may be
 	// something else than a move number.
-	MOVQ 72(SI), DX
+	MOVQ 72(DI), DX
 	ANDQ BX, DX       // digStart
 	MOVQ R14, R13
 	ADDQ DX, R14      // dsum
 	ANDNQ R13, R14, R15 // the digit runs begun in the word
 	BTQ $63, R15
-	JCC dnocross
+	JCC nocross
 	BSRQ DX, R15
 	BTSQ R15, R12     // the one that runs into the next word
 
-dnocross:
-	MOVQ 80(SI), R15
+nocross:
+	MOVQ 80(DI), R15
 	ANDQ DX, R15
 	ORQ R15, R12      // those that start with '0'
 	ANDNQ R14, R13, R14 // the bytes after digit runs
-	MOVQ 48(SI), R13
+	MOVQ 48(DI), R13
 	NOTQ R13
 	ORQ AX, R13
 	TESTQ R13, R14
-	JEQ dnodig
+	JEQ nodig
 	ORQ DX, R12       // all, when one is followed by a symbol byte
 
-dnodig:
-	MOVQ R12, 24(DI)
-	ORQ R12, 56(DI)
+nodig:
+	MOVQ R12, fEvents(DI)
 
 	// Symbols that start with a letter: moves, and where they end.
-	MOVQ 40(SI), R12
+	MOVQ 40(DI), R12
 	ANDQ BX, R12      // letStart
-	MOVQ R12, 8(DI)
+	MOVQ R12, fMoves(DI)
 	MOVQ AX, DX
 	BTQ $0, R10
 	ADCQ R12, DX      // sum
 	SETCS R10B        // sumCarry
 	ANDNQ DX, AX, DX  // runEnd
-	MOVQ 64(SI), AX
+	MOVQ 64(DI), AX
 	ANDQ DX, AX       // a letter symbol followed by '.'
-	ORQ AX, 32(DI)
+	ORQ AX, fBad(DI)
 
 	// Symbols of one or two bytes that may be "N" or "ep".
 	MOVQ DX, AX
 	SHRQ $2, AX
-	MOVQ 88(SI), BX
+	MOVQ 88(DI), BX
 	SHRQ $1, BX
 	ANDQ BX, AX
 	MOVQ DX, BX
 	SHRQ $1, BX
 	ORQ BX, AX
 	ANDQ R12, AX
-	MOVQ AX, 16(DI)
-	ORQ AX, 56(DI)
+	MOVQ AX, fCheck(DI)
 	XORL BX, BX
 	TESTQ $3, DX
 	SETNE BL
@@ -339,23 +367,55 @@ dnodig:
 	ANDQ $1, DX
 	ORQ DX, BX
 	ANDQ R11, BX
-	MOVQ BX, 64(DI)   // cross
-	ORQ BX, 56(DI)
+	MOVQ BX, fCross(DI)
 	MOVQ R12, R11
 	SHRQ $62, R11     // pending
+	ORQ fAttn(DI), BX
+	ORQ fEvents(DI), BX
+	ORQ fCheck(DI), BX
+	ORQ fBad(DI), BX
+	MOVQ BX, fAttn(DI) // attn
 
-	MOVQ 32(DI), R15
-	ORQ R15, 56(DI)   // attn
-	ADDQ $112, SI
-	ADDQ $72, DI
+	// Count the word if it is quiet (wordScan.quiet), else stop.
+	MOVQ sAt(DI), AX
+	TESTQ BX, BX
+	JNE stop
+	LEAQ 64(AX), BX   // the next word's offset
+	MOVQ BX, DX
+	SUBQ sLineStart(DI), DX
+	CMPQ DX, sMax(DI)
+	JGT stop
+	CMPQ fComLines(DI), $0
+	JEQ count
+	LEAQ 63(AX), DX
+	CMPQ sNextBreak(DI), DX
+	JLE stop
+
+count:
+	POPCNTQ fMoves(DI), DX
+	ADDQ DX, sCur(DI)
+	MOVQ fLines(DI), DX
+	TESTQ DX, DX
+	JEQ nolines
+	POPCNTQ DX, R12
+	ADDQ R12, sNl(DI)
+	BSRQ DX, DX
+	LEAQ 1(AX)(DX*1), DX
+	MOVQ DX, sLineStart(DI)
+
+nolines:
+	MOVQ BX, sAt(DI)
+	ADDQ $64, SI
 	DECQ CX
-	JNZ dloop
+	JNZ loop
 
-	MOVQ c+24(FP), AX
-	MOVQ R8, 0(AX)
-	MOVQ R9, 8(AX)
-	MOVQ R10, 16(AX)
-	MOVQ R11, 24(AX)
-
-dnone:
+stop:
+	MOVQ R8, cInComment(DI)
+	MOVQ R9, cSym(DI)
+	MOVQ R10, cSum(DI)
+	MOVQ R11, cPending(DI)
+	MOVQ words+8(FP), AX
+	SUBQ CX, AX
+	MOVQ AX, ret+24(FP)
+	VZEROUPPER
 	RET

@@ -7,13 +7,18 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"unsafe"
 )
 
-// TestClassify checks classify against classifyGeneric: every byte value
-// at every position of a word, and random words.
+// stopEach is a wordScan.max under which no word is quiet: scanWords
+// stops at each, with its masks and facts in the wordScan.
+const stopEach = -1 << 40
+
+// TestClassify checks the masks of scanWords against classifyGeneric: every
+// byte value at every position of a word, and random words.
 func TestClassify(t *testing.T) {
-	if !classifyFast() {
-		t.Skip("classify is classifyGeneric here")
+	if !scanWordsFast() {
+		t.Skip("scanWords is scanWordsGeneric here")
 	}
 	var src []byte
 	for c := range 256 {
@@ -29,39 +34,59 @@ func TestClassify(t *testing.T) {
 			src = append(src, byte(rng.IntN(256)))
 		}
 	}
-	words := len(src) / 64
-	want, got := make([]wordMasks, words), make([]wordMasks, words)
-	classifyGeneric(src, want)
-	for at := 0; at < words; at += maskWords {
-		n := min(maskWords, words-at)
-		classify(src[64*at:64*(at+n)], got[at:at+n])
-	}
-	for w := range words {
-		if got[w] != want[w] {
-			t.Fatalf("word %d %q:\ngot  %+v\nwant %+v", w, src[64*w:64*w+64], got[w], want[w])
+	want := make([]wordMasks, 1)
+	for w := range len(src) / 64 {
+		word := src[64*w : 64*w+64]
+		classifyGeneric(word, want)
+		s := wordScan{max: stopEach}
+		if k := scanWords(word, 1, &s); k != 0 || s.m != want[0] {
+			t.Fatalf("word %d %q: %d counted, masks\n%+v, want\n%+v", w, word, k, s.m, want[0])
 		}
 	}
 }
 
-// TestDerive checks derive against deriveGeneric on random masks, dense
-// and sparse, from every carried state, and on the masks of the corpora.
-func TestDerive(t *testing.T) {
-	rng := rand.New(rand.NewPCG(3, 4))
-	var ms []wordMasks
-	for range 4000 {
-		var m wordMasks
-		for _, f := range []*uint64{&m.open, &m.close, &m.lines, &m.crs, &m.sym, &m.letters,
-			&m.allowed, &m.events, &m.dots, &m.digits, &m.zeros, &m.pees} {
-			switch rng.IntN(4) {
-			case 0:
-				*f = rng.Uint64()
-			case 1:
-				*f = rng.Uint64() & rng.Uint64() & rng.Uint64()
-			case 2:
-				*f = ^(rng.Uint64() & rng.Uint64())
-			}
+// TestWordScanLayout holds the offsets that scanWordsAVX2 uses to those of
+// wordScan.
+func TestWordScanLayout(t *testing.T) {
+	var s wordScan
+	for _, c := range []struct {
+		name string
+		got  uintptr
+		want uintptr
+	}{
+		{"m.open", unsafe.Offsetof(s.m.open), 0}, {"m.blanks", unsafe.Offsetof(s.m.blanks), 104},
+		{"f", unsafe.Offsetof(s.f), 112}, {"f.cross", unsafe.Offsetof(s.f.cross), 64},
+		{"carry", unsafe.Offsetof(s.carry), 184}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
+		{"at", unsafe.Offsetof(s.at), 216}, {"lineStart", unsafe.Offsetof(s.lineStart), 224},
+		{"nl", unsafe.Offsetof(s.nl), 232}, {"cur", unsafe.Offsetof(s.cur), 240},
+		{"max", unsafe.Offsetof(s.max), 248}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 256},
+	} {
+		if c.got != c.want {
+			t.Errorf("offset of %s is %d, scanWordsAVX2 has %d", c.name, c.got, c.want)
 		}
-		ms = append(ms, m)
+	}
+}
+
+// TestScanWords checks scanWords against scanWordsGeneric: random words of
+// the bytes movetext is made of, one at a time from every carried state,
+// and the corpora's words as wordMoves scans them.
+func TestScanWords(t *testing.T) {
+	if !scanWordsFast() {
+		t.Skip("scanWords is scanWordsGeneric here")
+	}
+	const alphabet = "{}{}\n\n\r     ....abcNNeepp00123456789$$(())**[[\t_+#=:-!?\"%\x80\xff"
+	rng := rand.New(rand.NewPCG(3, 4))
+	src := make([]byte, 64*4000)
+	for w := range 4000 {
+		// Dense words and sparse ones, mostly letters.
+		dense := rng.IntN(2) == 0
+		for k := range 64 {
+			c := byte('a' + rng.IntN(26))
+			if dense || rng.IntN(8) == 0 {
+				c = alphabet[rng.IntN(len(alphabet))]
+			}
+			src[64*w+k] = c
+		}
 	}
 	var carries []wordCarry
 	for _, c := range []uint64{0, ^uint64(0)} {
@@ -73,34 +98,54 @@ func TestDerive(t *testing.T) {
 			}
 		}
 	}
-	want, got := make([]wordFacts, maskWords), make([]wordFacts, maskWords)
-	check := func(ms []wordMasks, c0 wordCarry, step func(n int) int) {
-		wc, gc := c0, c0
-		for at := 0; at < len(ms); {
-			n := min(step(at), len(ms)-at)
-			deriveGeneric(ms[at:at+n], want, &wc)
-			derive(ms[at:at+n], got, &gc)
-			if gc != wc {
-				t.Fatalf("words %d+%d from %+v: carry %+v, want %+v", at, n, c0, gc, wc)
+	for _, c0 := range carries {
+		got, want := wordScan{carry: c0, max: stopEach}, wordScan{carry: c0, max: stopEach}
+		for w := range len(src) / 64 {
+			word := src[64*w : 64*w+64]
+			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
+			if kg != kw || got != want {
+				t.Fatalf("word %d %q from %+v:\ngot  %d %+v\nwant %d %+v", w, word, c0, kg, got, kw, want)
 			}
-			for w := range n {
-				if got[w] != want[w] {
-					t.Fatalf("word %d from %+v, masks %+v:\ngot  %+v\nwant %+v", at+w, c0, ms[at+w], got[w], want[w])
-				}
-			}
-			at += n
 		}
 	}
-	// The random words from every carried state, in batches of every
-	// length; the corpora's words in order, as wordMoves derives them.
+	// The same words counted, with a line break found at the end of each
+	// word, or just before or after it.
 	for _, c0 := range carries {
-		check(ms, c0, func(int) int { return 1 + rng.IntN(maskWords) })
+		got, want := wordScan{carry: c0, max: 1 << 20}, wordScan{carry: c0, max: 1 << 20}
+		for w := range len(src) / 64 {
+			word := src[64*w : 64*w+64]
+			got.nextBreak = got.at + 62 + rng.IntN(3)
+			want.nextBreak = got.nextBreak
+			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
+			if kg != kw || got != want {
+				t.Fatalf("word %d %q from %+v:\ngot  %d %+v\nwant %d %+v", w, word, c0, kg, got, kw, want)
+			}
+			if kg == 0 {
+				got.count()
+				want.count()
+			}
+		}
 	}
-	eachCorpus(t, func(_ string, _ bool, data []byte) {
-		n := len(data) / 64
-		real := make([]wordMasks, n)
-		classify(data[:64*n], real) // TestClassify holds it to classifyGeneric
-		check(real, wordCarry{}, func(int) int { return maskWords })
+	// The corpora, counting the quiet words and going past the others,
+	// with the line breaks a game would find (nextBreak) and without.
+	eachCorpus(t, func(name string, _ bool, data []byte) {
+		for _, next := range []int{-1, len(data)} {
+			got := wordScan{max: 200, nextBreak: next}
+			want := got
+			words := len(data) / 64
+			for got.at/64 < words {
+				from := got.at
+				kg := scanWords(data[from:], words-from/64, &got)
+				kw := scanWordsGeneric(data[from:], words-from/64, &want)
+				if kg != kw || got != want {
+					t.Fatalf("%s from %d:\ngot  %d %+v\nwant %d %+v", name, from, kg, got, kw, want)
+				}
+				if got.at/64 < words {
+					got.count()
+					want.count()
+				}
+			}
+		}
 	})
 }
 
@@ -128,7 +173,7 @@ func scanGames(data []byte, mode wordsMode, eof bool) ([]quickGame, int) {
 func wordsBoth(t *testing.T, data []byte) (games, worded int) {
 	t.Helper()
 	modes := []wordsMode{wordsGeneric}
-	if classifyFast() {
+	if scanWordsFast() {
 		modes = append(modes, wordsAuto)
 	}
 	for _, eof := range []bool{true, false} {
