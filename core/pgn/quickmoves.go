@@ -26,12 +26,11 @@ type wordMasks struct {
 	letters uint64 // A–Z a–z
 	allowed uint64 // sym, and ' ' '\n' '.' '!' '?' '{' '}' '(' ')' '$' '*'
 	events  uint64 // '(' ')' '$' '*'
-	dots    uint64 // '.'
 	digits  uint64 // 0–9
-	zeros   uint64 // '0'
-	pees    uint64 // 'p'
-	bracks  uint64 // '['
-	blanks  uint64 // ' ' '\t' '\v' '\f'
+	// Two masks serve several needs each (see deriveGeneric), to spare
+	// the work of a mask.
+	marks  uint64 // '.' '0' '['
+	blanks uint64 // ' ' '\t' '\v' '\f', and 'p'
 }
 
 // The bits of moveClass, one for each mask of wordMasks.
@@ -44,11 +43,8 @@ const (
 	mcLetter
 	mcAllowed
 	mcEvent
-	mcDot
 	mcDigit
-	mcZero
-	mcPee
-	mcBrack
+	mcMark
 	mcBlank
 )
 
@@ -75,18 +71,14 @@ func moveClass(c byte) uint16 {
 	case '(', ')', '$', '*':
 		m |= mcEvent | mcAllowed
 	case '.':
-		m |= mcDot | mcAllowed
-	case '0':
-		m |= mcZero
+		m |= mcMark | mcAllowed
+	case '0', '[':
+		m |= mcMark
 	case ' ':
 		m |= mcAllowed | mcBlank
 	case '!', '?':
 		m |= mcAllowed
-	case 'p':
-		m |= mcPee
-	case '[':
-		m |= mcBrack
-	case '\t', '\v', '\f':
+	case 'p', '\t', '\v', '\f':
 		m |= mcBlank
 	}
 	return m
@@ -105,8 +97,7 @@ func classifyGeneric(src []byte, out []wordMasks) {
 			}{
 				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
 				{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
-				{mcEvent, &m.events}, {mcDot, &m.dots}, {mcDigit, &m.digits}, {mcZero, &m.zeros},
-				{mcPee, &m.pees}, {mcBrack, &m.bracks}, {mcBlank, &m.blanks},
+				{mcEvent, &m.events}, {mcDigit, &m.digits}, {mcMark, &m.marks}, {mcBlank, &m.blanks},
 			} {
 				if cl&f.class != 0 {
 					*f.mask |= bit
@@ -215,9 +206,10 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 		runEnd := sum &^ sym
 
 		// A symbol of one or two letters may be "N" or "ep", which are no
-		// moves; those begun at the end of the last word end here.
+		// moves; those begun at the end of the last word end here. (Of
+		// blanks, only a 'p' can be followed by the end of a symbol.)
 		cross := pending&2&-(runEnd&3>>1|runEnd&1) | pending&1&-(runEnd&1)
-		check := letStart & (runEnd>>1 | (runEnd>>2)&(m.pees>>1))
+		check := letStart & (runEnd>>1 | (runEnd>>2)&(m.blanks>>1))
 
 		// Symbols that start with a digit are move numbers unless the
 		// digits are followed by a symbol byte or one game does not read,
@@ -226,10 +218,11 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 		// take) and are visited — all digit symbols of the word in the
 		// first case, which comes once a game, just those in the others.
 		// The digit runs begun in the word are those the addition clears.
+		// (The only digit of marks is '0'.)
 		digits := m.digits & out
 		digStart := start & m.digits
 		dsum := digits + digStart
-		events := m.events&out | digStart&m.zeros
+		events := m.events&out | digStart&m.marks
 		if dsum&^digits&(sym|^m.allowed) != 0 {
 			events |= digStart
 		}
@@ -238,15 +231,16 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 		}
 
 		// Line breaks in comments before what may be a tag pair: a '['
-		// and a tag name byte (sym is a superset), or a blank; those in
-		// the last two bytes are visited whatever follows.
+		// and a tag name byte (marks and sym are supersets), or a blank;
+		// those in the last two bytes are visited whatever follows.
 		comLines := m.lines & p
-		tagLines := comLines & ((m.bracks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
+		tagLines := comLines & ((m.marks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
 
 		// What game would not take: broken comments, bytes it does not
 		// read outside comments, symbols that start with _ + # = : -, a
-		// letter symbol followed by '.'.
-		bad := m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.dots
+		// letter symbol followed by '.' (of marks, the one that can
+		// follow a symbol and not be bad already).
+		bad := m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.marks
 
 		fs[w] = wordFacts{
 			p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,

@@ -64,23 +64,18 @@ DATA mvequal<>+0x10(SB)/8, $0x3d3d3d3d3d3d3d3d
 DATA mvequal<>+0x18(SB)/8, $0x3d3d3d3d3d3d3d3d
 GLOBL mvequal<>(SB), RODATA|NOPTR, $32
 
-DATA mvdot<>+0x0(SB)/8, $0x2e2e2e2e2e2e2e2e
-DATA mvdot<>+0x8(SB)/8, $0x2e2e2e2e2e2e2e2e
-DATA mvdot<>+0x10(SB)/8, $0x2e2e2e2e2e2e2e2e
-DATA mvdot<>+0x18(SB)/8, $0x2e2e2e2e2e2e2e2e
-GLOBL mvdot<>(SB), RODATA|NOPTR, $32
-
 DATA mvpee<>+0x0(SB)/8, $0x7070707070707070
 DATA mvpee<>+0x8(SB)/8, $0x7070707070707070
 DATA mvpee<>+0x10(SB)/8, $0x7070707070707070
 DATA mvpee<>+0x18(SB)/8, $0x7070707070707070
 GLOBL mvpee<>(SB), RODATA|NOPTR, $32
 
-DATA mvbrack<>+0x0(SB)/8, $0x5b5b5b5b5b5b5b5b
-DATA mvbrack<>+0x8(SB)/8, $0x5b5b5b5b5b5b5b5b
-DATA mvbrack<>+0x10(SB)/8, $0x5b5b5b5b5b5b5b5b
-DATA mvbrack<>+0x18(SB)/8, $0x5b5b5b5b5b5b5b5b
-GLOBL mvbrack<>(SB), RODATA|NOPTR, $32
+// The marks '.' '0' '[' by low nibble.
+DATA mvmarktab<>+0x0(SB)/8, $0x8080808080808030
+DATA mvmarktab<>+0x8(SB)/8, $0x802e80805b808080
+DATA mvmarktab<>+0x10(SB)/8, $0x8080808080808030
+DATA mvmarktab<>+0x18(SB)/8, $0x802e80805b808080
+GLOBL mvmarktab<>(SB), RODATA|NOPTR, $32
 
 // The blanks ' ' '\t' '\v' '\f' by low nibble.
 DATA mvblanktab<>+0x0(SB)/8, $0x8080808080808020
@@ -107,27 +102,27 @@ DATA mvevtab<>+0x10(SB)/8, $0x8080802480808080
 DATA mvevtab<>+0x18(SB)/8, $0x80808080802a2928
 GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
-// The offsets in a wordScan of its masks (m), facts (f = 112), carry and
+// The offsets in a wordScan of its masks (m), facts (f = 88), carry and
 // counts; TestWordScanLayout checks them.
-#define fP 112
-#define fMoves 120
-#define fCheck 128
-#define fEvents 136
-#define fBad 144
-#define fLines 152
-#define fComLines 160
-#define fAttn 168
-#define fCross 176
-#define cInComment 184
-#define cSym 192
-#define cSum 200
-#define cPending 208
-#define sAt 216
-#define sLineStart 224
-#define sNl 232
-#define sCur 240
-#define sMax 248
-#define sNextBreak 256
+#define fP 88
+#define fMoves 96
+#define fCheck 104
+#define fEvents 112
+#define fBad 120
+#define fLines 128
+#define fComLines 136
+#define fAttn 144
+#define fCross 152
+#define cInComment 160
+#define cSym 168
+#define cSum 176
+#define cPending 184
+#define sAt 192
+#define sLineStart 200
+#define sNl 208
+#define sCur 216
+#define sMax 224
+#define sNextBreak 232
 
 // MASK2 writes at off(DI) the 64-bit mask of the high bits of the bytes of
 // lo (bytes 0–31) and hi (bytes 32–63).
@@ -158,9 +153,9 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // func scanWordsAVX2(src *byte, words int, s *wordScan) int
 //
 // For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
-// writes the fourteen masks of a wordMasks to s.m in the order of its
-// fields (open, close, lines, crs, sym, letters, allowed, events, dots,
-// digits, zeros, pees, bracks, blanks), derives s.f from them as
+// writes the eleven masks of a wordMasks to s.m in the order of its
+// fields (open, close, lines, crs, sym, letters, allowed, events, digits,
+// marks, blanks), derives s.f from them as
 // deriveGeneric does, with the carry in R8–R11 (the prefix XOR that finds
 // comments is a carry-less multiplication by all ones, as in simdjson),
 // and counts the word as wordScan.count does while wordScan.quiet holds.
@@ -210,11 +205,10 @@ loop:
 	VPSUBB Y15, Y1, Y3
 	VPMINUB Y7, Y3, Y6
 	VPCMPEQB Y6, Y3, Y3
-	MASK2(Y2, Y3, 72) // digits
+	MASK2(Y2, Y3, 64) // digits
 	VPOR Y2, Y4, Y4
 	VPOR Y3, Y5, Y5
-	EQ2(Y15, 80)            // zeros
-	EQ2(mvpee<>(SB), 88)    // pees
+	TAB2(mvmarktab<>(SB), 72) // marks
 
 	// Symbols: letters, digits, _ + # : - (a table) and '='.
 	VMOVDQU mvsymtab<>(SB), Y7
@@ -245,10 +239,20 @@ loop:
 	VPOR Y6, Y5, Y5
 	MASK2(Y4, Y5, 48) // allowed
 
-	TAB2(mvevtab<>(SB), 56)    // events
-	EQ2(mvdot<>(SB), 64)       // dots
-	EQ2(mvbrack<>(SB), 96)     // bracks
-	TAB2(mvblanktab<>(SB), 104) // blanks
+	TAB2(mvevtab<>(SB), 56) // events
+
+	// Blanks, and 'p'.
+	VMOVDQU mvblanktab<>(SB), Y7
+	VPSHUFB Y0, Y7, Y2
+	VPSHUFB Y1, Y7, Y3
+	VPCMPEQB Y0, Y2, Y2
+	VPCMPEQB Y1, Y3, Y3
+	VMOVDQU mvpee<>(SB), Y7
+	VPCMPEQB Y7, Y0, Y6
+	VPOR Y6, Y2, Y2
+	VPCMPEQB Y7, Y1, Y6
+	VPOR Y6, Y3, Y3
+	MASK2(Y2, Y3, 80) // blanks
 
 	// Comments, and the bad bytes of broken ones.
 	MOVQ 0(DI), AX  // open
@@ -271,12 +275,12 @@ loop:
 	MOVQ AX, fLines(DI)
 	ANDQ DX, AX
 	MOVQ AX, fComLines(DI)
-	MOVQ 96(DI), R12
+	MOVQ 72(DI), R12
 	SHRQ $1, R12
 	MOVQ 32(DI), R14
 	SHRQ $2, R14
-	ANDQ R14, R12     // a '[' and a symbol byte next
-	MOVQ 104(DI), R14
+	ANDQ R14, R12     // a mark ('[') and a symbol byte next
+	MOVQ 80(DI), R14
 	SHRQ $1, R14
 	ORQ R14, R12      // or a blank
 	MOVQ $0xc000000000000000, R14
@@ -294,7 +298,7 @@ loop:
 	ORQ AX, R13
 	MOVQ 56(DI), R12
 	ANDQ BX, R12      // events
-	MOVQ 72(DI), R14
+	MOVQ 64(DI), R14
 	ANDQ BX, R14      // digits
 	MOVQ 32(DI), AX
 	ANDQ BX, AX       // sym
@@ -304,14 +308,14 @@ loop:
 	MOVQ AX, R9
 	SHRQ $63, R9      // symCarry
 	MOVQ 40(DI), DX
-	ORQ 72(DI), DX
+	ORQ 64(DI), DX
 	ANDNQ BX, DX, DX  // starts of neither letter nor digit
 	ORQ DX, R13
 	MOVQ R13, fBad(DI) // bad, so far
 
 	// Symbols that start with a digit are visited when they may be
 	// something else than a move number.
-	MOVQ 72(DI), DX
+	MOVQ 64(DI), DX
 	ANDQ BX, DX       // digStart
 	MOVQ R14, R13
 	ADDQ DX, R14      // dsum
@@ -322,7 +326,7 @@ loop:
 	BTSQ R15, R12     // the one that runs into the next word
 
 nocross:
-	MOVQ 80(DI), R15
+	MOVQ 72(DI), R15
 	ANDQ DX, R15
 	ORQ R15, R12      // those that start with '0'
 	ANDNQ R14, R13, R14 // the bytes after digit runs
@@ -345,14 +349,14 @@ nodig:
 	ADCQ R12, DX      // sum
 	SETCS R10B        // sumCarry
 	ANDNQ DX, AX, DX  // runEnd
-	MOVQ 64(DI), AX
+	MOVQ 72(DI), AX
 	ANDQ DX, AX       // a letter symbol followed by '.'
 	ORQ AX, fBad(DI)
 
 	// Symbols of one or two bytes that may be "N" or "ep".
 	MOVQ DX, AX
 	SHRQ $2, AX
-	MOVQ 88(DI), BX
+	MOVQ 80(DI), BX
 	SHRQ $1, BX
 	ANDQ BX, AX
 	MOVQ DX, BX

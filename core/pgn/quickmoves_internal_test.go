@@ -54,12 +54,12 @@ func TestWordScanLayout(t *testing.T) {
 		got  uintptr
 		want uintptr
 	}{
-		{"m.open", unsafe.Offsetof(s.m.open), 0}, {"m.blanks", unsafe.Offsetof(s.m.blanks), 104},
-		{"f", unsafe.Offsetof(s.f), 112}, {"f.cross", unsafe.Offsetof(s.f.cross), 64},
-		{"carry", unsafe.Offsetof(s.carry), 184}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
-		{"at", unsafe.Offsetof(s.at), 216}, {"lineStart", unsafe.Offsetof(s.lineStart), 224},
-		{"nl", unsafe.Offsetof(s.nl), 232}, {"cur", unsafe.Offsetof(s.cur), 240},
-		{"max", unsafe.Offsetof(s.max), 248}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 256},
+		{"m.open", unsafe.Offsetof(s.m.open), 0}, {"m.blanks", unsafe.Offsetof(s.m.blanks), 80},
+		{"f", unsafe.Offsetof(s.f), 88}, {"f.cross", unsafe.Offsetof(s.f.cross), 64},
+		{"carry", unsafe.Offsetof(s.carry), 160}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
+		{"at", unsafe.Offsetof(s.at), 192}, {"lineStart", unsafe.Offsetof(s.lineStart), 200},
+		{"nl", unsafe.Offsetof(s.nl), 208}, {"cur", unsafe.Offsetof(s.cur), 216},
+		{"max", unsafe.Offsetof(s.max), 224}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 232},
 	} {
 		if c.got != c.want {
 			t.Errorf("offset of %s is %d, scanWordsAVX2 has %d", c.name, c.got, c.want)
