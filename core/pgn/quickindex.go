@@ -26,15 +26,14 @@ const (
 // answers quickSlow, and the Reader reads that game.
 type quickScan struct {
 	limits Limits
-	moves  []int32   // moves at each open depth
+	moves  []int32   // moves at each open depth, in game's byte loop
 	tags   []tagSpan // the tags of the game, reported once it is accepted
 	buf    []byte    // unescaped tag values
 
 	words wordsMode // how movetext is scanned
-	// The state of wordMoves within a game: its words, the depth of
-	// variations, and the result that visitWord found.
+	// The state of wordMoves within a game: its words, and the result
+	// that visitWord found.
 	ws            wordScan
-	depth         int
 	endAt, endLen int
 	endRes        string
 	tail          [64]byte // the last bytes of the input, for scanWords

@@ -269,14 +269,65 @@ type wordScan struct {
 	cur       int // the moves at the current depth
 	max       int // the longest line the Reader takes
 	nextBreak int // a line break in the game's bytes found by breakAfter, or -1
+	// The variations open: how many, how many game takes, and the moves
+	// of the depths outside the current one.
+	depth    int
+	maxDepth int
+	stack    [128]int32
 }
 
-// quiet reports whether the word of s.f, at s.at, needs only counting:
-// nothing to visit, no line too long, and any line break in a comment
-// followed by another line break (see breakAfter).
-func (s *wordScan) quiet() bool {
-	f := &s.f
-	return f.attn == 0 && s.at+64-s.lineStart <= s.max && (f.comLines == 0 || s.nextBreak > s.at+63)
+// calm reports whether the word of s.f, at s.at, ends no line too long,
+// and whether any line break in a comment in it is followed by another
+// line break (see breakAfter): then it needs only counting if its facts
+// have nothing to visit, or once walk has passed their events.
+func (s *wordScan) calm() bool {
+	return s.at+64-s.lineStart <= s.max && (s.f.comLines == 0 || s.nextBreak > s.at+63)
+}
+
+// walk visits the events of the word of s.f, whose bytes are word, as
+// visitWord would, while they are variations and NAGs that the masks show
+// to be well formed: it counts the moves before each, and takes those
+// moves and the events it passes out of s.f. It reports whether it passed
+// them all; if not, visitWord goes on from the first left.
+func (s *wordScan) walk(word []byte) bool {
+	f, m := &s.f, &s.m
+	for f.events != 0 {
+		k := bits.TrailingZeros64(f.events)
+		before := f.moves & (1<<k - 1)
+		s.cur += bits.OnesCount64(before)
+		f.moves &^= before
+		switch word[k] {
+		case '(':
+			// After a move, and not right after a symbol byte (a byte
+			// of the word before is left to visitWord).
+			if k == 0 || m.sym>>(k-1)&1 != 0 || s.cur == 0 || s.depth >= s.maxDepth {
+				return false
+			}
+			s.stack[s.depth] = int32(s.cur)
+			s.depth++
+			s.cur = 0
+		case ')':
+			if s.depth == 0 {
+				return false
+			}
+			s.depth--
+			s.cur = int(s.stack[s.depth])
+		case '$':
+			// One to three digits, and no symbol byte after them, in
+			// the word.
+			if k >= 60 {
+				return false
+			}
+			run := bits.TrailingZeros64(^(m.digits >> (k + 1)))
+			if run == 0 || run > 3 || m.sym>>(k+1+run)&1 != 0 {
+				return false
+			}
+		default:
+			return false
+		}
+		f.events &= f.events - 1
+	}
+	return true
 }
 
 // count counts the moves and lines of the word of s.f and goes on to the
@@ -292,17 +343,20 @@ func (s *wordScan) count() {
 
 // scanWordsGeneric is scanWords in Go: each of the first words 64-byte
 // words of src is classified and derived into s, and counted while it is
-// quiet. It returns how many were counted; if fewer than words, the next
-// one, at s.at, is not quiet, and s holds its masks and facts, with the
-// carry past it.
+// calm and its facts have nothing to visit but the events that walk
+// passes. It returns how many were counted; if fewer than words, the next
+// one, at s.at, needs visitWord, and s holds its masks and facts, less
+// what walk passed, with the carry past it.
 func scanWordsGeneric(src []byte, words int, s *wordScan) int {
 	var ms [1]wordMasks
 	var fs [1]wordFacts
 	for k := range words {
-		classifyGeneric(src[64*k:64*k+64], ms[:])
+		word := src[64*k : 64*k+64]
+		classifyGeneric(word, ms[:])
 		deriveGeneric(ms[:], fs[:], &s.carry)
 		s.m, s.f = ms[0], fs[0]
-		if !s.quiet() {
+		f := &s.f
+		if !s.calm() || f.attn&^f.events != 0 || f.attn != 0 && !s.walk(word) {
 			return k
 		}
 		s.count()
@@ -317,9 +371,9 @@ func scanWordsGeneric(src []byte, words int, s *wordScan) int {
 // otherwise. n is where game stops scanning.
 func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int, eof bool) (_ quickGame, _ quickStatus, done bool) {
 	s := &q.ws
-	*s = wordScan{at: i, nl: nl, lineStart: lineStart, max: q.limits.MaxLineLength, nextBreak: -1}
-	q.depth = 0
-	q.moves = q.moves[:0] // the moves of the depths outside this one
+	s.carry, s.at, s.nl, s.lineStart, s.cur = wordCarry{}, i, nl, lineStart, 0
+	s.max, s.nextBreak = q.limits.MaxLineLength, -1
+	s.depth, s.maxDepth = 0, min(q.limits.MaxDepth, len(s.stack))
 	for {
 		words := (n - s.at) / 64
 		src, tail := b[min(s.at, len(b)):], false
@@ -469,19 +523,18 @@ visit:
 				}
 			}
 		case '(':
-			if isSymbolByte(b[j-1]) || s.cur == 0 || q.depth+1 > q.limits.MaxDepth {
+			if isSymbolByte(b[j-1]) || s.cur == 0 || s.depth >= s.maxDepth {
 				return wordSlow
 			}
-			q.depth++
-			q.moves = append(q.moves, int32(s.cur))
+			s.stack[s.depth] = int32(s.cur)
+			s.depth++
 			s.cur = 0
 		case ')':
-			if q.depth == 0 {
+			if s.depth == 0 {
 				return wordSlow
 			}
-			q.depth--
-			s.cur = int(q.moves[q.depth])
-			q.moves = q.moves[:q.depth]
+			s.depth--
+			s.cur = int(s.stack[s.depth])
 		case '$':
 			d := j + 1
 			for d < len(b) && b[d] >= '0' && b[d] <= '9' {
@@ -491,7 +544,7 @@ visit:
 				return wordSlow
 			}
 		case '*':
-			if q.depth > 0 {
+			if s.depth > 0 {
 				return wordSlow
 			}
 			end, endLen, res = j, 1, "*"
@@ -506,7 +559,7 @@ visit:
 			}
 			if c <= '1' && j+1 < len(b) && (b[j+1] == '-' || b[j+1] == '/' || c == '0' && b[j+1] == '.') {
 				if r, k2 := matchResult(b[j:]); k2 > 0 {
-					if q.depth > 0 {
+					if s.depth > 0 {
 						return wordSlow
 					}
 					end, endLen, res = j, k2, r

@@ -123,6 +123,9 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 #define sCur 216
 #define sMax 224
 #define sNextBreak 232
+#define sDepth 240
+#define sMaxDepth 248
+#define sStack 256
 
 // MASK2 writes at off(DI) the 64-bit mask of the high bits of the bytes of
 // lo (bytes 0–31) and hi (bytes 32–63).
@@ -155,10 +158,10 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
 // writes the eleven masks of a wordMasks to s.m in the order of its
 // fields (open, close, lines, crs, sym, letters, allowed, events, digits,
-// marks, blanks), derives s.f from them as
-// deriveGeneric does, with the carry in R8–R11 (the prefix XOR that finds
-// comments is a carry-less multiplication by all ones, as in simdjson),
-// and counts the word as wordScan.count does while wordScan.quiet holds.
+// marks, blanks), derives s.f from them as deriveGeneric does, with the
+// carry in R8–R11 (the prefix XOR that finds comments is a carry-less
+// multiplication by all ones, as in simdjson), and counts the word while
+// scanWordsGeneric would.
 TEXT ·scanWordsAVX2(SB), NOSPLIT, $0-32
 	MOVQ src+0(FP), SI
 	MOVQ words+8(FP), CX
@@ -380,22 +383,110 @@ nodig:
 	ORQ fBad(DI), BX
 	MOVQ BX, fAttn(DI) // attn
 
-	// Count the word if it is quiet (wordScan.quiet), else stop.
+	// Count the word if it is calm and has nothing to visit but the
+	// events that walk passes (scanWordsGeneric), else stop.
 	MOVQ sAt(DI), AX
-	TESTQ BX, BX
+	MOVQ fEvents(DI), R12
+	ANDNQ BX, R12, DX // attn &^ events
+	TESTQ DX, DX
 	JNE stop
-	LEAQ 64(AX), BX   // the next word's offset
-	MOVQ BX, DX
+	LEAQ 64(AX), DX
 	SUBQ sLineStart(DI), DX
 	CMPQ DX, sMax(DI)
 	JGT stop
 	CMPQ fComLines(DI), $0
-	JEQ count
+	JEQ calm
 	LEAQ 63(AX), DX
 	CMPQ sNextBreak(DI), DX
 	JLE stop
 
+calm:
+	TESTQ R12, R12
+	JEQ count
+
+	// wordScan.walk, with the events in R12, the moves in R13, cur in
+	// R14 and depth in R15.
+	MOVQ fMoves(DI), R13
+	MOVQ sCur(DI), R14
+	MOVQ sDepth(DI), R15
+
+walk:
+	BSFQ R12, DX      // k, the event's bit
+	MOVQ R12, BX
+	NEGQ BX
+	ANDQ R12, BX
+	DECQ BX           // the bits below k
+	MOVQ R13, AX
+	ANDQ BX, AX
+	POPCNTQ AX, AX
+	ADDQ AX, R14      // the moves before it
+	ANDNQ R13, BX, R13
+	MOVBLZX (SI)(DX*1), AX
+	CMPB AL, $0x28
+	JEQ wopen
+	CMPB AL, $0x29
+	JEQ wclose
+	CMPB AL, $0x24
+	JNE wstop
+
+	// '$' and one to three digits, no symbol byte after them (a fourth
+	// digit is one).
+	CMPQ DX, $60
+	JGE wstop
+	MOVQ 64(DI), BX   // digits
+	INCQ DX
+	BTQ DX, BX
+	JCC wstop
+	INCQ DX
+	BTQ DX, BX
+	JCC wnag
+	INCQ DX
+	BTQ DX, BX
+	JCC wnag
+	INCQ DX
+
+wnag:
+	MOVQ 32(DI), BX   // sym
+	BTQ DX, BX
+	JCS wstop
+	JMP wnext
+
+wopen:
+	// '(' after a move, not right after a symbol byte of the word.
+	TESTQ DX, DX
+	JEQ wstop
+	DECQ DX
+	MOVQ 32(DI), BX
+	BTQ DX, BX
+	JCS wstop
+	TESTQ R14, R14
+	JEQ wstop
+	CMPQ R15, sMaxDepth(DI)
+	JGE wstop
+	MOVL R14, sStack(DI)(R15*4)
+	INCQ R15
+	XORL R14, R14
+	JMP wnext
+
+wclose:
+	TESTQ R15, R15
+	JEQ wstop
+	DECQ R15
+	MOVLQSX sStack(DI)(R15*4), R14
+
+wnext:
+	MOVQ R12, BX
+	DECQ BX
+	ANDQ BX, R12
+	JNE walk
+	MOVQ R13, fMoves(DI)
+	MOVQ R12, fEvents(DI)
+	MOVQ R14, sCur(DI)
+	MOVQ R15, sDepth(DI)
+	MOVQ sAt(DI), AX
+
 count:
+	LEAQ 64(AX), BX   // the next word's offset
 	POPCNTQ fMoves(DI), DX
 	ADDQ DX, sCur(DI)
 	MOVQ fLines(DI), DX
@@ -423,3 +514,11 @@ stop:
 	MOVQ AX, ret+24(FP)
 	VZEROUPPER
 	RET
+
+wstop:
+	// walk stopped at an event that visitWord is to see to.
+	MOVQ R13, fMoves(DI)
+	MOVQ R12, fEvents(DI)
+	MOVQ R14, sCur(DI)
+	MOVQ R15, sDepth(DI)
+	JMP stop

@@ -60,6 +60,8 @@ func TestWordScanLayout(t *testing.T) {
 		{"at", unsafe.Offsetof(s.at), 192}, {"lineStart", unsafe.Offsetof(s.lineStart), 200},
 		{"nl", unsafe.Offsetof(s.nl), 208}, {"cur", unsafe.Offsetof(s.cur), 216},
 		{"max", unsafe.Offsetof(s.max), 224}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 232},
+		{"depth", unsafe.Offsetof(s.depth), 240}, {"maxDepth", unsafe.Offsetof(s.maxDepth), 248},
+		{"stack", unsafe.Offsetof(s.stack), 256},
 	} {
 		if c.got != c.want {
 			t.Errorf("offset of %s is %d, scanWordsAVX2 has %d", c.name, c.got, c.want)
@@ -109,9 +111,11 @@ func TestScanWords(t *testing.T) {
 		}
 	}
 	// The same words counted, with a line break found at the end of each
-	// word, or just before or after it.
+	// word, or just before or after it, and variations walked up to a
+	// depth of 3.
 	for _, c0 := range carries {
-		got, want := wordScan{carry: c0, max: 1 << 20}, wordScan{carry: c0, max: 1 << 20}
+		got := wordScan{carry: c0, max: 1 << 20, maxDepth: 3}
+		want := got
 		for w := range len(src) / 64 {
 			word := src[64*w : 64*w+64]
 			got.nextBreak = got.at + 62 + rng.IntN(3)
@@ -126,11 +130,34 @@ func TestScanWords(t *testing.T) {
 			}
 		}
 	}
+	// Words of movetext tokens, well formed and not, with variations
+	// walked up to a depth of 3 or 128.
+	tokens := []string{"e4 ", "Nf3 ", "exd5", "O-O ", "(", ")", "( ", " )", ") (", "$1 ", "$12 ", "$123",
+		"$1234 ", "$12a ", "$ ", "$0", "{c} ", "{(} ", "12. ", "1... ", "\n", "a", "(e4 ", "e4(", "  "}
+	var text []byte
+	for len(text) < 64*20000 {
+		text = append(text, tokens[rng.IntN(len(tokens))]...)
+	}
+	for _, depth := range []int{3, 128} {
+		got := wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}
+		want := got
+		for w := range len(text) / 64 {
+			word := text[64*w : 64*w+64]
+			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
+			if kg != kw || got != want {
+				t.Fatalf("word %d %q, depth up to %d:\ngot  %d %+v\nwant %d %+v", w, word, depth, kg, got, kw, want)
+			}
+			if kg == 0 {
+				got.count()
+				want.count()
+			}
+		}
+	}
 	// The corpora, counting the quiet words and going past the others,
 	// with the line breaks a game would find (nextBreak) and without.
 	eachCorpus(t, func(name string, _ bool, data []byte) {
 		for _, next := range []int{-1, len(data)} {
-			got := wordScan{max: 200, nextBreak: next}
+			got := wordScan{max: 200, nextBreak: next, maxDepth: 128}
 			want := got
 			words := len(data) / 64
 			for got.at/64 < words {
