@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"hash/maphash"
+	"runtime"
 	"sync/atomic"
 )
 
@@ -29,7 +30,10 @@ type internTable struct {
 	hashMask uint64
 }
 
-// slotArray is the slots of an internTable: a power of two of them.
+// slotArray is the slots of an internTable: a power of two of them, from
+// newSlotArray. Those of a large table may be memory the garbage collector
+// does not see, released once the slotArray is unreachable: a finder keeps
+// the slotArray alive while it reads the slots.
 type slotArray struct {
 	s []internSlot
 }
@@ -93,10 +97,11 @@ const (
 func (t *internTable) init(hashMask uint64) {
 	t.seed = maphash.MakeSeed()
 	t.hashMask = hashMask
-	t.cur.Store(&slotArray{s: make([]internSlot, minSlots)})
+	t.cur.Store(newSlotArray(minSlots))
 }
 
-// slots returns the slots that finders read now.
+// slots returns the slots that finders read now, for the goroutine that
+// adds values (t.cur keeps them alive until it replaces them).
 func (t *internTable) slots() []internSlot {
 	if a := t.cur.Load(); a != nil {
 		return a.s
@@ -123,14 +128,17 @@ func (t *internTable) hash(b []byte) uint64 {
 // into the cache, without waiting for it, so that a later findHashed finds
 // it there.
 func (t *internTable) prefetch(h uint64) {
-	s := t.slots()
-	prefetch(&s[h&uint64(len(s)-1)])
+	a := t.cur.Load()
+	prefetch(&a.s[h&uint64(len(a.s)-1)])
+	runtime.KeepAlive(a)
 }
 
 // findHashed is find of a value b whose hash is h.
 func (t *internTable) findHashed(b []byte, h uint64) uint32 {
 	tag := uint32(h >> 32)
-	slots := t.slots()
+	a := t.cur.Load()
+	defer runtime.KeepAlive(a)
+	slots := a.s
 	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &slots[i]
@@ -178,7 +186,8 @@ func (t *internTable) add(h uint64, v string, id uint32) {
 // finders read those.
 func (t *internTable) grow() {
 	old := t.slots()
-	slots := make([]internSlot, 2*len(old))
+	next := newSlotArray(2 * len(old))
+	slots := next.s
 	mask := uint64(len(slots) - 1)
 	for i := range old {
 		s := &old[i]
@@ -197,5 +206,5 @@ func (t *internTable) grow() {
 		}
 		slots[j] = *s
 	}
-	t.cur.Store(&slotArray{s: slots})
+	t.cur.Store(next)
 }

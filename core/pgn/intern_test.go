@@ -3,6 +3,7 @@ package pgn
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -278,5 +279,65 @@ func TestValueTableConcurrent(t *testing.T) {
 	}
 	if len(seen) != len(strs)-1 || strs[0] != "" {
 		t.Errorf("%d values numbered, %d kept, the first %q", len(seen), len(strs), strs[0])
+	}
+}
+
+// TestValueTableLarge numbers enough players for the table to take slot
+// arrays of newSlotArray's own mapping, from goroutines that find values
+// while another adds them and the collector runs, which releases the
+// arrays the table has replaced: every value must keep one number.
+func TestValueTableLarge(t *testing.T) {
+	const (
+		workers = 3
+		values  = 60000 // 131,072 slots, 8 MiB, at the end
+	)
+	vt := NewValueTable()
+	got := make([][]uint32, workers)
+	done := make(chan struct{})
+	var gc sync.WaitGroup
+	gc.Go(func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				runtime.GC()
+			}
+		}
+	})
+	var wg sync.WaitGroup
+	for w := range workers {
+		got[w] = make([]uint32, values)
+		wg.Go(func() {
+			h := vt.Local()
+			for i := range values {
+				// Each worker in its own order (its step is prime to
+				// values), so that all of them add values and find those
+				// of the others.
+				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
+				b := fmt.Appendf(nil, "Player %d", v)
+				var ids [1]uint32
+				h.ids([]int{ixWhite}, [][]byte{b}, []uint64{h.hash(ixWhite, b)}, ids[:])
+				got[w][v] = ids[0]
+			}
+		})
+	}
+	wg.Wait()
+	close(done)
+	gc.Wait()
+	strs := vt.Values()
+	for v := range values {
+		id := got[0][v]
+		for w := range workers {
+			if got[w][v] != id || id == 0 {
+				t.Fatalf("Player %d: numbers %d and %d", v, id, got[w][v])
+			}
+		}
+		if want := fmt.Sprintf("Player %d", v); strs[id] != want {
+			t.Fatalf("number %d is %q, want %q", id, strs[id], want)
+		}
+	}
+	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 4<<20 {
+		t.Errorf("%d slots: too few to be mapped apart", n)
 	}
 }

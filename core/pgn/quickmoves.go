@@ -419,15 +419,15 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 }
 
 // breakAfter reports whether b, the bytes of the game being scanned, holds
-// a '\n' after b[j]. It remembers the one it found in q.ws.nextBreak: the
-// first at least breakAhead bytes on, if there is one, so that scanWords
-// need not stop for the lines before it; else the first after b[j].
+// a '\n' after b[j]. It remembers the one it found in q.ws.nextBreak: one
+// about breakAhead bytes on, if there is one, so that scanWords need not
+// stop for the lines before it; else the first after b[j].
 func (q *quickScan) breakAfter(b []byte, j int) bool {
 	if q.ws.nextBreak > j {
 		return true
 	}
 	if far := j + breakAhead; far < len(b) {
-		if k := bytes.IndexByte(b[far:], '\n'); k >= 0 {
+		if k := bytes.IndexByte(b[far:min(far+breakLook, len(b))], '\n'); k >= 0 {
 			q.ws.nextBreak = far + k
 			return true
 		}
@@ -443,8 +443,12 @@ func (q *quickScan) breakAfter(b []byte, j int) bool {
 	return true
 }
 
-// breakAhead is how far on breakAfter first looks for a line break.
-const breakAhead = 2048
+// breakAfter first looks for a line break in the breakLook bytes that
+// begin breakAhead bytes on.
+const (
+	breakAhead = 2048
+	breakLook  = 256
+)
 
 // The answers of visitWord: go on with the next word, leave the game to
 // game's loop, or end the game at its result.
