@@ -24,20 +24,6 @@ func mapSection(f *os.File, off, end int64) ([]byte, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("map %s: %w", f.Name(), err)
 	}
-	return m[off-from:], func() { unmap(m) }, nil
-}
-
-// unmapStep is how many bytes unmap releases at a time.
-const unmapStep = 32 << 20
-
-// unmap releases mapping m. Unmapping gigabytes holds the process's memory
-// map locked for a tenth of a second, and the Go runtime, which maps memory
-// as the heap grows, waits on that lock; so the pages are first let go a
-// step at a time (madvise only reads the memory map), and the mapping,
-// empty by then, is unmapped at the end.
-func unmap(m []byte) {
-	for p := 0; p+unmapStep < len(m); p += unmapStep {
-		syscall.Madvise(m[p:p+unmapStep], syscall.MADV_DONTNEED)
-	}
-	syscall.Munmap(m)
+	adviseMapping(m)
+	return m[off-from:], func() { releaseMapping(m) }, nil
 }
