@@ -586,7 +586,7 @@ func (x *indexer) gameStart(t, limit int64) int64 {
 	if t >= limit {
 		return limit
 	}
-	const window = 64 << 10
+	const window = 8 << 10 // a few games: one starts in the first, mostly
 	buf := make([]byte, min(window, limit-t)+6)
 	for at := t; at < limit; at += window {
 		from := max(at-4, 0)
