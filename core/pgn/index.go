@@ -125,7 +125,9 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 	if progress != nil {
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
 	}
-	b.ix.recs = slices.Clone(b.ix.recs) // no spare capacity
+	if n := len(b.ix.recs); cap(b.ix.recs)-n > n/4 {
+		b.ix.recs = slices.Clone(b.ix.recs) // no spare capacity to speak of
+	}
 	b.ix.strs = t.Values()
 	return b.ix, err
 }
@@ -253,6 +255,7 @@ type indexBuilder struct {
 	offset   int64 // indexed so far
 	next     int64 // offset of the next progress report
 	quickly  int   // games that quickScan indexed
+	total    int64 // the size of the input, if known
 }
 
 // add lists a game read up to end, with the syntax errors in list.
@@ -273,6 +276,11 @@ func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList
 				b.ix.lost++
 			}
 		}
+	}
+	if n := len(b.ix.recs); n == cap(b.ix.recs) && n >= 256 && b.total > end && end > 0 {
+		// Room for the games the rest of the input holds at the rate so
+		// far, and a few more, rather than doubling (and copying) again.
+		b.ix.recs = slices.Grow(b.ix.recs, int(float64(n)*float64(b.total-end)/float64(end)*1.1)+n/16)
 	}
 	b.ix.recs = append(b.ix.recs, rec)
 	v.queueGame(b.ix.recs, len(b.ix.recs)-1)
@@ -314,6 +322,7 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 		return err
 	}
 	size := r.Size()
+	b.total = size - base
 	defer r.Seek(size, io.SeekStart) // read to the end
 	q := &quickScan{limits: DefaultLimits()}
 	var buf []byte
