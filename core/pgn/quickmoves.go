@@ -84,8 +84,8 @@ func moveClass(c byte) uint16 {
 	return m
 }
 
-// classifyGeneric is classify in Go: it fills out from the 64-byte words
-// of src.
+// classifyGeneric fills out from the 64-byte words of src, as
+// scanWordsAVX2 classifies each word it scans.
 func classifyGeneric(src []byte, out []wordMasks) {
 	for w := range out {
 		var m wordMasks
@@ -152,8 +152,8 @@ func notMove(b []byte, j int) bool {
 	return false
 }
 
-// wordFacts is what derive finds in one word of movetext, from its masks
-// and the state carried from the words before.
+// wordFacts is what deriveGeneric finds in one word of movetext, from its
+// masks and the state carried from the words before.
 type wordFacts struct {
 	p      uint64 // the bytes inside comments, from '{' to before '}'
 	moves  uint64 // the first bytes of symbols that start with a letter
@@ -176,7 +176,7 @@ type wordFacts struct {
 	cross uint64
 }
 
-// wordCarry is the state derive carries from one word to the next.
+// wordCarry is the state deriveGeneric carries from one word to the next.
 type wordCarry struct {
 	inComment uint64 // inside a comment at the end of the word: all ones, or zero
 	sym       uint64 // the last byte a symbol: 1 or 0
@@ -185,8 +185,8 @@ type wordCarry struct {
 }
 
 // deriveGeneric works out the facts of the words whose masks are ms into
-// fs: the bit operations of wordMoves, kept apart from its visits. derive
-// is this function, in assembly where there is one.
+// fs: the bit operations of wordMoves, kept apart from its visits, which
+// scanWordsAVX2 does in assembly.
 func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 	inComment, symCarry, sumCarry, pending := c.inComment, c.sym, c.sum, c.pending
 	fs = fs[:len(ms)]
