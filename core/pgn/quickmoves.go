@@ -159,16 +159,16 @@ type wordFacts struct {
 	moves  uint64 // the first bytes of symbols that start with a letter
 	check  uint64 // those of them that may be "N" or "ep"
 	events uint64 // the bytes to visit but line breaks
-	bad    uint64 // bytes game would not take (CRs aside)
+	bad    uint64 // bytes game would not take (but the CRs of CRLFs)
 	lines  uint64 // line feeds
 	// comLines are the line feeds in comments. Those that a '[' and a
 	// tag name byte, or a blank, follow are visited (attn); the others
 	// only where they may be the last line break of the bytes.
 	comLines uint64
 	// attn is nonzero when the word needs more than counting moves and
-	// lines: events, a check, bad bytes, CRs, a line in a comment that may
-	// be a tag pair, or a symbol from the word before that may be "N" or
-	// "ep".
+	// lines: events, a check, bad bytes, CRs not before a LF in the word,
+	// a line in a comment that may be a tag pair, or a symbol from the
+	// word before that may be "N" or "ep".
 	attn uint64
 	// cross says which symbols of the word before, begun in its last two
 	// bytes, end in this word with one or two bytes: bit 1 the one begun
@@ -237,15 +237,18 @@ func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
 		tagLines := comLines & ((m.marks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
 
 		// What game would not take: broken comments, bytes it does not
-		// read outside comments, symbols that start with _ + # = : -, a
-		// letter symbol followed by '.' (of marks, the one that can
-		// follow a symbol and not be bad already).
-		bad := m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.marks
+		// read outside comments but the CRs of CRLFs, symbols that start
+		// with _ + # = : -, a letter symbol followed by '.' (of marks,
+		// the one that can follow a symbol and not be bad already). The
+		// other CRs are visited: lone ones, and one at the end of the
+		// word, which crBad decides.
+		crlf := m.crs & (m.lines >> 1)
+		bad := (m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.marks) &^ crlf
 
 		fs[w] = wordFacts{
 			p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,
 			comLines: comLines,
-			attn:     events | check | bad | m.crs | tagLines | cross,
+			attn:     events | check | bad | m.crs&^crlf | tagLines | cross,
 			cross:    cross,
 		}
 		inComment = -(p >> 63)

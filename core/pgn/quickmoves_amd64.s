@@ -289,7 +289,10 @@ loop:
 	MOVQ $0xc000000000000000, R14
 	ORQ R14, R12
 	ANDQ R12, AX      // tagLines
-	ORQ 24(DI), AX    // and CRs
+	MOVQ 16(DI), R14
+	SHRQ $1, R14
+	ANDNQ 24(DI), R14, R14
+	ORQ R14, AX       // and the CRs before no LF
 	MOVQ AX, fAttn(DI) // attn, so far
 	SARQ $63, DX
 	MOVQ DX, R8       // inComment
@@ -314,6 +317,10 @@ loop:
 	ORQ 64(DI), DX
 	ANDNQ BX, DX, DX  // starts of neither letter nor digit
 	ORQ DX, R13
+	MOVQ 16(DI), DX
+	SHRQ $1, DX
+	ANDQ 24(DI), DX   // CRLFs' CRs
+	ANDNQ R13, DX, R13
 	MOVQ R13, fBad(DI) // bad, so far
 
 	// Symbols that start with a digit are visited when they may be
