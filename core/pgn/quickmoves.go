@@ -287,6 +287,28 @@ func (s *wordScan) calm() bool {
 	return s.at+64-s.lineStart <= s.max && (s.f.comLines == 0 || s.nextBreak > s.at+63)
 }
 
+// open opens a variation, if game would: after a move at this depth, and
+// within maxDepth.
+func (s *wordScan) open() bool {
+	if s.cur == 0 || s.depth >= s.maxDepth {
+		return false
+	}
+	s.stack[s.depth] = int32(s.cur)
+	s.depth++
+	s.cur = 0
+	return true
+}
+
+// close closes the innermost variation, if one is open.
+func (s *wordScan) close() bool {
+	if s.depth == 0 {
+		return false
+	}
+	s.depth--
+	s.cur = int(s.stack[s.depth])
+	return true
+}
+
 // walk visits the events of the word of s.f, whose bytes are word, as
 // visitWord would, while they are variations and NAGs that the masks show
 // to be well formed: it counts the moves before each, and takes those
@@ -301,20 +323,15 @@ func (s *wordScan) walk(word []byte) bool {
 		f.moves &^= before
 		switch word[k] {
 		case '(':
-			// After a move, and not right after a symbol byte (a byte
-			// of the word before is left to visitWord).
-			if k == 0 || m.sym>>(k-1)&1 != 0 || s.cur == 0 || s.depth >= s.maxDepth {
+			// Not right after a symbol byte (a byte of the word before
+			// is left to visitWord).
+			if k == 0 || m.sym>>(k-1)&1 != 0 || !s.open() {
 				return false
 			}
-			s.stack[s.depth] = int32(s.cur)
-			s.depth++
-			s.cur = 0
 		case ')':
-			if s.depth == 0 {
+			if !s.close() {
 				return false
 			}
-			s.depth--
-			s.cur = int(s.stack[s.depth])
 		case '$':
 			// One to three digits, and no symbol byte after them, in
 			// the word.
@@ -530,18 +547,13 @@ visit:
 				}
 			}
 		case '(':
-			if isSymbolByte(b[j-1]) || s.cur == 0 || s.depth >= s.maxDepth {
+			if isSymbolByte(b[j-1]) || !s.open() {
 				return wordSlow
 			}
-			s.stack[s.depth] = int32(s.cur)
-			s.depth++
-			s.cur = 0
 		case ')':
-			if s.depth == 0 {
+			if !s.close() {
 				return wordSlow
 			}
-			s.depth--
-			s.cur = int(s.stack[s.depth])
 		case '$':
 			d := j + 1
 			for d < len(b) && b[d] >= '0' && b[d] <= '9' {

@@ -153,6 +153,24 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 	VPCMPEQB Y1, Y7, Y7 \
 	MASK2(Y6, Y7, off)
 
+// TABOR2 adds to Y4:Y5 the bytes of Y0:Y1 that table tab, for VPSHUFB,
+// maps to themselves, through Y6 and Y7.
+#define TABOR2(tab) \
+	VMOVDQU tab, Y7 \
+	VPSHUFB Y0, Y7, Y6 \
+	VPCMPEQB Y0, Y6, Y6 \
+	VPOR Y6, Y4, Y4 \
+	VPSHUFB Y1, Y7, Y6 \
+	VPCMPEQB Y1, Y6, Y6 \
+	VPOR Y6, Y5, Y5
+
+// EQOR2 adds to Y4:Y5 the bytes of Y0:Y1 equal to those of c, through Y6.
+#define EQOR2(c) \
+	VPCMPEQB c, Y0, Y6 \
+	VPOR Y6, Y4, Y4 \
+	VPCMPEQB c, Y1, Y6 \
+	VPOR Y6, Y5, Y5
+
 // func scanWordsAVX2(src *byte, words int, s *wordScan) int
 //
 // For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
@@ -214,32 +232,13 @@ loop:
 	TAB2(mvmarktab<>(SB), 72) // marks
 
 	// Symbols: letters, digits, _ + # : - (a table) and '='.
-	VMOVDQU mvsymtab<>(SB), Y7
-	VPSHUFB Y0, Y7, Y6
-	VPCMPEQB Y0, Y6, Y6
-	VPOR Y6, Y4, Y4
-	VPSHUFB Y1, Y7, Y6
-	VPCMPEQB Y1, Y6, Y6
-	VPOR Y6, Y5, Y5
-	VMOVDQU mvequal<>(SB), Y7
-	VPCMPEQB Y7, Y0, Y6
-	VPOR Y6, Y4, Y4
-	VPCMPEQB Y7, Y1, Y6
-	VPOR Y6, Y5, Y5
+	TABOR2(mvsymtab<>(SB))
+	EQOR2(mvequal<>(SB))
 	MASK2(Y4, Y5, 32) // sym
 
 	// Allowed: symbols, the bytes of a table, and line feeds.
-	VMOVDQU mvalltab<>(SB), Y7
-	VPSHUFB Y0, Y7, Y6
-	VPCMPEQB Y0, Y6, Y6
-	VPOR Y6, Y4, Y4
-	VPSHUFB Y1, Y7, Y6
-	VPCMPEQB Y1, Y6, Y6
-	VPOR Y6, Y5, Y5
-	VPCMPEQB Y10, Y0, Y6
-	VPOR Y6, Y4, Y4
-	VPCMPEQB Y10, Y1, Y6
-	VPOR Y6, Y5, Y5
+	TABOR2(mvalltab<>(SB))
+	EQOR2(Y10)
 	MASK2(Y4, Y5, 48) // allowed
 
 	TAB2(mvevtab<>(SB), 56) // events

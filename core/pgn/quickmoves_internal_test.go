@@ -101,34 +101,15 @@ func TestScanWords(t *testing.T) {
 		}
 	}
 	for _, c0 := range carries {
-		got, want := wordScan{carry: c0, max: stopEach}, wordScan{carry: c0, max: stopEach}
-		for w := range len(src) / 64 {
-			word := src[64*w : 64*w+64]
-			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
-			if kg != kw || got != want {
-				t.Fatalf("word %d %q from %+v:\ngot  %d %+v\nwant %d %+v", w, word, c0, kg, got, kw, want)
-			}
-		}
+		scanEach(t, src, wordScan{carry: c0, max: stopEach}, nil)
 	}
 	// The same words counted, with a line break found at the end of each
 	// word, or just before or after it, and variations walked up to a
 	// depth of 3.
 	for _, c0 := range carries {
-		got := wordScan{carry: c0, max: 1 << 20, maxDepth: 3}
-		want := got
-		for w := range len(src) / 64 {
-			word := src[64*w : 64*w+64]
-			got.nextBreak = got.at + 62 + rng.IntN(3)
-			want.nextBreak = got.nextBreak
-			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
-			if kg != kw || got != want {
-				t.Fatalf("word %d %q from %+v:\ngot  %d %+v\nwant %d %+v", w, word, c0, kg, got, kw, want)
-			}
-			if kg == 0 {
-				got.count()
-				want.count()
-			}
-		}
+		scanEach(t, src, wordScan{carry: c0, max: 1 << 20, maxDepth: 3}, func(s *wordScan) {
+			s.nextBreak = s.at + 62 + rng.IntN(3)
+		})
 	}
 	// Words of movetext tokens, well formed and not, with variations
 	// walked up to a depth of 3 or 128.
@@ -139,19 +120,7 @@ func TestScanWords(t *testing.T) {
 		text = append(text, tokens[rng.IntN(len(tokens))]...)
 	}
 	for _, depth := range []int{3, 128} {
-		got := wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}
-		want := got
-		for w := range len(text) / 64 {
-			word := text[64*w : 64*w+64]
-			kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
-			if kg != kw || got != want {
-				t.Fatalf("word %d %q, depth up to %d:\ngot  %d %+v\nwant %d %+v", w, word, depth, kg, got, kw, want)
-			}
-			if kg == 0 {
-				got.count()
-				want.count()
-			}
-		}
+		scanEach(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}, nil)
 	}
 	// The corpora, counting the quiet words and going past the others,
 	// with the line breaks a game would find (nextBreak) and without.
@@ -174,6 +143,30 @@ func TestScanWords(t *testing.T) {
 			}
 		}
 	})
+}
+
+// scanEach scans the words of src one at a time with scanWords and with
+// scanWordsGeneric, from state s0, with the nextBreak that prepare, if not
+// nil, sets before each word, and counts each word they stop at; it fails
+// where they differ.
+func scanEach(t *testing.T, src []byte, s0 wordScan, prepare func(*wordScan)) {
+	t.Helper()
+	got, want := s0, s0
+	for w := range len(src) / 64 {
+		if prepare != nil {
+			prepare(&got)
+			want.nextBreak = got.nextBreak
+		}
+		word := src[64*w : 64*w+64]
+		kg, kw := scanWords(word, 1, &got), scanWordsGeneric(word, 1, &want)
+		if kg != kw || got != want {
+			t.Fatalf("word %d %q from %+v:\ngot  %d %+v\nwant %d %+v", w, word, s0.carry, kg, got, kw, want)
+		}
+		if kg == 0 {
+			got.count()
+			want.count()
+		}
+	}
 }
 
 // scanGames runs quickScan.game over data game after game, with movetext
