@@ -7,9 +7,9 @@ import (
 
 // The movetext of most games is scanned 64 bytes at a time (scanWords, in
 // assembly where the processor has AVX2): each byte class the scan needs
-// becomes a 64-bit mask, a bit a byte (classifyGeneric), and comments,
+// becomes a 64-bit mask, a bit a byte (classifyWord), and comments,
 // symbols and move counts come out of shifts, additions and population
-// counts over the masks (deriveGeneric), as simdjson finds the structure of
+// counts over the masks (deriveWord), as simdjson finds the structure of
 // JSON. Words with nothing else in them are only counted; in the others,
 // bytes that need a decision one at a time — move numbers, line breaks,
 // variations, NAGs, the result — are visited bit by bit (visitWord).
@@ -27,7 +27,7 @@ type wordMasks struct {
 	allowed uint64 // sym, and ' ' '\n' '.' '!' '?' '{' '}' '(' ')' '$' '*'
 	events  uint64 // '(' ')' '$' '*'
 	digits  uint64 // 0–9
-	// Two masks serve several needs each (see deriveGeneric), to spare
+	// Two masks serve several needs each (see deriveWord), to spare
 	// the work of a mask.
 	marks  uint64 // '.' '0' '['
 	blanks uint64 // ' ' '\t' '\v' '\f', and 'p'
@@ -84,28 +84,26 @@ func moveClass(c byte) uint16 {
 	return m
 }
 
-// classifyGeneric fills out from the 64-byte words of src, as
-// scanWordsAVX2 classifies each word it scans.
-func classifyGeneric(src []byte, out []wordMasks) {
-	for w := range out {
-		var m wordMasks
-		for k, c := range src[64*w : 64*w+64] {
-			cl, bit := moveClass(c), uint64(1)<<k
-			for _, f := range [...]struct {
-				class uint16
-				mask  *uint64
-			}{
-				{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
-				{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
-				{mcEvent, &m.events}, {mcDigit, &m.digits}, {mcMark, &m.marks}, {mcBlank, &m.blanks},
-			} {
-				if cl&f.class != 0 {
-					*f.mask |= bit
-				}
+// classifyWord returns the masks of the 64 bytes of word, as scanWordsAVX2
+// classifies each word it scans.
+func classifyWord(word []byte) wordMasks {
+	var m wordMasks
+	for k, c := range word[:64] {
+		cl, bit := moveClass(c), uint64(1)<<k
+		for _, f := range [...]struct {
+			class uint16
+			mask  *uint64
+		}{
+			{mcOpen, &m.open}, {mcClose, &m.close}, {mcLine, &m.lines}, {mcCR, &m.crs},
+			{mcSym, &m.sym}, {mcLetter, &m.letters}, {mcAllowed, &m.allowed},
+			{mcEvent, &m.events}, {mcDigit, &m.digits}, {mcMark, &m.marks}, {mcBlank, &m.blanks},
+		} {
+			if cl&f.class != 0 {
+				*f.mask |= bit
 			}
 		}
-		out[w] = m
 	}
+	return m
 }
 
 // prefixXor returns x with each bit the XOR of itself and the bits below it.
@@ -152,7 +150,7 @@ func notMove(b []byte, j int) bool {
 	return false
 }
 
-// wordFacts is what deriveGeneric finds in one word of movetext, from its
+// wordFacts is what deriveWord finds in one word of movetext, from its
 // masks and the state carried from the words before.
 type wordFacts struct {
 	p      uint64 // the bytes inside comments, from '{' to before '}'
@@ -176,7 +174,7 @@ type wordFacts struct {
 	cross uint64
 }
 
-// wordCarry is the state deriveGeneric carries from one word to the next.
+// wordCarry is the state deriveWord carries from one word to the next.
 type wordCarry struct {
 	inComment uint64 // inside a comment at the end of the word: all ones, or zero
 	sym       uint64 // the last byte a symbol: 1 or 0
@@ -184,79 +182,71 @@ type wordCarry struct {
 	pending   uint64 // the symbols begun with a letter in the last two bytes
 }
 
-// deriveGeneric works out the facts of the words whose masks are ms into
-// fs: the bit operations of wordMoves, kept apart from its visits, which
+// deriveWord returns the facts of the word whose masks are m, with the
+// state c carried from the words before, which it moves past the word: the
+// bit operations of wordMoves, kept apart from its visits, which
 // scanWordsAVX2 does in assembly.
-func deriveGeneric(ms []wordMasks, fs []wordFacts, c *wordCarry) {
-	inComment, symCarry, sumCarry, pending := c.inComment, c.sym, c.sum, c.pending
-	fs = fs[:len(ms)]
-	for w := range ms {
-		m := &ms[w]
-		// Comments: from '{' to the next '}'. A '{' inside a comment
-		// or a '}' outside one breaks the alternation; game decides.
-		p := prefixXor(m.open|m.close) ^ inComment
-		out := ^(p | m.close)
+func deriveWord(m *wordMasks, c *wordCarry) wordFacts {
+	// Comments: from '{' to the next '}'. A '{' inside a comment
+	// or a '}' outside one breaks the alternation; game decides.
+	p := prefixXor(m.open|m.close) ^ c.inComment
+	out := ^(p | m.close)
 
-		// Symbols outside comments, the bytes that start them, and the
-		// byte after each symbol that starts with a letter.
-		sym := m.sym & out
-		start := sym &^ (sym<<1 | symCarry)
-		letStart := start & m.letters
-		sum, carry := bits.Add64(sym, letStart, sumCarry)
-		runEnd := sum &^ sym
+	// Symbols outside comments, the bytes that start them, and the
+	// byte after each symbol that starts with a letter.
+	sym := m.sym & out
+	start := sym &^ (sym<<1 | c.sym)
+	letStart := start & m.letters
+	sum, carry := bits.Add64(sym, letStart, c.sum)
+	runEnd := sum &^ sym
 
-		// A symbol of one or two letters may be "N" or "ep", which are no
-		// moves; those begun at the end of the last word end here. (Of
-		// blanks, only a 'p' can be followed by the end of a symbol.)
-		cross := pending&2&-(runEnd&3>>1|runEnd&1) | pending&1&-(runEnd&1)
-		check := letStart & (runEnd>>1 | (runEnd>>2)&(m.blanks>>1))
+	// A symbol of one or two letters may be "N" or "ep", which are no
+	// moves; those begun at the end of the last word end here. (Of
+	// blanks, only a 'p' can be followed by the end of a symbol.)
+	cross := c.pending&2&-(runEnd&3>>1|runEnd&1) | c.pending&1&-(runEnd&1)
+	check := letStart & (runEnd>>1 | (runEnd>>2)&(m.blanks>>1))
 
-		// Symbols that start with a digit are move numbers unless the
-		// digits are followed by a symbol byte or one game does not read,
-		// start with '0' (a result, or "0000", a null move), or run into
-		// the next word: those may be a result (or something game does not
-		// take) and are visited — all digit symbols of the word in the
-		// first case, which comes once a game, just those in the others.
-		// The digit runs begun in the word are those the addition clears.
-		// (The only digit of marks is '0'.)
-		digits := m.digits & out
-		digStart := start & m.digits
-		dsum := digits + digStart
-		events := m.events&out | digStart&m.marks
-		if dsum&^digits&(sym|^m.allowed) != 0 {
-			events |= digStart
-		}
-		if (digits&^dsum)>>63 != 0 {
-			events |= 1 << (63 - bits.LeadingZeros64(digStart))
-		}
-
-		// Line breaks in comments before what may be a tag pair: a '['
-		// and a tag name byte (marks and sym are supersets), or a blank;
-		// those in the last two bytes are visited whatever follows.
-		comLines := m.lines & p
-		tagLines := comLines & ((m.marks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
-
-		// What game would not take: broken comments, bytes it does not
-		// read outside comments but the CRs of CRLFs, symbols that start
-		// with _ + # = : -, a letter symbol followed by '.' (of marks,
-		// the one that can follow a symbol and not be bad already). The
-		// other CRs are visited: lone ones, and one at the end of the
-		// word, which crBad decides.
-		crlf := m.crs & (m.lines >> 1)
-		bad := (m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.marks) &^ crlf
-
-		fs[w] = wordFacts{
-			p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,
-			comLines: comLines,
-			attn:     events | check | bad | m.crs&^crlf | tagLines | cross,
-			cross:    cross,
-		}
-		inComment = -(p >> 63)
-		symCarry = sym >> 63
-		sumCarry = carry
-		pending = letStart >> 62
+	// Symbols that start with a digit are move numbers unless the
+	// digits are followed by a symbol byte or one game does not read,
+	// start with '0' (a result, or "0000", a null move), or run into
+	// the next word: those may be a result (or something game does not
+	// take) and are visited — all digit symbols of the word in the
+	// first case, which comes once a game, just those in the others.
+	// The digit runs begun in the word are those the addition clears.
+	// (The only digit of marks is '0'.)
+	digits := m.digits & out
+	digStart := start & m.digits
+	dsum := digits + digStart
+	events := m.events&out | digStart&m.marks
+	if dsum&^digits&(sym|^m.allowed) != 0 {
+		events |= digStart
 	}
-	*c = wordCarry{inComment: inComment, sym: symCarry, sum: sumCarry, pending: pending}
+	if (digits&^dsum)>>63 != 0 {
+		events |= 1 << (63 - bits.LeadingZeros64(digStart))
+	}
+
+	// Line breaks in comments before what may be a tag pair: a '['
+	// and a tag name byte (marks and sym are supersets), or a blank;
+	// those in the last two bytes are visited whatever follows.
+	comLines := m.lines & p
+	tagLines := comLines & ((m.marks>>1)&(m.sym>>2) | m.blanks>>1 | 3<<62)
+
+	// What game would not take: broken comments, bytes it does not
+	// read outside comments but the CRs of CRLFs, symbols that start
+	// with _ + # = : -, a letter symbol followed by '.' (of marks,
+	// the one that can follow a symbol and not be bad already). The
+	// other CRs are visited: lone ones, and one at the end of the
+	// word, which crBad decides.
+	crlf := m.crs & (m.lines >> 1)
+	bad := (m.open&^p | m.close&p | ^m.allowed&out | start&^(m.letters|m.digits) | runEnd&m.marks) &^ crlf
+
+	*c = wordCarry{inComment: -(p >> 63), sym: sym >> 63, sum: carry, pending: letStart >> 62}
+	return wordFacts{
+		p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,
+		comLines: comLines,
+		attn:     events | check | bad | m.crs&^crlf | tagLines | cross,
+		cross:    cross,
+	}
 }
 
 // wordScan is the state of scanWords: the masks and facts of the word it
@@ -368,13 +358,10 @@ func (s *wordScan) count() {
 // one, at s.at, needs visitWord, and s holds its masks and facts, less
 // what walk passed, with the carry past it.
 func scanWordsGeneric(src []byte, words int, s *wordScan) int {
-	var ms [1]wordMasks
-	var fs [1]wordFacts
 	for k := range words {
 		word := src[64*k : 64*k+64]
-		classifyGeneric(word, ms[:])
-		deriveGeneric(ms[:], fs[:], &s.carry)
-		s.m, s.f = ms[0], fs[0]
+		s.m = classifyWord(word)
+		s.f = deriveWord(&s.m, &s.carry)
 		f := &s.f
 		if !s.calm() || f.attn&^f.events != 0 || f.attn != 0 && !s.walk(word) {
 			return k
@@ -421,7 +408,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 		}
 		// A line break in a comment needs another after it, further than
 		// scanWords knew.
-		if s.f.attn == 0 && s.at+64-s.lineStart <= s.max && q.breakAfter(b, s.at+63) {
+		if s.f.attn == 0 && q.breakAfter(b, s.at+63) && s.calm() {
 			s.count()
 			continue
 		}

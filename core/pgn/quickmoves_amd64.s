@@ -176,7 +176,7 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
 // writes the eleven masks of a wordMasks to s.m in the order of its
 // fields (open, close, lines, crs, sym, letters, allowed, events, digits,
-// marks, blanks), derives s.f from them as deriveGeneric does, with the
+// marks, blanks), derives s.f from them as deriveWord does, with the
 // carry in R8–R11 (the prefix XOR that finds comments is a carry-less
 // multiplication by all ones, as in simdjson), and counts the word while
 // scanWordsGeneric would.
