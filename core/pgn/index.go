@@ -563,18 +563,19 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
-	v.tag(name, value)
+	v.tag(tagCodeOf(name), value)
 	return Continue
 }
 
-// tag keeps what the game's record needs of tag pair name, value.
-func (v *indexVisitor) tag(name, value []byte) {
-	switch string(name) {
-	case "Event":
+// tag keeps what the game's record needs of a tag pair: its code, by its
+// name, and its value.
+func (v *indexVisitor) tag(code tagCode, value []byte) {
+	switch code {
+	case tagEvent:
 		v.value(ixEvent, value)
-	case "Site":
+	case tagSite:
 		v.value(ixSite, value)
-	case "Date":
+	case tagDate:
 		if isCanonicalDate(value) {
 			v.value(ixDate, value)
 		} else if d, ok := game.NormalizeDate(string(value)); ok {
@@ -582,24 +583,23 @@ func (v *indexVisitor) tag(name, value []byte) {
 		} else {
 			v.value(ixDate, value)
 		}
-	case "Round":
+	case tagRound:
 		v.value(ixRound, value)
-	case "White":
+	case tagWhite:
 		v.value(ixWhite, value)
-	case "Black":
+	case tagBlack:
 		v.value(ixBlack, value)
-	case "ECO":
+	case tagECO:
 		v.value(ixECO, value)
-	case "TimeControl":
+	case tagTimeControl:
 		v.value(ixTimeControl, value)
-	case "WhiteElo":
+	case tagWhiteElo:
 		v.rec.whiteElo = elo(value)
-	case "BlackElo":
+	case tagBlackElo:
 		v.rec.blackElo = elo(value)
-	case "Result":
+	case tagResult:
 		v.result, _ = game.NormalizeResult(string(value))
-	case "Opening", "Variation", "SubVariation", "Annotator", "Termination", "Variant",
-		"WhiteTitle", "BlackTitle", "WhiteTeam", "BlackTeam", "EventType", "Section", "Stage":
+	case tagOther:
 		if len(value) > 0 {
 			if len(v.other) > 0 {
 				v.other = append(v.other, '\n')

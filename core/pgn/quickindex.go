@@ -53,6 +53,7 @@ const (
 type tagSpan struct {
 	name, value [2]int
 	escaped     bool
+	code        tagCode // what the index reads of it, by its name
 }
 
 // quickGame is a game that quickScan accepted.
@@ -156,6 +157,7 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 				j++
 			}
 			s.name[1] = j
+			s.code = tagCodeOf(b[s.name[0]:j])
 			for j < n && isBlank(b[j]) {
 				j++
 			}
@@ -416,15 +418,38 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 
 // quickTag reads the tag pair of the line at b[i], a '[', in its usual
 // form: a name, one space, a quoted value without escapes, '"', ']' and
-// the line's end, LF or CRLF. It sets the pair's spans in s, which must be
-// zero, and returns the offset of the line's end, where the line's bytes up to that end are valid UTF-8
-// and no more than max after lineStart. ok is false for anything else,
-// which game's loop reads byte by byte; it reads no byte from n on.
+// the line's end, LF or CRLF. It sets the pair's spans and code in s, and
+// returns the offset of the line's end, where the line's bytes up to that
+// end are valid UTF-8 and no more than max after lineStart. ok is false
+// for anything else, which game's loop reads byte by byte; it reads no
+// byte from n on.
 func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 	j = i + 1
 	s.name[0] = j
-	for j < n && isTagNameByte(b[j]) {
-		j++
+	s.code, ok = tagIgnored, false
+	if j+16 <= n {
+		// The name and the space after it in two words: a common name
+		// is found in tagNames, known well formed, with its code.
+		lo, hi := binary.LittleEndian.Uint64(b[j:]), binary.LittleEndian.Uint64(b[j+8:])
+		if m := bytesOf(lo, ' ') & highBits; m != 0 {
+			k := bits.TrailingZeros64(m) / 8
+			s.code, ok = tagNames.find(lo&(1<<(8*k)-1), 0, k)
+			if ok {
+				j += k
+			}
+		} else if m := bytesOf(hi, ' ') & highBits; m != 0 {
+			k := bits.TrailingZeros64(m) / 8
+			s.code, ok = tagNames.find(lo, hi&(1<<(8*k)-1), 8+k)
+			if ok {
+				j += 8 + k
+			}
+		}
+	}
+	if !ok {
+		for j < n && isTagNameByte(b[j]) {
+			j++
+		}
+		s.code = tagCodeOf(b[s.name[0]:j])
 	}
 	s.name[1] = j
 	if j+2 > n || j == s.name[0] || b[j] != ' ' || b[j+1] != '"' {
@@ -432,6 +457,7 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 	}
 	j += 2
 	s.value[0] = j
+	s.escaped = false
 	// Eight bytes at a time to the first '"', '\\', LF, CR or byte of
 	// 0x80 and up.
 	high := false
@@ -557,7 +583,7 @@ func (q *quickScan) visit(b []byte, v *indexVisitor) {
 			}
 			q.buf, value = out, out
 		}
-		v.tag(b[s.name[0]:s.name[1]], value)
+		v.tag(s.code, value)
 	}
 }
 

@@ -3,8 +3,10 @@ package pgn
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -194,6 +196,16 @@ func TestQuickTag(t *testing.T) {
 		{"[White \"Øster, Åse\"]\n", "White", "Øster, Åse"},
 		{"[White \"Ø\"]\n", "White", "Ø"},
 		{"[_9 \"x\"]\n", "_9", "x"},
+		{"[WhiteElo \"2500\"]\n", "WhiteElo", "2500"},
+		{"[TimeControl \"40/7200:3600\"]\n", "TimeControl", "40/7200:3600"},
+		{"[WhiteRatingDiff \"+5\"]\n", "WhiteRatingDiff", "+5"},
+		{"[WhiteRatingDiffs \"+5\"]\n", "WhiteRatingDiffs", "+5"},
+		{"[LongTagNameOfTwentyFive_ \"x\"]\n", "LongTagNameOfTwentyFive_", "x"},
+		{"[Evento \"x\"]\n", "Evento", "x"},
+		{"[event \"x\"]\n", "event", "x"},
+		{"[Ev-nt \"x\"]\n", "", ""},
+		{"[Event- \"x\"]\n", "", ""},
+		{"[White.Elo \"1\"]\n", "", ""},
 		{"[Event \"x\"]\r", "", ""},
 		{"[Event \"x\"]x\n", "", ""},
 		{"[Event \"x\" ]\n", "", ""},
@@ -227,6 +239,9 @@ func TestQuickTag(t *testing.T) {
 			if got := string(b[s.name[0]:s.name[1]]); got != tt.name {
 				t.Errorf("%q: name %q", tt.line, got)
 			}
+			if want := tagCodeOf([]byte(tt.name)); s.code != want {
+				t.Errorf("%q: code %d, want %d", tt.line, s.code, want)
+			}
 			if got := string(b[s.value[0]:s.value[1]]); got != tt.value || s.escaped {
 				t.Errorf("%q: value %q, escaped %v", tt.line, got, s.escaped)
 			}
@@ -245,5 +260,40 @@ func TestQuickTag(t *testing.T) {
 				t.Errorf("%q cut at %d: read", tt.line, cut)
 			}
 		}
+	}
+}
+
+// TestTagNameTable checks that tagNames finds each of its names, with the
+// code tagCodeOf gives it, and no other name: those that differ by a
+// byte, a letter's case or a length.
+func TestTagNameTable(t *testing.T) {
+	if tagNames == nil {
+		t.Fatal("two names of commonTagNames fall in one slot: choose another tagNameMul")
+	}
+	find := func(name string) (tagCode, bool) {
+		var w [16]byte
+		copy(w[:], name)
+		return tagNames.find(binary.LittleEndian.Uint64(w[:]), binary.LittleEndian.Uint64(w[8:]), len(name))
+	}
+	for _, name := range commonTagNames {
+		for k := range len(name) {
+			if !isTagNameByte(name[k]) {
+				t.Errorf("%q is no tag name", name)
+			}
+		}
+		if code, ok := find(name); !ok || code != tagCodeOf([]byte(name)) {
+			t.Errorf("%q: code %d, found %v; want %d", name, code, ok, tagCodeOf([]byte(name)))
+		}
+		for _, other := range []string{name[:len(name)-1], name + "x", strings.ToLower(name), strings.ToUpper(name), "x" + name[1:]} {
+			if other == name || slices.Contains(commonTagNames, other) {
+				continue
+			}
+			if code, ok := find(other); ok {
+				t.Errorf("%q found, code %d", other, code)
+			}
+		}
+	}
+	if _, ok := find(""); ok {
+		t.Error("the empty name found")
 	}
 }
