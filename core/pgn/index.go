@@ -172,7 +172,7 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// hash returns the hash of value b of tag field f, which ids takes, and
+// hash returns the hash of value b of tag field f, which number takes, and
 // asks for the slot where the value would be to be read into the cache.
 func (t *ValueTable) hash(f int, b []byte) uint64 {
 	k := &t.shared.fields[valueTable(f)]
@@ -181,33 +181,20 @@ func (t *ValueTable) hash(f int, b []byte) uint64 {
 	return h
 }
 
-// ids sets out[k] to the number of value vals[k] of tag field fs[k], whose
-// hash hs[k] is from hash, for at most flushGames*numIndexFields values. A
-// local handle finds them without the lock, and takes the lock once for
-// those it did not find.
-func (t *ValueTable) ids(fs []int, vals [][]byte, hs []uint64, out []uint32) {
+// number returns the number of value b of tag field f, whose hash h is
+// from hash, numbering it if the table does not hold it yet. A local
+// handle finds a value without the lock, and takes it only to add one.
+func (t *ValueTable) number(f int, b []byte, h uint64) uint32 {
 	sh := t.shared
-	if !t.local {
-		for k, f := range fs {
-			out[k], _ = sh.id(f, vals[k])
+	if t.local {
+		if id := sh.fields[valueTable(f)].findHashed(b, h); id != 0 {
+			return id
 		}
-		return
-	}
-	missed := false
-	for k, f := range fs {
-		out[k] = sh.fields[valueTable(f)].findHashed(vals[k], hs[k])
-		missed = missed || out[k] == 0
-	}
-	if !missed {
-		return
 	}
 	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	for k, f := range fs {
-		if out[k] == 0 {
-			out[k], _ = sh.idLocked(f, vals[k], hs[k])
-		}
-	}
+	id, _ := sh.idLocked(f, b, h)
+	sh.mu.Unlock()
+	return id
 }
 
 // id returns the number of value b of tag field f, and the value.
@@ -521,35 +508,16 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 
 // flush numbers the queued values into their games' records: a value that
 // repeats the last one of its field (games of one event in a row) from
-// that, the others looked up together.
+// that, the others looked up, in the order they were queued.
 func (v *indexVisitor) flush(recs []indexRecord) {
-	q := v.queue
 	v.queued = 0
-	if len(q) == 0 {
-		return
-	}
-	var look [flushGames * numIndexFields]int // the values to look up, by queue index
-	var fs [len(look)]int
-	var vals [len(look)][]byte
-	var hs [len(look)]uint64
-	var ids [len(look)]uint32
-	n := 0
-	for k, qv := range q {
-		if qv.look {
-			look[n], fs[n], vals[n], hs[n] = k, int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.h
-			n++
-		}
-	}
-	v.t.ids(fs[:n], vals[:n], hs[:n], ids[:n])
-	j := 0
-	for k, qv := range q {
+	for _, qv := range v.queue {
 		l := &v.last[qv.f]
+		if qv.look {
+			l.id = v.t.number(int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.h)
+		}
 		id := uint32(0)
 		if qv.span[0] < qv.span[1] {
-			if j < n && look[j] == k {
-				l.id = ids[j]
-				j++
-			}
 			id = l.id
 		}
 		recs[qv.game].values[qv.f] = id
@@ -559,7 +527,7 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 			v.last[f].b = append(v.last[f].b[:0], v.vals[p[0]:p[1]]...)
 		}
 	}
-	v.queue, v.vals, v.prev = q[:0], v.vals[:0], [numIndexFields][2]int32{}
+	v.queue, v.vals, v.prev = v.queue[:0], v.vals[:0], [numIndexFields][2]int32{}
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {

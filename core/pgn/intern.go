@@ -1,9 +1,12 @@
 package pgn
 
 import (
-	"hash/maphash"
+	"encoding/binary"
+	"math/bits"
+	"math/rand/v2"
 	"runtime"
 	"sync/atomic"
+	"unsafe"
 )
 
 // An internTable maps the values of one tag field to their numbers. It is
@@ -24,7 +27,7 @@ type internTable struct {
 	cur   atomic.Pointer[slotArray] // the slots, or none
 	count int                       // slots in use
 	long  longValues                // the values longer than inlineLen, by internSlot.ext
-	seed  maphash.Seed
+	seed  uint64                    // of hashBytes, at random
 	// hashMask is ANDed with every hash: all ones, but tests clear bits of
 	// it to make values collide.
 	hashMask uint64
@@ -95,7 +98,7 @@ const (
 
 // init readies an empty table with the given hash mask.
 func (t *internTable) init(hashMask uint64) {
-	t.seed = maphash.MakeSeed()
+	t.seed = rand.Uint64()
 	t.hashMask = hashMask
 	t.cur.Store(newSlotArray(minSlots))
 }
@@ -121,7 +124,55 @@ func (t *internTable) hash(b []byte) uint64 {
 	if t.cur.Load() == nil {
 		t.init(^uint64(0))
 	}
-	return maphash.Bytes(t.seed, b) & t.hashMask
+	return hashBytes(t.seed, b) & t.hashMask
+}
+
+// hashBytes returns a hash of b under seed, as wyhash mixes words: a
+// 128-bit product of two words, folded. Values of up to 16 bytes, nearly
+// all tag values, are two loads and one product, inline.
+func hashBytes(seed uint64, b []byte) uint64 {
+	n := len(b)
+	a, c := seed^hashK0, uint64(n)^hashK1
+	switch {
+	case n > 16:
+		return hashLong(seed, b)
+	case n >= 8:
+		a ^= binary.LittleEndian.Uint64(b)
+		c ^= binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		a ^= uint64(binary.LittleEndian.Uint32(b))
+		c ^= uint64(binary.LittleEndian.Uint32(b[n-4:])) << 32
+	case n > 0:
+		a ^= uint64(b[0])<<16 | uint64(b[n>>1])<<8 | uint64(b[n-1])
+	}
+	return hashMix(a, c^seed)
+}
+
+// hashLong is hashBytes of more than 16 bytes: 16 at a time, then the
+// last 16 (which may overlap those before).
+func hashLong(seed uint64, b []byte) uint64 {
+	n := len(b)
+	a := seed ^ hashK0
+	for s := b; len(s) > 16; s = s[16:] {
+		a = hashMix(binary.LittleEndian.Uint64(s)^hashK1, binary.LittleEndian.Uint64(s[8:])^a)
+	}
+	a ^= binary.LittleEndian.Uint64(b[n-16:])
+	c := binary.LittleEndian.Uint64(b[n-8:]) ^ uint64(n) ^ hashK1
+	return hashMix(a, c^seed)
+}
+
+// The constants of hashBytes, wyhash's.
+const (
+	hashK0 = 0xa0761d6478bd642f
+	hashK1 = 0xe7037ed1a0b428db
+	hashK2 = 0x8ebc6af09c88c6e3
+)
+
+// hashMix returns the two halves of the 128-bit product of a and c,
+// XORed, each first XORed with a constant.
+func hashMix(a, c uint64) uint64 {
+	hi, lo := bits.Mul64(a^hashK2, c^hashK0)
+	return hi ^ lo
 }
 
 // prefetch asks for the slot where a value of hash h would be to be read
@@ -137,16 +188,13 @@ func (t *internTable) prefetch(h uint64) {
 func (t *internTable) findHashed(b []byte, h uint64) uint32 {
 	tag := uint32(h >> 32)
 	a := t.cur.Load()
-	defer runtime.KeepAlive(a)
 	slots := a.s
 	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
 		s := &slots[i]
 		id := atomic.LoadUint32(&s.id)
-		if id == 0 {
-			return 0
-		}
-		if s.tag == tag && int(s.n) == len(b) && t.equal(s, b) {
+		if id == 0 || s.tag == tag && int(s.n) == len(b) && t.equal(s, b) {
+			runtime.KeepAlive(a)
 			return id
 		}
 	}
@@ -196,9 +244,10 @@ func (t *internTable) grow() {
 		}
 		var h uint64
 		if s.n > inlineLen {
-			h = maphash.String(t.seed, t.long.get(s.ext))
+			v := t.long.get(s.ext)
+			h = hashBytes(t.seed, unsafe.Slice(unsafe.StringData(v), len(v)))
 		} else {
-			h = maphash.Bytes(t.seed, s.b[:s.n])
+			h = hashBytes(t.seed, s.b[:s.n])
 		}
 		j := h & t.hashMask & mask
 		for slots[j].id != 0 {

@@ -239,9 +239,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
 				i, f := r.IntN(values), r.IntN(numIndexFields)
-				var ids [1]uint32
-				h.ids([]int{f}, [][]byte{value(i)}, []uint64{h.hash(f, value(i))}, ids[:])
-				id := ids[0]
+				id := h.number(f, value(i), h.hash(f, value(i)))
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {
 					t.Errorf("handle %d: %q has numbers %d and %d", w, value(i), got[w][f][i], id)
@@ -316,9 +314,7 @@ func TestValueTableLarge(t *testing.T) {
 				// of the others.
 				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
 				b := fmt.Appendf(nil, "Player %d", v)
-				var ids [1]uint32
-				h.ids([]int{ixWhite}, [][]byte{b}, []uint64{h.hash(ixWhite, b)}, ids[:])
-				got[w][v] = ids[0]
+				got[w][v] = h.number(ixWhite, b, h.hash(ixWhite, b))
 			}
 		})
 	}
@@ -339,5 +335,37 @@ func TestValueTableLarge(t *testing.T) {
 	}
 	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 4<<20 {
 		t.Errorf("%d slots: too few to be mapped apart", n)
+	}
+}
+
+// TestHashBytes checks that every byte of a value, at every length, and
+// the length itself, change its hash.
+func TestHashBytes(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	seed := r.Uint64()
+	b := make([]byte, 70)
+	for k := range b {
+		b[k] = byte(r.Uint32())
+	}
+	seen := make(map[uint64]int)
+	for n := range len(b) + 1 {
+		v := b[:n]
+		h := hashBytes(seed, v)
+		if m, ok := seen[h]; ok {
+			t.Errorf("lengths %d and %d hash alike", m, n)
+		}
+		seen[h] = n
+		for k := range n {
+			for bit := range 8 {
+				w := append([]byte(nil), v...)
+				w[k] ^= 1 << bit
+				if hashBytes(seed, w) == h {
+					t.Errorf("length %d: byte %d, bit %d does not change the hash", n, k, bit)
+				}
+			}
+		}
+	}
+	if hashBytes(seed, b) == hashBytes(seed+1, b) {
+		t.Error("the seed does not change the hash")
 	}
 }
