@@ -218,6 +218,9 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 		i = j + t
 		nl++
 		lineStart = i
+		if i < n && b[i] == '[' {
+			continue // the next tag pair, as usual
+		}
 
 		// The next line: another tag pair, empty lines, then the movetext.
 		blank := false
@@ -424,13 +427,15 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 // for anything else, which game's loop reads byte by byte; it reads no
 // byte from n on.
 func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
+	b = b[:n] // nothing from n on is read
 	j = i + 1
 	s.name[0] = j
 	s.code, ok = tagIgnored, false
-	if j+16 <= n {
+	if j+16 <= len(b) {
 		// The name and the space after it in two words: a common name
 		// is found in tagNames, known well formed, with its code.
-		lo, hi := binary.LittleEndian.Uint64(b[j:]), binary.LittleEndian.Uint64(b[j+8:])
+		w := b[j : j+16]
+		lo, hi := binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:])
 		if m := bytesOf(lo, ' ') & highBits; m != 0 {
 			k := bits.TrailingZeros64(m) / 8
 			s.code, ok = tagNames.find(lo&(1<<(8*k)-1), 0, k)
@@ -446,27 +451,27 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 		}
 	}
 	if !ok {
-		for j < n && isTagNameByte(b[j]) {
+		for j < len(b) && isTagNameByte(b[j]) {
 			j++
 		}
 		s.code = tagCodeOf(b[s.name[0]:j])
 	}
 	s.name[1] = j
-	if j+2 > n || j == s.name[0] || b[j] != ' ' || b[j+1] != '"' {
+	if j+2 > len(b) || j == s.name[0] || b[j] != ' ' || b[j+1] != '"' {
 		return j, false
 	}
 	j += 2
 	s.value[0] = j
 	s.escaped = false
-	// Eight bytes at a time to the first '"', '\\', LF, CR or byte of
-	// 0x80 and up.
+	// Eight bytes at a time to the first '"', '\\', control byte (LF and
+	// CR among them) or byte of 0x80 and up.
 	high := false
 	for {
-		if j+8 > n {
+		if j+8 > len(b) {
 			return j, false
 		}
-		w := binary.LittleEndian.Uint64(b[j:])
-		m := (bytesOf(w, '"') | bytesOf(w, '\\') | bytesOf(w, '\n') | bytesOf(w, '\r') | w) & highBits
+		w := binary.LittleEndian.Uint64(b[j : j+8])
+		m := (bytesOf(w, '"') | bytesOf(w, '\\') | (w-0x20*lowBits)&^w | w) & highBits
 		if m == 0 {
 			j += 8
 			continue
@@ -474,7 +479,7 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 		j += bits.TrailingZeros64(m) / 8
 		if c := b[j]; c != '"' {
 			if c < utf8.RuneSelf {
-				return j, false // an escape, or a line break
+				return j, false // an escape, a control byte
 			}
 			high = true
 			j++
@@ -483,7 +488,7 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 		break
 	}
 	s.value[1] = j
-	if j+3 > n || b[j+1] != ']' {
+	if j+3 > len(b) || b[j+1] != ']' {
 		return j, false
 	}
 	j += 2
@@ -496,13 +501,15 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 // highBits has the high bit of each byte of a word set.
 const highBits = 0x8080808080808080
 
+// lowBits has the low bit of each byte of a word set.
+const lowBits = 0x0101010101010101
+
 // bytesOf returns a word whose byte k has its high bit set where byte k of
 // w is c, and where a lower byte is (the borrow of a subtraction runs up):
 // the lowest byte so marked, under highBits, is exactly the first c.
 func bytesOf(w uint64, c byte) uint64 {
-	const ones = 0x0101010101010101
-	x := w ^ uint64(c)*ones
-	return (x - ones) &^ x
+	x := w ^ uint64(c)*lowBits
+	return (x - lowBits) &^ x
 }
 
 // commentStop returns the index of the first '}', LF or CR in b, or len(b),
