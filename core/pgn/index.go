@@ -311,7 +311,7 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 	size := r.Size()
 	b.total = size - base
 	defer r.Seek(size, io.SeekStart) // read to the end
-	q := &quickScan{limits: DefaultLimits()}
+	q := &quickScan{limits: DefaultLimits(), v: b.v}
 	var buf []byte
 	if in, ok := r.(*byteInput); ok {
 		buf = in.data[base:] // all of it, in place
@@ -336,8 +336,7 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 		switch st {
 		case quickOK:
 			v := b.v
-			v.BeginGame(len(b.ix.recs)+1, Pos{Offset: pos + int64(g.start) - base, Line: line + g.line, Column: g.col})
-			q.visit(buf[at:], v)
+			v.place(Pos{Offset: pos + int64(g.start) - base, Line: line + g.line, Column: g.col})
 			v.Result(g.result, Pos{})
 			b.add(v.rec, pos+int64(g.end)-base, g.plies, nil)
 			b.quickly++
@@ -461,11 +460,22 @@ type lastValue struct {
 }
 
 func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
-	v.rec = indexRecord{offset: pos.Offset, line: uint32(pos.Line), column: uint16(min(pos.Column, math.MaxUint16))}
+	v.startTags()
+	v.place(pos)
+	return Continue
+}
+
+// startTags readies v for the tag pairs of a game.
+func (v *indexVisitor) startTags() {
+	v.rec = indexRecord{}
 	v.result, v.token = "", ""
 	v.other = v.other[:0]
 	v.has = [numIndexFields]bool{}
-	return Continue
+}
+
+// place records where the game starts.
+func (v *indexVisitor) place(pos Pos) {
+	v.rec.offset, v.rec.line, v.rec.column = pos.Offset, uint32(pos.Line), uint16(min(pos.Column, math.MaxUint16))
 }
 
 // value keeps value b of field f until the game ends.

@@ -26,9 +26,12 @@ const (
 // answers quickSlow, and the Reader reads that game.
 type quickScan struct {
 	limits Limits
-	moves  []int32   // moves at each open depth, in game's byte loop
-	tags   []tagSpan // the tags of the game, reported once it is accepted
-	buf    []byte    // unescaped tag values
+	moves  []int32 // moves at each open depth, in game's byte loop
+	buf    []byte  // unescaped tag values
+	// v, if not nil, is given each tag pair as game reads it; for a game
+	// that game does not accept, those it was given are cleared by the
+	// visitor's next game.
+	v *indexVisitor
 
 	words wordsMode // how movetext is scanned
 	// The state of wordMoves within a game: its words, and the result
@@ -139,12 +142,14 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 	max := q.limits.MaxLineLength
 
 	// The tag section: one tag pair a line.
-	q.tags = q.tags[:0]
-	for {
+	if q.v != nil {
+		q.v.startTags()
+	}
+	for tags := 1; ; tags++ {
 		// Most tag pairs are read by quickTag; the loop below reads the
 		// others, or finds why quickScan cannot.
-		q.tags = append(q.tags, tagSpan{})
-		s := &q.tags[len(q.tags)-1]
+		var ts tagSpan
+		s := &ts
 		j, ok := quickTag(b, i, n, lineStart, max, s)
 		if !ok {
 			*s = tagSpan{}
@@ -212,8 +217,11 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 			}
 		}
 		t := lineEnd(b, j)
-		if len(q.tags) > q.limits.MaxTags {
+		if tags > q.limits.MaxTags {
 			return g, quickSlow
+		}
+		if q.v != nil {
+			q.tag(b, s)
 		}
 		i = j + t
 		nl++
@@ -575,23 +583,20 @@ func (q *quickScan) end(b []byte, g quickGame, i, k int, res string, nl, lineSta
 	return g, quickOK
 }
 
-// visit gives the tags of the game just accepted, from the bytes b it was
-// scanned in, to v.
-func (q *quickScan) visit(b []byte, v *indexVisitor) {
-	for _, s := range q.tags {
-		value := b[s.value[0]:s.value[1]]
-		if s.escaped {
-			out := q.buf[:0]
-			for k := 0; k < len(value); k++ {
-				if value[k] == '\\' && k+1 < len(value) && (value[k+1] == '"' || value[k+1] == '\\') {
-					k++
-				}
-				out = append(out, value[k])
+// tag gives the tag pair s, read from b, to q.v.
+func (q *quickScan) tag(b []byte, s *tagSpan) {
+	value := b[s.value[0]:s.value[1]]
+	if s.escaped {
+		out := q.buf[:0]
+		for k := 0; k < len(value); k++ {
+			if value[k] == '\\' && k+1 < len(value) && (value[k+1] == '"' || value[k+1] == '\\') {
+				k++
 			}
-			q.buf, value = out, out
+			out = append(out, value[k])
 		}
-		v.tag(s.code, value)
+		q.buf, value = out, out
 	}
+	q.v.tag(s.code, value)
 }
 
 // IndexBytes is BuildIndexWith of a reader of data, reading data in place
