@@ -172,29 +172,43 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// hash returns the hash of value b of tag field f, which number takes, and
-// asks for the slot where the value would be to be read into the cache.
+// hash returns the hash of value b of tag field f, which number takes.
 func (t *ValueTable) hash(f int, b []byte) uint64 {
 	k := &t.shared.fields[valueTable(f)]
-	h := k.hash(b)
-	k.prefetch(h)
-	return h
+	return hashBytes(k.seed, b) & k.hashMask
 }
+
+// prefetch asks for the slot where a value of tag field f whose hash is h
+// would be to be read into the cache, without waiting for it, so that
+// number finds it there.
+func (t *ValueTable) prefetch(f int, h uint64) { t.shared.fields[valueTable(f)].prefetch(h) }
 
 // number returns the number of value b of tag field f, whose hash h is
 // from hash, numbering it if the table does not hold it yet. A local
 // handle finds a value without the lock, and takes it only to add one.
 func (t *ValueTable) number(f int, b []byte, h uint64) uint32 {
-	sh := t.shared
-	if t.local {
-		if id := sh.fields[valueTable(f)].findHashed(b, h); id != 0 {
-			return id
-		}
+	if id := t.find(f, b, h); id != 0 {
+		return id
 	}
+	return t.shared.add(f, b, h)
+}
+
+// add is number of a value that a local handle did not find: it takes the
+// lock, then adds the value if another goroutine has not meanwhile.
+func (sh *sharedValues) add(f int, b []byte, h uint64) uint32 {
 	sh.mu.Lock()
 	id, _ := sh.idLocked(f, b, h)
 	sh.mu.Unlock()
 	return id
+}
+
+// find returns the number of value b of tag field f, whose hash h is from
+// hash, if a local handle finds it without the lock, else 0.
+func (t *ValueTable) find(f int, b []byte, h uint64) uint32 {
+	if !t.local {
+		return 0
+	}
+	return t.shared.fields[valueTable(f)].findHashed(b, h)
 }
 
 // id returns the number of value b of tag field f, and the value.
@@ -406,8 +420,20 @@ type indexVisitor struct {
 	queue  []queuedValue
 	queued int // games queued
 	// prev is the span in vals of the last value queued in each field,
-	// if one is: a value that repeats it is not looked up.
-	prev [numIndexFields][2]int32
+	// if one is: a value that repeats it is not looked up. prevHash is
+	// the hash of that value, or of the one in last.
+	prev     [numIndexFields][2]int32
+	prevHash [numIndexFields]uint64
+}
+
+// repeats reports whether value b of field f is the one queued before it
+// in its field.
+func (v *indexVisitor) repeats(f int, b []byte) bool {
+	prev := v.last[f].b
+	if p := v.prev[f]; p[0] < p[1] {
+		prev = v.vals[p[0]:p[1]]
+	}
+	return string(b) == string(prev)
 }
 
 // queuedValue is a value waiting for its number: vals[span] is the value
@@ -497,17 +523,15 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 		}
 		qv := queuedValue{game: int32(game), f: int32(f), span: v.spans[f]}
 		if b := v.vals[qv.span[0]:qv.span[1]]; len(b) > 0 {
-			prev := v.last[f].b
-			if p := v.prev[f]; p[0] < p[1] {
-				prev = v.vals[p[0]:p[1]]
-			}
-			if string(b) != string(prev) {
+			h := v.t.hash(f, b)
+			if h != v.prevHash[f] || !v.repeats(f, b) {
 				// Its slot is read ahead now, and looked at when the
 				// queue is flushed, games later: by then it is in the
 				// cache.
-				qv.look, qv.h = true, v.t.hash(f, b)
+				qv.look, qv.h = true, h
+				v.t.prefetch(f, h)
 			}
-			v.prev[f] = qv.span
+			v.prev[f], v.prevHash[f] = qv.span, h
 		}
 		v.queue = append(v.queue, qv)
 	}
