@@ -33,7 +33,8 @@ type quickScan struct {
 	// visitor's next game.
 	v *indexVisitor
 
-	words wordsMode // how movetext is scanned
+	words wordsMode   // how movetext is scanned
+	lines [32]tagLine // tagRun's
 	// The state of wordMoves within a game: its words, and the result
 	// that visitWord found.
 	ws            wordScan
@@ -146,88 +147,101 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 		q.v.startTags()
 	}
 	for tags := 1; ; tags++ {
-		// Most tag pairs are read by quickTag; the loop below reads the
-		// others, or finds why quickScan cannot.
-		var ts tagSpan
-		s := &ts
-		j, ok := quickTag(b, i, n, lineStart, max, s)
-		if !ok {
-			*s = tagSpan{}
-			j = i + 1
-			for j < n && isBlank(b[j]) {
-				j++
-			}
-			s.name[0] = j
-			for j < n && isTagNameByte(b[j]) {
-				j++
-			}
-			s.name[1] = j
-			s.code = tagCodeOf(b[s.name[0]:j])
-			for j < n && isBlank(b[j]) {
-				j++
-			}
-			if j >= n {
-				return g, more
-			}
-			if s.name[0] == s.name[1] || b[j] != '"' {
+		// Runs of tag pairs in the usual form are read together
+		// (tagRun), the others one by one (quickTag).
+		if k, j := q.tagRun(b, i, n, lineStart, max); k > 0 {
+			if tags += k - 1; tags > q.limits.MaxTags {
 				return g, quickSlow
 			}
-			j++
-			s.value[0] = j
-			var high byte
-			for j < n && b[j] != '"' {
-				c := b[j]
-				if c == '\\' {
-					s.escaped = true
+			nl += k
+			i, lineStart = j, j
+			if i < n && b[i] == '[' {
+				continue
+			}
+		} else {
+			// Most tag pairs are read by quickTag; the loop below reads the
+			// others, or finds why quickScan cannot.
+			var ts tagSpan
+			s := &ts
+			j, ok := quickTag(b, i, n, lineStart, max, s)
+			if !ok {
+				*s = tagSpan{}
+				j = i + 1
+				for j < n && isBlank(b[j]) {
 					j++
-					if j >= n {
-						break
-					}
-					c = b[j]
 				}
-				if c == '\n' || c == '\r' {
+				s.name[0] = j
+				for j < n && isTagNameByte(b[j]) {
+					j++
+				}
+				s.name[1] = j
+				s.code = tagCodeOf(b[s.name[0]:j])
+				for j < n && isBlank(b[j]) {
+					j++
+				}
+				if j >= n {
+					return g, more
+				}
+				if s.name[0] == s.name[1] || b[j] != '"' {
 					return g, quickSlow
 				}
-				high |= c
 				j++
-			}
-			if j >= n {
-				return g, more
-			}
-			s.value[1] = j
-			j++
-			for j < n && isBlank(b[j]) {
+				s.value[0] = j
+				var high byte
+				for j < n && b[j] != '"' {
+					c := b[j]
+					if c == '\\' {
+						s.escaped = true
+						j++
+						if j >= n {
+							break
+						}
+						c = b[j]
+					}
+					if c == '\n' || c == '\r' {
+						return g, quickSlow
+					}
+					high |= c
+					j++
+				}
+				if j >= n {
+					return g, more
+				}
+				s.value[1] = j
 				j++
+				for j < n && isBlank(b[j]) {
+					j++
+				}
+				if j >= n {
+					return g, more
+				}
+				if b[j] != ']' {
+					return g, quickSlow
+				}
+				j++
+				for j < n && isBlank(b[j]) {
+					j++
+				}
+				if j >= n {
+					return g, more
+				}
+				if lineEnd(b, j) <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
+					return g, quickSlow
+				}
 			}
-			if j >= n {
-				return g, more
-			}
-			if b[j] != ']' {
+			t := lineEnd(b, j)
+			if tags > q.limits.MaxTags {
 				return g, quickSlow
 			}
-			j++
-			for j < n && isBlank(b[j]) {
-				j++
+			if q.v != nil {
+				q.tag(b, s)
 			}
-			if j >= n {
-				return g, more
+			i = j + t
+			nl++
+			lineStart = i
+			if i < n && b[i] == '[' {
+				continue // the next tag pair, as usual
 			}
-			if lineEnd(b, j) <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
-				return g, quickSlow
-			}
-		}
-		t := lineEnd(b, j)
-		if tags > q.limits.MaxTags {
-			return g, quickSlow
-		}
-		if q.v != nil {
-			q.tag(b, s)
-		}
-		i = j + t
-		nl++
-		lineStart = i
-		if i < n && b[i] == '[' {
-			continue // the next tag pair, as usual
 		}
 
 		// The next line: another tag pair, empty lines, then the movetext.
@@ -581,6 +595,46 @@ func (q *quickScan) end(b []byte, g quickGame, i, k int, res string, nl, lineSta
 		g.end, g.lines, g.endCol = p, nl, p-lineStart+1
 	}
 	return g, quickOK
+}
+
+// tagRun reads the run of tag pair lines in the usual form that starts at
+// b[i], as quickTag would read them one by one, and gives them to q.v; it
+// returns how many it read, and where the line after them starts. It
+// leaves the first line it cannot vouch for to quickTag.
+func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
+	lines, _ := readTagLines(b, n, i, q.lines[:])
+	p := i
+	for _, l := range q.lines[:lines] {
+		// The name: a common one, or name bytes.
+		k0 := int(l.q1) - 2
+		var code tagCode
+		known := false
+		if w := b[p+1 : p+17]; k0 < 8 {
+			code, known = tagNames.find(binary.LittleEndian.Uint64(w)&(1<<(8*k0)-1), 0, k0)
+		} else if k0 < 16 {
+			code, known = tagNames.find(binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:])&(1<<(8*(k0-8))-1), k0)
+		}
+		if !known {
+			name := b[p+1 : p+1+k0]
+			for _, c := range name {
+				if !isTagNameByte(c) {
+					return k, p
+				}
+			}
+			code = tagCodeOf(name)
+		}
+		end := p + int(l.lf) - int(l.flags&tagLineCR)/tagLineCR
+		if end-lineStart > max || l.flags&tagLineHigh != 0 && !utf8.Valid(b[lineStart:end]) {
+			return k, p
+		}
+		if q.v != nil {
+			q.v.tag(code, b[p+int(l.q1)+1:p+int(l.q2)])
+		}
+		k++
+		p += int(l.lf) + 1
+		lineStart = p
+	}
+	return k, p
 }
 
 // tag gives the tag pair s, read from b, to q.v.
