@@ -20,11 +20,13 @@ func indexBoth(t *testing.T, data []byte) int {
 	if err := q.quick(bytes.NewReader(data)); err != nil {
 		t.Fatalf("quick: %v", err)
 	}
+	q.v.flush(q.ix.recs) // the values of the last games, as BuildIndex ends
 	q.ix.strs = q.v.t.Values()
 	s := newIndexBuilder(context.Background(), NewValueTable(), nil)
 	if err := s.slow(NewReader(bytes.NewReader(data)), func(*Reader) bool { return false }); err != nil {
 		t.Fatalf("slow: %v", err)
 	}
+	s.v.flush(s.ix.recs)
 	s.ix.strs = s.v.t.Values()
 	if q.offset != s.offset {
 		t.Errorf("read to %d quickly, %d slowly", q.offset, s.offset)
@@ -83,6 +85,18 @@ var quickCases = []string{
 	"\n\n  \n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0",
+	// Runs of tag pairs (tagRun), broken by a line of each kind it
+	// leaves to quickTag.
+	"[Event \"a\"]\n[Site \"b\"]\r\n[Ev-nt \"c\"]\n[Date \"d\"]\n[Round \"e\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\xff\"]\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Event \"é\"]\n[Site \"Åse\"]\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Foo \"a\"]\n[LongTagNameOfTwentyFive_ \"b\"]\n[White_2 \"c\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Si\"te \"b\"]\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\\\"c\"]\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\tc\"]\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\"]\r\r\n[Date \"d\"]\n\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\"]\n[Date \"d\"]\n1. e4 *\n",
+	"[Event \"a\"]\n[Site \"b\"]\n[Date \"d\"]\n[Event \"a\"]\n\n1. e4 *\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0   \n\n[Event \"b\"]\n\n1. d4 *\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0 {after}\n[Event \"b\"]\n\n1. d4 *\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0 [Event \"b\"]\n\n1. d4 *\n",
