@@ -172,6 +172,11 @@ type wordFacts struct {
 	// bytes, end in this word with one or two bytes: bit 1 the one begun
 	// in the last byte, bit 0 the one before.
 	cross uint64
+	// digCross is the start of a symbol of digits that runs into the
+	// next word, unless it starts with '0': one of events, which the scan
+	// passes when the bytes after the word show a move number
+	// (digitsEnd).
+	digCross uint64
 }
 
 // wordCarry is the state deriveWord carries from one word to the next.
@@ -221,8 +226,11 @@ func deriveWord(m *wordMasks, c *wordCarry) wordFacts {
 	if dsum&^digits&(sym|^m.allowed) != 0 {
 		events |= digStart
 	}
+	var digCross uint64
 	if (digits&^dsum)>>63 != 0 {
-		events |= 1 << (63 - bits.LeadingZeros64(digStart))
+		digCross = 1 << (63 - bits.LeadingZeros64(digStart))
+		events |= digCross
+		digCross &^= m.marks
 	}
 
 	// Line breaks in comments before what may be a tag pair: a '['
@@ -245,7 +253,7 @@ func deriveWord(m *wordMasks, c *wordCarry) wordFacts {
 		p: p, moves: letStart, check: check, events: events, bad: bad, lines: m.lines,
 		comLines: comLines,
 		attn:     events | check | bad | m.crs&^crlf | tagLines | cross,
-		cross:    cross,
+		cross:    cross, digCross: digCross,
 	}
 }
 
@@ -363,12 +371,33 @@ func scanWordsGeneric(src []byte, words int, s *wordScan) int {
 		s.m = classifyWord(word)
 		s.f = deriveWord(&s.m, &s.carry)
 		f := &s.f
-		if !s.calm() || f.attn&^f.events != 0 || f.attn != 0 && !s.walk(word) {
+		if !s.calm() || f.attn&^f.events != 0 {
+			return k
+		}
+		if f.digCross != 0 && k+1 < words && digitsEnd(src[64*k+64:]) {
+			f.events &^= f.digCross
+			f.attn &^= f.digCross
+		}
+		if f.attn != 0 && !s.walk(word) {
 			return k
 		}
 		s.count()
 	}
 	return words
+}
+
+// digitsEnd reports whether the symbol of digits that runs into next, the
+// bytes of the next word, is a move number, which visitWord would pass:
+// digits, then '.' or a byte that ends a symbol, within 8 bytes; but not
+// '/', which may follow the '1' of "1/2-1/2". (A symbol that starts with
+// '0' is not asked about, and '-' is a symbol byte.)
+func digitsEnd(next []byte) bool {
+	for _, c := range next[:8] {
+		if c < '0' || c > '9' {
+			return c == '.' || !isSymbolByte(c) && c != '/'
+		}
+	}
+	return false
 }
 
 // wordMoves scans the movetext that starts at b[i] as game does, 64 bytes

@@ -113,19 +113,20 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 #define fComLines 136
 #define fAttn 144
 #define fCross 152
-#define cInComment 160
-#define cSym 168
-#define cSum 176
-#define cPending 184
-#define sAt 192
-#define sLineStart 200
-#define sNl 208
-#define sCur 216
-#define sMax 224
-#define sNextBreak 232
-#define sDepth 240
-#define sMaxDepth 248
-#define sStack 256
+#define fDigCross 160
+#define cInComment 168
+#define cSym 176
+#define cSum 184
+#define cPending 192
+#define sAt 200
+#define sLineStart 208
+#define sNl 216
+#define sCur 224
+#define sMax 232
+#define sNextBreak 240
+#define sDepth 248
+#define sMaxDepth 256
+#define sStack 264
 
 // MASK2 writes at off(DI) the 64-bit mask of the high bits of the bytes of
 // lo (bytes 0–31) and hi (bytes 32–63).
@@ -329,10 +330,14 @@ loop:
 	MOVQ R14, R13
 	ADDQ DX, R14      // dsum
 	ANDNQ R13, R14, R15 // the digit runs begun in the word
+	MOVQ $0, fDigCross(DI)
 	BTQ $63, R15
 	JCC nocross
 	BSRQ DX, R15
 	BTSQ R15, R12     // the one that runs into the next word
+	BTQ R15, 72(DI)
+	JCS nocross       // starts with '0'
+	BTSQ R15, fDigCross(DI)
 
 nocross:
 	MOVQ 72(DI), R15
@@ -410,6 +415,59 @@ calm:
 	TESTQ R12, R12
 	JEQ count
 
+	// A symbol of digits that runs into the next word, passed when the
+	// next word's bytes show a move number (digitsEnd): digits, then '.'
+	// or a byte that ends a symbol but '/'.
+	MOVQ fDigCross(DI), R13
+	TESTQ R13, R13
+	JEQ walkfrom
+	CMPQ CX, $1
+	JEQ walkfrom      // no next word here
+	XORL R14, R14
+
+peek:
+	MOVBLZX 64(SI)(R14*1), R15
+	LEAL -0x30(R15), DX
+	CMPL DX, $9
+	JHI peeked
+	INCQ R14
+	CMPQ R14, $8
+	JLT peek
+	JMP walkfrom
+
+peeked:
+	CMPL R15, $0x2e   // '.'
+	JEQ passdig
+	CMPL R15, $0x2f   // '/'
+	JEQ walkfrom
+	MOVL R15, DX
+	ORL $0x20, DX
+	SUBL $0x61, DX
+	CMPL DX, $25
+	JLS walkfrom      // a letter
+	CMPL R15, $0x5f   // '_'
+	JEQ walkfrom
+	CMPL R15, $0x2b   // '+'
+	JEQ walkfrom
+	CMPL R15, $0x23   // '#'
+	JEQ walkfrom
+	CMPL R15, $0x3d   // '='
+	JEQ walkfrom
+	CMPL R15, $0x3a   // ':'
+	JEQ walkfrom
+	CMPL R15, $0x2d   // '-'
+	JEQ walkfrom
+
+passdig:
+	ANDNQ R12, R13, R12
+	MOVQ R12, fEvents(DI)
+	MOVQ fAttn(DI), DX
+	ANDNQ DX, R13, DX
+	MOVQ DX, fAttn(DI)
+	TESTQ R12, R12
+	JEQ count
+
+walkfrom:
 	// wordScan.walk, with the events in R12, the moves in R13, cur in
 	// R14 and depth in R15.
 	MOVQ fMoves(DI), R13

@@ -55,12 +55,13 @@ func TestWordScanLayout(t *testing.T) {
 	}{
 		{"m.open", unsafe.Offsetof(s.m.open), 0}, {"m.blanks", unsafe.Offsetof(s.m.blanks), 80},
 		{"f", unsafe.Offsetof(s.f), 88}, {"f.cross", unsafe.Offsetof(s.f.cross), 64},
-		{"carry", unsafe.Offsetof(s.carry), 160}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
-		{"at", unsafe.Offsetof(s.at), 192}, {"lineStart", unsafe.Offsetof(s.lineStart), 200},
-		{"nl", unsafe.Offsetof(s.nl), 208}, {"cur", unsafe.Offsetof(s.cur), 216},
-		{"max", unsafe.Offsetof(s.max), 224}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 232},
-		{"depth", unsafe.Offsetof(s.depth), 240}, {"maxDepth", unsafe.Offsetof(s.maxDepth), 248},
-		{"stack", unsafe.Offsetof(s.stack), 256},
+		{"f.digCross", unsafe.Offsetof(s.f.digCross), 72},
+		{"carry", unsafe.Offsetof(s.carry), 168}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
+		{"at", unsafe.Offsetof(s.at), 200}, {"lineStart", unsafe.Offsetof(s.lineStart), 208},
+		{"nl", unsafe.Offsetof(s.nl), 216}, {"cur", unsafe.Offsetof(s.cur), 224},
+		{"max", unsafe.Offsetof(s.max), 232}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 240},
+		{"depth", unsafe.Offsetof(s.depth), 248}, {"maxDepth", unsafe.Offsetof(s.maxDepth), 256},
+		{"stack", unsafe.Offsetof(s.stack), 264},
 	} {
 		if c.got != c.want {
 			t.Errorf("offset of %s is %d, scanWordsAVX2 has %d", c.name, c.got, c.want)
@@ -120,6 +121,28 @@ func TestScanWords(t *testing.T) {
 	}
 	for _, depth := range []int{3, 128} {
 		scanEach(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}, nil)
+	}
+	// Digit symbols of every kind running into the next word, which a
+	// scan of several words at once looks past (digitsEnd).
+	tokens = []string{"e4 ", "Nf3 ", "{c} ", "12. ", "123. ", "1... ", "7.", "12a ", "1-0 ", "0-1 ", "1/2-1/2 ",
+		"12 ", "$12 ", "9{", "9(", "9)", "99_", "9+", "9#", "9=", "9:", "9-", "9/", "9\n", "9\r", "9\x80", "99999999999 "}
+	text = text[:0]
+	for len(text) < 64*20000 {
+		text = append(text, tokens[rng.IntN(len(tokens))]...)
+	}
+	got := wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: 128}
+	want := got
+	for got.at/64 < len(text)/64 {
+		from, words := got.at, min(1+rng.IntN(8), len(text)/64-got.at/64)
+		kg := scanWords(text[from:], words, &got)
+		kw := scanWordsGeneric(text[from:], words, &want)
+		if kg != kw || got != want {
+			t.Fatalf("from %d, %d words:\ngot  %d %+v\nwant %d %+v", from, words, kg, got, kw, want)
+		}
+		if kg < words {
+			got.count()
+			want.count()
+		}
 	}
 	// The corpora, counting the quiet words and going past the others,
 	// with the line breaks a game would find (nextBreak) and without.
