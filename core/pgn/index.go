@@ -618,6 +618,14 @@ func isCanonicalDate(b []byte) bool {
 	if len(b) != 10 || b[4] != '.' || b[7] != '.' {
 		return false
 	}
+	digit := func(c byte) int { return int(c) - '0' }
+	isDigit := func(c byte) bool { return c-'0' < 10 }
+	if isDigit(b[0]) && isDigit(b[1]) && isDigit(b[2]) && isDigit(b[3]) &&
+		isDigit(b[5]) && isDigit(b[6]) && isDigit(b[8]) && isDigit(b[9]) {
+		// A date in full, as most are.
+		m, d := digit(b[5])*10+digit(b[6]), digit(b[8])*10+digit(b[9])
+		return m >= 1 && m <= 12 && d >= 1 && d <= 31
+	}
 	part := func(p []byte, hi int) bool {
 		n, q := 0, 0
 		for _, c := range p {

@@ -180,9 +180,16 @@ func hashMix(a, c uint64) uint64 {
 // it there.
 func (t *internTable) prefetch(h uint64) {
 	a := t.cur.Load()
+	if len(a.s) < prefetchFrom {
+		return // a small table stays in the cache
+	}
 	prefetch(&a.s[h&uint64(len(a.s)-1)])
 	runtime.KeepAlive(a)
 }
+
+// prefetchFrom is the number of slots, 64 KiB of them, from which prefetch
+// asks for them.
+const prefetchFrom = 1024
 
 // findHashed is find of a value b whose hash is h.
 func (t *internTable) findHashed(b []byte, h uint64) uint32 {
@@ -202,10 +209,15 @@ func (t *internTable) findHashed(b []byte, h uint64) uint32 {
 
 // equal reports whether slot s holds value b, which has its length.
 func (t *internTable) equal(s *internSlot, b []byte) bool {
-	if len(b) <= inlineLen {
-		return string(s.b[:len(b)]) == string(b)
+	switch n := len(b); {
+	case n > inlineLen:
+		return string(s.b[:]) == string(b[:inlineLen]) && t.long.get(s.ext)[inlineLen:] == string(b[inlineLen:])
+	case n >= 8 && n <= 16:
+		// Most values: two words, which may overlap, without a call.
+		return binary.LittleEndian.Uint64(s.b[:8]) == binary.LittleEndian.Uint64(b) &&
+			binary.LittleEndian.Uint64(s.b[n-8:n]) == binary.LittleEndian.Uint64(b[n-8:])
 	}
-	return string(s.b[:]) == string(b[:inlineLen]) && t.long.get(s.ext)[inlineLen:] == string(b[inlineLen:])
+	return string(s.b[:len(b)]) == string(b)
 }
 
 // add records that value v, with hash h from find, has number id, which is
