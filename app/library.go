@@ -501,9 +501,9 @@ func (x *indexer) index(ctx context.Context) error {
 			if err := ctx.Err(); err != nil {
 				return err
 			}
-			keep := len(cur.recs)
+			keep := cur.len()
 			if cur.end < l.size && keep > 0 {
-				if r := &cur.recs[keep-1]; r.offset+int64(r.length) >= cur.end-cur.off {
+				if r := cur.rec(keep - 1); r.offset+int64(r.length) >= cur.end-cur.off {
 					keep--
 				}
 			}
@@ -511,14 +511,14 @@ func (x *indexer) index(ctx context.Context) error {
 			return fmt.Errorf("index %s: %w", l.path, cur.err)
 		}
 		if cur.end >= l.size {
-			x.add(cur, cur.listed, len(cur.recs), base)
+			x.add(cur, cur.listed, cur.len(), base)
 			return nil
 		}
-		n := len(cur.recs)
+		n := cur.len()
 		if n > 0 { // all but the last game, which may be cut
 			x.add(cur, cur.listed, n-1, base)
 			cur.listed = n - 1
-			x.done = base.off + cur.recs[n-1].offset
+			x.done = base.off + cur.rec(n-1).offset
 			if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {
 				x.report(false, nil) // the first rows at once, then now and then
 			}
@@ -548,15 +548,16 @@ func (x *indexer) index(ctx context.Context) error {
 			cur = reindex(base.off)
 			continue
 		}
-		r := &cur.recs[n-1]
+		r := cur.rec(n - 1)
 		line, col := base.pos(int(r.line), int(r.column))
 		from := chunkBase{off: base.off + r.offset, line: line, col: col}
-		if nx.err == nil && len(nx.recs) > 0 && nx.recs[0].offset == 0 {
-			f := &nx.recs[0]
+		if nx.err == nil && nx.len() > 0 && nx.rec(0).offset == 0 {
+			f := nx.rec(0)
 			seam := ownIndex(from.off, min(nx.off+f.offset+int64(f.length), l.size))
-			if seam.err == nil && len(seam.recs) >= 2 && from.off+seam.recs[1].offset == nx.off {
+			if seam.err == nil && seam.len() >= 2 && from.off+seam.rec(1).offset == nx.off {
 				x.add(seam, 0, 1, from)
-				line, col := from.pos(int(seam.recs[1].line), int(seam.recs[1].column))
+				second := seam.rec(1)
+				line, col := from.pos(int(second.line), int(second.column))
 				base, cur = chunkBase{off: nx.off, line: line, col: col}, nx
 				continue
 			}
@@ -622,7 +623,7 @@ func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 // numbers into its own strings.
 type piece struct {
 	off, end int64              // the section
-	recs     []record           // its games
+	ix       *pgn.Index         // its games (rec gives them as records)
 	strs     []string           // tag values by number, the Library's; 0 is ""
 	errs     []*pgn.SyntaxError // the problems found, placed in the section
 	err      error              // BuildIndex's error
@@ -648,20 +649,26 @@ func indexPiece(ctx context.Context, src fileSource, off, end int64, vt *pgn.Val
 	} else {
 		ix, err = pgn.BuildIndexWith(ctx, io.NewSectionReader(src.f, off, end-off), vt, nil)
 	}
-	p := &piece{off: off, end: end, err: err, recs: make([]record, ix.Len()), strs: ix.Values(), errs: ix.Errors()}
-	for k := range p.recs {
-		e, v := ix.NumberedEntry(k)
-		p.recs[k] = record{
-			offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
-			whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
-			result: resultCode(e.Result), bad: e.HasErrors,
-			tags: [numFields]uint32{
-				fieldEvent: v[0], fieldSite: v[1], fieldDate: v[2], fieldRound: v[3],
-				fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7], fieldOther: v[8],
-			},
-		}
+	return &piece{off: off, end: end, err: err, ix: ix, strs: ix.Values(), errs: ix.Errors()}
+}
+
+// len returns the number of games of p.
+func (p *piece) len() int { return p.ix.Len() }
+
+// rec returns game k of p as a record, placed in the section. The games
+// are made records as they are listed, rather than all in the worker that
+// indexed them: a copy of a million less, and its garbage.
+func (p *piece) rec(k int) record {
+	e, v := p.ix.NumberedEntry(k)
+	return record{
+		offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
+		whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
+		result: resultCode(e.Result), bad: e.HasErrors,
+		tags: [numFields]uint32{
+			fieldEvent: v[0], fieldSite: v[1], fieldDate: v[2], fieldRound: v[3],
+			fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7], fieldOther: v[8],
+		},
 	}
-	return p
 }
 
 // readMapped returns read's Index of data, or the error of a fault in
@@ -694,12 +701,12 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 	}
 	first := x.n
 	for k := from; k < to; k++ {
-		src := &p.recs[k]
+		src := p.rec(k)
 		if x.n>>blockShift == len(x.blocks) {
 			x.blocks = append(x.blocks, new(recordBlock))
 		}
 		r := &x.blocks[x.n>>blockShift][x.n&(blockSize-1)]
-		*r = *src
+		*r = src
 		line, col := base.pos(int(src.line), int(src.column))
 		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
 		x.n++

@@ -34,8 +34,8 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 	defer unmapWhole()
 	for _, src := range []fileSource{{f: f}, {f: f, data: whole}} {
 		p := indexPiece(context.Background(), src, 0, int64(len(text)), pgn.NewValueTable())
-		if p.err != nil || len(p.recs) != 20000 || p.recs[19999].plies != 4 {
-			t.Fatalf("whole file, mapped %v: %d games, %v", src.data != nil, len(p.recs), p.err)
+		if p.err != nil || p.len() != 20000 || p.rec(19999).plies != 4 {
+			t.Fatalf("whole file, mapped %v: %d games, %v", src.data != nil, p.len(), p.err)
 		}
 	}
 
@@ -60,6 +60,6 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 	// As the index reads a section of the file mapped whole.
 	p := indexPiece(context.Background(), fileSource{f: f, data: whole}, int64(len(text)/4), int64(len(text)), pgn.NewValueTable())
 	if p.err == nil || !strings.Contains(p.err.Error(), "changed while it was read") {
-		t.Fatalf("a section of a file cut while read: %d games, error %v", len(p.recs), p.err)
+		t.Fatalf("a section of a file cut while read: %d games, error %v", p.len(), p.err)
 	}
 }
