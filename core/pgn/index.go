@@ -178,6 +178,10 @@ func (t *ValueTable) hash(f int, b []byte) uint64 {
 	return hashBytes(k.seed, b) & k.hashMask
 }
 
+// cached reports whether the table of tag field f is small enough to stay
+// in the cache: prefetch does nothing for it.
+func (t *ValueTable) cached(f int) bool { return t.shared.fields[valueTable(f)].cached() }
+
 // prefetch asks for the slot where a value of tag field f whose hash is h
 // would be to be read into the cache, without waiting for it, so that
 // number finds it there.
@@ -524,14 +528,26 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 		qv := queuedValue{game: int32(game), f: int32(f), span: v.spans[f]}
 		if b := v.vals[qv.span[0]:qv.span[1]]; len(b) > 0 {
 			h := v.t.hash(f, b)
-			if h != v.prevHash[f] || !v.repeats(f, b) {
+			look := h != v.prevHash[f] || !v.repeats(f, b)
+			v.prev[f], v.prevHash[f] = qv.span, h
+			if v.t.cached(f) {
+				// A small table stays in the cache: the value is
+				// numbered now, not queued. (A table only grows, so the
+				// field's values queued later are numbered later.)
+				l := &v.last[f]
+				if look {
+					l.id = v.t.number(f, b, h)
+				}
+				recs[game].values[f] = l.id
+				continue
+			}
+			if look {
 				// Its slot is read ahead now, and looked at when the
 				// queue is flushed, games later: by then it is in the
 				// cache.
 				qv.look, qv.h = true, h
 				v.t.prefetch(f, h)
 			}
-			v.prev[f], v.prevHash[f] = qv.span, h
 		}
 		v.queue = append(v.queue, qv)
 	}
@@ -600,7 +616,18 @@ func (v *indexVisitor) tag(code tagCode, value []byte) {
 	case tagBlackElo:
 		v.rec.blackElo = elo(value)
 	case tagResult:
-		v.result, _ = game.NormalizeResult(string(value))
+		switch string(value) { // the usual forms, without a call
+		case "1-0":
+			v.result = "1-0"
+		case "0-1":
+			v.result = "0-1"
+		case "1/2-1/2":
+			v.result = "1/2-1/2"
+		case "*":
+			v.result = "*"
+		default:
+			v.result, _ = game.NormalizeResult(string(value))
+		}
 	case tagOther:
 		if len(value) > 0 {
 			if len(v.other) > 0 {

@@ -187,6 +187,9 @@ func (t *internTable) prefetch(h uint64) {
 	runtime.KeepAlive(a)
 }
 
+// cached reports whether the table is small enough to stay in the cache.
+func (t *internTable) cached() bool { return len(t.cur.Load().s) < prefetchFrom }
+
 // prefetchFrom is the number of slots, 64 KiB of them, from which prefetch
 // asks for them.
 const prefetchFrom = 1024
