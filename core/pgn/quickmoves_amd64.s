@@ -70,6 +70,13 @@ DATA mvpee<>+0x10(SB)/8, $0x7070707070707070
 DATA mvpee<>+0x18(SB)/8, $0x7070707070707070
 GLOBL mvpee<>(SB), RODATA|NOPTR, $32
 
+DATA mvones<>+0x0(SB)/8, $0xffffffffffffffff
+DATA mvones<>+0x8(SB)/8, $0xffffffffffffffff
+GLOBL mvones<>(SB), RODATA|NOPTR, $16
+
+DATA mvtop2<>+0x0(SB)/8, $0xc000000000000000
+GLOBL mvtop2<>(SB), RODATA|NOPTR, $8
+
 // The marks '.' '0' '[' by low nibble.
 DATA mvmarktab<>+0x0(SB)/8, $0x8080808080808030
 DATA mvmarktab<>+0x8(SB)/8, $0x802e80805b808080
@@ -220,12 +227,11 @@ loop:
 	MASK2(Y4, Y5, 40) // letters
 
 	// Digits: c-'0' at most 9.
-	VMOVDQU mvc9<>(SB), Y7
 	VPSUBB Y15, Y0, Y2
-	VPMINUB Y7, Y2, Y6
+	VPMINUB mvc9<>(SB), Y2, Y6
 	VPCMPEQB Y6, Y2, Y2
 	VPSUBB Y15, Y1, Y3
-	VPMINUB Y7, Y3, Y6
+	VPMINUB mvc9<>(SB), Y3, Y6
 	VPCMPEQB Y6, Y3, Y3
 	MASK2(Y2, Y3, 64) // digits
 	VPOR Y2, Y4, Y4
@@ -250,10 +256,9 @@ loop:
 	VPSHUFB Y1, Y7, Y3
 	VPCMPEQB Y0, Y2, Y2
 	VPCMPEQB Y1, Y3, Y3
-	VMOVDQU mvpee<>(SB), Y7
-	VPCMPEQB Y7, Y0, Y6
+	VPCMPEQB mvpee<>(SB), Y0, Y6
 	VPOR Y6, Y2, Y2
-	VPCMPEQB Y7, Y1, Y6
+	VPCMPEQB mvpee<>(SB), Y1, Y6
 	VPOR Y6, Y3, Y3
 	MASK2(Y2, Y3, 80) // blanks
 
@@ -263,8 +268,7 @@ loop:
 	MOVQ AX, DX
 	ORQ BX, DX
 	VMOVQ DX, X0
-	VPCMPEQQ X6, X6, X6
-	VPCLMULQDQ $0x00, X6, X0, X0
+	VPCLMULQDQ $0x00, mvones<>(SB), X0, X0
 	VMOVQ X0, DX
 	XORQ R8, DX     // p
 	MOVQ DX, fP(DI)
@@ -286,13 +290,16 @@ loop:
 	MOVQ 80(DI), R14
 	SHRQ $1, R14
 	ORQ R14, R12      // or a blank
-	MOVQ $0xc000000000000000, R14
-	ORQ R14, R12
+	ORQ mvtop2<>(SB), R12
 	ANDQ R12, AX      // tagLines
+	CMPQ 24(DI), $0
+	JEQ nocr1         // no CRs, as in most files
 	MOVQ 16(DI), R14
 	SHRQ $1, R14
 	ANDNQ 24(DI), R14, R14
 	ORQ R14, AX       // and the CRs before no LF
+
+nocr1:
 	MOVQ AX, fAttn(DI) // attn, so far
 	SARQ $63, DX
 	MOVQ DX, R8       // inComment
@@ -317,10 +324,14 @@ loop:
 	ORQ 64(DI), DX
 	ANDNQ BX, DX, DX  // starts of neither letter nor digit
 	ORQ DX, R13
+	CMPQ 24(DI), $0
+	JEQ nocr2
 	MOVQ 16(DI), DX
 	SHRQ $1, DX
 	ANDQ 24(DI), DX   // CRLFs' CRs
 	ANDNQ R13, DX, R13
+
+nocr2:
 	MOVQ R13, fBad(DI) // bad, so far
 
 	// Symbols that start with a digit are visited when they may be
@@ -379,18 +390,22 @@ nodig:
 	ANDQ R12, AX
 	MOVQ AX, fCheck(DI)
 	XORL BX, BX
+	TESTQ R11, R11
+	JEQ nopending     // no symbols begun at the end of the last word
 	TESTQ $3, DX
 	SETNE BL
 	SHLQ $1, BX
 	ANDQ $1, DX
 	ORQ DX, BX
 	ANDQ R11, BX
+
+nopending:
 	MOVQ BX, fCross(DI)
 	MOVQ R12, R11
 	SHRQ $62, R11     // pending
 	ORQ fAttn(DI), BX
 	ORQ fEvents(DI), BX
-	ORQ fCheck(DI), BX
+	ORQ AX, BX        // check
 	ORQ fBad(DI), BX
 	MOVQ BX, fAttn(DI) // attn
 
@@ -398,8 +413,7 @@ nodig:
 	// events that walk passes (scanWordsGeneric), else stop.
 	MOVQ sAt(DI), AX
 	MOVQ fEvents(DI), R12
-	ANDNQ BX, R12, DX // attn &^ events
-	TESTQ DX, DX
+	ANDNQ BX, R12, DX // attn &^ events (ANDN sets the zero flag)
 	JNE stop
 	LEAQ 64(AX), DX
 	SUBQ sLineStart(DI), DX
