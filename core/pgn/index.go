@@ -172,10 +172,15 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// hash returns the hash of value b of tag field f, which number takes.
+// hash returns the hash of value b of tag field f.
 func (t *ValueTable) hash(f int, b []byte) uint64 {
-	k := &t.shared.fields[valueTable(f)]
-	return hashBytes(k.seed, b) & k.hashMask
+	return hashBytes(t.shared.fields[valueTable(f)].seed, b)
+}
+
+// fingerprint returns the fingerprint of value b of tag field f, whose hash
+// h is from hash, which number takes.
+func (t *ValueTable) fingerprint(f int, b []byte, h uint64) fingerprint {
+	return fingerprint{h: h, check: uint32(hashBytes(t.shared.fields[valueTable(f)].seed2, b))}
 }
 
 // cached reports whether the table of tag field f is small enough to stay
@@ -187,32 +192,32 @@ func (t *ValueTable) cached(f int) bool { return t.shared.fields[valueTable(f)].
 // number finds it there.
 func (t *ValueTable) prefetch(f int, h uint64) { t.shared.fields[valueTable(f)].prefetch(h) }
 
-// number returns the number of value b of tag field f, whose hash h is
-// from hash, numbering it if the table does not hold it yet. A local
+// number returns the number of value b of tag field f, whose fingerprint
+// fp is from hash, numbering it if the table does not hold it yet. A local
 // handle finds a value without the lock, and takes it only to add one.
-func (t *ValueTable) number(f int, b []byte, h uint64) uint32 {
-	if id := t.find(f, b, h); id != 0 {
+func (t *ValueTable) number(f int, b []byte, fp fingerprint) uint32 {
+	if id := t.find(f, fp); id != 0 {
 		return id
 	}
-	return t.shared.add(f, b, h)
+	return t.shared.add(f, b, fp)
 }
 
 // add is number of a value that a local handle did not find: it takes the
 // lock, then adds the value if another goroutine has not meanwhile.
-func (sh *sharedValues) add(f int, b []byte, h uint64) uint32 {
+func (sh *sharedValues) add(f int, b []byte, fp fingerprint) uint32 {
 	sh.mu.Lock()
-	id, _ := sh.idLocked(f, b, h)
+	id, _ := sh.idLocked(f, b, fp)
 	sh.mu.Unlock()
 	return id
 }
 
-// find returns the number of value b of tag field f, whose hash h is from
-// hash, if a local handle finds it without the lock, else 0.
-func (t *ValueTable) find(f int, b []byte, h uint64) uint32 {
+// find returns the number of the value of tag field f whose fingerprint
+// fp is from hash, if a local handle finds it without the lock, else 0.
+func (t *ValueTable) find(f int, fp fingerprint) uint32 {
 	if !t.local {
 		return 0
 	}
-	return t.shared.fields[valueTable(f)].findHashed(b, h)
+	return t.shared.fields[valueTable(f)].findHashed(fp)
 }
 
 // id returns the number of value b of tag field f, and the value.
@@ -222,14 +227,14 @@ func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
 	return sh.idLocked(f, b, sh.fields[valueTable(f)].hash(b))
 }
 
-// idLocked is id of a value whose hash is h, with sh.mu held.
-func (sh *sharedValues) idLocked(f int, b []byte, h uint64) (uint32, string) {
+// idLocked is id of a value whose fingerprint is fp, with sh.mu held.
+func (sh *sharedValues) idLocked(f int, b []byte, fp fingerprint) (uint32, string) {
 	k := &sh.fields[valueTable(f)]
-	id := k.findHashed(b, h)
+	id := k.findHashed(fp)
 	if id == 0 {
 		id = uint32(len(sh.strs))
 		sh.strs = append(sh.strs, string(b))
-		k.add(h, sh.strs[id], id)
+		k.add(fp, id)
 	}
 	return id, sh.strs[id]
 }
@@ -448,7 +453,7 @@ type queuedValue struct {
 	f    int32
 	span [2]int32
 	look bool
-	h    uint64
+	fp   fingerprint
 }
 
 // flushGames is how many games' values flush numbers at once: enough that
@@ -536,7 +541,7 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 				// field's values queued later are numbered later.)
 				l := &v.last[f]
 				if look {
-					l.id = v.t.number(f, b, h)
+					l.id = v.t.number(f, b, v.t.fingerprint(f, b, h))
 				}
 				recs[game].values[f] = l.id
 				continue
@@ -545,7 +550,7 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 				// Its slot is read ahead now, and looked at when the
 				// queue is flushed, games later: by then it is in the
 				// cache.
-				qv.look, qv.h = true, h
+				qv.look, qv.fp = true, v.t.fingerprint(f, b, h)
 				v.t.prefetch(f, h)
 			}
 		}
@@ -564,7 +569,7 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 	for _, qv := range v.queue {
 		l := &v.last[qv.f]
 		if qv.look {
-			l.id = v.t.number(int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.h)
+			l.id = v.t.number(int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.fp)
 		}
 		id := uint32(0)
 		if qv.span[0] < qv.span[1] {

@@ -6,16 +6,21 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync/atomic"
-	"unsafe"
 )
 
 // An internTable maps the values of one tag field to their numbers. It is
-// an open-addressing hash table with linear probing, built so that finding
-// a value costs one cache line: each slot is 64 bytes and holds the value's
-// hash, number and length, and its bytes when they fit. Indexing streams a
-// large file through the cache, which leaves a table cold: a Go map with
-// string keys would touch its control word, its slot and the key's bytes
-// elsewhere, three misses where this takes one.
+// an open-addressing hash table with linear probing whose slots hold no
+// values, only their fingerprints: a value is known by its 64-bit hash
+// and a 32-bit check, a second hash under a seed of its own, and a slot
+// is 16 bytes, four to a cache line. Indexing streams a large file through
+// the cache, which leaves a table cold; a table of 16-byte slots takes a
+// quarter of the cache lines and pages that slots holding the values would,
+// and finding a value reads one line, with no bytes to compare.
+//
+// Two values are taken to be the same when their fingerprints are: 96
+// bits, for a million distinct values and ten million lookups a chance of
+// about 10^-16 that two ever are taken so, far below that of a memory or
+// disk error. The values themselves are the caller's (sharedValues.strs).
 //
 // One goroutine at a time may add values (the caller holds a lock), while
 // any others find them: a slot is filled before its number is stored, and
@@ -24,13 +29,19 @@ import (
 // again under the lock. The zero internTable is empty and ready for use
 // by one goroutine; init readies it for several.
 type internTable struct {
-	cur   atomic.Pointer[slotArray] // the slots, or none
-	count int                       // slots in use
-	long  longValues                // the values longer than inlineLen, by internSlot.ext
-	seed  uint64                    // of hashBytes, at random
-	// hashMask is ANDed with every hash: all ones, but tests clear bits of
-	// it to make values collide.
+	cur         atomic.Pointer[slotArray] // the slots, or none
+	count       int                       // slots in use
+	seed, seed2 uint64                    // of hashBytes, for the hash and the check, at random
+	// hashMask is ANDed with every hash where it picks a slot: all ones,
+	// but tests clear bits of it to make values fall in one slot.
 	hashMask uint64
+}
+
+// fingerprint is what an internTable knows a value by: its hash and a
+// check, from hash.
+type fingerprint struct {
+	h     uint64
+	check uint32
 }
 
 // slotArray is the slots of an internTable: a power of two of them, from
@@ -41,55 +52,16 @@ type slotArray struct {
 	s []internSlot
 }
 
-// longValues holds the values too long for a slot, numbered from 0, in
-// chunks that never move, so that finders read them without a lock while
-// one goroutine adds more.
-type longValues struct {
-	dir atomic.Pointer[[]*[longChunk]string] // replaced, not changed, to add a chunk
-	n   int
-}
-
-// longChunk is how many values a chunk of longValues holds.
-const longChunk = 256
-
-// add stores v and returns its number.
-func (l *longValues) add(v string) uint32 {
-	var dir []*[longChunk]string
-	if d := l.dir.Load(); d != nil {
-		dir = *d
-	}
-	if l.n/longChunk == len(dir) {
-		dir = append(dir[:len(dir):len(dir)], new([longChunk]string))
-		l.dir.Store(&dir)
-	}
-	dir[l.n/longChunk][l.n%longChunk] = v
-	l.n++
-	return uint32(l.n - 1)
-}
-
-// get returns value i.
-func (l *longValues) get(i uint32) string {
-	return (*l.dir.Load())[i/longChunk][i%longChunk]
-}
-
-// inlineLen is the length of the longest value a slot holds by itself.
-const inlineLen = 48
-
-// internSlot is one slot of an internTable, 64 bytes: one cache line, as
-// the allocator aligns a slice of a power of two of them.
+// internSlot is one slot of an internTable, 16 bytes.
 type internSlot struct {
-	id  uint32 // the value's number, 0 in an empty slot; stored last, atomically
-	tag uint32 // the high half of the value's hash
-	n   uint32 // the value's length
-	ext uint32 // where a value longer than inlineLen is in internTable.long
-	b   [inlineLen]byte
+	h     uint64 // the value's hash
+	check uint32 // its check
+	id    uint32 // its number, 0 in an empty slot; stored last, atomically
 }
 
 // The table grows when more than maxLoadNum/maxLoadDen of its slots are in
-// use. With 90,000 values, looked up at random while a stream evicts the
-// cache, three quarters (131,072 slots, 8 MiB) is as fast as a half
-// (262,144 slots): at its fullest a hit reads 2.5 slots on average, not 1.5,
-// but they are neighbours, on one page, and the table takes half the memory.
+// use: at its fullest a hit reads 2.5 slots on average, mostly of one
+// cache line.
 const (
 	maxLoadNum = 3
 	maxLoadDen = 4
@@ -98,7 +70,7 @@ const (
 
 // init readies an empty table with the given hash mask.
 func (t *internTable) init(hashMask uint64) {
-	t.seed = rand.Uint64()
+	t.seed, t.seed2 = rand.Uint64(), rand.Uint64()
 	t.hashMask = hashMask
 	t.cur.Store(newSlotArray(minSlots))
 }
@@ -113,18 +85,18 @@ func (t *internTable) slots() []internSlot {
 }
 
 // find returns the number of value b, or 0 if the table does not hold it,
-// and b's hash, which add takes.
-func (t *internTable) find(b []byte) (id uint32, hash uint64) {
-	h := t.hash(b)
-	return t.findHashed(b, h), h
+// and b's fingerprint, which add takes.
+func (t *internTable) find(b []byte) (id uint32, fp fingerprint) {
+	fp = t.hash(b)
+	return t.findHashed(fp), fp
 }
 
-// hash returns the hash of b in t.
-func (t *internTable) hash(b []byte) uint64 {
+// hash returns the fingerprint of b in t.
+func (t *internTable) hash(b []byte) fingerprint {
 	if t.cur.Load() == nil {
 		t.init(^uint64(0))
 	}
-	return hashBytes(t.seed, b) & t.hashMask
+	return fingerprint{h: hashBytes(t.seed, b), check: uint32(hashBytes(t.seed2, b))}
 }
 
 // hashBytes returns a hash of b under seed, as wyhash mixes words: a
@@ -183,7 +155,7 @@ func (t *internTable) prefetch(h uint64) {
 	if len(a.s) < prefetchFrom {
 		return // a small table stays in the cache
 	}
-	prefetch(&a.s[h&uint64(len(a.s)-1)])
+	prefetch(&a.s[h&t.hashMask&uint64(len(a.s)-1)])
 	runtime.KeepAlive(a)
 }
 
@@ -192,55 +164,37 @@ func (t *internTable) cached() bool { return len(t.cur.Load().s) < prefetchFrom 
 
 // prefetchFrom is the number of slots, 64 KiB of them, from which prefetch
 // asks for them.
-const prefetchFrom = 1024
+const prefetchFrom = 4096
 
-// findHashed is find of a value b whose hash is h.
-func (t *internTable) findHashed(b []byte, h uint64) uint32 {
-	tag := uint32(h >> 32)
+// findHashed is find of a value whose fingerprint is fp.
+func (t *internTable) findHashed(fp fingerprint) uint32 {
 	a := t.cur.Load()
 	slots := a.s
 	mask := uint64(len(slots) - 1)
-	for i := h & mask; ; i = (i + 1) & mask {
+	for i := fp.h & t.hashMask & mask; ; i = (i + 1) & mask {
 		s := &slots[i]
 		id := atomic.LoadUint32(&s.id)
-		if id == 0 || s.tag == tag && int(s.n) == len(b) && t.equal(s, b) {
+		if id == 0 || s.h == fp.h && s.check == fp.check {
 			runtime.KeepAlive(a)
 			return id
 		}
 	}
 }
 
-// equal reports whether slot s holds value b, which has its length.
-func (t *internTable) equal(s *internSlot, b []byte) bool {
-	switch n := len(b); {
-	case n > inlineLen:
-		return string(s.b[:]) == string(b[:inlineLen]) && t.long.get(s.ext)[inlineLen:] == string(b[inlineLen:])
-	case n >= 8 && n <= 16:
-		// Most values: two words, which may overlap, without a call.
-		return binary.LittleEndian.Uint64(s.b[:8]) == binary.LittleEndian.Uint64(b) &&
-			binary.LittleEndian.Uint64(s.b[n-8:n]) == binary.LittleEndian.Uint64(b[n-8:])
-	}
-	return string(s.b[:len(b)]) == string(b)
-}
-
-// add records that value v, with hash h from find, has number id, which is
-// not 0. The table must not hold v.
-func (t *internTable) add(h uint64, v string, id uint32) {
+// add records that the value whose fingerprint is fp, from find, has
+// number id, which is not 0. The table must not hold the value.
+func (t *internTable) add(fp fingerprint, id uint32) {
 	if (t.count+1)*maxLoadDen > len(t.slots())*maxLoadNum {
 		t.grow()
 	}
 	slots := t.slots()
 	mask := uint64(len(slots) - 1)
-	i := h & mask
+	i := fp.h & t.hashMask & mask
 	for slots[i].id != 0 {
 		i = (i + 1) & mask
 	}
 	s := &slots[i]
-	s.tag, s.n = uint32(h>>32), uint32(len(v))
-	copy(s.b[:], v)
-	if len(v) > inlineLen {
-		s.ext = t.long.add(v)
-	}
+	s.h, s.check = fp.h, fp.check
 	atomic.StoreUint32(&s.id, id) // the slot is whole: finders may see it
 	t.count++
 }
@@ -257,14 +211,7 @@ func (t *internTable) grow() {
 		if s.id == 0 {
 			continue
 		}
-		var h uint64
-		if s.n > inlineLen {
-			v := t.long.get(s.ext)
-			h = hashBytes(t.seed, unsafe.Slice(unsafe.StringData(v), len(v)))
-		} else {
-			h = hashBytes(t.seed, s.b[:s.n])
-		}
-		j := h & t.hashMask & mask
+		j := s.h & t.hashMask & mask
 		for slots[j].id != 0 {
 			j = (j + 1) & mask
 		}

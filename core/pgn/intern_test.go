@@ -45,7 +45,7 @@ func internAll(t *internTable, values []string) map[string]uint32 {
 		}
 		want[v] = uint32(len(want) + 1)
 		if id, h := t.find([]byte(v)); id == 0 {
-			t.add(h, v, want[v])
+			t.add(h, want[v])
 		}
 	}
 	return want
@@ -53,7 +53,7 @@ func internAll(t *internTable, values []string) map[string]uint32 {
 
 func TestInternTable(t *testing.T) {
 	long := strings.Repeat("Sicilian Defense: Najdorf Variation, English Attack ", 3)
-	prefix := strings.Repeat("x", inlineLen)
+	prefix := strings.Repeat("x", 48)
 	var many []string
 	for i := range 5000 {
 		many = append(many, fmt.Sprintf("Surname%d, Firstname %05d", i%7, i))
@@ -66,9 +66,9 @@ func TestInternTable(t *testing.T) {
 	}{
 		{"empty", ^uint64(0), []string{""}, []string{"a", " "}},
 		{"short", ^uint64(0), []string{"Carlsen, Magnus", "A", "1", "B20", "2024.03.14"}, []string{"Carlsen, Magnu", "Carlsen, Magnus ", "", "a"}},
-		{"long", ^uint64(0), []string{long, long[1:], long + "!"}, []string{long[:len(long)-1], long[:inlineLen], long + "?"}},
-		{"inline length", ^uint64(0), []string{prefix, prefix[1:], prefix + "y"}, []string{prefix + "x", prefix[2:]}},
-		{"past the inline bytes", ^uint64(0), []string{prefix + "a", prefix + "b", prefix + "ab", prefix + "ba"}, []string{prefix + "c", prefix + "aa"}},
+		{"long", ^uint64(0), []string{long, long[1:], long + "!"}, []string{long[:len(long)-1], long[:48], long + "?"}},
+		{"48 bytes", ^uint64(0), []string{prefix, prefix[1:], prefix + "y"}, []string{prefix + "x", prefix[2:]}},
+		{"past 48 bytes", ^uint64(0), []string{prefix + "a", prefix + "b", prefix + "ab", prefix + "ba"}, []string{prefix + "c", prefix + "aa"}},
 		{"growth", ^uint64(0), many, []string{"Surname0, Firstname 05000", "Surname1, Firstname 00000"}},
 		{"one hash", 0, []string{"", "a", "b", "ab", "ba", prefix + "a", prefix + "b", long, long + "!"}, []string{"c", prefix, prefix + "c", long + "?"}},
 		{"one hash, growth", 0, many[:300], many[300:310]},
@@ -109,16 +109,16 @@ func TestInternTableZero(t *testing.T) {
 		t.Fatalf("the zero table holds a value numbered %d", id)
 	}
 	_, h := tab.find([]byte("a"))
-	tab.add(h, "a", 7)
+	tab.add(h, 7)
 	if id, _ := tab.find([]byte("a")); id != 7 {
 		t.Errorf("number %d, want 7", id)
 	}
 }
 
-// TestInternSlotLayout checks that a slot fills one cache line, so that a
-// hit reads one line.
+// TestInternSlotLayout checks that four slots fill one cache line, and
+// that the slots start on one, so that a hit reads one line, mostly.
 func TestInternSlotLayout(t *testing.T) {
-	if size := unsafe.Sizeof(internSlot{}); size != 64 {
+	if size := unsafe.Sizeof(internSlot{}); size != 16 {
 		t.Fatalf("a slot takes %d bytes", size)
 	}
 	var tab internTable
@@ -126,7 +126,7 @@ func TestInternSlotLayout(t *testing.T) {
 		v := fmt.Sprint(i)
 		id, h := tab.find([]byte(v))
 		if id == 0 {
-			tab.add(h, v, uint32(i+1))
+			tab.add(h, uint32(i+1))
 		}
 		if i&(i+1) == 0 { // after each growth, about
 			if addr := uintptr(unsafe.Pointer(&tab.slots()[0])); addr%64 != 0 {
@@ -151,7 +151,7 @@ func checkInternTable(t *testing.T, hashMask uint64, values []string) {
 		}
 		if !ok {
 			ref[v] = uint32(len(ref) + 1)
-			tab.add(h, v, ref[v])
+			tab.add(h, ref[v])
 		}
 	}
 	for v, want := range ref {
@@ -172,7 +172,7 @@ func TestInternTableRandom(t *testing.T) {
 			for range 4000 {
 				n := r.IntN(8)
 				if r.IntN(10) == 0 {
-					n = inlineLen - 4 + r.IntN(10)
+					n = 12 + r.IntN(10) // across the 16 bytes hashBytes takes inline
 				}
 				b := make([]byte, n)
 				for i := range b {
@@ -193,7 +193,7 @@ func TestInternTableRandom(t *testing.T) {
 // the hashes.
 func FuzzInternTable(f *testing.F) {
 	f.Add([]byte("\xff,a,b,a,,c,b"))
-	f.Add([]byte("\x00," + strings.Repeat("x", inlineLen) + "1," + strings.Repeat("x", inlineLen) + "2,x,x"))
+	f.Add([]byte("\x00," + strings.Repeat("x", 16) + "1," + strings.Repeat("x", 16) + "2,x,x"))
 	f.Add([]byte("\x01,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,1,2,3"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) == 0 {
@@ -239,7 +239,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
 				i, f := r.IntN(values), r.IntN(numIndexFields)
-				id := h.number(f, value(i), h.hash(f, value(i)))
+				id := h.number(f, value(i), h.fingerprint(f, value(i), h.hash(f, value(i))))
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {
 					t.Errorf("handle %d: %q has numbers %d and %d", w, value(i), got[w][f][i], id)
@@ -287,7 +287,7 @@ func TestValueTableConcurrent(t *testing.T) {
 func TestValueTableLarge(t *testing.T) {
 	const (
 		workers = 3
-		values  = 60000 // 131,072 slots, 8 MiB, at the end
+		values  = 60000 // 131,072 slots, 2 MiB, at the end
 	)
 	vt := NewValueTable()
 	got := make([][]uint32, workers)
@@ -314,7 +314,7 @@ func TestValueTableLarge(t *testing.T) {
 				// of the others.
 				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
 				b := fmt.Appendf(nil, "Player %d", v)
-				got[w][v] = h.number(ixWhite, b, h.hash(ixWhite, b))
+				got[w][v] = h.number(ixWhite, b, h.fingerprint(ixWhite, b, h.hash(ixWhite, b)))
 			}
 		})
 	}
@@ -333,7 +333,7 @@ func TestValueTableLarge(t *testing.T) {
 			t.Fatalf("number %d is %q, want %q", id, strs[id], want)
 		}
 	}
-	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 4<<20 {
+	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
 		t.Errorf("%d slots: too few to be mapped apart", n)
 	}
 }
@@ -367,5 +367,31 @@ func TestHashBytes(t *testing.T) {
 	}
 	if hashBytes(seed, b) == hashBytes(seed+1, b) {
 		t.Error("the seed does not change the hash")
+	}
+}
+
+// TestInternFingerprint checks that a table knows a value by its hash and
+// its check together: a value that shares either alone with another is
+// another value, wherever it falls.
+func TestInternFingerprint(t *testing.T) {
+	for _, mask := range []uint64{^uint64(0), 0} {
+		var tab internTable
+		tab.init(mask)
+		tab.add(fingerprint{h: 1, check: 2}, 5)
+		tab.add(fingerprint{h: 1 + 1<<40, check: 2}, 6) // the same slot, unless masked
+		for _, c := range []struct {
+			fp   fingerprint
+			want uint32
+		}{
+			{fingerprint{h: 1, check: 2}, 5},
+			{fingerprint{h: 1 + 1<<40, check: 2}, 6},
+			{fingerprint{h: 1, check: 3}, 0},
+			{fingerprint{h: 2, check: 2}, 0},
+			{fingerprint{h: 1 + 1<<41, check: 2}, 0},
+		} {
+			if got := tab.findHashed(c.fp); got != c.want {
+				t.Errorf("mask %#x, %+v: number %d, want %d", mask, c.fp, got, c.want)
+			}
+		}
 	}
 }
