@@ -659,11 +659,12 @@ func (p *piece) len() int { return p.ix.Len() }
 // are made records as they are listed, rather than all in the worker that
 // indexed them: a copy of a million less, and its garbage.
 func (p *piece) rec(k int) record {
-	e, v := p.ix.NumberedEntry(k)
+	offset, length, line, column := p.ix.Place(k)
+	whiteElo, blackElo, plies, result, bad, v := p.ix.Numbers(k)
 	return record{
-		offset: e.Offset, length: uint32(e.Length), line: uint32(e.Line), column: uint16(min(e.Column, 1<<16-1)),
-		whiteElo: uint16(e.WhiteElo), blackElo: uint16(e.BlackElo), plies: uint16(e.Plies),
-		result: resultCode(e.Result), bad: e.HasErrors,
+		offset: offset, length: uint32(length), line: uint32(line), column: uint16(min(column, 1<<16-1)),
+		whiteElo: uint16(whiteElo), blackElo: uint16(blackElo), plies: uint16(plies),
+		result: resultCode(result), bad: bad,
 		tags: [numFields]uint32{
 			fieldEvent: v[0], fieldSite: v[1], fieldDate: v[2], fieldRound: v[3],
 			fieldWhite: v[4], fieldBlack: v[5], fieldECO: v[6], fieldTimeControl: v[7], fieldOther: v[8],

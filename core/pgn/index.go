@@ -172,15 +172,12 @@ func (t *ValueTable) Values() []string {
 	return t.shared.strs
 }
 
-// hash returns the hash of value b of tag field f.
-func (t *ValueTable) hash(f int, b []byte) uint64 {
-	return hashBytes(t.shared.fields[valueTable(f)].seed, b)
-}
-
-// fingerprint returns the fingerprint of value b of tag field f, whose hash
-// h is from hash, which number takes.
-func (t *ValueTable) fingerprint(f int, b []byte, h uint64) fingerprint {
-	return fingerprint{h: h, check: uint32(hashBytes(t.shared.fields[valueTable(f)].seed2, b))}
+// hash returns the fingerprint of value b of tag field f, which number
+// takes.
+func (t *ValueTable) hash(f int, b []byte) fingerprint {
+	k := &t.shared.fields[valueTable(f)]
+	h, check := hashBoth(k.seed, k.seed2, b)
+	return fingerprint{h: h, check: check}
 }
 
 // cached reports whether the table of tag field f is small enough to stay
@@ -532,16 +529,16 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 		}
 		qv := queuedValue{game: int32(game), f: int32(f), span: v.spans[f]}
 		if b := v.vals[qv.span[0]:qv.span[1]]; len(b) > 0 {
-			h := v.t.hash(f, b)
-			look := h != v.prevHash[f] || !v.repeats(f, b)
-			v.prev[f], v.prevHash[f] = qv.span, h
+			fp := v.t.hash(f, b)
+			look := fp.h != v.prevHash[f] || !v.repeats(f, b)
+			v.prev[f], v.prevHash[f] = qv.span, fp.h
 			if v.t.cached(f) {
 				// A small table stays in the cache: the value is
 				// numbered now, not queued. (A table only grows, so the
 				// field's values queued later are numbered later.)
 				l := &v.last[f]
 				if look {
-					l.id = v.t.number(f, b, v.t.fingerprint(f, b, h))
+					l.id = v.t.number(f, b, fp)
 				}
 				recs[game].values[f] = l.id
 				continue
@@ -550,8 +547,8 @@ func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 				// Its slot is read ahead now, and looked at when the
 				// queue is flushed, games later: by then it is in the
 				// cache.
-				qv.look, qv.fp = true, v.t.fingerprint(f, b, h)
-				v.t.prefetch(f, h)
+				qv.look, qv.fp = true, fp
+				v.t.prefetch(f, fp.h)
 			}
 		}
 		v.queue = append(v.queue, qv)
@@ -724,13 +721,26 @@ func (ix *Index) EntryValues(i int) [numIndexFields]uint32 { return ix.recs[i].v
 // without looking up the strings, which would read as many places in
 // memory.
 func (ix *Index) NumberedEntry(i int) (Entry, [numIndexFields]uint32) {
+	var e Entry
+	var v [numIndexFields]uint32
+	e.Offset, e.Length, e.Line, e.Column = ix.Place(i)
+	e.WhiteElo, e.BlackElo, e.Plies, e.Result, e.HasErrors, v = ix.Numbers(i)
+	return e, v
+}
+
+// Place returns where game i (0-based) is: its offset and length in bytes,
+// and the line and column it starts at, as Entry has them.
+func (ix *Index) Place(i int) (offset, length int64, line, column int) {
 	rec := &ix.recs[i]
-	return Entry{
-		Offset: rec.offset, Length: int64(rec.length), Line: int(rec.line), Column: int(rec.column),
-		Result:   resultText(rec.result),
-		WhiteElo: int(rec.whiteElo), BlackElo: int(rec.blackElo),
-		Plies: int(rec.plies), HasErrors: rec.flags&flagErrors != 0,
-	}, rec.values
+	return rec.offset, int64(rec.length), int(rec.line), int(rec.column)
+}
+
+// Numbers returns the rest of game i's NumberedEntry: its Elo ratings, plies,
+// result and whether it has errors, and its tag values as EntryValues gives
+// them, without making an Entry, for a caller that keeps a million.
+func (ix *Index) Numbers(i int) (whiteElo, blackElo, plies int, result string, hasErrors bool, values [numIndexFields]uint32) {
+	rec := &ix.recs[i]
+	return int(rec.whiteElo), int(rec.blackElo), int(rec.plies), resultText(rec.result), rec.flags&flagErrors != 0, rec.values
 }
 
 // Errors returns the syntax errors found while indexing (at most 10,000; the

@@ -96,7 +96,8 @@ func (t *internTable) hash(b []byte) fingerprint {
 	if t.cur.Load() == nil {
 		t.init(^uint64(0))
 	}
-	return fingerprint{h: hashBytes(t.seed, b), check: uint32(hashBytes(t.seed2, b))}
+	h, check := hashBoth(t.seed, t.seed2, b)
+	return fingerprint{h: h, check: check}
 }
 
 // hashBytes returns a hash of b under seed, as wyhash mixes words: a
@@ -118,6 +119,25 @@ func hashBytes(seed uint64, b []byte) uint64 {
 		a ^= uint64(b[0])<<16 | uint64(b[n>>1])<<8 | uint64(b[n-1])
 	}
 	return hashMix(a, c^seed)
+}
+
+// hashBoth returns hashBytes of b under seed and under seed2, the latter cut
+// to 32 bits: values of up to 16 bytes are read once for both.
+func hashBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
+	n := len(b)
+	var w0, w1 uint64
+	switch {
+	case n > 16:
+		return hashLong(seed, b), uint32(hashLong(seed2, b))
+	case n >= 8:
+		w0, w1 = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
+	case n >= 4:
+		w0, w1 = uint64(binary.LittleEndian.Uint32(b)), uint64(binary.LittleEndian.Uint32(b[n-4:]))<<32
+	case n > 0:
+		w0 = uint64(b[0])<<16 | uint64(b[n>>1])<<8 | uint64(b[n-1])
+	}
+	c := uint64(n) ^ hashK1 ^ w1
+	return hashMix(seed^hashK0^w0, c^seed), uint32(hashMix(seed2^hashK0^w0, c^seed2))
 }
 
 // hashLong is hashBytes of more than 16 bytes: 16 at a time, then the

@@ -239,7 +239,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
 				i, f := r.IntN(values), r.IntN(numIndexFields)
-				id := h.number(f, value(i), h.fingerprint(f, value(i), h.hash(f, value(i))))
+				id := h.number(f, value(i), h.hash(f, value(i)))
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {
 					t.Errorf("handle %d: %q has numbers %d and %d", w, value(i), got[w][f][i], id)
@@ -314,7 +314,7 @@ func TestValueTableLarge(t *testing.T) {
 				// of the others.
 				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
 				b := fmt.Appendf(nil, "Player %d", v)
-				got[w][v] = h.number(ixWhite, b, h.fingerprint(ixWhite, b, h.hash(ixWhite, b)))
+				got[w][v] = h.number(ixWhite, b, h.hash(ixWhite, b))
 			}
 		})
 	}
@@ -392,6 +392,22 @@ func TestInternFingerprint(t *testing.T) {
 			if got := tab.findHashed(c.fp); got != c.want {
 				t.Errorf("mask %#x, %+v: number %d, want %d", mask, c.fp, got, c.want)
 			}
+		}
+	}
+}
+
+// TestHashBoth checks that hashBoth gives hashBytes under each seed.
+func TestHashBoth(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	seed, seed2 := r.Uint64(), r.Uint64()
+	b := make([]byte, 70)
+	for k := range b {
+		b[k] = byte(r.Uint32())
+	}
+	for n := range len(b) + 1 {
+		h, check := hashBoth(seed, seed2, b[:n])
+		if h != hashBytes(seed, b[:n]) || check != uint32(hashBytes(seed2, b[:n])) {
+			t.Errorf("length %d: %#x, %#x", n, h, check)
 		}
 	}
 }
