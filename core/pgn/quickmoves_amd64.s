@@ -282,6 +282,8 @@ loop:
 	MOVQ AX, fLines(DI)
 	ANDQ DX, AX
 	MOVQ AX, fComLines(DI)
+	TESTQ AX, AX
+	JEQ notags        // no line breaks in comments, as in most words
 	MOVQ 72(DI), R12
 	SHRQ $1, R12
 	MOVQ 32(DI), R14
@@ -292,6 +294,8 @@ loop:
 	ORQ R14, R12      // or a blank
 	ORQ mvtop2<>(SB), R12
 	ANDQ R12, AX      // tagLines
+
+notags:
 	CMPQ 24(DI), $0
 	JEQ nocr1         // no CRs, as in most files
 	MOVQ 16(DI), R14
