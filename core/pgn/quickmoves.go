@@ -371,6 +371,13 @@ func scanWordsGeneric(src []byte, words int, s *wordScan) int {
 		s.m = classifyWord(word)
 		s.f = deriveWord(&s.m, &s.carry)
 		f := &s.f
+		if f.attn&^f.events == 0 && f.comLines != 0 && s.at+64-s.lineStart <= s.max && s.nextBreak <= s.at+63 && k+1 < words {
+			// A line break in a comment needs another after it: the
+			// next word's first, if there is one.
+			if j := bytes.IndexByte(src[64*k+64:64*k+128], '\n'); j >= 0 {
+				s.nextBreak = s.at + 64 + j
+			}
+		}
 		if !s.calm() || f.attn&^f.events != 0 {
 			return k
 		}

@@ -427,7 +427,24 @@ nopending:
 	JEQ calm
 	LEAQ 63(AX), DX
 	CMPQ sNextBreak(DI), DX
-	JLE stop
+	JGT calm
+
+	// A line break in a comment needs another after it: the next word's
+	// first, if there is one (nextBreak).
+	CMPQ CX, $1
+	JEQ stop
+	VMOVDQU 64(SI), Y2
+	VMOVDQU 96(SI), Y3
+	VPCMPEQB Y10, Y2, Y2
+	VPCMPEQB Y10, Y3, Y3
+	VPMOVMSKB Y2, DX
+	VPMOVMSKB Y3, R13
+	SHLQ $32, R13
+	ORQ R13, DX
+	TZCNTQ DX, DX
+	JCS stop          // none
+	LEAQ 64(AX)(DX*1), DX
+	MOVQ DX, sNextBreak(DI)
 
 calm:
 	TESTQ R12, R12
