@@ -122,27 +122,22 @@ func TestScanWords(t *testing.T) {
 	for _, depth := range []int{3, 128} {
 		scanEach(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}, nil)
 	}
-	// Digit symbols of every kind running into the next word, which a
-	// scan of several words at once looks past (digitsEnd).
+	// Digit symbols of every kind running into the next word, and
+	// symbols of letters, which a scan of several words at once looks
+	// past (digitsEnd).
 	tokens = []string{"e4 ", "Nf3 ", "{c} ", "12. ", "123. ", "1... ", "7.", "12a ", "1-0 ", "0-1 ", "1/2-1/2 ",
-		"12 ", "$12 ", "9{", "9(", "9)", "99_", "9+", "9#", "9=", "9:", "9-", "9/", "9\n", "9\r", "9\x80", "99999999999 "}
+		"12 ", "$12 ", "9{", "9(", "9)", "99_", "9+", "9#", "9=", "9:", "9-", "9/", "9\n", "9\r", "9\x80", "99999999999 ",
+		// and symbols that may be "N" or "ep"
+		"N ", "N", "N-", "N_", "N+", "N#", "N=", "N:", "N1", "Nf3 ", "ep ", "ep", "epd", "e ", "e4 ", "p ", " "}
 	text = text[:0]
 	for len(text) < 64*20000 {
 		text = append(text, tokens[rng.IntN(len(tokens))]...)
 	}
-	got := wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: 128}
-	want := got
-	for got.at/64 < len(text)/64 {
-		from, words := got.at, min(1+rng.IntN(8), len(text)/64-got.at/64)
-		kg := scanWords(text[from:], words, &got)
-		kw := scanWordsGeneric(text[from:], words, &want)
-		if kg != kw || got != want {
-			t.Fatalf("from %d, %d words:\ngot  %d %+v\nwant %d %+v", from, words, kg, got, kw, want)
-		}
-		if kg < words {
-			got.count()
-			want.count()
-		}
+	scanBatches(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: 128}, rng)
+	// The random words too, several at a time, which the loop looks past
+	// (digitsEnd, the next line break).
+	for _, next := range []int{-1, len(src)} {
+		scanBatches(t, src, wordScan{max: 1 << 20, nextBreak: next, maxDepth: 3}, rng)
 	}
 	// The corpora, counting the quiet words and going past the others,
 	// with the line breaks a game would find (nextBreak) and without.
@@ -165,6 +160,26 @@ func TestScanWords(t *testing.T) {
 			}
 		}
 	})
+}
+
+// scanBatches scans the words of text from state s0 with scanWords and
+// with scanWordsGeneric, a random number of them at a time, and counts
+// each word they stop at; it fails where they differ.
+func scanBatches(t *testing.T, text []byte, s0 wordScan, rng *rand.Rand) {
+	t.Helper()
+	got, want := s0, s0
+	for got.at/64 < len(text)/64 {
+		from, words := got.at, min(1+rng.IntN(8), len(text)/64-got.at/64)
+		kg := scanWords(text[from:], words, &got)
+		kw := scanWordsGeneric(text[from:], words, &want)
+		if kg != kw || got != want {
+			t.Fatalf("from %d, %d words:\ngot  %d %+v\nwant %d %+v", from, words, kg, got, kw, want)
+		}
+		if kg < words {
+			got.count()
+			want.count()
+		}
+	}
 }
 
 // scanEach scans the words of src one at a time with scanWords and with
