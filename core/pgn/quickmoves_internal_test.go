@@ -122,20 +122,19 @@ func TestScanWords(t *testing.T) {
 	for _, depth := range []int{3, 128} {
 		scanEach(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: depth}, nil)
 	}
-	// Digit symbols of every kind running into the next word, and
-	// symbols of letters, which a scan of several words at once looks
-	// past (digitsEnd).
+	// Digit symbols of every kind running into the next word, which a
+	// scan of several words at once looks past (digitsEnd), and symbols
+	// of letters that may be "N" or "ep" across words.
 	tokens = []string{"e4 ", "Nf3 ", "{c} ", "12. ", "123. ", "1... ", "7.", "12a ", "1-0 ", "0-1 ", "1/2-1/2 ",
 		"12 ", "$12 ", "9{", "9(", "9)", "99_", "9+", "9#", "9=", "9:", "9-", "9/", "9\n", "9\r", "9\x80", "99999999999 ",
-		// and symbols that may be "N" or "ep"
 		"N ", "N", "N-", "N_", "N+", "N#", "N=", "N:", "N1", "Nf3 ", "ep ", "ep", "epd", "e ", "e4 ", "p ", " "}
 	text = text[:0]
 	for len(text) < 64*20000 {
 		text = append(text, tokens[rng.IntN(len(tokens))]...)
 	}
 	scanBatches(t, text, wordScan{max: 1 << 20, nextBreak: len(text), maxDepth: 128}, rng)
-	// The random words too, several at a time, which the loop looks past
-	// (digitsEnd, the next line break).
+	// The random words too, several at a time: the loop looks past a
+	// word's end for a move number (digitsEnd) and for a line break.
 	for _, next := range []int{-1, len(src)} {
 		scanBatches(t, src, wordScan{max: 1 << 20, nextBreak: next, maxDepth: 3}, rng)
 	}
