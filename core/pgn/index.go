@@ -335,6 +335,7 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 	var buf []byte
 	if in, ok := r.(*byteInput); ok {
 		buf = in.data[base:] // all of it, in place
+		q.stable = true
 	} else {
 		buf = make([]byte, 0, 1<<20)
 	}
@@ -417,18 +418,20 @@ type indexVisitor struct {
 	token  string
 	other  []byte // the values that make Entry.Other
 
-	// The game's values of the numbered fields, kept in vals at spans
-	// until the game ends; then queued, with those of the games before,
-	// to be numbered together by flush.
+	// The game's values of the numbered fields (val, where has says),
+	// until the game ends: those of bytes that stay as they are until
+	// the Index is built (stable, see value) as they are, the others
+	// copied into vals. Then they are queued, with those of the games
+	// before, to be numbered together by flush.
 	vals   []byte
-	spans  [numIndexFields][2]int32
+	val    [numIndexFields][]byte
 	has    [numIndexFields]bool
 	queue  []queuedValue
 	queued int // games queued
-	// prev is the span in vals of the last value queued in each field,
-	// if one is: a value that repeats it is not looked up. prevHash is
+	// prev is the last value queued in each field since the last flush,
+	// if one was: a value that repeats it is not looked up. prevHash is
 	// the hash of that value, or of the one in last.
-	prev     [numIndexFields][2]int32
+	prev     [numIndexFields][]byte
 	prevHash [numIndexFields]uint64
 }
 
@@ -436,19 +439,19 @@ type indexVisitor struct {
 // in its field.
 func (v *indexVisitor) repeats(f int, b []byte) bool {
 	prev := v.last[f].b
-	if p := v.prev[f]; p[0] < p[1] {
-		prev = v.vals[p[0]:p[1]]
+	if p := v.prev[f]; p != nil {
+		prev = p
 	}
 	return string(b) == string(prev)
 }
 
-// queuedValue is a value waiting for its number: vals[span] is the value
-// of field f of game recs[game]. A value that differs from the one queued
-// before it in its field is looked up (look), by its hash h.
+// queuedValue is a value waiting for its number: val is the value of field
+// f of game recs[game]. A value that differs from the one queued before it
+// in its field is looked up (look), by its fingerprint fp.
 type queuedValue struct {
 	game int32
 	f    int32
-	span [2]int32
+	val  []byte
 	look bool
 	fp   fingerprint
 }
@@ -510,28 +513,34 @@ func (v *indexVisitor) place(pos Pos) {
 	v.rec.offset, v.rec.line, v.rec.column = pos.Offset, uint32(pos.Line), uint16(min(pos.Column, math.MaxUint16))
 }
 
-// value keeps value b of field f until the game ends.
-func (v *indexVisitor) value(f int, b []byte) {
-	v.spans[f] = [2]int32{int32(len(v.vals)), int32(len(v.vals) + len(b))}
-	v.has[f] = true
-	v.vals = append(v.vals, b...)
+// value keeps value b of field f until the game's values are numbered:
+// as it is if it is stable, its bytes unchanged until the Index is built
+// (a file mapped in memory that IndexBytes reads, a string of its own),
+// else a copy.
+func (v *indexVisitor) value(f int, b []byte, stable bool) {
+	if !stable {
+		n := len(v.vals)
+		v.vals = append(v.vals, b...)
+		b = v.vals[n:len(v.vals):len(v.vals)]
+	}
+	v.val[f], v.has[f] = b, true
 }
 
 // queueGame queues the values of the game just read, recs[game], to be
 // numbered, and numbers the queue when it holds flushGames games.
 func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
 	if len(v.other) > 0 {
-		v.value(ixOther, v.other)
+		v.value(ixOther, v.other, false)
 	}
 	for f := range numIndexFields {
 		if !v.has[f] {
 			continue
 		}
-		qv := queuedValue{game: int32(game), f: int32(f), span: v.spans[f]}
-		if b := v.vals[qv.span[0]:qv.span[1]]; len(b) > 0 {
+		qv := queuedValue{game: int32(game), f: int32(f), val: v.val[f]}
+		if b := qv.val; len(b) > 0 {
 			fp := v.t.hash(f, b)
 			look := fp.h != v.prevHash[f] || !v.repeats(f, b)
-			v.prev[f], v.prevHash[f] = qv.span, fp.h
+			v.prev[f], v.prevHash[f] = b, fp.h
 			if v.t.cached(f) {
 				// A small table stays in the cache: the value is
 				// numbered now, not queued. (A table only grows, so the
@@ -566,53 +575,41 @@ func (v *indexVisitor) flush(recs []indexRecord) {
 	for _, qv := range v.queue {
 		l := &v.last[qv.f]
 		if qv.look {
-			l.id = v.t.number(int(qv.f), v.vals[qv.span[0]:qv.span[1]], qv.fp)
+			l.id = v.t.number(int(qv.f), qv.val, qv.fp)
 		}
 		id := uint32(0)
-		if qv.span[0] < qv.span[1] {
+		if len(qv.val) > 0 {
 			id = l.id
 		}
 		recs[qv.game].values[qv.f] = id
 	}
 	for f, p := range v.prev {
-		if p[0] < p[1] {
-			v.last[f].b = append(v.last[f].b[:0], v.vals[p[0]:p[1]]...)
+		if p != nil {
+			v.last[f].b = append(v.last[f].b[:0], p...)
 		}
 	}
-	v.queue, v.vals, v.prev = v.queue[:0], v.vals[:0], [numIndexFields][2]int32{}
+	v.queue, v.vals, v.prev = v.queue[:0], v.vals[:0], [numIndexFields][]byte{}
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
-	v.tag(tagCodeOf(name), value)
+	v.tag(tagCodeOf(name), value, false)
 	return Continue
 }
 
 // tag keeps what the game's record needs of a tag pair: its code, by its
-// name, and its value.
-func (v *indexVisitor) tag(code tagCode, value []byte) {
+// name, and its value, which is stable as value says.
+func (v *indexVisitor) tag(code tagCode, value []byte, stable bool) {
 	switch code {
-	case tagEvent:
-		v.value(ixEvent, value)
-	case tagSite:
-		v.value(ixSite, value)
+	case tagEvent, tagSite, tagRound, tagWhite, tagBlack, tagECO, tagTimeControl:
+		v.value(int(tagFields[code]), value, stable)
 	case tagDate:
 		if isCanonicalDate(value) {
-			v.value(ixDate, value)
+			v.value(ixDate, value, stable)
 		} else if d, ok := game.NormalizeDate(string(value)); ok {
-			v.value(ixDate, []byte(d))
+			v.value(ixDate, []byte(d), true)
 		} else {
-			v.value(ixDate, value)
+			v.value(ixDate, value, stable)
 		}
-	case tagRound:
-		v.value(ixRound, value)
-	case tagWhite:
-		v.value(ixWhite, value)
-	case tagBlack:
-		v.value(ixBlack, value)
-	case tagECO:
-		v.value(ixECO, value)
-	case tagTimeControl:
-		v.value(ixTimeControl, value)
 	case tagWhiteElo:
 		v.rec.whiteElo = elo(value)
 	case tagBlackElo:
@@ -638,6 +635,14 @@ func (v *indexVisitor) tag(code tagCode, value []byte) {
 			v.other = append(v.other, value...)
 		}
 	}
+}
+
+// tagFields gives the field of an Index that keeps the value of a tag as it
+// is, by the tag's code, or -1; it is never changed.
+var tagFields = [...]int8{
+	tagIgnored: -1, tagEvent: ixEvent, tagSite: ixSite, tagDate: -1, tagRound: ixRound,
+	tagWhite: ixWhite, tagBlack: ixBlack, tagECO: ixECO, tagTimeControl: ixTimeControl,
+	tagWhiteElo: -1, tagBlackElo: -1, tagResult: -1, tagOther: -1,
 }
 
 // isCanonicalDate reports whether b is a date as game.NormalizeDate writes

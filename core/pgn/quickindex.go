@@ -30,8 +30,11 @@ type quickScan struct {
 	buf    []byte  // unescaped tag values
 	// v, if not nil, is given each tag pair as game reads it; for a game
 	// that game does not accept, those it was given are cleared by the
-	// visitor's next game.
-	v *indexVisitor
+	// visitor's next game. stable says that the bytes game reads stay as
+	// they are until the Index is built, so that v may keep values as
+	// they are in them.
+	v      *indexVisitor
+	stable bool
 
 	words wordsMode   // how movetext is scanned
 	lines [32]tagLine // tagRun's
@@ -627,8 +630,13 @@ func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
 		if end-lineStart > max || l.flags&tagLineHigh != 0 && !utf8.Valid(b[lineStart:end]) {
 			return k, p
 		}
-		if q.v != nil {
-			q.v.tag(code, b[p+int(l.q1)+1:p+int(l.q2)])
+		if v := q.v; v != nil {
+			value := b[p+int(l.q1)+1 : p+int(l.q2)]
+			if f := tagFields[code]; f >= 0 && q.stable {
+				v.val[f], v.has[f] = value, true // v.value, without a call
+			} else {
+				v.tag(code, value, q.stable)
+			}
 		}
 		k++
 		p += int(l.lf) + 1
@@ -650,7 +658,7 @@ func (q *quickScan) tag(b []byte, s *tagSpan) {
 		}
 		q.buf, value = out, out
 	}
-	q.v.tag(s.code, value)
+	q.v.tag(s.code, value, q.stable && !s.escaped)
 }
 
 // IndexBytes is BuildIndexWith of a reader of data, reading data in place

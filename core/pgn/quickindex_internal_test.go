@@ -16,8 +16,20 @@ import (
 // the number of games quickScan took.
 func indexBoth(t *testing.T, data []byte) int {
 	t.Helper()
+	quickly := 0
+	// Read through a Reader's buffer, and in place (IndexBytes), where
+	// the values are kept as they are in data.
+	for _, r := range []sizedReaderAt{bytes.NewReader(data), &byteInput{Reader: bytes.NewReader(data), data: data}} {
+		quickly = indexBothFrom(t, data, r)
+	}
+	return quickly
+}
+
+// indexBothFrom is indexBoth with quickScan reading data from r.
+func indexBothFrom(t *testing.T, data []byte, r sizedReaderAt) int {
+	t.Helper()
 	q := newIndexBuilder(context.Background(), NewValueTable(), nil)
-	if err := q.quick(bytes.NewReader(data)); err != nil {
+	if err := q.quick(r); err != nil {
 		t.Fatalf("quick: %v", err)
 	}
 	q.v.flush(q.ix.recs) // the values of the last games, as BuildIndex ends
