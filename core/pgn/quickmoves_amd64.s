@@ -77,6 +77,13 @@ GLOBL mvones<>(SB), RODATA|NOPTR, $16
 DATA mvtop2<>+0x0(SB)/8, $0xc000000000000000
 GLOBL mvtop2<>(SB), RODATA|NOPTR, $8
 
+// The symbol bytes (A–Z a–z 0–9 _ + # = : -), a bit each, by value.
+DATA mvsymbits<>+0x0(SB)/8, $0x27ff280800000000
+DATA mvsymbits<>+0x8(SB)/8, $0x07fffffe87fffffe
+DATA mvsymbits<>+0x10(SB)/8, $0
+DATA mvsymbits<>+0x18(SB)/8, $0
+GLOBL mvsymbits<>(SB), RODATA|NOPTR, $32
+
 // The marks '.' '0' '[' by low nibble.
 DATA mvmarktab<>+0x0(SB)/8, $0x8080808080808030
 DATA mvmarktab<>+0x8(SB)/8, $0x802e80805b808080
@@ -475,23 +482,8 @@ peeked:
 	JEQ passdig
 	CMPL R15, $0x2f   // '/'
 	JEQ walkfrom
-	MOVL R15, DX
-	ORL $0x20, DX
-	SUBL $0x61, DX
-	CMPL DX, $25
-	JLS walkfrom      // a letter
-	CMPL R15, $0x5f   // '_'
-	JEQ walkfrom
-	CMPL R15, $0x2b   // '+'
-	JEQ walkfrom
-	CMPL R15, $0x23   // '#'
-	JEQ walkfrom
-	CMPL R15, $0x3d   // '='
-	JEQ walkfrom
-	CMPL R15, $0x3a   // ':'
-	JEQ walkfrom
-	CMPL R15, $0x2d   // '-'
-	JEQ walkfrom
+	BTL R15, mvsymbits<>(SB)
+	JCS walkfrom      // a symbol byte
 
 passdig:
 	ANDNQ R12, R13, R12
