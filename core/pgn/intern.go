@@ -128,7 +128,7 @@ func hashBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
 	var w0, w1 uint64
 	switch {
 	case n > 16:
-		return hashLong(seed, b), uint32(hashLong(seed2, b))
+		return hashLongBoth(seed, seed2, b)
 	case n >= 8:
 		w0, w1 = binary.LittleEndian.Uint64(b), binary.LittleEndian.Uint64(b[n-8:])
 	case n >= 4:
@@ -151,6 +151,20 @@ func hashLong(seed uint64, b []byte) uint64 {
 	a ^= binary.LittleEndian.Uint64(b[n-16:])
 	c := binary.LittleEndian.Uint64(b[n-8:]) ^ uint64(n) ^ hashK1
 	return hashMix(a, c^seed)
+}
+
+// hashLongBoth is hashBoth of more than 16 bytes: hashLong under both
+// seeds, the bytes read once.
+func hashLongBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
+	n := len(b)
+	a, a2 := seed^hashK0, seed2^hashK0
+	for s := b; len(s) > 16; s = s[16:] {
+		w0, w1 := binary.LittleEndian.Uint64(s)^hashK1, binary.LittleEndian.Uint64(s[8:])
+		a, a2 = hashMix(w0, w1^a), hashMix(w0, w1^a2)
+	}
+	w0 := binary.LittleEndian.Uint64(b[n-16:])
+	c := binary.LittleEndian.Uint64(b[n-8:]) ^ uint64(n) ^ hashK1
+	return hashMix(a^w0, c^seed), uint32(hashMix(a2^w0, c^seed2))
 }
 
 // The constants of hashBytes, wyhash's.
