@@ -461,18 +461,14 @@ func quickTag(b []byte, i, n, lineStart, max int, s *tagSpan) (j int, ok bool) {
 		// is found in tagNames, known well formed, with its code.
 		w := b[j : j+16]
 		lo, hi := binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:])
+		k := 16
 		if m := bytesOf(lo, ' ') & highBits; m != 0 {
-			k := bits.TrailingZeros64(m) / 8
-			s.code, ok = tagNames.find(lo&(1<<(8*k)-1), 0, k)
-			if ok {
-				j += k
-			}
+			k = bits.TrailingZeros64(m) / 8
 		} else if m := bytesOf(hi, ' ') & highBits; m != 0 {
-			k := bits.TrailingZeros64(m) / 8
-			s.code, ok = tagNames.find(lo, hi&(1<<(8*k)-1), 8+k)
-			if ok {
-				j += 8 + k
-			}
+			k = 8 + bits.TrailingZeros64(m)/8
+		}
+		if s.code, ok = tagNames.findName(lo, hi, k); ok {
+			j += k
 		}
 	}
 	if !ok {
@@ -610,13 +606,8 @@ func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
 	for _, l := range q.lines[:lines] {
 		// The name: a common one, or name bytes.
 		k0 := int(l.q1) - 2
-		var code tagCode
-		known := false
-		if w := b[p+1 : p+17]; k0 < 8 {
-			code, known = tagNames.find(binary.LittleEndian.Uint64(w)&(1<<(8*k0)-1), 0, k0)
-		} else if k0 < 16 {
-			code, known = tagNames.find(binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:])&(1<<(8*(k0-8))-1), k0)
-		}
+		w := b[p+1 : p+17]
+		code, known := tagNames.findName(binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:]), k0)
 		if !known {
 			name := b[p+1 : p+1+k0]
 			for _, c := range name {

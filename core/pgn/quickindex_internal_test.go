@@ -3,7 +3,6 @@ package pgn
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"io"
 	"os"
 	"slices"
@@ -289,6 +288,15 @@ func TestQuickTag(t *testing.T) {
 	}
 }
 
+// leWord returns the 8 bytes of b as a little-endian word.
+func leWord(b []byte) uint64 {
+	var w uint64
+	for k := 7; k >= 0; k-- {
+		w = w<<8 | uint64(b[k])
+	}
+	return w
+}
+
 // TestTagNameTable checks that tagNames finds each of its names, with the
 // code tagCodeOf gives it, and no other name: those that differ by a
 // byte, a letter's case or a length.
@@ -298,8 +306,8 @@ func TestTagNameTable(t *testing.T) {
 	}
 	find := func(name string) (tagCode, bool) {
 		var w [16]byte
-		copy(w[:], name)
-		return tagNames.find(binary.LittleEndian.Uint64(w[:]), binary.LittleEndian.Uint64(w[8:]), len(name))
+		copy(w[:], name+" \"x\"]\n0123456789abcdef") // as in a line
+		return tagNames.findName(leWord(w[:8]), leWord(w[8:]), len(name))
 	}
 	for _, name := range commonTagNames {
 		for k := range len(name) {

@@ -69,7 +69,7 @@ type tagNameTable struct {
 // tagNameSlot is one name of a tagNameTable.
 type tagNameSlot struct {
 	lo, hi uint64 // the name's bytes 0–7 and 8–15, zero past its end
-	n      uint8  // its length; 0 in an empty slot
+	n      uint8  // its length; emptySlot in an empty slot
 	code   tagCode
 }
 
@@ -79,6 +79,9 @@ const (
 	// commonTagNames fall in slots of their own (TestTagNameTable).
 	tagNameMul = 0x41c22f20dca2f109
 )
+
+// emptySlot is the length of no name, in an empty slot of a tagNameTable.
+const emptySlot = 0xff
 
 // commonTagNames are the names tagNameTable holds.
 var commonTagNames = []string{
@@ -104,12 +107,15 @@ func tagNameSlotOf(lo, hi uint64) uint64 {
 // slot.
 func newTagNameTable(names []string) *tagNameTable {
 	t := new(tagNameTable)
+	for k := range t.slots {
+		t.slots[k].n = emptySlot
+	}
 	for _, name := range names {
 		var w [16]byte
 		copy(w[:], name)
 		lo, hi := binary.LittleEndian.Uint64(w[:]), binary.LittleEndian.Uint64(w[8:])
 		s := &t.slots[tagNameSlotOf(lo, hi)]
-		if s.n != 0 || len(name) == 0 || len(name) > 15 {
+		if s.n != emptySlot || len(name) == 0 || len(name) > 15 {
 			return nil
 		}
 		*s = tagNameSlot{lo: lo, hi: hi, n: uint8(len(name)), code: tagCodeOf([]byte(name))}
@@ -117,9 +123,19 @@ func newTagNameTable(names []string) *tagNameTable {
 	return t
 }
 
+// findName returns the code of the name of k bytes that starts the 16
+// bytes whose words are lo and hi, and whether the table holds it.
+func (t *tagNameTable) findName(lo, hi uint64, k int) (tagCode, bool) {
+	// The bits of the name: a shift of 64 or more leaves none of 1, so
+	// that the mask is all ones (a name past 16 bytes, which the table
+	// has not, keeps all).
+	m := uint(8 * k)
+	return t.find(lo&(1<<m-1), hi&(1<<(max(m, 64)-64)-1), k)
+}
+
 // find returns the code of the name of n bytes whose words are lo and hi,
 // and whether the table holds it.
 func (t *tagNameTable) find(lo, hi uint64, n int) (tagCode, bool) {
 	s := &t.slots[tagNameSlotOf(lo, hi)]
-	return s.code, s.lo == lo && s.hi == hi && int(s.n) == n && n > 0
+	return s.code, s.lo == lo && s.hi == hi && int(s.n) == n
 }
