@@ -149,6 +149,7 @@ type sharedValues struct {
 	mu     sync.Mutex
 	strs   []string
 	fields [numIndexFields]internTable
+	tables [numIndexFields]*internTable // the table of each field (valueTable)
 }
 
 // NewValueTable returns an empty table.
@@ -156,6 +157,7 @@ func NewValueTable() *ValueTable {
 	sh := &sharedValues{strs: []string{""}}
 	for f := range sh.fields {
 		sh.fields[f].init(^uint64(0))
+		sh.tables[f] = &sh.fields[valueTable(f)]
 	}
 	return &ValueTable{shared: sh}
 }
@@ -175,19 +177,18 @@ func (t *ValueTable) Values() []string {
 // hash returns the fingerprint of value b of tag field f, which number
 // takes.
 func (t *ValueTable) hash(f int, b []byte) fingerprint {
-	k := &t.shared.fields[valueTable(f)]
-	h, check := hashBoth(k.seed, k.seed2, b)
-	return fingerprint{h: h, check: check}
+	k := t.shared.tables[f]
+	return hashBoth(k.seed, k.seed2, b)
 }
 
 // cached reports whether the table of tag field f is small enough to stay
 // in the cache: prefetch does nothing for it.
-func (t *ValueTable) cached(f int) bool { return t.shared.fields[valueTable(f)].cached() }
+func (t *ValueTable) cached(f int) bool { return t.shared.tables[f].cached() }
 
 // prefetch asks for the slot where a value of tag field f whose hash is h
 // would be to be read into the cache, without waiting for it, so that
 // number finds it there.
-func (t *ValueTable) prefetch(f int, h uint64) { t.shared.fields[valueTable(f)].prefetch(h) }
+func (t *ValueTable) prefetch(f int, h uint64) { t.shared.tables[f].prefetch(h) }
 
 // number returns the number of value b of tag field f, whose fingerprint
 // fp is from hash, numbering it if the table does not hold it yet. A local
@@ -214,19 +215,19 @@ func (t *ValueTable) find(f int, fp fingerprint) uint32 {
 	if !t.local {
 		return 0
 	}
-	return t.shared.fields[valueTable(f)].findHashed(fp)
+	return t.shared.tables[f].findHashed(fp)
 }
 
 // id returns the number of value b of tag field f, and the value.
 func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	return sh.idLocked(f, b, sh.fields[valueTable(f)].hash(b))
+	return sh.idLocked(f, b, sh.tables[f].hash(b))
 }
 
 // idLocked is id of a value whose fingerprint is fp, with sh.mu held.
 func (sh *sharedValues) idLocked(f int, b []byte, fp fingerprint) (uint32, string) {
-	k := &sh.fields[valueTable(f)]
+	k := sh.tables[f]
 	id := k.findHashed(fp)
 	if id == 0 {
 		id = uint32(len(sh.strs))

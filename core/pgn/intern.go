@@ -96,8 +96,7 @@ func (t *internTable) hash(b []byte) fingerprint {
 	if t.cur.Load() == nil {
 		t.init(^uint64(0))
 	}
-	h, check := hashBoth(t.seed, t.seed2, b)
-	return fingerprint{h: h, check: check}
+	return hashBoth(t.seed, t.seed2, b)
 }
 
 // hashBytes returns a hash of b under seed, as wyhash mixes words: a
@@ -121,9 +120,10 @@ func hashBytes(seed uint64, b []byte) uint64 {
 	return hashMix(a, c^seed)
 }
 
-// hashBoth returns hashBytes of b under seed and under seed2, the latter cut
-// to 32 bits: values of up to 16 bytes are read once for both.
-func hashBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
+// hashBoth returns the fingerprint of b: hashBytes of b under seed and
+// under seed2, the latter cut to 32 bits. Values of up to 16 bytes are
+// read once for both.
+func hashBoth(seed, seed2 uint64, b []byte) fingerprint {
 	n := len(b)
 	var w0, w1 uint64
 	switch {
@@ -137,7 +137,7 @@ func hashBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
 		w0 = uint64(b[0])<<16 | uint64(b[n>>1])<<8 | uint64(b[n-1])
 	}
 	c := uint64(n) ^ hashK1 ^ w1
-	return hashMix(seed^hashK0^w0, c^seed), uint32(hashMix(seed2^hashK0^w0, c^seed2))
+	return fingerprint{h: hashMix(seed^hashK0^w0, c^seed), check: uint32(hashMix(seed2^hashK0^w0, c^seed2))}
 }
 
 // hashLong is hashBytes of more than 16 bytes: 16 at a time, then the
@@ -155,7 +155,7 @@ func hashLong(seed uint64, b []byte) uint64 {
 
 // hashLongBoth is hashBoth of more than 16 bytes: hashLong under both
 // seeds, the bytes read once.
-func hashLongBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
+func hashLongBoth(seed, seed2 uint64, b []byte) fingerprint {
 	n := len(b)
 	a, a2 := seed^hashK0, seed2^hashK0
 	for s := b; len(s) > 16; s = s[16:] {
@@ -164,7 +164,7 @@ func hashLongBoth(seed, seed2 uint64, b []byte) (uint64, uint32) {
 	}
 	w0 := binary.LittleEndian.Uint64(b[n-16:])
 	c := binary.LittleEndian.Uint64(b[n-8:]) ^ uint64(n) ^ hashK1
-	return hashMix(a^w0, c^seed), uint32(hashMix(a2^w0, c^seed2))
+	return fingerprint{h: hashMix(a^w0, c^seed), check: uint32(hashMix(a2^w0, c^seed2))}
 }
 
 // The constants of hashBytes, wyhash's.

@@ -405,9 +405,9 @@ func TestHashBoth(t *testing.T) {
 		b[k] = byte(r.Uint32())
 	}
 	for n := range len(b) + 1 {
-		h, check := hashBoth(seed, seed2, b[:n])
-		if h != hashBytes(seed, b[:n]) || check != uint32(hashBytes(seed2, b[:n])) {
-			t.Errorf("length %d: %#x, %#x", n, h, check)
+		fp := hashBoth(seed, seed2, b[:n])
+		if fp.h != hashBytes(seed, b[:n]) || fp.check != uint32(hashBytes(seed2, b[:n])) {
+			t.Errorf("length %d: %#x, %#x", n, fp.h, fp.check)
 		}
 	}
 }
