@@ -603,13 +603,16 @@ func (q *quickScan) end(b []byte, g quickGame, i, k int, res string, nl, lineSta
 func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
 	lines, _ := readTagLines(b, n, i, q.lines[:])
 	p := i
+	v, stable := q.v, q.stable
 	for _, l := range q.lines[:lines] {
+		// The 64 bytes readTagLines read the line in, with its '[' at 0
+		// and its quotes and line feed within.
+		w := (*[64]byte)(b[p : p+64])
 		// The name: a common one, or name bytes.
 		k0 := int(l.q1) - 2
-		w := b[p+1 : p+17]
-		code, known := tagNames.findName(binary.LittleEndian.Uint64(w), binary.LittleEndian.Uint64(w[8:]), k0)
+		code, known := tagNames.findName(binary.LittleEndian.Uint64(w[1:9]), binary.LittleEndian.Uint64(w[9:17]), k0)
 		if !known {
-			name := b[p+1 : p+1+k0]
+			name := w[1 : 1+k0]
 			for _, c := range name {
 				if !isTagNameByte(c) {
 					return k, p
@@ -621,12 +624,12 @@ func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
 		if end-lineStart > max || l.flags&tagLineHigh != 0 && !utf8.Valid(b[lineStart:end]) {
 			return k, p
 		}
-		if v := q.v; v != nil {
-			value := b[p+int(l.q1)+1 : p+int(l.q2)]
-			if f := tagFields[code]; f >= 0 && q.stable {
+		if v != nil {
+			value := w[l.q1+1 : l.q2]
+			if f := tagFields[code]; f >= 0 && stable {
 				v.val[f], v.has[f] = value, true // v.value, without a call
 			} else {
-				v.tag(code, value, q.stable)
+				v.tag(code, value, stable)
 			}
 		}
 		k++
