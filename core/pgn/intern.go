@@ -31,7 +31,7 @@ import (
 type internTable struct {
 	cur         atomic.Pointer[slotArray] // the slots, or none
 	count       int                       // slots in use
-	seed, seed2 uint64                    // of hashBytes, for the hash and the check, at random
+	seed, seed2 uint64                    // of hashBoth, for the hash and the check, at random
 	// hashMask is ANDed with every hash where it picks a slot: all ones,
 	// but tests clear bits of it to make values fall in one slot.
 	hashMask uint64
@@ -99,30 +99,10 @@ func (t *internTable) hash(b []byte) fingerprint {
 	return hashBoth(t.seed, t.seed2, b)
 }
 
-// hashBytes returns a hash of b under seed, as wyhash mixes words: a
-// 128-bit product of two words, folded. Values of up to 16 bytes, nearly
-// all tag values, are two loads and one product, inline.
-func hashBytes(seed uint64, b []byte) uint64 {
-	n := len(b)
-	a, c := seed^hashK0, uint64(n)^hashK1
-	switch {
-	case n > 16:
-		return hashLong(seed, b)
-	case n >= 8:
-		a ^= binary.LittleEndian.Uint64(b)
-		c ^= binary.LittleEndian.Uint64(b[n-8:])
-	case n >= 4:
-		a ^= uint64(binary.LittleEndian.Uint32(b))
-		c ^= uint64(binary.LittleEndian.Uint32(b[n-4:])) << 32
-	case n > 0:
-		a ^= uint64(b[0])<<16 | uint64(b[n>>1])<<8 | uint64(b[n-1])
-	}
-	return hashMix(a, c^seed)
-}
-
-// hashBoth returns the fingerprint of b: hashBytes of b under seed and
-// under seed2, the latter cut to 32 bits. Values of up to 16 bytes are
-// read once for both.
+// hashBoth returns the fingerprint of b: two hashes of it, under seed and
+// under seed2 (cut to 32 bits), mixed as wyhash mixes words: a 128-bit
+// product of two words, folded. A value of up to 16 bytes, as nearly all
+// tag values are, is two loads, read once for both, and a product for each.
 func hashBoth(seed, seed2 uint64, b []byte) fingerprint {
 	n := len(b)
 	var w0, w1 uint64
@@ -140,21 +120,8 @@ func hashBoth(seed, seed2 uint64, b []byte) fingerprint {
 	return fingerprint{h: hashMix(seed^hashK0^w0, c^seed), check: uint32(hashMix(seed2^hashK0^w0, c^seed2))}
 }
 
-// hashLong is hashBytes of more than 16 bytes: 16 at a time, then the
-// last 16 (which may overlap those before).
-func hashLong(seed uint64, b []byte) uint64 {
-	n := len(b)
-	a := seed ^ hashK0
-	for s := b; len(s) > 16; s = s[16:] {
-		a = hashMix(binary.LittleEndian.Uint64(s)^hashK1, binary.LittleEndian.Uint64(s[8:])^a)
-	}
-	a ^= binary.LittleEndian.Uint64(b[n-16:])
-	c := binary.LittleEndian.Uint64(b[n-8:]) ^ uint64(n) ^ hashK1
-	return hashMix(a, c^seed)
-}
-
-// hashLongBoth is hashBoth of more than 16 bytes: hashLong under both
-// seeds, the bytes read once.
+// hashLongBoth is hashBoth of more than 16 bytes: 16 at a time into a
+// state for each seed, then the last 16 (which may overlap those before).
 func hashLongBoth(seed, seed2 uint64, b []byte) fingerprint {
 	n := len(b)
 	a, a2 := seed^hashK0, seed2^hashK0
@@ -167,7 +134,7 @@ func hashLongBoth(seed, seed2 uint64, b []byte) fingerprint {
 	return fingerprint{h: hashMix(a^w0, c^seed), check: uint32(hashMix(a2^w0, c^seed2))}
 }
 
-// The constants of hashBytes, wyhash's.
+// The constants of hashBoth, wyhash's.
 const (
 	hashK0 = 0xa0761d6478bd642f
 	hashK1 = 0xe7037ed1a0b428db

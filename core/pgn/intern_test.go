@@ -172,7 +172,7 @@ func TestInternTableRandom(t *testing.T) {
 			for range 4000 {
 				n := r.IntN(8)
 				if r.IntN(10) == 0 {
-					n = 12 + r.IntN(10) // across the 16 bytes hashBytes takes inline
+					n = 12 + r.IntN(10) // across the 16 bytes hashBoth reads at once
 				}
 				b := make([]byte, n)
 				for i := range b {
@@ -338,35 +338,39 @@ func TestValueTableLarge(t *testing.T) {
 	}
 }
 
-// TestHashBytes checks that every byte of a value, at every length, and
-// the length itself, change its hash.
-func TestHashBytes(t *testing.T) {
+// TestHashBoth checks that every bit of a value, at every length, and the
+// length itself, change both halves of its fingerprint, and that each seed
+// changes its half.
+func TestHashBoth(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	seed := r.Uint64()
+	seed, seed2 := r.Uint64(), r.Uint64()
 	b := make([]byte, 70)
 	for k := range b {
 		b[k] = byte(r.Uint32())
 	}
-	seen := make(map[uint64]int)
+	seenH, seenCheck := make(map[uint64]int), make(map[uint32]int)
 	for n := range len(b) + 1 {
 		v := b[:n]
-		h := hashBytes(seed, v)
-		if m, ok := seen[h]; ok {
+		fp := hashBoth(seed, seed2, v)
+		if m, ok := seenH[fp.h]; ok {
 			t.Errorf("lengths %d and %d hash alike", m, n)
 		}
-		seen[h] = n
+		if m, ok := seenCheck[fp.check]; ok {
+			t.Errorf("lengths %d and %d have one check", m, n)
+		}
+		seenH[fp.h], seenCheck[fp.check] = n, n
 		for k := range n {
 			for bit := range 8 {
 				w := append([]byte(nil), v...)
 				w[k] ^= 1 << bit
-				if hashBytes(seed, w) == h {
-					t.Errorf("length %d: byte %d, bit %d does not change the hash", n, k, bit)
+				if got := hashBoth(seed, seed2, w); got.h == fp.h || got.check == fp.check {
+					t.Errorf("length %d: byte %d, bit %d leaves %+v as %+v", n, k, bit, got, fp)
 				}
 			}
 		}
-	}
-	if hashBytes(seed, b) == hashBytes(seed+1, b) {
-		t.Error("the seed does not change the hash")
+		if other := hashBoth(seed+1, seed2+1, v); other.h == fp.h || other.check == fp.check {
+			t.Errorf("length %d: the seeds do not change the fingerprint", n)
+		}
 	}
 }
 
@@ -392,22 +396,6 @@ func TestInternFingerprint(t *testing.T) {
 			if got := tab.findHashed(c.fp); got != c.want {
 				t.Errorf("mask %#x, %+v: number %d, want %d", mask, c.fp, got, c.want)
 			}
-		}
-	}
-}
-
-// TestHashBoth checks that hashBoth gives hashBytes under each seed.
-func TestHashBoth(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	seed, seed2 := r.Uint64(), r.Uint64()
-	b := make([]byte, 70)
-	for k := range b {
-		b[k] = byte(r.Uint32())
-	}
-	for n := range len(b) + 1 {
-		fp := hashBoth(seed, seed2, b[:n])
-		if fp.h != hashBytes(seed, b[:n]) || fp.check != uint32(hashBytes(seed2, b[:n])) {
-			t.Errorf("length %d: %#x, %#x", n, fp.h, fp.check)
 		}
 	}
 }
