@@ -218,13 +218,6 @@ func (t *ValueTable) find(f int, fp fingerprint) uint32 {
 	return t.shared.tables[f].findHashed(fp)
 }
 
-// id returns the number of value b of tag field f, and the value.
-func (sh *sharedValues) id(f int, b []byte) (uint32, string) {
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	return sh.idLocked(f, b, sh.tables[f].hash(b))
-}
-
 // idLocked is id of a value whose fingerprint is fp, with sh.mu held.
 func (sh *sharedValues) idLocked(f int, b []byte, fp fingerprint) (uint32, string) {
 	k := sh.tables[f]

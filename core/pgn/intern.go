@@ -26,8 +26,7 @@ import (
 // any others find them: a slot is filled before its number is stored, and
 // a larger table is filled before it replaces the smaller, so a finder
 // sees a value whole or not at all, and one that does not see it looks
-// again under the lock. The zero internTable is empty and ready for use
-// by one goroutine; init readies it for several.
+// again under the lock. init readies an internTable for use.
 type internTable struct {
 	cur         atomic.Pointer[slotArray] // the slots, or none
 	count       int                       // slots in use
@@ -82,21 +81,6 @@ func (t *internTable) slots() []internSlot {
 		return a.s
 	}
 	return nil
-}
-
-// find returns the number of value b, or 0 if the table does not hold it,
-// and b's fingerprint, which add takes.
-func (t *internTable) find(b []byte) (id uint32, fp fingerprint) {
-	fp = t.hash(b)
-	return t.findHashed(fp), fp
-}
-
-// hash returns the fingerprint of b in t.
-func (t *internTable) hash(b []byte) fingerprint {
-	if t.cur.Load() == nil {
-		t.init(^uint64(0))
-	}
-	return hashBoth(t.seed, t.seed2, b)
 }
 
 // hashBoth returns the fingerprint of b: two hashes of it, under seed and
