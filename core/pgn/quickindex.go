@@ -626,17 +626,9 @@ func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
 		}
 		if v != nil {
 			value := w[l.q1+1 : l.q2]
-			// What v.tag does with the most frequent tags, without a
-			// call.
-			switch f := tagFields[code]; {
-			case f >= 0 && stable:
-				v.val[f], v.has[f] = value, true // v.value
-			case code == tagIgnored:
-			case code == tagWhiteElo:
-				v.rec.whiteElo = elo(value)
-			case code == tagBlackElo:
-				v.rec.blackElo = elo(value)
-			default:
+			if f := tagFields[code]; f >= 0 {
+				v.value(int(f), value, stable) // inline: most of a run's tags
+			} else {
 				v.tag(code, value, stable)
 			}
 		}
