@@ -37,8 +37,9 @@ GLOBL tlspace<>(SB), RODATA|NOPTR, $32
 //
 // For each line from src[p] on that starts with '[', has 64 bytes from
 // there before n, and looks like a tag pair in the usual form, as
-// tagLinesGeneric says, it writes a tagLine to out, up to max of them; it
-// returns how many and where the line after them starts. A byte is bad
+// tagLinesGeneric (its tests' reference) says, it writes a tagLine to
+// out, up to max of them; it returns how many and where the line after
+// them starts. A byte is bad
 // ('\\', or a control byte but LF) when 0x20 is greater than it as signed
 // bytes compare, or it is a backslash, and it is not LF or of 0x80 and up
 // (negative).
