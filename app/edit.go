@@ -14,193 +14,41 @@ import (
 // no notes during a live game (rules.md §8.1).
 var ErrLiveGame = errors.New("annotations are available after the game")
 
-// errStale reports a history that no longer fits the tree, which happens only
-// when the tree was changed behind the editor's back without a new version.
-var errStale = errors.New("the move tree changed outside the editor")
-
-// maxUndo bounds the history: the oldest edit is forgotten beyond it.
-const maxUndo = 200
-
-// Editor changes the annotations and the move tree of a session's game and
-// keeps every change for undo and redo. Like Fyne's entryUndoStack it is
-// plain logic with no widgets: ui calls it from menus and shortcuts.
-//
-// An edit is recorded as a pair of small functions that do and undo it in
-// place, addressing nodes by their path of child indexes from the root, so
-// that node identity survives where the tree is not rebuilt and a restored
-// subtree is found again by later records. Undo restores the game exactly
-// (its PGN export is byte-identical) and the cursor where it was; redo
-// re-applies the edit. At most 200 edits are kept; an edit after an undo
-// drops what could be redone.
-//
-// The history belongs to one state of the tree: when the session's game
-// changes by other means (a game loaded or started, a move played through
-// the Session directly, a takeback), the history is dropped.
-//
-// Every edit marks the session dirty, changes its TreeVersion and notifies
-// its listeners. An Editor is not safe for concurrent use.
+// Editor changes the annotations and the move tree of a session's game.
+// Like Fyne's entryUndoStack it is plain logic with no widgets: ui calls it
+// from menus and shortcuts. It uses only the Session's public API: every
+// change is an Edit made through Session.Apply, which records it in the
+// session's one history (undo restores the game exactly: its PGN export is
+// byte-identical, and the cursor goes back where it was), marks the game
+// unsaved, journals it and notifies. An Editor is not safe for concurrent use.
 type Editor struct {
-	s       *Session
-	undo    []*edit
-	redo    []*edit
-	game    *game.Game // the game the history belongs to
-	version int        // the session's tree version the history fits
+	s *Session
 }
 
-// edit is one undoable change.
-type edit struct {
-	name string // what changed, for menu labels: "comment", "delete variation"
-	// live edits are allowed while a game is played live (some tags).
-	live bool
-	// structural edits reorder or remove nodes and must not bring a null
-	// move onto the main line, which PGN cannot express.
-	structural bool
-	// follow moves the cursor to the node do returns; otherwise that node is
-	// where the cursor goes when its own node left the tree.
-	follow        bool
-	before, after []int // cursor paths before and after the edit
-	do            func(g *game.Game) (*game.Node, error)
-	undo          func(g *game.Game) error
-}
+// NewEditor returns an editor of s's game.
+func NewEditor(s *Session) *Editor { return &Editor{s: s} }
 
-// NewEditor returns an editor of s's game with an empty history.
-func NewEditor(s *Session) *Editor {
-	return &Editor{s: s, game: s.game, version: s.version}
-}
+// CanUndo reports whether there is a change to undo.
+func (e *Editor) CanUndo() bool { return e.s.CanUndo() }
 
-// CanUndo reports whether there is an edit to undo.
-func (e *Editor) CanUndo() bool {
-	e.sync()
-	return len(e.undo) > 0
-}
+// CanRedo reports whether there is an undone change to redo.
+func (e *Editor) CanRedo() bool { return e.s.CanRedo() }
 
-// CanRedo reports whether there is an undone edit to redo.
-func (e *Editor) CanRedo() bool {
-	e.sync()
-	return len(e.redo) > 0
-}
+// UndoLabel returns the menu label for Undo: "Undo comment", or "Undo".
+func (e *Editor) UndoLabel() string { return e.s.UndoLabel() }
 
-// UndoLabel returns the menu label for Undo: "Undo comment", or "Undo" when
-// there is nothing to undo.
-func (e *Editor) UndoLabel() string {
-	if !e.CanUndo() {
-		return "Undo"
-	}
-	return "Undo " + e.undo[len(e.undo)-1].name
-}
+// RedoLabel returns the menu label for Redo: "Redo delete variation", or "Redo".
+func (e *Editor) RedoLabel() string { return e.s.RedoLabel() }
 
-// RedoLabel returns the menu label for Redo: "Redo delete variation", or
-// "Redo" when there is nothing to redo.
-func (e *Editor) RedoLabel() string {
-	if !e.CanRedo() {
-		return "Redo"
-	}
-	return "Redo " + e.redo[len(e.redo)-1].name
-}
+// Undo reverts the last change and puts the cursor back where it was before it.
+func (e *Editor) Undo() error { return e.s.Undo() }
 
-// Undo reverts the last edit and puts the cursor back where it was before it.
-func (e *Editor) Undo() error {
-	e.sync()
-	if len(e.undo) == 0 {
-		return errors.New("undo: nothing to undo")
-	}
-	r := e.undo[len(e.undo)-1]
-	if e.s.live && !r.live {
-		return fmt.Errorf("undo %s: %w", r.name, ErrLiveGame)
-	}
-	if err := r.undo(e.s.game); err != nil {
-		e.fail()
-		return fmt.Errorf("undo %s: %w", r.name, err)
-	}
-	e.undo[len(e.undo)-1] = nil
-	e.undo = e.undo[:len(e.undo)-1]
-	e.redo = append(e.redo, r)
-	e.goTo(r.before)
-	e.touched()
-	return nil
-}
-
-// Redo re-applies the last undone edit and puts the cursor where the edit
-// left it.
-func (e *Editor) Redo() error {
-	e.sync()
-	if len(e.redo) == 0 {
-		return errors.New("redo: nothing to redo")
-	}
-	r := e.redo[len(e.redo)-1]
-	if e.s.live && !r.live {
-		return fmt.Errorf("redo %s: %w", r.name, ErrLiveGame)
-	}
-	if _, err := r.do(e.s.game); err != nil {
-		e.fail()
-		return fmt.Errorf("redo %s: %w", r.name, err)
-	}
-	e.redo[len(e.redo)-1] = nil
-	e.redo = e.redo[:len(e.redo)-1]
-	e.undo = append(e.undo, r)
-	e.goTo(r.after)
-	e.touched()
-	return nil
-}
-
-// sync drops the history when the session's tree changed by other means.
-func (e *Editor) sync() {
-	if e.s.game != e.game || e.s.version != e.version {
-		e.forget()
-	}
-}
-
-// forget drops the history and adopts the session's current tree.
-func (e *Editor) forget() {
-	clear(e.undo)
-	clear(e.redo)
-	e.undo, e.redo = e.undo[:0], e.redo[:0]
-	e.game, e.version = e.s.game, e.s.version
-}
-
-// fail handles an undo or redo that did not fit the tree: the history is
-// dropped and, as the tree may have changed, listeners are told.
-func (e *Editor) fail() {
-	e.forget()
-	e.touched()
-}
-
-// touched records a change of the tree: dirty, a new version, listeners.
-func (e *Editor) touched() {
-	s := e.s
-	s.version++
-	s.dirty = true
-	e.game, e.version = s.game, s.version
-	s.changed()
-}
-
-// push records r as the newest edit, forgetting the oldest beyond maxUndo,
-// and drops what could be redone.
-func (e *Editor) push(r *edit) {
-	clear(e.redo)
-	e.redo = e.redo[:0]
-	if len(e.undo) >= maxUndo {
-		e.undo = slices.Delete(e.undo, 0, len(e.undo)-maxUndo+1)
-	}
-	e.undo = append(e.undo, r)
-}
-
-// goTo puts the cursor on the node at path p (the root if there is none).
-func (e *Editor) goTo(p []int) {
-	n, err := resolve(e.s.game, p)
-	if err != nil {
-		n = e.s.game.Root()
-	}
-	if n != e.s.cur {
-		e.s.cur = n
-		e.s.resetGesture()
-	}
-}
+// Redo re-applies the last undone change.
+func (e *Editor) Redo() error { return e.s.Redo() }
 
 // ready checks that op may be done now.
 func (e *Editor) ready(op string, liveOK bool) error {
-	e.sync()
-	if e.s.live && !liveOK {
+	if e.s.Mode() == Playing && !liveOK {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	return nil
@@ -208,72 +56,17 @@ func (e *Editor) ready(op string, liveOK bool) error {
 
 // check reports whether n is a node of the session's game tree.
 func (e *Editor) check(op string, n *game.Node) error {
-	if n == nil || n.Game() != e.s.game || n.Root() != e.s.game.Root() {
+	g := e.s.Game()
+	if n == nil || n.Game() != g || n.Root() != g.Root() {
 		return fmt.Errorf("%s: the move is not in the game shown", op)
 	}
 	return nil
 }
 
-// apply does r for the first time and records it.
-func (e *Editor) apply(op string, r *edit) error {
-	s := e.s
-	r.name = op
-	r.before = pathOf(s.cur)
-	hadNull := r.structural && nullOnMainLine(s.game)
-	target, err := r.do(s.game)
-	if err != nil {
-		return fmt.Errorf("%s: %w", op, err)
-	}
-	if r.structural && !hadNull && nullOnMainLine(s.game) {
-		if err := r.undo(s.game); err != nil {
-			e.fail()
-			return fmt.Errorf("%s: %w", op, err)
-		}
-		return fmt.Errorf("%s: a null move cannot stand on the main line", op)
-	}
-	switch {
-	case r.follow && target != nil:
-		e.setCursor(target)
-	case s.cur.Root() != s.game.Root():
-		if target == nil {
-			target = s.game.Root()
-		}
-		e.setCursor(target)
-	}
-	r.after = pathOf(s.cur)
-	e.push(r)
-	e.touched()
-	return nil
-}
-
-func (e *Editor) setCursor(n *game.Node) {
-	if n != e.s.cur {
-		e.s.cur = n
-		e.s.resetGesture()
-	}
-}
-
-// pathOf returns the child indexes that lead from the root to n.
-func pathOf(n *game.Node) []int {
-	var p []int
-	for ; !n.IsRoot(); n = n.Parent() {
-		p = append(p, n.Index())
-	}
-	slices.Reverse(p)
-	return p
-}
-
-// resolve returns the node at path p of g.
-func resolve(g *game.Game, p []int) (*game.Node, error) {
-	n := g.Root()
-	for _, i := range p {
-		kids := n.Children()
-		if i < 0 || i >= len(kids) {
-			return nil, errStale
-		}
-		n = kids[i]
-	}
-	return n, nil
+// apply makes r, named op, through the session.
+func (e *Editor) apply(op string, r Edit) error {
+	r.Name = op
+	return e.s.Apply(r)
 }
 
 func nullOnMainLine(g *game.Game) bool {
@@ -336,9 +129,9 @@ func (e *Editor) annotate(op string, n *game.Node, change func(n *game.Node)) er
 		nt.set(x)
 		return nil
 	}
-	return e.apply(op, &edit{
-		do:   func(g *game.Game) (*game.Node, error) { return nil, setAt(g, nw) },
-		undo: func(g *game.Game) error { return setAt(g, old) },
+	return e.apply(op, Edit{
+		Do:   func(g *game.Game) (*game.Node, error) { return nil, setAt(g, nw) },
+		Undo: func(g *game.Game) error { return setAt(g, old) },
 	})
 }
 
@@ -441,12 +234,12 @@ func (e *Editor) SetEndCommentText(text string) error {
 		return nil
 	}
 	nw := withText(old, text)
-	return e.apply(op, &edit{
-		do: func(g *game.Game) (*game.Node, error) {
+	return e.apply(op, Edit{
+		Do: func(g *game.Game) (*game.Node, error) {
 			g.SetEndComment(nw)
 			return nil, nil
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			g.SetEndComment(old)
 			return nil
 		},
@@ -586,10 +379,10 @@ func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) e
 
 // addMoveEdit adds move m after the node at path p as its last child; undo
 // removes that child again.
-func addMoveEdit(p []int, m chess.Move) *edit {
-	return &edit{
-		follow: true,
-		do: func(g *game.Game) (*game.Node, error) {
+func addMoveEdit(p []int, m chess.Move) Edit {
+	return Edit{
+		Follow: true,
+		Do: func(g *game.Game) (*game.Node, error) {
 			parent, err := resolve(g, p)
 			if err != nil {
 				return nil, err
@@ -599,7 +392,7 @@ func addMoveEdit(p []int, m chess.Move) *edit {
 			}
 			return parent.AddMove(m)
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			parent, err := resolve(g, p)
 			if err != nil {
 				return err
@@ -633,7 +426,7 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 		e.s.GoTo(c)
 		return c, nil
 	}
-	if e.s.over() && n == e.s.game.End() {
+	if g := e.s.Game(); g.Result() != "*" && n == g.End() {
 		return nil, fmt.Errorf("%s: the game is over after %s", op, moveName(n))
 	}
 	if p := n.Position(); !p.IsLegal(m) {
@@ -642,57 +435,21 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 	if err := e.apply(op, addMoveEdit(pathOf(n), m)); err != nil {
 		return nil, err
 	}
-	return e.s.cur, nil
+	return e.s.Current(), nil
 }
 
-// Press passes a press on sq to the session (Session.Press) and records a
-// move it adds outside live play, so that it can be undone.
-func (e *Editor) Press(sq chess.Square) Feedback {
-	return e.gesture(func() Feedback { return e.s.Press(sq) })
-}
+// Press passes a press on sq to the session (Session.Press); a move it
+// adds outside live play is recorded there, so that it can be undone.
+func (e *Editor) Press(sq chess.Square) Feedback { return e.s.Press(sq) }
 
-// Drop passes a drop to the session (Session.Drop) and records a move it
-// adds outside live play.
-func (e *Editor) Drop(from, to chess.Square) Feedback {
-	return e.gesture(func() Feedback { return e.s.Drop(from, to) })
-}
+// Drop passes a drop to the session (Session.Drop).
+func (e *Editor) Drop(from, to chess.Square) Feedback { return e.s.Drop(from, to) }
 
-// ChoosePromotion completes a pending promotion (Session.Promote) and
-// records the move it adds outside live play.
-func (e *Editor) ChoosePromotion(t chess.PieceType) Feedback {
-	return e.gesture(func() Feedback { return e.s.Promote(t) })
-}
+// ChoosePromotion completes a pending promotion (Session.Promote).
+func (e *Editor) ChoosePromotion(t chess.PieceType) Feedback { return e.s.Promote(t) }
 
-// PlayMove plays m through the session (Session.PlayMove) and records the
-// move it adds outside live play.
-func (e *Editor) PlayMove(m chess.Move) Feedback {
-	return e.gesture(func() Feedback { return e.s.PlayMove(m) })
-}
-
-// gesture runs a session gesture and records the move it added, if any,
-// when no game was being played live.
-func (e *Editor) gesture(f func() Feedback) Feedback {
-	e.sync()
-	s := e.s
-	g, parent, live := s.game, s.cur, s.live
-	n0 := len(parent.Children())
-	fb := f()
-	if !fb.Moved || live || s.game != g {
-		return fb // live play: the history is dropped at the next call
-	}
-	if kids := parent.Children(); len(kids) == n0+1 && kids[n0] == s.cur {
-		r := addMoveEdit(pathOf(parent), s.cur.Move())
-		r.name = "add move"
-		r.before, r.after = pathOf(parent), pathOf(s.cur)
-		e.push(r)
-		e.game, e.version = s.game, s.version
-		s.changed() // again, now that Undo is possible
-		return fb
-	}
-	// An existing continuation was followed: the tree is unchanged.
-	e.game, e.version = s.game, s.version
-	return fb
-}
+// PlayMove plays m through the session (Session.PlayMove).
+func (e *Editor) PlayMove(m chess.Move) Feedback { return e.s.PlayMove(m) }
 
 // branch returns the first move of the variation n lies in: n or its nearest
 // ancestor that is not its parent's main continuation; nil on the main line.
@@ -732,9 +489,9 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 	p := pathOf(b)
 	up := slices.Clone(p)
 	up[len(up)-1]--
-	return e.apply(op, &edit{
-		structural: true,
-		do: func(g *game.Game) (*game.Node, error) {
+	return e.apply(op, Edit{
+		Structural: true,
+		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {
 				return nil, err
@@ -742,7 +499,7 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 			x.Promote()
 			return nil, nil
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			x, err := resolve(g, up)
 			if err != nil {
 				return err
@@ -769,9 +526,9 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 	}
 	p := pathOf(n)
 	main := make([]int, len(p))
-	return e.apply(op, &edit{
-		structural: true,
-		do: func(g *game.Game) (*game.Node, error) {
+	return e.apply(op, Edit{
+		Structural: true,
+		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {
 				return nil, err
@@ -779,7 +536,7 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 			x.MakeMainLine()
 			return nil, nil
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			x, err := resolve(g, main)
 			if err != nil {
 				return err
@@ -852,13 +609,13 @@ func (t *subtree) build(parent *game.Node) *game.Node {
 
 // deleteEdit removes n and everything after it; undo builds a copy back at
 // n's place.
-func deleteEdit(n *game.Node) *edit {
+func deleteEdit(n *game.Node) Edit {
 	p := pathOf(n)
 	at, up := p[len(p)-1], p[:len(p)-1]
 	snap := capture(n)
-	return &edit{
-		structural: true,
-		do: func(g *game.Game) (*game.Node, error) {
+	return Edit{
+		Structural: true,
+		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {
 				return nil, err
@@ -867,7 +624,7 @@ func deleteEdit(n *game.Node) *edit {
 			x.Delete()
 			return parent, nil
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			parent, err := resolve(g, up)
 			if err != nil {
 				return err
@@ -902,7 +659,7 @@ func playTag(name string) bool {
 
 // tagEdit changes the tags called name with change; undo puts back the tags
 // of that name that were there, at their places.
-func tagEdit(g *game.Game, name string, change func(t *game.Tags)) *edit {
+func tagEdit(g *game.Game, name string, change func(t *game.Tags)) Edit {
 	type placed struct {
 		at  int
 		tag game.Tag
@@ -913,13 +670,13 @@ func tagEdit(g *game.Game, name string, change func(t *game.Tags)) *edit {
 			old = append(old, placed{i, t})
 		}
 	}
-	return &edit{
-		live: true,
-		do: func(g *game.Game) (*game.Node, error) {
+	return Edit{
+		Live: true,
+		Do: func(g *game.Game) (*game.Node, error) {
 			change(&g.Tags)
 			return nil, nil
 		},
-		undo: func(g *game.Game) error {
+		Undo: func(g *game.Game) error {
 			g.Tags.Delete(name)
 			for _, o := range old {
 				g.Tags = slices.Insert(g.Tags, min(o.at, len(g.Tags)), o.tag)
@@ -940,7 +697,7 @@ func (e *Editor) tagReady(op, name string) error {
 	if derivedTag(name) {
 		return fmt.Errorf("%s: the start position decides the %s tag", op, name)
 	}
-	if e.s.live && playTag(name) {
+	if e.s.Mode() == Playing && playTag(name) {
 		return fmt.Errorf("%s: the %s tag of a live game follows play", op, name)
 	}
 	return nil

@@ -613,8 +613,9 @@ func TestEditLiveGame(t *testing.T) {
 	if fb := e.PlayMove(chess.NewMove(sq(t, "e2"), sq(t, "e4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)
 	}
-	if e.CanUndo() {
-		t.Error("a live move is undoable as an edit")
+	// A casual game allows takebacks: the move is the change to undo.
+	if !e.CanUndo() || e.UndoLabel() != "Undo move 1. e4" {
+		t.Errorf("a casual live move: can undo %v, label %q", e.CanUndo(), e.UndoLabel())
 	}
 	n := s.Current()
 	for name, err := range map[string]error{
@@ -684,7 +685,8 @@ func TestEditHistory(t *testing.T) {
 	if e.CanUndo() || e.Undo() == nil {
 		t.Error("history survives loading a game")
 	}
-	// So does a move played past the editor.
+	// A move played through the session is an edit of the same history:
+	// there is no way past it.
 	if err := e.SetCommentText(s.Game().Root(), "x"); err != nil {
 		t.Fatal(err)
 	}
@@ -692,8 +694,11 @@ func TestEditHistory(t *testing.T) {
 	if fb := s.PlayMove(chess.NewMove(sq(t, "d2"), sq(t, "d4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)
 	}
-	if e.CanUndo() {
-		t.Error("history survives a tree change past the editor")
+	if e.UndoLabel() != "Undo add move" {
+		t.Errorf("after a move played through the session: %q", e.UndoLabel())
+	}
+	if err := e.Undo(); err != nil || s.Current() != s.Game().Root() || s.Game().Root().ChildFor(chess.NewMove(sq(t, "d2"), sq(t, "d4"))) != nil {
+		t.Errorf("undo of the move: %v", err)
 	}
 }
 

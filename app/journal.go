@@ -7,45 +7,149 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
-
-	"touchmove/core/arbiter"
-	"touchmove/core/clock"
 )
 
-// Journal keeps the game in progress on disk, rewritten atomically after
-// every change, so that after a crash or a kill the next start can restore it
-// exactly. A clean exit removes it.
-type Journal struct {
-	path string
-	err  error // the last write error, reported once
+// journalVersion is the version of the journal's format. Version 1 kept no
+// arbiter: its game comes back to be browsed.
+const journalVersion = 2
+
+// Journals is the folder of crash journals. Every running window keeps its
+// game in a journal of its own, locked while the window runs; at start-up
+// the journals that no running window holds are the games of windows that
+// did not close cleanly, and are offered for restoring.
+type Journals struct {
+	dir string
 }
 
-// JournalEntry is what the journal holds.
+// NewJournals returns the journals kept in dir (created when needed).
+func NewJournals(dir string) *Journals { return &Journals{dir: dir} }
+
+// Journal keeps one window's game on disk, rewritten atomically after every
+// change and, while a clock runs, every second, so that after a crash or a
+// kill the next start can restore it exactly. A clean exit removes it.
+type Journal struct {
+	path string
+	lock *os.File // held while the journal is ours; nil for a plain journal
+	err  error    // the last write error
+}
+
+// JournalEntry is what a journal holds: the game, where it belongs, and the
+// state of its play (arbiter, clocks, the node shown).
 type JournalEntry struct {
 	Version   int       `json:"version"`
 	Written   time.Time `json:"written"`
-	PGN       string    `json:"pgn"`
-	Path      string    `json:"path,omitempty"` // the file the game belongs to
+	Path      string    `json:"path,omitempty"` // the file the game belongs to, absolute
 	GameIndex int       `json:"gameIndex"`
 	Dirty     bool      `json:"dirty"`
-	Live      bool      `json:"live"`
 	Flipped   bool      `json:"flipped"`
-	// Cursor is the path of child indexes from the root to the node shown.
-	Cursor []int `json:"cursor"`
-	// Time and Clock hold the clocks of a timed game in progress.
-	Time  *TimeSettings   `json:"time,omitempty"`
-	Clock *clock.Snapshot `json:"clock,omitempty"`
-	// Mode and Rules are the rules of a live game.
-	Mode  arbiter.Mode     `json:"mode"`
-	Rules arbiter.Settings `json:"rules"`
+	playState
 }
 
-// NewJournal returns a journal kept in dir (created when missing).
+// Plies returns the number of moves (plies) to the node shown.
+func (e JournalEntry) Plies() int { return len(e.Cursor) }
+
+// NewJournal returns a journal at dir/journal.json that takes no lock: for
+// one process alone (tests, tools). Windows use Journals.Create.
 func NewJournal(dir string) *Journal {
 	return &Journal{path: filepath.Join(dir, "journal.json")}
 }
+
+// Create returns a new journal for one window, locked for as long as the
+// process runs or until Clear.
+func (js *Journals) Create() (*Journal, error) {
+	if err := os.MkdirAll(js.dir, 0o700); err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	name := fmt.Sprintf("journal-%s-%d", time.Now().UTC().Format("20060102T150405.000000000"), os.Getpid())
+	j := &Journal{path: filepath.Join(js.dir, name+".json")}
+	lock, ok, err := lockFile(j.lockPath())
+	if err != nil {
+		return nil, fmt.Errorf("journal: %w", err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("journal: %s is locked by another window", j.lockPath())
+	}
+	j.lock = lock
+	return j, nil
+}
+
+// Orphan is a journal left by a window that did not close cleanly. It stays
+// locked by this process, and on disk, until Discard: a crash while the
+// user decides loses nothing.
+type Orphan struct {
+	Entry JournalEntry
+	j     *Journal
+}
+
+// Path returns the orphan's journal file.
+func (o *Orphan) Path() string { return o.j.path }
+
+// Discard removes the orphan's journal, once its game is restored or
+// declined.
+func (o *Orphan) Discard() error { return o.j.Clear() }
+
+// Release gives the orphan back without removing it, for another window
+// or the next start to offer.
+func (o *Orphan) Release() { o.j.unlock() }
+
+// Orphans returns the journals no running window holds, oldest first, and
+// locks each so that no other window offers it too. A journal that cannot
+// be read is moved aside (NAME.bad, kept for the user) and reported in the
+// errors, each saying where the copy is.
+func (js *Journals) Orphans() ([]*Orphan, []error) {
+	names, err := filepath.Glob(filepath.Join(js.dir, "journal*.json"))
+	if err != nil || len(names) == 0 {
+		return nil, nil
+	}
+	slices.Sort(names)
+	var out []*Orphan
+	var errs []error
+	for _, name := range names {
+		j := &Journal{path: name}
+		lock, ok, err := lockFile(j.lockPath())
+		if err != nil {
+			errs = append(errs, fmt.Errorf("journal %s: %w", name, err))
+			continue
+		}
+		if !ok {
+			continue // a running window's own
+		}
+		j.lock = lock
+		e, found, err := j.Load()
+		switch {
+		case err != nil:
+			bad := name + ".bad"
+			if rerr := os.Rename(name, bad); rerr != nil {
+				bad = name
+			}
+			j.unlock()
+			os.Remove(j.lockPath())
+			errs = append(errs, fmt.Errorf("the game journal %s could not be read (%v); it is kept as %s", filepath.Base(name), err, bad))
+		case !found:
+			j.unlock()
+		default:
+			out = append(out, &Orphan{Entry: e, j: j})
+		}
+	}
+	slices.SortFunc(out, func(a, b *Orphan) int { return a.Entry.Written.Compare(b.Entry.Written) })
+	return out, errs
+}
+
+func (j *Journal) lockPath() string { return strings.TrimSuffix(j.path, ".json") + ".lock" }
+
+func (j *Journal) unlock() {
+	if j.lock != nil {
+		unlockFile(j.lock)
+		j.lock = nil
+	}
+}
+
+// Path returns the journal's file.
+func (j *Journal) Path() string { return j.path }
 
 // Record writes the session's game to the journal.
 func (j *Journal) Record(s *Session) {
@@ -61,12 +165,12 @@ func (j *Journal) Err() error { return j.err }
 
 // Write stores e atomically.
 func (j *Journal) Write(e JournalEntry) error {
-	e.Version = 1
+	e.Version = journalVersion
 	data, err := json.MarshalIndent(e, "", "  ")
 	if err != nil {
 		return fmt.Errorf("journal: %w", err)
 	}
-	if err := os.MkdirAll(filepath.Dir(j.path), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
 		return fmt.Errorf("journal: %w", err)
 	}
 	return WriteFileAtomic(j.path, data)
@@ -84,12 +188,23 @@ func (j *Journal) Load() (e JournalEntry, ok bool, err error) {
 	if err := json.Unmarshal(data, &e); err != nil {
 		return e, false, fmt.Errorf("journal %s: %w", j.path, err)
 	}
+	if e.Version < 1 || e.Version > journalVersion {
+		return e, false, fmt.Errorf("journal %s: unknown version %s", j.path, strconv.Itoa(e.Version))
+	}
+	if e.PGN == "" {
+		return e, false, fmt.Errorf("journal %s: it holds no game", j.path)
+	}
 	return e, true, nil
 }
 
-// Clear removes the journal (on a clean exit).
+// Clear removes the journal (on a clean exit) and gives up its lock.
 func (j *Journal) Clear() error {
-	if err := os.Remove(j.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	err := os.Remove(j.path)
+	if j.lock != nil {
+		os.Remove(j.lockPath())
+		j.unlock()
+	}
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("journal: %w", err)
 	}
 	return nil
@@ -97,61 +212,37 @@ func (j *Journal) Clear() error {
 
 // journalEntry captures the session.
 func (s *Session) journalEntry() (JournalEntry, error) {
-	text, err := EncodeGame(s.game)
+	st, err := s.capture()
 	if err != nil {
 		return JournalEntry{}, err
 	}
-	e := JournalEntry{Written: s.now(), PGN: string(text), Path: s.path, GameIndex: s.gameIndex,
-		Dirty: s.dirty, Live: s.live, Flipped: s.flipped}
-	e.Mode, e.Rules = s.Mode(), s.rules
-	if sn := s.clockSnapshot(); sn != nil {
-		ts := s.timing.settings
-		e.Time, e.Clock = &ts, sn
+	path := s.path
+	if path != "" {
+		if abs, err := filepath.Abs(path); err == nil {
+			path = abs
+		}
 	}
-	for n := s.cur; !n.IsRoot(); n = n.Parent() {
-		e.Cursor = append(e.Cursor, n.Index())
-	}
-	for i, k := 0, len(e.Cursor)-1; i < k; i, k = i+1, k-1 {
-		e.Cursor[i], e.Cursor[k] = e.Cursor[k], e.Cursor[i]
-	}
-	return e, nil
+	return JournalEntry{Written: s.now(), Path: path, GameIndex: s.gameIndex,
+		Dirty: s.dirty, Flipped: s.flipped, playState: st}, nil
 }
 
-// Restore replaces the session's game with the journal's.
+// Restore replaces the session's game with the journal's: the game, the
+// node shown, the arbiter with its touched pieces and offers, and the
+// clocks, paused, at the times of the journal's last write.
 func (s *Session) Restore(e JournalEntry) error {
-	games, err := DecodeGames(strings.NewReader(e.PGN))
-	if err != nil {
-		return fmt.Errorf("restore: %w", err)
-	}
-	if len(games) != 1 {
-		return fmt.Errorf("restore: the journal holds %d games, want 1", len(games))
-	}
-	g := games[0]
-	s.game, s.cur = g, g.Root()
-	s.version++
-	for _, i := range e.Cursor {
-		ch := s.cur.Children()
-		if i < 0 || i >= len(ch) {
-			break
-		}
-		s.cur = ch[i]
+	st := e.playState
+	st.Running = false
+	if err := s.restoreState(st); err != nil {
+		return err
 	}
 	s.path, s.gameIndex = e.Path, e.GameIndex
-	s.dirty, s.live, s.flipped = e.Dirty, e.Live, e.Flipped
-	s.timing, s.otb = nil, nil
-	if e.Time != nil && e.Clock != nil && e.Live {
-		if err := s.restoreClocks(*e.Time, *e.Clock); err != nil {
-			return fmt.Errorf("restore: %w", err)
-		}
-	}
-	s.rules = e.Rules
-	if e.Live {
-		if err := s.startArbiter(e.Mode); err != nil {
-			return fmt.Errorf("restore: %w", err)
-		}
-	}
-	s.resetGesture()
+	s.dirty, s.flipped = e.Dirty, e.Flipped
+	s.hist.clear()
 	s.message = "Restored the game in progress."
+	if s.clockPaused() {
+		s.message = "Restored the game in progress; its clocks are paused: resume them to play on."
+	}
+	s.version++
 	s.changed()
 	return nil
 }

@@ -19,10 +19,13 @@ type otb struct {
 	base  *game.Node     // the node of the arbiter's start position
 	dests chess.Bitboard // where the touched piece may be released
 	bound chess.Square   // the piece under a touch-move obligation
+	// pending holds event comments that belong to a move not yet made.
+	pending []pendingComment
 }
 
-// Mode returns the rules mode of the live game (Casual when not live).
-func (s *Session) Mode() arbiter.Mode {
+// RulesMode returns how strictly the rules apply to the game played here
+// (Casual when browsing).
+func (s *Session) RulesMode() arbiter.Mode {
 	if s.otb == nil {
 		return arbiter.ModeCasual
 	}
@@ -61,9 +64,6 @@ func (s *Session) autoPress() bool {
 // otbTouch is a press on sq in a live game: a touch by the player having the move.
 func (s *Session) otbTouch(sq chess.Square) Feedback {
 	a := s.otb.arb
-	if why := s.clockBlocksMove(); why != "" {
-		return s.refuse(why)
-	}
 	// Click-click: a second click on a square the selected piece may go to.
 	if s.selected != chess.NoSquare && sq != s.selected && s.otb.dests.Has(sq) {
 		return s.otbRelease(s.selected, sq)
@@ -102,9 +102,6 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 // otbRelease is the drop of the piece from from on to in a live game.
 func (s *Session) otbRelease(from, to chess.Square) Feedback {
 	a := s.otb.arb
-	if why := s.clockBlocksMove(); why != "" {
-		return s.refuse(why)
-	}
 	mover := a.Turn()
 	d := a.Release(from, to)
 	s.selected = chess.NoSquare
@@ -165,11 +162,15 @@ func (s *Session) applyDecision(d arbiter.Decision) {
 	o := s.otb
 	if d.Scored && d.Move != chess.NoMove {
 		end := s.game.End()
-		if next, err := end.AddMove(d.Move); err == nil {
-			s.cur = next
-			s.version++
-			s.dirty = true
+		next, err := end.AddMove(d.Move)
+		if err != nil {
+			// The arbiter and the score would part: say so, never silently.
+			s.message = fmt.Sprintf("The move %v could not be written to the score (%v): the score may lack it.", d.Move, err)
+			return
 		}
+		s.cur = next
+		s.version++
+		s.dirty = true
 	}
 	for _, ca := range d.Clock {
 		s.applyClock(ca)
@@ -178,14 +179,9 @@ func (s *Session) applyDecision(d arbiter.Decision) {
 		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason) {
 			continue
 		}
-		n := o.base
-		for i := 0; i < e.Ply && n.Next() != nil; i++ {
-			n = n.Next()
-		}
-		n.AppendComment(e.Comment)
-		s.version++
-		s.dirty = true
+		o.pending = append(o.pending, pendingComment{Ply: e.Ply, Comment: e.Comment, Side: e.Side})
 	}
+	s.placeComments(d.Over())
 	o.bound = o.arb.Obligation().Piece
 	if d.Over() {
 		if s.timing != nil && !s.timing.clk.Stopped() {
@@ -230,39 +226,79 @@ func (s *Session) applyClock(ca arbiter.ClockAction) {
 	}
 }
 
+// placeComments writes the pending event comments whose move is in the
+// score. At the end of the game, the comment of a move never made (a draw
+// offer made before moving and accepted at once) goes after the last move
+// and names its author, so that it is never read as the opponent's.
+func (s *Session) placeComments(final bool) {
+	o := s.otb
+	plies := s.game.PlyCount() - o.base.Ply()
+	var keep []pendingComment
+	for _, c := range o.pending {
+		if c.Ply > plies && !final {
+			keep = append(keep, c)
+			continue
+		}
+		text := c.Comment
+		if c.Ply > plies {
+			text = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
+		}
+		n := o.base
+		for i := 0; i < c.Ply && n.Next() != nil; i++ {
+			n = n.Next()
+		}
+		n.AppendComment(text)
+		s.version++
+		s.dirty = true
+	}
+	o.pending = keep
+}
+
 // otbPress is a clock press by color in a live game.
 func (s *Session) otbPress(color chess.Color) error {
 	a := s.otb.arb
 	if s.timing != nil && !s.timing.clk.Started() {
 		if color != chess.Black {
-			return errors.New("Black starts the clocks by pressing his clock")
+			return s.refuseErr("Black starts the clocks by pressing his clock.")
 		}
 		if _, err := s.timing.clk.Start(); err != nil {
-			return err
+			return fmt.Errorf("start the clocks: %w", err)
 		}
 		s.changed()
 		return nil
 	}
 	d := a.Press(color)
 	s.applyDecision(d)
-	if d.Kind == arbiter.Refused {
-		s.message = d.Reason
-	} else if d.Kind != arbiter.Ignored {
+	if d.Kind != arbiter.Ignored {
 		s.message = d.Reason
 	}
 	s.changed()
+	if d.Kind == arbiter.Refused {
+		return errors.New(d.Reason)
+	}
 	return nil
 }
 
-// decide runs an arbiter call and carries out its decision.
-func (s *Session) decide(f func(a *arbiter.Arbiter) arbiter.Decision) error {
-	if s.otb == nil || !s.live {
-		return errors.New("no game is being played")
+// refuseErr shows why as a refusal and returns it as an error.
+func (s *Session) refuseErr(why string) error {
+	s.refuse(why)
+	return errors.New(why)
+}
+
+// decide runs an arbiter call that action a allows, as one step of live
+// play, and carries out its decision.
+func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arbiter.Decision) error {
+	if err := s.refused(act); err != nil {
+		return err
 	}
-	d := f(s.otb.arb)
-	s.applyDecision(d)
-	s.message = d.Reason
-	s.changed()
+	var d arbiter.Decision
+	s.liveStep(name, func() {
+		s.message = ""
+		d = f(s.otb.arb)
+		s.applyDecision(d)
+		s.message = d.Reason
+		s.changed()
+	})
 	if d.Kind == arbiter.Refused {
 		return errors.New(d.Reason)
 	}
@@ -271,22 +307,22 @@ func (s *Session) decide(f func(a *arbiter.Arbiter) arbiter.Decision) error {
 
 // OfferDraw records a draw offer by color (rules.md §4).
 func (s *Session) OfferDraw(color chess.Color) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.OfferDraw(color) })
+	return s.decide(ActionOfferDraw, "draw offer", func(a *arbiter.Arbiter) arbiter.Decision { return a.OfferDraw(color) })
 }
 
 // AcceptDraw accepts the pending offer made to color.
 func (s *Session) AcceptDraw(color chess.Color) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.AcceptDraw(color) })
+	return s.decide(ActionAnswerOffer, "draw agreement", func(a *arbiter.Arbiter) arbiter.Decision { return a.AcceptDraw(color) })
 }
 
 // DeclineDraw declines the pending offer made to color.
 func (s *Session) DeclineDraw(color chess.Color) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclineDraw(color) })
+	return s.decide(ActionAnswerOffer, "declined offer", func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclineDraw(color) })
 }
 
 // PendingOffer returns who offered a draw that is still pending, or NoColor.
 func (s *Session) PendingOffer() chess.Color {
-	if s.otb == nil || !s.live {
+	if s.mode != Playing {
 		return chess.NoColor
 	}
 	return s.otb.arb.Offer()
@@ -296,14 +332,14 @@ func (s *Session) PendingOffer() chess.Color {
 // player having the move, about the position now (declared = NoMove) or after
 // the move he declares (rules.md §3 N6).
 func (s *Session) ClaimDrawWith(declared chess.Move) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.ClaimDraw(a.Turn(), declared) })
+	return s.decide(ActionClaimDraw, "draw claim", func(a *arbiter.Arbiter) arbiter.Decision { return a.ClaimDraw(a.Turn(), declared) })
 }
 
 // ClaimDrawWithDrop is a claim with the move the player enters on the board
 // by a drop from from to to (a promotion declared this way is to a queen).
 func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
-	if s.otb == nil || !s.live {
-		return errors.New("no game is being played")
+	if err := s.refused(ActionClaimDraw); err != nil {
+		return err
 	}
 	p := s.otb.arb.Position()
 	var declared chess.Move
@@ -322,36 +358,36 @@ func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
 
 // ToggleAdjust arms or disarms j'adoube for the player having the move.
 func (s *Session) ToggleAdjust() error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Adjust() })
+	return s.decide(ActionAdjust, "j'adoube", func(a *arbiter.Arbiter) arbiter.Decision { return a.Adjust() })
 }
 
 // Adjusting reports whether j'adoube is armed.
-func (s *Session) Adjusting() bool { return s.otb != nil && s.live && s.otb.arb.Adjusting() }
+func (s *Session) Adjusting() bool { return s.mode == Playing && s.otb.arb.Adjusting() }
 
 // RetractProvisional takes back a provisional illegal move before the press (Arbiter mode).
 func (s *Session) RetractProvisional() error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Retract() })
+	return s.decide(ActionRetract, "retraction", func(a *arbiter.Arbiter) arbiter.Decision { return a.Retract() })
 }
 
 // ArbiterAddTime gives side d more time (negative: less), an arbiter's action.
 func (s *Session) ArbiterAddTime(side chess.Color, d time.Duration) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.AddTime(side, d) })
+	return s.decide(ActionArbiterTime, "time correction", func(a *arbiter.Arbiter) arbiter.Decision { return a.AddTime(side, d) })
 }
 
 // ArbiterDeclare ends the game by the arbiter's decision (winner NoColor: a draw).
 func (s *Session) ArbiterDeclare(winner chess.Color, reason string) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclareResult(winner, reason, "12.9") })
+	return s.decide(ActionArbiter, "arbiter's ruling", func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclareResult(winner, reason, "12.9") })
 }
 
 // ArbiterCancelTouch cancels an accidental touch of the piece on sq.
 func (s *Session) ArbiterCancelTouch(sq chess.Square) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.CancelTouch(sq) })
+	return s.decide(ActionArbiter, "cancelled touch", func(a *arbiter.Arbiter) arbiter.Decision { return a.CancelTouch(sq) })
 }
 
 // ConfirmResult is color's signature under the result (rules.md §7.2).
 func (s *Session) ConfirmResult(color chess.Color) error {
-	if s.otb == nil {
-		return errors.New("no game was played here")
+	if err := s.refused(ActionConfirmResult); err != nil {
+		return err
 	}
 	d := s.otb.arb.ConfirmResult(color)
 	s.message = d.Reason
@@ -367,19 +403,19 @@ func (s *Session) ResultConfirmed() bool { return s.otb != nil && s.otb.arb.Conf
 
 // ArbiterSetTime sets side's time to v, an arbiter's correction [6.10.2].
 func (s *Session) ArbiterSetTime(side chess.Color, v time.Duration) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.SetTime(side, v) })
+	return s.decide(ActionArbiterTime, "time correction", func(a *arbiter.Arbiter) arbiter.Decision { return a.SetTime(side, v) })
 }
 
 // ArbiterSetMoves sets side's move counter to n completed moves [7.1].
 func (s *Session) ArbiterSetMoves(side chess.Color, n int) error {
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.SetMoves(side, n) })
+	return s.decide(ActionArbiterTime, "move counter", func(a *arbiter.Arbiter) arbiter.Decision { return a.SetMoves(side, n) })
 }
 
 // ArbiterPause pauses or resumes the game as the arbiter [6.11]; it is
 // logged and written to the score.
 func (s *Session) ArbiterPause() error {
 	if s.otb != nil && s.otb.arb.Paused() {
-		return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
+		return s.decide(ActionArbiter, "resume", func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
 	}
-	return s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Pause() })
+	return s.decide(ActionArbiter, "pause", func(a *arbiter.Arbiter) arbiter.Decision { return a.Pause() })
 }

@@ -45,14 +45,15 @@ type Feedback struct {
 
 // Status describes the game for the status line and the game menu.
 type Status struct {
+	Mode      Mode
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
 	Result    string // "1-0", "0-1", "1/2-1/2" or "*"
 	Reason    string // why the game ended, in words
 	Claimable *chess.Outcome
-	Live      bool   // a game is being played (moves go to the end of the main line)
-	Message   string // the last refusal or notice
+	Live      bool   // a game is being played (Mode is Playing)
+	Message   string // the last refusal or notice; it lasts until the next gesture
 }
 
 // NewGameOptions configures Session.NewGame.
@@ -76,13 +77,18 @@ type NewGameOptions struct {
 }
 
 // Session is the game on the board: the game tree, the node shown, the
-// selection and a pending promotion. Gestures from ui arrive as calls; after
-// every change the session notifies its listeners, and ui redraws from Board
-// and Status. It is not safe for concurrent use: ui calls it on its goroutine.
+// mode (browsing a stored game, playing a live one, a live game finished),
+// the selection and a pending promotion, and one history of every change.
+//
+// Every change goes one way: a gesture or action asks the mode what it
+// means (mode.go) and Can whether it is allowed (can.go); the change is
+// recorded for undo where the rules allow it, marks the game unsaved,
+// journals it and notifies the listeners, and ui redraws from Board and
+// Status. It is not safe for concurrent use: ui calls it on its goroutine.
 type Session struct {
 	game      *game.Game
 	cur       *game.Node
-	live      bool
+	mode      Mode
 	flipped   bool
 	selected  chess.Square
 	promo     *PromotionPrompt
@@ -94,10 +100,20 @@ type Session struct {
 	now       func() time.Time
 	rand      func(n int) int
 	journal   *Journal
-	version   int     // counts changes of the game tree, for redraws
-	timing    *timing // the clocks of a timed game, nil when untimed
-	otb       *otb    // the arbiter of a live game, nil when not live
-	rules     arbiter.Settings
+	journaled time.Time // when the journal was last written
+	version   int       // counts changes of the game tree, for redraws
+	hist      history
+	// quiet > 0 holds notifications back while one change is made of
+	// several steps; notify is set when one was held back.
+	quiet  int
+	notify bool
+	// turnBase is the state at the start of the turn of a casual game
+	// played here: a takeback of the turn's move returns to it.
+	turnBase *playState
+
+	timing *timing // the clocks of a game played here, nil when untimed or browsing
+	otb    *otb    // the arbiter of a game played here, nil when browsing
+	rules  arbiter.Settings
 	// armageddon: a drawn game counts as a win for Black (an event rule,
 	// clocks.md §2 note 5).
 	armageddon bool
@@ -136,13 +152,31 @@ func (s *Session) OnChange(f func()) { s.listeners = append(s.listeners, f) }
 // deleted, a game loaded); navigation leaves it alone.
 func (s *Session) TreeVersion() int { return s.version }
 
+// Mode returns what the session is doing with its game.
+func (s *Session) Mode() Mode { return s.mode }
+
+// changed ends every change: the journal is written and listeners are told.
 func (s *Session) changed() {
+	if s.quiet > 0 {
+		s.notify = true
+		return
+	}
+	s.notify = false
 	if s.journal != nil {
 		s.journal.Record(s)
+		s.journaled = s.now()
 	}
 	for _, f := range s.listeners {
 		f()
 	}
+}
+
+// commitTree ends a change of the game tree: a new version, unsaved, then
+// as changed.
+func (s *Session) commitTree() {
+	s.version++
+	s.dirty = true
+	s.changed()
 }
 
 // Game returns the game tree.
@@ -200,44 +234,54 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
 	g.Tags.Set("Result", "*")
-	s.game, s.cur = g, g.Root()
-	s.live = true
-	s.version++
-	if err := s.startClocks(o.Time); err != nil {
-		return err
-	}
-	s.rules = o.Rules
-	s.armageddon = o.Armageddon
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
 	}
-	if err := s.startArbiter(o.Mode); err != nil {
+	// Build the play state aside, so that a failure leaves the session as it was.
+	old := *s
+	s.game, s.cur = g, g.Root()
+	s.rules, s.armageddon = o.Rules, o.Armageddon
+	if err := s.startClocks(o.Time); err != nil {
+		*s = old
 		return err
 	}
+	if err := s.startArbiter(o.Mode); err != nil {
+		*s = old
+		return err
+	}
+	s.mode = Playing
 	s.path, s.gameIndex = "", 0
+	s.hist.clear()
+	s.turnBase = nil
 	s.resetGesture()
 	s.message = ""
-	s.dirty = true
-	s.changed()
+	s.commitTree()
 	return nil
 }
 
 // Load shows g, read from path (game index i), for browsing and analysis.
-// A game whose result is "*" and that is not over can be continued.
+// An unfinished timed game saved by Touchmove (it has a Clock tag) comes
+// back as a live casual game with its clocks paused.
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.path, s.gameIndex = path, i
-	s.version++
-	s.timing = nil
-	s.otb = nil
+	s.timing, s.otb = nil, nil
 	s.armageddon = false
-	s.live = false
-	if s.resumeFromTags() && s.startArbiter(arbiter.ModeCasual) == nil {
-		s.message = "The game's clocks are restored, paused: resume them to play on."
-	} else {
-		s.message = ""
+	s.mode = Browsing
+	s.message = ""
+	if s.resumeFromTags() {
+		if s.startArbiter(arbiter.ModeCasual) == nil {
+			s.mode = Playing
+			s.message = "The game's clocks are restored, paused: resume them to play on."
+		} else {
+			s.timing = nil
+			s.cur = g.Root()
+		}
 	}
+	s.hist.clear()
+	s.turnBase = nil
 	s.resetGesture()
+	s.version++
 	s.dirty = false
 	s.changed()
 }
@@ -257,24 +301,10 @@ func (s *Session) resetGesture() {
 // position returns the position at the current node.
 func (s *Session) position() chess.Position { return s.cur.Position() }
 
-// canMoveHere reports whether a move may be made at the current node: in a
-// live game only at the end of the main line.
-func (s *Session) canMoveHere() bool {
-	if s.clockBlocksMove() != "" {
-		return false
-	}
-	if s.over() && s.cur == s.game.End() {
-		return false
-	}
-	if s.live {
-		return s.cur == s.game.End()
-	}
-	return true
-}
-
 // Board returns what the board shows.
 func (s *Session) Board() BoardState {
 	p := s.position()
+	m := s.gestures()
 	b := BoardState{
 		Pieces:      p.Board(),
 		Flipped:     s.flipped,
@@ -283,139 +313,45 @@ func (s *Session) Board() BoardState {
 		LastFrom:    chess.NoSquare,
 		LastTo:      chess.NoSquare,
 		Check:       chess.NoSquare,
-		Interactive: s.canMoveHere(),
+		Interactive: m.canMove() == "",
 		Promotion:   s.promo,
 	}
-	if m := s.cur.Move(); m != chess.NoMove && m != chess.NullMove {
-		b.LastFrom, b.LastTo = m.From(), m.KingTo()
-		if m.IsCastling() {
-			b.LastTo = m.KingTo()
-		}
+	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
+		b.LastFrom, b.LastTo = mv.From(), mv.KingTo()
 	}
 	if p.InCheck() {
 		b.Check = p.KingSquare(p.Turn())
 	}
-	if s.otb != nil && s.live && s.cur == s.game.End() {
-		b.Pieces = s.otb.arb.Board()
-		b.Touched = s.otb.bound
-		b.Dests = s.otb.dests
-	} else if s.selected != chess.NoSquare {
-		b.Dests = s.dests(&p, s.selected)
-	}
+	m.decorate(&b)
 	b.Arrows = s.cur.Arrows()
 	b.Marks = s.cur.Squares()
 	return b
 }
 
-// dests returns the squares the piece on from may move to, castling shown
-// both on the king's destination and on its rook.
-func (s *Session) dests(p *chess.Position, from chess.Square) chess.Bitboard {
-	var ml chess.MoveList
-	p.GenerateLegal(&ml)
-	var d chess.Bitboard
-	for _, m := range ml.Slice() {
-		if m.From() != from {
-			continue
-		}
-		d |= m.To().Bit()
-		if m.IsCastling() {
-			d |= m.KingTo().Bit()
-		}
-	}
-	return d &^ from.Bit()
+// gesture runs one gesture of the board: the last refusal no longer
+// applies, and in a live game the change is one step of the history.
+func (s *Session) gesture(name string, f func() Feedback) Feedback {
+	s.message = ""
+	var fb Feedback
+	s.liveStep(name, func() { fb = f() })
+	return fb
 }
 
 // Press is a pointer-down on sq (a touch): it selects one's own piece, or
 // completes a click-click move when a piece is already selected.
 func (s *Session) Press(sq chess.Square) Feedback {
-	if !s.canMoveHere() {
-		return s.refuse(s.browseReason())
-	}
 	if s.promo != nil {
 		return s.refuse("Choose the piece to promote to first.")
 	}
-	if s.otb != nil && s.live {
-		return s.otbTouch(sq)
-	}
-	p := s.position()
-	pc := p.PieceAt(sq)
-	if pc != chess.NoPiece && pc.Color() == p.Turn() {
-		s.selected = sq
-		s.message = ""
-		s.changed()
-		return Feedback{}
-	}
-	if s.selected != chess.NoSquare {
-		return s.Drop(s.selected, sq)
-	}
-	if pc == chess.NoPiece {
-		return Feedback{}
-	}
-	return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
-}
-
-func (s *Session) browseReason() string {
-	if why := s.clockBlocksMove(); why != "" {
-		return why
-	}
-	if s.over() {
-		return "The game is over: " + s.Status().Reason + "."
-	}
-	return "You are looking at an earlier move: go to the last move (End) to play on."
+	return s.gesture("move", func() Feedback { return s.gestures().press(sq) })
 }
 
 // Drop is the release of the piece from from on to (or the second click).
 func (s *Session) Drop(from, to chess.Square) Feedback {
-	if !s.canMoveHere() {
-		return s.refuse(s.browseReason())
+	if s.promo != nil {
+		return s.refuse("Choose the piece to promote to first.")
 	}
-	if s.otb != nil && s.live {
-		return s.otbRelease(from, to)
-	}
-	if from == to {
-		s.changed()
-		return Feedback{}
-	}
-	p := s.position()
-	pc := p.PieceAt(from)
-	if pc == chess.NoPiece || pc.Color() != p.Turn() {
-		s.selected = chess.NoSquare
-		return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
-	}
-	var candidates []chess.Move
-	var ml chess.MoveList
-	p.GenerateLegal(&ml)
-	for _, m := range ml.Slice() {
-		if m.From() != from {
-			continue
-		}
-		// Castling: the king dropped on its destination or onto its own rook.
-		if m.To() == to || (m.IsCastling() && m.KingTo() == to) {
-			candidates = append(candidates, m)
-		}
-	}
-	if len(candidates) > 1 && candidates[0].Kind() != chess.Promotion {
-		// A one-square king move that is also a Chess960 castling square:
-		// the plain move; castle by dropping on the rook.
-		for _, m := range candidates {
-			if !m.IsCastling() {
-				candidates = []chess.Move{m}
-				break
-			}
-		}
-	}
-	switch {
-	case len(candidates) == 0:
-		s.selected = chess.NoSquare
-		return s.refuse(fmt.Sprintf("%s%s–%s is not a legal move.", pieceName(pc), from, to))
-	case candidates[0].Kind() == chess.Promotion:
-		s.promo = &PromotionPrompt{Color: p.Turn(), From: from, To: to, Cancellable: true}
-		s.selected = chess.NoSquare
-		s.message = ""
-		s.changed()
-		return Feedback{NeedPromotion: true}
-	}
-	return s.play(candidates[0])
+	return s.gesture("move", func() Feedback { return s.gestures().drop(from, to) })
 }
 
 // Promote completes a pending promotion with piece type t.
@@ -423,79 +359,42 @@ func (s *Session) Promote(t chess.PieceType) Feedback {
 	if s.promo == nil {
 		return s.refuse("No pawn is waiting to promote.")
 	}
-	if s.otb != nil && s.live {
-		return s.afterRelease(s.promo.Color, s.otb.arb.Promote(t))
-	}
-	m := chess.NewPromotion(s.promo.From, s.promo.To, t)
-	p := s.position()
-	if !p.IsLegal(m) {
-		return s.refuse("A pawn promotes to a queen, rook, bishop or knight.")
-	}
-	s.promo = nil
-	return s.play(m)
+	return s.gesture("move", func() Feedback { return s.gestures().promote(t) })
 }
 
 // CancelPromotion puts the pawn back, where the mode allows it.
 func (s *Session) CancelPromotion() {
 	if s.promo != nil && s.promo.Cancellable {
-		if s.otb != nil && s.live {
-			if d := s.otb.arb.CancelPromotion(); d.Kind == arbiter.Refused {
-				return
-			}
-		}
-		s.promo = nil
-		s.changed()
+		s.message = ""
+		s.gestures().cancelPromotion()
 	}
 }
 
 // PlayMove plays a legal move at the current node, as a drop would.
 func (s *Session) PlayMove(m chess.Move) Feedback {
-	if !s.canMoveHere() {
-		return s.refuse(s.browseReason())
+	if s.promo != nil {
+		return s.refuse("Choose the piece to promote to first.")
 	}
-	p := s.position()
-	if !p.IsLegal(m) {
-		return s.refuse("That move is illegal.")
-	}
-	if s.otb != nil && s.live {
-		to := m.To()
-		fb := s.otbRelease(m.From(), to)
-		if fb.NeedPromotion {
-			return s.Promote(m.Promotion())
-		}
-		return fb
-	}
-	return s.play(m)
+	return s.gesture("move", func() Feedback { return s.gestures().playMove(m) })
 }
 
-func (s *Session) play(m chess.Move) Feedback {
-	next, err := s.cur.AddMove(m)
-	if err != nil {
+// addMove plays m at the node shown outside live play: an existing
+// continuation is followed, else the move is added as an undoable edit.
+func (s *Session) addMove(m chess.Move) Feedback {
+	if c := s.cur.ChildFor(m); c != nil {
+		s.GoTo(c)
+		return Feedback{Moved: true}
+	}
+	s.resetGesture()
+	e := addMoveEdit(pathOf(s.cur), m)
+	e.Name = "add move"
+	if err := s.Apply(e); err != nil {
 		return s.refuse(err.Error())
 	}
-	s.cur = next
-	s.version++
-	s.resetGesture()
-	s.message = ""
-	s.dirty = true
-	if s.live {
-		s.finishIfOver()
-	}
-	s.changed()
 	return Feedback{Moved: true}
 }
 
-// finishIfOver records an automatic end of the game (rules.md §3 N1).
-func (s *Session) finishIfOver() {
-	p := s.position()
-	o, ok := p.Outcome(s.history(s.cur))
-	if !ok {
-		return
-	}
-	s.end(o.Result(), outcomeText(o, p.Turn()), "normal")
-}
-
-// end records the result and stops live play.
+// end records the result and ends live play.
 func (s *Session) end(result, reason, termination string) {
 	if s.armageddon && result == "1/2-1/2" {
 		result = "0-1"
@@ -504,30 +403,15 @@ func (s *Session) end(result, reason, termination string) {
 	s.game.Tags.Set("Result", result)
 	s.game.Tags.Set("Termination", termination)
 	s.game.SetEndComment(reason)
-	s.live = false
-	s.dirty = true
-	s.version++
-}
-
-// outcomeText describes an automatic end in words, as the end comment.
-func outcomeText(o chess.Outcome, toMove chess.Color) string {
-	switch o.Reason {
-	case chess.Checkmate:
-		return fmt.Sprintf("%s checkmates", title(o.Winner.String()))
-	case chess.Stalemate:
-		return fmt.Sprintf("%s is stalemated", title(toMove.String()))
-	case chess.DeadPosition:
-		return "Dead position"
-	case chess.FivefoldRepetition:
-		return "Fivefold repetition"
-	case chess.SeventyFiveMoves:
-		return "75-move rule"
-	case chess.ThreefoldRepetition:
-		return "Threefold repetition claimed"
-	case chess.FiftyMoves:
-		return "50-move rule claimed"
+	if s.otb != nil {
+		s.mode = Finished
+	} else {
+		s.mode = Browsing
 	}
-	return o.Reason.String()
+	// A refusal made during the game no longer applies.
+	s.message = ""
+	s.version++
+	s.dirty = true
 }
 
 func title(s string) string {
@@ -571,16 +455,28 @@ func (s *Session) refuse(why string) Feedback {
 	return Feedback{Refused: why}
 }
 
+// refused returns the error for an action Can refuses, and shows it.
+func (s *Session) refused(a Action) error {
+	st := s.Can(a)
+	if st.Enabled {
+		return nil
+	}
+	s.message = st.Why
+	s.changed()
+	return errors.New(st.Why)
+}
+
 func (s *Session) over() bool { return s.game.Result() != "*" }
 
 // Status describes the game at the current node.
 func (s *Session) Status() Status {
 	p := s.position()
 	st := Status{
+		Mode:    s.mode,
 		Turn:    p.Turn(),
 		InCheck: p.InCheck(),
 		Result:  s.game.Result(),
-		Live:    s.live,
+		Live:    s.mode == Playing,
 		Message: s.message,
 	}
 	if st.Result != "*" {
@@ -590,13 +486,9 @@ func (s *Session) Status() Status {
 			st.Reason = s.game.Tags.Value("Termination")
 		}
 	}
-	if s.otb != nil && s.live && !st.Over {
+	if st.Live && !st.Over {
 		ap := s.otb.arb.Position()
 		if o, ok := ap.ClaimableDraw(s.otb.arb.History()); ok {
-			st.Claimable = &o
-		}
-	} else if s.canMoveHere() && !st.Over {
-		if o, ok := p.ClaimableDraw(s.history(s.cur)); ok {
 			st.Claimable = &o
 		}
 	}
@@ -606,83 +498,42 @@ func (s *Session) Status() Status {
 // ClaimDraw ends the game by a correct claim of threefold repetition or the
 // 50-move rule made by the player on move.
 func (s *Session) ClaimDraw() error {
-	if s.otb != nil && s.live {
-		return s.ClaimDrawWith(chess.NoMove)
-	}
-	st := s.Status()
-	if st.Claimable == nil {
-		return errors.New("no draw can be claimed in this position")
-	}
-	p := s.position()
-	s.end("1/2-1/2", fmt.Sprintf("%s claimed by %s: correct", title(st.Claimable.Reason.String()), title(p.Turn().String())), "normal")
-	s.changed()
-	return nil
+	return s.ClaimDrawWith(chess.NoMove)
 }
 
 // Resign ends the game: color loses, or draws if the opponent cannot mate
 // by any legal series of moves (rules.md §3.2).
-func (s *Session) Resign(color chess.Color) {
-	if s.over() {
-		return
-	}
-	if s.otb != nil && s.live {
-		s.decide(func(a *arbiter.Arbiter) arbiter.Decision { return a.Resign(color) })
-		return
-	}
-	p := s.game.End().Position()
-	if p.CannotMate(color.Other()) {
-		s.end("1/2-1/2", fmt.Sprintf("%s resigns; %s cannot mate: draw", title(color.String()), color.Other()), "normal")
-	} else {
-		r := "1-0"
-		if color == chess.White {
-			r = "0-1"
-		}
-		s.end(r, fmt.Sprintf("%s resigns", title(color.String())), "normal")
-	}
-	s.changed()
+func (s *Session) Resign(color chess.Color) error {
+	return s.decide(ActionResign, "resignation", func(a *arbiter.Arbiter) arbiter.Decision { return a.Resign(color) })
 }
 
-// Takeback removes the last move of the main line (casual play without clocks).
+// takebackDepth returns how many changes Takeback undoes: those above the
+// newest move of live play, and that move; 0 when none can be.
+func (s *Session) takebackDepth() int {
+	for i := len(s.hist.undo) - 1; i >= 0; i-- {
+		r := s.hist.undo[i]
+		if !r.live {
+			return 0
+		}
+		if r.move {
+			return len(s.hist.undo) - i
+		}
+	}
+	return 0
+}
+
+// Takeback takes back the last move of a casual game played here: the
+// board, the arbiter, the clocks (to the times they had at that position),
+// the result of a game that move ended, all together; Redo plays it again.
 func (s *Session) Takeback() error {
-	if s.timing != nil && s.live {
-		return errors.New("no takebacks in a game with clocks")
+	if err := s.refused(ActionTakeback); err != nil {
+		return err
 	}
-	if s.otb != nil && s.live {
-		a := s.otb.arb
-		before := len(a.Moves())
-		d := a.Takeback()
-		if d.Kind == arbiter.Refused {
-			return errors.New(d.Reason)
+	for n := s.takebackDepth(); n > 0; n-- {
+		if err := s.Undo(); err != nil {
+			return err
 		}
-		if len(a.Moves()) < before {
-			if end := s.game.End(); !end.IsRoot() {
-				s.cur = end.Parent()
-				end.Delete()
-			}
-		}
-		s.resetGesture()
-		s.version++
-		s.dirty = true
-		s.changed()
-		return nil
 	}
-	end := s.game.End()
-	if end.IsRoot() {
-		return errors.New("no move to take back")
-	}
-	parent := end.Parent()
-	end.Delete()
-	if s.over() {
-		s.game.Tags.Set("Result", "*")
-		s.game.Tags.Delete("Termination")
-		s.game.SetEndComment("")
-	}
-	s.live = true
-	s.cur = parent
-	s.version++
-	s.resetGesture()
-	s.dirty = true
-	s.changed()
 	return nil
 }
 
@@ -693,6 +544,7 @@ func (s *Session) GoTo(n *game.Node) {
 	}
 	s.cur = n
 	s.resetGesture()
+	s.message = ""
 	s.changed()
 }
 
@@ -716,7 +568,7 @@ func (s *Session) Forward() {
 	}
 }
 
-// Select clears the selection, as a press on an empty square or Escape does.
+// Select sets the selection (NoSquare clears it, as Escape does).
 func (s *Session) Select(sq chess.Square) {
 	s.selected = sq
 	s.changed()

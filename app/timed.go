@@ -91,7 +91,7 @@ func (s *Session) setClockTags(white, black clock.Control) {
 // clockBlocksMove returns why the clock does not allow a move now, or "".
 func (s *Session) clockBlocksMove() string {
 	t := s.timing
-	if t == nil || !s.live {
+	if t == nil || s.mode != Playing {
 		return ""
 	}
 	if s.checkFlag() {
@@ -116,20 +116,26 @@ func recordPress(n *game.Node, ev clock.Event) {
 // It completes a placed move (manual press), starts White's clock when Black
 // presses at the start, and is ignored otherwise.
 func (s *Session) PressClock(color chess.Color) error {
-	if s.timing == nil || !s.live || s.otb == nil {
-		return errors.New("no clock is running")
+	if err := s.refused(ActionPressClock); err != nil {
+		return err
 	}
-	if s.checkFlag() {
-		s.changed()
-		return errors.New("the flag has fallen")
-	}
-	return s.otbPress(color)
+	var err error
+	s.liveStep("move", func() {
+		s.message = ""
+		if s.checkFlag() {
+			s.changed()
+			err = errors.New("the flag has fallen")
+			return
+		}
+		err = s.otbPress(color)
+	})
+	return err
 }
 
 // AwaitingPress returns the side that placed a move and must press its
 // clock to complete it, or NoColor.
 func (s *Session) AwaitingPress() chess.Color {
-	if s.otb == nil || !s.live || s.otb.arb.Placed() == chess.NoMove {
+	if s.mode != Playing || s.otb.arb.Placed() == chess.NoMove {
 		return chess.NoColor
 	}
 	return s.otb.arb.Turn()
@@ -137,11 +143,33 @@ func (s *Session) AwaitingPress() chess.Color {
 
 // PauseClocks stops both clocks (an arbiter's or the players' pause).
 func (s *Session) PauseClocks() error {
-	if s.timing == nil || !s.live {
-		return errors.New("no clock is running")
+	if err := s.refused(ActionPause); err != nil {
+		return err
 	}
 	if _, err := s.timing.clk.Pause(); err != nil {
+		return fmt.Errorf("pause: %w", err)
+	}
+	s.changed()
+	return nil
+}
+
+// PauseClocksAt stops both clocks as of the instant at, in the past: a
+// stall (a sleeping laptop, a stopped process) found at the next tick is
+// not charged to the player whose clock ran (rules.md: a stall pauses).
+func (s *Session) PauseClocksAt(at time.Time) error {
+	if err := s.refused(ActionPause); err != nil {
 		return err
+	}
+	clk := s.timing.clk
+	side, running := clk.Running()
+	stall := s.now().Sub(at)
+	if _, err := clk.Pause(); err != nil {
+		return fmt.Errorf("pause: %w", err)
+	}
+	if running && stall > 0 {
+		if _, err := clk.AddTime(side, stall); err != nil {
+			return fmt.Errorf("pause: %w", err)
+		}
 	}
 	s.changed()
 	return nil
@@ -149,15 +177,18 @@ func (s *Session) PauseClocks() error {
 
 // ResumeClocks restarts the side that was running.
 func (s *Session) ResumeClocks() error {
-	if s.timing == nil || !s.live {
-		return errors.New("no clock is running")
+	if err := s.refused(ActionPause); err != nil {
+		return err
 	}
 	if _, err := s.timing.clk.Resume(); err != nil {
-		return err
+		return fmt.Errorf("resume: %w", err)
 	}
 	s.changed()
 	return nil
 }
+
+// clockPaused reports whether a game played here has paused clocks.
+func (s *Session) clockPaused() bool { return s.mode == Playing && s.ClocksPaused() }
 
 // ClocksPaused reports whether the clocks are paused.
 func (s *Session) ClocksPaused() bool { return s.timing != nil && s.timing.clk.Paused() }
@@ -165,17 +196,37 @@ func (s *Session) ClocksPaused() bool { return s.timing != nil && s.timing.clk.P
 // Tick is called by the UI several times a second: it records a flag fall
 // and reports whether the game ended by it. The displayed times are computed
 // from the monotonic clock at each call, never summed from ticks.
+//
+// While a clock runs, Tick also writes the journal at least once a second,
+// so that after a crash the clocks come back within a second of the instant
+// of the crash.
 func (s *Session) Tick() bool {
-	if s.checkFlag() {
-		s.changed()
-		return true
+	ended := false
+	s.liveStep("flag", func() {
+		if s.checkFlag() {
+			s.changed()
+			ended = true
+		}
+	})
+	if !ended && s.journal != nil && s.clockRunning() && s.now().Sub(s.journaled) >= time.Second {
+		s.journal.Record(s)
+		s.journaled = s.now()
 	}
-	return false
+	return ended
+}
+
+// clockRunning reports whether a clock of a live game runs.
+func (s *Session) clockRunning() bool {
+	if s.mode != Playing || s.timing == nil {
+		return false
+	}
+	_, running := s.timing.clk.Running()
+	return running
 }
 
 // NextFlagAt returns when the running side's flag will fall, if it does not press.
 func (s *Session) NextFlagAt() (time.Time, bool) {
-	if s.timing == nil || !s.live {
+	if s.mode != Playing || s.timing == nil {
 		return time.Time{}, false
 	}
 	return s.timing.clk.NextFlagAt()
@@ -187,7 +238,7 @@ func (s *Session) NextFlagAt() (time.Time, bool) {
 // already over then and nothing changes.
 func (s *Session) checkFlag() bool {
 	t := s.timing
-	if t == nil || !s.live || s.over() {
+	if t == nil || s.mode != Playing || s.over() {
 		return false
 	}
 	f, ok := t.clk.Flag()
@@ -217,7 +268,7 @@ func (s *Session) checkFlag() bool {
 // game, else the readings of the last [%clk] of each side up to the node
 // shown (ok is false when there is nothing to show).
 func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
-	if t := s.timing; t != nil && (s.live || s.cur == s.game.End()) {
+	if t := s.timing; t != nil && (s.mode == Playing || s.cur == s.game.End()) {
 		for c := chess.White; c <= chess.Black; c++ {
 			f := t.clk.Display(clock.Side(c))
 			faces[c] = ClockFace{Time: f.Time, DelayLeft: f.DelayLeft, Running: f.Running, Paused: f.Paused,
@@ -257,7 +308,7 @@ func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
 // clockSnapshot returns the running state of an unfinished timed game (the PGN
 // Clock tag and both readings), so that it can resume.
 func (s *Session) clockSnapshot() *clock.Snapshot {
-	if s.timing == nil || !s.live {
+	if s.timing == nil || s.mode != Playing {
 		return nil
 	}
 	sn := s.timing.clk.Snapshot()
@@ -329,7 +380,6 @@ func (s *Session) resumeFromTags() bool {
 	if err := s.restoreClocks(TimeSettings{White: white, Black: black}, sn); err != nil {
 		return false
 	}
-	s.live = true
 	s.cur = g.End()
 	return true
 }

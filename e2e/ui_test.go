@@ -237,7 +237,11 @@ func (a *app) click(t *testing.T, sq string) {
 // journalPGN returns the game the app journaled last.
 func (a *app) journalPGN(t *testing.T) string {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(a.home, ".config", "touchmove", "journal.json"))
+	names, _ := filepath.Glob(filepath.Join(a.home, ".config", "touchmove", "journal-*.json"))
+	if len(names) == 0 {
+		t.Fatal("no journal of a running window")
+	}
+	data, err := os.ReadFile(names[len(names)-1])
 	if err != nil {
 		t.Fatalf("journal: %v", err)
 	}

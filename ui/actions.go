@@ -356,37 +356,60 @@ func (w *Window) showAbout() {
 	dialog.ShowInformation("About Touchmove", "Touchmove "+app.Version+"\nOver-the-board chess with FIDE clocks, touch-move and PGN.", w.win)
 }
 
-// OfferRestore asks whether to restore the game found in the journal.
+// OfferRestore reports journals that could not be read, then asks, for
+// each game left by a window that did not close cleanly, whether to restore
+// it. A journal stays on disk until its question is answered.
 func (w *Window) OfferRestore() {
-	if w.pending == nil {
+	if len(w.orphanErrs) > 0 {
+		var lines []string
+		for _, err := range w.orphanErrs {
+			lines = append(lines, err.Error())
+		}
+		w.orphanErrs = nil
+		d := dialog.NewInformation("Game journal", strings.Join(lines, "\n"), w.win)
+		d.SetOnClosed(w.OfferRestore)
+		d.Show()
 		return
 	}
-	e := *w.pending
-	w.pending = nil
+	if len(w.orphans) == 0 {
+		return
+	}
+	o := w.orphans[0]
+	w.orphans = w.orphans[1:]
+	e := o.Entry
 	what := "the game"
 	if e.Path != "" {
-		what = "the game from " + filepath.Base(e.Path)
+		what = "the game from " + e.Path
 	}
-	moves := len(e.Cursor)
 	w.confirmKeys("Restore the game in progress?",
-		fmt.Sprintf("Touchmove did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (moves+1)/2),
-		func() {
-			if err := w.session.Restore(e); err != nil {
-				w.showError(err)
+		fmt.Sprintf("A Touchmove window did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (e.Plies()+1)/2),
+		func(restore bool) {
+			if !restore {
+				o.Discard()
+				w.OfferRestore()
+				return
 			}
+			restoreNow := func() {
+				if err := w.session.Restore(e); err != nil {
+					w.showError(fmt.Errorf("%w (the journal is kept as %s)", err, o.Path()))
+					o.Release()
+					return
+				}
+				o.Discard() // the game is in this window's journal now
+				w.OfferRestore()
+			}
+			w.unsavedThen(restoreNow)
 		})
 }
 
 // confirmKeys asks a yes/no question; Return answers yes and Escape no.
-func (w *Window) confirmKeys(title, msg string, yes func()) {
+func (w *Window) confirmKeys(title, msg string, answer func(yes bool)) {
 	c := w.win.Canvas()
 	prev := c.OnTypedKey()
 	var d *dialog.ConfirmDialog
 	done := func(ok bool) {
 		c.SetOnTypedKey(prev)
-		if ok {
-			yes()
-		}
+		answer(ok)
 	}
 	d = dialog.NewConfirm(title, msg, done, w.win)
 	d.SetConfirmText("Restore")

@@ -39,8 +39,14 @@ func nagName(n uint8) string {
 }
 
 // report shows an editing error, except for "nothing to do".
+// report shows err: on the message line while a game is played (no dialog
+// takes the keyboard from the players mid-game), else in a dialog.
 func (w *Window) report(err error) {
-	if err != nil {
+	switch {
+	case err == nil:
+	case w.session.Mode() == app.Playing:
+		w.notice(err.Error())
+	default:
 		w.showError(err)
 	}
 }
@@ -56,21 +62,22 @@ func (w *Window) typedRune(r rune) {
 }
 
 // undo undoes the last edit; in a live casual game it takes back a move.
+// undo undoes the last change: an edit, or in a casual game played here a
+// move (the clocks go back with it). A refusal says why on the message line.
 func (w *Window) undo() {
-	if w.session.Status().Live {
-		w.takeBack()
+	if st := w.session.Can(app.ActionUndo); !st.Enabled {
+		w.notice(st.Why)
 		return
 	}
-	if !w.editor.CanUndo() {
-		return
-	}
-	w.report(w.editor.Undo())
+	w.report(w.session.Undo())
 }
 
 func (w *Window) redo() {
-	if w.editor.CanRedo() {
-		w.report(w.editor.Redo())
+	if st := w.session.Can(app.ActionRedo); !st.Enabled {
+		w.notice(st.Why)
+		return
 	}
+	w.report(w.session.Redo())
 }
 
 // editComment opens the inline editor of the current move's comment after

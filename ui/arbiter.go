@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/app"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -16,13 +17,11 @@ import (
 
 // arbiterOnly runs f in Arbiter mode, and says why not otherwise.
 func (w *Window) arbiterOnly(f func() error) {
-	if w.session.Mode() != arbiter.ModeArbiter {
-		w.showError(errors.New("this is an arbiter's action: start the game in Arbiter mode (File › New game)"))
+	if st := w.session.Can(app.ActionArbiter); !st.Enabled {
+		w.notice(st.Why)
 		return
 	}
-	if err := f(); err != nil {
-		w.showError(err)
-	}
+	w.report(f())
 }
 
 func (w *Window) retract() { w.arbiterOnly(w.session.RetractProvisional) }
@@ -43,7 +42,7 @@ func (w *Window) addTime(c chess.Color, d time.Duration) {
 
 // declareResult lets the arbiter end the game with a reason.
 func (w *Window) declareResult() {
-	if w.session.Mode() != arbiter.ModeArbiter {
+	if w.session.RulesMode() != arbiter.ModeArbiter {
 		w.arbiterOnly(nil)
 		return
 	}
@@ -78,7 +77,7 @@ func (w *Window) declareResult() {
 // setClocks lets the arbiter correct both times and move counters
 // [6.10.2, 7.1], each change logged.
 func (w *Window) setClocks() {
-	if w.session.Mode() != arbiter.ModeArbiter || !w.session.Timed() {
+	if w.session.RulesMode() != arbiter.ModeArbiter || !w.session.Timed() {
 		w.showError(errors.New("setting the clocks is an arbiter's action in a timed game in Arbiter mode"))
 		return
 	}

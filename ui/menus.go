@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 )
@@ -27,7 +28,41 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 	return it
 }
 
+// gatedItem is a menu item that the session enables: it can act only when
+// Session.Can says so.
+type gatedItem struct {
+	item   *fyne.MenuItem
+	action app.Action
+}
+
+// gate makes it enabled only when the session can do a, and returns it.
+func (w *Window) gate(it *fyne.MenuItem, a app.Action) *fyne.MenuItem {
+	w.gated = append(w.gated, gatedItem{it, a})
+	return it
+}
+
+// syncMenu enables the gated menu items from the session's answer, and
+// labels Undo and Redo with what they would do.
+func (w *Window) syncMenu() {
+	changed := false
+	for _, g := range w.gated {
+		st := w.session.Can(g.action)
+		if g.item.Disabled == st.Enabled {
+			g.item.Disabled = !st.Enabled
+			changed = true
+		}
+		if st.Label != "" && g.item.Label != st.Label {
+			g.item.Label = st.Label
+			changed = true
+		}
+	}
+	if mm := w.win.MainMenu(); changed && mm != nil {
+		mm.Refresh()
+	}
+}
+
 func (w *Window) mainMenu() *fyne.MainMenu {
+	w.gated = nil
 	w.recentMenu = fyne.NewMenuItem("Open recent", nil)
 	w.recentMenu.ChildMenu = fyne.NewMenu("")
 	w.updateRecentMenu()
@@ -44,21 +79,21 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
-	undo := item("Undo (take back in a casual game)", shortcut(fyne.KeyZ, ctrl), w.undo)
-	redo := item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo)
+	undo := w.gate(item("Undo", shortcut(fyne.KeyZ, ctrl), w.undo), app.ActionUndo)
+	redo := w.gate(item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo), app.ActionRedo)
 	edit := fyne.NewMenu("Edit",
 		undo,
 		redo,
 		fyne.NewMenuItemSeparator(),
-		item("Comment after the move", shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }),
-		item("Comment before the move", shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }),
-		fyne.NewMenuItem("Closing comment of the game", w.editEndComment),
+		w.gate(item("Comment after the move", shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }), app.ActionAnnotate),
+		w.gate(item("Comment before the move", shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem("Closing comment of the game", w.editEndComment), app.ActionAnnotate),
 		w.nagMenu(),
 		fyne.NewMenuItemSeparator(),
-		item("Promote variation", shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)),
-		item("Make main line", shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)),
-		fyne.NewMenuItem("Delete variation", w.variation(w.editor.DeleteVariation)),
-		item("Delete from here", shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)),
+		w.gate(item("Promote variation", shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
+		w.gate(item("Make main line", shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem("Delete variation", w.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
+		w.gate(item("Delete from here", shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
 		fyne.NewMenuItemSeparator(),
 		item("Tags…", shortcut(fyne.KeyT, ctrl), w.editTags),
 		fyne.NewMenuItemSeparator(),
@@ -69,24 +104,25 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	gameMenu := fyne.NewMenu("Game",
 		item("Flip board", shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
-		item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause),
-		fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }),
-		fyne.NewMenuItem("Press Black's clock", func() { w.pressClock(chess.Black) }),
+		w.gate(item("Take back", shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
+		w.gate(item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
+		w.gate(fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }), app.ActionPressClock),
+		w.gate(fyne.NewMenuItem("Press Black's clock", func() { w.pressClock(chess.Black) }), app.ActionPressClock),
 		fyne.NewMenuItemSeparator(),
-		item("J'adoube (adjust a piece)", shortcut(fyne.KeyJ, ctrl), w.toggleAdjust),
+		w.gate(item("J'adoube (adjust a piece)", shortcut(fyne.KeyJ, ctrl), w.toggleAdjust), app.ActionAdjust),
 		fyne.NewMenuItemSeparator(),
-		item("Offer draw", shortcut(fyne.KeyD, ctrl), w.offerDraw),
-		fyne.NewMenuItem("White offers a draw", func() { w.offerDrawBy(chess.White) }),
-		fyne.NewMenuItem("Black offers a draw", func() { w.offerDrawBy(chess.Black) }),
-		fyne.NewMenuItem("Accept the draw offer", func() { w.answerOffer(true) }),
-		fyne.NewMenuItem("Decline the draw offer", func() { w.answerOffer(false) }),
-		item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw),
-		fyne.NewMenuItem("Claim draw with the move I declare…", w.claimWithMove),
+		w.gate(item("Offer draw", shortcut(fyne.KeyD, ctrl), w.offerDraw), app.ActionOfferDraw),
+		w.gate(fyne.NewMenuItem("White offers a draw", func() { w.offerDrawBy(chess.White) }), app.ActionOfferDraw),
+		w.gate(fyne.NewMenuItem("Black offers a draw", func() { w.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
+		w.gate(fyne.NewMenuItem("Accept the draw offer", func() { w.answerOffer(true) }), app.ActionAnswerOffer),
+		w.gate(fyne.NewMenuItem("Decline the draw offer", func() { w.answerOffer(false) }), app.ActionAnswerOffer),
+		w.gate(item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw), app.ActionClaimDraw),
+		w.gate(fyne.NewMenuItem("Claim draw with the move I declare…", w.claimWithMove), app.ActionClaimDraw),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("White resigns…", func() { w.resignAs(chess.White) }),
-		fyne.NewMenuItem("Black resigns…", func() { w.resignAs(chess.Black) }),
-		fyne.NewMenuItem("White confirms the result", func() { w.confirmResult(chess.White) }),
-		fyne.NewMenuItem("Black confirms the result", func() { w.confirmResult(chess.Black) }),
+		w.gate(fyne.NewMenuItem("White resigns…", func() { w.resignAs(chess.White) }), app.ActionResign),
+		w.gate(fyne.NewMenuItem("Black resigns…", func() { w.resignAs(chess.Black) }), app.ActionResign),
+		w.gate(fyne.NewMenuItem("White confirms the result", func() { w.confirmResult(chess.White) }), app.ActionConfirmResult),
+		w.gate(fyne.NewMenuItem("Black confirms the result", func() { w.confirmResult(chess.Black) }), app.ActionConfirmResult),
 		fyne.NewMenuItemSeparator(),
 		item("First move", shortcut(fyne.KeyHome, 0), w.session.First),
 		item("Previous move", shortcut(fyne.KeyLeft, 0), w.session.Back),
@@ -152,15 +188,15 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	}
 	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
-		fyne.NewMenuItem("Pause or resume the game", w.togglePause),
-		fyne.NewMenuItem("Take back the provisional illegal move", w.retract),
-		fyne.NewMenuItem("Cancel the touch (accidental contact)", w.cancelTouch),
-		fyne.NewMenuItem("White +1:00", func() { w.addTime(chess.White, time.Minute) }),
-		fyne.NewMenuItem("Black +1:00", func() { w.addTime(chess.Black, time.Minute) }),
-		fyne.NewMenuItem("White −1:00", func() { w.addTime(chess.White, -time.Minute) }),
-		fyne.NewMenuItem("Black −1:00", func() { w.addTime(chess.Black, -time.Minute) }),
-		fyne.NewMenuItem("Set clocks and move counters…", w.setClocks),
-		fyne.NewMenuItem("Declare the result…", w.declareResult),
+		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),
+		w.gate(fyne.NewMenuItem("Cancel the touch (accidental contact)", w.cancelTouch), app.ActionArbiter),
+		w.gate(fyne.NewMenuItem("White +1:00", func() { w.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("Black +1:00", func() { w.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("White −1:00", func() { w.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("Black −1:00", func() { w.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("Set clocks and move counters…", w.setClocks), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem("Declare the result…", w.declareResult), app.ActionArbiter),
 	)
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard shortcuts", w.showKeys),
@@ -204,8 +240,14 @@ func (w *Window) addShortcuts() {
 			if !ok || sc.Modifier == 0 {
 				continue
 			}
-			action := it.Action
-			c.AddShortcut(sc, func(fyne.Shortcut) { action() })
+			action, item := it.Action, it
+			c.AddShortcut(sc, func(fyne.Shortcut) {
+				if item.Disabled {
+					w.gatedRefusal(item)
+					return
+				}
+				action()
+			})
 		}
 	}
 	for _, m := range w.win.MainMenu().Items {
@@ -214,10 +256,21 @@ func (w *Window) addShortcuts() {
 	// The desktop driver reports Ctrl+Z as Fyne's own undo shortcut, which
 	// matches neither the menu item nor the custom shortcut above.
 	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.undo() })
+	w.syncMenu()
 	c.SetOnTypedKey(w.typedKey)
 	c.SetOnTypedRune(w.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(w.keyDown)
+	}
+}
+
+// gatedRefusal says, on the message line, why the disabled item cannot act.
+func (w *Window) gatedRefusal(it *fyne.MenuItem) {
+	for _, g := range w.gated {
+		if g.item == it {
+			w.notice(w.session.Can(g.action).Why)
+			return
+		}
 	}
 }
 

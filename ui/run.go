@@ -18,7 +18,7 @@ func Run(path string) int {
 	a.SetIcon(assets.Icon())
 	var opts []WindowOption
 	if dir, err := os.UserConfigDir(); err == nil {
-		opts = append(opts, WithJournal(app.NewJournal(filepath.Join(dir, "touchmove"))))
+		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
 	if dir, err := os.UserCacheDir(); err == nil {
 		opts = append(opts, WithIndexCache(filepath.Join(dir, "touchmove", "index")))

@@ -83,7 +83,11 @@ type Window struct {
 	treeVersion  int
 	promoVisible bool
 	recentMenu   *fyne.MenuItem
-	pending      *app.JournalEntry // a journal left by a crash, read before the session overwrites it
+	gated        []gatedItem   // menu items enabled by Session.Can
+	shownGame    *game.Game    // the game last drawn: a new one brings the Game tab to the front
+	journals     *app.Journals // where every window keeps its journal
+	orphans      []*app.Orphan // journals left by windows that did not close cleanly
+	orphanErrs   []error       // journals that could not be read
 }
 
 // WindowOption configures NewWindow.
@@ -95,8 +99,14 @@ func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker =
 // WithSpawn sets how background work starts (tests run it in place).
 func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spawn = spawn } }
 
-// WithJournal sets where the game in progress is journaled.
+// WithJournal sets where the game in progress is journaled (tests; the app
+// uses WithJournals).
 func WithJournal(j *app.Journal) WindowOption { return func(w *Window) { w.journal = j } }
+
+// WithJournals keeps the window's game in a journal of its own in js, and
+// offers the games of the journals that windows which did not close cleanly
+// left there.
+func WithJournals(js *app.Journals) WindowOption { return func(w *Window) { w.journals = js } }
 
 // WithIndexCache keeps the game lists of large files in the folder dir
 // (see app.LibraryOptions.CacheDir), so that they open at once next time.
@@ -112,10 +122,18 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		w.picker = defaultPicker()
 	}
 	var sopts []app.SessionOption
-	if w.journal != nil {
-		if e, ok, err := w.journal.Load(); err == nil && ok {
-			w.pending = &e
+	if w.journals != nil {
+		// The orphans are locked first, so that this window's own journal
+		// is not among them.
+		w.orphans, w.orphanErrs = w.journals.Orphans()
+		j, err := w.journals.Create()
+		if err != nil {
+			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("the game cannot be journaled, so a crash could lose it: %w", err))
+		} else {
+			w.journal = j
 		}
+	}
+	if w.journal != nil {
 		sopts = append(sopts, app.WithJournal(w.journal))
 	}
 	w.session = app.NewSession(sopts...)
@@ -248,6 +266,14 @@ func (w *Window) refresh() {
 	}
 
 	g := s.Game()
+	if g != w.shownGame {
+		// A new game or a game opened: the board and its clocks come to
+		// the front (a running clock is never left unseen behind the list).
+		w.shownGame = g
+		if w.tabs != nil {
+			w.tabs.Select(w.notationTab)
+		}
+	}
 	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
 	if we := g.Tags.Value("WhiteElo"); we != "" && we != "-" {
 		white += " (" + we + ")"
@@ -289,9 +315,9 @@ func (w *Window) refresh() {
 	default:
 		w.status.SetText(fmt.Sprintf("%s to move", title(st.Turn.String())))
 	}
-	w.message.SetText(st.Message)
+	msg := st.Message
 	if w.journal != nil && w.journal.Err() != nil {
-		w.message.SetText("The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error())
+		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
 	}
 	if st.Claimable != nil {
 		w.claimBtn.SetText("Claim draw: " + st.Claimable.Reason.String())
@@ -299,15 +325,10 @@ func (w *Window) refresh() {
 	} else {
 		w.claimBtn.Hide()
 	}
-	if st.Over || !st.Live {
-		w.drawBtn.Disable()
-		w.resignBtn.Disable()
-		w.adjustBtn.Disable()
-	} else {
-		w.drawBtn.Enable()
-		w.resignBtn.Enable()
-		w.adjustBtn.Enable()
-	}
+	enable(w.drawBtn, s.Can(app.ActionOfferDraw).Enabled)
+	enable(w.resignBtn, s.Can(app.ActionResign).Enabled)
+	enable(w.adjustBtn, s.Can(app.ActionAdjust).Enabled)
+	enable(w.takeback, s.Can(app.ActionTakeback).Enabled)
 	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
 		w.acceptBtn.SetText(fmt.Sprintf("%s accepts the draw", title(by.Other().String())))
 		w.offerBox.Show()
@@ -323,21 +344,18 @@ func (w *Window) refresh() {
 	}
 	w.adjustBtn.Refresh()
 	if st.Live {
-		w.mode.SetText(modeName(s.Mode()) + " rules")
+		w.mode.SetText(modeName(s.RulesMode()) + " rules")
 	} else {
 		w.mode.SetText("Analysis")
 	}
 	if w.declaring {
 		w.status.SetText("Enter the move you declare with your claim")
 	}
-	if st.Over && s.Arbiter() != nil && !s.ResultConfirmed() {
-		w.message.SetText(strings.TrimSpace(st.Message + "  Both players confirm the result in the Game menu."))
+	if s.Can(app.ActionConfirmResult).Enabled {
+		msg = sentences(msg, "Both players confirm the result in the Game menu.")
 	}
-	if g.PlyCount() == 0 || (s.Timed() && st.Live) {
-		w.takeback.Disable()
-	} else {
-		w.takeback.Enable()
-	}
+	w.message.SetText(msg)
+	w.syncMenu()
 	w.updateTitle()
 }
 
@@ -352,6 +370,32 @@ func (w *Window) updateTitle() {
 		mark = " •"
 	}
 	w.win.SetTitle(fmt.Sprintf("%s%s — Touchmove", name, mark))
+}
+
+// enable enables or disables b.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// sentences joins the non-empty sentences in texts with one space.
+func sentences(texts ...string) string {
+	var parts []string
+	for _, t := range texts {
+		if t = strings.TrimSpace(t); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// notice shows text on the message line: a notice that does not take the
+// keyboard from the players, as a dialog would.
+func (w *Window) notice(text string) {
+	w.message.SetText(text)
 }
 
 func markColorOf(c byte) MarkColor {
@@ -373,11 +417,7 @@ func title(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-func (w *Window) claimDraw() {
-	if err := w.session.ClaimDraw(); err != nil {
-		w.showError(err)
-	}
-}
+func (w *Window) claimDraw() { w.report(w.session.ClaimDraw()) }
 
 // offerDraw records a draw offer by the player having the move (after his
 // move and before his press is the proper time; an offer stands until
@@ -385,18 +425,13 @@ func (w *Window) claimDraw() {
 func (w *Window) offerDraw() {
 	a := w.session.Arbiter()
 	if a == nil {
+		w.report(w.session.OfferDraw(chess.White)) // refused with the reason
 		return
 	}
-	if err := w.session.OfferDraw(a.Turn()); err != nil {
-		w.showError(err)
-	}
+	w.report(w.session.OfferDraw(a.Turn()))
 }
 
-func (w *Window) offerDrawBy(c chess.Color) {
-	if err := w.session.OfferDraw(c); err != nil {
-		w.showError(err)
-	}
-}
+func (w *Window) offerDrawBy(c chess.Color) { w.report(w.session.OfferDraw(c)) }
 
 // answerOffer accepts or declines the pending offer for its receiver.
 func (w *Window) answerOffer(accept bool) {
@@ -410,16 +445,10 @@ func (w *Window) answerOffer(accept bool) {
 	} else {
 		err = w.session.DeclineDraw(by.Other())
 	}
-	if err != nil {
-		w.showError(err)
-	}
+	w.report(err)
 }
 
-func (w *Window) toggleAdjust() {
-	if err := w.session.ToggleAdjust(); err != nil {
-		w.showError(err)
-	}
-}
+func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
 
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
@@ -429,9 +458,7 @@ func (w *Window) boardMove(from, to chess.Square) {
 	}
 	w.declaring = false
 	w.session.Select(chess.NoSquare)
-	if err := w.session.ClaimDrawWithDrop(from, to); err != nil {
-		w.showError(err)
-	}
+	w.report(w.session.ClaimDrawWithDrop(from, to))
 }
 
 // claimWithMove makes the next move entered the one declared with a claim.
@@ -443,11 +470,7 @@ func (w *Window) claimWithMove() {
 	w.refresh()
 }
 
-func (w *Window) confirmResult(c chess.Color) {
-	if err := w.session.ConfirmResult(c); err != nil {
-		w.showError(err)
-	}
-}
+func (w *Window) confirmResult(c chess.Color) { w.report(w.session.ConfirmResult(c)) }
 
 func modeName(m arbiter.Mode) string {
 	switch m {
@@ -465,14 +488,14 @@ func (w *Window) resign() {
 }
 
 func (w *Window) resignAs(c chess.Color) {
-	w.confirm("Resign", fmt.Sprintf("Does %s resign? A resignation cannot be withdrawn.", c), func() { w.session.Resign(c) })
+	if st := w.session.Can(app.ActionResign); !st.Enabled {
+		w.notice(st.Why)
+		return
+	}
+	w.confirm("Resign", fmt.Sprintf("Does %s resign? A resignation cannot be withdrawn.", c), func() { w.report(w.session.Resign(c)) })
 }
 
-func (w *Window) takeBack() {
-	if err := w.session.Takeback(); err != nil {
-		w.showError(err)
-	}
-}
+func (w *Window) takeBack() { w.report(w.session.Takeback()) }
 
 // squareLayout gives its only object the largest square that fits, centred.
 type squareLayout struct{}
@@ -535,7 +558,8 @@ func (w *Window) tick(now time.Time) {
 	s := w.session
 	if !first && gap > 2*time.Second && s.Timed() && s.Status().Live && !s.ClocksPaused() {
 		if _, running := s.NextFlagAt(); running {
-			s.PauseClocks()
+			// The clocks stop as of the last tick: the stall is charged to nobody.
+			w.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
 			w.stallDialog(gap)
 		}
 	}
@@ -565,7 +589,7 @@ func (w *Window) stallDialog(gap time.Duration) {
 	}
 	w.stalled = true
 	dialog.ShowConfirm("Clocks paused",
-		fmt.Sprintf("The clocks did not tick for %s (the computer may have slept), so they were paused.\nResume them now?", gap.Round(time.Second)),
+		fmt.Sprintf("The clocks did not tick for %s (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", gap.Round(time.Second)),
 		func(ok bool) {
 			w.stalled = false
 			if ok {
@@ -592,8 +616,8 @@ func (w *Window) pressFace(top bool) {
 }
 
 func (w *Window) pressClock(c chess.Color) {
-	if w.session.Timed() {
-		w.session.PressClock(c)
+	if w.session.Can(app.ActionPressClock).Enabled {
+		w.session.PressClock(c) // a refusal shows on the message line
 	}
 }
 
@@ -619,21 +643,19 @@ func (w *Window) keyDown(ev *fyne.KeyEvent) {
 // togglePause pauses or resumes the clocks.
 func (w *Window) togglePause() {
 	s := w.session
-	if !s.Timed() {
-		return
-	}
 	var err error
 	switch {
-	case s.Mode() == arbiter.ModeArbiter:
+	case !s.Can(app.ActionPause).Enabled:
+		w.notice(s.Can(app.ActionPause).Why)
+		return
+	case s.RulesMode() == arbiter.ModeArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score
 	case s.ClocksPaused():
 		err = s.ResumeClocks()
 	default:
 		err = s.PauseClocks()
 	}
-	if err != nil {
-		w.showError(err)
-	}
+	w.report(err)
 }
 
 // gameOverDialog announces the end of a game played here: result and reason.

@@ -1,0 +1,222 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"touchmove/core/game"
+)
+
+// maxUndo bounds the history: the oldest change is forgotten beyond it.
+const maxUndo = 200
+
+// errStale reports a history that no longer fits the tree, which happens only
+// when the tree was changed behind the history's back.
+var errStale = errors.New("the move tree changed outside the editor")
+
+// Edit is one undoable change of the game tree, made through Session.Apply.
+// Do and Undo change the tree in place, addressing nodes by their path of
+// child indexes from the root, so that node identity survives where the tree
+// is not rebuilt.
+type Edit struct {
+	// Name says what changes, for menu labels: "comment", "delete variation".
+	Name string
+	// Live edits are allowed while a game is played (some tags).
+	Live bool
+	// Structural edits reorder or remove nodes; they must not bring a null
+	// move onto the main line, which PGN cannot express.
+	Structural bool
+	// Follow moves the cursor to the node Do returns; otherwise that node is
+	// where the cursor goes when its own node left the tree.
+	Follow bool
+	Do     func(g *game.Game) (*game.Node, error)
+	Undo   func(g *game.Game) error
+}
+
+// change is one change in the session's history.
+type change struct {
+	name string
+	// live records may be undone and redone while a game is played: tag
+	// edits, and the moves of a casual game.
+	live bool
+	// move: the change takes back a move of live play (Takeback stops after it).
+	move bool
+	// before and after are the cursor paths around a tree edit; nil for a
+	// change of play, whose states hold their own cursor.
+	before, after []int
+	undo, redo    func() error
+}
+
+// history is the session's undo and redo stacks.
+type history struct {
+	undo, redo []*change
+}
+
+func (h *history) clear() {
+	clear(h.undo)
+	clear(h.redo)
+	h.undo, h.redo = h.undo[:0], h.redo[:0]
+}
+
+// push records r as the newest change, forgetting the oldest beyond maxUndo,
+// and drops what could be redone.
+func (h *history) push(r *change) {
+	clear(h.redo)
+	h.redo = h.redo[:0]
+	if len(h.undo) >= maxUndo {
+		h.undo = slices.Delete(h.undo, 0, len(h.undo)-maxUndo+1)
+	}
+	h.undo = append(h.undo, r)
+}
+
+// CanUndo reports whether there is a change to undo now.
+func (s *Session) CanUndo() bool { return s.Can(ActionUndo).Enabled }
+
+// CanRedo reports whether there is an undone change to redo now.
+func (s *Session) CanRedo() bool { return s.Can(ActionRedo).Enabled }
+
+// UndoLabel returns the menu label for Undo: "Undo comment", or "Undo".
+func (s *Session) UndoLabel() string { return s.Can(ActionUndo).Label }
+
+// RedoLabel returns the menu label for Redo: "Redo delete variation", or "Redo".
+func (s *Session) RedoLabel() string { return s.Can(ActionRedo).Label }
+
+// undoState answers Can for Undo and Redo.
+func (s *Session) undoState(stack []*change, verb string) ActionState {
+	if len(stack) == 0 {
+		return ActionState{Label: verb, Why: "There is nothing to " + lower(verb) + "."}
+	}
+	r := stack[len(stack)-1]
+	st := ActionState{Label: verb + " " + r.name, Enabled: true}
+	if s.mode == Playing && !r.live {
+		st.Enabled, st.Why = false, fmt.Sprintf("%s %s: %v", verb, r.name, ErrLiveGame)
+	}
+	return st
+}
+
+// Undo reverts the last change and shows the position it was made at.
+func (s *Session) Undo() error {
+	if st := s.Can(ActionUndo); !st.Enabled {
+		return errors.New(st.Why)
+	}
+	r := s.hist.undo[len(s.hist.undo)-1]
+	s.hist.undo = s.hist.undo[:len(s.hist.undo)-1]
+	if err := r.undo(); err != nil {
+		s.hist.clear()
+		s.commitTree()
+		return fmt.Errorf("undo %s: %w", r.name, err)
+	}
+	s.hist.redo = append(s.hist.redo, r)
+	if r.before != nil {
+		s.goToPath(r.before)
+	}
+	s.commitTree()
+	return nil
+}
+
+// Redo re-applies the last undone change.
+func (s *Session) Redo() error {
+	if st := s.Can(ActionRedo); !st.Enabled {
+		return errors.New(st.Why)
+	}
+	r := s.hist.redo[len(s.hist.redo)-1]
+	s.hist.redo = s.hist.redo[:len(s.hist.redo)-1]
+	if err := r.redo(); err != nil {
+		s.hist.clear()
+		s.commitTree()
+		return fmt.Errorf("redo %s: %w", r.name, err)
+	}
+	s.hist.undo = append(s.hist.undo, r)
+	if r.after != nil {
+		s.goToPath(r.after)
+	}
+	s.commitTree()
+	return nil
+}
+
+// Apply makes e, an edit of the game tree, and records it for undo. Outside
+// live play every edit is allowed; while a game is played only Live edits.
+func (s *Session) Apply(e Edit) error {
+	op := e.Name
+	if s.mode == Playing && !e.Live {
+		return fmt.Errorf("%s: %w", op, ErrLiveGame)
+	}
+	r := &change{name: op, live: e.Live, before: pathOf(s.cur)}
+	hadNull := e.Structural && nullOnMainLine(s.game)
+	target, err := e.Do(s.game)
+	if err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if e.Structural && !hadNull && nullOnMainLine(s.game) {
+		if err := e.Undo(s.game); err != nil {
+			s.hist.clear()
+			s.commitTree()
+			return fmt.Errorf("%s: %w", op, err)
+		}
+		return fmt.Errorf("%s: a null move cannot stand on the main line", op)
+	}
+	switch {
+	case e.Follow && target != nil:
+		s.setCursor(target)
+	case s.cur.Root() != s.game.Root():
+		if target == nil {
+			target = s.game.Root()
+		}
+		s.setCursor(target)
+	}
+	r.after = pathOf(s.cur)
+	// The tree may have been rebuilt since (a takeback restores a copy):
+	// the edit addresses nodes by path in whatever tree is shown.
+	r.undo = func() error { return e.Undo(s.game) }
+	r.redo = func() error { _, err := e.Do(s.game); return err }
+	s.hist.push(r)
+	s.commitTree()
+	return nil
+}
+
+// goToPath puts the cursor on the node at path p (the root if there is none).
+func (s *Session) goToPath(p []int) {
+	n, err := resolve(s.game, p)
+	if err != nil {
+		n = s.game.Root()
+	}
+	s.setCursor(n)
+}
+
+func (s *Session) setCursor(n *game.Node) {
+	if n != s.cur {
+		s.cur = n
+		s.resetGesture()
+	}
+}
+
+// pathOf returns the child indexes that lead from the root to n.
+func pathOf(n *game.Node) []int {
+	p := []int{}
+	for ; !n.IsRoot(); n = n.Parent() {
+		p = append(p, n.Index())
+	}
+	slices.Reverse(p)
+	return p
+}
+
+// resolve returns the node at path p of g.
+func resolve(g *game.Game, p []int) (*game.Node, error) {
+	n := g.Root()
+	for _, i := range p {
+		kids := n.Children()
+		if i < 0 || i >= len(kids) {
+			return nil, errStale
+		}
+		n = kids[i]
+	}
+	return n, nil
+}
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]|0x20) + s[1:]
+}

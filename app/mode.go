@@ -1,0 +1,279 @@
+package app
+
+import (
+	"fmt"
+
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+)
+
+// Mode is what the session is doing with its game. Each mode owns what a
+// gesture on the board means (its gestures type below) and which actions
+// can be taken (Session.Can).
+type Mode uint8
+
+const (
+	// Browsing is a stored game, or a position set up for analysis: the
+	// user navigates, annotates and adds variations, every change an
+	// undoable edit. Nothing runs.
+	Browsing Mode = iota
+	// Playing is a live game: moves go to the end of the main line through
+	// the arbiter, and the clocks run.
+	Playing
+	// Finished is a live game that ended here: the result stands, the
+	// players confirm it, and the game can be browsed and annotated. A
+	// casual game may be reopened by a takeback.
+	Finished
+)
+
+// String names the mode.
+func (m Mode) String() string {
+	switch m {
+	case Browsing:
+		return "browsing"
+	case Playing:
+		return "playing"
+	case Finished:
+		return "finished"
+	}
+	return fmt.Sprintf("Mode(%d)", uint8(m))
+}
+
+// gestures is what a mode makes of the board's gestures. The session
+// passes every gesture to the gestures of its mode.
+type gestures interface {
+	press(sq chess.Square) Feedback
+	drop(from, to chess.Square) Feedback
+	promote(t chess.PieceType) Feedback
+	cancelPromotion()
+	playMove(m chess.Move) Feedback
+	// decorate adds what the mode shows on the board.
+	decorate(b *BoardState)
+	// canMove reports why no move may be made at the node shown, "" if one may.
+	canMove() string
+}
+
+// gestures returns the gestures of the session's mode.
+func (s *Session) gestures() gestures {
+	if s.mode == Playing {
+		return playing{s}
+	}
+	return browsing{s}
+}
+
+// browsing is the gestures of Browsing and Finished: a move made on the
+// board follows an existing continuation or adds one, as an undoable edit.
+type browsing struct{ s *Session }
+
+func (b browsing) canMove() string {
+	s := b.s
+	if s.over() && s.cur == s.game.End() {
+		return "The game is over: " + s.Status().Reason + "."
+	}
+	return ""
+}
+
+func (b browsing) decorate(bs *BoardState) {
+	s := b.s
+	if s.selected != chess.NoSquare {
+		p := s.position()
+		bs.Dests = dests(&p, s.selected)
+	}
+}
+
+func (b browsing) press(sq chess.Square) Feedback {
+	s := b.s
+	if why := b.canMove(); why != "" {
+		return s.refuse(why)
+	}
+	p := s.position()
+	pc := p.PieceAt(sq)
+	if pc != chess.NoPiece && pc.Color() == p.Turn() {
+		s.selected = sq
+		s.changed()
+		return Feedback{}
+	}
+	if s.selected != chess.NoSquare {
+		return b.drop(s.selected, sq)
+	}
+	if pc == chess.NoPiece {
+		s.changed()
+		return Feedback{}
+	}
+	return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
+}
+
+func (b browsing) drop(from, to chess.Square) Feedback {
+	s := b.s
+	if why := b.canMove(); why != "" {
+		return s.refuse(why)
+	}
+	if from == to {
+		s.changed()
+		return Feedback{}
+	}
+	p := s.position()
+	pc := p.PieceAt(from)
+	if pc == chess.NoPiece || pc.Color() != p.Turn() {
+		s.selected = chess.NoSquare
+		return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
+	}
+	candidates := dropMoves(&p, from, to)
+	switch {
+	case len(candidates) == 0:
+		s.selected = chess.NoSquare
+		return s.refuse(fmt.Sprintf("%s%s–%s is not a legal move.", pieceName(pc), from, to))
+	case candidates[0].Kind() == chess.Promotion:
+		s.promo = &PromotionPrompt{Color: p.Turn(), From: from, To: to, Cancellable: true}
+		s.selected = chess.NoSquare
+		s.changed()
+		return Feedback{NeedPromotion: true}
+	}
+	return s.addMove(candidates[0])
+}
+
+func (b browsing) promote(t chess.PieceType) Feedback {
+	s := b.s
+	m := chess.NewPromotion(s.promo.From, s.promo.To, t)
+	p := s.position()
+	if !p.IsLegal(m) {
+		return s.refuse("A pawn promotes to a queen, rook, bishop or knight.")
+	}
+	s.promo = nil
+	return s.addMove(m)
+}
+
+func (b browsing) cancelPromotion() {
+	b.s.promo = nil
+	b.s.changed()
+}
+
+func (b browsing) playMove(m chess.Move) Feedback {
+	s := b.s
+	if why := b.canMove(); why != "" {
+		return s.refuse(why)
+	}
+	p := s.position()
+	if !p.IsLegal(m) {
+		return s.refuse("That move is illegal.")
+	}
+	return s.addMove(m)
+}
+
+// playing is the gestures of a live game: touches, releases and promotions
+// go to the arbiter, at the end of the main line only.
+type playing struct{ s *Session }
+
+func (g playing) canMove() string {
+	s := g.s
+	if why := s.clockBlocksMove(); why != "" {
+		return why
+	}
+	if s.cur != s.game.End() {
+		return "You are looking at an earlier move: go to the last move (End) to play on."
+	}
+	return ""
+}
+
+func (g playing) decorate(bs *BoardState) {
+	s := g.s
+	if s.cur != s.game.End() {
+		if s.selected != chess.NoSquare {
+			p := s.position()
+			bs.Dests = dests(&p, s.selected)
+		}
+		return
+	}
+	bs.Pieces = s.otb.arb.Board()
+	bs.Touched = s.otb.bound
+	bs.Dests = s.otb.dests
+}
+
+func (g playing) press(sq chess.Square) Feedback {
+	if why := g.canMove(); why != "" {
+		return g.s.refuse(why)
+	}
+	return g.s.otbTouch(sq)
+}
+
+func (g playing) drop(from, to chess.Square) Feedback {
+	if why := g.canMove(); why != "" {
+		return g.s.refuse(why)
+	}
+	return g.s.otbRelease(from, to)
+}
+
+func (g playing) promote(t chess.PieceType) Feedback {
+	s := g.s
+	return s.afterRelease(s.promo.Color, s.otb.arb.Promote(t))
+}
+
+func (g playing) cancelPromotion() {
+	s := g.s
+	if d := s.otb.arb.CancelPromotion(); d.Kind == arbiter.Refused {
+		return
+	}
+	s.promo = nil
+	s.changed()
+}
+
+func (g playing) playMove(m chess.Move) Feedback {
+	s := g.s
+	if why := g.canMove(); why != "" {
+		return s.refuse(why)
+	}
+	p := s.position()
+	if !p.IsLegal(m) {
+		return s.refuse("That move is illegal.")
+	}
+	fb := s.otbRelease(m.From(), m.To())
+	if fb.NeedPromotion {
+		return s.Promote(m.Promotion())
+	}
+	return fb
+}
+
+// dests returns the squares the piece on from may move to, castling shown
+// both on the king's destination and on its rook.
+func dests(p *chess.Position, from chess.Square) chess.Bitboard {
+	var ml chess.MoveList
+	p.GenerateLegal(&ml)
+	var d chess.Bitboard
+	for _, m := range ml.Slice() {
+		if m.From() != from {
+			continue
+		}
+		d |= m.To().Bit()
+		if m.IsCastling() {
+			d |= m.KingTo().Bit()
+		}
+	}
+	return d &^ from.Bit()
+}
+
+// dropMoves returns the legal moves a drop of the piece on from onto to may
+// mean: one move, or the four promotions.
+func dropMoves(p *chess.Position, from, to chess.Square) []chess.Move {
+	var candidates []chess.Move
+	var ml chess.MoveList
+	p.GenerateLegal(&ml)
+	for _, m := range ml.Slice() {
+		if m.From() != from {
+			continue
+		}
+		// Castling: the king dropped on its destination or onto its own rook.
+		if m.To() == to || (m.IsCastling() && m.KingTo() == to) {
+			candidates = append(candidates, m)
+		}
+	}
+	if len(candidates) > 1 && candidates[0].Kind() != chess.Promotion {
+		// A one-square king move that is also a Chess960 castling square:
+		// the plain move; castle by dropping on the rook.
+		for _, m := range candidates {
+			if !m.IsCastling() {
+				return []chess.Move{m}
+			}
+		}
+	}
+	return candidates
+}

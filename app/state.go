@@ -1,0 +1,176 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+)
+
+// playState is everything a takeback of live play restores and the crash
+// journal keeps: the game, the node shown, the mode, the arbiter (touched
+// pieces, offers, counts) and the clocks.
+type playState struct {
+	PGN    string `json:"pgn"`
+	Cursor []int  `json:"cursor"`
+	Mode   Mode   `json:"sessionMode"`
+	// Arbiter is the arbiter of a game played here.
+	Arbiter *arbiter.Snapshot `json:"arbiter,omitempty"`
+	// Time and Clock hold the clocks of a timed game played here; Running
+	// tells whether they ran (not paused, not stopped) when captured.
+	Time    *TimeSettings   `json:"time,omitempty"`
+	Clock   *clock.Snapshot `json:"clock,omitempty"`
+	Running bool            `json:"running,omitempty"`
+	// Pending holds the comments of events that belong to a move not made yet.
+	Pending    []pendingComment `json:"pending,omitempty"`
+	Rules      arbiter.Settings `json:"rules"`
+	Armageddon bool             `json:"armageddon,omitempty"`
+}
+
+// capture returns the session's play state.
+func (s *Session) capture() (playState, error) {
+	text, err := EncodeGame(s.game)
+	if err != nil {
+		return playState{}, err
+	}
+	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: s.mode, Rules: s.rules, Armageddon: s.armageddon}
+	if s.otb != nil {
+		sn := s.otb.arb.Snapshot()
+		st.Arbiter = &sn
+		st.Pending = append([]pendingComment(nil), s.otb.pending...)
+	}
+	if t := s.timing; t != nil {
+		ts, sn := t.settings, t.clk.Snapshot()
+		st.Time, st.Clock = &ts, &sn
+		st.Running = t.clk.Started() && !t.clk.Paused() && !t.clk.Stopped()
+	}
+	return st, nil
+}
+
+// restoreState puts the session back in state st. The clocks run again if
+// they ran; a failure leaves the session as it was.
+func (s *Session) restoreState(st playState) error {
+	games, err := DecodeGames(strings.NewReader(st.PGN))
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
+	}
+	if len(games) != 1 {
+		return fmt.Errorf("restore: %d games, want 1", len(games))
+	}
+	g := games[0]
+	var o *otb
+	if st.Arbiter != nil {
+		a, err := arbiter.Restore(*st.Arbiter)
+		if err != nil {
+			return fmt.Errorf("restore: %w", err)
+		}
+		ply := g.PlyCount() - len(st.Arbiter.Moves)
+		if ply < 0 {
+			return fmt.Errorf("restore: the arbiter has %d moves, the game %d", len(st.Arbiter.Moves), g.PlyCount())
+		}
+		base := g.Root()
+		for range ply {
+			base = base.Next()
+		}
+		o = &otb{arb: a, base: base, bound: a.Obligation().Piece, pending: st.Pending}
+	}
+	var t *timing
+	if st.Time != nil && st.Clock != nil {
+		clk, err := clock.Restore(st.Time.White, st.Time.Black, *st.Clock, s.now)
+		if err != nil {
+			return fmt.Errorf("restore: %w", err)
+		}
+		if st.Running {
+			if _, err := clk.Resume(); err != nil {
+				return fmt.Errorf("restore: %w", err)
+			}
+		}
+		t = &timing{clk: clk, settings: *st.Time}
+	}
+	mode := st.Mode
+	if mode != Browsing && o == nil {
+		return fmt.Errorf("restore: a %v game without its arbiter", mode)
+	}
+	s.game, s.otb, s.timing, s.mode = g, o, t, mode
+	s.rules, s.armageddon = st.Rules, st.Armageddon
+	s.cur = g.Root()
+	if n, err := resolve(g, st.Cursor); err == nil {
+		s.cur = n
+	}
+	s.resetGesture()
+	s.turnBase = nil
+	if mode == Playing {
+		s.markTurn()
+	}
+	return nil
+}
+
+// liveStep runs f, a gesture or action of live play, as one step: its
+// listeners hear of it once, and in a casual game a step that changed the
+// game (a move, an offer, an end) is recorded so that a takeback or Undo
+// restores everything as it was when the turn began, clocks included, and
+// Redo makes it again.
+func (s *Session) liveStep(name string, f func()) {
+	if s.mode != Playing {
+		f()
+		return
+	}
+	if s.turnBase == nil {
+		s.markTurn()
+	}
+	v, plies := s.version, s.game.PlyCount()
+	s.quiet++
+	f()
+	s.quiet--
+	if s.version != v {
+		s.recordStep(name, s.game.PlyCount() > plies)
+	}
+	if s.notify {
+		s.changed()
+	}
+}
+
+// markTurn keeps the state at the start of a turn, which a takeback of the
+// turn's move goes back to.
+func (s *Session) markTurn() {
+	s.turnBase = nil
+	if s.otb == nil || s.otb.arb.Mode() != arbiter.ModeCasual {
+		return
+	}
+	if st, err := s.capture(); err == nil {
+		s.turnBase = &st
+	}
+}
+
+// recordStep records a step of casual play, from the state at the start of
+// the turn to now.
+func (s *Session) recordStep(name string, move bool) {
+	before := s.turnBase
+	s.markTurn()
+	after := s.turnBase
+	if after == nil {
+		return // a move made stands [Article 4.7]: nothing to record
+	}
+	if before == nil {
+		s.hist.clear() // cannot be undone exactly: better not at all
+		return
+	}
+	if n := s.game.End(); move && !n.IsRoot() {
+		name = "move " + moveName(n)
+	}
+	b, a := *before, *after
+	s.hist.push(&change{name: name, live: true, move: move,
+		undo: func() error { return s.restoreState(b) },
+		redo: func() error { return s.restoreState(a) }})
+	s.notify = true
+}
+
+// pendingComment is the comment of an arbiter event that belongs to a move
+// not yet in the score: a draw offer made before moving.
+type pendingComment struct {
+	Ply     int         `json:"ply"`
+	Comment string      `json:"comment"`
+	Side    chess.Color `json:"side"`
+}
