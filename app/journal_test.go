@@ -1,0 +1,128 @@
+package app_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"touchmove/app"
+)
+
+// journalWith returns a window's journal in js holding a game with moves.
+func journalWith(t *testing.T, js *app.Journals, moves ...[2]string) (*app.Journal, *app.Session) {
+	t.Helper()
+	j, err := js.Create()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newSession(t, app.WithJournal(j))
+	for _, m := range moves {
+		mustMove(t, s, m[0], m[1])
+	}
+	return j, s
+}
+
+// Two windows keep two journals; a running window's journal is never
+// offered, and after both die both games are offered (issue: one journal per
+// window, a lock per journal file).
+func TestJournalsOnePerWindow(t *testing.T) {
+	js := app.NewJournals(t.TempDir())
+	j1, _ := journalWith(t, js, [2]string{"e2", "e4"})
+	j2, _ := journalWith(t, js, [2]string{"d2", "d4"}, [2]string{"d7", "d5"})
+	if j1.Path() == j2.Path() {
+		t.Fatal("two windows share a journal")
+	}
+	if orphans, errs := js.Orphans(); len(orphans) != 0 || len(errs) != 0 {
+		t.Fatalf("running windows' journals offered: %d, %v", len(orphans), errs)
+	}
+	j1.Abandon() // both processes are killed
+	j2.Abandon()
+	orphans, errs := js.Orphans()
+	if len(orphans) != 2 || len(errs) != 0 {
+		t.Fatalf("after both died: %d orphans, %v", len(orphans), errs)
+	}
+	var texts []string
+	for _, o := range orphans {
+		texts = append(texts, o.Entry.PGN)
+	}
+	all := strings.Join(texts, "\n")
+	if !strings.Contains(all, "1. e4 *") || !strings.Contains(all, "1. d4 d5 *") {
+		t.Fatalf("orphans hold:\n%s", all)
+	}
+	// A third window started meanwhile does not offer them too.
+	if again, _ := js.Orphans(); len(again) != 0 {
+		t.Fatalf("an orphan being offered was offered again: %d", len(again))
+	}
+	// A second crash while the question is open loses nothing: the journal
+	// is still on disk and offered at the next start.
+	for _, o := range orphans {
+		o.Release()
+	}
+	orphans, _ = js.Orphans()
+	if len(orphans) != 2 {
+		t.Fatalf("after a crash during the question: %d orphans", len(orphans))
+	}
+	// Restoring one and declining the other removes both.
+	r := newSession(t)
+	if err := r.Restore(orphans[0].Entry); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range orphans {
+		if err := o.Discard(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if left, _ := js.Orphans(); len(left) != 0 {
+		t.Fatalf("%d journals left after the answers", len(left))
+	}
+}
+
+// An unreadable journal is reported and kept aside, never dropped silently.
+func TestJournalUnreadableKeptAside(t *testing.T) {
+	dir := t.TempDir()
+	js := app.NewJournals(dir)
+	bad := filepath.Join(dir, "journal-20260101T000000.000000000-1.json")
+	if err := os.WriteFile(bad, []byte("{garbage"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	orphans, errs := js.Orphans()
+	if len(orphans) != 0 || len(errs) != 1 || !strings.Contains(errs[0].Error(), ".bad") {
+		t.Fatalf("orphans %d, errors %v", len(orphans), errs)
+	}
+	if data, err := os.ReadFile(bad + ".bad"); err != nil || string(data) != "{garbage" {
+		t.Fatalf("the copy aside: %q, %v", data, err)
+	}
+}
+
+// The journal records the game's file by its absolute path: restored from
+// another folder, a save goes to the same file.
+func TestJournalPathIsAbsolute(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.WriteFile("g.pgn", []byte("1. e4 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	games, err := app.DecodeGames(strings.NewReader("1. e4 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	jdir := t.TempDir()
+	s := newSession(t, app.WithJournal(app.NewJournal(jdir)))
+	s.Load(games[0], "g.pgn", 0)
+	e, ok, err := app.NewJournal(jdir).Load()
+	if err != nil || !ok {
+		t.Fatal(ok, err)
+	}
+	if want := filepath.Join(dir, "g.pgn"); e.Path != want {
+		t.Fatalf("journal path %q, want %q", e.Path, want)
+	}
+	t.Chdir(t.TempDir())
+	r := newSession(t)
+	if err := r.Restore(e); err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := r.Path(); p != filepath.Join(dir, "g.pgn") {
+		t.Fatalf("restored path %q", p)
+	}
+}

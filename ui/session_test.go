@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+)
+
+// Defect 5 of the session issue: a new game started while the Games tab is
+// in front brings the Game tab, with its running clocks, to the front.
+func TestWindowNewGameShowsGameTab(t *testing.T) {
+	path := t.TempDir() + "/two.pgn"
+	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if w.tabs.Selected() != w.gamesTab {
+		t.Fatal("the list did not come to the front")
+	}
+	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	if w.tabs.Selected() != w.notationTab {
+		t.Fatalf("after a new game the %q tab is in front", w.tabs.Selected().Text)
+	}
+}
+
+func ptrTime(t *testing.T) *app.TimeSettings {
+	t.Helper()
+	ts := app.TimeSettings{White: blitzControl(), Black: blitzControl()}
+	return &ts
+}
+
+// findItem returns the menu item labelled label.
+func findItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
+	t.Helper()
+	var found *fyne.MenuItem
+	var walk func(items []*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			if it.Label == label {
+				found = it
+			}
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+		}
+	}
+	for _, m := range w.win.MainMenu().Items {
+		walk(m.Items)
+	}
+	if found == nil {
+		t.Fatalf("no menu item %q", label)
+	}
+	return found
+}
+
+// Defect 8: menu items and buttons are enabled only when they can act, from
+// the session's answer; a shortcut of a disabled item says why on the
+// message line instead of opening a dialog.
+func TestWindowMenuFollowsSession(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeCasual, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, label := range []string{"White +1:00", "Press White's clock", "J'adoube (adjust a piece)", "White confirms the result"} {
+		if !findItem(t, w, label).Disabled {
+			t.Errorf("%q enabled in a casual game", label)
+		}
+	}
+	if findItem(t, w, "Offer draw").Disabled || findItem(t, w, "White resigns…").Disabled {
+		t.Error("offer or resignation disabled in a live game")
+	}
+	// The game ends: its actions go grey.
+	if fb := w.session.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
+		t.Fatalf("e4: %+v", fb)
+	}
+	if err := w.session.Resign(chess.Black); err != nil {
+		t.Fatal(err)
+	}
+	for _, label := range []string{"Offer draw", "White resigns…", "Claim draw", "Pause or resume clocks"} {
+		if !findItem(t, w, label).Disabled {
+			t.Errorf("%q enabled after the game ended", label)
+		}
+	}
+	// Takeback of a casual game reopens it: the button follows.
+	if w.takeback.Disabled() {
+		t.Error("Take back disabled in a finished casual game")
+	}
+	w.undo() // Ctrl+Z takes the resignation back
+	if w.session.Mode() != app.Playing || w.session.Game().PlyCount() != 1 || findItem(t, w, "Offer draw").Disabled {
+		t.Fatalf("after undoing the resignation: mode %v", w.session.Mode())
+	}
+	// A refused shortcut explains itself on the message line.
+	w.message.SetText("")
+	w.gatedRefusal(findItem(t, w, "White +1:00"))
+	if !strings.Contains(w.message.Text, "arbiter mode") {
+		t.Errorf("message %q", w.message.Text)
+	}
+}
+
+func blitzControl() clock.Control { return clock.Fischer(3*time.Minute, 2*time.Second) }
