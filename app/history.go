@@ -110,6 +110,7 @@ func (s *Session) Undo() error {
 	s.hist.redo = append(s.hist.redo, r)
 	if r.before != nil {
 		s.goToPath(r.before)
+		s.detachIfDiverged()
 	}
 	s.commitTree()
 	return nil
@@ -130,6 +131,7 @@ func (s *Session) Redo() error {
 	s.hist.undo = append(s.hist.undo, r)
 	if r.after != nil {
 		s.goToPath(r.after)
+		s.detachIfDiverged()
 	}
 	s.commitTree()
 	return nil
@@ -166,6 +168,7 @@ func (s *Session) Apply(e Edit) error {
 		s.setCursor(target)
 	}
 	r.after = pathOf(s.cur)
+	s.detachIfDiverged()
 	// The tree may have been rebuilt since (a takeback restores a copy):
 	// the edit addresses nodes by path in whatever tree is shown.
 	r.undo = func() error { return e.Undo(s.game) }
@@ -173,6 +176,26 @@ func (s *Session) Apply(e Edit) error {
 	s.hist.push(r)
 	s.commitTree()
 	return nil
+}
+
+// detachIfDiverged turns a finished game whose main line an edit changed
+// into a game to browse: the arbiter's record of play no longer matches the
+// score, so its clocks and rulings are let go (the score keeps them).
+func (s *Session) detachIfDiverged() {
+	if s.mode != Finished || s.otb == nil {
+		return
+	}
+	n, same := s.otb.base, s.otb.base.Root() == s.game.Root()
+	for _, m := range s.otb.arb.Moves() {
+		if n = n.Next(); n == nil || n.Move() != m {
+			same = false
+			break
+		}
+	}
+	if same && n == s.game.End() {
+		return
+	}
+	s.mode, s.otb, s.timing = Browsing, nil, nil
 }
 
 // goToPath puts the cursor on the node at path p (the root if there is none).

@@ -35,6 +35,9 @@ type Journal struct {
 	path string
 	lock *os.File // held while the journal is ours; nil for a plain journal
 	err  error    // the last write error
+	// last is what was last written, less the time of writing: an entry
+	// that says nothing new is not written again, except by the heartbeat.
+	last []byte
 }
 
 // JournalEntry is what a journal holds: the game, where it belongs, and the
@@ -151,13 +154,35 @@ func (j *Journal) unlock() {
 // Path returns the journal's file.
 func (j *Journal) Path() string { return j.path }
 
-// Record writes the session's game to the journal.
-func (j *Journal) Record(s *Session) {
+// Record writes the session's game to the journal, unless the journal
+// already holds exactly that (a refusal, a redraw).
+func (j *Journal) Record(s *Session) { j.record(s, false) }
+
+// heartbeat writes the session's game to the journal even when only the
+// time has changed: the running clock's reading is in it.
+func (j *Journal) heartbeat(s *Session) { j.record(s, true) }
+
+func (j *Journal) record(s *Session, always bool) {
 	e, err := s.journalEntry()
-	if err == nil {
-		err = j.Write(e)
+	if err != nil {
+		j.err = err
+		return
 	}
-	j.err = err
+	e.Version = journalVersion
+	written := e.Written
+	e.Written = time.Time{}
+	key, err := json.Marshal(e)
+	if err != nil {
+		j.err = fmt.Errorf("journal: %w", err)
+		return
+	}
+	if !always && j.err == nil && string(key) == string(j.last) {
+		return
+	}
+	e.Written = written
+	if j.err = j.Write(e); j.err == nil {
+		j.last = key
+	}
 }
 
 // Err returns the error of the last write, or nil.

@@ -209,7 +209,7 @@ func (s *Session) Tick() bool {
 		}
 	})
 	if !ended && s.journal != nil && s.clockRunning() && s.now().Sub(s.journaled) >= time.Second {
-		s.journal.Record(s)
+		s.journal.heartbeat(s)
 		s.journaled = s.now()
 	}
 	return ended

@@ -1,0 +1,364 @@
+package app_test
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/core/game"
+)
+
+var (
+	modelSeed  = flag.Uint64("model.seed", 0, "run TestSessionModel with this seed only")
+	modelSeeds = flag.Int("model.seeds", 24, "how many seeds TestSessionModel runs")
+	modelSteps = flag.Int("model.steps", 500, "actions per seed in TestSessionModel")
+)
+
+// model drives one session through random actions and checks it after each.
+type model struct {
+	t    *testing.T
+	rng  *rand.Rand
+	seed uint64
+	step int
+	ft   *fakeTime
+	jdir string
+	s    *app.Session
+	e    *app.Editor
+	// baseline is the export of the game as loaded, "" when undoing every
+	// change need not lead back to a loaded game (a new game, a restore).
+	baseline string
+	edits    int // changes since the load, to stay within the undo limit
+	checks   int // invariants checked
+}
+
+func (m *model) fatalf(format string, args ...any) {
+	m.t.Helper()
+	m.t.Fatalf("seed %d (rerun: go test ./app -run TestSessionModel -model.seed=%d), step %d: %s",
+		m.seed, m.seed, m.step, fmt.Sprintf(format, args...))
+}
+
+func (m *model) export() string {
+	text, err := app.EncodeGame(m.s.Game())
+	if err != nil {
+		m.fatalf("encode: %v", err)
+	}
+	return string(text)
+}
+
+func (m *model) square() chess.Square { return chess.Square(m.rng.IntN(64)) }
+
+// legal returns a random legal move at the node shown, or NoMove.
+func (m *model) legal() chess.Move {
+	p := m.s.Current().Position()
+	if a := m.s.Arbiter(); a != nil && m.s.Mode() == app.Playing {
+		p = a.Position()
+	}
+	ms := p.LegalMoves()
+	if len(ms) == 0 {
+		return chess.NoMove
+	}
+	return ms[m.rng.IntN(len(ms))]
+}
+
+// randomNode returns a random node of the game.
+func (m *model) randomNode() *game.Node {
+	nodes := []*game.Node{m.s.Game().Root()}
+	for n := range m.s.Game().Nodes() {
+		nodes = append(nodes, n)
+	}
+	return nodes[m.rng.IntN(len(nodes))]
+}
+
+func (m *model) newSession() {
+	m.s = app.NewSession(app.WithClock(m.ft.now), app.WithRandom(func(n int) int { return 518 % n }),
+		app.WithJournal(app.NewJournal(m.jdir)))
+	m.e = app.NewEditor(m.s)
+}
+
+func (m *model) load() {
+	text := []string{storedGame, editBase}[m.rng.IntN(2)]
+	games, err := app.DecodeGames(strings.NewReader(text))
+	if err != nil || len(games) != 1 {
+		m.fatalf("decode: %v", err)
+	}
+	m.s.Load(games[0], "", 0)
+	m.baseline, m.edits = m.export(), 0
+}
+
+func (m *model) newGame() {
+	o := app.NewGameOptions{Mode: arbiter.Mode(m.rng.IntN(3))}
+	if m.rng.IntN(3) > 0 {
+		c := clock.Fischer(time.Duration(1+m.rng.IntN(3))*time.Minute, 2*time.Second)
+		o.Time = &app.TimeSettings{White: c, Black: c, ManualPress: m.rng.IntN(4) == 0}
+	}
+	if m.rng.IntN(5) == 0 {
+		o.Chess960, o.Random = true, true
+	}
+	if err := m.s.NewGame(o); err != nil {
+		m.fatalf("new game: %v", err)
+	}
+	m.baseline = ""
+}
+
+// gated runs an action the session answers for: enabled, it must succeed;
+// disabled, it must be refused and change nothing.
+func (m *model) gated(a app.Action, name string, f func() error) {
+	st := m.s.Can(a)
+	before, mode := m.export(), m.s.Mode()
+	err := f()
+	switch {
+	case st.Enabled && err != nil:
+		m.fatalf("%s offered as enabled, failed: %v", name, err)
+	case !st.Enabled && err == nil:
+		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why)
+	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
+		m.fatalf("refused %s changed the game", name)
+	}
+	if err == nil && (a == app.ActionUndo || a == app.ActionRedo || a == app.ActionDeleteFrom || a == app.ActionTakeback) {
+		m.edits++
+	}
+}
+
+// act does one random action.
+func (m *model) act() {
+	s := m.s
+	r := m.rng.IntN(100)
+	switch {
+	case r < 25: // a legal move by press and drop, as the board reports it
+		if mv := m.legal(); mv != chess.NoMove {
+			s.Press(mv.From())
+			to := mv.To()
+			if mv.IsCastling() && m.rng.IntN(2) == 0 {
+				to = mv.KingTo()
+			}
+			fb := s.Drop(mv.From(), to)
+			if fb.NeedPromotion {
+				s.Promote([]chess.PieceType{chess.Queen, chess.Rook, chess.Bishop, chess.Knight}[m.rng.IntN(4)])
+			}
+			if s.Mode() != app.Playing {
+				m.edits++
+			}
+		}
+	case r < 32: // a random press or drop: mostly illegal
+		if m.rng.IntN(2) == 0 {
+			s.Press(m.square())
+		} else {
+			s.Drop(m.square(), m.square())
+		}
+	case r < 34:
+		if s.Board().Promotion != nil {
+			s.CancelPromotion()
+		}
+	case r < 42: // navigation
+		switch m.rng.IntN(5) {
+		case 0:
+			s.First()
+		case 1:
+			s.Back()
+		case 2:
+			s.Forward()
+		case 3:
+			s.Last()
+		default:
+			s.GoTo(m.randomNode())
+		}
+	case r < 50:
+		m.gated(app.ActionUndo, "undo", s.Undo)
+	case r < 55:
+		m.gated(app.ActionRedo, "redo", s.Redo)
+	case r < 59:
+		m.gated(app.ActionTakeback, "takeback", s.Takeback)
+	case r < 62:
+		m.gated(app.ActionDeleteFrom, "delete from here", func() error { return m.e.DeleteFrom(s.Current()) })
+	case r < 66:
+		st := s.Can(app.ActionAnnotate)
+		err := m.e.SetCommentText(s.Current(), fmt.Sprintf("note %d", m.step))
+		if !st.Enabled && err == nil {
+			m.fatalf("comment allowed while %s", st.Why)
+		}
+		if err == nil {
+			m.edits++
+		}
+	case r < 68:
+		if n := s.Current(); !n.IsRoot() && m.e.ToggleNAG(n, uint8(1+m.rng.IntN(6))) == nil {
+			m.edits++
+		}
+	case r < 71:
+		c := chess.Color(m.rng.IntN(2))
+		m.gated(app.ActionOfferDraw, "offer draw", func() error { return s.OfferDraw(c) })
+	case r < 73:
+		if by := s.PendingOffer(); by != chess.NoColor {
+			if m.rng.IntN(2) == 0 {
+				s.AcceptDraw(by.Other()) // may be refused: too early to agree
+			} else {
+				m.gated(app.ActionAnswerOffer, "decline", func() error { return s.DeclineDraw(by.Other()) })
+			}
+		}
+	case r < 75:
+		if s.Can(app.ActionClaimDraw).Enabled {
+			s.ClaimDraw() // a wrong claim is the arbiter's to rule on
+		}
+	case r < 76:
+		c := chess.Color(m.rng.IntN(2))
+		m.gated(app.ActionResign, "resign", func() error { return s.Resign(c) })
+	case r < 78:
+		if s.Can(app.ActionAdjust).Enabled {
+			s.ToggleAdjust()
+		}
+	case r < 80:
+		if s.Can(app.ActionPressClock).Enabled {
+			s.PressClock(chess.Color(m.rng.IntN(2)))
+		}
+	case r < 82:
+		if s.Can(app.ActionPause).Enabled {
+			if s.ClocksPaused() {
+				s.ResumeClocks()
+			} else {
+				s.PauseClocks()
+			}
+		}
+	case r < 84:
+		if s.Can(app.ActionConfirmResult).Enabled {
+			if err := s.ConfirmResult(chess.Color(m.rng.IntN(2))); err != nil {
+				m.fatalf("confirm: %v", err)
+			}
+		}
+	case r < 90: // time passes
+		m.ft.advance(time.Duration(m.rng.IntN(20000)) * time.Millisecond)
+		s.Tick()
+	case r < 92:
+		m.newGame()
+	case r < 94:
+		m.load()
+	case r < 96: // kill -9 and restart: the journal on disk is all there is
+		e, ok, err := app.NewJournal(m.jdir).Load()
+		if err != nil || !ok {
+			m.fatalf("journal: %v %v", ok, err)
+		}
+		want := e.PGN
+		m.newSession()
+		if err := m.s.Restore(e); err != nil {
+			m.fatalf("restore: %v", err)
+		}
+		if got := m.export(); got != want {
+			m.fatalf("restored game differs:\n%s\nwant\n%s", got, want)
+		}
+		m.baseline = ""
+	default: // undo everything: a loaded game comes back byte for byte
+		if m.baseline == "" || m.edits >= 190 || s.Mode() == app.Playing {
+			return
+		}
+		for s.CanUndo() {
+			if err := s.Undo(); err != nil {
+				m.fatalf("undo: %v", err)
+			}
+		}
+		if got := m.export(); got != m.baseline {
+			m.fatalf("undoing every change:\n%s\nwant the loaded game\n%s", got, m.baseline)
+		}
+		m.checks++
+		m.edits = 0
+	}
+}
+
+// check verifies the invariants that hold after every action.
+func (m *model) check() {
+	s := m.s
+	g, cur := s.Game(), s.Current()
+	if cur.Game() != g {
+		m.fatalf("the node shown is not in the game")
+	}
+	b := s.Board()
+	p := cur.Position()
+	st := s.Status()
+	switch s.Mode() {
+	case app.Playing:
+		a := s.Arbiter()
+		if a == nil || st.Over || g.Result() != "*" {
+			m.fatalf("playing: arbiter %v, result %s", a != nil, g.Result())
+		}
+		ap, ep := a.Position(), g.End().Position()
+		if ap.FEN() != ep.FEN() {
+			m.fatalf("the arbiter's position %s is not the score's %s", ap.FEN(), ep.FEN())
+		}
+		if cur != g.End() && b.Pieces != p.Board() {
+			m.fatalf("the board does not show the node shown")
+		}
+	case app.Finished:
+		if s.Arbiter() == nil || g.Result() == "*" {
+			m.fatalf("finished: arbiter %v, result %s", s.Arbiter() != nil, g.Result())
+		}
+		if b.Pieces != p.Board() {
+			m.fatalf("the board does not show the node shown")
+		}
+	case app.Browsing:
+		if s.Arbiter() != nil {
+			m.fatalf("browsing with an arbiter")
+		}
+		if b.Pieces != p.Board() {
+			m.fatalf("the board does not show the node shown")
+		}
+	}
+	if st.Live != (s.Mode() == app.Playing) {
+		m.fatalf("status live %v in mode %v", st.Live, s.Mode())
+	}
+	if faces, ok := s.ClockFaces(); ok && s.Mode() == app.Playing && s.Timed() {
+		for c, f := range faces {
+			if f.Time < 0 && !f.Flag {
+				m.fatalf("%v's clock below zero without a flag: %v", chess.Color(c), f.Time)
+			}
+		}
+	}
+	m.export()
+	m.checks++
+}
+
+// fastDir returns a temporary folder in memory where there is one: the
+// model writes its journal, synced, after every action, and a disk's syncs
+// would make the test wait rather than work.
+func fastDir(t *testing.T) string {
+	if fi, err := os.Stat("/dev/shm"); err == nil && fi.IsDir() {
+		if dir, err := os.MkdirTemp("/dev/shm", "touchmove-model-"); err == nil {
+			t.Cleanup(func() { os.RemoveAll(dir) })
+			return dir
+		}
+	}
+	return t.TempDir()
+}
+
+// TestSessionModel drives sessions through long random sequences of every
+// kind of action across all modes and checks the invariants after each.
+func TestSessionModel(t *testing.T) {
+	seeds := make([]uint64, 0, *modelSeeds)
+	if *modelSeed != 0 {
+		seeds = append(seeds, *modelSeed)
+	} else {
+		for i := range *modelSeeds {
+			seeds = append(seeds, uint64(1000+i))
+		}
+	}
+	actions, checks := 0, 0
+	for _, seed := range seeds {
+		m := &model{t: t, seed: seed, rng: rand.New(rand.NewPCG(seed, 7)), ft: &fakeTime{t: fixedNow()}, jdir: fastDir(t)}
+		m.newSession()
+		m.load()
+		for m.step = 0; m.step < *modelSteps; m.step++ {
+			m.act()
+			m.check()
+			actions++
+		}
+		checks += m.checks
+	}
+	t.Logf("%d actions, %d invariant checks, %d seeds", actions, checks, len(seeds))
+	if *modelSeed == 0 && actions < 10000 {
+		t.Fatalf("only %d actions", actions)
+	}
+}
