@@ -404,27 +404,38 @@ func (w *Window) OfferRestore() {
 
 // confirmKeys asks a yes/no question; Return answers yes and Escape no.
 func (w *Window) confirmKeys(title, msg string, answer func(yes bool)) {
+	answer, show := w.dialogKeys(answer)
+	d := dialog.NewConfirm(title, msg, answer, w.win)
+	d.SetConfirmText("Restore")
+	d.SetDismissText("Start afresh")
+	show(d)
+}
+
+// dialogKeys gives a confirmation dialog the keys of a desktop dialog:
+// Return confirms and Escape dismisses while no entry has the keyboard. It
+// returns answer wrapped, for the dialog's callback, so that the window's
+// own keys are back before answer runs (answer may open another dialog),
+// and the function that shows the dialog.
+func (w *Window) dialogKeys(answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
 	c := w.win.Canvas()
-	prev := c.OnTypedKey()
-	var d *dialog.ConfirmDialog
-	done := func(ok bool) {
+	var prev func(*fyne.KeyEvent)
+	wrapped := func(ok bool) {
 		c.SetOnTypedKey(prev)
 		answer(ok)
 	}
-	d = dialog.NewConfirm(title, msg, done, w.win)
-	d.SetConfirmText("Restore")
-	d.SetDismissText("Start afresh")
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			d.Hide()
-			done(true)
-		case fyne.KeyEscape:
-			d.Hide()
-			done(false)
-		}
-	})
-	d.Show()
+	show := func(d *dialog.ConfirmDialog) {
+		prev = c.OnTypedKey()
+		c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+			switch ev.Name {
+			case fyne.KeyReturn, fyne.KeyEnter:
+				d.Confirm()
+			case fyne.KeyEscape:
+				d.Dismiss()
+			}
+		})
+		d.Show()
+	}
+	return wrapped, show
 }
 
 // convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise

@@ -133,7 +133,8 @@ func (w *Window) showNewGame() {
 		container.NewTabItem("Clocks", clocks),
 		container.NewTabItem("Rules", rulesForm),
 	)
-	d := dialog.NewCustomConfirm("New game", "Start", "Cancel", tabs, func(ok bool) {
+	var d *dialog.ConfirmDialog
+	start, show := w.dialogKeys(func(ok bool) {
 		if !ok {
 			return
 		}
@@ -187,7 +188,11 @@ func (w *Window) showNewGame() {
 		if err := w.session.NewGame(o); err != nil {
 			w.showError(err)
 		}
-	}, w.win)
+	})
+	d = dialog.NewCustomConfirm("New game", "Start", "Cancel", tabs, start, w.win)
+	for _, e := range []*widget.Entry{white, black, event, number, fen, whiteTC, blackTC} {
+		e.OnSubmitted = func(string) { d.Confirm() } // Return in a field starts the game
+	}
 	d.Resize(fyne.NewSize(640, 480))
-	d.Show()
+	show(d)
 }

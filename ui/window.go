@@ -664,7 +664,16 @@ func (w *Window) gameOverDialog(st app.Status) {
 	if w.session.Arbiter() != nil {
 		msg += "\n\nBoth players confirm the result in the Game menu."
 	}
-	dialog.ShowInformation("Game over", msg, w.win)
+	d := dialog.NewInformation("Game over", msg, w.win)
+	c := w.win.Canvas()
+	prev := c.OnTypedKey()
+	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeyEscape {
+			d.Hide() // Return or Escape closes it, as on any desktop
+		}
+	})
+	d.Show()
 }
 
 // applyClockPrefs passes the display settings to both faces.
