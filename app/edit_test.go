@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +12,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/internal/corpus"
 )
 
 // editBase has variations, comments with commands, NAGs and marks.
@@ -737,15 +737,11 @@ func TestEditUpDown(t *testing.T) {
 	}
 }
 
-// editCorpus returns games with variations: an inline one and, when the data
-// is there, the first annotated lichess games with variations.
+// editCorpus returns games with variations: an inline one and the first
+// annotated lichess games with variations.
 func editCorpus(t *testing.T) []string {
 	texts := []string{editBase}
-	data, err := os.ReadFile("/work/shared/data/pgn/lichess_annotated_1k.pgn")
-	if err != nil {
-		t.Logf("lichess sample absent: %v", err)
-		return texts
-	}
+	data := corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")
 	for _, g := range strings.Split(string(data), "\n[Event ")[1:] {
 		if strings.Contains(g, "(") {
 			texts = append(texts, "[Event "+g)

@@ -16,6 +16,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/pgn"
+	"touchmove/internal/corpus"
 )
 
 // benchGames is the size of the benchmark file.
@@ -44,10 +45,7 @@ func benchFile(b *testing.B, n int) string {
 	var names []string
 	seen := map[string]bool{}
 	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		data, err := os.ReadFile(filepath.Join("/work/shared/data/pgn", name))
-		if err != nil {
-			b.Skipf("reference corpus not available: %v", err)
-		}
+		data := corpus.Read(b, "pgn/"+name+".gz")
 		ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
 		if err != nil {
 			b.Fatal(err)
@@ -309,7 +307,7 @@ func BenchmarkSaveIntoMillionGames(b *testing.B) {
 	if err := out.Close(); err != nil {
 		b.Fatal(err)
 	}
-	f, err := app.OpenFile("/work/shared/data/pgn/lichess_annotated_1k.pgn")
+	f, err := app.OpenFile(corpus.File(b, "pgn/lichess_annotated_1k.pgn.gz"))
 	if err != nil {
 		b.Fatal(err)
 	}

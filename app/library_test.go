@@ -14,6 +14,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/pgn"
+	"touchmove/internal/corpus"
 )
 
 // genGame is a game written by writeGames, as the list should show it.
@@ -219,13 +220,10 @@ func TestLibraryIndex(t *testing.T) {
 	}
 	for _, name := range []string{"lichess_annotated_1k.pgn", "features_6k.pgn"} {
 		t.Run(name, func(t *testing.T) {
-			path := filepath.Join("/work/shared/data/pgn", name)
-			if _, err := os.Stat(path); err != nil {
-				t.Skip("reference corpus not available")
-			}
 			if testing.Short() && name == "features_6k.pgn" {
 				t.Skip("short")
 			}
+			path := corpus.File(t, "pgn/"+name+".gz")
 			ix := wholeIndex(t, path)
 			for _, workers := range []int{1, 2, 4} {
 				lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 5000, MaxChunk: 1 << 20, Workers: workers})

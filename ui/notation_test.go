@@ -1,14 +1,14 @@
 package ui
 
 import (
-	"os"
-	"strings"
+	"bytes"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/core/pgn"
+	"touchmove/internal/corpus"
 )
 
 // visible reports whether o lies within the notation's scrolled view.
@@ -20,12 +20,9 @@ func visible(n *Notation, o fyne.CanvasObject) bool {
 // When the window shrinks, the current move — or the comment being
 // edited — stays in view rather than scrolling out under the panel's edge.
 func TestNotationKeepsCurrentInViewOnResize(t *testing.T) {
-	data, err := os.ReadFile("/work/shared/data/pgn/lichess_annotated_1k.pgn")
-	if err != nil {
-		t.Skipf("reference corpus not available: %v", err)
-	}
+	data := corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")
 	b := pgn.NewGameBuilder()
-	if err := pgn.NewReader(strings.NewReader(string(data))).ReadGame(b); err != nil {
+	if err := pgn.NewReader(bytes.NewReader(data)).ReadGame(b); err != nil {
 		t.Fatal(err)
 	}
 	g := b.Game()

@@ -2,18 +2,17 @@ package chess_test
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"touchmove/core/chess"
+	"touchmove/internal/corpus"
 )
 
 var deepPerft = flag.Bool("perft.deep", false, "run perft to the published depths (slow)")
-
-const dataDir = "../../../shared/data/"
 
 // The six positions of the chessprogramming perft table, with counts.
 var perftPositions = []struct {
@@ -135,12 +134,7 @@ func TestNoCastlingOutOfCheck(t *testing.T) {
 }
 
 func TestPerftSuite(t *testing.T) {
-	f, err := os.Open(dataDir + "perft/perftsuite.epd")
-	if err != nil {
-		t.Skip("reference data absent:", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(corpus.Read(t, "perft/perftsuite.epd")))
 	limit := uint64(100_000)
 	if *deepPerft {
 		limit = 1 << 62
@@ -171,12 +165,7 @@ func TestPerftSuite(t *testing.T) {
 }
 
 func TestPerftChess960(t *testing.T) {
-	f, err := os.Open(dataDir + "perft/chess960.perft")
-	if err != nil {
-		t.Skip("reference data absent:", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(corpus.Read(t, "perft/chess960.perft.gz")))
 	var p chess.Position
 	id := -1
 	positions := 0

@@ -2,23 +2,19 @@ package chess_test
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
-	"os"
 	"strings"
 	"testing"
 
 	"touchmove/core/chess"
+	"touchmove/internal/corpus"
 )
 
 // TestSANOracle checks SAN and UCI, both ways, on every legal move of 6,886
 // positions written by an independent library.
 func TestSANOracle(t *testing.T) {
-	f, err := os.Open(dataDir + "san/san_reference.tsv")
-	if err != nil {
-		t.Skip("reference data absent:", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(corpus.Read(t, "san/san_reference.tsv.gz")))
 	var p chess.Position
 	lastFEN := ""
 	lines, failures := 0, 0

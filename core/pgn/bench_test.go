@@ -4,26 +4,19 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"os"
-	"path/filepath"
 	"sync"
 	"testing"
 
 	"touchmove/core/pgn"
+	"touchmove/internal/corpus"
 )
 
-// corpusDir holds the shared reference PGN files (see /work/shared/data/README.md).
-const corpusDir = "/work/shared/data/pgn"
-
+// corpusFiles are the reference PGN files of testdata/pgn (see testdata/README.md).
 var corpusFiles = []string{"features_6k.pgn", "lichess_annotated_1k.pgn"}
 
 func loadCorpus(tb testing.TB, name string) []byte {
 	tb.Helper()
-	data, err := os.ReadFile(filepath.Join(corpusDir, name))
-	if err != nil {
-		tb.Skipf("reference corpus not available: %v", err)
-	}
-	return data
+	return corpus.Read(tb, "pgn/"+name+".gz")
 }
 
 // BenchmarkReadFull reads every game with GameBuilder, replaying every move

@@ -3,12 +3,12 @@ package pgn
 import (
 	"bytes"
 	"context"
-	"os"
 	"runtime"
 	"testing"
 	"unsafe"
 
 	"touchmove/core/game"
+	"touchmove/internal/corpus"
 )
 
 // TestIndexMemory checks the memory an Index takes per game beyond its
@@ -17,10 +17,7 @@ func TestIndexMemory(t *testing.T) {
 	if size := unsafe.Sizeof(indexRecord{}); size > 150 {
 		t.Errorf("a record takes %d bytes", size)
 	}
-	data, err := os.ReadFile("/work/shared/data/pgn/features_6k.pgn")
-	if err != nil {
-		t.Skipf("reference corpus not available: %v", err)
-	}
+	data := corpus.Read(t, "pgn/features_6k.pgn.gz")
 	var before, after runtime.MemStats
 	runtime.GC()
 	runtime.ReadMemStats(&before)

@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"context"
 	"io"
-	"os"
 	"slices"
 	"strings"
 	"testing"
+
+	"touchmove/internal/corpus"
 )
 
 // indexBoth indexes data with quickScan and with the Reader alone, and
@@ -63,14 +64,11 @@ func indexBothFrom(t *testing.T, data []byte, r sizedReaderAt) int {
 }
 
 // eachCorpus calls f with each reference corpus, as it is and with CRLF
-// line ends; it skips tb when they are not available.
+// line ends; it fails tb when they are not available.
 func eachCorpus(tb testing.TB, f func(name string, crlf bool, data []byte)) {
 	tb.Helper()
 	for _, name := range []string{"features_6k.pgn", "lichess_annotated_1k.pgn"} {
-		data, err := os.ReadFile("/work/shared/data/pgn/" + name)
-		if err != nil {
-			tb.Skipf("reference corpus not available: %v", err)
-		}
+		data := corpus.Read(tb, "pgn/"+name+".gz")
 		f(name, false, data)
 		f(name, true, bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n")))
 	}

@@ -2,23 +2,19 @@ package pgn
 
 import (
 	"bufio"
-	"os"
+	"bytes"
 	"strings"
 	"testing"
 
 	"touchmove/core/chess"
+	"touchmove/internal/corpus"
 )
 
 // TestFastSANReference checks fastSAN against the reference table of every
 // legal move of 6,886 positions: when it answers, it must give the move
 // the table gives.
 func TestFastSANReference(t *testing.T) {
-	f, err := os.Open("/work/shared/data/san/san_reference.tsv")
-	if err != nil {
-		t.Skipf("reference table not available: %v", err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(corpus.Read(t, "san/san_reference.tsv.gz")))
 	var (
 		lastFEN string
 		pos     chess.Position
