@@ -9,6 +9,8 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/core/game"
+	"touchmove/internal/corpus"
 )
 
 // storedGame is a finished game with a side line and a closing comment, as
@@ -290,5 +292,39 @@ func TestJournalHeartbeatAndTouchRestored(t *testing.T) {
 	r.ResumeClocks()
 	if fb := drag(t, r, "d2", "d4"); fb.Moved {
 		t.Fatal("another piece moved after the knight was touched")
+	}
+}
+
+// Defect 1 on the file it was found with: game 6 of the lichess sample, a
+// side line entered, Take back and Undo change nothing of the game.
+func TestTakebackRefusedInLichessGame6(t *testing.T) {
+	games := strings.Split(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")), "\n[Event ")
+	if len(games) < 6 {
+		t.Fatalf("the sample has %d games", len(games))
+	}
+	s, _ := editLoad(t, "[Event "+games[5])
+	before := editExport(t, s)
+	var side *game.Node
+	for n := range s.Game().Nodes() {
+		if !n.IsMainLine() {
+			side = n
+			break
+		}
+	}
+	if side == nil {
+		t.Fatal("game 6 has no side line")
+	}
+	s.GoTo(side)
+	if err := s.Takeback(); err == nil {
+		t.Fatal("takeback in a stored game succeeded")
+	}
+	if err := s.Undo(); err == nil {
+		t.Fatal("undo with nothing to undo succeeded")
+	}
+	if got := editExport(t, s); got != before || s.Dirty() || s.Mode() != app.Browsing {
+		t.Fatalf("the game changed (dirty %v, mode %v)", s.Dirty(), s.Mode())
+	}
+	if !strings.Contains(before, "53. Ra6") || !strings.Contains(before, "Black resigns") {
+		t.Fatalf("the export lacks the end of the game:\n%s", before)
 	}
 }

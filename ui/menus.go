@@ -36,8 +36,18 @@ type gatedItem struct {
 }
 
 // gate makes it enabled only when the session can do a, and returns it.
+// However it is triggered (the menu, a shortcut, a key), it acts only when
+// the session can; otherwise it says why on the message line.
 func (w *Window) gate(it *fyne.MenuItem, a app.Action) *fyne.MenuItem {
 	w.gated = append(w.gated, gatedItem{it, a})
+	action := it.Action
+	it.Action = func() {
+		if st := w.session.Can(a); !st.Enabled {
+			w.notice(st.Why)
+			return
+		}
+		action()
+	}
 	return it
 }
 
@@ -240,14 +250,8 @@ func (w *Window) addShortcuts() {
 			if !ok || sc.Modifier == 0 {
 				continue
 			}
-			action, item := it.Action, it
-			c.AddShortcut(sc, func(fyne.Shortcut) {
-				if item.Disabled {
-					w.gatedRefusal(item)
-					return
-				}
-				action()
-			})
+			action := it.Action
+			c.AddShortcut(sc, func(fyne.Shortcut) { action() })
 		}
 	}
 	for _, m := range w.win.MainMenu().Items {
@@ -261,16 +265,6 @@ func (w *Window) addShortcuts() {
 	c.SetOnTypedRune(w.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(w.keyDown)
-	}
-}
-
-// gatedRefusal says, on the message line, why the disabled item cannot act.
-func (w *Window) gatedRefusal(it *fyne.MenuItem) {
-	for _, g := range w.gated {
-		if g.item == it {
-			w.notice(w.session.Can(g.action).Why)
-			return
-		}
 	}
 }
 

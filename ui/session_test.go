@@ -104,7 +104,7 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 	}
 	// A refused shortcut explains itself on the message line.
 	w.message.SetText("")
-	w.gatedRefusal(findItem(t, w, "White +1:00"))
+	findItem(t, w, "White +1:00").Action()
 	if !strings.Contains(w.message.Text, "arbiter mode") {
 		t.Errorf("message %q", w.message.Text)
 	}
