@@ -328,3 +328,22 @@ func TestTakebackRefusedInLichessGame6(t *testing.T) {
 		t.Fatalf("the export lacks the end of the game:\n%s", before)
 	}
 }
+
+// A stall (a stopped process, a sleeping laptop) found at the next tick
+// pauses the clocks as of the last tick: the dialog says they were paused,
+// and the arithmetic agrees — nobody is charged the stall.
+func TestStallIsChargedToNobody(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	s := modeSession(t, ft, arbiter.ModeCasual, "", ptr(blitz32()))
+	ft.advance(3 * time.Second)
+	lastTick := ft.now()
+	before, _ := s.ClockFaces()
+	ft.advance(8 * time.Second) // the process was stopped
+	if err := s.PauseClocksAt(lastTick); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := s.ClockFaces()
+	if after[chess.White].Time != before[chess.White].Time || !after[chess.White].Paused {
+		t.Fatalf("White's clock %v (paused %v), want %v as at the last tick", after[chess.White].Time, after[chess.White].Paused, before[chess.White].Time)
+	}
+}
