@@ -192,3 +192,25 @@ func TestKillRestoresClockAndTouch(t *testing.T) {
 		t.Fatalf("after restore:\n%s", pgn)
 	}
 }
+
+// A whole game typed with the keyboard: "/" gives the move box the keys,
+// each move is typed and played with Return.
+func TestKeyboardOnlyGame(t *testing.T) {
+	d := startXvfb(t)
+	home := t.TempDir()
+	a := startApp(t, d, home)
+	a.locate(t, "60-keyboard-game")
+	d.xdotool(t, "key", "slash")
+	time.Sleep(300 * time.Millisecond)
+	for _, mv := range []string{"e4", "e5", "nf3", "Nc6", "Bc4", "nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7", "Kxf7", "Qf3+", "Ke6", "Nc3", "Nb4", "O-O", "c6", "d4", "Kd7"} {
+		d.xdotool(t, "type", "--delay", "40", mv)
+		d.xdotool(t, "key", "Return")
+		time.Sleep(150 * time.Millisecond)
+	}
+	time.Sleep(300 * time.Millisecond)
+	d.screenshot(t, "61-keyboard-game")
+	want := "1. e4 e5 2. Nf3 Nc6 3. Bc4 Nf6 4. Ng5 d5 5. exd5 Nxd5 6. Nxf7 Kxf7 7. Qf3+ Ke6 8. Nc3 Nb4 9. O-O c6 10. d4 Kd7 *"
+	if pgn := strings.Join(strings.Fields(a.journal(t).PGN), " "); !strings.Contains(pgn, want) {
+		t.Fatalf("typed game:\n%s", pgn)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
@@ -151,6 +152,15 @@ func (d *display) screenshot(t *testing.T, name string) image.Image {
 // default "Wood" theme) and returns its top-left corner and square size.
 func boardRect(t *testing.T, img image.Image) (x0, y0, sq float64) {
 	t.Helper()
+	x0, y0, sq, err := findBoard(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return x0, y0, sq
+}
+
+// findBoard is boardRect that reports a board not found as an error.
+func findBoard(img image.Image) (x0, y0, sq float64, err error) {
 	b := img.Bounds()
 	minX, minY, maxX, maxY := b.Max.X, b.Max.Y, -1, -1
 	for y := b.Min.Y; y < b.Max.Y; y++ {
@@ -163,13 +173,13 @@ func boardRect(t *testing.T, img image.Image) (x0, y0, sq float64) {
 		}
 	}
 	if maxX < 0 {
-		t.Fatal("no board on the screen")
+		return 0, 0, 0, errors.New("no board on the screen")
 	}
 	w, h := maxX-minX+1, maxY-minY+1
 	if d := w - h; d > 3 || d < -3 {
-		t.Fatalf("board is not square: %dx%d", w, h)
+		return 0, 0, 0, fmt.Errorf("board is not square: %dx%d", w, h)
 	}
-	return float64(minX), float64(minY), float64(w) / 8
+	return float64(minX), float64(minY), float64(w) / 8, nil
 }
 
 type app struct {
@@ -204,8 +214,18 @@ func startApp(t *testing.T, d *display, home string, args ...string) *app {
 	return a
 }
 
+// locate finds the board on the screen. A window that has just appeared
+// may not be drawn yet on a loaded machine: it looks again for a while.
 func (a *app) locate(t *testing.T, shot string) {
-	a.x0, a.y0, a.sq = boardRect(t, a.d.screenshot(t, shot))
+	t.Helper()
+	var err error
+	for range 20 {
+		if a.x0, a.y0, a.sq, err = findBoard(a.d.screenshot(t, shot)); err == nil {
+			return
+		}
+		time.Sleep(500 * time.Millisecond)
+	}
+	t.Fatal(err)
 }
 
 // center returns the screen point of a square, White at the bottom.

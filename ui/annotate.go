@@ -53,6 +53,10 @@ func (w *Window) report(err error) {
 
 // typedRune handles NAG keys on the board.
 func (w *Window) typedRune(r rune) {
+	if r == '/' {
+		w.moves.focus() // typed move entry
+		return
+	}
 	if nag, ok := nagKeys[r]; ok {
 		if w.session.Current().IsRoot() {
 			return

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -111,3 +112,41 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 }
 
 func blitzControl() clock.Control { return clock.Fischer(3*time.Minute, 2*time.Second) }
+
+// Typed move entry: the box completes as the text is typed, shows the
+// candidates or the reason, never a dialog, and Enter plays the move through
+// the same path as a drag — a whole game by keyboard.
+func TestWindowTypedMoves(t *testing.T) {
+	w := newTestWindow(t)
+	b := w.moves
+	w.typedRune('/')
+	if w.win.Canvas().Focused() != b.entry {
+		t.Fatal("/ does not give the move box the keyboard")
+	}
+	test.Type(b.entry, "N")
+	if !strings.Contains(b.hint.Text, "Nf3") || !strings.Contains(b.hint.Text, "Nc3") {
+		t.Errorf("candidates for N: %q", b.hint.Text)
+	}
+	b.entry.SetText("e5")
+	if !strings.Contains(b.hint.Text, "No legal move") {
+		t.Errorf("hint for e5: %q", b.hint.Text)
+	}
+	for i, mv := range []string{"f3", "e5", "g4", "qh4"} {
+		b.entry.SetText(mv)
+		b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if b.entry.Text != "" {
+			t.Fatalf("%s was not played: %q", mv, b.hint.Text)
+		}
+		if i == 0 && w.win.Canvas().Focused() != b.entry {
+			t.Error("the box lost the keyboard between moves")
+		}
+	}
+	if got := w.session.Game().Result(); got != "0-1" {
+		t.Fatalf("after the fool's mate typed: result %s", got)
+	}
+	w.moves.focus()
+	b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.win.Canvas().Focused() != nil {
+		t.Error("Escape did not give the keys back to the board")
+	}
+}

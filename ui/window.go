@@ -71,6 +71,7 @@ type Window struct {
 	declaring bool
 	backBtn   *widget.Button
 	takeback  *widget.Button
+	moves     *moveBox // typed move entry
 
 	topClock    *ClockFace
 	bottomClock *ClockFace
@@ -201,9 +202,10 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
 	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn, w.adjustBtn, w.mode)
 
+	w.moves = newMoveBox(w)
 	gamePanel := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.claimBtn, w.offerBox, actions, w.status, w.message),
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.moves.box, w.claimBtn, w.offerBox, actions, w.status, w.message),
 		nil, nil,
 		w.notation,
 	)
@@ -356,6 +358,9 @@ func (w *Window) refresh() {
 	}
 	w.message.SetText(msg)
 	w.syncMenu()
+	if w.moves.entry.Text != "" {
+		w.moves.update() // the position changed under the text
+	}
 	w.updateTitle()
 }
 

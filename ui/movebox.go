@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+)
+
+// moveEntry is the text field of the move box: an Entry that also tells
+// when Escape is pressed in it.
+type moveEntry struct {
+	widget.Entry
+	onEscape func()
+}
+
+func newMoveEntry() *moveEntry {
+	e := &moveEntry{}
+	e.ExtendBaseWidget(e)
+	e.SetPlaceHolder("Type a move: e4, Nf3, o-o, e7e8q  ( / )")
+	return e
+}
+
+// TypedKey passes Escape to onEscape, every other key to the Entry.
+func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+var _ fyne.Focusable = (*moveEntry)(nil)
+
+// moveBox is typed move entry: it completes as the text is typed, shows the
+// candidates or why the text names no move, and plays the move it names
+// with Enter, through the same session path as a drag.
+type moveBox struct {
+	w     *Window
+	entry *moveEntry
+	hint  *widget.Label
+	box   *fyne.Container
+}
+
+func newMoveBox(w *Window) *moveBox {
+	b := &moveBox{w: w, entry: newMoveEntry(), hint: widget.NewLabel("")}
+	b.hint.Importance = widget.LowImportance
+	b.hint.Truncation = fyne.TextTruncateEllipsis
+	b.hint.Hide() // shown only while it says something
+	b.entry.OnChanged = func(string) { b.update() }
+	b.entry.OnSubmitted = func(string) { b.play() }
+	b.entry.onEscape = func() {
+		b.entry.SetText("")
+		w.win.Canvas().Unfocus() // the keys go to the board again
+	}
+	b.box = container.NewBorder(nil, nil, nil, nil, container.NewVBox(b.entry, b.hint))
+	return b
+}
+
+// read returns what the text names at the position shown.
+func (b *moveBox) read() app.MoveInput {
+	p := b.w.session.Current().Position()
+	return app.ParseMoveInput(&p, b.entry.Text)
+}
+
+// update shows what the text names so far.
+func (b *moveBox) update() {
+	r := b.read()
+	p := b.w.session.Current().Position()
+	switch {
+	case strings.TrimSpace(b.entry.Text) == "":
+		b.say("")
+	case r.Move != chess.NoMove:
+		b.say("Enter plays " + p.SAN(r.Move))
+	case r.Problem != "":
+		b.say(r.Problem)
+	default:
+		b.say(shortList(r.Candidates, 10))
+	}
+}
+
+// play plays the move the text names; the box keeps the keyboard, so that
+// a whole game can be typed.
+func (b *moveBox) play() {
+	r := b.read()
+	if r.Move == chess.NoMove {
+		if r.Problem == "" && len(r.Candidates) > 1 {
+			b.say("Which one? " + shortList(r.Candidates, 10))
+		} else {
+			b.update()
+		}
+		return
+	}
+	fb := b.w.editor.PlayMove(r.Move)
+	if fb.Refused != "" {
+		b.say(fb.Refused)
+		return
+	}
+	b.entry.SetText("")
+	b.say("")
+}
+
+// say shows text under the box, or nothing (and no empty line) for "".
+func (b *moveBox) say(text string) {
+	b.hint.SetText(text)
+	if text == "" {
+		b.hint.Hide()
+	} else {
+		b.hint.Show()
+	}
+}
+
+// focus gives the move box the keyboard.
+func (b *moveBox) focus() { b.w.win.Canvas().Focus(b.entry) }
+
+// shortList joins at most n of items, saying how many more there are.
+func shortList(items []string, n int) string {
+	if len(items) <= n {
+		return strings.Join(items, "  ")
+	}
+	return strings.Join(items[:n], "  ") + "  …"
+}
