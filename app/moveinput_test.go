@@ -19,8 +19,8 @@ func TestParseMoveInput(t *testing.T) {
 	)
 	tests := []struct {
 		fen, text, want string // want: the SAN named, "" for none
-		candidates         int // -1: do not check
-		problem            bool
+		candidates      int    // -1: do not check
+		problem         bool
 	}{
 		{start, "e4", "e4", -1, false},
 		{start, "E4", "e4", -1, false},
