@@ -204,9 +204,19 @@ func (s *Session) Flip() {
 func (s *Session) NewGame(o NewGameOptions) error {
 	var start chess.Position
 	var err error
+	warning := ""
 	switch {
 	case o.FEN != "":
-		start, err = chess.FromFEN(o.FEN)
+		// A position no game can reach but that can be played (more than
+		// 8 pawns of a side) starts with a warning.
+		var su chess.Setup
+		if su, err = chess.ParseFEN(o.FEN); err == nil {
+			var warn *chess.PositionError
+			start, warn, err = su.Playable()
+			if warn != nil {
+				warning = positionWords(warn) + ": no game can reach this position."
+			}
+		}
 	case o.Chess960:
 		n := o.Number
 		if o.Random {
@@ -254,7 +264,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	s.hist.clear()
 	s.turnBase = nil
 	s.resetGesture()
-	s.message = ""
+	s.message = warning
 	s.commitTree()
 	return nil
 }

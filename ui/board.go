@@ -65,6 +65,7 @@ type Board struct {
 	OnPress        func(sq chess.Square)                    // pointer down on a piece (a touch)
 	OnMove         func(from, to chess.Square)              // drop on another square, or a click-click
 	OnCancel       func(from chess.Square)                  // drop on the origin or off the board
+	OnDropOff      func(from chess.Square)                  // drop off the board; when nil, OnCancel is called
 	OnSquareTapped func(sq chess.Square)                    // a click that is no part of a move gesture
 	OnMark         func(sq chess.Square, c MarkColor)       // right click on a square
 	OnArrow        func(from, to chess.Square, c MarkColor) // right drag
@@ -294,6 +295,10 @@ func (b *Board) release(pos fyne.Position) {
 	}
 	b.cancelDrag()
 	to := b.geom().square(pos, b.view.Flipped)
+	if to == chess.NoSquare && b.OnDropOff != nil {
+		b.OnDropOff(from)
+		return
+	}
 	if to == chess.NoSquare || to == from {
 		if b.OnCancel != nil {
 			b.OnCancel(from)

@@ -115,6 +115,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("Flip board", shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
 		item("Type a move  ( / )", shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
+		item("Set up a position…", shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
 		w.gate(item("Take back", shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
 		w.gate(item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
 		w.gate(fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }), app.ActionPressClock),

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -51,10 +52,12 @@ func parseControl(text, mode string) (clock.Control, error) {
 }
 
 func (w *Window) newGameDialog() {
-	w.unsavedThen(w.showNewGame)
+	w.unsavedThen(func() { w.showNewGameFrom("") })
 }
 
-func (w *Window) showNewGame() {
+// showNewGameFrom opens the new-game dialog; a FEN, when given, is the start
+// position offered.
+func (w *Window) showNewGameFrom(startFEN string) {
 	white := widget.NewEntry()
 	white.SetPlaceHolder("White")
 	black := widget.NewEntry()
@@ -67,6 +70,10 @@ func (w *Window) showNewGame() {
 	number.SetPlaceHolder("0–959")
 	fen := widget.NewEntry()
 	fen.SetPlaceHolder("optional: start from a FEN")
+	fen.SetText(startFEN)
+	setUp := widget.NewButtonWithIcon("", theme.GridIcon(), func() {
+		w.editPosition(strings.TrimSpace(fen.Text)+startPlaceholder(fen.Text), func(f string) { fen.SetText(f) })
+	})
 
 	presets := timePresets()
 	var names []string
@@ -111,7 +118,7 @@ func (w *Window) showNewGame() {
 		widget.NewFormItem("Event", event),
 		widget.NewFormItem("Variant", variant),
 		widget.NewFormItem("Chess960 no.", number),
-		widget.NewFormItem("FEN", fen),
+		widget.NewFormItem("FEN", container.NewBorder(nil, nil, nil, setUp, fen)),
 	)
 	clocks := widget.NewForm(
 		widget.NewFormItem("Time control", preset),
@@ -195,4 +202,14 @@ func (w *Window) showNewGame() {
 	}
 	d.Resize(fyne.NewSize(640, 480))
 	show(d)
+}
+
+// startPlaceholder returns the start position's FEN when text is empty, so
+// that the position editor opened from the new-game dialog starts from the
+// standard position rather than the position shown.
+func startPlaceholder(text string) string {
+	if strings.TrimSpace(text) != "" {
+		return ""
+	}
+	return "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 }

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -148,5 +149,45 @@ func TestWindowTypedMoves(t *testing.T) {
 	b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if w.win.Canvas().Focused() != nil {
 		t.Error("Escape did not give the keys back to the board")
+	}
+}
+
+// The position editor: pieces put with the palette, removed by dragging
+// them off the board, the FEN field both ways, the reason in words, and
+// "Analyse from here" / "Play from here" start from the position.
+func TestWindowPositionEditor(t *testing.T) {
+	w := newTestWindow(t)
+	var got string
+	w.editPosition("4k3/8/8/8/8/8/8/4K3 w - - 0 1", func(fen string) { got = fen })
+	pe := w.lastEditor
+	if pe == nil {
+		t.Fatal("no editor open")
+	}
+	pe.choose(chess.NewPiece(chess.White, chess.Queen), false)
+	pe.click(chess.D1)
+	pe.board.OnDropOff(chess.E8) // Black's king dragged off
+	if !strings.Contains(pe.status.Text, "Black has no king") || pe.play.Disabled() == false {
+		t.Fatalf("without Black's king: status %q, play enabled %v", pe.status.Text, !pe.play.Disabled())
+	}
+	pe.fen.SetText("4k3/8/8/8/8/8/8/3QK3 b - - 0 9") // typed FEN
+	if pe.status.Importance != widget.SuccessImportance || pe.play.Disabled() {
+		t.Fatalf("legal FEN typed: status %q", pe.status.Text)
+	}
+	pe.board.OnMark(chess.D1, MarkGreen) // right click: the queen turns black
+	if !strings.HasPrefix(pe.ed.FEN(), "4k3/8/8/8/8/8/8/3qK3 b") {
+		t.Fatalf("after the colour change: %s", pe.ed.FEN())
+	}
+	pe.play.OnTapped()
+	if got != "4k3/8/8/8/8/8/8/3qK3 b - - 0 9" {
+		t.Fatalf("the new-game dialog got %q", got)
+	}
+	// From the menu: analyse from here.
+	w.editPosition("8/8/8/8/8/k7/8/K7 w - - 0 1", nil)
+	w.lastEditor.analyse.OnTapped()
+	if s := w.session; s.Mode() != app.Browsing {
+		t.Fatalf("analyse from here: mode %v", s.Mode())
+	}
+	if p := w.session.Game().Start(); p.FEN() != "8/8/8/8/8/k7/8/K7 w - - 0 1" {
+		t.Fatalf("analysis starts from %s", p.FEN())
 	}
 }

@@ -72,6 +72,8 @@ type Window struct {
 	backBtn   *widget.Button
 	takeback  *widget.Button
 	moves     *moveBox // typed move entry
+	// lastEditor is the position editor opened last (tests look into it).
+	lastEditor *positionEditor
 
 	topClock    *ClockFace
 	bottomClock *ClockFace

@@ -216,6 +216,7 @@ const (
 	ErrTooManyPieces                                 // more than 16 pieces or 8 pawns of a side
 	ErrCastling                                      // a castling right without its king and rook at home
 	ErrEnPassant                                     // an en passant square that no double step explains
+	ErrTooManyPawns                                  // more than 8 pawns of a side: impossible, yet playable
 )
 
 var positionErrorText = []struct {
@@ -226,7 +227,8 @@ var positionErrorText = []struct {
 	{ErrPawnsOnBackRank, "a pawn stands on the first or last rank"},
 	{ErrOppositeCheck, "the side not to move is in check"},
 	{ErrImpossibleCheck, "more than two pieces give check"},
-	{ErrTooManyPieces, "a side has more than 16 pieces or 8 pawns"},
+	{ErrTooManyPieces, "a side has more than 16 pieces"},
+	{ErrTooManyPawns, "a side has more than 8 pawns"},
 	{ErrCastling, "a castling right needs its king and rook on their first rank, the king between its rooks"},
 	{ErrEnPassant, "the en passant square does not follow a double pawn step"},
 }
@@ -286,6 +288,30 @@ func (s *Setup) RepairCastling() bool {
 // Position checks the setup per rules.md §1.5 and returns the position, or a
 // *PositionError that names every problem found.
 func (s Setup) Position() (Position, error) {
+	p, kinds := s.position()
+	if kinds != 0 {
+		return Position{}, &PositionError{Kinds: kinds}
+	}
+	return p, nil
+}
+
+// Playable returns the position of a setup that no legal game can reach
+// but that can be played all the same: a side with more than 8 pawns (as
+// lichess "From Position" games have). warning names what is impossible;
+// err is as Position's for every other problem.
+func (s Setup) Playable() (p Position, warning *PositionError, err error) {
+	p, kinds := s.position()
+	if kinds&^ErrTooManyPawns != 0 {
+		return Position{}, nil, &PositionError{Kinds: kinds}
+	}
+	if kinds != 0 {
+		warning = &PositionError{Kinds: kinds}
+	}
+	return p, warning, nil
+}
+
+// position builds the position of s and the kinds of problem it has.
+func (s Setup) position() (Position, PositionErrorKind) {
 	var p Position
 	p.ep = NoSquare
 	p.kings = [2]Square{NoSquare, NoSquare}
@@ -311,8 +337,11 @@ func (s Setup) Position() (Position, error) {
 		if p.Pieces(c, King).Count() != 1 {
 			kinds |= ErrKings
 		}
-		if p.byColor[c].Count() > 16 || p.Pieces(c, Pawn).Count() > 8 {
+		if p.byColor[c].Count() > 16 {
 			kinds |= ErrTooManyPieces
+		}
+		if p.Pieces(c, Pawn).Count() > 8 {
+			kinds |= ErrTooManyPawns
 		}
 	}
 	p.turn = s.Turn & 1
@@ -382,10 +411,7 @@ func (s Setup) Position() (Position, error) {
 			}
 		}
 	}
-	if kinds != 0 {
-		return Position{}, &PositionError{Kinds: kinds}
-	}
-	return p, nil
+	return p, kinds
 }
 
 // FromFEN parses fen and checks that it is a legal position.
@@ -508,4 +534,37 @@ func belowFile(sq Square) Bitboard {
 		b |= fileA << f
 	}
 	return b
+}
+
+// FEN writes the setup as a FEN, whether or not it is a legal position: a
+// legal one as Position.FEN does; otherwise its castling rooks are KQkq on
+// the corner files and file letters elsewhere.
+func (s Setup) FEN() string {
+	if p, _, err := s.Playable(); err == nil {
+		return p.FEN()
+	}
+	p := Position{board: s.Board, turn: s.Turn & 1, ep: s.EnPassant, halfmove: int32(s.HalfMove), fullmove: int32(max(1, s.FullMove))}
+	f := p.FEN() // placement and the fields after castling; castling is "-" here
+	fields := strings.Fields(f)
+	var c []byte
+	for _, color := range []Color{White, Black} {
+		for b := s.Castling & backRank(color); b != 0; b &= b - 1 {
+			sq := b.First()
+			l := byte('A' + sq.File())
+			switch {
+			case sq.File() == 7 && !s.Chess960:
+				l = 'K'
+			case sq.File() == 0 && !s.Chess960:
+				l = 'Q'
+			}
+			if color == Black {
+				l += 'a' - 'A'
+			}
+			c = append(c, l)
+		}
+	}
+	if len(c) > 0 {
+		fields[2] = string(c)
+	}
+	return strings.Join(fields, " ")
 }

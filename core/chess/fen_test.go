@@ -104,7 +104,8 @@ func TestIllegalPositions(t *testing.T) {
 		{"4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1", 0},
 		{"4k3/8/8/8/8/4P3/8/4K3 b - e3 0 1", chess.ErrEnPassant},
 		{"4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", chess.ErrEnPassant},
-		{"4k3/8/8/8/8/8/PPPPPPPP/PPPPK3 w - - 0 1", chess.ErrTooManyPieces | chess.ErrPawnsOnBackRank},
+		{"4k3/8/8/8/8/8/PPPPPPPP/PPPPK3 w - - 0 1", chess.ErrTooManyPawns | chess.ErrPawnsOnBackRank},
+		{"4k3/8/8/8/8/QQQQQQQQ/QQQQQQQQ/4K3 w - - 0 1", chess.ErrTooManyPieces | chess.ErrOppositeCheck},
 		{"4k3/8/8/1q3b2/8/3N4/4K3/8 w - - 0 1", 0},
 		{"7k/8/8/8/1b6/3n4/8/r3K3 w - - 0 1", chess.ErrImpossibleCheck},
 	}
@@ -144,5 +145,34 @@ func TestRepairCastling(t *testing.T) {
 	}
 	if got := p.FEN(); got != "r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQ - 0 1" {
 		t.Errorf("repaired FEN %s", got)
+	}
+}
+
+// A side with nine pawns cannot arise in a game but can be played, with a
+// warning; seventeen pieces cannot.
+func TestSetupPlayable(t *testing.T) {
+	s, err := chess.ParseFEN("4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Position(); err == nil {
+		t.Fatal("Position accepted nine pawns")
+	}
+	p, warn, err := s.Playable()
+	if err != nil || warn == nil || warn.Kinds != chess.ErrTooManyPawns {
+		t.Fatalf("Playable: warning %v, error %v", warn, err)
+	}
+	if n := len(p.LegalMoves()); n == 0 {
+		t.Fatal("no legal moves in the playable position")
+	}
+	s2, _ := chess.ParseFEN("4k3/8/8/8/8/QQQQQQQQ/QQQQQQQQ/4K3 b - - 0 1")
+	if _, _, err := s2.Playable(); err == nil {
+		t.Fatal("seventeen pieces accepted as playable")
+	}
+	// FEN of a setup that is no position at all: written all the same.
+	s3 := chess.Setup{Turn: chess.Black, EnPassant: chess.NoSquare, FullMove: 7}
+	s3.Board[chess.E1] = chess.NewPiece(chess.White, chess.King)
+	if got := s3.FEN(); got != "8/8/8/8/8/8/8/4K3 b - - 0 7" {
+		t.Fatalf("FEN of a board with one king: %q", got)
 	}
 }

@@ -1,0 +1,303 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/assets"
+	"touchmove/core/chess"
+	"touchmove/core/game"
+)
+
+// positionEditor is the window's position editor: a board to drag pieces
+// on, off and around, a palette of the twelve pieces and an eraser, the side
+// to move, castling rights (only those the position allows), the en passant
+// square (only where a double step explains it), the move number and a FEN
+// field that works both ways. The rules of setting up are app's
+// PositionEditor; this only draws it and passes the gestures on.
+type positionEditor struct {
+	w       *Window
+	ed      *app.PositionEditor
+	board   *Board
+	flipped bool
+	tool    chess.Piece // the palette piece clicks put; NoPiece: the hand
+	erase   bool        // clicks remove pieces
+	tools   []*widget.Button
+
+	turn      *widget.RadioGroup
+	castling  *fyne.Container
+	enPassant *widget.Select
+	moveNo    *widget.Entry
+	chess960  *widget.Check
+	fen       *widget.Entry
+	status    *widget.Label
+	play      *widget.Button
+	analyse   *widget.Button
+	d         dialog.Dialog
+	updating  bool // the controls are being set from the editor
+}
+
+// editPosition opens the position editor on fen ("" for the position
+// shown). done, when not nil, receives the FEN of "Use this position" (the
+// new-game dialog); otherwise the editor offers to play or analyse from the
+// position.
+func (w *Window) editPosition(fen string, done func(fen string)) {
+	pe := &positionEditor{w: w, ed: app.NewPositionEditor()}
+	if fen == "" {
+		p := w.session.Current().Position()
+		fen = p.FEN()
+	}
+	if err := pe.ed.SetFEN(fen); err != nil {
+		pe.ed.Reset()
+	}
+	pe.board = NewBoard()
+	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+		pe.board.SetTheme(th[w.themeIndex])
+	}
+	pe.board.OnMove = func(from, to chess.Square) { pe.ed.Move(from, to); pe.refresh() }
+	pe.board.OnPress = pe.click
+	pe.board.OnSquareTapped = pe.click
+	pe.board.OnDropOff = func(from chess.Square) { pe.ed.Put(from, chess.NoPiece); pe.refresh() }
+	pe.board.OnMark = func(sq chess.Square, _ MarkColor) { pe.ed.CycleColor(sq); pe.refresh() }
+
+	palette := container.NewGridWithColumns(7)
+	// A tool is a button with its picture drawn large over it.
+	tool := func(res fyne.Resource, tapped func()) {
+		b := widget.NewButton("", tapped)
+		img := canvas.NewImageFromResource(res)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(34, 34))
+		pe.tools = append(pe.tools, b)
+		palette.Add(container.NewStack(b, container.NewPadded(img)))
+	}
+	tool(theme.MoveUpIcon(), func() { pe.choose(chess.NoPiece, false) })
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		if c == chess.Black {
+			tool(theme.DeleteIcon(), func() { pe.choose(chess.NoPiece, true) })
+		}
+		for _, t := range []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
+			pc := chess.NewPiece(c, t)
+			tool(assets.Piece(pc), func() { pe.choose(pc, false) })
+		}
+	}
+
+	pe.turn = widget.NewRadioGroup([]string{"White", "Black"}, func(s string) {
+		if !pe.updating {
+			pe.ed.SetTurn(map[string]chess.Color{"White": chess.White, "Black": chess.Black}[s])
+			pe.refresh()
+		}
+	})
+	pe.turn.Horizontal = true
+	pe.castling = container.NewGridWithColumns(2)
+	pe.enPassant = widget.NewSelect(nil, func(s string) {
+		if !pe.updating {
+			sq, err := chess.ParseSquare(s)
+			if err != nil {
+				sq = chess.NoSquare
+			}
+			pe.ed.SetEnPassant(sq)
+			pe.refresh()
+		}
+	})
+	pe.moveNo = widget.NewEntry()
+	pe.moveNo.OnChanged = func(s string) {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil && !pe.updating {
+			pe.ed.SetFullMove(n)
+			pe.refresh()
+		}
+	}
+	pe.chess960 = widget.NewCheck("Chess960 castling (any rook of the back rank)", func(on bool) {
+		if !pe.updating {
+			pe.ed.SetChess960(on)
+			pe.refresh()
+		}
+	})
+	pe.fen = widget.NewEntry()
+	pe.fen.OnChanged = func(s string) {
+		if pe.updating {
+			return
+		}
+		if err := pe.ed.SetFEN(s); err != nil {
+			pe.status.Importance = widget.DangerImportance
+			pe.status.SetText(err.Error())
+			return
+		}
+		pe.refresh()
+	}
+	pe.status = widget.NewLabel("")
+	pe.status.Wrapping = fyne.TextWrapWord
+
+	buttons := container.NewGridWithColumns(3,
+		widget.NewButton("Start position", func() { pe.ed.Reset(); pe.refresh() }),
+		widget.NewButton("Clear", func() { pe.ed.Clear(); pe.refresh() }),
+		widget.NewButton("Flip", func() { pe.flipped = !pe.flipped; pe.refresh() }),
+	)
+	form := widget.NewForm(
+		widget.NewFormItem("To move", pe.turn),
+		widget.NewFormItem("Castling", pe.castling),
+		widget.NewFormItem("En passant", pe.enPassant),
+		widget.NewFormItem("Move number", pe.moveNo),
+		widget.NewFormItem("", pe.chess960),
+		widget.NewFormItem("FEN", pe.fen),
+	)
+	right := container.NewVBox(
+		widget.NewLabel("Drag pieces on the board, or off it to remove them; choose a piece to place it with clicks; right-click changes a piece's colour."),
+		palette, buttons, form, pe.status)
+	right.Objects[0].(*widget.Label).Wrapping = fyne.TextWrapWord
+
+	cancel := widget.NewButton("Cancel", func() { pe.d.Hide() })
+	var actions *fyne.Container
+	if done != nil {
+		pe.play = widget.NewButton("Use this position", func() { pe.d.Hide(); done(pe.ed.FEN()) })
+		pe.play.Importance = widget.HighImportance
+		actions = container.NewHBox(cancel, pe.play)
+	} else {
+		pe.analyse = widget.NewButton("Analyse from here", pe.analyseHere)
+		pe.play = widget.NewButton("Play from here…", func() {
+			fen := pe.ed.FEN()
+			pe.d.Hide()
+			w.unsavedThen(func() { w.showNewGameFrom(fen) })
+		})
+		pe.play.Importance = widget.HighImportance
+		actions = container.NewHBox(cancel, pe.analyse, pe.play)
+	}
+	content := container.NewBorder(nil, container.NewCenter(actions), nil, nil,
+		container.NewHSplit(container.New(&squareLayout{}, pe.board), container.NewVScroll(right)))
+	pe.d = dialog.NewCustomWithoutButtons("Set up a position", content, w.win)
+	pe.choose(chess.NoPiece, false)
+	pe.refresh()
+	size := w.win.Canvas().Size()
+	pe.d.Resize(fyne.NewSize(min(1000, size.Width-20), min(640, size.Height-20)))
+	pe.d.Show()
+	w.lastEditor = pe
+}
+
+// choose makes pc the piece clicks put (NoPiece: the hand, or the eraser).
+func (pe *positionEditor) choose(pc chess.Piece, erase bool) {
+	pe.tool, pe.erase = pc, erase
+	for i, b := range pe.tools {
+		on := false
+		switch {
+		case i == 0:
+			on = pc == chess.NoPiece && !erase
+		case i == 7:
+			on = erase
+		case i < 7:
+			on = pc == chess.NewPiece(chess.White, []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn}[i-1])
+		default:
+			on = pc == chess.NewPiece(chess.Black, []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn}[i-8])
+		}
+		if on {
+			b.Importance = widget.HighImportance
+		} else {
+			b.Importance = widget.MediumImportance
+		}
+		b.Refresh()
+	}
+}
+
+// click puts the chosen piece on sq, or removes what is there with the
+// eraser; with the hand it does nothing (the piece may be dragged).
+func (pe *positionEditor) click(sq chess.Square) {
+	switch {
+	case pe.erase:
+		pe.ed.Put(sq, chess.NoPiece)
+	case pe.tool != chess.NoPiece:
+		pe.ed.Put(sq, pe.tool)
+	default:
+		return
+	}
+	pe.refresh()
+}
+
+// refresh shows the editor's position in the board and every control.
+func (pe *positionEditor) refresh() {
+	pe.updating = true
+	defer func() { pe.updating = false }()
+	s := pe.ed.Setup()
+	v := NewBoardView()
+	v.Pieces, v.Flipped = s.Board, pe.flipped
+	pe.board.SetView(v)
+	pe.turn.SetSelected(map[chess.Color]string{chess.White: "White", chess.Black: "Black"}[s.Turn])
+	pe.castling.RemoveAll()
+	rights := pe.ed.CastlingRights()
+	for _, r := range rights {
+		rook := r.Rook
+		c := widget.NewCheck(r.Label, func(on bool) {
+			if !pe.updating {
+				pe.ed.SetCastling(rook, on)
+				pe.refresh()
+			}
+		})
+		c.SetChecked(r.On)
+		pe.castling.Add(c)
+	}
+	if len(rights) == 0 {
+		pe.castling.Add(widget.NewLabel("none possible"))
+	}
+	opts := []string{"none"}
+	for _, sq := range pe.ed.EnPassantSquares() {
+		opts = append(opts, sq.String())
+	}
+	pe.enPassant.Options = opts
+	if s.EnPassant == chess.NoSquare {
+		pe.enPassant.SetSelected("none")
+	} else {
+		pe.enPassant.SetSelected(s.EnPassant.String())
+	}
+	if len(opts) == 1 {
+		pe.enPassant.Disable()
+	} else {
+		pe.enPassant.Enable()
+	}
+	if n := strconv.Itoa(max(1, s.FullMove)); pe.moveNo.Text != n {
+		pe.moveNo.SetText(n)
+	}
+	pe.chess960.SetChecked(s.Chess960)
+	if pe.w.win.Canvas().Focused() != pe.fen {
+		pe.fen.SetText(pe.ed.FEN())
+	}
+	problem, warning := pe.ed.Check()
+	switch {
+	case problem != "":
+		pe.status.Importance = widget.DangerImportance
+		pe.status.SetText(problem)
+	case warning != "":
+		pe.status.Importance = widget.WarningImportance
+		pe.status.SetText(warning)
+	default:
+		pe.status.Importance = widget.SuccessImportance
+		pe.status.SetText("A legal position: " + map[chess.Color]string{chess.White: "White", chess.Black: "Black"}[s.Turn] + " to move.")
+	}
+	pe.status.Refresh()
+	for _, b := range []*widget.Button{pe.play, pe.analyse} {
+		if b != nil {
+			enable(b, problem == "")
+		}
+	}
+}
+
+// analyseHere shows the position on the main board as a game to browse and
+// annotate, from which moves add variations.
+func (pe *positionEditor) analyseHere() {
+	_, _, err := pe.ed.Setup().Playable()
+	if err != nil {
+		return
+	}
+	p, _, _ := pe.ed.Setup().Playable()
+	pe.d.Hide()
+	pe.w.unsavedThen(func() {
+		g := game.NewFromPosition(p)
+		g.Tags.FillRoster()
+		g.Tags.Set("Event", "Analysis")
+		pe.w.session.Load(g, "", 0)
+	})
+}
