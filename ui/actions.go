@@ -217,6 +217,9 @@ func fileWord(s string) string {
 func (w *Window) quit() {
 	w.unsavedThen(func() {
 		w.closeLibrary()
+		if w.saveLayout != nil {
+			w.saveLayout()
+		}
 		if w.journal != nil {
 			w.journal.Clear()
 		}

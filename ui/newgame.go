@@ -58,12 +58,17 @@ func (w *Window) newGameDialog() {
 // showNewGameFrom opens the new-game dialog; a FEN, when given, is the start
 // position offered.
 func (w *Window) showNewGameFrom(startFEN string) {
+	prefs := w.app.Preferences()
+	// The players and the event of the last game are offered again.
 	white := widget.NewEntry()
 	white.SetPlaceHolder("White")
+	white.SetText(prefs.String("lastWhite"))
 	black := widget.NewEntry()
 	black.SetPlaceHolder("Black")
+	black.SetText(prefs.String("lastBlack"))
 	event := widget.NewEntry()
 	event.SetPlaceHolder("Casual game")
+	event.SetText(prefs.String("lastEvent"))
 	variant := widget.NewSelect([]string{"Standard", "Chess960 (random)", "Chess960 by number"}, nil)
 	variant.SetSelected("Standard")
 	number := widget.NewEntry()
@@ -97,8 +102,11 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			}
 		}
 	})
-	prefs := w.app.Preferences()
 	preset.SetSelected(prefs.StringWithFallback("timePreset", "Blitz 3+2"))
+	if strings.HasPrefix(preset.Selected, "Custom") {
+		whiteTC.SetText(prefs.String("lastWhiteTime"))
+		blackTC.SetText(prefs.String("lastBlackTime"))
+	}
 	afterOnly := widget.NewCheck("Increment after each move only (not before move 1)", nil)
 	manual := widget.NewCheck("Players press their clocks (left/right Shift or a click on the face)", nil)
 	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
@@ -192,6 +200,11 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		prefs.SetBool("whiteLeft", w.whiteLeft)
 		prefs.SetBool("manualPress", manual.Checked)
 		prefs.SetString("timePreset", preset.Selected)
+		prefs.SetString("lastWhite", white.Text)
+		prefs.SetString("lastBlack", black.Text)
+		prefs.SetString("lastEvent", event.Text)
+		prefs.SetString("lastWhiteTime", whiteTC.Text)
+		prefs.SetString("lastBlackTime", blackTC.Text)
 		if err := w.session.NewGame(o); err != nil {
 			w.showError(err)
 		}

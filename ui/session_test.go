@@ -191,3 +191,20 @@ func TestWindowPositionEditor(t *testing.T) {
 		t.Fatalf("analysis starts from %s", p.FEN())
 	}
 }
+
+// The window's size and the divider's places are remembered for the next run.
+func TestWindowRemembersLayout(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(900, 650))
+	w.split.SetOffset(0.6)
+	w.saveLayout()
+	prefs := w.app.Preferences()
+	if prefs.Float("windowWidth") != 900 || prefs.Float("windowHeight") != 650 || prefs.Float("splitGame") != 0.6 {
+		t.Fatalf("saved %v×%v, split %v", prefs.Float("windowWidth"), prefs.Float("windowHeight"), prefs.Float("splitGame"))
+	}
+	w2 := NewWindow(w.app, WithPicker(fakePicker{}))
+	t.Cleanup(w2.win.Close)
+	if w2.split.Offset != 0.6 {
+		t.Fatalf("the next window's split %v", w2.split.Offset)
+	}
+}

@@ -72,6 +72,8 @@ type Window struct {
 	backBtn   *widget.Button
 	takeback  *widget.Button
 	moves     *moveBox // typed move entry
+	split      *container.Split
+	saveLayout func() // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
 
@@ -213,21 +215,36 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.tabs = w.newTabs(gamePanel)
 	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(w.tabs))
-	split.SetOffset(0.66)
-	// The list wants width for its columns, the game wants board.
+	w.split = split
+	// The list wants width for its columns, the game wants board; each
+	// tab keeps the divider where the user left it, from one run to the next.
+	offsets := map[*container.TabItem]float64{
+		w.notationTab: prefs.FloatWithFallback("splitGame", 0.66),
+		w.gamesTab:    prefs.FloatWithFallback("splitList", 0.42),
+	}
+	split.SetOffset(offsets[w.notationTab])
+	shown := w.notationTab
 	w.tabs.OnSelected = func(ti *container.TabItem) {
-		if ti == w.gamesTab {
-			split.SetOffset(0.42)
-		} else {
-			split.SetOffset(0.66)
-		}
+		offsets[shown] = split.Offset
+		shown = ti
+		split.SetOffset(offsets[ti])
+	}
+	w.saveLayout = func() {
+		offsets[shown] = split.Offset
+		prefs.SetFloat("splitGame", offsets[w.notationTab])
+		prefs.SetFloat("splitList", offsets[w.gamesTab])
+		size := w.win.Canvas().Size()
+		prefs.SetFloat("windowWidth", float64(size.Width))
+		prefs.SetFloat("windowHeight", float64(size.Height))
 	}
 	w.win.SetContent(split)
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.win.SetCloseIntercept(w.quit)
 	w.win.SetOnDropped(w.dropped)
-	w.win.Resize(fyne.NewSize(1100, 720))
+	// The window comes back at the size it had (Fyne cannot place it: the
+	// window manager chooses where).
+	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720))))
 	w.session.OnChange(w.refresh)
 	w.refresh()
 	return w
