@@ -68,10 +68,10 @@ type Window struct {
 	lastSecond  [2]int // whole seconds last shown on each running clock
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
-	declaring bool
-	backBtn   *widget.Button
-	takeback  *widget.Button
-	moves     *moveBox // typed move entry
+	declaring  bool
+	backBtn    *widget.Button
+	takeback   *widget.Button
+	moves      *moveBox // typed move entry
 	split      *container.Split
 	saveLayout func() // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
