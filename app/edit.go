@@ -69,15 +69,6 @@ func (e *Editor) apply(op string, r Edit) error {
 	return e.s.Apply(r)
 }
 
-func nullOnMainLine(g *game.Game) bool {
-	for n := range g.MainLine() {
-		if n.Move() == chess.NullMove {
-			return true
-		}
-	}
-	return false
-}
-
 // moveName names n's move as the notation shows it: "12. Nf3", "12... Nf6".
 func moveName(n *game.Node) string {
 	if n.IsRoot() {
@@ -490,7 +481,6 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 	up := slices.Clone(p)
 	up[len(up)-1]--
 	return e.apply(op, Edit{
-		Structural: true,
 		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {
@@ -527,7 +517,6 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 	p := pathOf(n)
 	main := make([]int, len(p))
 	return e.apply(op, Edit{
-		Structural: true,
 		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {
@@ -614,7 +603,6 @@ func deleteEdit(n *game.Node) Edit {
 	at, up := p[len(p)-1], p[:len(p)-1]
 	snap := capture(n)
 	return Edit{
-		Structural: true,
 		Do: func(g *game.Game) (*game.Node, error) {
 			x, err := resolve(g, p)
 			if err != nil {

@@ -24,9 +24,6 @@ type Edit struct {
 	Name string
 	// Live edits are allowed while a game is played (some tags).
 	Live bool
-	// Structural edits reorder or remove nodes; they must not bring a null
-	// move onto the main line, which PGN cannot express.
-	Structural bool
 	// Follow moves the cursor to the node Do returns; otherwise that node is
 	// where the cursor goes when its own node left the tree.
 	Follow bool
@@ -145,18 +142,9 @@ func (s *Session) Apply(e Edit) error {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	r := &change{name: op, live: e.Live, before: pathOf(s.cur)}
-	hadNull := e.Structural && nullOnMainLine(s.game)
 	target, err := e.Do(s.game)
 	if err != nil {
 		return fmt.Errorf("%s: %w", op, err)
-	}
-	if e.Structural && !hadNull && nullOnMainLine(s.game) {
-		if err := e.Undo(s.game); err != nil {
-			s.hist.clear()
-			s.commitTree()
-			return fmt.Errorf("%s: %w", op, err)
-		}
-		return fmt.Errorf("%s: a null move cannot stand on the main line", op)
 	}
 	switch {
 	case e.Follow && target != nil:

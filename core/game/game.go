@@ -40,6 +40,10 @@ var (
 	// ErrCastlingRepaired: a warning; castling rights of a FEN that its
 	// position does not allow were dropped.
 	ErrCastlingRepaired = errors.New("game: FEN castling rights the position does not allow were dropped")
+	// ErrImpossiblePosition: a warning; the FEN's position cannot arise in
+	// a game (a side has more than 8 pawns, as lichess "From Position" games
+	// may), but it is played all the same.
+	ErrImpossiblePosition = errors.New("game: the FEN's position cannot arise in a game (more than 8 pawns of a side), but it can be played")
 )
 
 // New returns a game from the standard starting position with the Seven
@@ -141,18 +145,26 @@ func StartFromTags(tags Tags) (chess.Position, error) {
 	if is960 {
 		setup.Chess960 = true
 	}
-	p, err := setup.Position()
+	p, warn, err := setup.Playable()
 	if err != nil {
 		fixed := setup
 		if fixed.RepairCastling() {
-			if q, err2 := fixed.Position(); err2 == nil {
+			if q, warn2, err2 := fixed.Playable(); err2 == nil {
+				if warn2 != nil {
+					return q, errors.Join(ErrCastlingRepaired, ErrImpossiblePosition)
+				}
 				return q, ErrCastlingRepaired
 			}
 		}
 		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
 	}
-	if repaired {
+	switch {
+	case repaired && warn != nil:
+		return p, errors.Join(ErrCastlingRepaired, ErrImpossiblePosition)
+	case repaired:
 		return p, ErrCastlingRepaired
+	case warn != nil:
+		return p, ErrImpossiblePosition
 	}
 	return p, nil
 }

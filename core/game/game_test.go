@@ -296,3 +296,17 @@ func TestNullMove(t *testing.T) {
 		t.Errorf("after e4 -- d4: %s", p.FEN())
 	}
 }
+
+// A lichess "From Position" game whose FEN gives a side nine pawns is read
+// and played, with a warning; a FEN with no black king is still an error.
+func TestStartFromTagsImpossibleButPlayable(t *testing.T) {
+	tags := game.Tags{{Name: "SetUp", Value: "1"}, {Name: "FEN", Value: "4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1"}}
+	p, err := game.StartFromTags(tags)
+	if !errors.Is(err, game.ErrImpossiblePosition) || len(p.LegalMoves()) == 0 {
+		t.Fatalf("nine pawns: %v", err)
+	}
+	tags[1].Value = "8/8/8/8/8/8/8/4K3 w - - 0 1"
+	if _, err := game.StartFromTags(tags); err == nil || errors.Is(err, game.ErrImpossiblePosition) {
+		t.Fatalf("no black king: %v", err)
+	}
+}

@@ -130,7 +130,7 @@ func (b *GameBuilder) EndTags(pos Pos) Action {
 	}
 	if err != nil {
 		b.errorAt(at, fmt.Errorf("%w: %w", ErrSetup, err))
-		if !errors.Is(err, game.ErrCastlingRepaired) {
+		if !errors.Is(err, game.ErrCastlingRepaired) && !errors.Is(err, game.ErrImpossiblePosition) {
 			return Skip
 		}
 	}
@@ -185,11 +185,21 @@ func (b *GameBuilder) Move(san []byte, pos Pos) Action {
 	m, ok := fastSAN(&f.pos, s)
 	if !ok {
 		var err error
-		if m, err = f.pos.ParseSAN(s); err != nil {
+		if m, err = f.pos.ParseSAN(s); err == nil && longAlgebraic(s) {
+			s = f.pos.SAN(m) // g1f3 read as a move shows and is kept as Nf3
+		} else if err != nil {
+			// Not SAN: national piece letters, or UCI long algebraic as
+			// engine matches are logged (g1f3, e1c1). The move keeps its
+			// SAN, so that it shows and is written as the standard says.
 			if m, ok = nationalSAN(&f.pos, s); !ok {
-				b.badMove(f, s, err, pos)
-				return Skip
+				uci, uerr := f.pos.ParseUCI(s)
+				if uerr != nil {
+					b.badMove(f, s, err, pos)
+					return Skip
+				}
+				m = uci
 			}
+			s = f.pos.SAN(m)
 		}
 	}
 	n := f.node.AppendMove(m, s)
@@ -204,6 +214,14 @@ func (b *GameBuilder) Move(san []byte, pos Pos) Action {
 	f.pos.Play(m)
 	f.node, f.hasMove, f.afterVar = n, true, false
 	return Continue
+}
+
+// longAlgebraic reports whether s starts with a square followed by another
+// square's file, a hyphen or a capture sign: a move in long algebraic or
+// UCI notation (g1f3, e2-e4, e4xd5) rather than SAN.
+func longAlgebraic(s string) bool {
+	return len(s) >= 4 && s[0] >= 'a' && s[0] <= 'h' && s[1] >= '1' && s[1] <= '8' &&
+		(s[2] >= 'a' && s[2] <= 'h' || s[2] == '-' || s[2] == 'x')
 }
 
 // nationalSAN reads a move written with German (S L T D), Czech or Slovak

@@ -45,7 +45,6 @@ var (
 	ErrTooManyErrors         = errors.New("pgn: too many errors in this game")
 	ErrSetup                 = errors.New("pgn: bad start position")
 	ErrMove                  = errors.New("pgn: bad move")
-	ErrNullMove              = errors.New("pgn: null move in the main line cannot be exported")
 )
 
 // SyntaxError is a problem at a place in PGN input. Offset is 0-based; Line,

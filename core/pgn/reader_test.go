@@ -224,3 +224,22 @@ func TestBuilderStructure(t *testing.T) {
 		t.Errorf("empty variation: %v %q", errs, games[0].Root().Next().Comment())
 	}
 }
+
+// Movetext in UCI long algebraic, as engine matches are logged, is read:
+// a token that is no legal SAN move is tried as UCI before it is an error.
+func TestReadUCIMovetext(t *testing.T) {
+	in := "[Event \"Engines\"]\n[Result \"*\"]\n\n1. g1f3 c7c5 2. b1c3 b8c6 3. e2e4 e7e5 4. f1e2 g8f6 5. e1g1 *\n"
+	gb := pgn.NewGameBuilder()
+	if err := pgn.NewReader(strings.NewReader(in)).ReadGame(gb); err != nil {
+		t.Fatal(err)
+	}
+	var sans []string
+	for n := range gb.Game().MainLine() {
+		if !n.IsRoot() {
+			sans = append(sans, n.SAN())
+		}
+	}
+	if got := strings.Join(sans, " "); got != "Nf3 c5 Nc3 Nc6 e4 e5 Be2 Nf6 O-O" {
+		t.Fatalf("read %q", got)
+	}
+}

@@ -186,9 +186,8 @@ func (w *Writer) line(lw *lineWriter, node *game.Node, alts []*game.Node, pos ch
 		}
 		switch {
 		case m == chess.NullMove:
-			if main {
-				return fmt.Errorf("%w (move %d)", ErrNullMove, pos.FullMoveNumber())
-			}
+			// "--", as pgn-extract and ChessBase write it, in the main
+			// line as in variations.
 			tok = append(tok, '-', '-')
 		case !pos.IsLegal(m):
 			return fmt.Errorf("pgn: cannot write illegal move %s at %q: %w", m, pos.FEN(), chess.ErrIllegalMove)

@@ -138,9 +138,16 @@ func TestWriterErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	if err := pgn.NewWriter(&b).WriteGame(g); !errors.Is(err, pgn.ErrNullMove) || b.Len() != 0 {
+	// A null move is written "--", in the main line as in variations, and
+	// reads back.
+	if err := pgn.NewWriter(&b).WriteGame(g); err != nil || !strings.Contains(b.String(), "1. e4 -- *") {
 		t.Errorf("null move in the main line: %v, %q", err, b.String())
 	}
+	gb := pgn.NewGameBuilder()
+	if err := pgn.NewReader(strings.NewReader(b.String())).ReadGame(gb); err != nil || gb.Game() == nil || gb.Game().PlyCount() != 2 {
+		t.Errorf("null move read back: %v", err)
+	}
+	b.Reset()
 	g2 := game.New()
 	g2.Root().AppendMove(chess.NewMove(chess.E2, chess.E5), "e5")
 	if err := pgn.NewWriter(&b).WriteGame(g2); !errors.Is(err, chess.ErrIllegalMove) || b.Len() != 0 {
