@@ -150,20 +150,27 @@ func (r *renderer) fields(y, width float64, fs []field) float64 {
 		pdf.Text(x+1.2, y+2.6, f.label)
 		pdf.SetTextColor(0, 0, 0)
 		pdf.SetFont(font, "B", valueSize)
-		r.fit(f.value, w-2.4, valueSize)
-		pdf.Text(x+1.2, y+fieldH-1.8, f.value)
+		pdf.Text(x+1.2, y+fieldH-1.8, r.fit(f.value, w-2.4, valueSize))
 		x += w
 	}
 	return y + fieldH
 }
 
 // fit shrinks the current font until text fits in width, down to
-// minTextSize.
-func (r *renderer) fit(text string, width, size float64) {
+// minTextSize, and returns text, cut short with "…" if it still does not fit.
+func (r *renderer) fit(text string, width, size float64) string {
 	for size > minTextSize && r.pdf.GetStringWidth(text) > width {
 		size -= 0.5
 		r.pdf.SetFontSize(size)
 	}
+	if r.pdf.GetStringWidth(text) <= width {
+		return text
+	}
+	runes := []rune(text)
+	for len(runes) > 0 && r.pdf.GetStringWidth(string(runes)+"…") > width {
+		runes = runes[:len(runes)-1]
+	}
+	return string(runes) + "…"
 }
 
 // block draws one block of the grid: a heading row, then rows of number,
@@ -214,11 +221,11 @@ func (r *renderer) cell(x, y, w, h float64, c Cell) {
 		pdf.SetFont(font, "", clockSize)
 		small = max(pdf.GetStringWidth(c.Clock), pdf.GetStringWidth(c.Used)) + 1.2
 		if c.Clock != "" {
-			pdf.Text(x+w-1.2-pdf.GetStringWidth(c.Clock), y+h/2-0.3, c.Clock)
+			pdf.Text(x+w-1.2-pdf.GetStringWidth(c.Clock), y+h-3.2, c.Clock)
 		}
 		if c.Used != "" {
 			pdf.SetTextColor(90, 90, 90)
-			pdf.Text(x+w-1.2-pdf.GetStringWidth(c.Used), y+h/2+2.1, c.Used)
+			pdf.Text(x+w-1.2-pdf.GetStringWidth(c.Used), y+h-0.95, c.Used)
 			pdf.SetTextColor(0, 0, 0)
 		}
 	}
@@ -227,8 +234,7 @@ func (r *renderer) cell(x, y, w, h float64, c Cell) {
 		text += " (=)"
 	}
 	pdf.SetFont(font, "", moveSize)
-	r.fit(text, w-3-small, moveSize)
-	pdf.Text(x+1.5, y+h/2+1.3, text)
+	pdf.Text(x+1.5, y+h/2+1.3, r.fit(text, w-3-small, moveSize))
 }
 
 // footer draws the result, the termination and the three signature lines.

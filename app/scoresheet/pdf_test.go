@@ -160,3 +160,14 @@ func TestWritePDFError(t *testing.T) {
 type failWriter struct{}
 
 func (failWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// A name too long for its box even in small print is cut short with "…",
+// never drawn over the next box.
+func TestPDFLongValues(t *testing.T) {
+	long := strings.Repeat("Константинопольский ", 12)
+	s := &scoresheet.Sheet{White: scoresheet.Player{Name: long, Rating: "2500"}, Rows: []scoresheet.Row{{Number: 1}}}
+	text, _ := pdfText(t, s, scoresheet.A4)
+	if strings.Contains(text, strings.TrimSpace(long)) || !strings.Contains(text, "Константинопольский Константинопольский") || !strings.Contains(text, "…") {
+		t.Errorf("the long name is not cut short:\n%s", text)
+	}
+}
