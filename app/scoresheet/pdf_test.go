@@ -171,3 +171,26 @@ func TestPDFLongValues(t *testing.T) {
 		t.Errorf("the long name is not cut short:\n%s", text)
 	}
 }
+
+// BenchmarkWritePDF draws the two pages of the 70-move game.
+func BenchmarkWritePDF(b *testing.B) {
+	f, err := os.Open("testdata/game70.pgn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	gb := pgn.NewGameBuilder()
+	if err := pgn.NewReader(f).ReadGame(gb); err != nil {
+		b.Fatal(err)
+	}
+	s := scoresheet.New(gb.Game(), nil)
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := s.WritePDF(&buf, scoresheet.A4); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "bytes/pdf")
+}
