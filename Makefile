@@ -8,8 +8,9 @@ export PATH := $(PATH):/usr/local/go/bin
 # in pkg-config, the X11 and OpenGL headers), and Xxf86vm for GLFW.
 BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev
 # To test: a virtual X server, a mouse/keyboard driver and screenshots for the
-# end-to-end test; stockfish and pgn-extract as independent references.
-TEST_PKGS := xvfb xdotool imagemagick stockfish pgn-extract
+# end-to-end test; stockfish and pgn-extract as independent references;
+# poppler-utils (pdftotext) reads the printed scoresheets back.
+TEST_PKGS := xvfb xdotool imagemagick stockfish pgn-extract poppler-utils
 
 # Packages that have tests; -race runs only on them (main's cgo deps are slow to rebuild).
 TEST_PKG_LIST = $(shell $(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./...)

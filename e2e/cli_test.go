@@ -170,3 +170,33 @@ func sortStrings(s []string) {
 }
 
 var _ = time.Second
+
+// TestScoresheetCommand prints the two-page scoresheet of a 70-move game
+// with the real binary and reads it back with pdftotext.
+func TestScoresheetCommand(t *testing.T) {
+	src, err := filepath.Abs("../app/scoresheet/testdata/game70.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out := filepath.Join(dir, "sheet.pdf")
+	stdout, stderr, code := run(t, "", "scoresheet", "-game", "2", "-lang", "ru", "-paper", "letter", "-o", out, src)
+	if code != 0 || stdout != out+"\n" {
+		t.Fatalf("scoresheet: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext (poppler-utils): %v", err)
+	}
+	for _, want := range []string{"Иванов, Пётр", "Смирнова, Юлия", "Чемпионат Москвы", "Кc3", "Крa7", "1/2-1/2", "Page 2 of 2"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("%q is not in the PDF's text", want)
+		}
+	}
+	if _, stderr, code := run(t, "", "scoresheet", "-game", "9", src); code != 1 || !strings.Contains(stderr, "has 2 games, not 9") {
+		t.Errorf("a missing game: exit %d, stderr %q", code, stderr)
+	}
+	if _, stderr, code := run(t, "", "scoresheet"); code != 2 || !strings.Contains(stderr, "usage: touchmove scoresheet") {
+		t.Errorf("no FILE: exit %d, stderr %q", code, stderr)
+	}
+}

@@ -85,6 +85,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item("Save as…", shortcut(fyne.KeyS, ctrlShift), w.saveAs),
 		fyne.NewMenuItem("Export this game…", w.exportGame),
 		fyne.NewMenuItem("Export the filtered games…", w.exportFiltered),
+		fyne.NewMenuItem("Print scoresheet…", w.printScoresheet),
 		fyne.NewMenuItem("Convert this file to UTF-8", w.convertUTF8),
 		fyne.NewMenuItemSeparator(),
 		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),

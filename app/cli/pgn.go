@@ -97,9 +97,7 @@ func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (ga
 			return games, problems + 1
 		}
 		games++
-		for _, e := range list {
-			fmt.Fprintf(report, "%s:%d:%d: game %d: %s\n", label, e.Line, e.Column, e.Game, e.Message())
-		}
+		printProblems(report, label, list)
 		problems += len(list)
 		if w != nil {
 			if err := w.WriteGame(b.Game()); err != nil {
@@ -108,6 +106,14 @@ func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (ga
 				problems++
 			}
 		}
+	}
+}
+
+// printProblems writes one line per problem of list, "FILE:LINE:COL: game
+// N: message", with label for FILE.
+func printProblems(w io.Writer, label string, list pgn.ErrorList) {
+	for _, e := range list {
+		fmt.Fprintf(w, "%s:%d:%d: game %d: %s\n", label, e.Line, e.Column, e.Game, e.Message())
 	}
 }
 

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"touchmove/app"
+	"touchmove/app/scoresheet"
+)
+
+// printScoresheet writes the game on the board as a FIDE scoresheet PDF
+// where the user chooses, then opens it in the desktop's viewer to be
+// printed: Fyne has no print dialog. The sheet is read from the game here;
+// the PDF is drawn and written on a background goroutine.
+func (w *Window) printScoresheet() {
+	w.notation.CommitEdit() // a comment being typed (a draw offer) counts
+	sheet := scoresheet.New(w.session.Game(), scoresheet.English)
+	paper := paperFor(string(lang.SystemLocale()))
+	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
+	w.pickSave(w.lastDir(), name, func(path string) {
+		spawn := w.spawn
+		if spawn == nil {
+			spawn = func(f func()) { go f() }
+		}
+		w.message.SetText("Writing the scoresheet…")
+		spawn(func() {
+			err := writeScoresheet(sheet, paper, path)
+			fyne.Do(func() {
+				w.message.SetText("")
+				if err != nil {
+					w.showError(err)
+					return
+				}
+				w.message.SetText("Scoresheet written to " + filepath.Base(path) + ".")
+				if err := w.app.OpenURL(fileURL(path)); err != nil {
+					w.showError(fmt.Errorf("the scoresheet is in %s, but no viewer opened it: %w", path, err))
+				}
+			})
+		})
+	})
+}
+
+// writeScoresheet draws sheet on paper and writes the PDF to path atomically.
+func writeScoresheet(sheet *scoresheet.Sheet, paper scoresheet.Paper, path string) error {
+	var buf bytes.Buffer
+	if err := sheet.WritePDF(&buf, paper); err != nil {
+		return err
+	}
+	if err := app.WriteFileAtomic(path, buf.Bytes()); err != nil {
+		return fmt.Errorf("scoresheet: %w", err)
+	}
+	return nil
+}
+
+// paperFor returns Letter for the regions that use it (a locale such as
+// "en-US" or "es_MX"), else A4.
+func paperFor(locale string) scoresheet.Paper {
+	_, region, _ := strings.Cut(strings.ReplaceAll(locale, "_", "-"), "-")
+	region, _, _ = strings.Cut(region, "-")
+	switch strings.ToUpper(region) {
+	case "US", "CA", "MX", "PH", "CL", "CO", "VE":
+		return scoresheet.Letter
+	}
+	return scoresheet.A4
+}
+
+// fileURL returns the file: URL of path, absolute.
+func fileURL(path string) *url.URL {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(path)}
+}

@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"touchmove/app/scoresheet"
+	"touchmove/core/chess"
+)
+
+// urlRecorder is a test app that records the URLs it is asked to open.
+type urlRecorder struct {
+	fyne.App
+	opened []string
+}
+
+func (a *urlRecorder) OpenURL(u *url.URL) error {
+	a.opened = append(a.opened, u.String())
+	return nil
+}
+
+// File › Print scoresheet… writes the game on the board as a PDF where the
+// user chose and opens it in the desktop's viewer.
+func TestWindowPrintScoresheet(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "sheet.pdf")
+	a := &urlRecorder{App: test.NewTempApp(t)}
+	w := NewWindow(a, WithPicker(fakePicker{save: out}), WithSpawn(func(f func()) { f() }))
+	w.win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(w.win.Close)
+	realDrag(w, chess.E2, chess.E4)
+	realDrag(w, chess.G8, chess.F6)
+	w.session.Game().Tags.Set("White", "Hrdlička, Ľuboš")
+
+	var printItem *fyne.MenuItem
+	for _, m := range w.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == "Print scoresheet…" {
+				printItem = it
+			}
+		}
+	}
+	if printItem == nil {
+		t.Fatal("no Print scoresheet… in the menus")
+	}
+	printItem.Action()
+
+	if want := "file://" + filepath.ToSlash(out); len(a.opened) != 1 || a.opened[0] != want {
+		t.Errorf("opened %q, want [%s]", a.opened, want)
+	}
+	if !strings.Contains(w.message.Text, "sheet.pdf") {
+		t.Errorf("message %q", w.message.Text)
+	}
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatalf("pdftotext is missing (Debian package poppler-utils): %v", err)
+	}
+	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	for _, want := range []string{"Hrdlička, Ľuboš", "e4", "Nf6"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("%q is not in the scoresheet", want)
+		}
+	}
+
+	// Cancelling the chooser writes and opens nothing.
+	w.picker = fakePicker{}
+	os.Remove(out)
+	w.printScoresheet()
+	if _, err := os.Stat(out); err == nil || len(a.opened) != 1 {
+		t.Errorf("a cancelled chooser wrote %s (%v) or opened %q", out, err, a.opened)
+	}
+}
+
+func TestPaperFor(t *testing.T) {
+	for locale, want := range map[string]scoresheet.Paper{
+		"en-US": scoresheet.Letter, "en_CA": scoresheet.Letter, "es-MX": scoresheet.Letter,
+		"en-GB": scoresheet.A4, "sk-SK": scoresheet.A4, "ru": scoresheet.A4, "": scoresheet.A4, "sr-Latn-RS": scoresheet.A4,
+	} {
+		if got := paperFor(locale); got != want {
+			t.Errorf("paperFor(%q) = %v, want %v", locale, got, want)
+		}
+	}
+}
