@@ -60,18 +60,23 @@ type Reader struct {
 	ioErr   error
 
 	// The game being read.
-	game        int
-	gameLine    int
-	firstPos    Pos
-	started     bool // a token of the game was seen
-	begun       bool // BeginGame was called
-	stage       uint8
-	done        bool
-	depth       int
-	moves       []int32 // moves seen at each depth of the open variations
-	plies       int     // main-line moves
-	tags        int
-	blank       bool // an empty line followed the tags
+	game     int
+	gameLine int
+	firstPos Pos
+	started  bool // a token of the game was seen
+	begun    bool // BeginGame was called
+	stage    uint8
+	done     bool
+	depth    int
+	moves    []int32 // moves seen at each depth of the open variations
+	plies    int     // main-line moves
+	tags     int
+	blank    bool // an empty line followed the tags
+	// tagNames holds a hash of the names of the game's first tags, to tell
+	// a tag section cut by an empty line (ChessBase exports) from the next
+	// game's tags: a name seen again starts the next game.
+	tagNames    [16]uint32
+	tagNamesN   int
 	skipAll     bool
 	skipDepth   int
 	skipEnd     bool
@@ -216,6 +221,7 @@ func (r *Reader) resetGame() {
 	r.started, r.begun, r.done = false, false, false
 	r.stage = stageStart
 	r.depth, r.plies, r.tags = 0, 0, 0
+	r.tagNamesN = 0
 	r.moves = r.moves[:1]
 	r.moves[0] = 0
 	r.blank = false
@@ -276,8 +282,11 @@ func (r *Reader) lineStart(v Visitor) bool {
 	case stageTags:
 		if r.tags > 0 {
 			if r.blank && startsTag(line) {
-				r.done = true
-				return true
+				if name := lineTagName(line); name == nil || r.seenTag(name) || r.tagNamesN == len(r.tagNames) {
+					r.done = true
+					return true
+				}
+				r.blank = false // an empty line inside the tag section
 			}
 			if len(bytes.TrimSpace(line)) == 0 {
 				r.blank = true
@@ -285,6 +294,57 @@ func (r *Reader) lineStart(v Visitor) bool {
 		}
 	}
 	return false
+}
+
+// nameHash hashes a tag name (FNV-1a).
+func nameHash(name []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range name {
+		h = (h ^ uint32(c)) * 16777619
+	}
+	return h
+}
+
+// noteTag records the name of one of the game's tags.
+func (r *Reader) noteTag(name []byte) {
+	if r.tagNamesN < len(r.tagNames) {
+		r.tagNames[r.tagNamesN] = nameHash(name)
+		r.tagNamesN++
+	}
+}
+
+// seenTag reports whether the game already has a tag called name.
+func (r *Reader) seenTag(name []byte) bool {
+	h := nameHash(name)
+	for _, x := range r.tagNames[:r.tagNamesN] {
+		if x == h {
+			return true
+		}
+	}
+	return false
+}
+
+// lineTagName returns the name of the tag pair that starts line, or nil.
+func lineTagName(line []byte) []byte {
+	i := 0
+	for i < len(line) && isSpaceByte(line[i]) {
+		i++
+	}
+	if i >= len(line) || line[i] != '[' {
+		return nil
+	}
+	i++
+	for i < len(line) && isSpaceByte(line[i]) {
+		i++
+	}
+	s := i
+	for i < len(line) && isTagNameByte(line[i]) {
+		i++
+	}
+	if i == s {
+		return nil
+	}
+	return line[s:i]
 }
 
 // atLineBoundary reports whether the reader stopped at the end of a line or

@@ -1,6 +1,7 @@
 package pgn_test
 
 import (
+	"context"
 	"errors"
 	"io"
 	"strings"
@@ -241,5 +242,42 @@ func TestReadUCIMovetext(t *testing.T) {
 	}
 	if got := strings.Join(sans, " "); got != "Nf3 c5 Nc3 Nc6 e4 e5 Be2 Nf6 O-O" {
 		t.Fatalf("read %q", got)
+	}
+}
+
+// A ChessBase export with an empty line inside the tag section is one game,
+// as pgn-extract and python-chess read it, to the reader and the index
+// alike; an empty line before a tag the game already has still starts the
+// next game.
+func TestReadEmptyLineInTagSection(t *testing.T) {
+	in := "[Event \"Club\"]\n\n[Site \"Home\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n" +
+		"[Event \"Headers only\"]\n[Result \"*\"]\n\n[Event \"Next\"]\n[Result \"*\"]\n\n1. d4 *\n"
+	r := pgn.NewReader(strings.NewReader(in))
+	var sites, events []string
+	for {
+		gb := pgn.NewGameBuilder()
+		err := r.ReadGame(gb)
+		if err == io.EOF {
+			break
+		}
+		events = append(events, gb.Game().Tags.Value("Event"))
+		sites = append(sites, gb.Game().Tags.Value("Site"))
+	}
+	if strings.Join(events, "|") != "Club|Headers only|Next" || sites[0] != "Home" {
+		t.Fatalf("games read: events %q, sites %q", events, sites)
+	}
+	for _, build := range []func() (*pgn.Index, error){
+		func() (*pgn.Index, error) { return pgn.BuildIndex(context.Background(), strings.NewReader(in), nil) },
+		func() (*pgn.Index, error) {
+			return pgn.IndexBytes(context.Background(), []byte(in), pgn.NewValueTable(), nil)
+		},
+	} {
+		ix, err := build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ix.Len() != 3 {
+			t.Fatalf("the index lists %d games, want 3", ix.Len())
+		}
 	}
 }

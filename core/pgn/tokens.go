@@ -647,6 +647,7 @@ func (r *Reader) tagPair(v Visitor) {
 	}
 	r.i = i
 	r.tags++
+	r.noteTag(name)
 	if r.tags > r.Limits.MaxTags {
 		if r.tags == r.Limits.MaxTags+1 {
 			r.errorAt(pos, fmt.Errorf("%w: more than %d tags", ErrLimit, r.Limits.MaxTags))
