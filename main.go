@@ -7,6 +7,8 @@
 //	touchmove perft [-divide] [-960] DEPTH [FEN]  count the legal move tree
 //	touchmove pgn check FILE...                   check PGN files
 //	touchmove pgn fmt [FILE...]                   rewrite PGN in strict export format
+//	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+//	                                              annotate games with a UCI engine
 //	touchmove version                             print the version
 package main
 
@@ -24,6 +26,7 @@ const usage = `usage:
   touchmove perft [-divide] [-960] DEPTH [FEN]
   touchmove pgn check FILE...
   touchmove pgn fmt [FILE...]
+  touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
   touchmove version`
 
 func main() {
@@ -40,6 +43,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Perft(args[1:], stdout, stderr)
 	case "pgn":
 		return cli.PGN(args[1:], stdin, stdout, stderr)
+	case "analyze":
+		return cli.Analyze(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
