@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
 	"touchmove/app/analysis"
@@ -17,7 +18,7 @@ import (
 	"touchmove/core/uci"
 )
 
-const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movetime DURATION | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn..."
+const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movetime DURATION | -nodes N] [-lines N] [-threads N] [-recheck=false] [-o OUT] FILE.pgn..."
 
 // Analyze runs `touchmove analyze` (args exclude "analyze") and returns the
 // exit code. It annotates every game of the files with a UCI engine as
@@ -28,7 +29,8 @@ const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movet
 // times the nodes or 4 times the time. Games that cannot be read are
 // reported as `pgn check` reports them and copied unchanged, and so are
 // games the engine failed on (the engine is then restarted); either makes
-// the exit code 1. Usage errors exit 2.
+// the exit code 1. -recheck=false skips the second search. Usage errors
+// exit 2.
 func Analyze(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -38,6 +40,7 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	nodes := fs.Int64("nodes", 0, "nodes per position")
 	lines := fs.Int("lines", 1, "engine lines (MultiPV) added after a marked move")
 	threads := fs.Int("threads", 1, "engine threads")
+	recheck := fs.Bool("recheck", true, "search the moves near a threshold again, deeper")
 	outName := fs.String("o", "", "output file (default stdout)")
 	if err := fs.Parse(args); err != nil {
 		return usageError(stderr, analyzeUsage, err.Error())
@@ -79,6 +82,9 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, analyzeUsage, "-threads takes a positive number")
 	}
 	s.Lines = *lines
+	if !*recheck {
+		s.Recheck = uci.Limits{}
+	}
 	if *enginePath == "" {
 		p, err := analysis.FindEngine()
 		if err != nil {
@@ -87,7 +93,7 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 		}
 		*enginePath = p
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	a := &analyzer{ctx: ctx, settings: s, stderr: stderr,
 		cfg: uci.Config{Path: *enginePath, Log: func(m string) {}}, threads: *threads}
@@ -217,6 +223,7 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
 			copyRaw()
 			continue
 		}
+		out.Flush() // a game at a time: the output follows the progress
 		fmt.Fprintf(a.stderr, "%s: game %d: %d moves in %.1fs; accuracy White %.0f%%, Black %.0f%%; ?! ? ?? White %d %d %d, Black %d %d %d\n",
 			name, games, rep.Moves[0]+rep.Moves[1], time.Since(begin).Seconds(), rep.Accuracy[0], rep.Accuracy[1],
 			rep.Marks[0][analysis.Inaccuracy], rep.Marks[0][analysis.Mistake], rep.Marks[0][analysis.Blunder],
