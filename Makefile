@@ -5,12 +5,13 @@ GO ?= go
 export PATH := $(PATH):/usr/local/go/bin
 
 # To build: a C compiler for cgo, GTK 3 headers (native file dialogs; they pull
-# in pkg-config, the X11 and OpenGL headers), and Xxf86vm for GLFW.
-BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev
+# in pkg-config, the X11 and OpenGL headers), and Xxf86vm for GLFW; stockfish
+# so that engine analysis works from the first start.
+BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev stockfish
 # To test: a virtual X server, a mouse/keyboard driver and screenshots for the
-# end-to-end test; stockfish and pgn-extract as independent references;
-# poppler-utils (pdftotext) reads the printed scoresheets back.
-TEST_PKGS := xvfb xdotool imagemagick stockfish pgn-extract poppler-utils
+# end-to-end test; pgn-extract as an independent reference (stockfish, a build
+# package, is one too); poppler-utils (pdftotext) reads the printed scoresheets back.
+TEST_PKGS := xvfb xdotool imagemagick pgn-extract poppler-utils
 
 # Packages that have tests; -race runs only on them (main's cgo deps are slow to rebuild).
 TEST_PKG_LIST = $(shell $(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./...)

@@ -9,6 +9,8 @@
 //	touchmove pgn fmt [FILE...]                   rewrite PGN in strict export format
 //	touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
 //	                                              print a game's scoresheet as PDF
+//	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+//	                                              annotate games with a UCI engine
 //	touchmove version                             print the version
 package main
 
@@ -27,6 +29,7 @@ const usage = `usage:
   touchmove pgn check FILE...
   touchmove pgn fmt [FILE...]
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
+  touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
   touchmove version`
 
 func main() {
@@ -45,6 +48,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.PGN(args[1:], stdin, stdout, stderr)
 	case "scoresheet":
 		return cli.Scoresheet(args[1:], stdout, stderr)
+	case "analyze":
+		return cli.Analyze(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -28,11 +28,13 @@ func TestCoreImportsNoUI(t *testing.T) {
 			t.Errorf("core/clock depends on %s", dep)
 		}
 	}
-	// arbiter → clock, game?, chess; pgn → game → chess: no arrow back up.
+	// arbiter → clock, game?, chess; pgn → game → chess; uci → chess: no
+	// arrow back up.
 	for pkg, banned := range map[string][]string{
 		"touchmove/core/chess": {"touchmove/core/game", "touchmove/core/pgn", "touchmove/core/clock", "touchmove/core/arbiter"},
 		"touchmove/core/game":  {"touchmove/core/pgn", "touchmove/core/arbiter", "touchmove/core/clock"},
 		"touchmove/core/pgn":   {"touchmove/core/arbiter", "touchmove/core/clock"},
+		"touchmove/core/uci":   {"touchmove/core/game", "touchmove/core/pgn", "touchmove/core/arbiter", "touchmove/core/clock"},
 	} {
 		out, err := exec.Command("go", "list", "-deps", pkg).Output()
 		if err != nil {

@@ -1,0 +1,165 @@
+package analysis_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"touchmove/app/analysis"
+	"touchmove/core/chess"
+	"touchmove/core/game"
+	"touchmove/core/pgn"
+	"touchmove/core/uci"
+)
+
+func cp(n int) analysis.Score { return analysis.Score{Centipawns: n} }
+
+func TestJudge(t *testing.T) {
+	mate := func(n int) analysis.Score { return analysis.Score{Mate: true, Moves: n} }
+	for _, c := range []struct {
+		name          string
+		mover         chess.Color
+		before, after analysis.Score
+		want          analysis.Judgement
+	}{
+		{"equal", chess.White, cp(20), cp(10), analysis.Good},
+		// lichess's own marks: Qe3?! (-0.51 → -1.62), Bxa1? (-1.62 → -0.47).
+		{"lichess inaccuracy", chess.White, cp(-51), cp(-162), analysis.Inaccuracy},
+		{"lichess mistake", chess.Black, cp(-162), cp(-47), analysis.Mistake},
+		{"blunder", chess.White, cp(150), cp(-200), analysis.Blunder},
+		{"black blunder", chess.Black, cp(-150), cp(200), analysis.Blunder},
+		{"capped at 10 pawns", chess.White, cp(3000), cp(1100), analysis.Good},
+		{"mate created", chess.White, cp(30), mate(-3), analysis.Blunder},
+		{"mate created when lost", chess.White, cp(-800), mate(-3), analysis.Mistake},
+		{"mate created when lost anyway", chess.White, cp(-1200), mate(-3), analysis.Inaccuracy},
+		{"mate lost", chess.White, mate(2), cp(300), analysis.Blunder},
+		{"mate lost still winning", chess.Black, mate(-2), cp(-800), analysis.Mistake},
+		{"mate lost still won", chess.White, mate(2), cp(1500), analysis.Inaccuracy},
+		{"mate delayed", chess.White, mate(2), mate(5), analysis.Good},
+		{"mate turned around", chess.White, mate(2), mate(-1), analysis.Blunder},
+		{"gives mate", chess.White, mate(1), analysis.Score{Mated: true, Moves: 1}, analysis.Good},
+	} {
+		if got := analysis.Judge(c.mover, c.before, c.after); got != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestWinPercentAndAccuracy(t *testing.T) {
+	for _, c := range []struct {
+		s    analysis.Score
+		c    chess.Color
+		want float64
+	}{
+		{cp(0), chess.White, 50}, {cp(100), chess.White, 59.1}, {cp(100), chess.Black, 40.9},
+		{cp(5000), chess.White, 97.5}, {analysis.Score{Mated: true, Moves: -1}, chess.White, 0},
+	} {
+		if got := c.s.WinPercent(c.c); math.Abs(got-c.want) > 0.1 {
+			t.Errorf("WinPercent(%+v, %v) = %.2f, want %.1f", c.s, c.c, got, c.want)
+		}
+	}
+	for _, c := range []struct{ before, after, want float64 }{
+		{50, 50, 100}, {50, 60, 100}, {50, 40, 63.6}, {80, 20, 4.4}, {100, 0, 0},
+	} {
+		if got := analysis.Accuracy(c.before, c.after); math.Abs(got-c.want) > 0.1 {
+			t.Errorf("Accuracy(%v, %v) = %.2f, want %.1f", c.before, c.after, got, c.want)
+		}
+	}
+}
+
+func readGame(t *testing.T, text string) *game.Game {
+	t.Helper()
+	b := pgn.NewGameBuilder()
+	if err := pgn.NewReader(strings.NewReader(text)).ReadGame(b); err != nil {
+		t.Fatal(err)
+	}
+	return b.Game()
+}
+
+func writeGame(t *testing.T, g *game.Game) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := pgn.NewWriter(&buf).WriteGame(g); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+func stockfish(t *testing.T) *uci.Engine {
+	t.Helper()
+	path, err := analysis.FindEngine()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := uci.Start(context.Background(), uci.Config{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	if err := e.SetOption("Threads", "1"); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+const scholar = `[Event "t"]
+
+1. e4 { [%clk 0:05:00] opening } 1... e5 { [%eval 0.33] } 2. Qh5 Nc6 (2... Nf6 3. Qxe5+) 3. Bc4 Nf6 $1 4. Qxf7# 1-0`
+
+func TestGameMarksAndKeeps(t *testing.T) {
+	e := stockfish(t)
+	g := readGame(t, scholar)
+	var calls int
+	rep, err := analysis.Game(context.Background(), e, g, analysis.DefaultSettings(), func(analysis.Progress) { calls++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := writeGame(t, g)
+	flat := strings.Join(strings.Fields(out), " ")
+	for _, want := range []string{
+		"[%clk 0:05:00]", "opening", // comments kept
+		"1... e5 { [%eval 0.33] }", // an existing eval kept
+		"( 2... Nf6 3. Qxe5+ )",    // the user's variation kept
+		"3... Nf6 $1 {",            // the user's assessment wins over ours
+		"Blunder.", "was best.", "Stockfish",
+		`[Annotator "Stockfish`,
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "[%eval"); n != 6 { // every move but the mate
+		t.Errorf("%d evals, want 6:\n%s", n, out)
+	}
+	if calls < 8 || rep.Marks[chess.Black][analysis.Blunder] != 1 || rep.Accuracy[chess.White] < 50 || rep.Accuracy[chess.Black] > rep.Accuracy[chess.White] {
+		t.Errorf("report %+v after %d progress calls", rep, calls)
+	}
+	// A second pass adds nothing new.
+	if _, err := analysis.Game(context.Background(), e, g, analysis.DefaultSettings(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if again := writeGame(t, g); again != out {
+		t.Errorf("a second analysis changed the game:\n%s\nthen\n%s", out, again)
+	}
+}
+
+func TestGameCancelledLeavesTheGame(t *testing.T) {
+	e := stockfish(t)
+	g := readGame(t, scholar)
+	before := writeGame(t, g)
+	ctx, cancel := context.WithCancel(context.Background())
+	_, err := analysis.Game(ctx, e, g, analysis.DefaultSettings(), func(p analysis.Progress) {
+		if p.Done == 2 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Game = %v", err)
+	}
+	if after := writeGame(t, g); after != before {
+		t.Errorf("a cancelled analysis changed the game:\n%s", after)
+	}
+}

@@ -1,0 +1,232 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"touchmove/app/analysis"
+	"touchmove/core/pgn"
+	"touchmove/core/uci"
+)
+
+const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movetime DURATION | -nodes N] [-lines N] [-threads N] [-recheck=false] [-o OUT] FILE.pgn..."
+
+// Analyze runs `touchmove analyze` (args exclude "analyze") and returns the
+// exit code. It annotates every game of the files with a UCI engine as
+// analysis.Game does and writes them as PGN to stdout or to -o OUT, with a
+// line of progress per game on stderr. Without -depth, -movetime or -nodes
+// it uses analysis.DefaultSettings; with one of them, every position is
+// searched so and the moves near a threshold again with 6 more plies, 8
+// times the nodes or 4 times the time. Games that cannot be read are
+// reported as `pgn check` reports them and copied unchanged, and so are
+// games the engine failed on (the engine is then restarted); either makes
+// the exit code 1. -recheck=false skips the second search. Usage errors
+// exit 2.
+func Analyze(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	enginePath := fs.String("engine", "", "the UCI engine (default: stockfish on PATH or in /usr/games)")
+	depth := fs.Int("depth", 0, "search depth per position")
+	movetime := fs.Duration("movetime", 0, "search time per position")
+	nodes := fs.Int64("nodes", 0, "nodes per position")
+	lines := fs.Int("lines", 1, "engine lines (MultiPV) added after a marked move")
+	threads := fs.Int("threads", 1, "engine threads")
+	recheck := fs.Bool("recheck", true, "search the moves near a threshold again, deeper")
+	outName := fs.String("o", "", "output file (default stdout)")
+	if err := fs.Parse(args); err != nil {
+		return usageError(stderr, analyzeUsage, err.Error())
+	}
+	files := fs.Args()
+	if len(files) == 0 {
+		return usageError(stderr, analyzeUsage, "analyze needs at least one FILE")
+	}
+	s := analysis.DefaultSettings()
+	set := 0
+	if *depth != 0 {
+		if *depth < 1 || *depth > 100 {
+			return usageError(stderr, analyzeUsage, "-depth takes a number from 1 to 100")
+		}
+		s.Limits, s.Recheck = uci.Limits{Depth: *depth}, uci.Limits{Depth: *depth + 6}
+		set++
+	}
+	if *movetime != 0 {
+		if *movetime < time.Millisecond {
+			return usageError(stderr, analyzeUsage, "-movetime takes a duration of at least 1ms")
+		}
+		s.Limits, s.Recheck = uci.Limits{MoveTime: *movetime}, uci.Limits{MoveTime: 4 * *movetime}
+		set++
+	}
+	if *nodes != 0 {
+		if *nodes < 1 {
+			return usageError(stderr, analyzeUsage, "-nodes takes a positive number")
+		}
+		s.Limits, s.Recheck = uci.Limits{Nodes: *nodes}, uci.Limits{Nodes: 8 * *nodes}
+		set++
+	}
+	if set > 1 {
+		return usageError(stderr, analyzeUsage, "give only one of -depth, -movetime and -nodes")
+	}
+	if *lines < 1 || *lines > 5 {
+		return usageError(stderr, analyzeUsage, "-lines takes a number from 1 to 5")
+	}
+	if *threads < 1 {
+		return usageError(stderr, analyzeUsage, "-threads takes a positive number")
+	}
+	s.Lines = *lines
+	if !*recheck {
+		s.Recheck = uci.Limits{}
+	}
+	if *enginePath == "" {
+		p, err := analysis.FindEngine()
+		if err != nil {
+			fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+			return 1
+		}
+		*enginePath = p
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	a := &analyzer{ctx: ctx, settings: s, stderr: stderr,
+		cfg: uci.Config{Path: *enginePath, Log: func(m string) {}}, threads: *threads}
+	defer a.close()
+	if err := a.start(); err != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+		return 1
+	}
+	var dst io.Writer = stdout
+	if *outName != "" {
+		f, err := os.Create(*outName)
+		if err != nil {
+			fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		dst = f
+	}
+	out := bufio.NewWriterSize(dst, 64<<10)
+	problems := 0
+	for _, name := range files {
+		problems += a.file(name, out)
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if err := out.Flush(); err != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+		problems++
+	}
+	return exitCode(problems)
+}
+
+// analyzer holds the engine of an analyze run.
+type analyzer struct {
+	ctx      context.Context
+	settings analysis.Settings
+	cfg      uci.Config
+	threads  int
+	eng      *uci.Engine
+	stderr   io.Writer
+}
+
+// start starts (or restarts) the engine.
+func (a *analyzer) start() error {
+	a.close()
+	e, err := uci.Start(a.ctx, a.cfg)
+	if err != nil {
+		return err
+	}
+	if _, ok := e.Option("Threads"); ok {
+		if err := e.SetOption("Threads", fmt.Sprint(a.threads)); err != nil {
+			e.Close()
+			return err
+		}
+	}
+	a.eng = e
+	return nil
+}
+
+func (a *analyzer) close() {
+	if a.eng != nil {
+		a.eng.Close()
+		a.eng = nil
+	}
+}
+
+// file annotates the games of one file into out and returns the number of
+// problems.
+func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+		return 1
+	}
+	r := pgn.NewReader(bytes.NewReader(data))
+	b := pgn.NewGameBuilder()
+	w := pgn.NewWriter(out)
+	for games := 1; ; games++ {
+		from := r.InputOffset()
+		err := r.ReadGame(b)
+		if err == io.EOF {
+			return problems
+		}
+		raw := bytes.TrimSpace(data[from:r.InputOffset()])
+		copyRaw := func() {
+			out.Write(raw)
+			out.WriteString("\n\n")
+		}
+		var list pgn.ErrorList
+		if err != nil && !errors.As(err, &list) {
+			fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
+			return problems + 1
+		}
+		if len(list) > 0 {
+			for _, e := range list {
+				fmt.Fprintf(a.stderr, "%s:%d:%d: game %d: %s\n", name, e.Line, e.Column, e.Game, e.Message())
+			}
+			problems += len(list)
+			copyRaw()
+			continue
+		}
+		if a.ctx.Err() != nil {
+			copyRaw()
+			continue
+		}
+		g := b.Game()
+		begin := time.Now()
+		rep, err := analysis.Game(a.ctx, a.eng, g, a.settings, nil)
+		if err != nil {
+			pos := b.Pos()
+			fmt.Fprintf(a.stderr, "%s:%d:%d: game %d: %v\n", name, pos.Line, pos.Column, games, err)
+			problems++
+			copyRaw()
+			if a.eng.Err() != nil && a.ctx.Err() == nil {
+				if err := a.start(); err != nil {
+					fmt.Fprintf(a.stderr, "touchmove analyze: %v\n", err)
+					return problems + 1
+				}
+			}
+			continue
+		}
+		if err := w.WriteGame(g); err != nil {
+			pos := b.Pos()
+			fmt.Fprintf(a.stderr, "%s:%d:%d: game %d: %s\n", name, pos.Line, pos.Column, games, trimPGN(err.Error()))
+			problems++
+			copyRaw()
+			continue
+		}
+		out.Flush() // a game at a time: the output follows the progress
+		fmt.Fprintf(a.stderr, "%s: game %d: %d moves in %.1fs; accuracy White %.0f%%, Black %.0f%%; ?! ? ?? White %d %d %d, Black %d %d %d\n",
+			name, games, rep.Moves[0]+rep.Moves[1], time.Since(begin).Seconds(), rep.Accuracy[0], rep.Accuracy[1],
+			rep.Marks[0][analysis.Inaccuracy], rep.Marks[0][analysis.Mistake], rep.Marks[0][analysis.Blunder],
+			rep.Marks[1][analysis.Inaccuracy], rep.Marks[1][analysis.Mistake], rep.Marks[1][analysis.Blunder])
+	}
+}

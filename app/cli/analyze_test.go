@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestAnalyzeUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{},
+		{"-depth", "5", "-nodes", "100", "x.pgn"},
+		{"-depth", "0x", "x.pgn"},
+		{"-lines", "9", "x.pgn"},
+		{"-threads", "0", "x.pgn"},
+		{"-movetime", "1ns", "x.pgn"},
+		{"-bogus", "x.pgn"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := Analyze(args, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "usage: touchmove analyze") {
+			t.Errorf("Analyze(%q) = %d, stderr %q", args, code, stderr.String())
+		}
+	}
+}
+
+func TestAnalyze(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out.pgn")
+	var stdout, stderr bytes.Buffer
+	code := Analyze([]string{"-depth", "6", "-o", out, "testdata/pgn_problems.pgn"}, &stdout, &stderr)
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (a game cannot be read); stderr:\n%s", code, stderr.String())
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := string(b)
+	in, err := os.ReadFile("testdata/pgn_problems.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The unreadable game is copied as it was.
+	if !strings.Contains(got, "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Ke3 ) *") {
+		t.Errorf("the bad game was not copied unchanged:\n%s", got)
+	}
+	if strings.Count(got, "[Event ") != strings.Count(string(in), "[Event ") {
+		t.Errorf("games lost:\n%s", got)
+	}
+	flat := strings.Join(strings.Fields(got), " ")
+	for _, want := range []string{"[%eval", "3... Nf6 $4", "Blunder.", `[Annotator "Stockfish`} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q:\n%s", want, got)
+		}
+	}
+	for _, want := range []string{"testdata/pgn_problems.pgn:", "game 1: 7 moves", "game 2:"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+		}
+	}
+}
+
+// TestAnalyzeIsValidPGN checks the output with pgn-extract, which make test
+// installs.
+func TestAnalyzeIsValidPGN(t *testing.T) {
+	path, err := exec.LookPath("pgn-extract")
+	if err != nil {
+		path, err = exec.LookPath("/usr/games/pgn-extract")
+	}
+	if err != nil {
+		t.Fatal("pgn-extract is not installed (make test installs it)")
+	}
+	out := filepath.Join(t.TempDir(), "out.pgn")
+	var stdout, stderr bytes.Buffer
+	if code := Analyze([]string{"-depth", "8", "-lines", "2", "-o", out, "testdata/pgn_clean.pgn"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit code %d:\n%s", code, stderr.String())
+	}
+	msg, err := exec.Command(path, "-s", "-r", out).CombinedOutput()
+	if err != nil || len(bytes.TrimSpace(msg)) > 0 {
+		t.Errorf("pgn-extract -r: %v\n%s", err, msg)
+	}
+	b, err := os.ReadFile(out)
+	if err != nil || !bytes.Contains(b, []byte("[%eval")) {
+		t.Errorf("output %s, %v", b, err)
+	}
+}
