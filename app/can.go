@@ -27,6 +27,7 @@ const (
 	ActionArbiter                     // the arbiter's rulings: declare a result, cancel a touch
 	ActionArbiterTime                 // the arbiter's clock corrections
 	ActionRetract                     // take back a provisional illegal move (arbiter mode)
+	ActionEngine                      // ask a chess engine: live analysis, analyse game
 	numActions
 )
 
@@ -122,6 +123,11 @@ func (s *Session) Can(a Action) ActionState {
 			return no("The result is confirmed after a game played here.")
 		case arb.Confirmed():
 			return no("Both players confirmed the result.")
+		}
+		return yes()
+	case ActionEngine:
+		if live && arb.Mode() != arbiter.ModeCasual {
+			return no("No engine during a game under FIDE rules: players may not use electronic advice [Article 11.3].")
 		}
 		return yes()
 	case ActionArbiter, ActionArbiterTime, ActionRetract:

@@ -186,6 +186,34 @@ func (s *Session) detachIfDiverged() {
 	s.mode, s.otb, s.timing = Browsing, nil, nil
 }
 
+// ReplaceGame puts g in the place of the game shown, as one undoable change
+// called name (an engine's analysis of the whole game, made on a copy): the
+// node shown stays where the two games share it. g must be a game to browse
+// or a finished one, not one being played.
+func (s *Session) ReplaceGame(name string, g *game.Game) error {
+	if err := s.refused(ActionAnnotate); err != nil {
+		return err
+	}
+	old, cursor := s.game, pathOf(s.cur)
+	oldMode, oldOTB, oldTiming := s.mode, s.otb, s.timing
+	swap := func(to *game.Game) {
+		s.game = to
+		s.goToPath(cursor)
+		if to == old {
+			s.mode, s.otb, s.timing = oldMode, oldOTB, oldTiming
+		} else {
+			// the new tree is not the arbiter's record of play
+			s.mode, s.otb, s.timing = Browsing, nil, nil
+		}
+	}
+	s.hist.push(&change{name: name, live: false,
+		undo: func() error { swap(old); return nil },
+		redo: func() error { swap(g); return nil }})
+	swap(g)
+	s.commitTree()
+	return nil
+}
+
 // goToPath puts the cursor on the node at path p (the root if there is none).
 func (s *Session) goToPath(p []int) {
 	n, err := resolve(s.game, p)

@@ -52,6 +52,12 @@ type JournalEntry struct {
 	playState
 }
 
+// Empty reports whether the journal holds nothing a user made: the new game
+// a window starts with, untouched. Such a journal is not worth a question.
+func (e JournalEntry) Empty() bool {
+	return !e.Dirty && e.Path == "" && !strings.Contains(e.PGN, "1.")
+}
+
 // Plies returns the number of moves (plies) to the node shown.
 func (e JournalEntry) Plies() int { return len(e.Cursor) }
 
@@ -134,6 +140,8 @@ func (js *Journals) Orphans() ([]*Orphan, []error) {
 			errs = append(errs, fmt.Errorf("the game journal %s could not be read (%v); it is kept as %s", filepath.Base(name), err, bad))
 		case !found:
 			j.unlock()
+		case e.Empty():
+			j.Clear() // a window that died before anything was made in it
 		default:
 			out = append(out, &Orphan{Entry: e, j: j})
 		}

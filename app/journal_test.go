@@ -126,3 +126,16 @@ func TestJournalPathIsAbsolute(t *testing.T) {
 		t.Fatalf("restored path %q", p)
 	}
 }
+
+// A window killed before anything was made in it leaves nothing to offer.
+func TestJournalEmptyOrphanDropped(t *testing.T) {
+	js := app.NewJournals(t.TempDir())
+	j, _ := journalWith(t, js)
+	j.Abandon()
+	if orphans, errs := js.Orphans(); len(orphans) != 0 || len(errs) != 0 {
+		t.Fatalf("an untouched new game was offered: %d, %v", len(orphans), errs)
+	}
+	if _, err := os.Stat(j.Path()); !os.IsNotExist(err) {
+		t.Fatalf("its journal is still there: %v", err)
+	}
+}

@@ -140,8 +140,9 @@ func NewSession(opts ...SessionOption) *Session {
 	if s.rand == nil {
 		s.rand = func(n int) int { return int(s.now().UnixNano() % int64(n)) }
 	}
-	_ = s.NewGame(NewGameOptions{})
+	_ = s.NewGame(NewGameOptions{}) // the standard start cannot fail
 	s.dirty = false
+	s.changed() // journal the new game as unchanged
 	return s
 }
 

@@ -217,6 +217,7 @@ func fileWord(s string) string {
 func (w *Window) quit() {
 	w.unsavedThen(func() {
 		w.closeLibrary()
+		w.engine.stop()
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}

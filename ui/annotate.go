@@ -53,8 +53,12 @@ func (w *Window) report(err error) {
 
 // typedRune handles NAG keys on the board.
 func (w *Window) typedRune(r rune) {
-	if r == '/' {
+	switch r {
+	case '/':
 		w.moves.focus() // typed move entry
+		return
+	case 'l', 'L':
+		w.engine.flip() // live analysis on or off, as on lichess
 		return
 	}
 	if nag, ok := nagKeys[r]; ok {

@@ -117,6 +117,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Type a move  ( / )", shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
 		item("Set up a position…", shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
+		w.gate(fyne.NewMenuItem("Engine analysis on or off  ( L )", func() { w.engine.flip() }), app.ActionEngine),
+		w.gate(fyne.NewMenuItem("Analyse the game…", w.analyseGame), app.ActionEngine),
 		w.gate(item("Take back", shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
 		w.gate(item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
 		w.gate(fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }), app.ActionPressClock),
@@ -199,7 +201,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.notation.SetCollapseAll(!w.notation.collapseAll)
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
+	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItem("Chess engine…", w.engineSettings), fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
 		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),

@@ -22,6 +22,7 @@ const (
 	MarkRed                     // Shift (or Ctrl)
 	MarkBlue                    // Alt (or Super)
 	MarkYellow                  // Shift+Alt
+	MarkEngine                  // the engine's best move: never a user's colour
 )
 
 // MarkColorFor returns the annotation colour selected by the modifiers held.
@@ -102,6 +103,8 @@ func markRGBA(c MarkColor) color.NRGBA {
 		return color.NRGBA{R: 0, G: 72, B: 186, A: 150}
 	case MarkYellow:
 		return color.NRGBA{R: 230, G: 160, B: 0, A: 160}
+	case MarkEngine:
+		return color.NRGBA{R: 150, G: 70, B: 210, A: 170}
 	}
 	return color.NRGBA{R: 21, G: 120, B: 27, A: 150}
 }

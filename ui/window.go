@@ -71,7 +71,8 @@ type Window struct {
 	declaring  bool
 	backBtn    *widget.Button
 	takeback   *widget.Button
-	moves      *moveBox // typed move entry
+	moves      *moveBox    // typed move entry
+	engine     *enginePane // live analysis, the evaluation bar and graph
 	split      *container.Split
 	saveLayout func() // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
@@ -207,14 +208,16 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn, w.adjustBtn, w.mode)
 
 	w.moves = newMoveBox(w)
+	w.engine = newEnginePane(w)
 	gamePanel := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.moves.box, w.claimBtn, w.offerBox, actions, w.status, w.message),
 		nil, nil,
-		w.notation,
+		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.notation),
 	)
 	w.tabs = w.newTabs(gamePanel)
-	split := container.NewHSplit(container.New(&squareLayout{}, w.board), container.NewPadded(w.tabs))
+	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
+	split := container.NewHSplit(boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The list wants width for its columns, the game wants board; each
 	// tab keeps the divider where the user left it, from one run to the next.
@@ -253,10 +256,10 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
 
-// refresh redraws everything from the session.
-func (w *Window) refresh() {
-	s := w.session
-	bs := s.Board()
+// boardView is what the board shows: the session's board, the user's marks
+// and the engine's best move.
+func (w *Window) boardView() BoardView {
+	bs := w.session.Board()
 	v := NewBoardView()
 	v.Pieces = bs.Pieces
 	v.Flipped = bs.Flipped
@@ -273,7 +276,17 @@ func (w *Window) refresh() {
 	for _, m := range bs.Marks {
 		v.Marks = append(v.Marks, SquareMark{Square: m.Square, Color: markColorOf(byte(m.Color))})
 	}
-	w.board.SetView(v)
+	if a, ok := w.engine.arrow(); ok {
+		v.Arrows = append(v.Arrows, a)
+	}
+	return v
+}
+
+// refresh redraws everything from the session.
+func (w *Window) refresh() {
+	s := w.session
+	bs := s.Board()
+	w.board.SetView(w.boardView())
 	switch {
 	case bs.Promotion != nil && !w.promoVisible:
 		w.promoVisible = true
@@ -293,6 +306,9 @@ func (w *Window) refresh() {
 		w.shownGame = g
 		if w.tabs != nil {
 			w.tabs.Select(w.notationTab)
+		}
+		if w.engine.on && s.Mode() == app.Playing {
+			w.engine.stop() // in a game played here, only when turned on for it
 		}
 	}
 	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
@@ -377,6 +393,7 @@ func (w *Window) refresh() {
 	}
 	w.message.SetText(msg)
 	w.syncMenu()
+	w.engine.follow()
 	if w.moves.entry.Text != "" {
 		w.moves.update() // the position changed under the text
 	}

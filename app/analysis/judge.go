@@ -1,7 +1,9 @@
 package analysis
 
 import (
+	"fmt"
 	"math"
+	"strconv"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -46,6 +48,19 @@ func whiteScore(s uci.Score, turn chess.Color) Score {
 		s = s.Negate()
 	}
 	return Score{Mate: s.Mate, Moves: s.Moves, Centipawns: s.Centipawns}
+}
+
+// String returns the score as the notation shows it: "+1.23", "-0.40",
+// "#5" (White mates), "#-3" (Black mates).
+func (s Score) String() string {
+	if s.Mate || s.Mated {
+		return "#" + strconv.Itoa(s.Moves)
+	}
+	cp, sign := s.Centipawns, "+"
+	if cp < 0 {
+		sign, cp = "-", -cp
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, cp/100, cp%100)
 }
 
 // Eval returns the score as an [%eval] value.

@@ -1,0 +1,488 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/core/chess"
+	"touchmove/core/game"
+	"touchmove/core/uci"
+)
+
+// enginePane is live analysis beside the notation: the engine's lines for
+// the position shown (click a move to play the line up to it), depth and
+// speed, the best move as an arrow on the board, an evaluation bar beside
+// the board and a graph of the game's evaluations under the notation. It
+// is off until turned on, never on during a game under FIDE rules, and in a
+// casual game only once turned on for that game.
+type enginePane struct {
+	w      *Window
+	on     bool
+	an     *analysis.Analyser
+	live   analysis.Live // the engine's last word
+	asked  string        // the FEN last asked for
+	title  *widget.Label
+	toggle *widget.Button
+	lines  *widget.Select
+	rows   []*pvLine
+	box    *fyne.Container
+	rowBox *fyne.Container
+	bar    *evalBar
+	graph  *evalGraph
+}
+
+func newEnginePane(w *Window) *enginePane {
+	p := &enginePane{w: w, title: widget.NewLabel(""), bar: newEvalBar(), graph: newEvalGraph()}
+	p.title.Truncation = fyne.TextTruncateEllipsis
+	p.title.Importance = widget.LowImportance
+	p.toggle = widget.NewButton("Engine: off (L)", p.flip)
+	p.lines = widget.NewSelect([]string{"1 line", "2 lines", "3 lines", "4 lines", "5 lines"}, func(s string) {
+		n, _ := strconv.Atoi(s[:1])
+		if n != p.lineCount() {
+			w.app.Preferences().SetInt("engineLines", n)
+			p.restart()
+		}
+	})
+	p.lines.SetSelectedIndex(p.lineCount() - 1)
+	p.rowBox = container.NewVBox()
+	for i := range 5 {
+		row := newPVLine()
+		row.OnMove = func(m int) { p.playLine(i, m) }
+		p.rows = append(p.rows, row)
+	}
+	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, p.lines, p.title), p.rowBox)
+	p.graph.OnSelect = func(ply int) {
+		n := w.session.Game().Root()
+		for i := 0; i < ply && n.Next() != nil; i++ {
+			n = n.Next()
+		}
+		w.session.GoTo(n)
+	}
+	p.bar.Hide()
+	return p
+}
+
+func (p *enginePane) lineCount() int {
+	return max(1, min(5, p.w.app.Preferences().IntWithFallback("engineLines", 2)))
+}
+
+// config returns the engine and its settings from the preferences.
+func (p *enginePane) config() (analysis.LiveConfig, error) {
+	prefs := p.w.app.Preferences()
+	path := prefs.String("enginePath")
+	if path == "" {
+		found, err := analysis.FindEngine()
+		if err != nil {
+			return analysis.LiveConfig{}, err
+		}
+		path = found
+	}
+	threads := prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))
+	hash := prefs.IntWithFallback("engineHash", 64)
+	return analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: p.lineCount(),
+		Options: map[string]string{"Threads": strconv.Itoa(threads), "Hash": strconv.Itoa(hash)}}, nil
+}
+
+// flip turns the analysis on or off.
+func (p *enginePane) flip() {
+	if p.on {
+		p.stop()
+		p.w.refresh()
+		return
+	}
+	if st := p.w.session.Can(app.ActionEngine); !st.Enabled {
+		p.w.notice(st.Why)
+		return
+	}
+	cfg, err := p.config()
+	if err != nil {
+		p.title.SetText("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…")
+		p.title.Importance = widget.WarningImportance
+		p.title.Refresh()
+		return
+	}
+	p.on = true
+	p.an = analysis.NewAnalyser(cfg, func(l analysis.Live) { fyne.Do(func() { p.update(l) }) })
+	p.asked = ""
+	p.follow()
+	p.w.refresh()
+}
+
+// restart starts the engine again with new settings, if it runs.
+func (p *enginePane) restart() {
+	if p.on {
+		p.stop()
+		p.flip()
+	}
+}
+
+// stop stops the engine and clears the pane.
+func (p *enginePane) stop() {
+	if p.an != nil {
+		p.an.Close()
+		p.an = nil
+	}
+	p.on, p.asked, p.live = false, "", analysis.Live{}
+	p.title.Importance = widget.LowImportance
+	p.title.SetText("")
+	p.rowBox.RemoveAll()
+}
+
+// position returns what the engine is asked about: the game's start and
+// the moves to the node shown.
+func position(n *game.Node) uci.Position {
+	var moves []chess.Move
+	for x := n; !x.IsRoot(); x = x.Parent() {
+		moves = append(moves, x.Move())
+	}
+	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
+		moves[i], moves[j] = moves[j], moves[i]
+	}
+	return uci.Position{Start: n.Game().Start(), Moves: moves}
+}
+
+// follow asks for the analysis of the node shown, when the pane is on; it
+// turns the pane off when the session no longer allows an engine.
+func (p *enginePane) follow() {
+	s := p.w.session
+	if p.on {
+		if st := s.Can(app.ActionEngine); !st.Enabled {
+			p.stop()
+			p.w.notice(st.Why)
+		}
+	}
+	p.toggle.SetText(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on])
+	if p.on {
+		p.toggle.Importance = widget.HighImportance
+	} else {
+		p.toggle.Importance = widget.MediumImportance
+	}
+	p.toggle.Refresh()
+	if p.on && p.an != nil {
+		pos := s.Current().Position()
+		if fen := pos.FEN(); fen != p.asked {
+			p.asked = fen
+			p.an.Show(position(s.Current()))
+		}
+	}
+	p.showBar()
+	p.showGraph()
+}
+
+// update shows what the engine said, if it is about the position shown.
+func (p *enginePane) update(l analysis.Live) {
+	if !p.on || l.FEN != p.asked {
+		return
+	}
+	p.live = l
+	if l.Err != nil {
+		p.title.Importance = widget.DangerImportance
+		p.title.SetText(l.Err.Error() + " — turn the engine on again to restart it.")
+		p.on = false
+		if p.an != nil {
+			go p.an.Close()
+			p.an = nil
+		}
+		p.w.refresh()
+		return
+	}
+	p.title.Importance = widget.LowImportance
+	p.title.SetText(fmt.Sprintf("%s · depth %d · %s", l.Engine, l.Depth, speed(l.NPS)))
+	cur := p.w.session.Current()
+	p.rowBox.RemoveAll()
+	for i, line := range l.Lines {
+		if i >= len(p.rows) {
+			break
+		}
+		p.rows[i].set(line.Bound+line.Score.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, line.SAN))
+		p.rowBox.Add(p.rows[i])
+	}
+	p.showBar()
+	p.w.board.SetView(p.w.boardView()) // the best-move arrow
+}
+
+// speed writes nodes per second for people: "1.2 Mn/s".
+func speed(nps int64) string {
+	switch {
+	case nps >= 1e6:
+		return fmt.Sprintf("%.1f Mn/s", float64(nps)/1e6)
+	case nps >= 1e3:
+		return fmt.Sprintf("%.0f kn/s", float64(nps)/1e3)
+	}
+	return fmt.Sprintf("%d n/s", nps)
+}
+
+// numbered writes a line's moves with move numbers, from the node n.
+func numbered(n *game.Node, sans []string) []string {
+	pos := n.Position()
+	num, white := pos.FullMoveNumber(), pos.Turn() == chess.White
+	out := make([]string, len(sans))
+	for i, san := range sans {
+		switch {
+		case white:
+			out[i] = strconv.Itoa(num) + ". " + san
+		case i == 0:
+			out[i] = strconv.Itoa(num) + "... " + san
+		default:
+			out[i] = san
+		}
+		if !white {
+			num++
+		}
+		white = !white
+	}
+	return out
+}
+
+// arrow returns the engine's best move at the node shown, if it has one.
+func (p *enginePane) arrow() (Arrow, bool) {
+	if !p.on || len(p.live.Lines) == 0 || p.live.FEN != p.asked {
+		return Arrow{}, false
+	}
+	m := p.live.Lines[0].Moves[0]
+	return Arrow{From: m.From(), To: m.KingTo(), Color: MarkEngine}, true
+}
+
+// showBar shows the evaluation of the node shown: the engine's while it
+// runs, else the game's [%eval]; no bar when there is neither.
+func (p *enginePane) showBar() {
+	flipped := p.w.session.Flipped()
+	if p.on && len(p.live.Lines) > 0 && p.live.FEN == p.asked {
+		sc := p.live.Lines[0].Score
+		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
+		p.bar.Show()
+		return
+	}
+	if e, ok := p.w.session.Current().Eval(); ok {
+		sc := analysis.Score{Mate: e.Mate, Moves: e.Moves, Centipawns: e.Centipawns}
+		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
+		p.bar.Show()
+		return
+	}
+	p.bar.Hide()
+}
+
+// short writes a score for the narrow bar: "+0.4", "#3".
+func short(s analysis.Score) string {
+	if s.Mate || s.Mated {
+		return "#" + strconv.Itoa(abs(s.Moves))
+	}
+	return fmt.Sprintf("%+.1f", float64(s.Centipawns)/100)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// showGraph draws the main line's [%eval]s, with the move shown marked; no
+// graph when the game has none.
+func (p *enginePane) showGraph() {
+	s := p.w.session
+	var values []float32
+	any := false
+	current := -1
+	i := 0
+	for n := range s.Game().MainLine() {
+		if n.IsRoot() {
+			continue
+		}
+		i++
+		if n == s.Current() {
+			current = i
+		}
+		if e, ok := n.Eval(); ok {
+			sc := analysis.Score{Mate: e.Mate, Moves: e.Moves, Centipawns: e.Centipawns}
+			values = append(values, float32(sc.Chances(chess.White)))
+			any = true
+		} else {
+			values = append(values, float32(math.NaN()))
+		}
+	}
+	if !any {
+		p.graph.Hide()
+		return
+	}
+	p.graph.set(values, current)
+	p.graph.Show()
+}
+
+// playLine plays the engine's line i up to its move m on the board, as a
+// variation of the game shown.
+func (p *enginePane) playLine(i, m int) {
+	s := p.w.session
+	if s.Mode() == app.Playing {
+		p.w.notice("The engine's lines are not played into a game in progress.")
+		return
+	}
+	if i >= len(p.live.Lines) || p.live.FEN != p.asked {
+		return
+	}
+	for _, mv := range p.live.Lines[i].Moves[:m+1] {
+		if fb := p.w.editor.PlayMove(mv); fb.Refused != "" {
+			p.w.notice(fb.Refused)
+			return
+		}
+	}
+}
+
+// engineSettings lets the user choose the engine and its threads and hash.
+func (w *Window) engineSettings() {
+	prefs := w.app.Preferences()
+	path := widget.NewEntry()
+	path.SetText(prefs.String("enginePath"))
+	found, err := analysis.FindEngine()
+	if err == nil {
+		path.SetPlaceHolder(found + " (found on this computer)")
+	} else {
+		path.SetPlaceHolder("no engine found: install stockfish, or choose one")
+	}
+	choose := widget.NewButton("Choose…", func() {
+		w.picker.Open(w.win, "", func(p string, err error) {
+			if err == nil {
+				path.SetText(p)
+			}
+		})
+	})
+	threads := widget.NewEntry()
+	threads.SetText(strconv.Itoa(prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))))
+	hash := widget.NewEntry()
+	hash.SetText(strconv.Itoa(prefs.IntWithFallback("engineHash", 64)))
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	form := widget.NewForm(
+		widget.NewFormItem("Engine", container.NewBorder(nil, nil, nil, choose, path)),
+		widget.NewFormItem("Threads", threads),
+		widget.NewFormItem("Hash (MB)", hash),
+		widget.NewFormItem("", status),
+	)
+	save, show := w.dialogKeys(func(ok bool) {
+		if !ok {
+			return
+		}
+		t, err1 := strconv.Atoi(strings.TrimSpace(threads.Text))
+		h, err2 := strconv.Atoi(strings.TrimSpace(hash.Text))
+		if err1 != nil || err2 != nil || t < 1 || h < 1 {
+			w.showError(errors.New("threads and hash are whole numbers of 1 or more"))
+			return
+		}
+		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
+		prefs.SetInt("engineThreads", t)
+		prefs.SetInt("engineHash", h)
+		w.engine.restart()
+	})
+	d := dialog.NewCustomConfirm("Chess engine", "Use", "Cancel", form, save, w.win)
+	d.Resize(fyne.NewSize(560, 260))
+	show(d)
+}
+
+// analyseGame analyses the whole main line with the engine, on a copy, with
+// a progress bar and Cancel; the result — [%eval] on every move, marks on
+// inaccuracies, mistakes and blunders with the better line — replaces the
+// game as one undoable change.
+func (w *Window) analyseGame() {
+	if st := w.session.Can(app.ActionEngine); !st.Enabled {
+		w.notice(st.Why)
+		return
+	}
+	cfg, err := w.engine.config()
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	depths := []string{"10", "12", "14", "16", "18", "20"}
+	depth := widget.NewSelect(depths, nil)
+	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
+	bar := widget.NewProgressBar()
+	status := widget.NewLabel("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line.")
+	status.Wrapping = fyne.TextWrapWord
+	var cancel context.CancelFunc
+	var d dialog.Dialog
+	var start *widget.Button
+	stopBtn := widget.NewButton("Cancel", func() {
+		if cancel != nil {
+			cancel()
+		}
+		d.Hide()
+	})
+	start = widget.NewButton("Analyse", func() {
+		n, _ := strconv.Atoi(depth.Selected)
+		w.app.Preferences().SetInt("analysisDepth", n)
+		start.Disable()
+		depth.Disable()
+		text, err := app.EncodeGame(w.session.Game())
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		games, err := app.DecodeGames(strings.NewReader(string(text)))
+		if err != nil || len(games) != 1 {
+			w.showError(fmt.Errorf("analyse: the game could not be copied: %v", err))
+			return
+		}
+		g := games[0]
+		var ctx context.Context
+		ctx, cancel = context.WithCancel(context.Background())
+		set := analysis.DefaultSettings()
+		set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
+		go func() {
+			rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
+				fyne.Do(func() { bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total))) })
+			})
+			fyne.Do(func() {
+				d.Hide()
+				switch {
+				case errors.Is(err, context.Canceled):
+				case err != nil:
+					w.showError(err)
+				default:
+					if err := w.session.ReplaceGame("engine analysis", g); err != nil {
+						w.showError(err)
+						return
+					}
+					w.notice(fmt.Sprintf("Analysed at depth %d. Accuracy: White %.0f%%, Black %.0f%%. Marks — White: %d inaccuracies, %d mistakes, %d blunders; Black: %d, %d, %d. Ctrl+Z undoes it.",
+						n, rep.Accuracy[chess.White], rep.Accuracy[chess.Black],
+						rep.Marks[chess.White][1], rep.Marks[chess.White][2], rep.Marks[chess.White][3],
+						rep.Marks[chess.Black][1], rep.Marks[chess.Black][2], rep.Marks[chess.Black][3]))
+				}
+			})
+		}()
+	})
+	start.Importance = widget.HighImportance
+	body := container.NewVBox(status, widget.NewForm(widget.NewFormItem("Depth", depth)), bar,
+		container.NewCenter(container.NewHBox(stopBtn, start)))
+	d = dialog.NewCustomWithoutButtons("Analyse the game", body, w.win)
+	d.Resize(fyne.NewSize(520, 240))
+	d.Show()
+}
+
+// runAnalysis starts the engine, analyses g and stops the engine.
+func runAnalysis(ctx context.Context, cfg analysis.LiveConfig, g *game.Game, s analysis.Settings, progress func(analysis.Progress)) (analysis.Report, error) {
+	eng, err := uci.Start(ctx, cfg.Engine)
+	if err != nil {
+		return analysis.Report{}, fmt.Errorf("the engine could not be started: %w", err)
+	}
+	defer eng.Close()
+	for name, v := range cfg.Options {
+		if _, ok := eng.Option(name); ok {
+			if err := eng.SetOption(name, v); err != nil {
+				return analysis.Report{}, err
+			}
+		}
+	}
+	return analysis.Game(ctx, eng, g, s, progress)
+}

@@ -1,0 +1,83 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/internal/corpus"
+)
+
+// The evaluation graph is drawn from the game's [%eval]s, marks the move
+// shown, and a click on it shows that move; the bar shows the node's eval.
+func TestWindowEvalGraphAndBar(t *testing.T) {
+	w := newTestWindow(t)
+	games := strings.Split(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")), "\n[Event ")
+	gs, err := app.DecodeGames(strings.NewReader("[Event " + games[5]))
+	if err != nil || len(gs) != 1 {
+		t.Fatal(err)
+	}
+	w.session.Load(gs[0], "", 0)
+	p := w.engine
+	if !p.graph.Visible() || len(p.graph.values) != gs[0].PlyCount() {
+		t.Fatalf("graph visible %v with %d values, want %d", p.graph.Visible(), len(p.graph.values), gs[0].PlyCount())
+	}
+	p.graph.OnSelect(30)
+	if n := w.session.Current(); n.Ply() != 30 || p.graph.current != 30 {
+		t.Fatalf("after a click on ply 30: ply %d, marked %d", n.Ply(), p.graph.current)
+	}
+	if !p.bar.Visible() || p.bar.label != "-0.5" {
+		t.Fatalf("bar at 15... Ne7 [%%eval -0.5]: visible %v, %q", p.bar.Visible(), p.bar.label)
+	}
+}
+
+// The engine's line is played on the board as a variation up to the move
+// clicked; its best move is an arrow in the engine's own colour.
+func TestWindowEngineLinePlayed(t *testing.T) {
+	w := newTestWindow(t)
+	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	w.session.Load(games[0], "", 0)
+	w.session.GoTo(w.session.Game().Root())
+	p := w.engine
+	start := chess.StartPosition()
+	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5), chess.NewMove(chess.C2, chess.C4)}
+	p.on, p.asked = true, start.FEN()
+	p.live = analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5", "c4"}}}}
+	a, ok := p.arrow()
+	if !ok || a.From != chess.D2 || a.To != chess.D4 || a.Color != MarkEngine {
+		t.Fatalf("arrow %+v %v", a, ok)
+	}
+	p.playLine(0, 1) // up to 1... d5
+	p.on = false
+	if got := editorText(t, w); !strings.Contains(got, "( 1. d4 d5 )") {
+		t.Fatalf("the line was not added as a variation:\n%s", got)
+	}
+}
+
+func editorText(t *testing.T, w *Window) string {
+	t.Helper()
+	text, err := app.EncodeGame(w.session.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(text)
+}
+
+// No engine during a game under FIDE rules: the pane refuses to turn on
+// and says why.
+func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+		t.Fatal(err)
+	}
+	w.engine.flip()
+	if w.engine.on || !strings.Contains(w.message.Text, "11.3") {
+		t.Fatalf("engine on %v in a FIDE game; message %q", w.engine.on, w.message.Text)
+	}
+	if !findItem(t, w, "Analyse the game…").Disabled {
+		t.Error("Analyse the game enabled during a FIDE game")
+	}
+}

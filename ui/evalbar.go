@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// evalBar is the evaluation gauge beside the board: White's share of the
+// bar is White's winning chances; the score is written at the end of the
+// side that stands better. White's part is at the bottom, or at the top when
+// the board is flipped.
+type evalBar struct {
+	widget.BaseWidget
+	white   float32 // White's share, 0 to 1
+	label   string  // "+0.4", "#3"
+	flipped bool
+}
+
+var _ fyne.Widget = (*evalBar)(nil)
+
+func newEvalBar() *evalBar {
+	b := &evalBar{white: 0.5}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// set shows White's share and the score's text.
+func (b *evalBar) set(white float32, label string, flipped bool) {
+	white = max(0, min(1, white))
+	if white == b.white && label == b.label && flipped == b.flipped {
+		return
+	}
+	b.white, b.label, b.flipped = white, label, flipped
+	b.Refresh()
+}
+
+// MinSize is a narrow bar.
+func (b *evalBar) MinSize() fyne.Size { return fyne.NewSize(22, 60) }
+
+func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
+	r := &evalBarRenderer{b: b,
+		black: canvas.NewRectangle(color.NRGBA{R: 40, G: 40, B: 40, A: 255}),
+		white: canvas.NewRectangle(color.NRGBA{R: 245, G: 245, B: 245, A: 255}),
+		text:  canvas.NewText("", color.Black),
+	}
+	r.text.TextSize = theme.CaptionTextSize()
+	r.text.Alignment = fyne.TextAlignCenter
+	r.text.TextStyle.Bold = true
+	return r
+}
+
+type evalBarRenderer struct {
+	b            *evalBar
+	black, white *canvas.Rectangle
+	text         *canvas.Text
+}
+
+func (r *evalBarRenderer) Destroy() {}
+
+func (r *evalBarRenderer) MinSize() fyne.Size { return r.b.MinSize() }
+
+func (r *evalBarRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.black, r.white, r.text}
+}
+
+func (r *evalBarRenderer) Layout(size fyne.Size) {
+	b := r.b
+	r.black.Resize(size)
+	r.black.Move(fyne.NewPos(0, 0))
+	h := size.Height * b.white
+	wy := size.Height - h // White at the bottom
+	if b.flipped {
+		wy = 0
+	}
+	r.white.Resize(fyne.NewSize(size.Width, h))
+	r.white.Move(fyne.NewPos(0, wy))
+	// The score is written inside the better side's part, at its end.
+	th := r.text.MinSize().Height
+	whiteBetter := b.white >= 0.5
+	atBottom := whiteBetter != b.flipped
+	y := float32(2)
+	if atBottom {
+		y = size.Height - th - 2
+	}
+	r.text.Color = color.NRGBA{R: 20, G: 20, B: 20, A: 255}
+	if !whiteBetter {
+		r.text.Color = color.NRGBA{R: 235, G: 235, B: 235, A: 255}
+	}
+	r.text.Move(fyne.NewPos(0, y))
+	r.text.Resize(fyne.NewSize(size.Width, th))
+}
+
+func (r *evalBarRenderer) Refresh() {
+	r.text.Text = r.b.label
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
+}
