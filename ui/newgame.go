@@ -91,11 +91,14 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	blackTC.SetPlaceHolder("same as White")
 	delay := widget.NewSelect([]string{"us-delay", "bronstein"}, nil)
 	delay.SetSelected("us-delay")
+	applying := false // a preset is filling in the times
 	preset := widget.NewSelect(names, func(name string) {
 		for _, p := range presets {
 			if p.name == name && name != "Custom…" {
+				applying = true
 				whiteTC.SetText(p.white)
 				blackTC.SetText(p.black)
+				applying = false
 				if p.mode != "" {
 					delay.SetSelected(p.mode)
 				}
@@ -120,29 +123,51 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
 	whiteLeft.SetChecked(w.whiteLeft)
 
-	game := widget.NewForm(
-		widget.NewFormItem("White", white),
-		widget.NewFormItem("Black", black),
-		widget.NewFormItem("Event", event),
-		widget.NewFormItem("Variant", variant),
-		widget.NewFormItem("Chess960 no.", number),
-		widget.NewFormItem("FEN", container.NewBorder(nil, nil, nil, setUp, fen)),
-	)
-	clocks := widget.NewForm(
-		widget.NewFormItem("Time control", preset),
-		widget.NewFormItem("White's time", whiteTC),
-		widget.NewFormItem("Black's time", blackTC),
-		widget.NewFormItem("Delay kind", delay),
-		widget.NewFormItem("", afterOnly),
-		widget.NewFormItem("", manual),
-		widget.NewFormItem("", blackStarts),
-		widget.NewFormItem("", whiteLeft),
-	)
-	rulesForm := widget.NewForm(
-		widget.NewFormItem("Rules", rules),
-		widget.NewFormItem("Penalty", penalty),
-		widget.NewFormItem("Illegal moves", losing),
-	)
+	// Only the fields that apply are shown: the Chess960 number for a start
+	// by number, the delay kind for a control with a delay, the penalties
+	// in arbiter mode.
+	numberItem := widget.NewFormItem("Chess960 no.", number)
+	delayItem := widget.NewFormItem("Delay kind", delay)
+	penaltyItem := widget.NewFormItem("Penalty", penalty)
+	losingItem := widget.NewFormItem("Illegal moves", losing)
+	game := widget.NewForm()
+	clocks := widget.NewForm()
+	rulesForm := widget.NewForm()
+	arrange := func() {
+		game.Items = []*widget.FormItem{widget.NewFormItem("White", white), widget.NewFormItem("Black", black),
+			widget.NewFormItem("Event", event), widget.NewFormItem("Variant", variant)}
+		if variant.Selected == "Chess960 by number" {
+			game.Items = append(game.Items, numberItem)
+		}
+		game.Items = append(game.Items, widget.NewFormItem("FEN", container.NewBorder(nil, nil, nil, setUp, fen)))
+		clocks.Items = []*widget.FormItem{widget.NewFormItem("Time control", preset),
+			widget.NewFormItem("White's time", whiteTC), widget.NewFormItem("Black's time", blackTC)}
+		if strings.Contains(whiteTC.Text+blackTC.Text, "d") {
+			clocks.Items = append(clocks.Items, delayItem)
+		}
+		clocks.Items = append(clocks.Items, widget.NewFormItem("", afterOnly), widget.NewFormItem("", manual),
+			widget.NewFormItem("", blackStarts), widget.NewFormItem("", whiteLeft))
+		rulesForm.Items = []*widget.FormItem{widget.NewFormItem("Rules", rules)}
+		if rules.SelectedIndex() == int(arbiter.ModeArbiter) {
+			rulesForm.Items = append(rulesForm.Items, penaltyItem, losingItem)
+		}
+		game.Refresh()
+		clocks.Refresh()
+		rulesForm.Refresh()
+	}
+	// The preset says "Custom…" once the times are edited by hand.
+	edited := func(string) {
+		for _, p := range presets {
+			if !applying && p.name == preset.Selected && p.name != "Custom…" && (p.white != whiteTC.Text || p.black != blackTC.Text) {
+				preset.SetSelected("Custom…")
+			}
+		}
+		arrange()
+	}
+	whiteTC.OnChanged, blackTC.OnChanged = edited, edited
+	variant.OnChanged = func(string) { arrange() }
+	rules.OnChanged = func(string) { arrange() }
+	arrange()
 	tabs := container.NewAppTabs(
 		container.NewTabItem("Game", game),
 		container.NewTabItem("Clocks", clocks),

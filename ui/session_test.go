@@ -208,3 +208,22 @@ func TestWindowRemembersLayout(t *testing.T) {
 		t.Fatalf("the next window's split %v", w2.split.Offset)
 	}
 }
+
+// The new-game dialog shows only the fields that apply, and its preset says
+// "Custom…" once the times are edited.
+func TestNewGameDialogFields(t *testing.T) {
+	w := newTestWindow(t)
+	w.showNewGameFrom("")
+	labels := func() string {
+		var out []string
+		for _, o := range test.LaidOutObjects(w.win.Canvas().Overlays().Top()) {
+			if l, ok := o.(*widget.Label); ok && l.Visible() {
+				out = append(out, l.Text)
+			}
+		}
+		return strings.Join(out, "|")
+	}
+	if got := labels(); strings.Contains(got, "Chess960 no.") || strings.Contains(got, "Delay kind") {
+		t.Errorf("fields that do not apply are shown: %s", got)
+	}
+}

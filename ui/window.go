@@ -2,12 +2,14 @@ package ui
 
 import (
 	"context"
+	"image/color"
 	"fmt"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -58,7 +60,7 @@ type Window struct {
 	acceptBtn   *widget.Button
 	declineBtn  *widget.Button
 	adjustBtn   *widget.Button
-	offerBox    *fyne.Container
+	offerRow    *fyne.Container // the claim and the offer's answer, in a row always there
 	mode        *widget.Label
 	liveGame    *game.Game    // the game last seen live: its end gets a dialog
 	tenths      time.Duration // below this the clocks show tenths
@@ -199,19 +201,26 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.acceptBtn = widget.NewButton("Accept draw", func() { w.answerOffer(true) })
 	w.acceptBtn.Importance = widget.HighImportance
 	w.declineBtn = widget.NewButton("Decline", func() { w.answerOffer(false) })
-	w.offerBox = container.NewGridWithColumns(2, w.acceptBtn, w.declineBtn)
 	w.adjustBtn = widget.NewButton("J'adoube", w.toggleAdjust)
 	w.mode = widget.NewLabel("")
 	w.mode.Importance = widget.LowImportance
 	w.takeback = widget.NewButtonWithIcon("Take back", theme.ContentUndoIcon(), w.takeBack)
 	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
-	actions := container.NewGridWithColumns(2, w.takeback, flip, w.drawBtn, w.resignBtn, w.adjustBtn, w.mode)
+	actions := container.NewGridWithColumns(3, w.takeback, flip, w.adjustBtn, w.drawBtn, w.resignBtn)
+	// Claims and the answer to an offer share one row that is always there,
+	// so that nothing moves (the clocks above all) when an offer comes.
+	buttonRow := canvas.NewRectangle(color.Transparent)
+	buttonRow.SetMinSize(fyne.NewSize(1, widget.NewButton("x", nil).MinSize().Height))
+	w.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, w.claimBtn, w.acceptBtn, w.declineBtn))
+	w.mode.TextStyle.Bold = true
+	w.mode.Importance = widget.MediumImportance
+	statusRow := container.NewBorder(nil, nil, nil, w.mode, w.status)
 
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
 	gamePanel := container.NewBorder(
 		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.moves.box, w.claimBtn, w.offerBox, actions, w.status, w.message),
+		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.moves.box, w.offerRow, actions, statusRow, w.message),
 		nil, nil,
 		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.notation),
 	)
@@ -219,23 +228,12 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
 	split := container.NewHSplit(boardSide, container.NewPadded(w.tabs))
 	w.split = split
-	// The list wants width for its columns, the game wants board; each
-	// tab keeps the divider where the user left it, from one run to the next.
-	offsets := map[*container.TabItem]float64{
-		w.notationTab: prefs.FloatWithFallback("splitGame", 0.66),
-		w.gamesTab:    prefs.FloatWithFallback("splitList", 0.42),
-	}
-	split.SetOffset(offsets[w.notationTab])
-	shown := w.notationTab
-	w.tabs.OnSelected = func(ti *container.TabItem) {
-		offsets[shown] = split.Offset
-		shown = ti
-		split.SetOffset(offsets[ti])
-	}
+	// The divider stays where the user leaves it, whichever tab is in
+	// front (the board keeps its size when the list comes), from one run
+	// to the next.
+	split.SetOffset(prefs.FloatWithFallback("splitGame", 0.62))
 	w.saveLayout = func() {
-		offsets[shown] = split.Offset
-		prefs.SetFloat("splitGame", offsets[w.notationTab])
-		prefs.SetFloat("splitList", offsets[w.gamesTab])
+		prefs.SetFloat("splitGame", split.Offset)
 		size := w.win.Canvas().Size()
 		prefs.SetFloat("windowWidth", float64(size.Width))
 		prefs.SetFloat("windowHeight", float64(size.Height))
@@ -357,7 +355,7 @@ func (w *Window) refresh() {
 		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
 	}
 	if st.Claimable != nil {
-		w.claimBtn.SetText("Claim draw: " + st.Claimable.Reason.String())
+		w.claimBtn.SetText(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition])
 		w.claimBtn.Show()
 	} else {
 		w.claimBtn.Hide()
@@ -367,10 +365,12 @@ func (w *Window) refresh() {
 	enable(w.adjustBtn, s.Can(app.ActionAdjust).Enabled)
 	enable(w.takeback, s.Can(app.ActionTakeback).Enabled)
 	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
-		w.acceptBtn.SetText(fmt.Sprintf("%s accepts the draw", title(by.Other().String())))
-		w.offerBox.Show()
+		w.acceptBtn.SetText(fmt.Sprintf("%s accepts", title(by.Other().String())))
+		w.acceptBtn.Show()
+		w.declineBtn.Show()
 	} else {
-		w.offerBox.Hide()
+		w.acceptBtn.Hide()
+		w.declineBtn.Hide()
 	}
 	if s.Adjusting() {
 		w.adjustBtn.SetText("J'adoube: armed")
@@ -380,9 +380,12 @@ func (w *Window) refresh() {
 		w.adjustBtn.Importance = widget.MediumImportance
 	}
 	w.adjustBtn.Refresh()
-	if st.Live {
+	switch s.Mode() {
+	case app.Playing:
 		w.mode.SetText(modeName(s.RulesMode()) + " rules")
-	} else {
+	case app.Finished:
+		w.mode.SetText("Game over")
+	default:
 		w.mode.SetText("Analysis")
 	}
 	if w.declaring {
