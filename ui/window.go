@@ -2,8 +2,8 @@ package ui
 
 import (
 	"context"
-	"image/color"
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"strings"
 	"time"
