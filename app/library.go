@@ -38,6 +38,7 @@ type Library struct {
 	file  *os.File
 	size  int64
 	stamp cacheStamp
+	fstat fileStamp // the file as indexed
 	stop  context.CancelFunc
 	done  chan struct{}
 	snap  atomic.Pointer[libSnapshot]
@@ -227,15 +228,11 @@ func resultText(c uint8) string {
 // Close is called; the games listed by then stay. Only opening the file can
 // fail here; problems in games are listed with the games.
 func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Library, error) {
-	f, err := os.Open(path)
+	f, fi, err := openRegular(path)
 	if err != nil {
 		return nil, fmt.Errorf("open library: %w", err)
 	}
-	fi, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("open library: %w", err)
-	}
+	removeStaleTemps(resolveLinks(path))
 	if opts.FirstChunk <= 0 {
 		opts.FirstChunk = 64 << 10
 	}
@@ -251,7 +248,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), fstat: stampOfFile(fi), stop: stop, done: make(chan struct{})}
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&LibraryProgress{Total: l.size})
 	l.view.init(l.snap.Load())
@@ -297,27 +294,44 @@ func (l *Library) Close() error {
 // come as a pgn.ErrorList placed in the whole file, with the game as far as
 // it could be read; other errors are I/O errors.
 func (l *Library) Game(i int) (*game.Game, error) {
+	g, _, err := l.Read(i)
+	return g, err
+}
+
+// Read is Game, and returns the game's Origin too, for saving it back.
+// When the file is no longer as it was indexed, the list's places are not
+// to be trusted: Read fails with a *FileError wrapping ErrFileChanged.
+func (l *Library) Read(i int) (*game.Game, Origin, error) {
 	s := l.snap.Load()
 	if i < 0 || i >= s.n {
-		return nil, fmt.Errorf("library %s: no game %d", l.path, i+1)
+		return nil, Origin{}, fmt.Errorf("library %s: no game %d", l.path, i+1)
+	}
+	if fi, err := l.file.Stat(); err == nil {
+		if why := l.fstat.change(stampOfFile(fi)); why != "" {
+			return nil, Origin{}, &FileError{Path: l.path, Err: ErrFileChanged, Detail: why}
+		}
 	}
 	r := s.rec(i)
-	rd := pgn.NewReader(io.NewSectionReader(l.file, r.offset, int64(r.length)))
+	own := make([]byte, r.length)
+	if _, err := l.file.ReadAt(own, r.offset); err != nil {
+		return nil, Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(own))
 	b := pgn.NewGameBuilder()
 	err := rd.ReadGame(b)
 	if errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("library %s: game %d: no game at offset %d", l.path, i+1, r.offset)
+		return nil, Origin{}, fmt.Errorf("library %s: game %d: no game at offset %d", l.path, i+1, r.offset)
 	}
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
-		return b.Game(), fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+		return b.Game(), Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
 	base := chunkBase{off: r.offset, line: int(r.line), col: int(r.column)}
 	out := make(pgn.ErrorList, len(list))
 	for k, e := range list {
 		out[k] = base.place(e, i)
 	}
-	return b.Game(), out.Err()
+	return b.Game(), newOrigin(l.path, i, l.fstat, r.offset, own, out), out.Err()
 }
 
 // chunkBase is where a section of the file starts.

@@ -121,39 +121,42 @@ func (w *Window) gameFileName() string {
 // saveTo encodes the game here and writes it on a background goroutine:
 // saving into a large file rewrites all of it. The result comes back
 // through fyne.Do.
-func (w *Window) saveTo(path string, i int, next func()) {
+func (w *Window) saveTo(path string, i int, next func()) { w.saveToWith(path, i, next, false) }
+
+// saveToWith is saveTo; allowLoss saves a game read only in part, which
+// the user agreed to.
+func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	w.session.StampClock()
 	job, err := app.NewSaveJob(w.session.Game())
 	if err != nil {
 		w.showError(err)
 		return
 	}
+	job.AllowLoss = allowLoss
+	origin, known := w.originFor(path, i)
 	version := w.session.TreeVersion()
 	w.message.SetText("Saving " + filepath.Base(path) + "…")
 	spawn := w.spawn
 	if spawn == nil {
 		spawn = func(f func()) { go f() }
 	}
-	lib := w.lib
-	if lib != nil && !samePath(lib.Path(), path) {
-		lib = nil
-	}
 	spawn(func() {
-		var idx int
+		var saved app.Origin
 		var err error
-		if lib != nil {
-			idx, err = job.WriteListed(lib, i)
+		if known { // checked against the file as it was read
+			saved, err = job.Replace(origin)
 		} else {
-			idx, err = job.Write(path, i)
+			saved, err = job.WriteOrigin(path, i)
 		}
 		fyne.Do(func() {
 			w.message.SetText("")
 			if err != nil {
-				w.showError(err)
+				w.saveRefused(err, path, i, next)
 				return
 			}
 			changed := w.session.TreeVersion() != version
-			w.session.SetSaved(path, idx)
+			w.session.SetSaved(path, saved.Index)
+			w.setOrigin(saved)
 			if changed { // edited while it was being written: still unsaved
 				w.session.MarkDirty()
 			}

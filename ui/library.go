@@ -96,7 +96,7 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 
 // loadFromLibrary shows game i of lib; its problems go to the message line.
 func (w *Window) loadFromLibrary(lib *app.Library, i int) {
-	g, err := lib.Game(i)
+	g, origin, err := lib.Read(i)
 	if g == nil {
 		if err == nil {
 			err = fmt.Errorf("game %d could not be read", i+1)
@@ -106,6 +106,7 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	}
 	lib.Select(i)
 	w.session.Load(g, lib.Path(), i)
+	w.setOrigin(origin)
 	if err != nil {
 		w.message.SetText(fmt.Sprintf("Game %d has problems: %v", i+1, firstLine(err.Error())))
 	}

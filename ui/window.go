@@ -84,6 +84,7 @@ type Window struct {
 	promoVisible bool
 	recentMenu   *fyne.MenuItem
 	pending      *app.JournalEntry // a journal left by a crash, read before the session overwrites it
+	origin       gameOrigin        // where the game on the board was read or saved
 }
 
 // WindowOption configures NewWindow.

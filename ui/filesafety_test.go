@@ -1,0 +1,204 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The window's side of the file-safety suite (issue 21): a save that the
+// file refuses asks what to do, and writes nothing meanwhile.
+
+// safetyGame is game i of the test files: every game has the same length.
+func safetyGame(i int) string {
+	return fmt.Sprintf("[Event \"Game %04d\"]\n[White \"White %04d\"]\n[Black \"Black\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n", i, i)
+}
+
+// writeSafetyFile writes n games of safetyGame to a new file.
+func writeSafetyFile(t *testing.T, n int) (string, []string) {
+	t.Helper()
+	games := make([]string, n)
+	for i := range games {
+		games[i] = safetyGame(i)
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, []byte(strings.Join(games, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, games
+}
+
+// dialogButton returns the button with text on the top overlay of w: the
+// dialog on show.
+func dialogButton(w *Window, text string) *widget.Button {
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	if b := objectsIn(top, func(b *widget.Button) bool { return b.Text == text }); len(b) > 0 {
+		return b[0]
+	}
+	return nil
+}
+
+// dialogText returns the texts of the labels on the top overlay of w.
+func dialogText(w *Window) string {
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var out []string
+	for _, l := range objectsIn(top, func(*widget.Label) bool { return true }) {
+		out = append(out, l.Text)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestSaveRefusesWhenFileChangedOnDisk opens a 1,000-game file, edits game
+// 3, lets another program change the file, and saves: nothing is written,
+// the window says the file changed, and Reload keeps the edited game,
+// which Save then adds to the file as it is now.
+func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
+	swapped := func(games []string) []string {
+		out := append([]string(nil), games...)
+		out[2], out[4] = out[4], out[2]
+		return out
+	}
+	cases := []struct {
+		name   string
+		change func(t *testing.T, path string, games []string) []string // the games now, nil if none
+	}{
+		{"a game put in front", func(t *testing.T, path string, games []string) []string {
+			return append([]string{safetyGame(9999)}, games...)
+		}},
+		{"the first game deleted", func(t *testing.T, path string, games []string) []string { return games[1:] }},
+		{"truncated", func(t *testing.T, path string, games []string) []string { return games[:1] }},
+		{"games swapped, size and time kept", func(t *testing.T, path string, games []string) []string { return swapped(games) }},
+		{"deleted", func(t *testing.T, path string, games []string) []string { return nil }},
+		{"replaced by a copy", func(t *testing.T, path string, games []string) []string { return games }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path, games := writeSafetyFile(t, 1000)
+			w := newTestWindow(t)
+			w.Open(path)
+			w.loadFromLibrary(w.lib, 2)
+			if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+				t.Fatal(err)
+			}
+			fi, _ := os.Stat(path)
+			now := c.change(t, path, games)
+			want := []byte(strings.Join(now, ""))
+			switch c.name {
+			case "deleted":
+				os.Remove(path)
+			case "replaced by a copy":
+				tmp := path + ".new"
+				os.WriteFile(tmp, want, 0o644)
+				os.Rename(tmp, path)
+			default: // in place, as an editor that keeps the inode would
+				os.WriteFile(path, want, 0o644)
+				if c.name == "games swapped, size and time kept" {
+					os.Chtimes(path, fi.ModTime(), fi.ModTime())
+				}
+			}
+			w.save()
+			got, err := os.ReadFile(path)
+			if now == nil {
+				if err == nil {
+					t.Fatalf("the deleted file was written again: %d bytes", len(got))
+				}
+			} else if !bytes.Equal(got, want) {
+				t.Fatalf("the file was written: %d bytes, want %d unchanged; Annotator %d times",
+					len(got), len(want), bytes.Count(got, []byte("Annotator")))
+			}
+			if !w.session.Dirty() {
+				t.Fatal("the game counts as saved")
+			}
+			if !strings.Contains(dialogText(w), "changed on disk since it was read") {
+				t.Fatalf("dialog says %q", dialogText(w))
+			}
+			reload := dialogButton(w, "Reload")
+			if reload == nil || dialogButton(w, "Save as…") == nil {
+				t.Fatal("no Reload or Save as button")
+			}
+			test.Tap(reload)
+			if g := w.session.Game(); g.Tags.Value("Annotator") != "Edited" || !w.session.Dirty() {
+				t.Fatalf("after Reload the edited game is not kept, unsaved")
+			}
+			w.save()
+			got, _ = os.ReadFile(path)
+			if !bytes.HasPrefix(got, want) || bytes.Count(got, []byte("[Annotator \"Edited\"]")) != 1 {
+				t.Fatalf("saving after Reload: the file's games were not kept, or the game not added once")
+			}
+			if w.session.Dirty() {
+				t.Error("still unsaved after the save")
+			}
+		})
+	}
+}
+
+// TestSaveAsksBeforeTruncatingPartlyReadGame edits a game that could not be
+// read past an illegal move: Save asks first, writes nothing until the
+// user agrees, and "Save anyway" writes what was read.
+func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.pgn")
+	data := safetyGame(0) + "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qxh8 Nf6 5. O-O Be7 *\n\n" + safetyGame(2)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	w.loadFromLibrary(w.lib, 1)
+	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	if got, _ := os.ReadFile(path); string(got) != data {
+		t.Fatal("the game read in part was saved without asking")
+	}
+	if !strings.Contains(dialogText(w), "game 2 was read only in part") {
+		t.Fatalf("dialog says %q", dialogText(w))
+	}
+	test.Tap(dialogButton(w, "Save anyway"))
+	got, _ := os.ReadFile(path)
+	if !strings.Contains(string(got), "[Annotator \"Edited\"]") || !strings.HasPrefix(string(got), safetyGame(0)) ||
+		!strings.HasSuffix(string(got), safetyGame(2)) {
+		t.Fatalf("after Save anyway:\n%s", got)
+	}
+}
+
+// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
+// and the dialog offers Save as.
+func TestSaveRefusesReadOnlyFile(t *testing.T) {
+	path, games := writeSafetyFile(t, 3)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	w.loadFromLibrary(w.lib, 1)
+	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	got, _ := os.ReadFile(path)
+	if string(got) != strings.Join(games, "") {
+		t.Fatal("the read-only file was replaced")
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o444 {
+		t.Errorf("mode %v", fi.Mode())
+	}
+	if !strings.Contains(dialogText(w), "read-only") || dialogButton(w, "Save as…") == nil {
+		t.Fatalf("dialog says %q", dialogText(w))
+	}
+	if _, err := os.Stat(path); err != nil || !w.session.Dirty() {
+		t.Error("the game counts as saved")
+	}
+}
