@@ -383,16 +383,47 @@ func (x *indexer) run(ctx context.Context) {
 	defer close(l.done)
 	defer l.stop()
 	dir := x.opts.CacheDir
-	if dir != "" && l.size >= cacheMinSize && x.fromCache(dir) {
-		return
+	cache := dir != "" && l.size >= cacheMinSize
+	var sum chan uint64
+	if cache {
+		// The content fingerprint that a cache file is keyed by: read
+		// now when one may be there, else beside the indexing, for the
+		// cache file written after it.
+		sum = make(chan uint64, 1)
+		fp := func() {
+			if v, err := fingerprint(ctx, l.file, l.size); err == nil {
+				sum <- v
+			}
+			close(sum)
+		}
+		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
+			fp()
+			v, ok := <-sum
+			if !ok {
+				x.report(true, ctx.Err())
+				return
+			}
+			l.stamp.sum = v
+			if x.fromCache(dir) {
+				return
+			}
+			sum = make(chan uint64, 1)
+			sum <- v
+			close(sum)
+		} else {
+			go fp()
+		}
 	}
 	err := x.index(ctx)
 	if err == nil {
 		x.done = l.size
 	}
 	x.report(true, err)
-	if err == nil && dir != "" && l.size >= cacheMinSize {
-		writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad})
+	if err == nil && cache {
+		if v, ok := <-sum; ok {
+			l.stamp.sum = v
+			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad})
+		}
 	}
 }
 
