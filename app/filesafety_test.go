@@ -229,3 +229,25 @@ func TestOpenRefusesFIFO(t *testing.T) {
 		t.Fatal("opening a FIFO blocked")
 	}
 }
+
+// TestSaveKeeps500NestedVariations reads a game with 500 nested
+// variations and saves it back: all 500 are kept.
+func TestSaveKeeps500NestedVariations(t *testing.T) {
+	const depth = 500
+	path := filepath.Join(t.TempDir(), "deep.pgn")
+	text := "[Event \"Deep\"]\n[Result \"*\"]\n\n1. e4 e5 " + strings.Repeat("( e6 ", depth) + strings.Repeat(") ", depth) + "*\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := app.OpenFile(path)
+	if err != nil || f.Problems != nil {
+		t.Fatalf("reading: %v, problems %v", err, f.Problems)
+	}
+	if _, err := app.SaveGame(path, 0, f.Games[0]); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(path)
+	if n := bytes.Count(data, []byte("(")); n != depth {
+		t.Errorf("%d variations saved, want %d", n, depth)
+	}
+}

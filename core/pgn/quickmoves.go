@@ -274,7 +274,7 @@ type wordScan struct {
 	// of the depths outside the current one.
 	depth    int
 	maxDepth int
-	stack    [128]int32
+	stack    [1024]int32 // as deep as DefaultLimits nests
 }
 
 // calm reports whether the word of s.f, at s.at, ends no line too long,
