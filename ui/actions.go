@@ -69,7 +69,7 @@ func (w *Window) openDialog() {
 // (indexed in the background, so files of any size open at once) and the
 // first one is shown; with several games the list comes to the front.
 func (w *Window) Open(path string) {
-	if _, err := os.Stat(path); err != nil {
+	if err := openable(path); err != nil {
 		w.showError(err)
 		return
 	}

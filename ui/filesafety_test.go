@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -200,5 +202,44 @@ func TestSaveRefusesReadOnlyFile(t *testing.T) {
 	}
 	if _, err := os.Stat(path); err != nil || !w.session.Dirty() {
 		t.Error("the game counts as saved")
+	}
+}
+
+// TestOpenFIFOSaysNotRegular opens a FIFO, as given on the command line or
+// chosen with Open: the window says it is no file to open, at once.
+func TestOpenFIFOSaysNotRegular(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo.pgn")
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	done := make(chan struct{})
+	go func() {
+		w.Open(path)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		os.WriteFile(path, nil, 0) // lets the blocked open go
+		<-done
+		t.Fatal("opening a FIFO blocked the window")
+	}
+	if got := dialogText(w); !strings.Contains(got, "not a regular file") {
+		t.Errorf("dialog says %q", got)
+	}
+}
+
+// TestFileNameShownAsItIs opens empty.pgn: the window says "empty.pgn
+// holds no game.", the name as it is.
+func TestFileNameShownAsItIs(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "empty.pgn")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if got := dialogText(w); !strings.Contains(got, "empty.pgn holds no game.") {
+		t.Errorf("dialog says %q", got)
 	}
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -96,4 +97,17 @@ func (w *Window) reloadKeepingGame(path string) {
 	w.session.SetSaved(path, -1)
 	w.session.MarkDirty()
 	w.message.SetText(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
+}
+
+// openable says why the file at path is not opened, or nil: only regular
+// files are (a FIFO would block the window until something wrote to it).
+func openable(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not opened: %w (only PGN files are)", path, app.ErrNotRegular)
+	}
+	return nil
 }

@@ -86,11 +86,12 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		w.tabs.Select(w.gamesTab)
 	}
 	if p.Finished && lib.Len() == 0 {
+		// Not an error dialog, which would capitalise the file's name.
 		msg := fmt.Sprintf("%s holds no game.", filepath.Base(lib.Path()))
 		if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		w.showError(errors.New(msg))
+		dialog.ShowInformation("No game", msg, w.win)
 	}
 }
 
