@@ -251,3 +251,50 @@ func TestSaveKeeps500NestedVariations(t *testing.T) {
 		t.Errorf("%d variations saved, want %d", n, depth)
 	}
 }
+
+// writeHugeComment writes a file of two games, the first with a comment of
+// 50 MB on one line.
+func writeHugeComment(t testing.TB) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "comment.pgn")
+	text := "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 {" + strings.Repeat("x", 50<<20) + "} e5 *\n\n[Event \"B\"]\n\n1. d4 *\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestIndexHugeCommentEnds indexes a file whose first game holds a
+// comment of 50 MB on one line: the list ends, with the two games, where
+// it used to search the rest of the line again at every word (minutes).
+// The time is measured by BenchmarkIndexHugeComment; the minute here only
+// tells an end from a hang.
+func TestIndexHugeCommentEnds(t *testing.T) {
+	lib, err := app.OpenLibrary(t.Context(), writeHugeComment(t), app.LibraryOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lib.Close()
+	select {
+	case <-lib.Done():
+	case <-time.After(time.Minute):
+		t.Fatalf("indexing still runs after a minute: %+v", lib.Progress())
+	}
+	if lib.Len() != 2 || lib.Err() != nil {
+		t.Errorf("%d games listed, error %v; want 2", lib.Len(), lib.Err())
+	}
+}
+
+// BenchmarkIndexHugeComment indexes the file of the 50 MB comment.
+func BenchmarkIndexHugeComment(b *testing.B) {
+	path := writeHugeComment(b)
+	b.SetBytes(50 << 20)
+	for b.Loop() {
+		lib, err := app.OpenLibrary(b.Context(), path, app.LibraryOptions{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		<-lib.Done()
+		lib.Close()
+	}
+}
