@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/core/pgn"
 )
 
 // The file-safety suite of issue 21, on real files in a temporary folder;
@@ -296,5 +298,44 @@ func BenchmarkIndexHugeComment(b *testing.B) {
 		}
 		<-lib.Done()
 		lib.Close()
+	}
+}
+
+// TestListAgreesWithCheckOnOneLineFile lists a file of games all on one
+// line of 3 MB: the list holds the games that pgn.Reader (and so `pgn
+// check`) reads, which drops the rest of a line past 1 MiB, and says how
+// many it left unread, whatever the sections it was indexed in.
+func TestListAgreesWithCheckOnOneLineFile(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 3<<20; i++ {
+		fmt.Fprintf(&b, "[Event \"G%d\"] [White \"w\"] [Black \"b\"] [Result \"1-0\"] 1. e4 e5 2. Nf3 1-0 ", i)
+	}
+	total := strings.Count(b.String(), "[Event")
+	b.WriteString("\n\n[Event \"Next line\"]\n\n1. d4 *\n")
+	path := filepath.Join(t.TempDir(), "oneline.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	read := 0
+	rd := pgn.NewReader(strings.NewReader(b.String()))
+	for {
+		err := rd.ReadGame(pgn.NopVisitor{})
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		read++
+	}
+	for _, opts := range []app.LibraryOptions{{}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
+		lib := openLibrary(t, path, opts)
+		p := lib.Progress()
+		if lib.Len() != read {
+			t.Errorf("chunks %d: %d games listed, the reader reads %d", opts.FirstChunk, lib.Len(), read)
+		}
+		if p.Unread != total+1-read || p.UnreadLine != 1 {
+			t.Errorf("chunks %d: %d games unread on line %d, want %d on line 1", opts.FirstChunk, p.Unread, p.UnreadLine, total+1-read)
+		}
+		if got := lib.Entry(lib.Len() - 1).Event; got != "Next line" {
+			t.Errorf("the last game listed is %q, not the one on the next line", got)
+		}
 	}
 }

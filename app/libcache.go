@@ -40,7 +40,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 3
+	cacheVersion = 4
 )
 
 // recordSize is the size of a record in a cache file.
@@ -73,6 +73,9 @@ type cachedList struct {
 	blocks []*recordBlock
 	strs   []string
 	bad    []badGame
+	// games past the line length limit, not listed, and the first line
+	// holding one
+	unread, unreadLine int
 }
 
 // encodeCache writes list l of the file of stamp s as a cache file.
@@ -112,6 +115,8 @@ func encodeCache(s cacheStamp, l cachedList) []byte {
 			b = append(b, 0)
 		}
 	}
+	b = binary.AppendUvarint(b, uint64(l.unread))
+	b = binary.AppendUvarint(b, uint64(l.unreadLine))
 	b = binary.AppendUvarint(b, uint64(len(l.bad)))
 	for _, g := range l.bad {
 		e := g.err
@@ -249,6 +254,7 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 			r.fail()
 		}
 	}
+	l.unread, l.unreadLine = int(r.uvarint()), int(r.uvarint())
 	l.bad = make([]badGame, r.count(7))
 	for k := range l.bad {
 		g := int(r.uvarint())

@@ -84,6 +84,11 @@ type LibraryProgress struct {
 	Finished    bool  // indexing has ended: complete, cancelled or failed
 	Err         error // why it ended early: the context's error or an I/O error
 	Cached      bool  // the list was read from the index cache
+	// Unread counts the games not listed because they start past the
+	// reader's line length limit (1 MiB) on line UnreadLine and later
+	// ones: `touchmove pgn check` does not read them either, and the
+	// user is told.
+	Unread, UnreadLine int
 }
 
 // LibraryEntry is one game of a Library as the list shows it.
@@ -365,17 +370,23 @@ func (b chunkBase) place(e *pgn.SyntaxError, i int) *pgn.SyntaxError {
 // indexer fills a Library. Only its goroutine touches it; its workers only
 // read the file.
 type indexer struct {
-	lib      *Library
-	opts     LibraryOptions
-	blocks   []*recordBlock
-	strs     []string
-	lower    []string
-	bad      []badGame
-	n        int
-	cached   bool      // the list came from the index cache
-	done     int64     // bytes indexed
-	last     time.Time // of the last progress report
-	reported int       // progress reports made
+	lib    *Library
+	opts   LibraryOptions
+	blocks []*recordBlock
+	strs   []string
+	lower  []string
+	bad    []badGame
+	n      int
+	cached bool // the list came from the index cache
+	// Games past the line length limit, not listed, and the first line
+	// that holds one; the line of the last long one looked at and where it
+	// starts.
+	unread, unreadLine int
+	longLine           int
+	longStart          int64
+	done               int64     // bytes indexed
+	last               time.Time // of the last progress report
+	reported           int       // progress reports made
 }
 
 func (x *indexer) run(ctx context.Context) {
@@ -422,7 +433,7 @@ func (x *indexer) run(ctx context.Context) {
 	if err == nil && cache {
 		if v, ok := <-sum; ok {
 			l.stamp.sum = v
-			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad})
+			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
 		}
 	}
 }
@@ -434,6 +445,7 @@ func (x *indexer) fromCache(dir string) bool {
 		return false
 	}
 	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
+	x.unread, x.unreadLine = c.unread, c.unreadLine
 	x.lower = make([]string, len(x.strs))
 	for i, s := range x.strs {
 		x.lower[i] = strings.ToLower(s)
@@ -735,7 +747,9 @@ func readMapped(data []byte, read func() (*pgn.Index, error)) (ix *pgn.Index, er
 }
 
 // add lists games [from, to) of p, whose section starts at base, and
-// publishes them.
+// publishes them. A game that starts past the reader's line length limit
+// on its line is not listed: pgn.Reader, and so `touchmove pgn check`,
+// drops the rest of such a line, and the list holds what they read.
 func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 	if to <= from {
 		return
@@ -746,15 +760,24 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 			x.lower = append(x.lower, strings.ToLower(x.strs[k]))
 		}
 	}
-	first := x.n
+	listed := make([]int, to-from) // the list's number of each game, or -1
 	for k := from; k < to; k++ {
 		src := p.rec(k)
+		line, col := base.pos(int(src.line), int(src.column))
+		if x.pastLineLimit(base.off+src.offset, line, col) {
+			listed[k-from] = -1
+			x.unread++
+			if x.unreadLine == 0 {
+				x.unreadLine = line
+			}
+			continue
+		}
+		listed[k-from] = x.n
 		if x.n>>blockShift == len(x.blocks) {
 			x.blocks = append(x.blocks, new(recordBlock))
 		}
 		r := &x.blocks[x.n>>blockShift][x.n&(blockSize-1)]
 		*r = src
-		line, col := base.pos(int(src.line), int(src.column))
 		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
 		x.n++
 	}
@@ -766,17 +789,42 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 		if k >= to {
 			break
 		}
-		if g := first + k - from; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
+		if g := listed[k-from]; g >= 0 && (len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g) {
 			x.bad = append(x.bad, badGame{game: g, err: base.place(e, g)})
 		}
 	}
 	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
 }
 
+// pastLineLimit reports whether the game at offset off, on line line at
+// column col (which records cut at 65535), starts past the reader's line
+// length limit.
+func (x *indexer) pastLineLimit(off int64, line, col int) bool {
+	if col < 1<<16-1 {
+		return false // exact, and short of the limit
+	}
+	if line != x.longLine {
+		// The line's start: the byte after the last line break before off.
+		x.longLine, x.longStart = line, 0
+		buf := make([]byte, 64<<10)
+		for end := off; end > 0; {
+			from := max(end-int64(len(buf)), 0)
+			n, _ := x.lib.file.ReadAt(buf[:end-from], from)
+			if k := bytes.LastIndexByte(buf[:n], '\n'); k >= 0 {
+				x.longStart = from + int64(k) + 1
+				break
+			}
+			end = from
+		}
+	}
+	return off-x.longStart >= int64(pgn.DefaultLimits().MaxLineLength)
+}
+
 func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
-	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached}
+	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
+		Unread: x.unread, UnreadLine: x.unreadLine}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {
 		f(*p)

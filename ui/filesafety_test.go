@@ -243,3 +243,21 @@ func TestFileNameShownAsItIs(t *testing.T) {
 		t.Errorf("dialog says %q", got)
 	}
 }
+
+// TestListSaysWhenPartOfFileIsNotRead opens a file of games on one line of
+// 2 MB: the list says that games past the line length limit are not read.
+func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 2<<20; i++ {
+		fmt.Fprintf(&b, "[Event \"G%d\"] [Result \"1-0\"] 1. e4 e5 1-0 ", i)
+	}
+	path := filepath.Join(t.TempDir(), "oneline.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if got := w.games.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
+		t.Errorf("the list says %q", got)
+	}
+}
