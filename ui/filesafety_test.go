@@ -10,8 +10,11 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/pgn"
 )
 
 // The window's side of the file-safety suite (issue 21): a save that the
@@ -259,5 +262,42 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 	w.Open(path)
 	if got := w.games.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
+	}
+}
+
+// TestNotationElidesLongComment shows a game with a comment of 200 KB: the
+// notation lays out its first thousand bytes with "show all", which opens
+// the whole text in a viewer of lines.
+func TestNotationElidesLongComment(t *testing.T) {
+	long := strings.Repeat("a long comment ", 200<<10/15)
+	b := pgn.NewGameBuilder()
+	if err := pgn.NewReader(strings.NewReader("1. e4 {" + long + "} e5 *")).ReadGame(b); err != nil {
+		t.Fatal(err)
+	}
+	test.NewTempApp(t)
+	n := NewNotation()
+	w := test.NewTempWindow(t, n)
+	w.Resize(fyne.NewSize(500, 600))
+	n.SetGame(b.Game(), b.Game().End())
+	tokens := objectsIn(w.Content(), func(*commentToken) bool { return true })
+	if len(tokens) != 1 {
+		t.Fatalf("%d comments shown", len(tokens))
+	}
+	c := tokens[0]
+	if got := c.label.Text; len(got) > 1100 || !strings.HasSuffix(got, "characters: show all)") {
+		t.Fatalf("the comment shows %d bytes, ending %q", len(got), got[max(0, len(got)-40):])
+	}
+	test.Tap(c)
+	deadline := time.Now().Add(5 * time.Second)
+	for w.Canvas().Overlays().Top() == nil && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("show all opened nothing")
+	}
+	want := fmt.Sprintf("Comment (%d lines)", len(textLines(strings.TrimSpace(long), longTextWidth)))
+	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
+		t.Errorf("the viewer has no title %q", want)
 	}
 }
