@@ -265,17 +265,24 @@ func (w *Window) paste() {
 				w.showError(err)
 			}
 			return
+		} else if looksLikeFEN(text) {
+			w.showError(err) // a FEN with a bad field, not PGN with bad moves
+			return
 		}
-		games, err := app.DecodeGames(strings.NewReader(text))
-		if len(games) == 0 {
+		g, count, err := app.FirstGame([]byte(text))
+		if g == nil {
 			if err == nil {
 				err = errors.New("the clipboard holds neither a FEN nor a PGN game")
 			}
 			w.showError(err)
 			return
 		}
-		w.session.Load(games[0], "", 0)
+		w.session.Load(g, "", 0)
 		w.session.MarkDirty()
+		w.origin = gameOrigin{}
+		if count > 1 {
+			w.message.SetText(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
+		}
 		if err != nil {
 			w.showError(err)
 		}

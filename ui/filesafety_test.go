@@ -301,3 +301,34 @@ func TestNotationElidesLongComment(t *testing.T) {
 		t.Errorf("the viewer has no title %q", want)
 	}
 }
+
+// TestPasteSeveralGamesSaysWhatWasTaken pastes five PGN games: the first is
+// on the board and the window says the clipboard held five.
+func TestPasteSeveralGamesSaysWhatWasTaken(t *testing.T) {
+	w := newTestWindow(t)
+	var text strings.Builder
+	for i := range 5 {
+		text.WriteString(safetyGame(i))
+	}
+	w.app.Clipboard().SetContent(text.String())
+	w.paste()
+	if got := w.session.Game().Tags.Value("Event"); got != "Game 0000" {
+		t.Fatalf("the board shows %q", got)
+	}
+	if !strings.Contains(w.message.Text, "holds 5 games: the first is on the board") {
+		t.Errorf("message %q", w.message.Text)
+	}
+}
+
+// TestPasteFENWithHugeFullmoveIsAFENError pastes a FEN whose full-move
+// number is 99999999999999999999: the error is the FEN's, not PGN's "bad
+// move".
+func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
+	w := newTestWindow(t)
+	w.app.Clipboard().SetContent("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 99999999999999999999")
+	w.paste()
+	got := dialogText(w)
+	if !strings.Contains(got, "full-move number") || strings.Contains(got, "bad move") {
+		t.Errorf("dialog says %q", got)
+	}
+}
