@@ -332,3 +332,22 @@ func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
 		t.Errorf("dialog says %q", got)
 	}
 }
+
+// TestLongPlayerNameKeepsBoardSize gives White a name of 300 characters:
+// the name is cut with an ellipsis and the board keeps its size.
+func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1100, 720))
+	before := w.board.Size()
+	if err := w.editor.SetTag("White", strings.Repeat("Longname ", 34)); err != nil {
+		t.Fatal(err)
+	}
+	w.win.Resize(fyne.NewSize(1101, 720))
+	w.win.Resize(fyne.NewSize(1100, 720))
+	if after := w.board.Size(); after.Width < before.Width-1 {
+		t.Errorf("the board went from %v to %v wide", before.Width, after.Width)
+	}
+	if w.bottomName.Truncation != fyne.TextTruncateEllipsis || w.bottomName.MinSize().Width > 200 {
+		t.Errorf("the name is not cut: min width %v", w.bottomName.MinSize().Width)
+	}
+}

@@ -145,8 +145,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
 
-	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.topName, w.bottomName = newNameLabel(), newNameLabel()
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
 	w.topClock = NewClockFace()
 	w.bottomClock = NewClockFace()
