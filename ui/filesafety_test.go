@@ -300,6 +300,13 @@ func TestNotationElidesLongComment(t *testing.T) {
 	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
 		t.Errorf("the viewer has no title %q", want)
 	}
+	// Editing it in place (Ctrl+K) shows it too, rather than lay it all
+	// out in an entry.
+	top.Hide()
+	n.EditComment(CommentSlot{Node: b.Game().Root().Children()[0]})
+	if n.edit != nil {
+		t.Error("the comment of 200 KB opened in an entry")
+	}
 }
 
 // TestPasteSeveralGamesSaysWhatWasTaken pastes five PGN games: the first is
