@@ -27,7 +27,7 @@ const killSaveEnv = "TOUCHMOVE_KILL_SAVE_FILE"
 // a mix or a cut, and the next opening of the file leaves no temporary
 // file behind.
 func TestKillDuringSaveLeavesOldOrNew(t *testing.T) {
-	path, _ := writeEqualGames(t, "big.pgn", 40000)
+	path, _ := writeEqualGames(t, "big.pgn", 20000)
 	orig, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -58,9 +58,9 @@ func TestKillDuringSaveLeavesOldOrNew(t *testing.T) {
 	one := time.Since(start)
 	rng := rand.New(rand.NewPCG(21, 21))
 	littered, kills := 0, 0
-	// At least 12 kills, and 3 that fall inside a save (leaving a
+	// At least 10 kills, and 3 that fall inside a save (leaving a
 	// temporary file), within 40.
-	for k := 0; k < 40 && (k < 12 || littered < 3); k++ {
+	for k := 0; k < 40 && (k < 10 || littered < 3); k++ {
 		kills++
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKillSaveChild$")
 		cmd.Env = append(os.Environ(), killSaveEnv+"="+path)
