@@ -358,3 +358,27 @@ func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
 		t.Errorf("the name is not cut: min width %v", w.bottomName.MinSize().Width)
 	}
 }
+
+// TestListReadAgainWhenFileChangedOnDisk opens a game from the list after
+// another program changed the file: the list is read again, rather than a
+// game read at a stale place.
+func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
+	path, games := writeSafetyFile(t, 10)
+	w := newTestWindow(t)
+	w.Open(path)
+	changed := append([]string{safetyGame(99)}, games...)
+	if err := os.WriteFile(path, []byte(strings.Join(changed, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.loadFromLibrary(w.lib, 2)
+	if !strings.Contains(w.message.Text, "changed on disk since it was listed") {
+		t.Errorf("message %q", w.message.Text)
+	}
+	if w.lib.Len() != 11 || w.lib.Entry(0).Event != "Game 0099" {
+		t.Fatalf("the list was not read again: %d games", w.lib.Len())
+	}
+	w.loadFromLibrary(w.lib, 2)
+	if got := w.session.Game().Tags.Value("Event"); got != "Game 0001" {
+		t.Errorf("game 3 of the new list is %q", got)
+	}
+}

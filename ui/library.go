@@ -98,6 +98,13 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 // loadFromLibrary shows game i of lib; its problems go to the message line.
 func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	g, origin, err := lib.Read(i)
+	if errors.Is(err, app.ErrFileChanged) && lib == w.lib {
+		// The list's places are stale: read the file again, keeping the
+		// board's game; the user picks the game again from the new list.
+		w.reloadLibrary()
+		w.message.SetText(fmt.Sprintf("%s changed on disk since it was listed: the list is read again.", filepath.Base(lib.Path())))
+		return
+	}
 	if g == nil {
 		if err == nil {
 			err = fmt.Errorf("game %d could not be read", i+1)
