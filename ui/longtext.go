@@ -16,17 +16,13 @@ import (
 const longTextWidth = 100
 
 // showLongText shows text whole in a pop-up over the canvas of o: its
-// lines in a list, which lays out only the lines in view. The text is cut
-// into lines on another goroutine; a megabyte takes milliseconds there.
+// lines in a list, which lays out only the lines in view. Cutting the text
+// into lines is linear and quick (milliseconds for the megabyte a comment
+// holds at most); laying it all out at once is what froze the window.
 func showLongText(o fyne.CanvasObject, title, text string) {
-	c := fyne.CurrentApp().Driver().CanvasForObject(o)
-	if c == nil {
-		return
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
+		popUpLines(c, title, textLines(text, longTextWidth))
 	}
-	go func() {
-		lines := textLines(text, longTextWidth)
-		fyne.Do(func() { popUpLines(c, title, lines) })
-	}()
 }
 
 // textLines cuts s into its lines, and those into lines of at most width
