@@ -260,13 +260,15 @@ func (w *Window) paste() {
 		return
 	}
 	w.unsavedThen(func() {
-		if _, err := chess.ParseFEN(text); err == nil {
-			if err := w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
+		// A line shaped like a FEN that does not parse is a FEN with a bad
+		// field, not PGN with bad moves.
+		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
+			if err == nil {
+				err = w.session.NewGame(app.NewGameOptions{FEN: text})
+			}
+			if err != nil {
 				w.showError(err)
 			}
-			return
-		} else if looksLikeFEN(text) {
-			w.showError(err) // a FEN with a bad field, not PGN with bad moves
 			return
 		}
 		g, count, err := app.FirstGame([]byte(text))
@@ -279,7 +281,6 @@ func (w *Window) paste() {
 		}
 		w.session.Load(g, "", 0)
 		w.session.MarkDirty()
-		w.origin = gameOrigin{}
 		if count > 1 {
 			w.message.SetText(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
 		}
