@@ -299,6 +299,30 @@ func fingerprint(ctx context.Context, f io.ReaderAt, size int64) (uint64, error)
 	return uint64(a)<<32 | uint64(b), nil
 }
 
+// goFingerprint takes the fingerprint of the first size bytes of f on a
+// goroutine of its own: the channel gets it, or is closed without it when
+// ctx ends or reading fails.
+func goFingerprint(ctx context.Context, f io.ReaderAt, size int64) <-chan uint64 {
+	c := make(chan uint64, 1)
+	go func() {
+		if v, err := fingerprint(ctx, f, size); err == nil {
+			c <- v
+		}
+		close(c)
+	}()
+	return c
+}
+
+// fingerprintOf returns a channel as goFingerprint does, that has v if ok.
+func fingerprintOf(v uint64, ok bool) <-chan uint64 {
+	c := make(chan uint64, 1)
+	if ok {
+		c <- v
+	}
+	close(c)
+	return c
+}
+
 // readCache returns the list cached in dir for the file of stamp s.
 func readCache(dir string, s cacheStamp) (cachedList, error) {
 	path := cachePath(dir, s)

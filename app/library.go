@@ -370,23 +370,23 @@ func (b chunkBase) place(e *pgn.SyntaxError, i int) *pgn.SyntaxError {
 // indexer fills a Library. Only its goroutine touches it; its workers only
 // read the file.
 type indexer struct {
-	lib    *Library
-	opts   LibraryOptions
-	blocks []*recordBlock
-	strs   []string
-	lower  []string
-	bad    []badGame
-	n      int
-	cached bool // the list came from the index cache
+	lib      *Library
+	opts     LibraryOptions
+	blocks   []*recordBlock
+	strs     []string
+	lower    []string
+	bad      []badGame
+	n        int
+	cached   bool      // the list came from the index cache
+	done     int64     // bytes indexed
+	last     time.Time // of the last progress report
+	reported int       // progress reports made
 	// Games past the line length limit, not listed, and the first line
-	// that holds one; the line of the last long one looked at and where it
-	// starts.
+	// that holds one; the line of the last long one looked at and where
+	// it starts.
 	unread, unreadLine int
 	longLine           int
 	longStart          int64
-	done               int64     // bytes indexed
-	last               time.Time // of the last progress report
-	reported           int       // progress reports made
 }
 
 func (x *indexer) run(ctx context.Context) {
@@ -395,34 +395,21 @@ func (x *indexer) run(ctx context.Context) {
 	defer l.stop()
 	dir := x.opts.CacheDir
 	cache := dir != "" && l.size >= cacheMinSize
-	var sum chan uint64
+	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
 	if cache {
-		// The content fingerprint that a cache file is keyed by: read
-		// now when one may be there, else beside the indexing, for the
-		// cache file written after it.
-		sum = make(chan uint64, 1)
-		fp := func() {
-			if v, err := fingerprint(ctx, l.file, l.size); err == nil {
-				sum <- v
-			}
-			close(sum)
-		}
+		sum = goFingerprint(ctx, l.file, l.size)
 		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
-			fp()
+			// A cache file may hold the list: the fingerprint first.
 			v, ok := <-sum
-			if !ok {
-				x.report(true, ctx.Err())
+			if err := ctx.Err(); err != nil {
+				x.report(true, err)
 				return
 			}
 			l.stamp.sum = v
-			if x.fromCache(dir) {
+			if ok && x.fromCache(dir) {
 				return
 			}
-			sum = make(chan uint64, 1)
-			sum <- v
-			close(sum)
-		} else {
-			go fp()
+			sum = fingerprintOf(v, ok)
 		}
 	}
 	err := x.index(ctx)
