@@ -2,37 +2,92 @@ package app
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
+
+// Reasons a save is refused, which the user can act on (reload, Save as,
+// confirm): a *FileError wraps one of them, so the UI tells them apart
+// with errors.Is.
+var (
+	// ErrFileChanged says the file is no longer as it was read: writing
+	// the game at the place it was read from could overwrite another one.
+	ErrFileChanged = errors.New("the file changed on disk since it was read")
+	// ErrReadOnly says the file's own permissions forbid writing it.
+	ErrReadOnly = errors.New("the file is read-only")
+	// ErrHardLinked says the file has other names (hard links), which a
+	// save, a new file renamed over the old, would leave with the old text.
+	ErrHardLinked = errors.New("the file has several hard links")
+	// ErrPartialGame says the game was read with problems that dropped
+	// part of it: saving writes only what was read.
+	ErrPartialGame = errors.New("the game was not read to its end")
+	// ErrNotRegular says the path names no regular file (a FIFO, a device,
+	// a folder): it is neither read nor written.
+	ErrNotRegular = errors.New("not a regular file")
+)
+
+// FileError is a save refused for one of the reasons above, with what was
+// found, in words for the user.
+type FileError struct {
+	Path   string
+	Err    error  // ErrFileChanged, ErrReadOnly, ErrHardLinked or ErrPartialGame
+	Detail string // what was found
+}
+
+// Error returns "save NAME: REASON: DETAIL".
+func (e *FileError) Error() string {
+	s := "save " + filepath.Base(e.Path) + ": " + e.Err.Error()
+	if e.Detail != "" {
+		s += ": " + e.Detail
+	}
+	return s
+}
+
+// Unwrap returns the reason.
+func (e *FileError) Unwrap() error { return e.Err }
 
 // WriteFileAtomic writes data to path so that a crash leaves either the old
 // file or the new one, never a mix: a temporary file in the same folder is
 // written, synced and renamed over path, and the folder is synced. An
-// existing file keeps its permissions.
+// existing file keeps its permissions; a symbolic link stays one, and its
+// target is written. A read-only file, or one with several hard links, is
+// refused with a *FileError.
 func WriteFileAtomic(path string, data []byte) error {
-	return writeAtomic(path, func(w io.Writer) error {
+	_, err := writeAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	})
+	return err
 }
 
 // writeAtomic is WriteFileAtomic with the contents written by write, through
-// a buffer: a large file need not be in memory at once.
-func writeAtomic(path string, write func(io.Writer) error) (err error) {
-	dir := filepath.Dir(path)
+// a buffer: a large file need not be in memory at once. It returns the new
+// file's stamp.
+func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err error) {
+	target := resolveLinks(path)
+	dir := filepath.Dir(target)
 	mode := os.FileMode(0o644)
-	if fi, err := os.Stat(path); err == nil {
+	if fi, err := os.Stat(target); err == nil {
+		if err := checkWritable(target, fi); err != nil {
+			return st, err
+		}
 		mode = fi.Mode().Perm()
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	removeStaleTemps(target)
+	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
 	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		return st, fmt.Errorf("save %s: %w", path, err)
 	}
+	// Locked while it is written: removeStaleTemps leaves it alone.
+	lockTemp(f)
 	tmp := f.Name()
 	defer func() {
+		f.Close()
 		if err != nil {
 			os.Remove(tmp)
 		}
@@ -41,26 +96,98 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 	if err = write(bw); err == nil {
 		err = bw.Flush()
 	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		err = f.Chmod(mode)
+	}
+	var fi os.FileInfo
+	if err == nil {
+		fi, err = f.Stat()
+	}
+	if err == nil {
+		err = os.Rename(tmp, target)
+	}
 	if err != nil {
-		f.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		f.Close()
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = os.Chmod(tmp, mode); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		var fe *FileError
+		if errors.As(err, &fe) {
+			return st, err
+		}
+		return st, fmt.Errorf("save %s: %w", path, err)
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: not every file system syncs folders
 		d.Close()
 	}
+	return stampOfFile(fi), nil
+}
+
+// resolveLinks returns the file that path names through symbolic links,
+// or path itself when it is no link or leads nowhere yet.
+func resolveLinks(path string) string {
+	if t, err := filepath.EvalSymlinks(path); err == nil {
+		return t
+	}
+	return path
+}
+
+// checkWritable refuses a file that a save must not replace: one that is
+// not regular, one whose permissions forbid writing (the folder's would
+// allow the rename), one with other hard links (they would keep the old
+// text).
+func checkWritable(path string, fi os.FileInfo) error {
+	if !fi.Mode().IsRegular() {
+		return &FileError{Path: path, Err: ErrNotRegular, Detail: "it is " + kindOf(fi.Mode())}
+	}
+	if !writableByUs(path, fi) {
+		return &FileError{Path: path, Err: ErrReadOnly,
+			Detail: fmt.Sprintf("its permissions (%04o) allow no writing; use Save as to write the game elsewhere", fi.Mode().Perm())}
+	}
+	if _, _, links, ok := fileID(fi); ok && links > 1 {
+		return &FileError{Path: path, Err: ErrHardLinked,
+			Detail: fmt.Sprintf("it has %d names (hard links), and a save writes a new file that only this name would show; use Save as to write the game elsewhere", links)}
+	}
 	return nil
+}
+
+// kindOf names the kind of a file that is not regular.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
+}
+
+// tempPrefix is how the temporary files of saves of path begin; a random
+// number follows.
+func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
+
+// removeStaleTemps removes the temporary files that saves of path left
+// behind when they were killed: ours, named by tempPrefix, and written by
+// nobody now. A save in progress holds its file locked.
+func removeStaleTemps(path string) {
+	dir, prefix := filepath.Dir(path), tempPrefix(path)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		rest, ok := strings.CutPrefix(name, prefix)
+		if !ok || rest == "" || strings.Trim(rest, "0123456789") != "" || !e.Type().IsRegular() {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		if fi, err := e.Info(); err == nil && tempAbandoned(p, fi) {
+			os.Remove(p)
+		}
+	}
 }

@@ -38,6 +38,7 @@ type Library struct {
 	file  *os.File
 	size  int64
 	stamp cacheStamp
+	fstat fileStamp // the file as indexed
 	stop  context.CancelFunc
 	done  chan struct{}
 	snap  atomic.Pointer[libSnapshot]
@@ -83,6 +84,11 @@ type LibraryProgress struct {
 	Finished    bool  // indexing has ended: complete, cancelled or failed
 	Err         error // why it ended early: the context's error or an I/O error
 	Cached      bool  // the list was read from the index cache
+	// Unread counts the games not listed because they start past the
+	// reader's line length limit (1 MiB) on line UnreadLine and later
+	// ones: `touchmove pgn check` does not read them either, and the
+	// user is told.
+	Unread, UnreadLine int
 }
 
 // LibraryEntry is one game of a Library as the list shows it.
@@ -227,15 +233,11 @@ func resultText(c uint8) string {
 // Close is called; the games listed by then stay. Only opening the file can
 // fail here; problems in games are listed with the games.
 func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Library, error) {
-	f, err := os.Open(path)
+	f, fi, err := openRegular(path)
 	if err != nil {
 		return nil, fmt.Errorf("open library: %w", err)
 	}
-	fi, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, fmt.Errorf("open library: %w", err)
-	}
+	removeStaleTemps(resolveLinks(path))
 	if opts.FirstChunk <= 0 {
 		opts.FirstChunk = 64 << 10
 	}
@@ -251,7 +253,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), fstat: stampOfFile(fi), stop: stop, done: make(chan struct{})}
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&LibraryProgress{Total: l.size})
 	l.view.init(l.snap.Load())
@@ -297,27 +299,44 @@ func (l *Library) Close() error {
 // come as a pgn.ErrorList placed in the whole file, with the game as far as
 // it could be read; other errors are I/O errors.
 func (l *Library) Game(i int) (*game.Game, error) {
+	g, _, err := l.Read(i)
+	return g, err
+}
+
+// Read is Game, and returns the game's Origin too, for saving it back.
+// When the file is no longer as it was indexed, the list's places are not
+// to be trusted: Read fails with a *FileError wrapping ErrFileChanged.
+func (l *Library) Read(i int) (*game.Game, Origin, error) {
 	s := l.snap.Load()
 	if i < 0 || i >= s.n {
-		return nil, fmt.Errorf("library %s: no game %d", l.path, i+1)
+		return nil, Origin{}, fmt.Errorf("library %s: no game %d", l.path, i+1)
+	}
+	if fi, err := l.file.Stat(); err == nil {
+		if why := l.fstat.change(stampOfFile(fi)); why != "" {
+			return nil, Origin{}, &FileError{Path: l.path, Err: ErrFileChanged, Detail: why}
+		}
 	}
 	r := s.rec(i)
-	rd := pgn.NewReader(io.NewSectionReader(l.file, r.offset, int64(r.length)))
+	own := make([]byte, r.length)
+	if _, err := l.file.ReadAt(own, r.offset); err != nil {
+		return nil, Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+	}
+	rd := pgn.NewReader(bytes.NewReader(own))
 	b := pgn.NewGameBuilder()
 	err := rd.ReadGame(b)
 	if errors.Is(err, io.EOF) {
-		return nil, fmt.Errorf("library %s: game %d: no game at offset %d", l.path, i+1, r.offset)
+		return nil, Origin{}, fmt.Errorf("library %s: game %d: no game at offset %d", l.path, i+1, r.offset)
 	}
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
-		return b.Game(), fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+		return b.Game(), Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
 	base := chunkBase{off: r.offset, line: int(r.line), col: int(r.column)}
 	out := make(pgn.ErrorList, len(list))
 	for k, e := range list {
 		out[k] = base.place(e, i)
 	}
-	return b.Game(), out.Err()
+	return b.Game(), newOrigin(l.path, i, l.fstat, r.offset, own, out), out.Err()
 }
 
 // chunkBase is where a section of the file starts.
@@ -362,6 +381,12 @@ type indexer struct {
 	done     int64     // bytes indexed
 	last     time.Time // of the last progress report
 	reported int       // progress reports made
+	// Games past the line length limit, not listed, and the first line
+	// that holds one; the line of the last long one looked at and where
+	// it starts.
+	unread, unreadLine int
+	longLine           int
+	longStart          int64
 }
 
 func (x *indexer) run(ctx context.Context) {
@@ -369,16 +394,34 @@ func (x *indexer) run(ctx context.Context) {
 	defer close(l.done)
 	defer l.stop()
 	dir := x.opts.CacheDir
-	if dir != "" && l.size >= cacheMinSize && x.fromCache(dir) {
-		return
+	cache := dir != "" && l.size >= cacheMinSize
+	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
+	if cache {
+		sum = goFingerprint(ctx, l.file, l.size)
+		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
+			// A cache file may hold the list: the fingerprint first.
+			v, ok := <-sum
+			if err := ctx.Err(); err != nil {
+				x.report(true, err)
+				return
+			}
+			l.stamp.sum = v
+			if ok && x.fromCache(dir) {
+				return
+			}
+			sum = fingerprintOf(v, ok)
+		}
 	}
 	err := x.index(ctx)
 	if err == nil {
 		x.done = l.size
 	}
 	x.report(true, err)
-	if err == nil && dir != "" && l.size >= cacheMinSize {
-		writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad})
+	if err == nil && cache {
+		if v, ok := <-sum; ok {
+			l.stamp.sum = v
+			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
+		}
 	}
 }
 
@@ -389,6 +432,7 @@ func (x *indexer) fromCache(dir string) bool {
 		return false
 	}
 	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
+	x.unread, x.unreadLine = c.unread, c.unreadLine
 	x.lower = make([]string, len(x.strs))
 	for i, s := range x.strs {
 		x.lower[i] = strings.ToLower(s)
@@ -690,7 +734,9 @@ func readMapped(data []byte, read func() (*pgn.Index, error)) (ix *pgn.Index, er
 }
 
 // add lists games [from, to) of p, whose section starts at base, and
-// publishes them.
+// publishes them. A game that starts past the reader's line length limit
+// on its line is not listed: pgn.Reader, and so `touchmove pgn check`,
+// drops the rest of such a line, and the list holds what they read.
 func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 	if to <= from {
 		return
@@ -701,15 +747,24 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 			x.lower = append(x.lower, strings.ToLower(x.strs[k]))
 		}
 	}
-	first := x.n
+	listed := make([]int, to-from) // the list's number of each game, or -1
 	for k := from; k < to; k++ {
 		src := p.rec(k)
+		line, col := base.pos(int(src.line), int(src.column))
+		if x.pastLineLimit(base.off+src.offset, line, col) {
+			listed[k-from] = -1
+			x.unread++
+			if x.unreadLine == 0 {
+				x.unreadLine = line
+			}
+			continue
+		}
+		listed[k-from] = x.n
 		if x.n>>blockShift == len(x.blocks) {
 			x.blocks = append(x.blocks, new(recordBlock))
 		}
 		r := &x.blocks[x.n>>blockShift][x.n&(blockSize-1)]
 		*r = src
-		line, col := base.pos(int(src.line), int(src.column))
 		r.offset, r.line, r.column = base.off+src.offset, uint32(line), uint16(min(col, 1<<16-1))
 		x.n++
 	}
@@ -721,17 +776,42 @@ func (x *indexer) add(p *piece, from, to int, base chunkBase) {
 		if k >= to {
 			break
 		}
-		if g := first + k - from; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
+		if g := listed[k-from]; g >= 0 && (len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g) {
 			x.bad = append(x.bad, badGame{game: g, err: base.place(e, g)})
 		}
 	}
 	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
 }
 
+// pastLineLimit reports whether the game at offset off, on line line at
+// column col (which records cut at 65535), starts past the reader's line
+// length limit.
+func (x *indexer) pastLineLimit(off int64, line, col int) bool {
+	if col < 1<<16-1 {
+		return false // exact, and short of the limit
+	}
+	if line != x.longLine {
+		// The line's start: the byte after the last line break before off.
+		x.longLine, x.longStart = line, 0
+		buf := make([]byte, 64<<10)
+		for end := off; end > 0; {
+			from := max(end-int64(len(buf)), 0)
+			n, _ := x.lib.file.ReadAt(buf[:end-from], from)
+			if k := bytes.LastIndexByte(buf[:n], '\n'); k >= 0 {
+				x.longStart = from + int64(k) + 1
+				break
+			}
+			end = from
+		}
+	}
+	return off-x.longStart >= int64(pgn.DefaultLimits().MaxLineLength)
+}
+
 func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
-	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached}
+	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
+		Unread: x.unread, UnreadLine: x.unreadLine}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {
 		f(*p)

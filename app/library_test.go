@@ -624,10 +624,10 @@ func TestOpenLibraryMissing(t *testing.T) {
 	}
 }
 
-// WriteListed finds the game in the list while the file is as listed, and
-// reads the file again once it changed: either way the other games keep
-// their bytes.
-func TestLibraryWriteListed(t *testing.T) {
+// Replace writes a game read from the list in its place, and the other
+// games keep their bytes; saving again goes by the origin it returned,
+// while the first origin, stale now, is refused.
+func TestLibraryReplace(t *testing.T) {
 	path, _ := writeGames(t, 300, genOptions{bad: func(i int) bool { return i%17 == 5 }, crlf: true})
 	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 1000, MaxChunk: 4000})
 	orig, err := os.ReadFile(path)
@@ -635,7 +635,7 @@ func TestLibraryWriteListed(t *testing.T) {
 		t.Fatal(err)
 	}
 	e := lib.Entry(150)
-	g, err := lib.Game(150)
+	g, o, err := lib.Read(150)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -644,8 +644,9 @@ func TestLibraryWriteListed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if i, err := job.WriteListed(lib, 150); err != nil || i != 150 {
-		t.Fatalf("WriteListed = %d, %v", i, err)
+	o2, err := job.Replace(o)
+	if err != nil || o2.Index != 150 {
+		t.Fatalf("Replace = %d, %v", o2.Index, err)
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -659,15 +660,18 @@ func TestLibraryWriteListed(t *testing.T) {
 	if !bytes.HasSuffix(data, tail) {
 		t.Fatal("the games after the saved one changed")
 	}
-	// The file changed since it was listed: the list is not used.
 	g.Tags.Set("Annotator", "Again")
 	job, _ = app.NewSaveJob(g)
-	if _, err := job.WriteListed(lib, 150); err != nil {
+	if _, err := job.Replace(o); !errors.Is(err, app.ErrFileChanged) {
+		t.Fatalf("saving by the stale origin: %v, want ErrFileChanged", err)
+	}
+	if _, err := job.Replace(o2); err != nil {
 		t.Fatal(err)
 	}
 	data, _ = os.ReadFile(path)
-	if !bytes.HasPrefix(data, head) || !bytes.HasSuffix(data, tail) || bytes.Count(data, []byte("[Annotator")) != 1 {
-		t.Fatal("saving again after the file changed broke it")
+	if !bytes.HasPrefix(data, head) || !bytes.HasSuffix(data, tail) || bytes.Count(data, []byte("[Annotator")) != 1 ||
+		!bytes.Contains(data, []byte("[Annotator \"Again\"]")) {
+		t.Fatal("saving again broke the file")
 	}
 	if ix := wholeIndex(t, path); ix.Len() != 300 || ix.Entry(150).Length == e.Length {
 		t.Errorf("after saving: %d games", ix.Len())

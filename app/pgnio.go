@@ -44,6 +44,26 @@ func DecodeGames(r io.Reader) ([]*game.Game, error) {
 	return f.Games, f.Problems
 }
 
+// FirstGame reads the first game of PGN text and counts the games text
+// holds, with the index, without reading them: a clipboard of 20 MB is
+// counted in a blink. Problems of the first game come as a pgn.ErrorList
+// with it; with no game, g is nil.
+func FirstGame(text []byte) (g *game.Game, count int, err error) {
+	ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(text), nil)
+	if err != nil {
+		return nil, 0, err
+	}
+	if ix.Len() == 0 {
+		return nil, 0, nil
+	}
+	b := pgn.NewGameBuilder()
+	err = pgn.NewReader(bytes.NewReader(text)).ReadGame(b)
+	if errors.Is(err, io.EOF) {
+		err = nil
+	}
+	return b.Game(), ix.Len(), err
+}
+
 // GameSpan is where one game lies in a file, as byte offsets [Start, End).
 type GameSpan struct{ Start, End int64 }
 
@@ -110,10 +130,15 @@ func SaveGame(path string, i int, g *game.Game) (int, error) {
 }
 
 // SaveJob is a game encoded for saving: it is made on the goroutine that
-// owns the game, and written by Write on any other (saving into a large
-// file reads and rewrites all of it, which must not block the window).
+// owns the game, and written by Write or Replace on any other (saving into
+// a large file reads and rewrites all of it, which must not block the
+// window).
 type SaveJob struct {
 	utf8, latin1 []byte
+
+	// AllowLoss lets Replace save a game that was read only in part: the
+	// user was told what is lost and agreed.
+	AllowLoss bool
 }
 
 // NewSaveJob encodes g in UTF-8 and in Latin-1.
@@ -132,69 +157,38 @@ func NewSaveJob(g *game.Game) (SaveJob, error) {
 // Write saves the game as game i of the file at path, as SaveGame does. The
 // file is streamed, never held in memory: its games are found with
 // pgn.BuildIndex, and the new file is the bytes before game i, the game,
-// and the bytes after it.
-func (job SaveJob) Write(path string, i int) (int, error) { return job.write(path, i, nil) }
-
-// WriteListed saves the game as game i of the file that lib lists, as Write
-// does; while the file is as lib indexed it, its games are found in lib's
-// list instead of by reading it again.
-func (job SaveJob) WriteListed(lib *Library, i int) (int, error) { return job.write(lib.path, i, lib) }
-
-// gameIndex lists the games of f: lib's list if lib indexed f as it is
-// now, to its end, else a new index.
-type gameIndex interface {
-	Len() int
-	Entry(i int) pgn.Entry
+// and the bytes after it. Write trusts that game i is the one to replace;
+// a game read from the file is saved with Replace, which checks it.
+func (job SaveJob) Write(path string, i int) (int, error) {
+	o, err := job.WriteOrigin(path, i)
+	return o.Index, err
 }
 
-// listedIndex is a Library's list as a gameIndex.
-type listedIndex struct{ s *libSnapshot }
-
-func (x listedIndex) Len() int { return x.s.n }
-
-func (x listedIndex) Entry(i int) pgn.Entry {
-	r := x.s.rec(i)
-	return pgn.Entry{Offset: r.offset, Length: int64(r.length)}
-}
-
-func (job SaveJob) write(path string, i int, lib *Library) (int, error) {
-	f, err := os.Open(path)
+// WriteOrigin is Write, and returns the origin of the game as written: a
+// later save goes by Replace.
+func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
+	f, fi, err := openRegular(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return 0, WriteFileAtomic(path, job.utf8)
+		text := bytes.TrimRight(job.utf8, "\n")
+		st, err := writeAtomic(path, func(w io.Writer) error {
+			_, err := w.Write(job.utf8)
+			return err
+		})
+		return newOrigin(path, 0, st, 0, text, nil), err
 	}
 	if err != nil {
-		return 0, fmt.Errorf("save: %w", err)
+		return Origin{}, fmt.Errorf("save: %w", err)
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return 0, fmt.Errorf("save: %w", err)
-	}
 	size := fi.Size()
-	// A file that is not UTF-8 was read as Latin-1 (Windows-1252): it stays
-	// so. A game in ASCII is the same in both, and the file need not be read.
-	text := job.utf8
-	if !bytes.Equal(job.utf8, job.latin1) {
-		valid, err := validUTF8(io.NewSectionReader(f, 0, size))
-		if err != nil {
-			return 0, fmt.Errorf("save %s: %w", path, err)
-		}
-		if !valid {
-			text = job.latin1
-		}
+	text, err := job.textFor(f, size)
+	if err != nil {
+		return Origin{}, fmt.Errorf("save %s: %w", path, err)
 	}
-	var ix gameIndex
-	if lib != nil && lib.stamp == stampOf(path, fi) {
-		if p := lib.Progress(); p.Finished && p.Err == nil {
-			ix = listedIndex{lib.snap.Load()}
-		}
-	}
-	if ix == nil {
-		pix, err := pgn.BuildIndex(context.Background(), io.NewSectionReader(f, 0, size), nil)
-		if err != nil {
-			return 0, fmt.Errorf("save %s: %w", path, err)
-		}
-		ix = pix
+	text = bytes.TrimRight(text, "\n")
+	ix, err := pgn.BuildIndex(context.Background(), io.NewSectionReader(f, 0, size), nil)
+	if err != nil {
+		return Origin{}, fmt.Errorf("save %s: %w", path, err)
 	}
 	copyRange := func(w io.Writer, from, to int64) error {
 		_, err := io.Copy(w, io.NewSectionReader(f, from, to-from))
@@ -205,15 +199,15 @@ func (job SaveJob) write(path string, i int, lib *Library) (int, error) {
 		e := ix.Entry(i)
 		own := make([]byte, e.Length)
 		if _, err := f.ReadAt(own, e.Offset); err != nil {
-			return 0, fmt.Errorf("save %s: %w", path, err)
+			return Origin{}, fmt.Errorf("save %s: %w", path, err)
 		}
 		sp := trimSpan(own, GameSpan{0, e.Length})
 		start, end := e.Offset+sp.Start, e.Offset+sp.End
-		return i, writeAtomic(path, func(w io.Writer) error {
+		st, err := writeAtomic(path, func(w io.Writer) error {
 			if err := copyRange(w, 0, start); err != nil {
 				return err
 			}
-			if _, err := w.Write(bytes.TrimRight(text, "\n")); err != nil {
+			if _, err := w.Write(text); err != nil {
 				return err
 			}
 			if err := copyRange(w, end, size); err != nil {
@@ -225,29 +219,34 @@ func (job SaveJob) write(path string, i int, lib *Library) (int, error) {
 			}
 			return nil
 		})
+		return newOrigin(path, i, st, start, text, nil), err
 	}
 	// Appended after the last game, with an empty line between.
 	var tail [2]byte
 	k, _ := f.ReadAt(tail[:min(size, 2)], max(size-2, 0))
 	end := string(tail[:k])
-	return ix.Len(), writeAtomic(path, func(w io.Writer) error {
+	sep := ""
+	switch {
+	case size == 0 || end == "\n\n":
+	case strings.HasSuffix(end, "\n"):
+		sep = "\n"
+	default:
+		sep = "\n\n"
+	}
+	st, err := writeAtomic(path, func(w io.Writer) error {
 		if err := copyRange(w, 0, size); err != nil {
 			return err
-		}
-		sep := ""
-		switch {
-		case size == 0 || end == "\n\n":
-		case strings.HasSuffix(end, "\n"):
-			sep = "\n"
-		default:
-			sep = "\n\n"
 		}
 		if _, err := io.WriteString(w, sep); err != nil {
 			return err
 		}
-		_, err := w.Write(text)
+		if _, err := w.Write(text); err != nil {
+			return err
+		}
+		_, err := w.Write([]byte{'\n'})
 		return err
 	})
+	return newOrigin(path, ix.Len(), st, size+int64(len(sep)), text, nil), err
 }
 
 // validUTF8 reports whether r reads as valid UTF-8 to its end.

@@ -69,7 +69,7 @@ func (w *Window) openDialog() {
 // (indexed in the background, so files of any size open at once) and the
 // first one is shown; with several games the list comes to the front.
 func (w *Window) Open(path string) {
-	if _, err := os.Stat(path); err != nil {
+	if err := openable(path); err != nil {
 		w.showError(err)
 		return
 	}
@@ -121,39 +121,42 @@ func (w *Window) gameFileName() string {
 // saveTo encodes the game here and writes it on a background goroutine:
 // saving into a large file rewrites all of it. The result comes back
 // through fyne.Do.
-func (w *Window) saveTo(path string, i int, next func()) {
+func (w *Window) saveTo(path string, i int, next func()) { w.saveToWith(path, i, next, false) }
+
+// saveToWith is saveTo; allowLoss saves a game read only in part, which
+// the user agreed to.
+func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	w.session.StampClock()
 	job, err := app.NewSaveJob(w.session.Game())
 	if err != nil {
 		w.showError(err)
 		return
 	}
+	job.AllowLoss = allowLoss
+	origin, known := w.originFor(path, i)
 	version := w.session.TreeVersion()
 	w.message.SetText("Saving " + filepath.Base(path) + "…")
 	spawn := w.spawn
 	if spawn == nil {
 		spawn = func(f func()) { go f() }
 	}
-	lib := w.lib
-	if lib != nil && !samePath(lib.Path(), path) {
-		lib = nil
-	}
 	spawn(func() {
-		var idx int
+		var saved app.Origin
 		var err error
-		if lib != nil {
-			idx, err = job.WriteListed(lib, i)
+		if known { // checked against the file as it was read
+			saved, err = job.Replace(origin)
 		} else {
-			idx, err = job.Write(path, i)
+			saved, err = job.WriteOrigin(path, i)
 		}
 		fyne.Do(func() {
 			w.message.SetText("")
 			if err != nil {
-				w.showError(err)
+				w.saveRefused(err, path, i, next)
 				return
 			}
 			changed := w.session.TreeVersion() != version
-			w.session.SetSaved(path, idx)
+			w.session.SetSaved(path, saved.Index)
+			w.setOrigin(saved)
 			if changed { // edited while it was being written: still unsaved
 				w.session.MarkDirty()
 			}
@@ -261,22 +264,30 @@ func (w *Window) paste() {
 		return
 	}
 	w.unsavedThen(func() {
-		if _, err := chess.ParseFEN(text); err == nil {
-			if err := w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
+		// A line shaped like a FEN that does not parse is a FEN with a bad
+		// field, not PGN with bad moves.
+		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
+			if err == nil {
+				err = w.session.NewGame(app.NewGameOptions{FEN: text})
+			}
+			if err != nil {
 				w.showError(err)
 			}
 			return
 		}
-		games, err := app.DecodeGames(strings.NewReader(text))
-		if len(games) == 0 {
+		g, count, err := app.FirstGame([]byte(text))
+		if g == nil {
 			if err == nil {
 				err = errors.New("the clipboard holds neither a FEN nor a PGN game")
 			}
 			w.showError(err)
 			return
 		}
-		w.session.Load(games[0], "", 0)
+		w.session.Load(g, "", 0)
 		w.session.MarkDirty()
+		if count > 1 {
+			w.message.SetText(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
+		}
 		if err != nil {
 			w.showError(err)
 		}

@@ -85,7 +85,13 @@ func (n *Notation) EditComment(s CommentSlot) {
 		}
 		ed.entry.finish(true)
 	}
-	e := newCommentEntry(commentText(n.game, s))
+	text := commentText(n.game, s)
+	if len(text) > commentShown {
+		// An entry would lay out all of it on the UI goroutine.
+		showLongText(n, "Comment (too long to edit in place)", text)
+		return
+	}
+	e := newCommentEntry(text)
 	n.edit = &commentEdit{slot: s, entry: e}
 	e.onDone = func(commit bool) { n.endEdit(e, commit) }
 	e.onGrow = func() {

@@ -184,6 +184,9 @@ func (l *GameList) updateCount() {
 	case p.Err != nil:
 		text += " (" + p.Err.Error() + ")"
 	}
+	if p.Unread > 0 {
+		text += fmt.Sprintf("; %d more not read: line %d is longer than 1 MiB", p.Unread, p.UnreadLine)
+	}
 	l.count.SetText(text)
 }
 

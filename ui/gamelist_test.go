@@ -81,6 +81,11 @@ func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool)
 
 // windowObjects returns the objects of type T on show in w that pass keep.
 func windowObjects[T fyne.CanvasObject](w fyne.Window, keep func(T) bool) []T {
+	return objectsIn(w.Content(), keep)
+}
+
+// objectsIn returns the objects of type T on show in root that pass keep.
+func objectsIn[T fyne.CanvasObject](root fyne.CanvasObject, keep func(T) bool) []T {
 	var out []T
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -101,7 +106,7 @@ func windowObjects[T fyne.CanvasObject](w fyne.Window, keep func(T) bool) []T {
 			}
 		}
 	}
-	walk(w.Content())
+	walk(root)
 	return out
 }
 

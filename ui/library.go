@@ -86,17 +86,25 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		w.tabs.Select(w.gamesTab)
 	}
 	if p.Finished && lib.Len() == 0 {
+		// Not an error dialog, which would capitalise the file's name.
 		msg := fmt.Sprintf("%s holds no game.", filepath.Base(lib.Path()))
 		if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		w.showError(errors.New(msg))
+		dialog.ShowInformation("No game", msg, w.win)
 	}
 }
 
 // loadFromLibrary shows game i of lib; its problems go to the message line.
 func (w *Window) loadFromLibrary(lib *app.Library, i int) {
-	g, err := lib.Game(i)
+	g, origin, err := lib.Read(i)
+	if errors.Is(err, app.ErrFileChanged) && lib == w.lib {
+		// The list's places are stale: read the file again, keeping the
+		// board's game; the user picks the game again from the new list.
+		w.reloadLibrary()
+		w.message.SetText(fmt.Sprintf("%s changed on disk since it was listed: the list is read again.", filepath.Base(lib.Path())))
+		return
+	}
 	if g == nil {
 		if err == nil {
 			err = fmt.Errorf("game %d could not be read", i+1)
@@ -106,6 +114,7 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	}
 	lib.Select(i)
 	w.session.Load(g, lib.Path(), i)
+	w.setOrigin(origin)
 	if err != nil {
 		w.message.SetText(fmt.Sprintf("Game %d has problems: %v", i+1, firstLine(err.Error())))
 	}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -232,11 +233,15 @@ func newTextToken(s string, depth int, bold bool) *notationToken {
 
 // commentToken shows a comment's text: short ones inline, long ones as a
 // wrapped block of their own (flowLayout gives wrapped labels a full line).
-// A tap on it calls onTap, which opens it for editing.
+// A tap on it calls onTap, which opens it for editing. A comment longer
+// than commentShown is shown cut, with "show all": a wrapped label of
+// megabytes would take minutes to lay out on the UI goroutine, so the
+// whole text opens in a viewer that lays out only the lines in view.
 type commentToken struct {
 	widget.BaseWidget
 	label *widget.Label
 	onTap func()
+	full  string // the whole text of a comment shown cut, else ""
 }
 
 var (
@@ -244,7 +249,19 @@ var (
 	_ desktop.Cursorable = (*commentToken)(nil)
 )
 
+// commentShown is the most of a comment the notation lays out, in bytes.
+const commentShown = 1000
+
 func newCommentToken(s string, depth int, onTap func()) *commentToken {
+	t := &commentToken{onTap: onTap}
+	if len(s) > commentShown {
+		t.full = s
+		cut := commentShown
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = fmt.Sprintf("%s … (%d characters: show all)", s[:cut], utf8.RuneCountInString(t.full))
+	}
 	l := widget.NewLabel(s)
 	l.TextStyle.Italic = true
 	l.Importance = widget.LowImportance
@@ -252,13 +269,18 @@ func newCommentToken(s string, depth int, onTap func()) *commentToken {
 		l.Wrapping = fyne.TextWrapWord
 	}
 	_ = depth
-	t := &commentToken{label: l, onTap: onTap}
+	t.label = l
 	t.ExtendBaseWidget(t)
 	return t
 }
 
-// Tapped is part of fyne.Tappable.
+// Tapped is part of fyne.Tappable: a comment shown cut opens whole in a
+// viewer (an editor would lay it all out), another one for editing.
 func (t *commentToken) Tapped(*fyne.PointEvent) {
+	if t.full != "" {
+		showLongText(t, "Comment", t.full)
+		return
+	}
 	if t.onTap != nil {
 		t.onTap()
 	}

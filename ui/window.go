@@ -96,6 +96,7 @@ type Window struct {
 	journals     *app.Journals // where every window keeps its journal
 	orphans      []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs   []error       // journals that could not be read
+	origin       gameOrigin    // where the game on the board was read or saved
 }
 
 // WindowOption configures NewWindow.
@@ -170,8 +171,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
 
-	w.topName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	w.bottomName = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.topName, w.bottomName = newNameLabel(), newNameLabel()
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
 	w.topClock = NewClockFace()
 	w.bottomClock = NewClockFace()

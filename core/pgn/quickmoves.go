@@ -274,7 +274,11 @@ type wordScan struct {
 	// of the depths outside the current one.
 	depth    int
 	maxDepth int
-	stack    [128]int32
+	stack    [1024]int32 // as deep as DefaultLimits nests
+	// (After the fields scanWordsAVX2 reads.) The game's bytes [noBreakFrom, noBreakTo) hold no line break, as
+	// breakAfter found: it searches them once, not at every word of a
+	// line of megabytes.
+	noBreakFrom, noBreakTo int
 }
 
 // calm reports whether the word of s.f, at s.at, ends no line too long,
@@ -416,6 +420,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 	s := &q.ws
 	s.carry, s.at, s.nl, s.lineStart, s.cur = wordCarry{}, i, nl, lineStart, 0
 	s.max, s.nextBreak = q.limits.MaxLineLength, -1
+	s.noBreakFrom, s.noBreakTo = 0, 0
 	s.depth, s.maxDepth = 0, min(q.limits.MaxDepth, len(s.stack))
 	for {
 		words := (n - s.at) / 64
@@ -475,14 +480,22 @@ func (q *quickScan) breakAfter(b []byte, j int) bool {
 			return true
 		}
 	}
-	if j+1 >= len(b) {
+	from := j + 1
+	if s := &q.ws; s.noBreakFrom <= from && from < s.noBreakTo {
+		from = s.noBreakTo
+	}
+	if from >= len(b) {
 		return false
 	}
-	k := bytes.IndexByte(b[j+1:], '\n')
+	k := bytes.IndexByte(b[from:], '\n')
 	if k < 0 {
+		if s := &q.ws; !(s.noBreakFrom <= j+1 && j+1 <= s.noBreakTo) {
+			s.noBreakFrom = j + 1
+		}
+		q.ws.noBreakTo = len(b)
 		return false
 	}
-	q.ws.nextBreak = j + 1 + k
+	q.ws.nextBreak = from + k
 	return true
 }
 

@@ -19,9 +19,11 @@ type Limits struct {
 }
 
 // DefaultLimits returns the limits of a new Reader: lines and comments up
-// to 1 MiB, variations nested 128 deep, 1024 tags and 100 errors per game.
+// to 1 MiB, variations nested 1024 deep (no real file nests a tenth as
+// deep; a game that did would lose its deeper variations when saved), 1024
+// tags and 100 errors per game.
 func DefaultLimits() Limits {
-	return Limits{MaxLineLength: 1 << 20, MaxCommentLength: 1 << 20, MaxDepth: 128, MaxTags: 1024, MaxErrors: 100}
+	return Limits{MaxLineLength: 1 << 20, MaxCommentLength: 1 << 20, MaxDepth: 1024, MaxTags: 1024, MaxErrors: 100}
 }
 
 // Reading stages of a game.

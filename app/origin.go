@@ -1,0 +1,183 @@
+package app
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+
+	"touchmove/core/pgn"
+)
+
+// Saving a game back into the file it came from replaces its bytes there
+// and copies the rest. The place of those bytes was found when the file
+// was read; another program may have changed the file since. An Origin
+// remembers the file and the game's bytes as they were read, and Replace
+// checks them before it writes: it never splices a game in at a place
+// that no longer holds it.
+
+// fileStamp tells one state of a file from another without reading it:
+// its identity (device and inode where the system has them), size and
+// modification time.
+type fileStamp struct {
+	dev, ino    uint64
+	size, mtime int64
+}
+
+func stampOfFile(fi os.FileInfo) fileStamp {
+	dev, ino, _, _ := fileID(fi)
+	return fileStamp{dev: dev, ino: ino, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+}
+
+// change says how the file of stamp now differs from s, or "" if not.
+func (s fileStamp) change(now fileStamp) string {
+	switch {
+	case s.dev != now.dev || s.ino != now.ino:
+		return "it was replaced by another file"
+	case s.size != now.size:
+		return fmt.Sprintf("its size went from %d to %d bytes", s.size, now.size)
+	case s.mtime != now.mtime:
+		return "it was modified"
+	}
+	return ""
+}
+
+// Origin is where a game was read from: its file as it was then, the
+// game's place in it and a fingerprint of its bytes, and the problems
+// reading it found. Library.Read returns one with the game; SaveJob.Replace
+// checks it before writing and returns the next one.
+type Origin struct {
+	Path  string // the file
+	Index int    // the game's place among the file's games, 0-based
+
+	span     GameSpan  // the game's bytes
+	sum      [32]byte  // their SHA-256
+	file     fileStamp // the file when the game was read
+	problems error     // problems that dropped part of the game, or nil
+}
+
+// Problems returns what reading the game found that a save would lose
+// (moves after an illegal one, variations nested too deep, text cut at a
+// limit), or nil.
+func (o Origin) Problems() error { return o.problems }
+
+// newOrigin returns the origin of game i of the file at path of stamp st,
+// whose bytes own lie at offset off; list holds the problems reading them
+// found.
+func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList) Origin {
+	return Origin{Path: path, Index: i, span: GameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
+		file: st, problems: lossy(list)}
+}
+
+// lossy returns the problems of list after which part of the game was not
+// read (nil when there are none): all but a wrong move number or a
+// missing or disagreeing result, which the game keeps in full.
+func lossy(list pgn.ErrorList) error {
+	var out pgn.ErrorList
+	for _, e := range list {
+		if errors.Is(e, pgn.ErrMoveNumber) || errors.Is(e, pgn.ErrMissingResult) || errors.Is(e, pgn.ErrResultMismatch) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return out.Err()
+}
+
+// Replace writes the game in place of the one of origin o in its file, as
+// Write does, and returns the origin of the game as written. It first
+// checks that the file is the one read, unchanged — identity, size,
+// modification time, and the bytes of the game — and otherwise writes
+// nothing and returns a *FileError wrapping ErrFileChanged. A game read
+// with problems that dropped part of it is refused with ErrPartialGame
+// unless AllowLoss is set.
+func (job SaveJob) Replace(o Origin) (Origin, error) {
+	refuse := func(err error, detail string) (Origin, error) {
+		return o, &FileError{Path: o.Path, Err: err, Detail: detail}
+	}
+	if o.problems != nil && !job.AllowLoss {
+		return refuse(ErrPartialGame, fmt.Sprintf("game %d was read only in part (%s); saving keeps only what was read",
+			o.Index+1, firstProblem(o.problems)))
+	}
+	f, fi, err := openRegular(o.Path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return refuse(ErrFileChanged, "it was deleted")
+	case err != nil:
+		return o, fmt.Errorf("save: %w", err)
+	}
+	defer f.Close()
+	st := stampOfFile(fi)
+	if why := o.file.change(st); why != "" {
+		return refuse(ErrFileChanged, why)
+	}
+	own := make([]byte, o.span.End-o.span.Start)
+	if _, err := f.ReadAt(own, o.span.Start); err != nil || sha256.Sum256(own) != o.sum {
+		return refuse(ErrFileChanged, fmt.Sprintf("game %d is no longer where it was read", o.Index+1))
+	}
+	text, err := job.textFor(f, st.size)
+	if err != nil {
+		return o, fmt.Errorf("save %s: %w", o.Path, err)
+	}
+	text = bytes.TrimRight(text, "\n")
+	sp := trimSpan(own, GameSpan{0, int64(len(own))})
+	start, end := o.span.Start+sp.Start, o.span.Start+sp.End
+	copyRange := func(w io.Writer, from, to int64) error {
+		_, err := io.Copy(w, io.NewSectionReader(f, from, to-from))
+		return err
+	}
+	newSt, err := writeAtomic(o.Path, func(w io.Writer) error {
+		if err := copyRange(w, 0, start); err != nil {
+			return err
+		}
+		if _, err := w.Write(text); err != nil {
+			return err
+		}
+		if err := copyRange(w, end, st.size); err != nil {
+			return err
+		}
+		if end == st.size {
+			if _, err := w.Write([]byte{'\n'}); err != nil {
+				return err
+			}
+		}
+		// Changed while it was copied: the copy is not to be trusted.
+		if now, err := os.Stat(o.Path); err != nil || st.change(stampOfFile(now)) != "" {
+			return &FileError{Path: o.Path, Err: ErrFileChanged, Detail: "it was modified while it was being saved"}
+		}
+		return nil
+	})
+	if err != nil {
+		return o, err
+	}
+	return newOrigin(o.Path, o.Index, newSt, start, text, nil), nil
+}
+
+// firstProblem returns the first of the problems err holds, in words.
+func firstProblem(err error) string {
+	var list pgn.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		e := list[0]
+		return fmt.Sprintf("line %d: %s", e.Line, e.Message())
+	}
+	return err.Error()
+}
+
+// textFor returns the game encoded as the file of f, of size bytes, is: a
+// file that is not UTF-8 was read as Latin-1 (Windows-1252) and stays so. A
+// game in ASCII is the same in both, and the file need not be read.
+func (job SaveJob) textFor(f *os.File, size int64) ([]byte, error) {
+	if bytes.Equal(job.utf8, job.latin1) {
+		return job.utf8, nil
+	}
+	valid, err := validUTF8(io.NewSectionReader(f, 0, size))
+	if err != nil {
+		return nil, err
+	}
+	if !valid {
+		return job.latin1, nil
+	}
+	return job.utf8, nil
+}

@@ -1,0 +1,380 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/pgn"
+)
+
+// The window's side of the file-safety suite (issue 21): a save that the
+// file refuses asks what to do, and writes nothing meanwhile.
+
+// safetyGame is game i of the test files: every game has the same length.
+func safetyGame(i int) string {
+	return fmt.Sprintf("[Event \"Game %04d\"]\n[White \"White %04d\"]\n[Black \"Black\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n", i, i)
+}
+
+// writeSafetyFile writes n games of safetyGame to a new file.
+func writeSafetyFile(t *testing.T, n int) (string, []string) {
+	t.Helper()
+	games := make([]string, n)
+	for i := range games {
+		games[i] = safetyGame(i)
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, []byte(strings.Join(games, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, games
+}
+
+// dialogButton returns the button with text on the top overlay of w: the
+// dialog on show.
+func dialogButton(w *Window, text string) *widget.Button {
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		return nil
+	}
+	if b := objectsIn(top, func(b *widget.Button) bool { return b.Text == text }); len(b) > 0 {
+		return b[0]
+	}
+	return nil
+}
+
+// dialogText returns the texts of the labels on the top overlay of w.
+func dialogText(w *Window) string {
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		return ""
+	}
+	var out []string
+	for _, l := range objectsIn(top, func(*widget.Label) bool { return true }) {
+		out = append(out, l.Text)
+	}
+	return strings.Join(out, "\n")
+}
+
+// TestSaveRefusesWhenFileChangedOnDisk opens a 1,000-game file, edits game
+// 3, lets another program change the file, and saves: nothing is written,
+// the window says the file changed, and Reload keeps the edited game,
+// which Save then adds to the file as it is now.
+func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
+	swapped := func(games []string) []string {
+		out := append([]string(nil), games...)
+		out[2], out[4] = out[4], out[2]
+		return out
+	}
+	cases := []struct {
+		name   string
+		change func(t *testing.T, path string, games []string) []string // the games now, nil if none
+	}{
+		{"a game put in front", func(t *testing.T, path string, games []string) []string {
+			return append([]string{safetyGame(9999)}, games...)
+		}},
+		{"the first game deleted", func(t *testing.T, path string, games []string) []string { return games[1:] }},
+		{"truncated", func(t *testing.T, path string, games []string) []string { return games[:1] }},
+		{"games swapped, size and time kept", func(t *testing.T, path string, games []string) []string { return swapped(games) }},
+		{"deleted", func(t *testing.T, path string, games []string) []string { return nil }},
+		{"replaced by a copy", func(t *testing.T, path string, games []string) []string { return games }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path, games := writeSafetyFile(t, 1000)
+			w := newTestWindow(t)
+			w.Open(path)
+			w.loadFromLibrary(w.lib, 2)
+			if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+				t.Fatal(err)
+			}
+			fi, _ := os.Stat(path)
+			now := c.change(t, path, games)
+			want := []byte(strings.Join(now, ""))
+			switch c.name {
+			case "deleted":
+				os.Remove(path)
+			case "replaced by a copy":
+				tmp := path + ".new"
+				os.WriteFile(tmp, want, 0o644)
+				os.Rename(tmp, path)
+			default: // in place, as an editor that keeps the inode would
+				os.WriteFile(path, want, 0o644)
+				if c.name == "games swapped, size and time kept" {
+					os.Chtimes(path, fi.ModTime(), fi.ModTime())
+				}
+			}
+			w.save()
+			got, err := os.ReadFile(path)
+			if now == nil {
+				if err == nil {
+					t.Fatalf("the deleted file was written again: %d bytes", len(got))
+				}
+			} else if !bytes.Equal(got, want) {
+				t.Fatalf("the file was written: %d bytes, want %d unchanged; Annotator %d times",
+					len(got), len(want), bytes.Count(got, []byte("Annotator")))
+			}
+			if !w.session.Dirty() {
+				t.Fatal("the game counts as saved")
+			}
+			if !strings.Contains(dialogText(w), "changed on disk since it was read") {
+				t.Fatalf("dialog says %q", dialogText(w))
+			}
+			reload := dialogButton(w, "Reload")
+			if reload == nil || dialogButton(w, "Save as…") == nil {
+				t.Fatal("no Reload or Save as button")
+			}
+			test.Tap(reload)
+			if g := w.session.Game(); g.Tags.Value("Annotator") != "Edited" || !w.session.Dirty() {
+				t.Fatalf("after Reload the edited game is not kept, unsaved")
+			}
+			w.save()
+			got, _ = os.ReadFile(path)
+			if !bytes.HasPrefix(got, want) || bytes.Count(got, []byte("[Annotator \"Edited\"]")) != 1 {
+				t.Fatalf("saving after Reload: the file's games were not kept, or the game not added once")
+			}
+			if w.session.Dirty() {
+				t.Error("still unsaved after the save")
+			}
+		})
+	}
+}
+
+// TestSaveAsksBeforeTruncatingPartlyReadGame edits a game that could not be
+// read past an illegal move: Save asks first, writes nothing until the
+// user agrees, and "Save anyway" writes what was read.
+func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "bad.pgn")
+	data := safetyGame(0) + "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qxh8 Nf6 5. O-O Be7 *\n\n" + safetyGame(2)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	w.loadFromLibrary(w.lib, 1)
+	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	if got, _ := os.ReadFile(path); string(got) != data {
+		t.Fatal("the game read in part was saved without asking")
+	}
+	if !strings.Contains(dialogText(w), "game 2 was read only in part") {
+		t.Fatalf("dialog says %q", dialogText(w))
+	}
+	test.Tap(dialogButton(w, "Save anyway"))
+	got, _ := os.ReadFile(path)
+	if !strings.Contains(string(got), "[Annotator \"Edited\"]") || !strings.HasPrefix(string(got), safetyGame(0)) ||
+		!strings.HasSuffix(string(got), safetyGame(2)) {
+		t.Fatalf("after Save anyway:\n%s", got)
+	}
+}
+
+// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
+// and the dialog offers Save as.
+func TestSaveRefusesReadOnlyFile(t *testing.T) {
+	path, games := writeSafetyFile(t, 3)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	w.loadFromLibrary(w.lib, 1)
+	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	got, _ := os.ReadFile(path)
+	if string(got) != strings.Join(games, "") {
+		t.Fatal("the read-only file was replaced")
+	}
+	if fi, _ := os.Stat(path); fi.Mode().Perm() != 0o444 {
+		t.Errorf("mode %v", fi.Mode())
+	}
+	if !strings.Contains(dialogText(w), "read-only") || dialogButton(w, "Save as…") == nil {
+		t.Fatalf("dialog says %q", dialogText(w))
+	}
+	if _, err := os.Stat(path); err != nil || !w.session.Dirty() {
+		t.Error("the game counts as saved")
+	}
+}
+
+// TestOpenFIFOSaysNotRegular opens a FIFO, as given on the command line or
+// chosen with Open: the window says it is no file to open, at once.
+func TestOpenFIFOSaysNotRegular(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "fifo.pgn")
+	if err := syscall.Mkfifo(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	done := make(chan struct{})
+	go func() {
+		w.Open(path)
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(5 * time.Second):
+		os.WriteFile(path, nil, 0) // lets the blocked open go
+		<-done
+		t.Fatal("opening a FIFO blocked the window")
+	}
+	if got := dialogText(w); !strings.Contains(got, "not a regular file") {
+		t.Errorf("dialog says %q", got)
+	}
+}
+
+// TestFileNameShownAsItIs opens empty.pgn: the window says "empty.pgn
+// holds no game.", the name as it is.
+func TestFileNameShownAsItIs(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "empty.pgn")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if got := dialogText(w); !strings.Contains(got, "empty.pgn holds no game.") {
+		t.Errorf("dialog says %q", got)
+	}
+}
+
+// TestListSaysWhenPartOfFileIsNotRead opens a file of games on one line of
+// 2 MB: the list says that games past the line length limit are not read.
+func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 2<<20; i++ {
+		fmt.Fprintf(&b, "[Event \"G%d\"] [Result \"1-0\"] 1. e4 e5 1-0 ", i)
+	}
+	path := filepath.Join(t.TempDir(), "oneline.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t)
+	w.Open(path)
+	if got := w.games.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
+		t.Errorf("the list says %q", got)
+	}
+}
+
+// TestNotationElidesLongComment shows a game with a comment of 200 KB: the
+// notation lays out its first thousand bytes with "show all", which opens
+// the whole text in a viewer of lines.
+func TestNotationElidesLongComment(t *testing.T) {
+	long := strings.Repeat("a long comment ", 200<<10/15)
+	b := pgn.NewGameBuilder()
+	if err := pgn.NewReader(strings.NewReader("1. e4 {" + long + "} e5 *")).ReadGame(b); err != nil {
+		t.Fatal(err)
+	}
+	test.NewTempApp(t)
+	n := NewNotation()
+	w := test.NewTempWindow(t, n)
+	w.Resize(fyne.NewSize(500, 600))
+	n.SetGame(b.Game(), b.Game().End())
+	tokens := objectsIn(w.Content(), func(*commentToken) bool { return true })
+	if len(tokens) != 1 {
+		t.Fatalf("%d comments shown", len(tokens))
+	}
+	c := tokens[0]
+	if got := c.label.Text; len(got) > 1100 || !strings.HasSuffix(got, "characters: show all)") {
+		t.Fatalf("the comment shows %d bytes, ending %q", len(got), got[max(0, len(got)-40):])
+	}
+	test.Tap(c)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("show all opened nothing")
+	}
+	want := fmt.Sprintf("Comment (%d lines)", len(textLines(strings.TrimSpace(long), longTextWidth)))
+	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
+		t.Errorf("the viewer has no title %q", want)
+	}
+	// Editing it in place (Ctrl+K) shows it too, rather than lay it all
+	// out in an entry.
+	top.Hide()
+	n.EditComment(CommentSlot{Node: b.Game().Root().Children()[0]})
+	if n.edit != nil {
+		t.Error("the comment of 200 KB opened in an entry")
+	}
+}
+
+// TestPasteSeveralGamesSaysWhatWasTaken pastes five PGN games: the first is
+// on the board and the window says the clipboard held five.
+func TestPasteSeveralGamesSaysWhatWasTaken(t *testing.T) {
+	w := newTestWindow(t)
+	var text strings.Builder
+	for i := range 5 {
+		text.WriteString(safetyGame(i))
+	}
+	w.app.Clipboard().SetContent(text.String())
+	w.paste()
+	if got := w.session.Game().Tags.Value("Event"); got != "Game 0000" {
+		t.Fatalf("the board shows %q", got)
+	}
+	if !strings.Contains(w.message.Text, "holds 5 games: the first is on the board") {
+		t.Errorf("message %q", w.message.Text)
+	}
+}
+
+// TestPasteFENWithHugeFullmoveIsAFENError pastes a FEN whose full-move
+// number is 99999999999999999999: the error is the FEN's, not PGN's "bad
+// move".
+func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
+	w := newTestWindow(t)
+	w.app.Clipboard().SetContent("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 99999999999999999999")
+	w.paste()
+	got := dialogText(w)
+	if !strings.Contains(got, "full-move number") || strings.Contains(got, "bad move") {
+		t.Errorf("dialog says %q", got)
+	}
+}
+
+// TestLongPlayerNameKeepsBoardSize gives White a name of 300 characters:
+// the name is cut with an ellipsis and the board keeps its size.
+func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1100, 720))
+	before := w.board.Size()
+	if err := w.editor.SetTag("White", strings.Repeat("Longname ", 34)); err != nil {
+		t.Fatal(err)
+	}
+	w.win.Resize(fyne.NewSize(1101, 720))
+	w.win.Resize(fyne.NewSize(1100, 720))
+	if after := w.board.Size(); after.Width < before.Width-1 {
+		t.Errorf("the board went from %v to %v wide", before.Width, after.Width)
+	}
+	if w.bottomName.Truncation != fyne.TextTruncateEllipsis || w.bottomName.MinSize().Width > 200 {
+		t.Errorf("the name is not cut: min width %v", w.bottomName.MinSize().Width)
+	}
+}
+
+// TestListReadAgainWhenFileChangedOnDisk opens a game from the list after
+// another program changed the file: the list is read again, rather than a
+// game read at a stale place.
+func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
+	path, games := writeSafetyFile(t, 10)
+	w := newTestWindow(t)
+	w.Open(path)
+	changed := append([]string{safetyGame(99)}, games...)
+	if err := os.WriteFile(path, []byte(strings.Join(changed, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.loadFromLibrary(w.lib, 2)
+	if !strings.Contains(w.message.Text, "changed on disk since it was listed") {
+		t.Errorf("message %q", w.message.Text)
+	}
+	if w.lib.Len() != 11 || w.lib.Entry(0).Event != "Game 0099" {
+		t.Fatalf("the list was not read again: %d games", w.lib.Len())
+	}
+	w.loadFromLibrary(w.lib, 2)
+	if got := w.session.Game().Tags.Value("Event"); got != "Game 0001" {
+		t.Errorf("game 3 of the new list is %q", got)
+	}
+}

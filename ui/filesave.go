@@ -1,0 +1,113 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/game"
+)
+
+// Where the game on the board came from, and what a save that the file
+// refuses turns into: a question with the ways out.
+
+// gameOrigin is the origin of one game: where it was read or last saved.
+type gameOrigin struct {
+	game   *game.Game
+	origin app.Origin
+}
+
+// setOrigin records that the game on the board was read from, or saved
+// to, the place o says.
+func (w *Window) setOrigin(o app.Origin) { w.origin = gameOrigin{game: w.session.Game(), origin: o} }
+
+// originFor returns where the game on the board was read from, if that is
+// game i of the file at path.
+func (w *Window) originFor(path string, i int) (app.Origin, bool) {
+	o := w.origin
+	if o.game == nil || o.game != w.session.Game() || o.origin.Path != path || o.origin.Index != i {
+		return app.Origin{}, false
+	}
+	return o.origin, true
+}
+
+// saveRefused answers a save of the game to game i of path that failed with
+// err: a file that changed on disk, a game read only in part, a file that
+// may not be replaced each get a question with what can be done; other
+// errors are shown.
+func (w *Window) saveRefused(err error, path string, i int, next func()) {
+	var fe *app.FileError
+	if !errors.As(err, &fe) {
+		w.showError(err)
+		return
+	}
+	name := filepath.Base(path)
+	saveAs := func() { w.saveAsThen(next) }
+	switch {
+	case errors.Is(err, app.ErrFileChanged):
+		w.ask("The file changed on disk",
+			fmt.Sprintf("%s changed on disk since it was read (%s).\nNothing was written: the game's place in it is no longer known.\n\nReload the file (your edited game stays here, unsaved)\nor save the game elsewhere.", name, fe.Detail),
+			choice{"Save as…", saveAs}, choice{"Reload", func() { w.reloadKeepingGame(path) }})
+	case errors.Is(err, app.ErrPartialGame):
+		w.ask("Save a game read only in part?",
+			fmt.Sprintf("In %s, %s.\nSaving it here replaces the whole game with what was read.", name, fe.Detail),
+			choice{"Save as…", saveAs}, choice{"Save anyway", func() { w.saveToWith(path, i, next, true) }})
+	default: // read-only, hard links, not a regular file
+		w.ask("Cannot save into "+name, fmt.Sprintf("%s: %s.", fe.Err, fe.Detail), choice{"Save as…", saveAs})
+	}
+}
+
+// choice is a button of a question: its words and what it does.
+type choice struct {
+	text string
+	do   func()
+}
+
+// ask shows a question with Cancel and the choices, the last one first in
+// importance.
+func (w *Window) ask(title, text string, choices ...choice) {
+	var d dialog.Dialog
+	buttons := []fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() })}
+	for k, c := range choices {
+		b := widget.NewButton(c.text, func() { d.Hide(); c.do() })
+		if k == len(choices)-1 {
+			b.Importance = widget.HighImportance
+		}
+		buttons = append(buttons, b)
+	}
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), w.win)
+	d.Show()
+}
+
+// reloadKeepingGame reads the file at path again into the list, when the
+// list shows it, and keeps the game on the board, unsaved, as a game new
+// to the file: Save adds it at the end, overwriting nothing.
+func (w *Window) reloadKeepingGame(path string) {
+	if w.lib != nil && w.lib.Path() == path {
+		w.reloadLibrary()
+	}
+	w.origin = gameOrigin{}
+	w.session.SetSaved(path, -1)
+	w.session.MarkDirty()
+	w.message.SetText(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
+}
+
+// openable says why the file at path is not opened, or nil: only regular
+// files are (a FIFO would block the window until something wrote to it).
+func openable(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return fmt.Errorf("%s is not opened: %w (only PGN files are)", path, app.ErrNotRegular)
+	}
+	return nil
+}
