@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -213,4 +214,67 @@ func TestKeyboardOnlyGame(t *testing.T) {
 	if pgn := strings.Join(strings.Fields(a.journal(t).PGN), " "); !strings.Contains(pgn, want) {
 		t.Fatalf("typed game:\n%s", pgn)
 	}
+}
+
+// childrenNamed returns the pids of pid's children called name.
+func childrenNamed(pid int, name string) []int {
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	var out []int
+	for _, st := range stats {
+		data, err := os.ReadFile(st)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid …
+		s := string(data)
+		open, close := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+		if open < 0 || close < open {
+			continue
+		}
+		f := strings.Fields(s[close+1:])
+		if s[open+1:close] == name && len(f) > 1 && f[1] == strconv.Itoa(pid) {
+			p, _ := strconv.Atoi(strings.Fields(s)[0])
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Live analysis with the real engine: L turns it on, the engine runs as the
+// app's child, and killing the app leaves no engine behind.
+func TestEngineDiesWithTheApp(t *testing.T) {
+	d := startXvfb(t)
+	home := t.TempDir()
+	a := startApp(t, d, home)
+	a.locate(t, "70-engine")
+	d.xdotool(t, "key", "l")
+	var engines []int
+	for range 50 {
+		time.Sleep(200 * time.Millisecond)
+		if engines = childrenNamed(a.cmd.Process.Pid, "stockfish"); len(engines) > 0 {
+			break
+		}
+	}
+	if len(engines) == 0 {
+		t.Fatal("no engine started by L")
+	}
+	time.Sleep(1500 * time.Millisecond)
+	d.screenshot(t, "71-engine-on")
+	a.cmd.Process.Kill() // kill -9
+	a.cmd.Wait()
+	for range 50 {
+		alive := 0
+		for _, p := range engines {
+			if _, err := os.Stat("/proc/" + strconv.Itoa(p)); err == nil {
+				if data, _ := os.ReadFile("/proc/" + strconv.Itoa(p) + "/stat"); !strings.Contains(string(data), ") Z ") {
+					alive++
+				}
+			}
+		}
+		if alive == 0 {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("engine processes %v outlived the app", engines)
 }
