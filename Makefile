@@ -41,6 +41,7 @@ vet:
 
 unit:
 	$(GO) test -race $(TEST_PKG_LIST)
+	cd third_party/go-locale && $(GO) test ./...
 
 e2e:
 	$(GO) test -tags e2e -count=1 -timeout 20m -v ./e2e/

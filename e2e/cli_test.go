@@ -200,3 +200,18 @@ func TestScoresheetCommand(t *testing.T) {
 		t.Errorf("no FILE: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// The C locale, written C.UTF-8 as most containers and CI machines set it,
+// is English and prints nothing at start-up (Fyne used to log "Error
+// parsing user locale C" from its package initialisation on every command).
+func TestNoLocaleErrorInTheCLocale(t *testing.T) {
+	for _, lang := range []string{"C.UTF-8", "C", "POSIX"} {
+		cmd := exec.Command(binary, "version")
+		cmd.Env = append(os.Environ(), "LANG="+lang, "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=")
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		if err := cmd.Run(); err != nil || errb.Len() > 0 {
+			t.Errorf("LANG=%s touchmove version: %v, stderr %q", lang, err, errb.String())
+		}
+	}
+}
