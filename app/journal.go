@@ -55,7 +55,12 @@ type JournalEntry struct {
 // Empty reports whether the journal holds nothing a user made: the new game
 // a window starts with, untouched. Such a journal is not worth a question.
 func (e JournalEntry) Empty() bool {
-	return !e.Dirty && e.Path == "" && !strings.Contains(e.PGN, "1.")
+	if e.Dirty || e.Path != "" {
+		return false
+	}
+	games, err := DecodeGames(strings.NewReader(e.PGN))
+	return err == nil && len(games) == 1 && games[0].PlyCount() == 0 &&
+		games[0].Root().Comment() == "" && games[0].Result() == "*"
 }
 
 // Plies returns the number of moves (plies) to the node shown.
