@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -28,6 +29,17 @@ type BoardView struct {
 	Arrows           []Arrow        // arrows
 	Coordinates      bool           // files and ranks drawn inside the edge squares
 	Interactive      bool           // false: view only, no OnPress, OnMove or OnCancel
+	// Slide, when its ID differs from the last view's, slides the piece now
+	// on Slide.To from Slide.From (a move made by the other side, typed, or
+	// stepped through). A piece the user has just dropped on Slide.To is
+	// not slid again.
+	Slide Slide
+}
+
+// Slide is a piece's move to animate.
+type Slide struct {
+	ID       int
+	From, To chess.Square
 }
 
 // NewBoardView returns an empty, interactive view with no highlights and
@@ -74,7 +86,10 @@ type Board struct {
 	theme BoardTheme
 	promo *PromotionChooser
 	g     boardGesture
-	r     *boardRenderer // set by CreateRenderer
+	// dropped is the square the user last dropped a piece on, until the
+	// next press: its move is not slid again.
+	dropped chess.Square
+	r       *boardRenderer // set by CreateRenderer
 }
 
 // boardGesture is the pointer gesture in flight.
@@ -104,7 +119,7 @@ var (
 
 // NewBoard returns an empty interactive board in the first of BoardThemes.
 func NewBoard() *Board {
-	b := &Board{view: NewBoardView(), theme: BoardThemes()[0]}
+	b := &Board{view: NewBoardView(), theme: BoardThemes()[0], dropped: chess.NoSquare}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -253,6 +268,7 @@ func (b *Board) MouseOut() {}
 // press handles the primary button going down at pos.
 func (b *Board) press(pos fyne.Position) {
 	b.cancelDrag()
+	b.dropped = chess.NoSquare
 	b.g = boardGesture{start: pos, last: pos, right: b.g.right, rightFrom: b.g.rightFrom, rightColor: b.g.rightColor}
 	v := &b.view
 	sq := b.geom().square(pos, v.Flipped)
@@ -305,6 +321,7 @@ func (b *Board) release(pos fyne.Position) {
 		}
 		return
 	}
+	b.dropped = to
 	if b.OnMove != nil {
 		b.OnMove(from, to)
 	}
@@ -427,7 +444,8 @@ type boardRenderer struct {
 	res     [16]fyne.Resource // piece images by chess.Piece
 	objects []fyne.CanvasObject
 
-	shown   BoardView // the view last applied
+	anim    *fyne.Animation // the slide in progress, if any
+	shown   BoardView       // the view last applied
 	theme   BoardTheme
 	applied bool // shown and theme hold what is on screen
 }
@@ -557,10 +575,34 @@ func (r *boardRenderer) Refresh() {
 		showIf(r.arrows, svg != "")
 		r.arrows.Refresh()
 	}
+	slide := v.Slide.ID != r.shown.Slide.ID && v.Slide.From.Valid() && v.Slide.To.Valid() && v.Pieces[v.Slide.To] != chess.NoPiece
 	r.shown, r.theme, r.applied = *v, th, true
 	if relayout || b.promo != nil {
 		r.Layout(b.Size())
 	}
+	if slide && b.dropped != v.Slide.To {
+		r.slide(v.Slide)
+	}
+	b.dropped = chess.NoSquare
+}
+
+// slideTime is how long a piece takes to slide to its square.
+const slideTime = 180 * time.Millisecond
+
+// slide moves the image of the piece on s.To from s.From to its square.
+func (r *boardRenderer) slide(s Slide) {
+	if r.anim != nil {
+		r.anim.Stop()
+	}
+	g := r.b.geom()
+	img := r.pieces[s.To]
+	from, to := g.origin(s.From, r.shown.Flipped), g.origin(s.To, r.shown.Flipped)
+	img.Move(from)
+	r.anim = fyne.NewAnimation(slideTime, func(p float32) {
+		img.Move(fyne.NewPos(from.X+(to.X-from.X)*p, from.Y+(to.Y-from.Y)*p))
+	})
+	r.anim.Curve = fyne.AnimationEaseOut
+	r.anim.Start()
 }
 
 // setPiece shows p on s.

@@ -179,6 +179,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.app.Preferences().SetBool("coordinates", w.coordinates)
 		w.refresh()
 	}
+	animate := fyne.NewMenuItem("Animate moves", nil)
+	animate.Checked = w.animate
+	animate.Action = func() {
+		w.animate = !w.animate
+		animate.Checked = w.animate
+		w.app.Preferences().SetBool("animate", w.animate)
+	}
 	var tenthItems []*fyne.MenuItem
 	for _, opt := range []struct {
 		name string
@@ -216,7 +223,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.notation.SetCollapseAll(!w.notation.collapseAll)
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, fyne.NewMenuItem("Chess engine…", w.engineSettings), fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
+	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
 		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),

@@ -227,3 +227,38 @@ func TestNewGameDialogFields(t *testing.T) {
 		t.Errorf("fields that do not apply are shown: %s", got)
 	}
 }
+
+// Moves slide: a step forward slides the moved piece from its square, a step
+// back slides it home; the board does not slide a piece the user dropped.
+func TestWindowSlidesMoves(t *testing.T) {
+	w := newTestWindow(t)
+	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
+	w.session.Load(games[0], "", 0)
+	w.session.Forward()
+	if s := w.board.View().Slide; s.From != chess.E2 || s.To != chess.E4 {
+		t.Fatalf("forward: slide %+v", s)
+	}
+	id := w.board.View().Slide.ID
+	w.session.Back()
+	if s := w.board.View().Slide; s.ID == id || s.From != chess.E4 || s.To != chess.E2 {
+		t.Fatalf("back: slide %+v", s)
+	}
+	w.session.Last()
+	if s := w.board.View().Slide; s.ID != id+1 {
+		t.Fatalf("a jump of several moves slid: %+v", s)
+	}
+	// The board skips the slide of a piece the user has just dropped there.
+	w.board.dropped = chess.F6
+	w.board.SetView(BoardView{Pieces: w.board.View().Pieces, Slide: Slide{ID: 99, From: chess.G8, To: chess.F6}})
+	if w.board.r != nil && w.board.r.anim != nil {
+		t.Log("an earlier slide ran") // the check that matters is dropped being cleared
+	}
+	if w.board.dropped != chess.NoSquare {
+		t.Fatal("the dropped square was not forgotten after the view")
+	}
+	w.animate = false
+	w.session.First()
+	if s := w.board.View().Slide; s.ID != id+1 {
+		t.Fatalf("slid with animation off: %+v", s)
+	}
+}

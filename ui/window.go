@@ -76,7 +76,10 @@ type Window struct {
 	moves      *moveBox    // typed move entry
 	engine     *enginePane // live analysis, the evaluation bar and graph
 	split      *container.Split
-	saveLayout func() // remembers the window's size and the divider's places
+	saveLayout func()     // remembers the window's size and the divider's places
+	shownNode  *game.Node // the node drawn last, to slide the piece of a move to the next
+	slide      Slide      // the last slide asked of the board
+	animate    bool       // moves slide (View › Animate moves)
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
 
@@ -151,6 +154,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	prefs := a.Preferences()
 	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
 	w.coordinates = prefs.BoolWithFallback("coordinates", true)
+	w.animate = prefs.BoolWithFallback("animate", true)
 
 	w.board = NewBoard()
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
@@ -277,13 +281,40 @@ func (w *Window) boardView() BoardView {
 	if a, ok := w.engine.arrow(); ok {
 		v.Arrows = append(v.Arrows, a)
 	}
+	v.Slide = w.slide
 	return v
+}
+
+// followSlide decides whether the change from the node shown before to the
+// node shown now slides a piece: one move forward (the other side's move, a
+// typed move, a step through the game) or one back. The board does not
+// slide a piece the user has just dropped.
+func (w *Window) followSlide() {
+	cur := w.session.Current()
+	prev := w.shownNode
+	w.shownNode = cur
+	if !w.animate || prev == nil || prev.Game() != cur.Game() {
+		return
+	}
+	var from, to chess.Square
+	switch {
+	case cur.Parent() == prev && cur.Move() != chess.NoMove && cur.Move() != chess.NullMove:
+		m := cur.Move()
+		from, to = m.From(), m.KingTo()
+	case prev.Parent() == cur && prev.Move() != chess.NoMove && prev.Move() != chess.NullMove:
+		m := prev.Move()
+		from, to = m.KingTo(), m.From()
+	default:
+		return
+	}
+	w.slide = Slide{ID: w.slide.ID + 1, From: from, To: to}
 }
 
 // refresh redraws everything from the session.
 func (w *Window) refresh() {
 	s := w.session
 	bs := s.Board()
+	w.followSlide()
 	w.board.SetView(w.boardView())
 	switch {
 	case bs.Promotion != nil && !w.promoVisible:
