@@ -339,3 +339,36 @@ func TestListAgreesWithCheckOnOneLineFile(t *testing.T) {
 		}
 	}
 }
+
+// TestOriginProblemsOnlyWhatIsLost reads games with problems: those that
+// drop part of the game make Replace ask (ErrPartialGame), those after
+// which the game is whole do not.
+func TestOriginProblemsOnlyWhatIsLost(t *testing.T) {
+	for _, c := range []struct {
+		movetext string
+		lossy    bool
+	}{
+		{"1. e4 e5 2. Qxh8 Nc6 *", true},       // illegal move: the rest dropped
+		{"1. e4 e5 ) 2. Nf3 Nc6 *", false},     // a stray ")"
+		{"1. e4 e5 7. Nf3 Nc6 *", false},       // a wrong move number
+		{"1. e4 e5 2. Nf3 Nc6", false},         // no result token
+		{"1. e4 e5 2. Nf3 Nc6 1-0", false},     // disagrees with the tag
+		{"1. e4 e5 2. Nf3 {open *\n", true},    // unterminated comment
+		{"1. e4 e5 2. Nf3 $999 Nc6 *", true},   // a bad NAG, dropped
+		{"1. e4 (1. d4 d5 2. Zz9) e5 *", true}, // a bad variation, dropped
+	} {
+		path := filepath.Join(t.TempDir(), "g.pgn")
+		if err := os.WriteFile(path, []byte("[Event \"E\"]\n[Result \"*\"]\n\n"+c.movetext+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		g, o, _ := openLibrary(t, path, app.LibraryOptions{}).Read(0)
+		if g == nil {
+			t.Fatalf("%q: no game", c.movetext)
+		}
+		job, _ := app.NewSaveJob(g)
+		_, err := job.Replace(o)
+		if got := errors.Is(err, app.ErrPartialGame); got != c.lossy {
+			t.Errorf("%q: Replace %v, want partial %v", c.movetext, err, c.lossy)
+		}
+	}
+}

@@ -73,12 +73,14 @@ func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn
 }
 
 // lossy returns the problems of list after which part of the game was not
-// read (nil when there are none): all but a wrong move number or a
-// missing or disagreeing result, which the game keeps in full.
+// read (nil when there are none): all but a wrong move number, a stray
+// closing delimiter, or a missing or disagreeing result, after which the
+// game is kept in full.
 func lossy(list pgn.ErrorList) error {
 	var out pgn.ErrorList
 	for _, e := range list {
-		if errors.Is(e, pgn.ErrMoveNumber) || errors.Is(e, pgn.ErrMissingResult) || errors.Is(e, pgn.ErrResultMismatch) {
+		if errors.Is(e, pgn.ErrMoveNumber) || errors.Is(e, pgn.ErrStrayClose) ||
+			errors.Is(e, pgn.ErrMissingResult) || errors.Is(e, pgn.ErrResultMismatch) {
 			continue
 		}
 		out = append(out, e)
