@@ -49,6 +49,9 @@ type JournalEntry struct {
 	GameIndex int       `json:"gameIndex"`
 	Dirty     bool      `json:"dirty"`
 	Flipped   bool      `json:"flipped"`
+	// Origin is where the game's bytes lie in Path, for a save after the
+	// restore to check them as the save of the game read would.
+	Origin *Origin `json:"origin,omitempty"`
 	playState
 }
 
@@ -260,8 +263,16 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 			path = abs
 		}
 	}
+	var origin *Origin
+	if s.origin != nil {
+		o := *s.origin
+		if abs, err := filepath.Abs(o.Path); err == nil {
+			o.Path = abs
+		}
+		origin = &o
+	}
 	return JournalEntry{Written: s.now(), Path: path, GameIndex: s.gameIndex,
-		Dirty: s.dirty, Flipped: s.flipped, playState: st}, nil
+		Dirty: s.dirty, Flipped: s.flipped, Origin: origin, playState: st}, nil
 }
 
 // Restore replaces the session's game with the journal's: the game, the
@@ -273,7 +284,7 @@ func (s *Session) Restore(e JournalEntry) error {
 	if err := s.restoreState(st); err != nil {
 		return err
 	}
-	s.path, s.gameIndex = e.Path, e.GameIndex
+	s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
 	s.dirty, s.flipped = e.Dirty, e.Flipped
 	s.hist.clear()
 	s.message = "Restored the game in progress."

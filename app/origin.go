@@ -3,6 +3,7 @@ package app
 import (
 	"bytes"
 	"crypto/sha256"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -182,4 +183,43 @@ func (job SaveJob) textFor(f *os.File, size int64) ([]byte, error) {
 		return job.latin1, nil
 	}
 	return job.utf8, nil
+}
+
+// originJSON is how an Origin is written in the crash journal.
+type originJSON struct {
+	Path     string   `json:"path"`
+	Index    int      `json:"index"`
+	Start    int64    `json:"start"`
+	End      int64    `json:"end"`
+	Sum      [32]byte `json:"sum"`
+	Dev      uint64   `json:"dev"`
+	Ino      uint64   `json:"ino"`
+	Size     int64    `json:"size"`
+	MTime    int64    `json:"mtime"`
+	Problems string   `json:"problems,omitempty"`
+}
+
+// MarshalJSON writes the origin for the crash journal, so that a restored
+// game is saved with the same checks as the game read.
+func (o Origin) MarshalJSON() ([]byte, error) {
+	j := originJSON{Path: o.Path, Index: o.Index, Start: o.span.Start, End: o.span.End, Sum: o.sum,
+		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime}
+	if o.problems != nil {
+		j.Problems = o.problems.Error()
+	}
+	return json.Marshal(j)
+}
+
+// UnmarshalJSON reads an origin written by MarshalJSON.
+func (o *Origin) UnmarshalJSON(data []byte) error {
+	var j originJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return fmt.Errorf("origin: %w", err)
+	}
+	*o = Origin{Path: j.Path, Index: j.Index, span: GameSpan{j.Start, j.End}, sum: j.Sum,
+		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}}
+	if j.Problems != "" {
+		o.problems = errors.New(j.Problems)
+	}
+	return nil
 }

@@ -96,6 +96,9 @@ type Session struct {
 	dirty     bool
 	path      string // the file the game came from or was saved to
 	gameIndex int    // which game of that file (0-based)
+	// origin is where the game's bytes were read, or last written, for a
+	// save to check before it replaces them; nil when unknown.
+	origin    *Origin
 	listeners []func()
 	now       func() time.Time
 	rand      func(n int) int
@@ -261,7 +264,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		return err
 	}
 	s.mode = Playing
-	s.path, s.gameIndex = "", 0
+	s.path, s.gameIndex, s.origin = "", 0, nil
 	s.hist.clear()
 	s.turnBase = nil
 	s.resetGesture()
@@ -275,7 +278,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 // back as a live casual game with its clocks paused.
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
-	s.path, s.gameIndex = path, i
+	s.path, s.gameIndex, s.origin = path, i, nil
 	s.timing, s.otb = nil, nil
 	s.armageddon = false
 	s.mode = Browsing
@@ -295,6 +298,21 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.version++
 	s.dirty = false
 	s.changed()
+}
+
+// SetOrigin records where the game shown was read from, or saved to.
+func (s *Session) SetOrigin(o Origin) {
+	s.origin = &o
+	s.changed()
+}
+
+// Origin returns where the game shown was read from or saved to, if that is
+// known and is game i of the file at path.
+func (s *Session) Origin(path string, i int) (Origin, bool) {
+	if s.origin == nil || s.origin.Path != path || s.origin.Index != i {
+		return Origin{}, false
+	}
+	return *s.origin, true
 }
 
 // SetSaved records that the game was saved to path as game i.

@@ -12,31 +12,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
-	"touchmove/core/game"
 )
 
-// Where the game on the board came from, and what a save that the file
-// refuses turns into: a question with the ways out.
-
-// gameOrigin is the origin of one game: where it was read or last saved.
-type gameOrigin struct {
-	game   *game.Game
-	origin app.Origin
-}
-
 // setOrigin records that the game on the board was read from, or saved
-// to, the place o says.
-func (w *Window) setOrigin(o app.Origin) { w.origin = gameOrigin{game: w.session.Game(), origin: o} }
+// to, the place o says; the session keeps it (and journals it).
+func (w *Window) setOrigin(o app.Origin) { w.session.SetOrigin(o) }
 
 // originFor returns where the game on the board was read from, if that is
 // game i of the file at path.
-func (w *Window) originFor(path string, i int) (app.Origin, bool) {
-	o := w.origin
-	if o.game == nil || o.game != w.session.Game() || o.origin.Path != path || o.origin.Index != i {
-		return app.Origin{}, false
-	}
-	return o.origin, true
-}
+func (w *Window) originFor(path string, i int) (app.Origin, bool) { return w.session.Origin(path, i) }
 
 // saveRefused answers a save of the game to game i of path that failed with
 // err: a file that changed on disk, a game read only in part, a file that
@@ -93,8 +77,7 @@ func (w *Window) reloadKeepingGame(path string) {
 	if w.lib != nil && w.lib.Path() == path {
 		w.reloadLibrary()
 	}
-	w.origin = gameOrigin{}
-	w.session.SetSaved(path, -1)
+	w.session.SetSaved(path, -1) // no origin for index -1: Save appends
 	w.session.MarkDirty()
 	w.message.SetText(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
 }

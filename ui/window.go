@@ -99,7 +99,6 @@ type Window struct {
 	journals     *app.Journals // where every window keeps its journal
 	orphans      []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs   []error       // journals that could not be read
-	origin       gameOrigin    // where the game on the board was read or saved
 }
 
 // WindowOption configures NewWindow.
