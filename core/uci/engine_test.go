@@ -209,7 +209,11 @@ func TestFakeEngineInfiniteStopsOnCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || res.BestMove == chess.NoMove {
 		t.Errorf("Search = %+v, %v", res, err)
 	}
-	// The engine is still usable after a stopped search.
+	// A caller that gives up while waiting for readyok does not make the
+	// engine unusable, and the engine still serves after a stopped search.
+	if err := e.IsReady(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("IsReady with a cancelled ctx = %v", err)
+	}
 	if _, err := e.Search(context.Background(), startPos(), uci.Limits{Depth: 1}, nil); err != nil {
 		t.Error(err)
 	}
