@@ -74,7 +74,7 @@ func TestAnalyzeIsValidPGN(t *testing.T) {
 	}
 	out := filepath.Join(t.TempDir(), "out.pgn")
 	var stdout, stderr bytes.Buffer
-	if code := Analyze([]string{"-depth", "8", "-lines", "2", "-o", out, "testdata/pgn_clean.pgn"}, &stdout, &stderr); code != 0 {
+	if code := Analyze([]string{"-depth", "8", "-lines", "2", "-o", out, "testdata/analyze.pgn"}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit code %d:\n%s", code, stderr.String())
 	}
 	msg, err := exec.Command(path, "-s", "-r", out).CombinedOutput()
@@ -82,7 +82,20 @@ func TestAnalyzeIsValidPGN(t *testing.T) {
 		t.Errorf("pgn-extract -r: %v\n%s", err, msg)
 	}
 	b, err := os.ReadFile(out)
-	if err != nil || !bytes.Contains(b, []byte("[%eval")) {
-		t.Errorf("output %s, %v", b, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(b)), " ")
+	for _, want := range []string{
+		"1. e4 { [%eval", "opening }", "3... Nf6 $4", "( 2... Nf6 3. Qxe5+ )", // kept
+		"[Variant \"Chess960\"]", "8... O-O {",
+	} {
+		if !strings.Contains(flat, want) {
+			t.Errorf("output lacks %q:\n%s", want, b)
+		}
+	}
+	// -lines 2: two engine lines after the blunder, besides the user's.
+	if n := strings.Count(flat, "( { Stockfish"); n < 4 {
+		t.Errorf("%d engine lines, want two per marked move:\n%s", n, b)
 	}
 }

@@ -298,12 +298,15 @@ func (e *Engine) readLine(ctx context.Context, doing string) (string, error) {
 // waitFor reads lines until one equal to want, passing the others to other
 // (or logging them when other is nil). It gives up after the configured
 // Timeout: the engine is then taken as hung and killed.
-func (e *Engine) waitFor(ctx context.Context, want string, other func(string)) error {
-	ctx, cancel := context.WithTimeout(ctx, e.cfg.Timeout)
+func (e *Engine) waitFor(parent context.Context, want string, other func(string)) error {
+	ctx, cancel := context.WithTimeout(parent, e.cfg.Timeout)
 	defer cancel()
 	for {
 		l, err := e.readLine(ctx, "answering "+want)
 		if err != nil {
+			if parent.Err() != nil {
+				return parent.Err() // the caller gave up: the engine is not to blame
+			}
 			if errors.Is(err, context.DeadlineExceeded) {
 				return e.fail(fmt.Errorf("uci: engine %s: no %s within %v: %w", e.name, want, e.cfg.Timeout, ErrTimeout))
 			}
@@ -369,6 +372,9 @@ func (e *Engine) usable() error { return e.Err() }
 // IsReady sends isready and waits for readyok, with the configured Timeout.
 func (e *Engine) IsReady(ctx context.Context) error {
 	if err := e.usable(); err != nil {
+		return err
+	}
+	if err := ctx.Err(); err != nil {
 		return err
 	}
 	if err := e.send("isready"); err != nil {

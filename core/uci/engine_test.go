@@ -128,7 +128,10 @@ func TestFakeEngineHandshakeAndOptions(t *testing.T) {
 }
 
 func TestFakeEngineMisbehaves(t *testing.T) {
-	fast := uci.Config{Timeout: 500 * time.Millisecond, StopTimeout: 500 * time.Millisecond}
+	// Short deadlines, yet long enough for the test binary to start on a
+	// loaded machine under -race.
+	fast := uci.Config{Timeout: 2 * time.Second}
+	stopFast := uci.Config{StopTimeout: 500 * time.Millisecond}
 	for _, c := range []struct {
 		mode    string
 		cfg     uci.Config
@@ -143,8 +146,8 @@ func TestFakeEngineMisbehaves(t *testing.T) {
 		{mode: "hangready", cfg: fast, startOK: true, lim: uci.Limits{Depth: 5}, err: uci.ErrTimeout},
 		{mode: "junk", startOK: true, lim: uci.Limits{Depth: 5}, logs: []string{"garbage", "bad depth"}},
 		{mode: "slowstop", cfg: uci.Config{StopTimeout: 3 * time.Second}, startOK: true, cancel: 100 * time.Millisecond, err: context.Canceled},
-		{mode: "nostop", cfg: fast, startOK: true, cancel: 100 * time.Millisecond, err: uci.ErrTimeout},
-		{mode: "nostop", cfg: fast, startOK: true, lim: uci.Limits{MoveTime: 100 * time.Millisecond}, err: uci.ErrTimeout},
+		{mode: "nostop", cfg: stopFast, startOK: true, cancel: 100 * time.Millisecond, err: uci.ErrTimeout},
+		{mode: "nostop", cfg: stopFast, startOK: true, lim: uci.Limits{MoveTime: 100 * time.Millisecond}, err: uci.ErrTimeout},
 		{mode: "illegalpv", startOK: true, lim: uci.Limits{Depth: 5}, logs: []string{`"e7e4", is not legal`, "bad pv (zz)", "bad score"}},
 		{mode: "illegalbest", startOK: true, lim: uci.Limits{Depth: 5}, err: uci.ErrProtocol},
 		{mode: "ignorequit", startOK: true, lim: uci.Limits{Depth: 5}},
@@ -189,7 +192,7 @@ func TestFakeEngineMisbehaves(t *testing.T) {
 			}
 			start := time.Now()
 			e.Close()
-			if d := time.Since(start); d > 2*time.Second {
+			if d := time.Since(start); d > 5*time.Second { // a hang, not a speed check
 				t.Errorf("Close took %v", d)
 			}
 			if _, err := e.Search(context.Background(), startPos(), c.lim, nil); err == nil {
@@ -209,7 +212,11 @@ func TestFakeEngineInfiniteStopsOnCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || res.BestMove == chess.NoMove {
 		t.Errorf("Search = %+v, %v", res, err)
 	}
-	// The engine is still usable after a stopped search.
+	// A caller that gives up while waiting for readyok does not make the
+	// engine unusable, and the engine still serves after a stopped search.
+	if err := e.IsReady(ctx); !errors.Is(err, context.Canceled) {
+		t.Errorf("IsReady with a cancelled ctx = %v", err)
+	}
 	if _, err := e.Search(context.Background(), startPos(), uci.Limits{Depth: 1}, nil); err != nil {
 		t.Error(err)
 	}

@@ -147,7 +147,7 @@ func TestStockfishChess960AndStop(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) || res.BestMove == chess.NoMove {
 		t.Errorf("infinite search: %+v, %v", res, err)
 	}
-	if d := time.Since(begin); d > 3*time.Second {
+	if d := time.Since(begin); d > 5*time.Second { // a hang, not a speed check
 		t.Errorf("stop took %v", d)
 	}
 	if strings.Contains(sink.String(), "dropped") {

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""markcmp.py REFERENCE.pgn OURS.pgn — compares the move marks (?! ? ??) of
+"""markcmp.py REFERENCE.pgn OURS.pgn... — compares the move marks (?! ? ??) of
 two annotations of the same games, game by game and move by move on the main
 line: lichess's (REFERENCE) and touchmove analyze's (OURS). Prints the share
 of the reference's blunders we mark ? or ??, the share of our ?? on moves the
@@ -15,7 +15,8 @@ def games(path):
     for g in re.split(r"\n\s*\n(?=\[)", text.strip()):
         head, _, moves = g.partition("\n\n")
         site = re.search(r'\[Site "([^"]*)"\]', head)
-        yield (site.group(1) if site else None), marks(moves)
+        if "[Annotator " in head or "[%eval" in moves:  # analysed, not copied
+            yield (site.group(1) if site else None), marks(moves)
 
 
 def marks(movetext):
@@ -38,8 +39,8 @@ def marks(movetext):
     return out
 
 
-def main(ref_path, our_path):
-    ours = dict(games(our_path))
+def main(ref_path, *our_paths):
+    ours = {site: m for path in our_paths for site, m in games(path)}
     blunders = caught = our_bl = our_bl_unmarked = marked = same = 0
     n = 0
     for site, ref in games(ref_path):
@@ -64,4 +65,4 @@ def main(ref_path, our_path):
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:3])
+    main(*sys.argv[1:])
