@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -137,5 +138,45 @@ func TestJournalEmptyOrphanDropped(t *testing.T) {
 	}
 	if _, err := os.Stat(j.Path()); !os.IsNotExist(err) {
 		t.Fatalf("its journal is still there: %v", err)
+	}
+}
+
+// A game restored from the journal keeps where it was read: a save after
+// the restore checks the file as the save of the game read would, and
+// refuses to splice it at a place another program changed meanwhile.
+func TestRestoredGameKeepsItsOrigin(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "club.pgn")
+	two := "[Event \"A\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n"
+	if err := os.WriteFile(path, []byte(two), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, o, err := openLibrary(t, path, app.LibraryOptions{}).Read(1)
+	if err != nil || g == nil {
+		t.Fatal(err)
+	}
+	jdir := t.TempDir()
+	s := newSession(t, app.WithJournal(app.NewJournal(jdir)))
+	s.Load(g, path, 1)
+	s.SetOrigin(o)
+	// The crash; meanwhile another program puts a game in front.
+	e, ok, err := app.NewJournal(jdir).Load()
+	if err != nil || !ok || e.Origin == nil {
+		t.Fatalf("journal: %v %v, origin %v", ok, err, e.Origin)
+	}
+	if err := os.WriteFile(path, []byte("[Event \"Z\"]\n[Result \"*\"]\n\n1. c4 *\n\n"+two), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := newSession(t)
+	if err := r.Restore(e); err != nil {
+		t.Fatal(err)
+	}
+	ro, known := r.Origin(path, 1)
+	if !known {
+		t.Fatal("the restored game lost its origin")
+	}
+	job, _ := app.NewSaveJob(r.Game())
+	if _, err := job.Replace(ro); !errors.Is(err, app.ErrFileChanged) {
+		t.Fatalf("a save after the restore into the changed file: %v", err)
 	}
 }
