@@ -214,16 +214,25 @@ func startApp(t *testing.T, d *display, home string, args ...string) *app {
 	return a
 }
 
-// locate finds the board on the screen. A window that has just appeared
-// may not be drawn yet on a loaded machine: it looks again for a while.
+// locate finds the board on the screen. A window that has just appeared,
+// or been resized, may not be drawn yet (or drawn at its old size) on a
+// loaded machine: it looks until two looks in a row agree.
 func (a *app) locate(t *testing.T, shot string) {
 	t.Helper()
 	var err error
-	for range 20 {
-		if a.x0, a.y0, a.sq, err = findBoard(a.d.screenshot(t, shot)); err == nil {
-			return
+	found := false
+	for range 30 {
+		x0, y0, sq, e := findBoard(a.d.screenshot(t, shot))
+		if err = e; e == nil {
+			if found && x0 == a.x0 && y0 == a.y0 && sq == a.sq {
+				return
+			}
+			a.x0, a.y0, a.sq, found = x0, y0, sq, true
 		}
-		time.Sleep(500 * time.Millisecond)
+		time.Sleep(300 * time.Millisecond)
+	}
+	if err == nil {
+		return // found, though it kept changing: use the last look
 	}
 	t.Fatal(err)
 }
