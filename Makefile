@@ -5,8 +5,9 @@ GO ?= go
 export PATH := $(PATH):/usr/local/go/bin
 
 # To build: a C compiler for cgo, GTK 3 headers (native file dialogs; they pull
-# in pkg-config, the X11 and OpenGL headers), and Xxf86vm for GLFW.
-BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev
+# in pkg-config, the X11 and OpenGL headers), Xxf86vm for GLFW, and ALSA's
+# headers for the sounds (github.com/ebitengine/oto/v3).
+BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev libasound2-dev
 # To test: a virtual X server, a mouse/keyboard driver and screenshots for the
 # end-to-end test; stockfish and pgn-extract as independent references.
 TEST_PKGS := xvfb xdotool imagemagick stockfish pgn-extract
