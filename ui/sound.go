@@ -10,9 +10,16 @@ import (
 
 // soundSettings is the View menu's choice of sounds and the player they go to.
 type soundSettings struct {
-	on     bool
-	volume float64       // 0 to 1
-	player *audio.Player // nil: the window is silent (tests)
+	on     bool        // play sounds at all
+	clock  bool        // the clock's warnings too (off by default, clocks.md §6.4)
+	volume float64     // 0 to 1
+	player soundPlayer // nil: the window is silent (tests)
+}
+
+// soundPlayer is what plays the sounds: an *audio.Player, or a test's fake.
+type soundPlayer interface {
+	Play(k audio.Kind, volume float64)
+	Err() error
 }
 
 // soundVolumes are the View menu's volume steps.
@@ -20,37 +27,51 @@ var soundVolumes = []float64{0.25, 0.5, 0.75, 1}
 
 // WithSounds plays the window's sounds on p, which the app's windows share
 // (the sound device opens once per process). Without it the window is silent.
-func WithSounds(p *audio.Player) WindowOption { return func(w *Window) { w.sound.player = p } }
+func WithSounds(p *audio.Player) WindowOption {
+	return func(w *Window) {
+		if p != nil {
+			w.sound.player = p
+		}
+	}
+}
 
 // loadSoundPrefs reads the sound settings kept in prefs.
 func (w *Window) loadSoundPrefs(prefs fyne.Preferences) {
 	w.sound.on = prefs.BoolWithFallback("sounds", true)
+	w.sound.clock = prefs.BoolWithFallback("clockSounds", false)
 	w.sound.volume = prefs.FloatWithFallback("soundVolume", 0.75)
 }
 
-// playSound plays sound k when sounds are on. It never blocks; with no
-// sound device it does nothing.
+// playSound plays sound k when sounds are on (and, for the clock's LowTime
+// warning, clock warnings too). It never blocks; with no sound device it
+// does nothing.
 func (w *Window) playSound(k audio.Kind) {
-	if w.sound.on && w.sound.player != nil {
-		w.sound.player.Play(k, w.sound.volume)
+	if !w.sound.on || w.sound.player == nil || (k == audio.LowTime && !w.sound.clock) {
+		return
 	}
+	w.sound.player.Play(k, w.sound.volume)
 }
 
-// soundMenu returns the View menu's Sounds item: on or off, and the volume.
+// soundMenu returns the View menu's Sounds item: on or off, the clock's
+// warnings, and the volume.
 func (w *Window) soundMenu() *fyne.MenuItem {
-	set := func(on bool, volume float64) {
-		w.sound.on, w.sound.volume = on, volume
+	set := func(s soundSettings) {
+		w.sound = s
 		prefs := w.app.Preferences()
-		prefs.SetBool("sounds", on)
-		prefs.SetFloat("soundVolume", volume)
+		prefs.SetBool("sounds", s.on)
+		prefs.SetBool("clockSounds", s.clock)
+		prefs.SetFloat("soundVolume", s.volume)
 		w.win.SetMainMenu(w.mainMenu())
 		w.playSound(audio.Move) // a sample at the new volume
 	}
-	onOff := fyne.NewMenuItem("Play sounds", func() { set(!w.sound.on, w.sound.volume) })
+	onOff := fyne.NewMenuItem("Play sounds", func() { s := w.sound; s.on = !s.on; set(s) })
 	onOff.Checked = w.sound.on
-	items := []*fyne.MenuItem{onOff, fyne.NewMenuItemSeparator()}
+	clock := fyne.NewMenuItem("Clock warnings (10 s and the last 5 s)", func() { s := w.sound; s.clock = !s.clock; set(s) })
+	clock.Checked = w.sound.clock
+	clock.Disabled = !w.sound.on
+	items := []*fyne.MenuItem{onOff, clock, fyne.NewMenuItemSeparator()}
 	for _, v := range soundVolumes {
-		it := fyne.NewMenuItem(fmt.Sprintf("Volume %d%%", int(v*100)), func() { set(true, v) })
+		it := fyne.NewMenuItem(fmt.Sprintf("Volume %d%%", int(v*100)), func() { s := w.sound; s.on, s.volume = true, v; set(s) })
 		it.Checked = w.sound.on && w.sound.volume == v
 		items = append(items, it)
 	}
