@@ -11,25 +11,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// luminance returns the WCAG 2 relative luminance of an opaque colour.
-func luminance(c color.Color) float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v) / 0xffff
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-}
-
-// contrast returns the WCAG 2 contrast ratio of two opaque colours, 1 to 21.
-func contrast(a, b color.Color) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (math.Max(la, lb) + 0.05) / (math.Min(la, lb) + 0.05)
-}
-
 // over returns c composited over the opaque colour bg.
 func over(c, bg color.Color) color.Color {
 	r, g, b, a := c.RGBA()
@@ -139,5 +120,25 @@ func TestThemeKeepsDefaults(t *testing.T) {
 	}
 	if got := contrast(color.NRGBA{0x77, 0x77, 0x77, 0xff}, color.White); math.Abs(got-4.48) > 0.01 {
 		t.Errorf("contrast(#777, white) = %.3f, want 4.48 (the WCAG example)", got)
+	}
+}
+
+func TestCoordinateContrast(t *testing.T) {
+	// Board coordinates are text too: on each kind of square of every board
+	// theme they meet WCAG AA, and stay as close as they can to the other
+	// square's colour (only darkened).
+	for _, th := range BoardThemes() {
+		for _, sq := range []struct {
+			name     string
+			bg, like color.NRGBA
+		}{{"light", th.Light, th.Dark}, {"dark", th.Dark, th.Light}} {
+			c := coordinateColor(sq.bg, sq.like)
+			if r := contrast(c, sq.bg); r < 4.5 {
+				t.Errorf("%s, on %s squares: %v on %v, contrast %.2f:1", th.Name, sq.name, c, sq.bg, r)
+			}
+			if c.R > sq.like.R || c.G > sq.like.G || c.B > sq.like.B || c.A != sq.like.A {
+				t.Errorf("%s, on %s squares: %v is not %v darkened", th.Name, sq.name, c, sq.like)
+			}
+		}
 	}
 }
