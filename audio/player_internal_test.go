@@ -69,6 +69,24 @@ func TestPlayerPlays(t *testing.T) {
 	}
 }
 
+func TestPlayerOpensLazily(t *testing.T) {
+	// Making a Player touches no device and starts no goroutine: the app's
+	// start-up pays nothing for sound until the first one plays.
+	opened := make(chan struct{}, 1)
+	p := newPlayer(func() (device, error) { opened <- struct{}{}; return &fakeDevice{}, nil }, nil)
+	p.Play(Move, 0) // silent: still nothing to open for
+	select {
+	case <-opened:
+		t.Fatal("the device was opened before a sound was played")
+	default:
+	}
+	if p.queue != nil {
+		t.Fatal("the player started before a sound was played")
+	}
+	p.Play(Move, 1)
+	waitFor(t, "the device to open", func() bool { return len(opened) == 1 })
+}
+
 func TestPlayerFailsSoft(t *testing.T) {
 	errNoDevice := errors.New("no sound card")
 	tests := []struct {
