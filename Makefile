@@ -5,18 +5,45 @@ GO ?= go
 export PATH := $(PATH):/usr/local/go/bin
 
 # To build: a C compiler for cgo, GTK 3 headers (native file dialogs; they pull
-# in pkg-config, the X11 and OpenGL headers), and Xxf86vm for GLFW; stockfish
-# so that engine analysis works from the first start.
-BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev stockfish
+# in pkg-config, the X11 and OpenGL headers), Xxf86vm for GLFW, ALSA's
+# headers for the sounds (github.com/ebitengine/oto/v3), and stockfish so
+# that engine analysis works from the first start.
+BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev libasound2-dev stockfish
 # To test: a virtual X server, a mouse/keyboard driver and screenshots for the
-# end-to-end test; pgn-extract as an independent reference (stockfish, a build
-# package, is one too); poppler-utils (pdftotext) reads the printed scoresheets back.
-TEST_PKGS := xvfb xdotool imagemagick pgn-extract poppler-utils
+# end-to-end test; pgn-extract as an independent reference (stockfish, a
+# build package, is one too); poppler-utils (pdftotext) reads the printed
+# scoresheets back; the desktop-file and AppStream validators, and the MIME
+# and desktop databases with xdg-mime to check that `make install` makes
+# .pgn files open with us.
+TEST_PKGS := xvfb xdotool imagemagick pgn-extract poppler-utils \
+	desktop-file-utils appstream shared-mime-info xdg-utils
 
 # Packages that have tests; -race runs only on them (main's cgo deps are slow to rebuild).
 TEST_PKG_LIST = $(shell $(GO) list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./...)
 
-.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean
+# `make install` puts Touchmove where desktops look for it: the binary, the
+# desktop entry, the icons, the AppStream metadata and the .pgn MIME type.
+# PREFIX is ~/.local for a user and /usr/local for root; DESTDIR stages the
+# tree for a package (then the desktop's caches are left to the package).
+# BIN installs a binary built elsewhere instead of building ./touchmove.
+ifeq ($(shell id -u),0)
+PREFIX ?= /usr/local
+else
+PREFIX ?= $(HOME)/.local
+endif
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+BIN ?=
+APP_ID := io.github.touchmove.Touchmove
+ICON_SIZES := 16 24 32 48 64 128 256 512
+INSTALLED := $(BINDIR)/touchmove \
+	$(DATADIR)/applications/$(APP_ID).desktop \
+	$(DATADIR)/metainfo/$(APP_ID).metainfo.xml \
+	$(DATADIR)/mime/packages/$(APP_ID).xml \
+	$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	$(foreach s,$(ICON_SIZES),$(DATADIR)/icons/hicolor/$(s)x$(s)/apps/$(APP_ID).png)
+
+.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean install uninstall
 
 run: build
 	./touchmove
@@ -48,6 +75,32 @@ e2e:
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/...
+
+install: $(if $(BIN),,build)
+	install -Dm755 $(or $(BIN),touchmove) $(DESTDIR)$(BINDIR)/touchmove
+	install -d $(DESTDIR)$(DATADIR)/applications
+	sed 's|^Exec=touchmove|Exec=$(BINDIR)/touchmove|' packaging/$(APP_ID).desktop >$(DESTDIR)$(DATADIR)/applications/$(APP_ID).desktop
+	install -Dm644 packaging/$(APP_ID).metainfo.xml $(DESTDIR)$(DATADIR)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 packaging/x-chess-pgn.xml $(DESTDIR)$(DATADIR)/mime/packages/$(APP_ID).xml
+	install -Dm644 packaging/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	for s in $(ICON_SIZES); do \
+		install -Dm644 packaging/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png $(DESTDIR)$(DATADIR)/icons/hicolor/$${s}x$${s}/apps/$(APP_ID).png || exit 1; \
+	done
+	@$(MAKE) --no-print-directory desktop-caches
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@$(MAKE) --no-print-directory desktop-caches
+
+# desktop-caches tells the desktop about the MIME type, the desktop entry and
+# the icons, with whichever of the tools are there; nothing when staging.
+.PHONY: desktop-caches
+desktop-caches:
+ifeq ($(DESTDIR),)
+	-@command -v update-mime-database >/dev/null && update-mime-database $(DATADIR)/mime
+	-@command -v update-desktop-database >/dev/null && update-desktop-database -q $(DATADIR)/applications
+	-@command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t -f $(DATADIR)/icons/hicolor
+endif
 
 clean:
 	rm -f touchmove

@@ -618,7 +618,7 @@ func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
 }
 
 // refreshCoordinates sets the coordinate labels for the orientation, each in
-// the colour of the other kind of square.
+// the colour of the other kind of square, darkened until it can be read.
 func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
 	edge := 0 // the rank along the bottom, the file along the left
 	if v.Flipped {
@@ -632,12 +632,12 @@ func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
 		f, rk := r.files[i], r.ranks[i]
 		f.Text = "abcdefgh"[file : file+1]
 		rk.Text = "12345678"[rank : rank+1]
-		f.Color, rk.Color = th.Light, th.Light
+		f.Color, rk.Color = coordinateColor(th.Dark, th.Light), coordinateColor(th.Dark, th.Light)
 		if chess.SquareAt(file, edge).IsLight() {
-			f.Color = th.Dark
+			f.Color = coordinateColor(th.Light, th.Dark)
 		}
 		if chess.SquareAt(edge, rank).IsLight() {
-			rk.Color = th.Dark
+			rk.Color = coordinateColor(th.Light, th.Dark)
 		}
 		showIf(f, v.Coordinates)
 		showIf(rk, v.Coordinates)

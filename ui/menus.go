@@ -206,17 +206,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.applyClockPrefs()
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	sound := fyne.NewMenuItem("Clock sounds (10 s and the last 5 s)", nil)
-	sound.Checked = w.sounds
-	sound.Disabled = !w.beeper.available()
-	if sound.Disabled {
-		sound.Label = "Clock sounds (no sound player found)"
-	}
-	sound.Action = func() {
-		w.sounds = !w.sounds
-		w.app.Preferences().SetBool("clockSounds", w.sounds)
-		w.win.SetMainMenu(w.mainMenu())
-	}
+	sound := w.soundMenu()
 	fold := fyne.NewMenuItem("Fold all variations", nil)
 	fold.Checked = w.notation.collapseAll
 	fold.Action = func() {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"log"
 	"os"
 	"path/filepath"
 
@@ -8,6 +9,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/assets"
+	"touchmove/audio"
 )
 
 // Run opens Touchmove's window, with the PGN file at path when it is not
@@ -16,7 +18,8 @@ import (
 func Run(path string) int {
 	a := fyneapp.NewWithID(AppID)
 	a.SetIcon(assets.Icon())
-	var opts []WindowOption
+	a.Settings().SetTheme(NewTheme())
+	opts := []WindowOption{WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
 	}

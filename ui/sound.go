@@ -1,81 +1,87 @@
 package ui
 
 import (
-	"bytes"
-	"encoding/binary"
-	"math"
-	"os"
-	"os/exec"
-	"path/filepath"
-	"time"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+
+	"touchmove/audio"
 )
 
-// beeper plays the clock's warning beep through the desktop's sound player
-// (PipeWire, PulseAudio or ALSA, whichever is installed). Fyne has no audio,
-// and a short WAV played by the system keeps the app free of sound libraries.
-type beeper struct {
-	player string // the command that plays a WAV file, "" if none
-	wav    string // the beep, written once to the user cache directory
+// soundSettings is the View menu's choice of sounds and the player they go to.
+type soundSettings struct {
+	on     bool        // play sounds at all
+	clock  bool        // the clock's warnings too (off by default, clocks.md §6.4)
+	volume float64     // 0 to 1
+	player soundPlayer // nil: the window is silent (tests)
 }
 
-// newBeeper finds a player and writes the beep; with neither it is silent.
-func newBeeper() *beeper {
-	b := &beeper{}
-	for _, p := range []string{"pw-play", "paplay", "aplay"} {
-		if path, err := exec.LookPath(p); err == nil {
-			b.player = path
-			break
-		}
-	}
-	dir, err := os.UserCacheDir()
-	if err != nil || b.player == "" {
-		b.player = ""
-		return b
-	}
-	b.wav = filepath.Join(dir, "touchmove", "beep.wav")
-	if _, err := os.Stat(b.wav); err != nil {
-		if os.MkdirAll(filepath.Dir(b.wav), 0o755) != nil || os.WriteFile(b.wav, beepWAV(880, 120*time.Millisecond), 0o644) != nil {
-			b.player = ""
-		}
-	}
-	return b
+// soundPlayer is what plays the sounds: an *audio.Player, or a test's fake.
+type soundPlayer interface {
+	Play(k audio.Kind, volume float64)
+	Err() error
 }
 
-// available reports whether the beeper can make a sound.
-func (b *beeper) available() bool { return b != nil && b.player != "" }
+// soundVolumes are the View menu's volume steps.
+var soundVolumes = []float64{0.25, 0.5, 0.75, 1}
 
-// beep plays the beep without waiting for it.
-func (b *beeper) beep() {
-	if !b.available() {
+// WithSounds plays the window's sounds on p, which the app's windows share
+// (the sound device opens once per process). Without it the window is silent.
+func WithSounds(p *audio.Player) WindowOption {
+	return func(w *Window) {
+		if p != nil {
+			w.sound.player = p
+		}
+	}
+}
+
+// loadSoundPrefs reads the sound settings kept in prefs.
+func (w *Window) loadSoundPrefs(prefs fyne.Preferences) {
+	w.sound.on = prefs.BoolWithFallback("sounds", true)
+	w.sound.clock = prefs.BoolWithFallback("clockSounds", false)
+	w.sound.volume = prefs.FloatWithFallback("soundVolume", 0.75)
+}
+
+// playSound plays sound k when sounds are on (and, for the clock's LowTime
+// warning, clock warnings too). It never blocks; with no sound device it
+// does nothing.
+func (w *Window) playSound(k audio.Kind) {
+	if !w.sound.on || w.sound.player == nil || (k == audio.LowTime && !w.sound.clock) {
 		return
 	}
-	cmd := exec.Command(b.player, b.wav)
-	if cmd.Start() == nil {
-		go cmd.Wait()
-	}
+	w.sound.player.Play(k, w.sound.volume)
 }
 
-// beepWAV returns a mono 16-bit WAV of a sine tone with soft edges.
-func beepWAV(freq float64, d time.Duration) []byte {
-	const rate = 22050
-	n := int(float64(rate) * d.Seconds())
-	var pcm bytes.Buffer
-	for i := 0; i < n; i++ {
-		env := math.Min(1, math.Min(float64(i), float64(n-i))/(rate*0.01))
-		v := int16(0.4 * 32767 * env * math.Sin(2*math.Pi*freq*float64(i)/rate))
-		binary.Write(&pcm, binary.LittleEndian, v)
+// soundMenu returns the View menu's Sounds item: on or off, the clock's
+// warnings, and the volume.
+func (w *Window) soundMenu() *fyne.MenuItem {
+	set := func(s soundSettings) {
+		w.sound = s
+		prefs := w.app.Preferences()
+		prefs.SetBool("sounds", s.on)
+		prefs.SetBool("clockSounds", s.clock)
+		prefs.SetFloat("soundVolume", s.volume)
+		w.win.SetMainMenu(w.mainMenu())
+		w.playSound(audio.Move) // a sample at the new volume
 	}
-	var out bytes.Buffer
-	out.WriteString("RIFF")
-	binary.Write(&out, binary.LittleEndian, uint32(36+pcm.Len()))
-	out.WriteString("WAVEfmt ")
-	for _, v := range []any{uint32(16), uint16(1), uint16(1), uint32(rate), uint32(rate * 2), uint16(2), uint16(16)} {
-		binary.Write(&out, binary.LittleEndian, v)
+	onOff := fyne.NewMenuItem("Play sounds", func() { s := w.sound; s.on = !s.on; set(s) })
+	onOff.Checked = w.sound.on
+	clock := fyne.NewMenuItem("Clock warnings (10 s and the last 5 s)", func() { s := w.sound; s.clock = !s.clock; set(s) })
+	clock.Checked = w.sound.clock
+	clock.Disabled = !w.sound.on
+	items := []*fyne.MenuItem{onOff, clock, fyne.NewMenuItemSeparator()}
+	for _, v := range soundVolumes {
+		it := fyne.NewMenuItem(fmt.Sprintf("Volume %d%%", int(v*100)), func() { s := w.sound; s.on, s.volume = true, v; set(s) })
+		it.Checked = w.sound.on && w.sound.volume == v
+		items = append(items, it)
 	}
-	out.WriteString("data")
-	binary.Write(&out, binary.LittleEndian, uint32(pcm.Len()))
-	out.Write(pcm.Bytes())
-	return out.Bytes()
+	label := "Sounds"
+	if w.sound.player != nil && w.sound.player.Err() != nil {
+		label = "Sounds (no sound device)"
+	}
+	sound := fyne.NewMenuItem(label, nil)
+	sound.ChildMenu = fyne.NewMenu("", items...)
+	return sound
 }
 
 // beepDue reports whether a running clock that went from prev to now whole

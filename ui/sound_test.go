@@ -1,10 +1,64 @@
 package ui
 
 import (
-	"bytes"
+	"errors"
+	"slices"
 	"testing"
-	"time"
+
+	"fyne.io/fyne/v2"
+
+	"touchmove/audio"
 )
+
+// soundRecorder is a soundPlayer that records what it is asked to play.
+type soundRecorder struct {
+	played []audio.Kind
+	volume float64
+	err    error
+}
+
+func (r *soundRecorder) Play(k audio.Kind, v float64) { r.played, r.volume = append(r.played, k), v }
+func (r *soundRecorder) Err() error                   { return r.err }
+
+func TestPlaySound(t *testing.T) {
+	tests := []struct {
+		name     string
+		settings soundSettings
+		want     []audio.Kind
+	}{
+		{"on", soundSettings{on: true, volume: 0.5}, []audio.Kind{audio.Move, audio.Capture, audio.Illegal}},
+		{"on with clock warnings", soundSettings{on: true, clock: true, volume: 0.5}, []audio.Kind{audio.Move, audio.Capture, audio.LowTime, audio.Illegal}},
+		{"off", soundSettings{on: false, clock: true, volume: 0.5}, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			w := newTestWindow(t)
+			rec := &soundRecorder{}
+			w.sound = tc.settings
+			w.sound.player = rec
+			for _, k := range []audio.Kind{audio.Move, audio.Capture, audio.LowTime, audio.Illegal} {
+				w.playSound(k)
+			}
+			if !slices.Equal(rec.played, tc.want) {
+				t.Errorf("played %v, want %v", rec.played, tc.want)
+			}
+			if len(rec.played) > 0 && rec.volume != 0.5 {
+				t.Errorf("volume %v, want 0.5", rec.volume)
+			}
+		})
+	}
+	w := newTestWindow(t) // no WithSounds: silent, and no panic
+	w.playSound(audio.Move)
+	w = newTestWindow(t, WithSounds(nil))
+	w.playSound(audio.Move)
+}
+
+func TestSoundMenuNoDevice(t *testing.T) {
+	w := newTestWindow(t)
+	w.sound.player = &soundRecorder{err: errors.New("no sound card")}
+	w.win.SetMainMenu(w.mainMenu())
+	menuItem(t, w, "Sounds (no sound device)")
+}
 
 func TestBeepDue(t *testing.T) {
 	tests := []struct {
@@ -21,9 +75,55 @@ func TestBeepDue(t *testing.T) {
 	}
 }
 
-func TestBeepWAV(t *testing.T) {
-	w := beepWAV(880, 100*time.Millisecond)
-	if !bytes.HasPrefix(w, []byte("RIFF")) || !bytes.Contains(w[:40], []byte("WAVEfmt ")) || len(w) != 44+2*2205 {
-		t.Errorf("WAV header or length wrong: %d bytes", len(w))
+func TestSoundMenu(t *testing.T) {
+	w := newTestWindow(t)
+	prefs := w.app.Preferences()
+	if !w.sound.on || w.sound.volume != 0.75 {
+		t.Fatalf("sounds default to on=%v volume=%v, want on at 0.75", w.sound.on, w.sound.volume)
+	}
+	child := func(label string) *fyne.MenuItem {
+		t.Helper()
+		for _, it := range menuItem(t, w, "Sounds").ChildMenu.Items {
+			if it.Label == label {
+				return it
+			}
+		}
+		t.Fatalf("no Sounds item %q", label)
+		return nil
+	}
+	if w.sound.clock || child("Clock warnings (10 s and the last 5 s)").Checked {
+		t.Error("clock warnings are on by default; clocks.md §6.4 has them off")
+	}
+	steps := []struct {
+		item       string
+		wantOn     bool
+		wantClock  bool
+		wantVolume float64
+	}{
+		{"Play sounds", false, false, 0.75},
+		{"Volume 50%", true, false, 0.5}, // picking a volume turns sounds on
+		{"Clock warnings (10 s and the last 5 s)", true, true, 0.5},
+		{"Play sounds", false, true, 0.5},
+		{"Play sounds", true, true, 0.5},
+	}
+	for _, st := range steps {
+		child(st.item).Action()
+		if on, clock, v := prefs.Bool("sounds"), prefs.Bool("clockSounds"), prefs.Float("soundVolume"); on != st.wantOn || clock != st.wantClock || v != st.wantVolume {
+			t.Errorf("after %q: prefs sounds=%v clockSounds=%v soundVolume=%v, want %v %v %v", st.item, on, clock, v, st.wantOn, st.wantClock, st.wantVolume)
+		}
+		if got := child("Clock warnings (10 s and the last 5 s)").Disabled; got == st.wantOn {
+			t.Errorf("after %q: clock warnings disabled=%v with sounds on=%v", st.item, got, st.wantOn)
+		}
+		if got := child("Play sounds").Checked; got != st.wantOn {
+			t.Errorf("after %q: Play sounds checked=%v", st.item, got)
+		}
+		if got := child("Volume 50%").Checked; got != (st.wantOn && st.wantVolume == 0.5) {
+			t.Errorf("after %q: Volume 50%% checked=%v", st.item, got)
+		}
+	}
+	w2 := NewWindow(w.app, WithPicker(fakePicker{}))
+	defer w2.win.Close()
+	if w2.sound != (soundSettings{on: true, clock: true, volume: 0.5}) {
+		t.Errorf("a new window reads %+v, want the stored on, clock, 0.5", w2.sound)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/audio"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -65,9 +66,8 @@ type Window struct {
 	liveGame    *game.Game    // the game last seen live: its end gets a dialog
 	tenths      time.Duration // below this the clocks show tenths
 	showCounter bool          // the clocks show the move counter
-	sounds      bool          // beep in the last seconds
-	beeper      *beeper
-	lastSecond  [2]int // whole seconds last shown on each running clock
+	sound       soundSettings // View > Sounds; see playSound
+	lastSecond  [2]int        // whole seconds last shown on each running clock
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring  bool
@@ -180,8 +180,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.bottomClock = NewClockFace()
 	w.tenths = time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond
 	w.showCounter = prefs.BoolWithFallback("showCounter", true)
-	w.sounds = prefs.BoolWithFallback("clockSounds", false)
-	w.beeper = newBeeper()
+	w.loadSoundPrefs(prefs)
 	w.applyClockPrefs()
 	w.topClock.OnTapped = func() { w.pressFace(true) }
 	w.bottomClock.OnTapped = func() { w.pressFace(false) }
@@ -650,8 +649,8 @@ func (w *Window) soundCheck() {
 	}
 	for c, f := range faces {
 		sec := int(f.Time / time.Second)
-		if f.Running && !f.Paused && w.sounds && beepDue(w.lastSecond[c], sec) {
-			w.beeper.beep()
+		if f.Running && !f.Paused && beepDue(w.lastSecond[c], sec) {
+			w.playSound(audio.LowTime)
 		}
 		w.lastSecond[c] = sec
 	}

@@ -1,0 +1,187 @@
+package packaging_test
+
+import (
+	"encoding/xml"
+	"fmt"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+)
+
+const (
+	appID    = "io.github.touchmove.Touchmove"
+	desktop  = appID + ".desktop"
+	metainfo = appID + ".metainfo.xml"
+)
+
+// validate runs a validator on path; it fails, never skips, when the tool is
+// missing (make test-deps installs it).
+func validate(t *testing.T, path, tool string, args ...string) (string, error) {
+	t.Helper()
+	if _, err := exec.LookPath(tool); err != nil {
+		t.Fatalf("%s is missing: install desktop-file-utils and appstream (make test-deps)", tool)
+	}
+	out, err := exec.Command(tool, append(args, path)...).CombinedOutput()
+	return string(out), err
+}
+
+func TestValidators(t *testing.T) {
+	broken := t.TempDir()
+	brokenDesktop := filepath.Join(broken, desktop)
+	os.WriteFile(brokenDesktop, []byte("[Desktop Entry]\nType=Application\nExec=touchmove\nCategories=NoSuchCategory;\n"), 0o644)
+	brokenMeta := filepath.Join(broken, metainfo)
+	os.WriteFile(brokenMeta, []byte(`<?xml version="1.0"?><component type="desktop-application"><id>`+appID+`</id></component>`), 0o644)
+	tests := []struct {
+		name   string
+		path   string
+		tool   string
+		args   []string
+		wantOK bool
+	}{
+		{"desktop entry", desktop, "desktop-file-validate", nil, true},
+		{"AppStream metadata", metainfo, "appstreamcli", []string{"validate", "--no-net", "--strict"}, true},
+		// The validators do find faults: a check that cannot fail is no check.
+		{"broken desktop entry", brokenDesktop, "desktop-file-validate", nil, false},
+		{"broken AppStream metadata", brokenMeta, "appstreamcli", []string{"validate", "--no-net", "--strict"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			out, err := validate(t, tc.path, tc.tool, tc.args...)
+			// desktop-file-validate reports errors on stdout but exits 0 for hints.
+			ok := err == nil && !strings.Contains(out, "error:")
+			if ok != tc.wantOK {
+				t.Errorf("%s %s: ok=%v, want %v\n%s", tc.tool, tc.path, ok, tc.wantOK, out)
+			}
+		})
+	}
+}
+
+// fyneApp is the part of FyneApp.toml that `fyne package` puts into a bundle.
+type fyneApp struct {
+	Description string
+	CanOpen     struct{ MimeTypes string }
+	Details     struct {
+		Icon, Name, ID, Version string
+	}
+	LinuxAndBSD struct {
+		GenericName, Comment string
+		Categories, Keywords []string
+	}
+}
+
+// desktopEntry reads the keys of a .desktop file's [Desktop Entry] group.
+func desktopEntry(t *testing.T, path string) map[string]string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := map[string]string{}
+	for _, line := range strings.Split(string(b), "\n") {
+		if k, v, ok := strings.Cut(line, "="); ok {
+			keys[k] = v
+		}
+	}
+	return keys
+}
+
+// list splits a desktop entry's ;-terminated list.
+func list(s string) []string { return strings.FieldsFunc(s, func(r rune) bool { return r == ';' }) }
+
+func TestMetadataAgrees(t *testing.T) {
+	// FyneApp.toml (for `fyne package`), the desktop entry and the AppStream
+	// file say the same things.
+	var fa fyneApp
+	if _, err := toml.DecodeFile("../FyneApp.toml", &fa); err != nil {
+		t.Fatal(err)
+	}
+	de := desktopEntry(t, desktop)
+	var meta struct {
+		ID         string   `xml:"id"`
+		Name       string   `xml:"name"`
+		Summary    string   `xml:"summary"`
+		Categories []string `xml:"categories>category"`
+		Keywords   []string `xml:"keywords>keyword"`
+		Launchable string   `xml:"launchable"`
+		MediaTypes []string `xml:"provides>mediatype"`
+		Releases   []struct {
+			Version string `xml:"version,attr"`
+		} `xml:"releases>release"`
+	}
+	b, err := os.ReadFile(metainfo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := xml.Unmarshal(b, &meta); err != nil {
+		t.Fatal(err)
+	}
+	mime, err := os.ReadFile("x-chess-pgn.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checks := []struct {
+		what      string
+		got, want any
+	}{
+		{"toml ID vs metainfo id", fa.Details.ID, meta.ID},
+		{"desktop file name vs toml ID", desktop, fa.Details.ID + ".desktop"},
+		{"metainfo launchable", meta.Launchable, desktop},
+		{"toml Name vs desktop Name", fa.Details.Name, de["Name"]},
+		{"metainfo name vs desktop Name", meta.Name, de["Name"]},
+		{"toml GenericName vs desktop", fa.LinuxAndBSD.GenericName, de["GenericName"]},
+		{"toml Comment vs desktop Comment", fa.LinuxAndBSD.Comment, de["Comment"]},
+		{"metainfo summary vs desktop Comment", meta.Summary, de["Comment"]},
+		{"toml Categories vs desktop", fa.LinuxAndBSD.Categories, list(de["Categories"])},
+		{"metainfo categories vs desktop", meta.Categories, list(de["Categories"])},
+		{"toml Keywords vs desktop", fa.LinuxAndBSD.Keywords, list(de["Keywords"])},
+		{"metainfo keywords vs desktop", meta.Keywords, list(de["Keywords"])},
+		{"desktop Icon", de["Icon"], appID},
+		{"toml Version vs latest release", fa.Details.Version, meta.Releases[0].Version},
+		{"desktop MimeType vs metainfo", list(de["MimeType"]), meta.MediaTypes},
+		{"toml CanOpen vs desktop MimeType", list(fa.CanOpen.MimeTypes), list(de["MimeType"])},
+		{"toml Description vs metainfo summary", fa.Description, meta.Summary},
+		{"MIME type file declares it", strings.Contains(string(mime), `type="application/x-chess-pgn"`), true},
+		{"desktop Exec takes a file", strings.HasSuffix(de["Exec"], " %f"), true},
+	}
+	for _, c := range checks {
+		if g, w := c.got, c.want; !equal(g, w) {
+			t.Errorf("%s: %q, want %q", c.what, g, w)
+		}
+	}
+}
+
+func equal(a, b any) bool {
+	as, ok1 := a.([]string)
+	bs, ok2 := b.([]string)
+	if ok1 && ok2 {
+		return slices.Equal(as, bs)
+	}
+	return a == b
+}
+
+func TestIcons(t *testing.T) {
+	// The hicolor PNGs `make install` copies exist at the sizes they claim
+	// (go run ./tools/icons makes them from assets/icon.svg).
+	for _, n := range []int{16, 24, 32, 48, 64, 128, 256, 512} {
+		dir := filepath.Join("icons", "hicolor", fmt.Sprintf("%dx%d", n, n), "apps")
+		f, err := os.Open(filepath.Join(dir, appID+".png"))
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		cfg, err := png.DecodeConfig(f)
+		f.Close()
+		if err != nil || cfg.Width != n || cfg.Height != n {
+			t.Errorf("%d×%d icon: %v×%v, %v", n, n, cfg.Width, cfg.Height, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join("icons", "hicolor", "scalable", "apps", appID+".svg")); err != nil {
+		t.Error(err)
+	}
+}
