@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/audio"
+	"touchmove/core/chess"
 )
 
 // soundRecorder is a soundPlayer that records what it is asked to play.
@@ -125,5 +126,23 @@ func TestSoundMenu(t *testing.T) {
 	defer w2.win.Close()
 	if w2.sound != (soundSettings{on: true, clock: true, volume: 0.5}) {
 		t.Errorf("a new window reads %+v, want the stored on, clock, 0.5", w2.sound)
+	}
+}
+
+// Moves sound as they are: a plain move, a capture, castling, a check; an
+// illegal drop and the end of the game have their own sounds.
+func TestMovesSound(t *testing.T) {
+	w := newTestWindow(t)
+	rec := &soundRecorder{}
+	w.sound = soundSettings{on: true, volume: 1}
+	w.sound.player = rec
+	for _, m := range [][2]chess.Square{{chess.E2, chess.E4}, {chess.D7, chess.D5}, {chess.E4, chess.D5}, {chess.D8, chess.D5},
+		{chess.G1, chess.F3}, {chess.D5, chess.E5}, {chess.F1, chess.E2}, {chess.G8, chess.F6}, {chess.E1, chess.H1}} {
+		w.boardMove(m[0], m[1])
+	}
+	w.boardMove(chess.A2, chess.A5) // illegal
+	want := []audio.Kind{audio.Move, audio.Move, audio.Capture, audio.Capture, audio.Move, audio.Check, audio.Move, audio.Move, audio.Castle, audio.Illegal}
+	if !slices.Equal(rec.played, want) {
+		t.Fatalf("played %v, want %v", rec.played, want)
 	}
 }

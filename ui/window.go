@@ -283,6 +283,22 @@ func (w *Window) boardView() BoardView {
 	return v
 }
 
+// moveSound is the sound of the move from before to after: a check, a
+// capture, castling or a plain move.
+func moveSound(before, after *game.Node) audio.Kind {
+	m := after.Move()
+	p, q := before.Position(), after.Position()
+	switch {
+	case q.InCheck():
+		return audio.Check
+	case m.IsCastling():
+		return audio.Castle
+	case p.PieceAt(m.To()) != chess.NoPiece || m.Kind() == chess.EnPassant:
+		return audio.Capture
+	}
+	return audio.Move
+}
+
 // followSlide decides whether the change from the node shown before to the
 // node shown now slides a piece: one move forward (the other side's move, a
 // typed move, a step through the game) or one back. The board does not
@@ -291,7 +307,13 @@ func (w *Window) followSlide() {
 	cur := w.session.Current()
 	prev := w.shownNode
 	w.shownNode = cur
-	if !w.animate || prev == nil || prev.Game() != cur.Game() {
+	if prev == nil || prev.Game() != cur.Game() {
+		return
+	}
+	if !w.animate {
+		if cur.Parent() == prev && cur.Move() != chess.NoMove && cur.Move() != chess.NullMove {
+			w.playSound(moveSound(prev, cur))
+		}
 		return
 	}
 	var from, to chess.Square
@@ -299,6 +321,7 @@ func (w *Window) followSlide() {
 	case cur.Parent() == prev && cur.Move() != chess.NoMove && cur.Move() != chess.NullMove:
 		m := cur.Move()
 		from, to = m.From(), m.KingTo()
+		w.playSound(moveSound(prev, cur))
 	case prev.Parent() == cur && prev.Move() != chess.NoMove && prev.Move() != chess.NullMove:
 		m := prev.Move()
 		from, to = m.KingTo(), m.From()
@@ -526,7 +549,9 @@ func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
 	if !w.declaring {
-		w.editor.Drop(from, to)
+		if fb := w.editor.Drop(from, to); fb.Refused != "" {
+			w.playSound(audio.Illegal)
+		}
 		return
 	}
 	w.declaring = false
@@ -733,6 +758,7 @@ func (w *Window) togglePause() {
 
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
+	w.playSound(audio.GameEnd)
 	msg := st.Result + "\n" + st.Reason
 	if w.session.Arbiter() != nil {
 		msg += "\n\nBoth players confirm the result in the Game menu."
