@@ -263,6 +263,18 @@ func (a *app) click(t *testing.T, sq string) {
 	time.Sleep(300 * time.Millisecond)
 }
 
+// waitJournal returns the game the app journaled last, once it holds want
+// or after three seconds: a loaded machine may draw and journal late.
+func (a *app) waitJournal(t *testing.T, want string) string {
+	t.Helper()
+	pgn := a.journalPGN(t)
+	for i := 0; i < 30 && !strings.Contains(pgn, want); i++ {
+		time.Sleep(100 * time.Millisecond)
+		pgn = a.journalPGN(t)
+	}
+	return pgn
+}
+
 // journalPGN returns the game the app journaled last.
 func (a *app) journalPGN(t *testing.T) string {
 	t.Helper()
@@ -332,7 +344,7 @@ func TestWindowPlaysAndSaves(t *testing.T) {
 	time.Sleep(800 * time.Millisecond)
 	a.locate(t, "06-1920x1080")
 	a.drag(t, "f1", "c4")
-	if pgn := a.journalPGN(t); !strings.Contains(pgn, "3. Bc4 *") {
+	if pgn := a.waitJournal(t, "3. Bc4 *"); !strings.Contains(pgn, "3. Bc4 *") {
 		t.Fatalf("journal after a move in the large window:\n%s", pgn)
 	}
 }
