@@ -201,12 +201,20 @@ func (p *enginePane) update(l analysis.Live) {
 	p.title.Importance = widget.LowImportance
 	p.title.SetText(fmt.Sprintf("%s · depth %d · %s", l.Engine, l.Depth, speed(l.NPS)))
 	cur := p.w.session.Current()
+	pos := cur.Position()
+	// Scores are White's, or the side to move's (View › Engine scores).
+	sideView := p.w.app.Preferences().Bool("engineSideToMove") && pos.Turn() == chess.Black
 	p.rowBox.RemoveAll()
 	for i, line := range l.Lines {
 		if i >= len(p.rows) {
 			break
 		}
-		p.rows[i].set(line.Bound+line.Score.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, line.SAN))
+		sc, bound := line.Score, line.Bound
+		if sideView {
+			sc.Moves, sc.Centipawns = -sc.Moves, -sc.Centipawns
+			bound = map[string]string{"≥": "≤", "≤": "≥"}[bound]
+		}
+		p.rows[i].set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, line.SAN))
 		p.rowBox.Add(p.rows[i])
 	}
 	p.showBar()
@@ -393,7 +401,7 @@ func (w *Window) engineSettings() {
 // analyseGame analyses the whole main line with the engine, on a copy, with
 // a progress bar and Cancel; the result — [%eval] on every move, marks on
 // inaccuracies, mistakes and blunders with the better line — replaces the
-// game as one undoable change.
+// game as one undoable change. Return starts it at the depth shown.
 func (w *Window) analyseGame() {
 	if st := w.session.Can(app.ActionEngine); !st.Enabled {
 		w.notice(st.Why)
@@ -404,70 +412,74 @@ func (w *Window) analyseGame() {
 		w.showError(err)
 		return
 	}
-	depths := []string{"10", "12", "14", "16", "18", "20"}
-	depth := widget.NewSelect(depths, nil)
+	depth := widget.NewSelect([]string{"10", "12", "14", "16", "18", "20"}, nil)
 	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
+	about := widget.NewLabel("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all.")
+	about.Wrapping = fyne.TextWrapWord
+	start, show := w.dialogKeys(func(ok bool) {
+		if ok {
+			n, _ := strconv.Atoi(depth.Selected)
+			w.app.Preferences().SetInt("analysisDepth", n)
+			w.runGameAnalysis(cfg, n)
+		}
+	})
+	d := dialog.NewCustomConfirm("Analyse the game", "Analyse", "Cancel",
+		container.NewVBox(about, widget.NewForm(widget.NewFormItem("Depth", depth))), start, w.win)
+	d.Resize(fyne.NewSize(520, 220))
+	show(d)
+}
+
+// runGameAnalysis analyses a copy of the game at depth n in the background,
+// showing its progress with Cancel, then puts the copy in the game's place.
+func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
+	text, err := app.EncodeGame(w.session.Game())
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	games, err := app.DecodeGames(strings.NewReader(string(text)))
+	if err != nil || len(games) != 1 {
+		w.showError(fmt.Errorf("analyse: the game could not be copied: %v", err))
+		return
+	}
+	g := games[0]
+	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
-	status := widget.NewLabel("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line.")
-	status.Wrapping = fyne.TextWrapWord
-	var cancel context.CancelFunc
 	var d dialog.Dialog
-	var start *widget.Button
-	stopBtn := widget.NewButton("Cancel", func() {
-		if cancel != nil {
-			cancel()
-		}
-		d.Hide()
-	})
-	start = widget.NewButton("Analyse", func() {
-		n, _ := strconv.Atoi(depth.Selected)
-		w.app.Preferences().SetInt("analysisDepth", n)
-		start.Disable()
-		depth.Disable()
-		text, err := app.EncodeGame(w.session.Game())
-		if err != nil {
-			w.showError(err)
-			return
-		}
-		games, err := app.DecodeGames(strings.NewReader(string(text)))
-		if err != nil || len(games) != 1 {
-			w.showError(fmt.Errorf("analyse: the game could not be copied: %v", err))
-			return
-		}
-		g := games[0]
-		var ctx context.Context
-		ctx, cancel = context.WithCancel(context.Background())
-		set := analysis.DefaultSettings()
-		set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
-		go func() {
-			rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
-				fyne.Do(func() { bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total))) })
-			})
-			fyne.Do(func() {
-				d.Hide()
-				switch {
-				case errors.Is(err, context.Canceled):
-				case err != nil:
-					w.showError(err)
-				default:
-					if err := w.session.ReplaceGame("engine analysis", g); err != nil {
-						w.showError(err)
-						return
-					}
-					w.notice(fmt.Sprintf("Analysed at depth %d. Accuracy: White %.0f%%, Black %.0f%%. Marks — White: %d inaccuracies, %d mistakes, %d blunders; Black: %d, %d, %d. Ctrl+Z undoes it.",
-						n, rep.Accuracy[chess.White], rep.Accuracy[chess.Black],
-						rep.Marks[chess.White][1], rep.Marks[chess.White][2], rep.Marks[chess.White][3],
-						rep.Marks[chess.Black][1], rep.Marks[chess.Black][2], rep.Marks[chess.Black][3]))
-				}
-			})
-		}()
-	})
-	start.Importance = widget.HighImportance
-	body := container.NewVBox(status, widget.NewForm(widget.NewFormItem("Depth", depth)), bar,
-		container.NewCenter(container.NewHBox(stopBtn, start)))
-	d = dialog.NewCustomWithoutButtons("Analyse the game", body, w.win)
-	d.Resize(fyne.NewSize(520, 240))
+	stop := widget.NewButton("Cancel", func() { cancel(); d.Hide() })
+	d = dialog.NewCustomWithoutButtons(fmt.Sprintf("Analysing the game at depth %d…", n),
+		container.NewVBox(bar, container.NewCenter(stop)), w.win)
+	d.Resize(fyne.NewSize(460, 140))
 	d.Show()
+	set := analysis.DefaultSettings()
+	set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
+	spawn := w.spawn
+	if spawn == nil {
+		spawn = func(f func()) { go f() }
+	}
+	spawn(func() {
+		defer cancel()
+		rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
+			fyne.Do(func() { bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total))) })
+		})
+		fyne.Do(func() {
+			d.Hide()
+			switch {
+			case errors.Is(err, context.Canceled):
+			case err != nil:
+				w.showError(err)
+			default:
+				if err := w.session.ReplaceGame("engine analysis", g); err != nil {
+					w.showError(err)
+					return
+				}
+				w.notice(fmt.Sprintf("Analysed at depth %d. Accuracy: White %.0f%%, Black %.0f%%. Inaccuracies, mistakes, blunders — White: %d, %d, %d; Black: %d, %d, %d. Ctrl+Z undoes it.",
+					n, rep.Accuracy[chess.White], rep.Accuracy[chess.Black],
+					rep.Marks[chess.White][1], rep.Marks[chess.White][2], rep.Marks[chess.White][3],
+					rep.Marks[chess.Black][1], rep.Marks[chess.Black][2], rep.Marks[chess.Black][3]))
+			}
+		})
+	})
 }
 
 // runAnalysis starts the engine, analyses g and stops the engine.

@@ -81,3 +81,31 @@ func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
 		t.Error("Analyse the game enabled during a FIDE game")
 	}
 }
+
+// Analyse the game with the real engine: every move gets an [%eval], the
+// blunder that allows mate is marked ??, and one Undo brings the game back.
+func TestWindowAnalyseGame(t *testing.T) {
+	w := newTestWindow(t)
+	const text = "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
+	games, err := app.DecodeGames(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(games[0], "", 0)
+	before := editorText(t, w)
+	cfg, err := w.engine.config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.runGameAnalysis(cfg, 8)
+	after := editorText(t, w)
+	if strings.Count(after, "[%eval") < 6 || !strings.Contains(after, "Nf6 $4") {
+		t.Fatalf("analysed game:\n%s", after)
+	}
+	if !strings.Contains(w.message.Text, "Accuracy") {
+		t.Errorf("message %q", w.message.Text)
+	}
+	if err := w.session.Undo(); err != nil || editorText(t, w) != before {
+		t.Fatalf("undo: %v\n%s", err, editorText(t, w))
+	}
+}

@@ -150,7 +150,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Set up a position…", shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
 		w.gate(fyne.NewMenuItem("Engine analysis on or off  ( L )", func() { w.engine.flip() }), app.ActionEngine),
-		w.gate(fyne.NewMenuItem("Analyse the game…", w.analyseGame), app.ActionEngine),
+		w.gate(item("Analyse the game…", shortcut(fyne.KeyA, ctrlShift), w.analyseGame), app.ActionEngine),
 		fyne.NewMenuItemSeparator(),
 		sub("Go to",
 			item("First move", shortcut(fyne.KeyHome, 0), w.session.First),
@@ -213,7 +213,15 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.notation.SetCollapseAll(!w.notation.collapseAll)
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
+	sideView := fyne.NewMenuItem("Engine scores from the side to move", nil)
+	sideView.Checked = w.app.Preferences().Bool("engineSideToMove")
+	sideView.Action = func() {
+		on := !w.app.Preferences().Bool("engineSideToMove")
+		w.app.Preferences().SetBool("engineSideToMove", on)
+		sideView.Checked = on
+		w.engine.asked = "" // the next update shows the scores the new way
+	}
+	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
 	arb := fyne.NewMenu("Arbiter",
 		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),
