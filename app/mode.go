@@ -149,15 +149,10 @@ func (b browsing) cancelPromotion() {
 }
 
 func (b browsing) playMove(m chess.Move) Feedback {
-	s := b.s
-	if why := b.canMove(); why != "" {
-		return s.refuse(why)
+	if why := b.s.moveRefusal(b, m); why != "" {
+		return b.s.refuse(why)
 	}
-	p := s.position()
-	if !p.IsLegal(m) {
-		return s.refuse("That move is illegal.")
-	}
-	return s.addMove(m)
+	return b.s.addMove(m)
 }
 
 // playing is the gestures of a live game: touches, releases and promotions
@@ -219,18 +214,26 @@ func (g playing) cancelPromotion() {
 
 func (g playing) playMove(m chess.Move) Feedback {
 	s := g.s
-	if why := g.canMove(); why != "" {
+	if why := s.moveRefusal(g, m); why != "" {
 		return s.refuse(why)
-	}
-	p := s.position()
-	if !p.IsLegal(m) {
-		return s.refuse("That move is illegal.")
 	}
 	fb := s.otbRelease(m.From(), m.To())
 	if fb.NeedPromotion {
 		return s.Promote(m.Promotion())
 	}
 	return fb
+}
+
+// moveRefusal says why mode g refuses the move m given whole (typed, or
+// from the engine's line) at the node shown, "" when it may be played.
+func (s *Session) moveRefusal(g gestures, m chess.Move) string {
+	if why := g.canMove(); why != "" {
+		return why
+	}
+	if p := s.position(); !p.IsLegal(m) {
+		return "That move is illegal."
+	}
+	return ""
 }
 
 // dests returns the squares the piece on from may move to, castling shown

@@ -5,7 +5,6 @@ package e2e
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -278,19 +277,7 @@ func (a *app) waitJournal(t *testing.T, want string) string {
 // journalPGN returns the game the app journaled last.
 func (a *app) journalPGN(t *testing.T) string {
 	t.Helper()
-	names, _ := filepath.Glob(filepath.Join(a.home, ".config", "touchmove", "journal-*.json"))
-	if len(names) == 0 {
-		t.Fatal("no journal of a running window")
-	}
-	data, err := os.ReadFile(names[len(names)-1])
-	if err != nil {
-		t.Fatalf("journal: %v", err)
-	}
-	var e struct{ PGN string }
-	if err := json.Unmarshal(data, &e); err != nil {
-		t.Fatal(err)
-	}
-	return e.PGN
+	return a.journal(t).PGN
 }
 
 func TestWindowPlaysAndSaves(t *testing.T) {
