@@ -2,12 +2,14 @@ package ui
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -91,8 +93,9 @@ func (p *enginePane) config() (analysis.LiveConfig, error) {
 	}
 	threads := prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))
 	hash := prefs.IntWithFallback("engineHash", 64)
-	return analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: p.lineCount(),
-		Options: map[string]string{"Threads": strconv.Itoa(threads), "Hash": strconv.Itoa(hash)}}, nil
+	opts := engineOptions(prefs)
+	opts["Threads"], opts["Hash"] = strconv.Itoa(threads), strconv.Itoa(hash)
+	return analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: p.lineCount(), Options: opts}, nil
 }
 
 // flip turns the analysis on or off.
@@ -378,6 +381,47 @@ func (w *Window) engineSettings() {
 		widget.NewFormItem("Hash (MB)", hash),
 		widget.NewFormItem("", status),
 	)
+	// The engine's own options, as it declares them: read by starting it.
+	options := widget.NewForm()
+	values := map[string]func() string{}
+	saved := engineOptions(prefs)
+	readOptions := widget.NewButton("Read the engine's options", nil)
+	readOptions.OnTapped = func() {
+		p := strings.TrimSpace(path.Text)
+		if p == "" {
+			p = found
+		}
+		status.SetText("Starting " + p + "…")
+		readOptions.Disable()
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			defer cancel()
+			eng, err := uci.Start(ctx, uci.Config{Path: p})
+			var opts []uci.Option
+			name := ""
+			if err == nil {
+				opts, name = eng.Options(), eng.Name()+" by "+eng.Author()
+				eng.Close()
+			}
+			fyne.Do(func() {
+				readOptions.Enable()
+				if err != nil {
+					status.SetText(err.Error())
+					return
+				}
+				status.SetText(name)
+				options.Items = nil
+				clear(values)
+				for _, o := range opts {
+					if item, get := optionItem(o, saved[o.Name]); item != nil {
+						options.Append(o.Name, item)
+						values[o.Name] = get
+					}
+				}
+				options.Refresh()
+			})
+		}()
+	}
 	save, show := w.dialogKeys(func(ok bool) {
 		if !ok {
 			return
@@ -391,11 +435,61 @@ func (w *Window) engineSettings() {
 		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
 		prefs.SetInt("engineThreads", t)
 		prefs.SetInt("engineHash", h)
+		if len(values) > 0 {
+			set := map[string]string{}
+			for name, get := range values {
+				set[name] = get()
+			}
+			if data, err := json.Marshal(set); err == nil {
+				prefs.SetString("engineOptions", string(data))
+			}
+		}
 		w.engine.restart()
 	})
-	d := dialog.NewCustomConfirm("Chess engine", "Use", "Cancel", form, save, w.win)
-	d.Resize(fyne.NewSize(560, 260))
+	body := container.NewBorder(form, nil, nil, nil, container.NewVScroll(container.NewVBox(readOptions, options)))
+	d := dialog.NewCustomConfirm("Chess engine", "Use", "Cancel", body, save, w.win)
+	d.Resize(fyne.NewSize(600, 520))
 	show(d)
+}
+
+// engineOptions returns the engine options the user set, by name.
+func engineOptions(prefs fyne.Preferences) map[string]string {
+	set := map[string]string{}
+	_ = json.Unmarshal([]byte(prefs.String("engineOptions")), &set) // none set: empty
+	return set
+}
+
+// optionItem returns the field that edits option o, starting from value
+// (its default when ""), and the function that reads it; nil for the
+// options the app sets itself and for buttons.
+func optionItem(o uci.Option, value string) (fyne.CanvasObject, func() string) {
+	switch o.Name {
+	case "Threads", "Hash", "MultiPV", "UCI_Chess960", "UCI_AnalyseMode", "Ponder":
+		return nil, nil
+	}
+	if value == "" {
+		value = o.Default
+	}
+	switch o.Type {
+	case uci.Check:
+		c := widget.NewCheck("", nil)
+		c.SetChecked(value == "true")
+		return c, func() string { return strconv.FormatBool(c.Checked) }
+	case uci.Combo:
+		sel := widget.NewSelect(o.Vars, nil)
+		sel.SetSelected(value)
+		return sel, func() string { return sel.Selected }
+	case uci.Spin:
+		e := widget.NewEntry()
+		e.SetText(value)
+		e.Validator = func(s string) error { return o.Check(strings.TrimSpace(s)) }
+		return e, func() string { return strings.TrimSpace(e.Text) }
+	case uci.String:
+		e := widget.NewEntry()
+		e.SetText(value)
+		return e, func() string { return e.Text }
+	}
+	return nil, nil
 }
 
 // analyseGame analyses the whole main line with the engine, on a copy, with

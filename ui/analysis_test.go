@@ -4,10 +4,13 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/uci"
 	"touchmove/internal/corpus"
 )
 
@@ -107,5 +110,40 @@ func TestWindowAnalyseGame(t *testing.T) {
 	}
 	if err := w.session.Undo(); err != nil || editorText(t, w) != before {
 		t.Fatalf("undo: %v\n%s", err, editorText(t, w))
+	}
+}
+
+// Every option an engine declares gets a field of its type, starting from
+// the value set or the default; the options the app sets itself get none.
+func TestEngineOptionFields(t *testing.T) {
+	for _, tc := range []struct {
+		line, value, want string
+		field             bool
+	}{
+		{"option name Ponder type check default false", "", "", false},
+		{"option name Threads type spin default 1 min 1 max 512", "", "", false},
+		{"option name UCI_ShowWDL type check default false", "true", "true", true},
+		{"option name Skill Level type spin default 20 min 0 max 20", "", "20", true},
+		{"option name Style type combo default Normal var Solid var Normal var Risky", "Risky", "Risky", true},
+		{"option name SyzygyPath type string default <empty>", "/tb", "/tb", true},
+		{"option name Clear Hash type button", "", "", false},
+	} {
+		o, err := uci.ParseOption(tc.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		field, get := optionItem(o, tc.value)
+		if (field != nil) != tc.field {
+			t.Errorf("%s: field %v", o.Name, field != nil)
+			continue
+		}
+		if field != nil && get() != tc.want {
+			t.Errorf("%s: value %q, want %q", o.Name, get(), tc.want)
+		}
+	}
+	o, _ := uci.ParseOption("option name Skill Level type spin default 20 min 0 max 20")
+	field, _ := optionItem(o, "")
+	if e := field.(*widget.Entry); e.Validator("99") == nil {
+		t.Error("a spin value out of range passes")
 	}
 }
