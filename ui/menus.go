@@ -207,6 +207,14 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.win.SetMainMenu(w.mainMenu())
 	}
 	sound := w.soundMenu()
+	table := fyne.NewMenuItem("Notation in two columns", nil)
+	table.Checked = w.notation.twoColumns
+	table.Action = func() {
+		on := !w.notation.twoColumns
+		w.app.Preferences().SetBool("notationTable", on)
+		w.notation.SetTwoColumns(on)
+		table.Checked = on
+	}
 	fold := fyne.NewMenuItem("Fold all variations", nil)
 	fold.Checked = w.notation.collapseAll
 	fold.Action = func() {
@@ -221,7 +229,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sideView.Checked = on
 		w.engine.asked = "" // the next update shows the scores the new way
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), fold)
+	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, fold)
 	arb := fyne.NewMenu("Arbiter",
 		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),

@@ -47,6 +47,10 @@ type Notation struct {
 	collapsed   map[*game.Node]bool
 	collapseAll bool
 	edit        *commentEdit // the inline comment editor, if open
+	twoColumns  bool         // the main line as a table of moves (SetTwoColumns)
+	// rows holds, in the table, the row each main-line move is in: the
+	// object to scroll into view for it (its token lies inside the row).
+	rows map[*game.Node]fyne.CanvasObject
 	builds      int          // how many times SetGame built the panel
 }
 
@@ -77,11 +81,16 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	n.game = g
 	n.builds++
 	n.tokens = map[*game.Node]*notationToken{}
+	n.rows = map[*game.Node]fyne.CanvasObject{}
 	var objs []fyne.CanvasObject
 	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
 	root := CommentSlot{Node: g.Root()}
 	n.comment(root, commentText(g, root), 0, add)
-	n.line(g.Root(), 0, true, add)
+	if n.twoColumns {
+		n.table(g.Root(), add)
+	} else {
+		n.line(g.Root(), 0, true, add)
+	}
 	end := CommentSlot{Place: CommentEnd}
 	n.comment(end, commentText(g, end), 0, add)
 	if r := g.Result(); r != "" {
@@ -123,21 +132,30 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 		n.comment(after, c, depth, add)
 		forceNumber = c != "" || len(ch) > 1
 		for _, v := range ch[1:] {
-			v := v
-			if n.folded(v) {
-				add(newMoveToken(fmt.Sprintf("( %s … +%d )", v.SAN(), lineLength(v)-1), depth+1, func() { n.toggle(v) }))
-				continue
-			}
-			add(newMoveToken("(", depth+1, func() { n.toggle(v) }))
-			n.move(v, depth+1, true, add)
-			after := CommentSlot{Node: v}
-			c := commentText(n.game, after)
-			n.comment(after, c, depth+1, add)
-			n.line(v, depth+1, c != "", add)
-			add(newTextToken(")", depth+1, false))
+			n.variationAt(v, depth+1, add)
 		}
 		node = main
 	}
+}
+
+// variation adds the variation that starts with v, in the main line's
+// notes.
+func (n *Notation) variation(v *game.Node, add func(fyne.CanvasObject)) { n.variationAt(v, 1, add) }
+
+// variationAt adds the variation that starts with v at depth, folded or
+// whole, in parentheses.
+func (n *Notation) variationAt(v *game.Node, depth int, add func(fyne.CanvasObject)) {
+	if n.folded(v) {
+		add(newMoveToken(fmt.Sprintf("( %s … +%d )", v.SAN(), lineLength(v)-1), depth, func() { n.toggle(v) }))
+		return
+	}
+	add(newMoveToken("(", depth, func() { n.toggle(v) }))
+	n.move(v, depth, true, add)
+	after := CommentSlot{Node: v}
+	c := commentText(n.game, after)
+	n.comment(after, c, depth, add)
+	n.line(v, depth, c != "", add)
+	add(newTextToken(")", depth, false))
 }
 
 func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(fyne.CanvasObject)) {
@@ -190,7 +208,11 @@ func (n *Notation) SetCurrent(cur *game.Node) {
 	n.cur = cur
 	if t := n.tokens[cur]; t != nil {
 		t.setCurrent(true)
-		n.scrollTo(t)
+		if row := n.rows[cur]; row != nil {
+			n.scrollTo(row)
+		} else {
+			n.scrollTo(t)
+		}
 	} else if cur != nil && cur.IsRoot() {
 		n.scroll.ScrollToTop()
 	}
@@ -376,6 +398,16 @@ func (n *Notation) toggle(v *game.Node) {
 	n.SetGame(n.game, n.cur)
 }
 
+// SetTwoColumns shows the main line as a table (number, White, Black) with
+// the clock times in a small column and evaluations as badges, or as
+// flowing text.
+func (n *Notation) SetTwoColumns(on bool) {
+	n.twoColumns = on
+	if n.game != nil {
+		n.SetGame(n.game, n.cur)
+	}
+}
+
 // SetCollapseAll folds (or opens) every variation not toggled by hand.
 func (n *Notation) SetCollapseAll(on bool) {
 	n.collapseAll = on
@@ -414,7 +446,7 @@ func isBlock(o fyne.CanvasObject) bool {
 	switch o := o.(type) {
 	case *commentToken:
 		return o.label.Wrapping != fyne.TextWrapOff
-	case *commentEntry:
+	case *commentEntry, *moveRow:
 		return true
 	}
 	return false

@@ -2,11 +2,14 @@ package ui
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"touchmove/app"
+	"touchmove/core/game"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
 )
@@ -46,5 +49,47 @@ func TestNotationKeepsCurrentInViewOnResize(t *testing.T) {
 	if !visible(n, n.edit.entry) {
 		t.Errorf("comment editor at y=%v, view %v..%v after shrinking", n.edit.entry.Position().Y,
 			n.scroll.Offset.Y, n.scroll.Offset.Y+n.scroll.Size().Height)
+	}
+}
+
+// The notation as a table: a row a move number with White's and Black's
+// moves, clock times and evaluations beside them; a comment or a variation
+// ends the row and follows it; a tap on a move selects it.
+func TestNotationTwoColumns(t *testing.T) {
+	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:03:00] [%eval 0.2]} e5 2. Nf3 {a comment} Nc6 (2... d6) 3. Bb5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	n := NewNotation()
+	n.SetTwoColumns(true)
+	var picked *game.Node
+	n.OnSelect = func(x *game.Node) { picked = x }
+	n.SetGame(g, g.Root())
+	var rows int
+	var kinds []string
+	for _, o := range n.box.Objects {
+		switch o.(type) {
+		case *moveRow:
+			rows++
+			kinds = append(kinds, "row")
+		case *commentToken:
+			kinds = append(kinds, "comment")
+		default:
+			kinds = append(kinds, "text")
+		}
+	}
+	// 1. e4 e5 | 2. Nf3 … | {a comment} | 2... Nc6 | ( 2... d6 ) | 3. Bb5
+	if rows != 4 || kinds[2] != "comment" {
+		t.Fatalf("rows %d, objects %v", rows, kinds)
+	}
+	e4 := g.Root().Next()
+	n.tokens[e4].Tapped(nil)
+	if picked != e4 {
+		t.Fatal("a tap on e4 did not select it")
+	}
+	n.SetCurrent(e4.Next())
+	if n.rows[e4.Next()] != n.rows[e4] {
+		t.Fatal("1... e5 is not in the row of 1. e4")
 	}
 }

@@ -167,6 +167,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
 
 	w.notation = NewNotation()
+	w.notation.twoColumns = prefs.BoolWithFallback("notationTable", false)
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment
