@@ -50,8 +50,8 @@ type Notation struct {
 	twoColumns  bool         // the main line as a table of moves (SetTwoColumns)
 	// rows holds, in the table, the row each main-line move is in: the
 	// object to scroll into view for it (its token lies inside the row).
-	rows map[*game.Node]fyne.CanvasObject
-	builds      int          // how many times SetGame built the panel
+	rows   map[*game.Node]fyne.CanvasObject
+	builds int // how many times SetGame built the panel
 }
 
 var _ fyne.Widget = (*Notation)(nil)
