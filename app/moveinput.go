@@ -28,7 +28,36 @@ type MoveInput struct {
 // without + # ! ?) and UCI (e2e4, e7e8q). The text names a move as soon as
 // exactly one legal move fits it: written exactly (case and all), or, that
 // failing, as its beginning.
+//
+// Piece letters of other languages are read too, where the text fits no
+// move in English letters: Slovak and Czech (K D V S J), Russian (Кр Ф Л
+// С К) and German (K D T L S).
 func ParseMoveInput(p *chess.Position, text string) MoveInput {
+	r := parseMoveInput(p, text)
+	if r.Move != chess.NoMove || len(r.Candidates) > 0 {
+		return r
+	}
+	for _, tr := range nationalLetters() {
+		if alt := tr.Replace(text); alt != text {
+			if r2 := parseMoveInput(p, alt); r2.Move != chess.NoMove || len(r2.Candidates) > 0 {
+				return r2
+			}
+		}
+	}
+	return r
+}
+
+// nationalLetters returns the maps from other languages' piece letters to
+// English ones.
+func nationalLetters() [3]*strings.Replacer {
+	return [...]*strings.Replacer{
+		strings.NewReplacer("J", "N", "S", "B", "V", "R", "D", "Q", "j", "n", "s", "b", "v", "r", "d", "q"),
+		strings.NewReplacer("Кр", "K", "кр", "K", "К", "N", "к", "N", "Ф", "Q", "ф", "Q", "Л", "R", "л", "R", "С", "B", "с", "B"),
+		strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q"),
+	}
+}
+
+func parseMoveInput(p *chess.Position, text string) MoveInput {
 	in := strings.TrimSpace(text)
 	in = strings.TrimRight(in, "+#!? ")
 	if in == "" {

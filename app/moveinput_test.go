@@ -89,3 +89,14 @@ func TestParseMoveInputAmbiguousCase(t *testing.T) {
 		}
 	}
 }
+
+// Piece letters of the players' languages: Slovak J for a knight, Russian К.
+func TestParseMoveInputNationalLetters(t *testing.T) {
+	p := chess.StartPosition()
+	for text, want := range map[string]string{"Jf3": "Nf3", "jc3": "Nc3", "Кf3": "Nf3", "Кc3": "Nc3"} {
+		r := app.ParseMoveInput(&p, text)
+		if r.Move == chess.NoMove || p.SAN(r.Move) != want {
+			t.Errorf("%q: %+v, want %s", text, r, want)
+		}
+	}
+}

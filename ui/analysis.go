@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -49,9 +50,9 @@ func newEnginePane(w *Window) *enginePane {
 	p := &enginePane{w: w, title: widget.NewLabel(""), bar: newEvalBar(), graph: newEvalGraph()}
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.title.Importance = widget.LowImportance
-	p.toggle = widget.NewButton("Engine: off (L)", p.flip)
-	p.lines = widget.NewSelect([]string{"1 line", "2 lines", "3 lines", "4 lines", "5 lines"}, func(s string) {
-		n, _ := strconv.Atoi(s[:1])
+	p.toggle = widget.NewButton(lang.L("Engine: off (L)"), p.flip)
+	p.lines = widget.NewSelect([]string{"1", "2", "3", "4", "5"}, func(s string) {
+		n, _ := strconv.Atoi(s)
 		if n != p.lineCount() {
 			w.app.Preferences().SetInt("engineLines", n)
 			p.restart()
@@ -64,7 +65,8 @@ func newEnginePane(w *Window) *enginePane {
 		row.OnMove = func(m int) { p.playLine(i, m) }
 		p.rows = append(p.rows, row)
 	}
-	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, p.lines, p.title), p.rowBox)
+	p.lines.PlaceHolder = lang.L("lines")
+	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, container.NewHBox(widget.NewLabel(lang.L("lines")), p.lines), p.title), p.rowBox)
 	p.graph.OnSelect = func(ply int) {
 		n := w.session.Game().Root()
 		for i := 0; i < ply && n.Next() != nil; i++ {
@@ -111,7 +113,7 @@ func (p *enginePane) flip() {
 	}
 	cfg, err := p.config()
 	if err != nil {
-		p.title.SetText("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…")
+		p.title.SetText(lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…"))
 		p.title.Importance = widget.WarningImportance
 		p.title.Refresh()
 		return
@@ -166,7 +168,7 @@ func (p *enginePane) follow() {
 			p.w.notice(st.Why)
 		}
 	}
-	p.toggle.SetText(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on])
+	p.toggle.SetText(lang.L(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on]))
 	if p.on {
 		p.toggle.Importance = widget.HighImportance
 	} else {
@@ -360,9 +362,9 @@ func (w *Window) engineSettings() {
 	if err == nil {
 		path.SetPlaceHolder(found + " (found on this computer)")
 	} else {
-		path.SetPlaceHolder("no engine found: install stockfish, or choose one")
+		path.SetPlaceHolder(lang.L("no engine found: install stockfish, or choose one"))
 	}
-	choose := widget.NewButton("Choose…", func() {
+	choose := widget.NewButton(lang.L("Choose…"), func() {
 		w.picker.Open(w.win, "", func(p string, err error) {
 			if err == nil {
 				path.SetText(p)
@@ -376,16 +378,16 @@ func (w *Window) engineSettings() {
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
-		widget.NewFormItem("Engine", container.NewBorder(nil, nil, nil, choose, path)),
-		widget.NewFormItem("Threads", threads),
-		widget.NewFormItem("Hash (MB)", hash),
+		widget.NewFormItem(lang.L("Engine"), container.NewBorder(nil, nil, nil, choose, path)),
+		widget.NewFormItem(lang.L("Threads"), threads),
+		widget.NewFormItem(lang.L("Hash (MB)"), hash),
 		widget.NewFormItem("", status),
 	)
 	// The engine's own options, as it declares them: read by starting it.
 	options := widget.NewForm()
 	values := map[string]func() string{}
 	saved := engineOptions(prefs)
-	readOptions := widget.NewButton("Read the engine's options", nil)
+	readOptions := widget.NewButton(lang.L("Read the engine's options"), nil)
 	readOptions.OnTapped = func() {
 		p := strings.TrimSpace(path.Text)
 		if p == "" {
@@ -447,7 +449,7 @@ func (w *Window) engineSettings() {
 		w.engine.restart()
 	})
 	body := container.NewBorder(form, nil, nil, nil, container.NewVScroll(container.NewVBox(readOptions, options)))
-	d := dialog.NewCustomConfirm("Chess engine", "Use", "Cancel", body, save, w.win)
+	d := dialog.NewCustomConfirm(lang.L("Chess engine"), lang.L("Use"), lang.L("Cancel"), body, save, w.win)
 	d.Resize(fyne.NewSize(600, 520))
 	show(d)
 }
@@ -508,7 +510,7 @@ func (w *Window) analyseGame() {
 	}
 	depth := widget.NewSelect([]string{"10", "12", "14", "16", "18", "20"}, nil)
 	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
-	about := widget.NewLabel("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all.")
+	about := widget.NewLabel(lang.L("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all."))
 	about.Wrapping = fyne.TextWrapWord
 	start, show := w.dialogKeys(func(ok bool) {
 		if ok {
@@ -517,8 +519,8 @@ func (w *Window) analyseGame() {
 			w.runGameAnalysis(cfg, n)
 		}
 	})
-	d := dialog.NewCustomConfirm("Analyse the game", "Analyse", "Cancel",
-		container.NewVBox(about, widget.NewForm(widget.NewFormItem("Depth", depth))), start, w.win)
+	d := dialog.NewCustomConfirm(lang.L("Analyse the game"), lang.L("Analyse"), lang.L("Cancel"),
+		container.NewVBox(about, widget.NewForm(widget.NewFormItem(lang.L("Depth"), depth))), start, w.win)
 	d.Resize(fyne.NewSize(520, 220))
 	show(d)
 }
@@ -540,7 +542,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
 	var d dialog.Dialog
-	stop := widget.NewButton("Cancel", func() { cancel(); d.Hide() })
+	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
 	d = dialog.NewCustomWithoutButtons(fmt.Sprintf("Analysing the game at depth %d…", n),
 		container.NewVBox(bar, container.NewCenter(stop)), w.win)
 	d.Resize(fyne.NewSize(460, 140))

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -274,7 +275,7 @@ func (w *Window) nagMenu() *fyne.MenuItem {
 		}))
 	}
 	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear", w.variation(w.editor.ClearNAGs)))
-	it := fyne.NewMenuItem("Annotation symbol (NAG)", nil)
+	it := fyne.NewMenuItem(lang.L("Annotation symbol (NAG)"), nil)
 	it.ChildMenu = fyne.NewMenu("", items...)
 	return it
 }

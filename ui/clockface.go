@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -136,7 +137,7 @@ func (r *clockRenderer) Refresh() {
 			if info != "" {
 				info += " · "
 			}
-			info += fmt.Sprintf("moves %d", f.Moves)
+			info += lang.N("{{.Count}} moves", f.Moves, map[string]any{"Count": f.Moves})
 			if f.Period > 0 {
 				info += fmt.Sprintf(" · period %d", f.Period+1)
 			}

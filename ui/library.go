@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
 )
@@ -251,7 +252,7 @@ func trimBlank(b []byte) []byte {
 // newTabs puts the game (players, clocks, notation, controls) and the game
 // list of the open file side by side as tabs; the list gets the whole height.
 func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
-	w.notationTab = container.NewTabItem("Game", gamePanel)
-	w.gamesTab = container.NewTabItem("Games", w.games)
+	w.notationTab = container.NewTabItem(lang.L("Game"), gamePanel)
+	w.gamesTab = container.NewTabItem(lang.L("Games"), w.games)
 	return container.NewAppTabs(w.notationTab, w.gamesTab)
 }

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
 	"touchmove/core/chess"
@@ -51,12 +53,29 @@ func (w *Window) gate(it *fyne.MenuItem, a app.Action) *fyne.MenuItem {
 	return it
 }
 
+// undoLabel says "Undo comment" (or "Redo …") in the user's language: the
+// verb and the kinds of change the history names.
+func undoLabel(label string) string {
+	verb, what, _ := strings.Cut(label, " ")
+	if verb != "Undo" && verb != "Redo" {
+		return label
+	}
+	if what == "" {
+		return lang.L(verb)
+	}
+	if rest, ok := strings.CutPrefix(what, "move "); ok {
+		return lang.L(verb) + " " + lang.L("move") + " " + rest
+	}
+	return lang.L(verb) + " " + lang.L(what)
+}
+
 // syncMenu enables the gated menu items from the session's answer, and
 // labels Undo and Redo with what they would do.
 func (w *Window) syncMenu() {
 	changed := false
 	for _, g := range w.gated {
 		st := w.session.Can(g.action)
+		st.Label = undoLabel(st.Label)
 		if g.item.Disabled == st.Enabled {
 			g.item.Disabled = !st.Enabled
 			changed = true
@@ -73,44 +92,44 @@ func (w *Window) syncMenu() {
 
 func (w *Window) mainMenu() *fyne.MainMenu {
 	w.gated = nil
-	w.recentMenu = fyne.NewMenuItem("Open recent", nil)
+	w.recentMenu = fyne.NewMenuItem(lang.L("Open recent"), nil)
 	w.recentMenu.ChildMenu = fyne.NewMenu("")
 	w.updateRecentMenu()
-	file := fyne.NewMenu("File",
-		item("New game…", shortcut(fyne.KeyN, ctrl), w.newGameDialog),
-		item("Open…", shortcut(fyne.KeyO, ctrl), w.openDialog),
+	file := fyne.NewMenu(lang.L("File"),
+		item(lang.L("New game…"), shortcut(fyne.KeyN, ctrl), w.newGameDialog),
+		item(lang.L("Open…"), shortcut(fyne.KeyO, ctrl), w.openDialog),
 		w.recentMenu,
 		fyne.NewMenuItemSeparator(),
-		item("Save", shortcut(fyne.KeyS, ctrl), w.save),
-		item("Save as…", shortcut(fyne.KeyS, ctrlShift), w.saveAs),
-		fyne.NewMenuItem("Export this game…", w.exportGame),
-		fyne.NewMenuItem("Export the filtered games…", w.exportFiltered),
-		fyne.NewMenuItem("Print scoresheet…", w.printScoresheet),
-		fyne.NewMenuItem("Convert this file to UTF-8", w.convertUTF8),
+		item(lang.L("Save"), shortcut(fyne.KeyS, ctrl), w.save),
+		item(lang.L("Save as…"), shortcut(fyne.KeyS, ctrlShift), w.saveAs),
+		fyne.NewMenuItem(lang.L("Export this game…"), w.exportGame),
+		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.exportFiltered),
+		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
+		fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.convertUTF8),
 		fyne.NewMenuItemSeparator(),
-		item("Quit", shortcut(fyne.KeyQ, ctrl), w.quit),
+		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
-	undo := w.gate(item("Undo", shortcut(fyne.KeyZ, ctrl), w.undo), app.ActionUndo)
-	redo := w.gate(item("Redo", shortcut(fyne.KeyZ, ctrlShift), w.redo), app.ActionRedo)
-	edit := fyne.NewMenu("Edit",
+	undo := w.gate(item(lang.L("Undo"), shortcut(fyne.KeyZ, ctrl), w.undo), app.ActionUndo)
+	redo := w.gate(item(lang.L("Redo"), shortcut(fyne.KeyZ, ctrlShift), w.redo), app.ActionRedo)
+	edit := fyne.NewMenu(lang.L("Edit"),
 		undo,
 		redo,
 		fyne.NewMenuItemSeparator(),
-		w.gate(item("Comment after the move", shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }), app.ActionAnnotate),
-		w.gate(item("Comment before the move", shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem("Closing comment of the game", w.editEndComment), app.ActionAnnotate),
+		w.gate(item(lang.L("Comment after the move"), shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }), app.ActionAnnotate),
+		w.gate(item(lang.L("Comment before the move"), shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem(lang.L("Closing comment of the game"), w.editEndComment), app.ActionAnnotate),
 		w.nagMenu(),
 		fyne.NewMenuItemSeparator(),
-		w.gate(item("Promote variation", shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
-		w.gate(item("Make main line", shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem("Delete variation", w.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
-		w.gate(item("Delete from here", shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
+		w.gate(item(lang.L("Promote variation"), shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
+		w.gate(item(lang.L("Make main line"), shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem(lang.L("Delete variation"), w.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
+		w.gate(item(lang.L("Delete from here"), shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
 		fyne.NewMenuItemSeparator(),
-		item("Tags…", shortcut(fyne.KeyT, ctrl), w.editTags),
+		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.editTags),
 		fyne.NewMenuItemSeparator(),
-		item("Copy FEN", shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
-		item("Copy PGN", shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
-		item("Paste FEN or PGN", shortcut(fyne.KeyV, ctrlShift), w.paste),
+		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
+		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
+		item(lang.L("Paste FEN or PGN"), shortcut(fyne.KeyV, ctrlShift), w.paste),
 	)
 	// The Game menu is grouped into submenus so that it fits a 700-pixel
 	// window; every shortcut works from the submenus too.
@@ -119,47 +138,47 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		it.ChildMenu = fyne.NewMenu("", items...)
 		return it
 	}
-	gameMenu := fyne.NewMenu("Game",
-		item("Type a move  ( / )", shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
-		w.gate(item("Take back", shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
-		item("Flip board", shortcut(fyne.KeyF, ctrl), w.session.Flip),
+	gameMenu := fyne.NewMenu(lang.L("Game"),
+		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
+		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
+		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
-		sub("Clocks",
-			w.gate(item("Pause or resume clocks", shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
-			w.gate(fyne.NewMenuItem("Press White's clock", func() { w.pressClock(chess.White) }), app.ActionPressClock),
-			w.gate(fyne.NewMenuItem("Press Black's clock", func() { w.pressClock(chess.Black) }), app.ActionPressClock),
+		sub(lang.L("Clocks"),
+			w.gate(item(lang.L("Pause or resume clocks"), shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
+			w.gate(fyne.NewMenuItem(lang.L("Press White's clock"), func() { w.pressClock(chess.White) }), app.ActionPressClock),
+			w.gate(fyne.NewMenuItem(lang.L("Press Black's clock"), func() { w.pressClock(chess.Black) }), app.ActionPressClock),
 		),
-		w.gate(item("J'adoube (adjust a piece)", shortcut(fyne.KeyJ, ctrl), w.toggleAdjust), app.ActionAdjust),
-		sub("Draw",
-			w.gate(item("Offer draw", shortcut(fyne.KeyD, ctrl), w.offerDraw), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem("White offers a draw", func() { w.offerDrawBy(chess.White) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem("Black offers a draw", func() { w.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem("Accept the draw offer", func() { w.answerOffer(true) }), app.ActionAnswerOffer),
-			w.gate(fyne.NewMenuItem("Decline the draw offer", func() { w.answerOffer(false) }), app.ActionAnswerOffer),
+		w.gate(item(lang.L("J'adoube (adjust a piece)"), shortcut(fyne.KeyJ, ctrl), w.toggleAdjust), app.ActionAdjust),
+		sub(lang.L("Draw"),
+			w.gate(item(lang.L("Offer draw"), shortcut(fyne.KeyD, ctrl), w.offerDraw), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("White offers a draw"), func() { w.offerDrawBy(chess.White) }), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Black offers a draw"), func() { w.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Accept the draw offer"), func() { w.answerOffer(true) }), app.ActionAnswerOffer),
+			w.gate(fyne.NewMenuItem(lang.L("Decline the draw offer"), func() { w.answerOffer(false) }), app.ActionAnswerOffer),
 			fyne.NewMenuItemSeparator(),
-			w.gate(item("Claim draw", shortcut(fyne.KeyD, ctrlShift), w.claimDraw), app.ActionClaimDraw),
-			w.gate(fyne.NewMenuItem("Claim draw with the move I declare…", w.claimWithMove), app.ActionClaimDraw),
+			w.gate(item(lang.L("Claim draw"), shortcut(fyne.KeyD, ctrlShift), w.claimDraw), app.ActionClaimDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Claim draw with the move I declare…"), w.claimWithMove), app.ActionClaimDraw),
 		),
-		sub("Result",
-			w.gate(fyne.NewMenuItem("White resigns…", func() { w.resignAs(chess.White) }), app.ActionResign),
-			w.gate(fyne.NewMenuItem("Black resigns…", func() { w.resignAs(chess.Black) }), app.ActionResign),
+		sub(lang.L("Result"),
+			w.gate(fyne.NewMenuItem(lang.L("White resigns…"), func() { w.resignAs(chess.White) }), app.ActionResign),
+			w.gate(fyne.NewMenuItem(lang.L("Black resigns…"), func() { w.resignAs(chess.Black) }), app.ActionResign),
 			fyne.NewMenuItemSeparator(),
-			w.gate(fyne.NewMenuItem("White confirms the result", func() { w.confirmResult(chess.White) }), app.ActionConfirmResult),
-			w.gate(fyne.NewMenuItem("Black confirms the result", func() { w.confirmResult(chess.Black) }), app.ActionConfirmResult),
+			w.gate(fyne.NewMenuItem(lang.L("White confirms the result"), func() { w.confirmResult(chess.White) }), app.ActionConfirmResult),
+			w.gate(fyne.NewMenuItem(lang.L("Black confirms the result"), func() { w.confirmResult(chess.Black) }), app.ActionConfirmResult),
 		),
 		fyne.NewMenuItemSeparator(),
-		item("Set up a position…", shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
-		w.gate(fyne.NewMenuItem("Engine analysis on or off  ( L )", func() { w.engine.flip() }), app.ActionEngine),
-		w.gate(item("Analyse the game…", shortcut(fyne.KeyA, ctrlShift), w.analyseGame), app.ActionEngine),
+		item(lang.L("Set up a position…"), shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
+		w.gate(fyne.NewMenuItem(lang.L("Engine analysis on or off  ( L )"), func() { w.engine.flip() }), app.ActionEngine),
+		w.gate(item(lang.L("Analyse the game…"), shortcut(fyne.KeyA, ctrlShift), w.analyseGame), app.ActionEngine),
 		fyne.NewMenuItemSeparator(),
-		sub("Go to",
-			item("First move", shortcut(fyne.KeyHome, 0), w.session.First),
-			item("Previous move", shortcut(fyne.KeyLeft, 0), w.session.Back),
-			item("Next move", shortcut(fyne.KeyRight, 0), w.session.Forward),
-			item("Last move", shortcut(fyne.KeyEnd, 0), w.session.Last),
+		sub(lang.L("Go to"),
+			item(lang.L("First move"), shortcut(fyne.KeyHome, 0), w.session.First),
+			item(lang.L("Previous move"), shortcut(fyne.KeyLeft, 0), w.session.Back),
+			item(lang.L("Next move"), shortcut(fyne.KeyRight, 0), w.session.Forward),
+			item(lang.L("Last move"), shortcut(fyne.KeyEnd, 0), w.session.Last),
 			fyne.NewMenuItemSeparator(),
-			item("Previous game in the list", shortcut(fyne.KeyUp, ctrl), func() { w.nextGame(-1) }),
-			item("Next game in the list", shortcut(fyne.KeyDown, ctrl), func() { w.nextGame(1) }),
+			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.nextGame(-1) }),
+			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.nextGame(1) }),
 		),
 	)
 	var themes []*fyne.MenuItem
@@ -169,9 +188,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		it.Checked = i == w.themeIndex
 		themes = append(themes, it)
 	}
-	boardThemes := fyne.NewMenuItem("Board colours", nil)
+	boardThemes := fyne.NewMenuItem(lang.L("Board colours"), nil)
 	boardThemes.ChildMenu = fyne.NewMenu("", themes...)
-	coords := fyne.NewMenuItem("Coordinates", nil)
+	coords := fyne.NewMenuItem(lang.L("Coordinates"), nil)
 	coords.Checked = w.coordinates
 	coords.Action = func() {
 		w.coordinates = !w.coordinates
@@ -179,7 +198,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.app.Preferences().SetBool("coordinates", w.coordinates)
 		w.refresh()
 	}
-	animate := fyne.NewMenuItem("Animate moves", nil)
+	animate := fyne.NewMenuItem(lang.L("Animate moves"), nil)
 	animate.Checked = w.animate
 	animate.Action = func() {
 		w.animate = !w.animate
@@ -196,9 +215,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		it.Checked = w.tenths == opt.d
 		tenthItems = append(tenthItems, it)
 	}
-	tenths := fyne.NewMenuItem("Tenths of a second", nil)
+	tenths := fyne.NewMenuItem(lang.L("Tenths of a second"), nil)
 	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
-	counter := fyne.NewMenuItem("Move counter on the clocks", nil)
+	counter := fyne.NewMenuItem(lang.L("Move counter on the clocks"), nil)
 	counter.Checked = w.showCounter
 	counter.Action = func() {
 		w.showCounter = !w.showCounter
@@ -207,7 +226,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.win.SetMainMenu(w.mainMenu())
 	}
 	sound := w.soundMenu()
-	table := fyne.NewMenuItem("Notation in two columns", nil)
+	table := fyne.NewMenuItem(lang.L("Notation in two columns"), nil)
 	table.Checked = w.notation.twoColumns
 	table.Action = func() {
 		on := !w.notation.twoColumns
@@ -215,13 +234,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.notation.SetTwoColumns(on)
 		table.Checked = on
 	}
-	fold := fyne.NewMenuItem("Fold all variations", nil)
+	fold := fyne.NewMenuItem(lang.L("Fold all variations"), nil)
 	fold.Checked = w.notation.collapseAll
 	fold.Action = func() {
 		w.notation.SetCollapseAll(!w.notation.collapseAll)
 		w.win.SetMainMenu(w.mainMenu())
 	}
-	sideView := fyne.NewMenuItem("Engine scores from the side to move", nil)
+	sideView := fyne.NewMenuItem(lang.L("Engine scores from the side to move"), nil)
 	sideView.Checked = w.app.Preferences().Bool("engineSideToMove")
 	sideView.Action = func() {
 		on := !w.app.Preferences().Bool("engineSideToMove")
@@ -229,21 +248,21 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		sideView.Checked = on
 		w.engine.asked = "" // the next update shows the scores the new way
 	}
-	view := fyne.NewMenu("View", boardThemes, coords, animate, fyne.NewMenuItem("Chess engine…", w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, fold)
-	arb := fyne.NewMenu("Arbiter",
-		w.gate(fyne.NewMenuItem("Pause or resume the game", w.togglePause), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("Take back the provisional illegal move", w.retract), app.ActionRetract),
-		w.gate(fyne.NewMenuItem("Cancel the touch (accidental contact)", w.cancelTouch), app.ActionArbiter),
-		w.gate(fyne.NewMenuItem("White +1:00", func() { w.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("Black +1:00", func() { w.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("White −1:00", func() { w.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("Black −1:00", func() { w.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("Set clocks and move counters…", w.setClocks), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem("Declare the result…", w.declareResult), app.ActionArbiter),
+	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, fold, fyne.NewMenuItemSeparator(), w.languageMenu())
+	arb := fyne.NewMenu(lang.L("Arbiter"),
+		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.togglePause), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.retract), app.ActionRetract),
+		w.gate(fyne.NewMenuItem(lang.L("Cancel the touch (accidental contact)"), w.cancelTouch), app.ActionArbiter),
+		w.gate(fyne.NewMenuItem(lang.L("White +1:00"), func() { w.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Black +1:00"), func() { w.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("White −1:00"), func() { w.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Black −1:00"), func() { w.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Set clocks and move counters…"), w.setClocks), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Declare the result…"), w.declareResult), app.ActionArbiter),
 	)
-	help := fyne.NewMenu("Help",
-		fyne.NewMenuItem("Keyboard shortcuts", w.showKeys),
-		fyne.NewMenuItem("About Touchmove", w.showAbout),
+	help := fyne.NewMenu(lang.L("Help"),
+		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.showKeys),
+		fyne.NewMenuItem(lang.L("About Touchmove"), w.showAbout),
 	)
 	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, help)
 	// A comment being typed is kept before any other command runs (Ctrl+S

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -21,7 +22,7 @@ type moveEntry struct {
 func newMoveEntry() *moveEntry {
 	e := &moveEntry{}
 	e.ExtendBaseWidget(e)
-	e.SetPlaceHolder("Type a move: e4, Nf3, o-o, e7e8q  ( / )")
+	e.SetPlaceHolder(lang.L("Type a move: e4, Nf3, o-o, e7e8q  ( / )"))
 	return e
 }
 

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -61,20 +62,20 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	prefs := w.app.Preferences()
 	// The players and the event of the last game are offered again.
 	white := widget.NewEntry()
-	white.SetPlaceHolder("White")
+	white.SetPlaceHolder(lang.L("White"))
 	white.SetText(prefs.String("lastWhite"))
 	black := widget.NewEntry()
-	black.SetPlaceHolder("Black")
+	black.SetPlaceHolder(lang.L("Black"))
 	black.SetText(prefs.String("lastBlack"))
 	event := widget.NewEntry()
-	event.SetPlaceHolder("Casual game")
+	event.SetPlaceHolder(lang.L("Casual game"))
 	event.SetText(prefs.String("lastEvent"))
 	variant := widget.NewSelect([]string{"Standard", "Chess960 (random)", "Chess960 by number"}, nil)
 	variant.SetSelected("Standard")
 	number := widget.NewEntry()
-	number.SetPlaceHolder("0–959")
+	number.SetPlaceHolder(lang.L("0–959"))
 	fen := widget.NewEntry()
-	fen.SetPlaceHolder("optional: start from a FEN")
+	fen.SetPlaceHolder(lang.L("optional: start from a FEN"))
 	fen.SetText(startFEN)
 	setUp := widget.NewButtonWithIcon("", theme.GridIcon(), func() {
 		w.editPosition(strings.TrimSpace(fen.Text)+startPlaceholder(fen.Text), func(f string) { fen.SetText(f) })
@@ -86,9 +87,9 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		names = append(names, p.name)
 	}
 	whiteTC := widget.NewEntry()
-	whiteTC.SetPlaceHolder("e.g. 180+2, 40/5400+30:1800+30, 1800d5")
+	whiteTC.SetPlaceHolder(lang.L("e.g. 180+2, 40/5400+30:1800+30, 1800d5"))
 	blackTC := widget.NewEntry()
-	blackTC.SetPlaceHolder("same as White")
+	blackTC.SetPlaceHolder(lang.L("same as White"))
 	delay := widget.NewSelect([]string{"us-delay", "bronstein"}, nil)
 	delay.SetSelected("us-delay")
 	applying := false // a preset is filling in the times
@@ -110,44 +111,44 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		whiteTC.SetText(prefs.String("lastWhiteTime"))
 		blackTC.SetText(prefs.String("lastBlackTime"))
 	}
-	afterOnly := widget.NewCheck("Increment after each move only (not before move 1)", nil)
-	manual := widget.NewCheck("Players press their clocks (left/right Shift or a click on the face)", nil)
+	afterOnly := widget.NewCheck(lang.L("Increment after each move only (not before move 1)"), nil)
+	manual := widget.NewCheck(lang.L("Players press their clocks (left/right Shift or a click on the face)"), nil)
 	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
-	blackStarts := widget.NewCheck("Black starts White's clock by pressing", nil)
+	blackStarts := widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
 	rules := widget.NewSelect([]string{"Casual (takebacks, no touch-move)", "FIDE (touch-move, claims, no takebacks)", "Arbiter (FIDE + illegal-move penalties)"}, nil)
 	rules.SetSelectedIndex(prefs.IntWithFallback("rulesMode", 0))
 	penalty := widget.NewSelect([]string{"By category (2:00 standard, 1:00 rapid/blitz)", "2:00", "1:00"}, nil)
 	penalty.SetSelectedIndex(0)
 	losing := widget.NewSelect([]string{"The 2nd illegal move loses (2023 rule)", "The 3rd illegal move loses (before 2014)"}, nil)
 	losing.SetSelectedIndex(0)
-	whiteLeft := widget.NewCheck("White sits on the left (left Shift)", nil)
+	whiteLeft := widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
 	whiteLeft.SetChecked(w.whiteLeft)
 
 	// Only the fields that apply are shown: the Chess960 number for a start
 	// by number, the delay kind for a control with a delay, the penalties
 	// in arbiter mode.
-	numberItem := widget.NewFormItem("Chess960 no.", number)
-	delayItem := widget.NewFormItem("Delay kind", delay)
-	penaltyItem := widget.NewFormItem("Penalty", penalty)
-	losingItem := widget.NewFormItem("Illegal moves", losing)
+	numberItem := widget.NewFormItem(lang.L("Chess960 no."), number)
+	delayItem := widget.NewFormItem(lang.L("Delay kind"), delay)
+	penaltyItem := widget.NewFormItem(lang.L("Penalty"), penalty)
+	losingItem := widget.NewFormItem(lang.L("Illegal moves"), losing)
 	game := widget.NewForm()
 	clocks := widget.NewForm()
 	rulesForm := widget.NewForm()
 	arrange := func() {
-		game.Items = []*widget.FormItem{widget.NewFormItem("White", white), widget.NewFormItem("Black", black),
-			widget.NewFormItem("Event", event), widget.NewFormItem("Variant", variant)}
+		game.Items = []*widget.FormItem{widget.NewFormItem(lang.L("White"), white), widget.NewFormItem(lang.L("Black"), black),
+			widget.NewFormItem(lang.L("Event"), event), widget.NewFormItem(lang.L("Variant"), variant)}
 		if variant.Selected == "Chess960 by number" {
 			game.Items = append(game.Items, numberItem)
 		}
-		game.Items = append(game.Items, widget.NewFormItem("FEN", container.NewBorder(nil, nil, nil, setUp, fen)))
-		clocks.Items = []*widget.FormItem{widget.NewFormItem("Time control", preset),
-			widget.NewFormItem("White's time", whiteTC), widget.NewFormItem("Black's time", blackTC)}
+		game.Items = append(game.Items, widget.NewFormItem(lang.L("FEN"), container.NewBorder(nil, nil, nil, setUp, fen)))
+		clocks.Items = []*widget.FormItem{widget.NewFormItem(lang.L("Time control"), preset),
+			widget.NewFormItem(lang.L("White's time"), whiteTC), widget.NewFormItem(lang.L("Black's time"), blackTC)}
 		if strings.Contains(whiteTC.Text+blackTC.Text, "d") {
 			clocks.Items = append(clocks.Items, delayItem)
 		}
 		clocks.Items = append(clocks.Items, widget.NewFormItem("", afterOnly), widget.NewFormItem("", manual),
 			widget.NewFormItem("", blackStarts), widget.NewFormItem("", whiteLeft))
-		rulesForm.Items = []*widget.FormItem{widget.NewFormItem("Rules", rules)}
+		rulesForm.Items = []*widget.FormItem{widget.NewFormItem(lang.L("Rules"), rules)}
 		if rules.SelectedIndex() == int(arbiter.ModeArbiter) {
 			rulesForm.Items = append(rulesForm.Items, penaltyItem, losingItem)
 		}
@@ -169,9 +170,9 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	rules.OnChanged = func(string) { arrange() }
 	arrange()
 	tabs := container.NewAppTabs(
-		container.NewTabItem("Game", game),
-		container.NewTabItem("Clocks", clocks),
-		container.NewTabItem("Rules", rulesForm),
+		container.NewTabItem(lang.L("Game"), game),
+		container.NewTabItem(lang.L("Clocks"), clocks),
+		container.NewTabItem(lang.L("Rules"), rulesForm),
 	)
 	var d *dialog.ConfirmDialog
 	start, show := w.dialogKeys(func(ok bool) {
@@ -234,7 +235,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			w.showError(err)
 		}
 	})
-	d = dialog.NewCustomConfirm("New game", "Start", "Cancel", tabs, start, w.win)
+	d = dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, w.win)
 	for _, e := range []*widget.Entry{white, black, event, number, fen, whiteTC, blackTC} {
 		e.OnSubmitted = func(string) { d.Confirm() } // Return in a field starts the game
 	}

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -114,7 +115,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 			pe.refresh()
 		}
 	}
-	pe.chess960 = widget.NewCheck("Chess960 castling (any rook of the back rank)", func(on bool) {
+	pe.chess960 = widget.NewCheck(lang.L("Chess960 castling (any rook of the back rank)"), func(on bool) {
 		if !pe.updating {
 			pe.ed.SetChess960(on)
 			pe.refresh()
@@ -136,32 +137,32 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	pe.status.Wrapping = fyne.TextWrapWord
 
 	buttons := container.NewGridWithColumns(3,
-		widget.NewButton("Start position", func() { pe.ed.Reset(); pe.refresh() }),
-		widget.NewButton("Clear", func() { pe.ed.Clear(); pe.refresh() }),
-		widget.NewButton("Flip", func() { pe.flipped = !pe.flipped; pe.refresh() }),
+		widget.NewButton(lang.L("Start position"), func() { pe.ed.Reset(); pe.refresh() }),
+		widget.NewButton(lang.L("Clear"), func() { pe.ed.Clear(); pe.refresh() }),
+		widget.NewButton(lang.L("Flip"), func() { pe.flipped = !pe.flipped; pe.refresh() }),
 	)
 	form := widget.NewForm(
-		widget.NewFormItem("To move", pe.turn),
-		widget.NewFormItem("Castling", pe.castling),
-		widget.NewFormItem("En passant", pe.enPassant),
-		widget.NewFormItem("Move number", pe.moveNo),
+		widget.NewFormItem(lang.L("To move"), pe.turn),
+		widget.NewFormItem(lang.L("Castling"), pe.castling),
+		widget.NewFormItem(lang.L("En passant"), pe.enPassant),
+		widget.NewFormItem(lang.L("Move number"), pe.moveNo),
 		widget.NewFormItem("", pe.chess960),
-		widget.NewFormItem("FEN", pe.fen),
+		widget.NewFormItem(lang.L("FEN"), pe.fen),
 	)
 	right := container.NewVBox(
-		widget.NewLabel("Drag pieces on the board, or off it to remove them; choose a piece to place it with clicks; right-click changes a piece's colour."),
+		widget.NewLabel(lang.L("Drag pieces on the board, or off it to remove them; choose a piece to place it with clicks; right-click changes a piece's colour.")),
 		palette, buttons, form, pe.status)
 	right.Objects[0].(*widget.Label).Wrapping = fyne.TextWrapWord
 
-	cancel := widget.NewButton("Cancel", func() { pe.d.Hide() })
+	cancel := widget.NewButton(lang.L("Cancel"), func() { pe.d.Hide() })
 	var actions *fyne.Container
 	if done != nil {
-		pe.play = widget.NewButton("Use this position", func() { pe.d.Hide(); done(pe.ed.FEN()) })
+		pe.play = widget.NewButton(lang.L("Use this position"), func() { pe.d.Hide(); done(pe.ed.FEN()) })
 		pe.play.Importance = widget.HighImportance
 		actions = container.NewHBox(cancel, pe.play)
 	} else {
-		pe.analyse = widget.NewButton("Analyse from here", pe.analyseHere)
-		pe.play = widget.NewButton("Play from here…", func() {
+		pe.analyse = widget.NewButton(lang.L("Analyse from here"), pe.analyseHere)
+		pe.play = widget.NewButton(lang.L("Play from here…"), func() {
 			fen := pe.ed.FEN()
 			pe.d.Hide()
 			w.unsavedThen(func() { w.showNewGameFrom(fen) })
@@ -171,7 +172,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	}
 	content := container.NewBorder(nil, container.NewCenter(actions), nil, nil,
 		container.NewHSplit(container.New(&squareLayout{}, pe.board), container.NewVScroll(right)))
-	pe.d = dialog.NewCustomWithoutButtons("Set up a position", content, w.win)
+	pe.d = dialog.NewCustomWithoutButtons(lang.L("Set up a position"), content, w.win)
 	pe.choose(chess.NoPiece, false)
 	pe.refresh()
 	size := w.win.Canvas().Size()
@@ -241,7 +242,7 @@ func (pe *positionEditor) refresh() {
 		pe.castling.Add(c)
 	}
 	if len(rights) == 0 {
-		pe.castling.Add(widget.NewLabel("none possible"))
+		pe.castling.Add(widget.NewLabel(lang.L("none possible")))
 	}
 	opts := []string{"none"}
 	for _, sq := range pe.ed.EnPassantSquares() {
@@ -275,7 +276,7 @@ func (pe *positionEditor) refresh() {
 		pe.status.SetText(warning)
 	default:
 		pe.status.Importance = widget.SuccessImportance
-		pe.status.SetText("A legal position: " + map[chess.Color]string{chess.White: "White", chess.Black: "Black"}[s.Turn] + " to move.")
+		pe.status.SetText(lang.L(colorPhrase(s.Turn, "A legal position: White to move.", "A legal position: Black to move.")))
 	}
 	pe.status.Refresh()
 	for _, b := range []*widget.Button{pe.play, pe.analyse} {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 
 	"touchmove/app"
@@ -17,6 +18,9 @@ import (
 // offered for restoring.
 func Run(path string) int {
 	a := fyneapp.NewWithID(AppID)
+	if err := setUpLanguage(a.Preferences()); err != nil {
+		fyne.LogError("translations", err)
+	}
 	a.SetIcon(assets.Icon())
 	a.Settings().SetTheme(NewTheme())
 	opts := []WindowOption{WithSounds(audio.NewPlayer(log.Printf))}

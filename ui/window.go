@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -197,18 +198,18 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), w.session.Forward),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), w.session.Last),
 	)
-	w.claimBtn = widget.NewButton("Claim draw", w.claimDraw)
+	w.claimBtn = widget.NewButton(lang.L("Claim draw"), w.claimDraw)
 	w.claimBtn.Importance = widget.HighImportance
-	w.drawBtn = widget.NewButton("Offer draw", w.offerDraw)
-	w.resignBtn = widget.NewButton("Resign", w.resign)
-	w.acceptBtn = widget.NewButton("Accept draw", func() { w.answerOffer(true) })
+	w.drawBtn = widget.NewButton(lang.L("Offer draw"), w.offerDraw)
+	w.resignBtn = widget.NewButton(lang.L("Resign"), w.resign)
+	w.acceptBtn = widget.NewButton(lang.L("Accept draw"), func() { w.answerOffer(true) })
 	w.acceptBtn.Importance = widget.HighImportance
-	w.declineBtn = widget.NewButton("Decline", func() { w.answerOffer(false) })
-	w.adjustBtn = widget.NewButton("J'adoube", w.toggleAdjust)
+	w.declineBtn = widget.NewButton(lang.L("Decline"), func() { w.answerOffer(false) })
+	w.adjustBtn = widget.NewButton(lang.L("J'adoube"), w.toggleAdjust)
 	w.mode = widget.NewLabel("")
 	w.mode.Importance = widget.LowImportance
-	w.takeback = widget.NewButtonWithIcon("Take back", theme.ContentUndoIcon(), w.takeBack)
-	flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), w.session.Flip)
+	w.takeback = widget.NewButtonWithIcon(lang.L("Take back"), theme.ContentUndoIcon(), w.takeBack)
+	flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), w.session.Flip)
 	actions := container.NewGridWithColumns(3, w.takeback, flip, w.adjustBtn, w.drawBtn, w.resignBtn)
 	// Claims and the answer to an offer share one row that is always there,
 	// so that nothing moves (the clocks above all) when an offer comes.
@@ -395,20 +396,20 @@ func (w *Window) refresh() {
 	case st.Over:
 		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
 	case s.ClocksPaused():
-		w.status.SetText("Clocks paused — Ctrl+P resumes")
+		w.status.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
 	case s.AwaitingPress() != chess.NoColor:
-		w.status.SetText(fmt.Sprintf("%s: press your clock (%s Shift)", title(s.AwaitingPress().String()), w.sideOf(s.AwaitingPress())))
+		w.status.SetText(lang.L(colorPhrase(s.AwaitingPress(), "White: press your clock", "Black: press your clock")) + " (" + lang.L(w.sideOf(s.AwaitingPress())+" Shift") + ")")
 	case st.InCheck:
-		w.status.SetText(fmt.Sprintf("%s to move — check", title(st.Turn.String())))
+		w.status.SetText(lang.L(colorPhrase(st.Turn, "White to move — check", "Black to move — check")))
 	default:
-		w.status.SetText(fmt.Sprintf("%s to move", title(st.Turn.String())))
+		w.status.SetText(lang.L(colorPhrase(st.Turn, "White to move", "Black to move")))
 	}
 	msg := st.Message
 	if w.journal != nil && w.journal.Err() != nil {
 		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
 	}
 	if st.Claimable != nil {
-		w.claimBtn.SetText(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition])
+		w.claimBtn.SetText(lang.L(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition]))
 		w.claimBtn.Show()
 	} else {
 		w.claimBtn.Hide()
@@ -418,7 +419,7 @@ func (w *Window) refresh() {
 	enable(w.adjustBtn, s.Can(app.ActionAdjust).Enabled)
 	enable(w.takeback, s.Can(app.ActionTakeback).Enabled)
 	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
-		w.acceptBtn.SetText(fmt.Sprintf("%s accepts", title(by.Other().String())))
+		w.acceptBtn.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
 		w.acceptBtn.Show()
 		w.declineBtn.Show()
 	} else {
@@ -426,23 +427,23 @@ func (w *Window) refresh() {
 		w.declineBtn.Hide()
 	}
 	if s.Adjusting() {
-		w.adjustBtn.SetText("J'adoube: armed")
+		w.adjustBtn.SetText(lang.L("J'adoube: armed"))
 		w.adjustBtn.Importance = widget.WarningImportance
 	} else {
-		w.adjustBtn.SetText("J'adoube")
+		w.adjustBtn.SetText(lang.L("J'adoube"))
 		w.adjustBtn.Importance = widget.MediumImportance
 	}
 	w.adjustBtn.Refresh()
 	switch s.Mode() {
 	case app.Playing:
-		w.mode.SetText(modeName(s.RulesMode()) + " rules")
+		w.mode.SetText(lang.L(modeName(s.RulesMode()) + " rules"))
 	case app.Finished:
-		w.mode.SetText("Game over")
+		w.mode.SetText(lang.L("Game over"))
 	default:
-		w.mode.SetText("Analysis")
+		w.mode.SetText(lang.L("Analysis"))
 	}
 	if w.declaring {
-		w.status.SetText("Enter the move you declare with your claim")
+		w.status.SetText(lang.L("Enter the move you declare with your claim"))
 	}
 	if s.Can(app.ActionConfirmResult).Enabled {
 		msg = sentences(msg, "Both players confirm the result in the Game menu.")
@@ -467,6 +468,15 @@ func (w *Window) updateTitle() {
 		mark = " •"
 	}
 	w.win.SetTitle(fmt.Sprintf("%s%s — Touchmove", name, mark))
+}
+
+// colorPhrase returns white or black, the phrase for colour c: whole
+// phrases, so that each language can make them grammatical.
+func colorPhrase(c chess.Color, white, black string) string {
+	if c == chess.Black {
+		return black
+	}
+	return white
 }
 
 // enable enables or disables b.

@@ -1,0 +1,56 @@
+package ui
+
+import (
+	"embed"
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+)
+
+// translations holds the app's words in English, Russian and Slovak (and
+// the Slovak words of the Fyne dialogs, which Fyne lacks), by go-i18n's
+// file names: NAME.LANGUAGE.json.
+//
+//go:embed translations
+var translations embed.FS
+
+// languages are the languages the app speaks, by code, with their names
+// in themselves.
+var languages = []struct{ code, name string }{
+	{"", "System language"}, {"en", "English"}, {"ru", "Русский"}, {"sk", "Slovenčina"},
+}
+
+// setUpLanguage loads the translations, in the language chosen in View ›
+// Language when there is one, else in the system's. Fyne picks the language
+// from the environment, so the choice goes there before the translations
+// are added; it must run before the first window is made.
+func setUpLanguage(prefs fyne.Preferences) error {
+	if code := prefs.String("language"); code != "" {
+		os.Setenv("LANGUAGE", code) // read by go-locale after LC_ALL/LC_MESSAGES/LANG
+		if os.Getenv("LC_ALL") == "" && os.Getenv("LC_MESSAGES") == "" && os.Getenv("LANG") == "" {
+			os.Setenv("LANG", code) // LANGUAGE counts only beside a locale
+		}
+	}
+	return lang.AddTranslationsFS(translations, "translations")
+}
+
+// languageMenu is View › Language: the choice is remembered and applies at
+// the next start, which the menu says.
+func (w *Window) languageMenu() *fyne.MenuItem {
+	prefs := w.app.Preferences()
+	var items []*fyne.MenuItem
+	for _, l := range languages {
+		it := fyne.NewMenuItem(lang.L(l.name), func() {
+			prefs.SetString("language", l.code)
+			dialog.ShowInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win)
+			w.win.SetMainMenu(w.mainMenu())
+		})
+		it.Checked = prefs.String("language") == l.code
+		items = append(items, it)
+	}
+	m := fyne.NewMenuItem(lang.L("Language"), nil)
+	m.ChildMenu = fyne.NewMenu("", items...)
+	return m
+}
