@@ -219,7 +219,11 @@ func (p *enginePane) update(l analysis.Live) {
 			sc.Moves, sc.Centipawns = -sc.Moves, -sc.Centipawns
 			bound = map[string]string{"≥": "≤", "≤": "≥"}[bound]
 		}
-		p.rows[i].set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, line.SAN))
+		sans := make([]string, len(line.SAN))
+		for k, san := range line.SAN {
+			sans[k] = p.w.san(san)
+		}
+		p.rows[i].set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, sans))
 		p.rowBox.Add(p.rows[i])
 	}
 	p.showBar()

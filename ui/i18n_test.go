@@ -26,6 +26,7 @@ var dynamicKeys = []string{
 	"move counter", "resume", "pause", "flag",
 	"Casual rules", "FIDE rules", "Arbiter rules", "left Shift", "right Shift",
 	"System language", "English", "Русский", "Slovenčina",
+	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
 }
 
 // usedKeys returns the translation keys ui's code uses: the literal
@@ -134,6 +135,25 @@ func TestPluralForms(t *testing.T) {
 			if err != nil || got != w {
 				t.Errorf("%s %d: %q %v, want %q", code, n, got, err, w)
 			}
+		}
+	}
+}
+
+// Moves are shown in the players' piece letters, figurines or English, and
+// only the piece letters change.
+func TestPieceLetters(t *testing.T) {
+	for _, tc := range []struct{ choice, lang, san, want string }{
+		{"", "sk", "Nbxd7+", "Jbxd7+"},
+		{"", "sk", "e8=Q", "e8=D"},
+		{"", "sk", "O-O-O", "O-O-O"},
+		{"", "ru", "Kxb2", "Крxb2"},
+		{"", "ru", "Bb5", "Сb5"},
+		{"", "en", "Bb5", "Bb5"},
+		{"en", "ru", "Qd1", "Qd1"},
+		{"figurine", "ru", "Nf3", "♘f3"},
+	} {
+		if got := pieceLetters(tc.choice, tc.lang)(tc.san); got != tc.want {
+			t.Errorf("%q in %q/%q: %q, want %q", tc.san, tc.choice, tc.lang, got, tc.want)
 		}
 	}
 }

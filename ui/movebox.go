@@ -76,11 +76,11 @@ func (b *moveBox) update() {
 	case strings.TrimSpace(b.entry.Text) == "":
 		b.say("")
 	case r.Move != chess.NoMove:
-		b.say("Enter plays " + p.SAN(r.Move))
+		b.say(lang.L("Enter plays") + " " + b.w.san(p.SAN(r.Move)))
 	case r.Problem != "":
 		b.say(r.Problem)
 	default:
-		b.say(shortList(r.Candidates, 10))
+		b.say(shortList(b.shown(r.Candidates), 10))
 	}
 }
 
@@ -90,7 +90,7 @@ func (b *moveBox) play() {
 	r := b.read()
 	if r.Move == chess.NoMove {
 		if r.Problem == "" && len(r.Candidates) > 1 {
-			b.say("Which one? " + shortList(r.Candidates, 10))
+			b.say(lang.L("Which one?") + " " + shortList(b.shown(r.Candidates), 10))
 		} else {
 			b.update()
 		}
@@ -113,6 +113,15 @@ func (b *moveBox) say(text string) {
 	} else {
 		b.hint.Show()
 	}
+}
+
+// shown writes moves in the players' piece letters.
+func (b *moveBox) shown(sans []string) []string {
+	out := make([]string, len(sans))
+	for i, s := range sans {
+		out[i] = b.w.san(s)
+	}
+	return out
 }
 
 // focus gives the move box the keyboard.

@@ -48,6 +48,8 @@ type Notation struct {
 	collapseAll bool
 	edit        *commentEdit // the inline comment editor, if open
 	twoColumns  bool         // the main line as a table of moves (SetTwoColumns)
+	// san shows a move's SAN in the players' piece letters (identity if nil).
+	san func(string) string
 	// rows holds, in the table, the row each main-line move is in: the
 	// object to scroll into view for it (its token lies inside the row).
 	rows   map[*game.Node]fyne.CanvasObject
@@ -146,7 +148,7 @@ func (n *Notation) variation(v *game.Node, add func(fyne.CanvasObject)) { n.vari
 // whole, in parentheses.
 func (n *Notation) variationAt(v *game.Node, depth int, add func(fyne.CanvasObject)) {
 	if n.folded(v) {
-		add(newMoveToken(fmt.Sprintf("( %s … +%d )", v.SAN(), lineLength(v)-1), depth, func() { n.toggle(v) }))
+		add(newMoveToken(fmt.Sprintf("( %s … +%d )", n.shown(v.SAN()), lineLength(v)-1), depth, func() { n.toggle(v) }))
 		return
 	}
 	add(newMoveToken("(", depth, func() { n.toggle(v) }))
@@ -170,7 +172,7 @@ func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(f
 	} else if forceNumber {
 		b.WriteString(strconv.Itoa(num) + "... ")
 	}
-	b.WriteString(node.SAN())
+	b.WriteString(n.shown(node.SAN()))
 	var after []string
 	for _, g := range node.NAGs() {
 		if moveNAG(g) {
@@ -396,6 +398,14 @@ func (n *Notation) folded(v *game.Node) bool {
 func (n *Notation) toggle(v *game.Node) {
 	n.collapsed[v] = !n.folded(v)
 	n.SetGame(n.game, n.cur)
+}
+
+// shown writes a SAN move in the players' piece letters.
+func (n *Notation) shown(san string) string {
+	if n.san == nil {
+		return san
+	}
+	return n.san(san)
 }
 
 // SetTwoColumns shows the main line as a table (number, White, Black) with

@@ -108,7 +108,7 @@ func (n *Notation) row(add func(fyne.CanvasObject), moves []*game.Node, cells ..
 // badge and the clock time small and dim at the right.
 func (n *Notation) cell(node *game.Node) fyne.CanvasObject {
 	var b strings.Builder
-	b.WriteString(node.SAN())
+	b.WriteString(n.shown(node.SAN()))
 	var after []string
 	for _, g := range node.NAGs() {
 		if moveNAG(g) {

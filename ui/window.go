@@ -74,8 +74,9 @@ type Window struct {
 	declaring  bool
 	backBtn    *widget.Button
 	takeback   *widget.Button
-	moves      *moveBox    // typed move entry
-	engine     *enginePane // live analysis, the evaluation bar and graph
+	moves      *moveBox            // typed move entry
+	engine     *enginePane         // live analysis, the evaluation bar and graph
+	san        func(string) string // a SAN move in the players' piece letters
 	split      *container.Split
 	saveLayout func()     // remembers the window's size and the divider's places
 	shownNode  *game.Node // the node drawn last, to slide the piece of a move to the next
@@ -169,6 +170,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.notation = NewNotation()
 	w.notation.twoColumns = prefs.BoolWithFallback("notationTable", false)
+	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.notation.san = w.san
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment

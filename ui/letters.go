@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+)
+
+// Piece letters: the notation, the engine's lines and the move box show
+// moves with the piece letters of the players' language (Slovak K D V S J,
+// Russian Кр Ф Л С К), or figurines, or English letters, as chosen in View ›
+// Piece letters. Files are always written in English SAN, as the PGN
+// standard says.
+
+// letterChoices are the choices of View › Piece letters, by preference value.
+var letterChoices = []struct{ value, label string }{
+	{"", "Letters of the language"}, {"en", "English letters (K Q R B N)"}, {"figurine", "Figurines (♔ ♕ ♖ ♗ ♘)"},
+}
+
+// pieceLetters returns the function that shows a SAN move in the chosen
+// letters: choice is "" for the language's, "en" or "figurine"; language is
+// the app's language code.
+func pieceLetters(choice, language string) func(string) string {
+	var r *strings.Replacer
+	switch {
+	case choice == "figurine":
+		r = strings.NewReplacer("K", "♔", "Q", "♕", "R", "♖", "B", "♗", "N", "♘")
+	case choice == "en":
+	case language == "sk" || language == "cs":
+		r = strings.NewReplacer("Q", "D", "R", "V", "B", "S", "N", "J")
+	case language == "ru":
+		r = strings.NewReplacer("K", "Кр", "Q", "Ф", "R", "Л", "B", "С", "N", "К")
+	}
+	if r == nil {
+		return func(s string) string { return s }
+	}
+	return r.Replace
+}
+
+// appLanguage returns the language the app speaks: the one chosen in View ›
+// Language, else the system's.
+func appLanguage(prefs fyne.Preferences) string {
+	if code := prefs.String("language"); code != "" {
+		return code
+	}
+	code, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
+	return code
+}
+
+// setLetters applies the piece-letter choice to everything that shows moves.
+func (w *Window) setLetters() {
+	prefs := w.app.Preferences()
+	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.notation.san = w.san
+	if w.notation.game != nil {
+		w.notation.SetGame(w.notation.game, w.notation.cur)
+	}
+}
+
+// lettersMenu is View › Piece letters.
+func (w *Window) lettersMenu() *fyne.MenuItem {
+	prefs := w.app.Preferences()
+	var items []*fyne.MenuItem
+	for _, c := range letterChoices {
+		it := fyne.NewMenuItem(lang.L(c.label), func() {
+			prefs.SetString("pieceLetters", c.value)
+			w.setLetters()
+			w.win.SetMainMenu(w.mainMenu())
+		})
+		it.Checked = prefs.String("pieceLetters") == c.value
+		items = append(items, it)
+	}
+	m := fyne.NewMenuItem(lang.L("Piece letters"), nil)
+	m.ChildMenu = fyne.NewMenu("", items...)
+	return m
+}
