@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -39,15 +40,15 @@ func (w *Window) unsavedThen(next func()) {
 		return
 	}
 	var d dialog.Dialog
-	save := widget.NewButton("Save", func() {
+	save := widget.NewButton(lang.L("Save"), func() {
 		d.Hide()
 		w.saveThen(next)
 	})
 	save.Importance = widget.HighImportance
-	discard := widget.NewButton("Don't save", func() { d.Hide(); next() })
-	cancel := widget.NewButton("Cancel", func() { d.Hide() })
-	body := widget.NewLabel("The game has changes that are not saved.")
-	d = dialog.NewCustomWithoutButtons("Save the game?", container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
+	discard := widget.NewButton(lang.L("Don't save"), func() { d.Hide(); next() })
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
+	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
 	d.Show()
 }
 
@@ -396,7 +397,7 @@ func (w *Window) OfferRestore() {
 	if e.Path != "" {
 		what = "the game from " + e.Path
 	}
-	w.confirmKeys("Restore the game in progress?",
+	w.confirmKeys(lang.L("Restore the game in progress?"),
 		fmt.Sprintf("A Touchmove window did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (e.Plies()+1)/2),
 		func(restore bool) {
 			if !restore {
@@ -421,8 +422,8 @@ func (w *Window) OfferRestore() {
 func (w *Window) confirmKeys(title, msg string, answer func(yes bool)) {
 	answer, show := w.dialogKeys(answer)
 	d := dialog.NewConfirm(title, msg, answer, w.win)
-	d.SetConfirmText("Restore")
-	d.SetDismissText("Start afresh")
+	d.SetConfirmText(lang.L("Restore"))
+	d.SetDismissText(lang.L("Start afresh"))
 	show(d)
 }
 

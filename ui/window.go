@@ -449,7 +449,7 @@ func (w *Window) refresh() {
 		w.status.SetText(lang.L("Enter the move you declare with your claim"))
 	}
 	if s.Can(app.ActionConfirmResult).Enabled {
-		msg = sentences(msg, "Both players confirm the result in the Game menu.")
+		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
 	}
 	w.message.SetText(msg)
 	w.syncMenu()
@@ -604,7 +604,7 @@ func (w *Window) resignAs(c chess.Color) {
 		w.notice(st.Why)
 		return
 	}
-	w.confirm("Resign", fmt.Sprintf("Does %s resign? A resignation cannot be withdrawn.", c), func() { w.report(w.session.Resign(c)) })
+	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
 }
 
 func (w *Window) takeBack() { w.report(w.session.Takeback()) }
@@ -775,9 +775,9 @@ func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
 	msg := st.Result + "\n" + st.Reason
 	if w.session.Arbiter() != nil {
-		msg += "\n\nBoth players confirm the result in the Game menu."
+		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}
-	d := dialog.NewInformation("Game over", msg, w.win)
+	d := dialog.NewInformation(lang.L("Game over"), msg, w.win)
 	c := w.win.Canvas()
 	prev := c.OnTypedKey()
 	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
