@@ -136,7 +136,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	job.AllowLoss = allowLoss
 	origin, known := w.originFor(path, i)
 	version := w.session.TreeVersion()
-	w.message.SetText("Saving " + filepath.Base(path) + "…")
+	w.message.SetText(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	spawn := w.spawn
 	if spawn == nil {
 		spawn = func(f func()) { go f() }
@@ -330,7 +330,7 @@ func (w *Window) updateRecentMenu() {
 		items = append(items, fyne.NewMenuItem(p, func() { w.unsavedThen(func() { w.Open(p) }) }))
 	}
 	if len(items) == 0 {
-		it := fyne.NewMenuItem("(none)", nil)
+		it := fyne.NewMenuItem(lang.L("(none)"), nil)
 		it.Disabled = true
 		items = append(items, it)
 	}
@@ -342,34 +342,37 @@ func (w *Window) updateRecentMenu() {
 
 func (w *Window) showKeys() {
 	keys := widget.NewLabel(strings.Join([]string{
-		"Files",
-		"  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit",
-		"  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN",
-		"Moving through a game",
-		"  ← →  previous / next move    Home / End  first / last move",
-		"  ↑ ↓  choose among the continuations here (variations)",
-		"  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list",
-		"  Ctrl+F or F  flip the board",
-		"Game list",
-		"  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad",
-		"  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens",
-		"Annotating",
-		"  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)",
-		"    in the comment: Enter keeps it, Shift+Enter new line, Escape cancels",
-		"  1–6  ! ? !! ?? !? ?!    = ~ + -  position signs    Ctrl+T tags",
-		"  Ctrl+Shift+↑ promote variation    Ctrl+M make main line    Ctrl+Delete delete from here",
-		"  Right-click a square or right-drag an arrow: green; Shift red, Alt blue, both yellow",
-		"  Ctrl+Z undo    Ctrl+Shift+Z redo (every edit; in a casual game Ctrl+Z takes a move back)",
-		"Playing",
-		"  drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook",
-		"  promotion: Q R B N to choose, Escape to cancel (casual games)",
-		"  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw",
+		lang.L("Files"),
+		lang.L("  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit"),
+		lang.L("  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN"),
+		lang.L("Moving through a game"),
+		lang.L("  ← →  previous / next move    Home / End  first / last move"),
+		lang.L("  ↑ ↓  choose among the continuations here (variations)"),
+		lang.L("  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list"),
+		lang.L("  Ctrl+F or F  flip the board"),
+		lang.L("Game list"),
+		lang.L("  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"),
+		lang.L("  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens"),
+		lang.L("Annotating"),
+		lang.L("  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)"),
+		lang.L("    in the comment: Enter keeps it, Shift+Enter new line, Escape cancels"),
+		lang.L("  1–6  ! ? !! ?? !? ?!    = ~ + -  position signs    Ctrl+T tags"),
+		lang.L("  Ctrl+Shift+↑ promote variation    Ctrl+M make main line    Ctrl+Delete delete from here"),
+		lang.L("  Right-click a square or right-drag an arrow: green; Shift red, Alt blue, both yellow"),
+		lang.L("  Ctrl+Z undo    Ctrl+Shift+Z redo (every edit; in a casual game Ctrl+Z takes a move back)"),
+		lang.L("Playing"),
+		lang.L("  drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook"),
+		lang.L("  / or Ctrl+L type a move (e4, Nf3, o-o, e7e8q)    Ctrl+Backspace take back (casual games)"),
+		lang.L("  promotion: Q R B N to choose, Escape to cancel (casual games)"),
+		lang.L("  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw"),
+		lang.L("Analysing"),
+		lang.L("  L engine on or off    Ctrl+Shift+A analyse the game    Ctrl+Shift+E set up a position"),
 	}, "\n"))
-	dialog.ShowCustom("Keyboard shortcuts", "Close", keys, w.win)
+	dialog.ShowCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, w.win)
 }
 
 func (w *Window) showAbout() {
-	dialog.ShowInformation("About Touchmove", "Touchmove "+app.Version+"\nOver-the-board chess with FIDE clocks, touch-move and PGN.", w.win)
+	dialog.ShowInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), w.win)
 }
 
 // OfferRestore reports journals that could not be read, then asks, for
@@ -382,7 +385,7 @@ func (w *Window) OfferRestore() {
 			lines = append(lines, err.Error())
 		}
 		w.orphanErrs = nil
-		d := dialog.NewInformation("Game journal", strings.Join(lines, "\n"), w.win)
+		d := dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win)
 		d.SetOnClosed(w.OfferRestore)
 		d.Show()
 		return
@@ -468,7 +471,7 @@ func (w *Window) convertUTF8() {
 }
 
 func (w *Window) convertNow(path string) {
-	w.message.SetText("Converting " + filepath.Base(path) + "…")
+	w.message.SetText(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	go func() {
 		changed, err := app.ConvertToUTF8(path)
 		fyne.Do(func() {
@@ -477,7 +480,7 @@ func (w *Window) convertNow(path string) {
 			case err != nil:
 				w.showError(err)
 			case !changed:
-				dialog.ShowInformation("Convert to UTF-8", filepath.Base(path)+" is already UTF-8.", w.win)
+				dialog.ShowInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), w.win)
 			default:
 				w.Open(path)
 			}

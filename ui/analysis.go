@@ -397,7 +397,7 @@ func (w *Window) engineSettings() {
 		if p == "" {
 			p = found
 		}
-		status.SetText("Starting " + p + "…")
+		status.SetText(lang.L("Starting {{.Name}}…", map[string]any{"Name": p}))
 		readOptions.Disable()
 		go func() {
 			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)

@@ -204,7 +204,7 @@ func (w *Window) editTags() {
 			r.name.Disable()
 			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), nil, r.value)
 		} else {
-			del := widget.NewButton("Remove", nil)
+			del := widget.NewButton(lang.L("Remove"), nil)
 			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), del, r.value)
 			del.OnTapped = func() {
 				r.name.SetText("")
@@ -230,9 +230,9 @@ func (w *Window) editTags() {
 	for _, name := range others {
 		addRow(name, g.Tags.Value(name), false)
 	}
-	add := widget.NewButton("Add a tag", func() { addRow("", "", false); box.Refresh() })
+	add := widget.NewButton(lang.L("Add a tag"), func() { addRow("", "", false); box.Refresh() })
 	content := container.NewBorder(nil, add, nil, nil, container.NewVScroll(box))
-	d := dialog.NewCustomConfirm("Tags", "Save", "Cancel", content, func(ok bool) {
+	d := dialog.NewCustomConfirm(lang.L("Tags"), lang.L("Save"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -274,7 +274,7 @@ func (w *Window) nagMenu() *fyne.MenuItem {
 			}
 		}))
 	}
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Clear", w.variation(w.editor.ClearNAGs)))
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear"), w.variation(w.editor.ClearNAGs)))
 	it := fyne.NewMenuItem(lang.L("Annotation symbol (NAG)"), nil)
 	it.ChildMenu = fyne.NewMenu("", items...)
 	return it

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -49,10 +50,10 @@ func (w *Window) declareResult() {
 	result := widget.NewSelect([]string{"1-0", "0-1", "1/2-1/2"}, nil)
 	result.SetSelected("1/2-1/2")
 	reason := widget.NewEntry()
-	reason.SetPlaceHolder("e.g. dead position since move 41")
-	dialog.ShowForm("Declare the result", "Declare", "Cancel", []*widget.FormItem{
-		widget.NewFormItem("Result", result),
-		widget.NewFormItem("Reason", reason),
+	reason.SetPlaceHolder(lang.L("e.g. dead position since move 41"))
+	dialog.ShowForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Result"), result),
+		widget.NewFormItem(lang.L("Reason"), reason),
 	}, func(ok bool) {
 		if !ok {
 			return
@@ -90,10 +91,10 @@ func (w *Window) setClocks() {
 		m := widget.NewEntry()
 		m.SetText(strconv.Itoa(faces[c].Moves))
 		entries[c] = [2]*widget.Entry{t, m}
-		name := strings.ToUpper(c.String()[:1]) + c.String()[1:]
-		items = append(items, widget.NewFormItem(name+"'s time", t), widget.NewFormItem(name+"'s moves", m))
+		items = append(items, widget.NewFormItem(lang.L(colorPhrase(c, "White's time", "Black's time")), t),
+			widget.NewFormItem(lang.L(colorPhrase(c, "White's moves", "Black's moves")), m))
 	}
-	dialog.ShowForm("Set clocks and move counters", "Set", "Cancel", items, func(ok bool) {
+	dialog.ShowForm(lang.L("Set clocks and move counters"), lang.L("Set"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -58,7 +59,7 @@ type choice struct {
 // importance.
 func (w *Window) ask(title, text string, choices ...choice) {
 	var d dialog.Dialog
-	buttons := []fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() })}
+	buttons := []fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() })}
 	for k, c := range choices {
 		b := widget.NewButton(c.text, func() { d.Hide(); c.do() })
 		if k == len(choices)-1 {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -82,7 +83,7 @@ func NewGameList() *GameList {
 	l.table = newGameListTable(l)
 	l.count = widget.NewLabel("")
 	l.progress = widget.NewProgressBar()
-	l.cancel = widget.NewButton("Cancel", func() {
+	l.cancel = widget.NewButton(lang.L("Cancel"), func() {
 		if l.lib != nil {
 			l.lib.Cancel()
 		}

@@ -88,11 +88,11 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 	}
 	if p.Finished && lib.Len() == 0 {
 		// Not an error dialog, which would capitalise the file's name.
-		msg := fmt.Sprintf("%s holds no game.", filepath.Base(lib.Path()))
+		msg := lang.L("{{.Name}} holds no game.", map[string]any{"Name": filepath.Base(lib.Path())})
 		if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		dialog.ShowInformation("No game", msg, w.win)
+		dialog.ShowInformation(lang.L("No game"), msg, w.win)
 	}
 }
 
@@ -214,7 +214,7 @@ func (w *Window) exportFiltered() {
 					w.showError(err)
 					return
 				}
-				dialog.ShowInformation("Export", fmt.Sprintf("%d games written to %s.", len(entries), filepath.Base(out)), w.win)
+				dialog.ShowInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": len(entries), "Name": filepath.Base(out)}), w.win)
 			})
 		}()
 	})

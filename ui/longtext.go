@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
 )
@@ -58,7 +59,7 @@ func popUpLines(c fyne.Canvas, title string, lines []string) *widget.PopUp {
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
 	var pop *widget.PopUp
-	closeBtn := widget.NewButton("Close", func() { pop.Hide() })
+	closeBtn := widget.NewButton(lang.L("Close"), func() { pop.Hide() })
 	head := widget.NewLabelWithStyle(fmt.Sprintf("%s (%d lines)", title, len(lines)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	pop = widget.NewModalPopUp(container.NewBorder(head, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, list), c)
 	pop.Resize(fyne.NewSize(c.Size().Width*0.85, c.Size().Height*0.85))

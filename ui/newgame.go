@@ -70,8 +70,9 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	event := widget.NewEntry()
 	event.SetPlaceHolder(lang.L("Casual game"))
 	event.SetText(prefs.String("lastEvent"))
-	variant := widget.NewSelect([]string{"Standard", "Chess960 (random)", "Chess960 by number"}, nil)
-	variant.SetSelected("Standard")
+	// The variants, by index: standard, Chess960 at random, Chess960 by number.
+	variant := widget.NewSelect([]string{lang.L("Standard"), lang.L("Chess960 (random)"), lang.L("Chess960 by number")}, nil)
+	variant.SetSelectedIndex(0)
 	number := widget.NewEntry()
 	number.SetPlaceHolder(lang.L("0–959"))
 	fen := widget.NewEntry()
@@ -115,11 +116,11 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	manual := widget.NewCheck(lang.L("Players press their clocks (left/right Shift or a click on the face)"), nil)
 	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
 	blackStarts := widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
-	rules := widget.NewSelect([]string{"Casual (takebacks, no touch-move)", "FIDE (touch-move, claims, no takebacks)", "Arbiter (FIDE + illegal-move penalties)"}, nil)
+	rules := widget.NewSelect([]string{lang.L("Casual (takebacks, no touch-move)"), lang.L("FIDE (touch-move, claims, no takebacks)"), lang.L("Arbiter (FIDE + illegal-move penalties)")}, nil)
 	rules.SetSelectedIndex(prefs.IntWithFallback("rulesMode", 0))
-	penalty := widget.NewSelect([]string{"By category (2:00 standard, 1:00 rapid/blitz)", "2:00", "1:00"}, nil)
+	penalty := widget.NewSelect([]string{lang.L("By category (2:00 standard, 1:00 rapid/blitz)"), "2:00", "1:00"}, nil)
 	penalty.SetSelectedIndex(0)
-	losing := widget.NewSelect([]string{"The 2nd illegal move loses (2023 rule)", "The 3rd illegal move loses (before 2014)"}, nil)
+	losing := widget.NewSelect([]string{lang.L("The 2nd illegal move loses (2023 rule)"), lang.L("The 3rd illegal move loses (before 2014)")}, nil)
 	losing.SetSelectedIndex(0)
 	whiteLeft := widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
 	whiteLeft.SetChecked(w.whiteLeft)
@@ -137,7 +138,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	arrange := func() {
 		game.Items = []*widget.FormItem{widget.NewFormItem(lang.L("White"), white), widget.NewFormItem(lang.L("Black"), black),
 			widget.NewFormItem(lang.L("Event"), event), widget.NewFormItem(lang.L("Variant"), variant)}
-		if variant.Selected == "Chess960 by number" {
+		if variant.SelectedIndex() == 2 {
 			game.Items = append(game.Items, numberItem)
 		}
 		game.Items = append(game.Items, widget.NewFormItem(lang.L("FEN"), container.NewBorder(nil, nil, nil, setUp, fen)))
@@ -180,10 +181,10 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			return
 		}
 		o := app.NewGameOptions{White: white.Text, Black: black.Text, Event: event.Text, FEN: strings.TrimSpace(fen.Text)}
-		switch variant.Selected {
-		case "Chess960 (random)":
+		switch variant.SelectedIndex() {
+		case 1: // Chess960 at random
 			o.Chess960, o.Random = true, true
-		case "Chess960 by number":
+		case 2: // Chess960 by number
 			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
 			if err != nil || n < 0 || n > 959 {
 				w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))

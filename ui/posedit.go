@@ -90,9 +90,10 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		}
 	}
 
-	pe.turn = widget.NewRadioGroup([]string{"White", "Black"}, func(s string) {
+	sides := []string{lang.L("White"), lang.L("Black")}
+	pe.turn = widget.NewRadioGroup(sides, func(s string) {
 		if !pe.updating {
-			pe.ed.SetTurn(map[string]chess.Color{"White": chess.White, "Black": chess.Black}[s])
+			pe.ed.SetTurn(map[bool]chess.Color{false: chess.White, true: chess.Black}[s == sides[1]])
 			pe.refresh()
 		}
 	})
@@ -227,7 +228,7 @@ func (pe *positionEditor) refresh() {
 	v := NewBoardView()
 	v.Pieces, v.Flipped = s.Board, pe.flipped
 	pe.board.SetView(v)
-	pe.turn.SetSelected(map[chess.Color]string{chess.White: "White", chess.Black: "Black"}[s.Turn])
+	pe.turn.SetSelected(lang.L(colorPhrase(s.Turn, "White", "Black")))
 	pe.castling.RemoveAll()
 	rights := pe.ed.CastlingRights()
 	for _, r := range rights {

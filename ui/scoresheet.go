@@ -28,7 +28,7 @@ func (w *Window) printScoresheet() {
 		if spawn == nil {
 			spawn = func(f func()) { go f() }
 		}
-		w.message.SetText("Writing the scoresheet…")
+		w.message.SetText(lang.L("Writing the scoresheet…"))
 		spawn(func() {
 			err := writeScoresheet(sheet, paper, path)
 			fyne.Do(func() {
@@ -37,7 +37,7 @@ func (w *Window) printScoresheet() {
 					w.showError(err)
 					return
 				}
-				w.message.SetText("Scoresheet written to " + filepath.Base(path) + ".")
+				w.message.SetText(lang.L("Scoresheet written to {{.Name}}.", map[string]any{"Name": filepath.Base(path)}))
 				if err := w.app.OpenURL(fileURL(path)); err != nil {
 					w.showError(fmt.Errorf("the scoresheet is in %s, but no viewer opened it: %w", path, err))
 				}

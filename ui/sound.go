@@ -1,9 +1,8 @@
 package ui
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"touchmove/audio"
 )
@@ -64,20 +63,20 @@ func (w *Window) soundMenu() *fyne.MenuItem {
 		w.win.SetMainMenu(w.mainMenu())
 		w.playSound(audio.Move) // a sample at the new volume
 	}
-	onOff := fyne.NewMenuItem("Play sounds", func() { s := w.sound; s.on = !s.on; set(s) })
+	onOff := fyne.NewMenuItem(lang.L("Play sounds"), func() { s := w.sound; s.on = !s.on; set(s) })
 	onOff.Checked = w.sound.on
-	clock := fyne.NewMenuItem("Clock warnings (10 s and the last 5 s)", func() { s := w.sound; s.clock = !s.clock; set(s) })
+	clock := fyne.NewMenuItem(lang.L("Clock warnings (10 s and the last 5 s)"), func() { s := w.sound; s.clock = !s.clock; set(s) })
 	clock.Checked = w.sound.clock
 	clock.Disabled = !w.sound.on
 	items := []*fyne.MenuItem{onOff, clock, fyne.NewMenuItemSeparator()}
 	for _, v := range soundVolumes {
-		it := fyne.NewMenuItem(fmt.Sprintf("Volume %d%%", int(v*100)), func() { s := w.sound; s.on, s.volume = true, v; set(s) })
+		it := fyne.NewMenuItem(lang.L("Volume {{.Percent}}%", map[string]any{"Percent": int(v * 100)}), func() { s := w.sound; s.on, s.volume = true, v; set(s) })
 		it.Checked = w.sound.on && w.sound.volume == v
 		items = append(items, it)
 	}
-	label := "Sounds"
+	label := lang.L("Sounds")
 	if w.sound.player != nil && w.sound.player.Err() != nil {
-		label = "Sounds (no sound device)"
+		label = lang.L("Sounds (no sound device)")
 	}
 	sound := fyne.NewMenuItem(label, nil)
 	sound.ChildMenu = fyne.NewMenu("", items...)

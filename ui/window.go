@@ -700,8 +700,8 @@ func (w *Window) stallDialog(gap time.Duration) {
 		return
 	}
 	w.stalled = true
-	dialog.ShowConfirm("Clocks paused",
-		fmt.Sprintf("The clocks did not tick for %s (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", gap.Round(time.Second)),
+	dialog.ShowConfirm(lang.L("Clocks paused"),
+		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": gap.Round(time.Second).String()}),
 		func(ok bool) {
 			w.stalled = false
 			if ok {
