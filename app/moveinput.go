@@ -37,24 +37,12 @@ func ParseMoveInput(p *chess.Position, text string) MoveInput {
 	if r.Move != chess.NoMove || len(r.Candidates) > 0 {
 		return r
 	}
-	for _, tr := range nationalLetters() {
-		if alt := tr.Replace(text); alt != text {
-			if r2 := parseMoveInput(p, alt); r2.Move != chess.NoMove || len(r2.Candidates) > 0 {
-				return r2
-			}
+	for _, alt := range chess.LocalReadings(strings.TrimSpace(text)) {
+		if r2 := parseMoveInput(p, alt); r2.Move != chess.NoMove || len(r2.Candidates) > 0 {
+			return r2
 		}
 	}
 	return r
-}
-
-// nationalLetters returns the maps from other languages' piece letters to
-// English ones.
-func nationalLetters() [3]*strings.Replacer {
-	return [...]*strings.Replacer{
-		strings.NewReplacer("J", "N", "S", "B", "V", "R", "D", "Q", "j", "n", "s", "b", "v", "r", "d", "q"),
-		strings.NewReplacer("Кр", "K", "кр", "K", "К", "N", "к", "N", "Ф", "Q", "ф", "Q", "Л", "R", "л", "R", "С", "B", "с", "B"),
-		strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q"),
-	}
 }
 
 func parseMoveInput(p *chess.Position, text string) MoveInput {

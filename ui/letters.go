@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+
+	"touchmove/core/chess"
 )
 
 // Piece letters: the notation, the engine's lines and the move box show
@@ -22,20 +24,15 @@ var letterChoices = []struct{ value, label string }{
 // letters: choice is "" for the language's, "en" or "figurine"; language is
 // the app's language code.
 func pieceLetters(choice, language string) func(string) string {
-	var r *strings.Replacer
-	switch {
-	case choice == "figurine":
-		r = strings.NewReplacer("K", "♔", "Q", "♕", "R", "♖", "B", "♗", "N", "♘")
-	case choice == "en":
-	case language == "sk" || language == "cs":
-		r = strings.NewReplacer("Q", "D", "R", "V", "B", "S", "N", "J")
-	case language == "ru":
-		r = strings.NewReplacer("K", "Кр", "Q", "Ф", "R", "Л", "B", "С", "N", "К")
+	code := language
+	if choice != "" {
+		code = choice // "en" or "figurine"
 	}
-	if r == nil {
+	l, ok := chess.LettersOf(code)
+	if !ok || code == "en" {
 		return func(s string) string { return s }
 	}
-	return r.Replace
+	return l.Write
 }
 
 // appLanguage returns the language the app speaks: the one chosen in View ›

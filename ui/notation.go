@@ -172,18 +172,7 @@ func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(f
 	} else if forceNumber {
 		b.WriteString(strconv.Itoa(num) + "... ")
 	}
-	b.WriteString(n.shown(node.SAN()))
-	var after []string
-	for _, g := range node.NAGs() {
-		if moveNAG(g) {
-			b.WriteString(nagSymbol(g))
-		} else {
-			after = append(after, nagSymbol(g))
-		}
-	}
-	if len(after) > 0 {
-		b.WriteString(" " + strings.Join(after, " "))
-	}
+	b.WriteString(n.moveText(node))
 	if e, ok := node.Eval(); ok {
 		b.WriteString("  [" + e.String() + "]")
 	}
@@ -398,6 +387,26 @@ func (n *Notation) folded(v *game.Node) bool {
 func (n *Notation) toggle(v *game.Node) {
 	n.collapsed[v] = !n.folded(v)
 	n.SetGame(n.game, n.cur)
+}
+
+// moveText writes node's move as the notation shows it: its SAN in the
+// players' piece letters, the move's judgement (!, ?) joined to it, other
+// NAGs after a space.
+func (n *Notation) moveText(node *game.Node) string {
+	var b strings.Builder
+	b.WriteString(n.shown(node.SAN()))
+	var after []string
+	for _, g := range node.NAGs() {
+		if moveNAG(g) {
+			b.WriteString(nagSymbol(g))
+		} else {
+			after = append(after, nagSymbol(g))
+		}
+	}
+	if len(after) > 0 {
+		b.WriteString(" " + strings.Join(after, " "))
+	}
+	return b.String()
 }
 
 // shown writes a SAN move in the players' piece letters.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -107,20 +106,7 @@ func (n *Notation) row(add func(fyne.CanvasObject), moves []*game.Node, cells ..
 // cell is a move of the table: its SAN and NAGs, with the evaluation as a
 // badge and the clock time small and dim at the right.
 func (n *Notation) cell(node *game.Node) fyne.CanvasObject {
-	var b strings.Builder
-	b.WriteString(n.shown(node.SAN()))
-	var after []string
-	for _, g := range node.NAGs() {
-		if moveNAG(g) {
-			b.WriteString(nagSymbol(g))
-		} else {
-			after = append(after, nagSymbol(g))
-		}
-	}
-	if len(after) > 0 {
-		b.WriteString(" " + strings.Join(after, " "))
-	}
-	t := newMoveToken(b.String(), 0, func() {
+	t := newMoveToken(n.moveText(node), 0, func() {
 		if n.OnSelect != nil {
 			n.OnSelect(node)
 		}

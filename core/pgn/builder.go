@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -229,17 +228,8 @@ func longAlgebraic(s string) bool {
 // them only where the move is otherwise invalid. ok is false unless exactly
 // one reading is legal.
 func nationalSAN(p *chess.Position, s string) (chess.Move, bool) {
-	sets := [...]*strings.Replacer{
-		strings.NewReplacer("S", "N", "L", "B", "T", "R", "D", "Q"),
-		strings.NewReplacer("J", "N", "S", "B", "V", "R", "D", "Q"),
-		strings.NewReplacer("Кр", "K", "К", "N", "Ф", "Q", "Л", "R", "С", "B"),
-	}
 	found, n := chess.NoMove, 0
-	for _, set := range sets {
-		t := set.Replace(s)
-		if t == s {
-			continue
-		}
+	for _, t := range chess.LocalReadings(s) {
 		if m, err := p.ParseSAN(t); err == nil && m != found {
 			found = m
 			n++
