@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -31,13 +32,25 @@ func NewJournals(dir string) *Journals { return &Journals{dir: dir} }
 // Journal keeps one window's game on disk, rewritten atomically after every
 // change and, while a clock runs, every second, so that after a crash or a
 // kill the next start can restore it exactly. A clean exit removes it.
+//
+// A window's journal (Journals.Create) is written off the caller's
+// goroutine: the entry is taken at once, and the synced write — a few
+// milliseconds, far more on a slow disk — happens on a goroutine of its
+// own, the newest entry replacing one not yet written, so that the UI
+// goroutine never waits for the disk. NewJournal's is written in place.
 type Journal struct {
-	path string
-	lock *os.File // held while the journal is ours; nil for a plain journal
-	err  error    // the last write error
+	path  string
+	lock  *os.File // held while the journal is ours; nil for a plain journal
+	async bool     // written by a writer goroutine
+
+	mu  sync.Mutex
+	err error // the last write error
 	// last is what was last written, less the time of writing: an entry
 	// that says nothing new is not written again, except by the heartbeat.
-	last []byte
+	last    []byte
+	pending []byte     // the newest entry not yet written (async)
+	writing bool       // a writer goroutine runs (async)
+	idle    *sync.Cond // signalled when the writer stops
 }
 
 // JournalEntry is what a journal holds: the game, where it belongs, and the
@@ -82,7 +95,7 @@ func (js *Journals) Create() (*Journal, error) {
 		return nil, fmt.Errorf("journal: %w", err)
 	}
 	name := fmt.Sprintf("journal-%s-%d", time.Now().UTC().Format("20060102T150405.000000000"), os.Getpid())
-	j := &Journal{path: filepath.Join(js.dir, name+".json")}
+	j := &Journal{path: filepath.Join(js.dir, name+".json"), async: true}
 	lock, ok, err := lockFile(j.lockPath())
 	if err != nil {
 		return nil, fmt.Errorf("journal: %w", err)
@@ -181,7 +194,7 @@ func (j *Journal) heartbeat(s *Session) { j.record(s, true) }
 func (j *Journal) record(s *Session, always bool) {
 	e, err := s.journalEntry()
 	if err != nil {
-		j.err = err
+		j.setErr(err)
 		return
 	}
 	e.Version = journalVersion
@@ -189,28 +202,105 @@ func (j *Journal) record(s *Session, always bool) {
 	e.Written = time.Time{}
 	key, err := json.Marshal(e)
 	if err != nil {
-		j.err = fmt.Errorf("journal: %w", err)
+		j.setErr(fmt.Errorf("journal: %w", err))
 		return
 	}
-	if !always && j.err == nil && string(key) == string(j.last) {
+	j.mu.Lock()
+	same := !always && j.err == nil && string(key) == string(j.last)
+	j.mu.Unlock()
+	if same {
 		return
 	}
 	e.Written = written
-	if j.err = j.Write(e); j.err == nil {
-		j.last = key
+	data, err := encodeEntry(e)
+	if err != nil {
+		j.setErr(err)
+		return
+	}
+	if !j.async {
+		err := j.writeData(data)
+		j.mu.Lock()
+		if j.err = err; err == nil {
+			j.last = key
+		}
+		j.mu.Unlock()
+		return
+	}
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.pending, j.last = data, key
+	if !j.writing {
+		j.writing = true
+		go j.drain()
 	}
 }
 
-// Err returns the error of the last write, or nil.
-func (j *Journal) Err() error { return j.err }
+// drain writes the pending entries, newest only, until there is none.
+func (j *Journal) drain() {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	for j.pending != nil {
+		data := j.pending
+		j.pending = nil
+		j.mu.Unlock()
+		err := j.writeData(data)
+		j.mu.Lock()
+		if j.err = err; err != nil {
+			j.last = nil // write it again at the next change
+		}
+	}
+	j.writing = false
+	if j.idle != nil {
+		j.idle.Broadcast()
+	}
+}
 
-// Write stores e atomically.
+// Flush waits until every entry recorded so far is on disk.
+func (j *Journal) Flush() {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.idle == nil {
+		j.idle = sync.NewCond(&j.mu)
+	}
+	for j.writing {
+		j.idle.Wait()
+	}
+}
+
+func (j *Journal) setErr(err error) {
+	j.mu.Lock()
+	j.err = err
+	j.mu.Unlock()
+}
+
+// Err returns the error of the last write, or nil.
+func (j *Journal) Err() error {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.err
+}
+
+// Write stores e atomically, at once.
 func (j *Journal) Write(e JournalEntry) error {
 	e.Version = journalVersion
+	data, err := encodeEntry(e)
+	if err != nil {
+		return err
+	}
+	return j.writeData(data)
+}
+
+// encodeEntry returns e as the journal file holds it.
+func encodeEntry(e JournalEntry) ([]byte, error) {
 	data, err := json.MarshalIndent(e, "", "  ")
 	if err != nil {
-		return fmt.Errorf("journal: %w", err)
+		return nil, fmt.Errorf("journal: %w", err)
 	}
+	return data, nil
+}
+
+// writeData stores data atomically.
+func (j *Journal) writeData(data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(j.path), 0o700); err != nil {
 		return fmt.Errorf("journal: %w", err)
 	}
@@ -238,8 +328,10 @@ func (j *Journal) Load() (e JournalEntry, ok bool, err error) {
 	return e, true, nil
 }
 
-// Clear removes the journal (on a clean exit) and gives up its lock.
+// Clear removes the journal (on a clean exit) and gives up its lock, once
+// the writes under way are done: none can bring the file back after it.
 func (j *Journal) Clear() error {
+	j.Flush()
 	err := os.Remove(j.path)
 	if j.lock != nil {
 		os.Remove(j.lockPath())

@@ -180,3 +180,23 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 		t.Fatalf("a save after the restore into the changed file: %v", err)
 	}
 }
+
+// A window's journal is written off the caller's goroutine, newest entry
+// first: after Flush the file holds the last change, and Clear leaves no
+// file that a late write could bring back.
+func TestWindowJournalWritesInTheBackground(t *testing.T) {
+	js := app.NewJournals(t.TempDir())
+	j, s := journalWith(t, js, [2]string{"e2", "e4"}, [2]string{"e7", "e5"}, [2]string{"g1", "f3"})
+	j.Flush()
+	e, ok, err := j.Load()
+	if err != nil || !ok || !strings.Contains(e.PGN, "1. e4 e5 2. Nf3 *") {
+		t.Fatalf("after Flush: %v %v\n%s", ok, err, e.PGN)
+	}
+	mustMove(t, s, "b8", "c6")
+	if err := j.Clear(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(j.Path()); !os.IsNotExist(err) {
+		t.Fatalf("the journal is back after Clear: %v", err)
+	}
+}
