@@ -421,6 +421,13 @@ func (w *Window) refresh() {
 	enable(w.resignBtn, s.Can(app.ActionResign).Enabled)
 	enable(w.adjustBtn, s.Can(app.ActionAdjust).Enabled)
 	enable(w.takeback, s.Can(app.ActionTakeback).Enabled)
+	// The controls of play take room only where there is play: a stored
+	// game shown for analysis leaves it to the notation.
+	showIf(w.offerRow, s.Mode() == app.Playing)
+	for _, b := range []*widget.Button{w.drawBtn, w.resignBtn, w.adjustBtn} {
+		showIf(b, s.Mode() == app.Playing)
+	}
+	showIf(w.takeback, s.Mode() != app.Browsing)
 	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
 		w.acceptBtn.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
 		w.acceptBtn.Show()
