@@ -130,7 +130,7 @@ func TestAnnotateRefusedInLiveGame(t *testing.T) {
 	if !strings.Contains(strings.ToLower(w.message.Text), "after the game") {
 		t.Errorf("message %q", w.message.Text)
 	}
-	test.Tap(w.takeback)
+	test.Tap(w.controls.takeback)
 	_ = fyne.KeyEscape
 }
 

@@ -212,17 +212,17 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	}{{"Below 10 seconds", 10 * time.Second}, {"Below 20 seconds", 20 * time.Second}, {"Always", clock.TenthsAlways}, {"Never", clock.TenthsNever}} {
 		opt := opt
 		it := fyne.NewMenuItem(opt.name, func() { w.setTenths(opt.d) })
-		it.Checked = w.tenths == opt.d
+		it.Checked = w.players.tenths == opt.d
 		tenthItems = append(tenthItems, it)
 	}
 	tenths := fyne.NewMenuItem(lang.L("Tenths of a second"), nil)
 	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
 	counter := fyne.NewMenuItem(lang.L("Move counter on the clocks"), nil)
-	counter.Checked = w.showCounter
+	counter.Checked = w.players.showCounter
 	counter.Action = func() {
-		w.showCounter = !w.showCounter
-		w.app.Preferences().SetBool("showCounter", w.showCounter)
-		w.applyClockPrefs()
+		on := !w.players.showCounter
+		w.app.Preferences().SetBool("showCounter", on)
+		w.players.setShowCounter(on)
 		w.win.SetMainMenu(w.mainMenu())
 	}
 	sound := w.soundMenu()

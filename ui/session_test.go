@@ -97,7 +97,7 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 		}
 	}
 	// Takeback of a casual game reopens it: the button follows.
-	if w.takeback.Disabled() {
+	if w.controls.takeback.Disabled() {
 		t.Error("Take back disabled in a finished casual game")
 	}
 	w.undo() // Ctrl+Z takes the resignation back

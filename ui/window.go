@@ -3,13 +3,11 @@ package ui
 import (
 	"context"
 	"fmt"
-	"image/color"
 	"path/filepath"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -21,7 +19,6 @@ import (
 	"touchmove/audio"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
-	"touchmove/core/clock"
 	"touchmove/core/game"
 )
 
@@ -52,28 +49,15 @@ type Window struct {
 	indexCache  string // folder of the game lists' index cache; "" for none
 	libLoaded   bool   // the file's first game is on the board
 	spawn       func(func())
-	topName     *widget.Label
-	bottomName  *widget.Label
-	status      *widget.Label
-	message     *widget.Label
-	claimBtn    *widget.Button
-	drawBtn     *widget.Button
-	resignBtn   *widget.Button
-	acceptBtn   *widget.Button
-	declineBtn  *widget.Button
-	adjustBtn   *widget.Button
-	offerRow    *fyne.Container // the claim and the offer's answer, in a row always there
-	mode        *widget.Label
-	liveGame    *game.Game    // the game last seen live: its end gets a dialog
-	tenths      time.Duration // below this the clocks show tenths
-	showCounter bool          // the clocks show the move counter
-	sound       soundSettings // View > Sounds; see playSound
-	lastSecond  [2]int        // whole seconds last shown on each running clock
+	players     *playersPanel  // names and clocks
+	controls    *controlsPanel // the buttons of play
+	status      *statusPanel   // status line, mode and message line
+	message     *widget.Label  // the status panel's message line
+	liveGame    *game.Game     // the game last seen live: its end gets a dialog
+	sound       soundSettings  // View > Sounds; see playSound
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring  bool
-	backBtn    *widget.Button
-	takeback   *widget.Button
 	moves      *moveBox            // typed move entry
 	engine     *enginePane         // live analysis, the evaluation bar and graph
 	san        func(string) string // a SAN move in the players' piece letters
@@ -85,11 +69,9 @@ type Window struct {
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
 
-	topClock    *ClockFace
-	bottomClock *ClockFace
-	whiteLeft   bool      // White sits on the left of the laptop: left Shift is White's clock
-	lastTick    time.Time // wall time of the last clock tick, to notice a suspend
-	stalled     bool      // a stall dialog is open
+	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
+	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
+	stalled   bool      // a stall dialog is open
 
 	themeIndex   int
 	coordinates  bool
@@ -179,21 +161,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.games = NewGameList()
 	w.games.OnOpen = w.openFromList
 
-	w.topName, w.bottomName = newNameLabel(), newNameLabel()
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
-	w.topClock = NewClockFace()
-	w.bottomClock = NewClockFace()
-	w.tenths = time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond
-	w.showCounter = prefs.BoolWithFallback("showCounter", true)
+	w.players = newPlayersPanel(prefs, w.pressFace)
 	w.loadSoundPrefs(prefs)
-	w.applyClockPrefs()
-	w.topClock.OnTapped = func() { w.pressFace(true) }
-	w.bottomClock.OnTapped = func() { w.pressFace(false) }
-	w.status = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	w.status.Wrapping = fyne.TextWrapWord
-	w.message = widget.NewLabel("")
-	w.message.Wrapping = fyne.TextWrapWord
-	w.message.Importance = widget.WarningImportance
+	w.status = newStatusPanel()
+	w.message = w.status.message
 
 	nav := container.NewGridWithColumns(4,
 		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), w.session.First),
@@ -201,33 +173,16 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		widget.NewButtonWithIcon("", theme.NavigateNextIcon(), w.session.Forward),
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), w.session.Last),
 	)
-	w.claimBtn = widget.NewButton(lang.L("Claim draw"), w.claimDraw)
-	w.claimBtn.Importance = widget.HighImportance
-	w.drawBtn = widget.NewButton(lang.L("Offer draw"), w.offerDraw)
-	w.resignBtn = widget.NewButton(lang.L("Resign"), w.resign)
-	w.acceptBtn = widget.NewButton(lang.L("Accept draw"), func() { w.answerOffer(true) })
-	w.acceptBtn.Importance = widget.HighImportance
-	w.declineBtn = widget.NewButton(lang.L("Decline"), func() { w.answerOffer(false) })
-	w.adjustBtn = widget.NewButton(lang.L("J'adoube"), w.toggleAdjust)
-	w.mode = widget.NewLabel("")
-	w.mode.Importance = widget.LowImportance
-	w.takeback = widget.NewButtonWithIcon(lang.L("Take back"), theme.ContentUndoIcon(), w.takeBack)
-	flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), w.session.Flip)
-	actions := container.NewGridWithColumns(3, w.takeback, flip, w.adjustBtn, w.drawBtn, w.resignBtn)
-	// Claims and the answer to an offer share one row that is always there,
-	// so that nothing moves (the clocks above all) when an offer comes.
-	buttonRow := canvas.NewRectangle(color.Transparent)
-	buttonRow.SetMinSize(fyne.NewSize(1, widget.NewButton("x", nil).MinSize().Height))
-	w.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, w.claimBtn, w.acceptBtn, w.declineBtn))
-	w.mode.TextStyle.Bold = true
-	w.mode.Importance = widget.MediumImportance
-	statusRow := container.NewBorder(nil, nil, nil, w.mode, w.status)
+	w.controls = newControlsPanel(controlActions{
+		claim: w.claimDraw, offer: w.offerDraw, resign: w.resign, adjust: w.toggleAdjust,
+		takeback: w.takeBack, flip: w.session.Flip, answer: w.answerOffer,
+	})
 
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
 	gamePanel := container.NewBorder(
-		container.NewVBox(container.NewBorder(nil, nil, nil, w.topClock, w.topName), widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, w.bottomClock, w.bottomName), nav, w.moves.box, w.offerRow, actions, statusRow, w.message),
+		container.NewVBox(w.players.topRow, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), w.players.bottomRow, nav, w.moves.box, w.controls.object, w.status.object),
 		nil, nil,
 		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.notation),
 	)
@@ -336,8 +291,38 @@ func (w *Window) followSlide() {
 	w.slide = Slide{ID: w.slide.ID + 1, From: from, To: to}
 }
 
-// refresh redraws everything from the session.
+// refresh redraws everything from the session: the board, then each panel.
 func (w *Window) refresh() {
+	s := w.session
+	w.showBoard()
+	w.frontNewGame()
+	w.players.show(s)
+	w.showNotation()
+	st := s.Status()
+	if w.liveGame == s.Game() && st.Over && !st.Live {
+		w.gameOverDialog(st)
+	}
+	w.liveGame = nil
+	if st.Live {
+		w.liveGame = s.Game()
+	}
+	w.controls.show(s, st)
+	var journalErr error
+	if w.journal != nil {
+		journalErr = w.journal.Err()
+	}
+	w.status.show(s, st, statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, journalErr: journalErr})
+	w.syncMenu()
+	w.engine.follow()
+	if w.moves.entry.Text != "" {
+		w.moves.update() // the position changed under the text
+	}
+	w.updateTitle()
+}
+
+// showBoard draws the session's board, sliding the piece of a step
+// through the game, and shows or hides the promotion chooser.
+func (w *Window) showBoard() {
 	s := w.session
 	bs := s.Board()
 	w.followSlide()
@@ -353,118 +338,37 @@ func (w *Window) refresh() {
 		w.promoVisible = false
 		w.board.HidePromotion()
 	}
+}
 
+// frontNewGame brings the Game tab to the front when a new game is on the
+// board, and stops the engine when the new game is played here.
+func (w *Window) frontNewGame() {
+	s := w.session
 	g := s.Game()
-	if g != w.shownGame {
-		// A new game or a game opened: the board and its clocks come to
-		// the front (a running clock is never left unseen behind the list).
-		w.shownGame = g
-		if w.tabs != nil {
-			w.tabs.Select(w.notationTab)
-		}
-		if w.engine.on && s.Mode() == app.Playing {
-			w.engine.stop() // in a game played here, only when turned on for it
-		}
+	if g == w.shownGame {
+		return
 	}
-	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
-	if we := g.Tags.Value("WhiteElo"); we != "" && we != "-" {
-		white += " (" + we + ")"
+	// A new game or a game opened: the board and its clocks come to
+	// the front (a running clock is never left unseen behind the list).
+	w.shownGame = g
+	if w.tabs != nil {
+		w.tabs.Select(w.notationTab)
 	}
-	if be := g.Tags.Value("BlackElo"); be != "" && be != "-" {
-		black += " (" + be + ")"
+	if w.engine.on && s.Mode() == app.Playing {
+		w.engine.stop() // in a game played here, only when turned on for it
 	}
-	top, bottom := "♚ "+black, "♔ "+white
-	if bs.Flipped {
-		top, bottom = "♔ "+white, "♚ "+black
-	}
-	w.topName.SetText(top)
-	w.bottomName.SetText(bottom)
-	w.updateClocks()
+}
 
+// showNotation shows the game anew when its tree changed, else moves the
+// notation's mark to the node shown.
+func (w *Window) showNotation() {
+	s := w.session
 	if v := s.TreeVersion(); v != w.treeVersion {
 		w.treeVersion = v
-		w.notation.SetGame(g, s.Current())
+		w.notation.SetGame(s.Game(), s.Current())
 	} else {
 		w.notation.SetCurrent(s.Current())
 	}
-	st := s.Status()
-	if w.liveGame == g && st.Over && !st.Live {
-		w.gameOverDialog(st)
-	}
-	w.liveGame = nil
-	if st.Live {
-		w.liveGame = g
-	}
-	switch {
-	case st.Over:
-		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
-	case s.ClocksPaused():
-		w.status.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
-	case s.AwaitingPress() != chess.NoColor:
-		w.status.SetText(lang.L(colorPhrase(s.AwaitingPress(), "White: press your clock", "Black: press your clock")) + " (" + lang.L(w.sideOf(s.AwaitingPress())+" Shift") + ")")
-	case st.InCheck:
-		w.status.SetText(lang.L(colorPhrase(st.Turn, "White to move — check", "Black to move — check")))
-	default:
-		w.status.SetText(lang.L(colorPhrase(st.Turn, "White to move", "Black to move")))
-	}
-	msg := st.Message
-	if w.journal != nil && w.journal.Err() != nil {
-		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
-	}
-	if st.Claimable != nil {
-		w.claimBtn.SetText(lang.L(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition]))
-		w.claimBtn.Show()
-	} else {
-		w.claimBtn.Hide()
-	}
-	enable(w.drawBtn, s.Can(app.ActionOfferDraw).Enabled)
-	enable(w.resignBtn, s.Can(app.ActionResign).Enabled)
-	enable(w.adjustBtn, s.Can(app.ActionAdjust).Enabled)
-	enable(w.takeback, s.Can(app.ActionTakeback).Enabled)
-	// The controls of play take room only where there is play: a stored
-	// game shown for analysis leaves it to the notation.
-	showIf(w.offerRow, s.Mode() == app.Playing)
-	for _, b := range []*widget.Button{w.drawBtn, w.resignBtn, w.adjustBtn} {
-		showIf(b, s.Mode() == app.Playing)
-	}
-	showIf(w.takeback, s.Mode() != app.Browsing)
-	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
-		w.acceptBtn.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
-		w.acceptBtn.Show()
-		w.declineBtn.Show()
-	} else {
-		w.acceptBtn.Hide()
-		w.declineBtn.Hide()
-	}
-	if s.Adjusting() {
-		w.adjustBtn.SetText(lang.L("J'adoube: armed"))
-		w.adjustBtn.Importance = widget.WarningImportance
-	} else {
-		w.adjustBtn.SetText(lang.L("J'adoube"))
-		w.adjustBtn.Importance = widget.MediumImportance
-	}
-	w.adjustBtn.Refresh()
-	switch s.Mode() {
-	case app.Playing:
-		w.mode.SetText(lang.L(modeName(s.RulesMode()) + " rules"))
-	case app.Finished:
-		w.mode.SetText(lang.L("Game over"))
-	default:
-		w.mode.SetText(lang.L("Analysis"))
-	}
-	if w.declaring {
-		w.status.SetText(lang.L("Enter the move you declare with your claim"))
-	}
-	if s.Can(app.ActionConfirmResult).Enabled {
-		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
-	}
-	w.message.SetText(msg)
-	w.syncMenu()
-	w.engine.follow()
-	if w.moves.entry.Text != "" {
-		w.moves.update() // the position changed under the text
-	}
-	w.updateTitle()
 }
 
 func (w *Window) updateTitle() {
@@ -489,15 +393,6 @@ func colorPhrase(c chess.Color, white, black string) string {
 	return white
 }
 
-// enable enables or disables b.
-func enable(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
 // sentences joins the non-empty sentences in texts with one space.
 func sentences(texts ...string) string {
 	var parts []string
@@ -512,7 +407,7 @@ func sentences(texts ...string) string {
 // notice shows text on the message line: a notice that does not take the
 // keyboard from the players, as a dialog would.
 func (w *Window) notice(text string) {
-	w.message.SetText(text)
+	w.status.notice(text)
 }
 
 func markColorOf(c byte) MarkColor {
@@ -591,16 +486,6 @@ func (w *Window) claimWithMove() {
 
 func (w *Window) confirmResult(c chess.Color) { w.report(w.session.ConfirmResult(c)) }
 
-func modeName(m arbiter.Mode) string {
-	switch m {
-	case arbiter.ModeTournament:
-		return "FIDE"
-	case arbiter.ModeArbiter:
-		return "Arbiter"
-	}
-	return "Casual"
-}
-
 func (w *Window) resign() {
 	end := w.session.Game().End().Position()
 	w.resignAs(end.Turn())
@@ -637,18 +522,6 @@ func (*squareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 var _ fyne.Layout = (*squareLayout)(nil)
 
-// updateClocks redraws the two faces; the top one belongs to the player at
-// the top of the board.
-func (w *Window) updateClocks() {
-	faces, ok := w.session.ClockFaces()
-	top, bottom := chess.Black, chess.White
-	if w.session.Flipped() {
-		top, bottom = chess.White, chess.Black
-	}
-	w.topClock.SetFace(faces[top], ok)
-	w.bottomClock.SetFace(faces[bottom], ok)
-}
-
 // StartTicker repaints the clocks ten times a second until the window
 // closes. The times come from the clock's monotonic arithmetic; the ticks
 // only repaint. A gap of more than two seconds between ticks (a suspended
@@ -683,22 +556,9 @@ func (w *Window) tick(now time.Time) {
 		}
 	}
 	s.Tick()
-	w.updateClocks()
-	w.soundCheck()
-}
-
-// soundCheck beeps when a running clock reaches 10 s or its last 5 s.
-func (w *Window) soundCheck() {
-	faces, ok := w.session.ClockFaces()
-	if !ok {
-		return
-	}
-	for c, f := range faces {
-		sec := int(f.Time / time.Second)
-		if f.Running && !f.Paused && beepDue(w.lastSecond[c], sec) {
-			w.playSound(audio.LowTime)
-		}
-		w.lastSecond[c] = sec
+	w.players.showClocks(s)
+	if w.players.lowTime(s) {
+		w.playSound(audio.LowTime)
 	}
 }
 
@@ -715,14 +575,6 @@ func (w *Window) stallDialog(gap time.Duration) {
 				w.session.ResumeClocks()
 			}
 		}, w.win)
-}
-
-// sideOf names the keyboard side of a colour's player.
-func (w *Window) sideOf(c chess.Color) string {
-	if (c == chess.White) == w.whiteLeft {
-		return "left"
-	}
-	return "right"
 }
 
 // pressFace presses the clock of the player whose face was tapped.
@@ -796,17 +648,8 @@ func (w *Window) gameOverDialog(st app.Status) {
 	d.Show()
 }
 
-// applyClockPrefs passes the display settings to both faces.
-func (w *Window) applyClockPrefs() {
-	for _, c := range []*ClockFace{w.topClock, w.bottomClock} {
-		c.SetTenthsBelow(w.tenths)
-		c.SetShowCounter(w.showCounter)
-	}
-}
-
 func (w *Window) setTenths(d time.Duration) {
-	w.tenths = d
+	w.players.setTenths(d)
 	w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
-	w.applyClockPrefs()
 	w.win.SetMainMenu(w.mainMenu())
 }

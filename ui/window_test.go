@@ -160,20 +160,20 @@ func TestWindowClockFaces(t *testing.T) {
 	if err := w.session.NewGame(app.NewGameOptions{Time: &app.TimeSettings{White: c, Black: c}}); err != nil {
 		t.Fatal(err)
 	}
-	w.updateClocks()
-	if got := w.bottomClock.Text(); got != "3:02" && got != "3:01" {
+	w.players.showClocks(w.session)
+	if got := w.players.bottomClock.Text(); got != "3:02" && got != "3:01" {
 		t.Errorf("White's face shows %q", got)
 	}
-	if !w.bottomClock.Face().Running || w.topClock.Face().Running {
+	if !w.players.bottomClock.Face().Running || w.players.topClock.Face().Running {
 		t.Error("White's clock should run, Black's not")
 	}
 	w.session.Flip()
-	if !w.topClock.Face().Running {
+	if !w.players.topClock.Face().Running {
 		t.Error("flip did not move White's clock to the top")
 	}
 	w.togglePause()
-	if !w.session.ClocksPaused() || !strings.Contains(w.status.Text, "paused") {
-		t.Errorf("pause: status %q", w.status.Text)
+	if !w.session.ClocksPaused() || !strings.Contains(w.status.line.Text, "paused") {
+		t.Errorf("pause: status %q", w.status.line.Text)
 	}
 }
 
@@ -215,16 +215,16 @@ func TestWindowTouchLockAndJAdoube(t *testing.T) {
 	if w.session.Game().PlyCount() != 1 {
 		t.Fatal("the bound knight could not move")
 	}
-	test.Tap(w.adjustBtn)
-	if !strings.Contains(w.adjustBtn.Text, "armed") {
-		t.Fatalf("j'adoube button %q", w.adjustBtn.Text)
+	test.Tap(w.controls.adjust)
+	if !strings.Contains(w.controls.adjust.Text, "armed") {
+		t.Fatalf("j'adoube button %q", w.controls.adjust.Text)
 	}
 	realDrag(w, chess.B8, chess.B8) // adjusting the knight binds nothing
 	realDrag(w, chess.E7, chess.E5)
 	if w.session.Game().PlyCount() != 2 {
 		t.Fatalf("after j'adoube Black could not move another piece: %q", w.message.Text)
 	}
-	if strings.Contains(w.adjustBtn.Text, "armed") {
+	if strings.Contains(w.controls.adjust.Text, "armed") {
 		t.Error("j'adoube still armed after use")
 	}
 }

@@ -1,0 +1,105 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+)
+
+// controlsPanel is the buttons of play under the notation: a row for a
+// draw claim and the answer to an offer, then take back, flip, j'adoube,
+// offer a draw and resign. Each is shown and enabled as the session
+// allows.
+type controlsPanel struct {
+	claim, accept, decline *widget.Button
+	takeback, adjust       *widget.Button
+	draw, resign           *widget.Button
+	offerRow               *fyne.Container // the claim and the offer's answer, in a row always there
+	// object is what the window lays out.
+	object fyne.CanvasObject
+}
+
+// controlActions are what the buttons of a controlsPanel do.
+type controlActions struct {
+	claim, offer, resign, adjust, takeback, flip func()
+	answer                                       func(accept bool)
+}
+
+// newControlsPanel returns the buttons, calling on's functions.
+func newControlsPanel(on controlActions) *controlsPanel {
+	p := &controlsPanel{
+		claim:    widget.NewButton(lang.L("Claim draw"), on.claim),
+		draw:     widget.NewButton(lang.L("Offer draw"), on.offer),
+		resign:   widget.NewButton(lang.L("Resign"), on.resign),
+		accept:   widget.NewButton(lang.L("Accept draw"), func() { on.answer(true) }),
+		decline:  widget.NewButton(lang.L("Decline"), func() { on.answer(false) }),
+		adjust:   widget.NewButton(lang.L("J'adoube"), on.adjust),
+		takeback: widget.NewButtonWithIcon(lang.L("Take back"), theme.ContentUndoIcon(), on.takeback),
+	}
+	p.claim.Importance = widget.HighImportance
+	p.accept.Importance = widget.HighImportance
+	flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), on.flip)
+	actions := container.NewGridWithColumns(3, p.takeback, flip, p.adjust, p.draw, p.resign)
+	// Claims and the answer to an offer share one row that is always there,
+	// so that nothing moves (the clocks above all) when an offer comes.
+	buttonRow := canvas.NewRectangle(color.Transparent)
+	buttonRow.SetMinSize(fyne.NewSize(1, widget.NewButton("x", nil).MinSize().Height))
+	p.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, p.claim, p.accept, p.decline))
+	p.object = container.NewVBox(p.offerRow, actions)
+	return p
+}
+
+// show shows the buttons the session's mode has, enabled as it allows,
+// with st the session's status.
+func (p *controlsPanel) show(s *app.Session, st app.Status) {
+	if st.Claimable != nil {
+		p.claim.SetText(lang.L(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition]))
+		p.claim.Show()
+	} else {
+		p.claim.Hide()
+	}
+	enable(p.draw, s.Can(app.ActionOfferDraw).Enabled)
+	enable(p.resign, s.Can(app.ActionResign).Enabled)
+	enable(p.adjust, s.Can(app.ActionAdjust).Enabled)
+	enable(p.takeback, s.Can(app.ActionTakeback).Enabled)
+	// The controls of play take room only where there is play: a stored
+	// game shown for analysis leaves it to the notation.
+	showIf(p.offerRow, s.Mode() == app.Playing)
+	for _, b := range []*widget.Button{p.draw, p.resign, p.adjust} {
+		showIf(b, s.Mode() == app.Playing)
+	}
+	showIf(p.takeback, s.Mode() != app.Browsing)
+	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
+		p.accept.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
+		p.accept.Show()
+		p.decline.Show()
+	} else {
+		p.accept.Hide()
+		p.decline.Hide()
+	}
+	if s.Adjusting() {
+		p.adjust.SetText(lang.L("J'adoube: armed"))
+		p.adjust.Importance = widget.WarningImportance
+	} else {
+		p.adjust.SetText(lang.L("J'adoube"))
+		p.adjust.Importance = widget.MediumImportance
+	}
+	p.adjust.Refresh()
+}
+
+// enable enables or disables b.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}

@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/core/game"
+)
+
+// playersPanel is the two players' rows of the game panel, each name
+// beside its clock face: the top row belongs to the player at the top of
+// the board. It owns the clocks' display settings (View › Tenths of a
+// second, Move counter on the clocks) and the seconds last shown, for the
+// low-time beeps.
+type playersPanel struct {
+	topName, bottomName *widget.Label
+	topClock            *ClockFace
+	bottomClock         *ClockFace
+	// topRow and bottomRow are the rows the window lays out, above and
+	// below the notation.
+	topRow, bottomRow fyne.CanvasObject
+
+	tenths      time.Duration // below this the clocks show tenths
+	showCounter bool          // the clocks show the move counter
+	lastSecond  [2]int        // whole seconds last shown on each running clock
+}
+
+// newPlayersPanel returns the rows with the clock settings of prefs; a tap
+// on a face calls press with whether it is the top one.
+func newPlayersPanel(prefs fyne.Preferences, press func(top bool)) *playersPanel {
+	p := &playersPanel{
+		topName:     newNameLabel(),
+		bottomName:  newNameLabel(),
+		topClock:    NewClockFace(),
+		bottomClock: NewClockFace(),
+		tenths:      time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond,
+		showCounter: prefs.BoolWithFallback("showCounter", true),
+	}
+	p.applyClockPrefs()
+	p.topClock.OnTapped = func() { press(true) }
+	p.bottomClock.OnTapped = func() { press(false) }
+	p.topRow = container.NewBorder(nil, nil, nil, p.topClock, p.topName)
+	p.bottomRow = container.NewBorder(nil, nil, nil, p.bottomClock, p.bottomName)
+	return p
+}
+
+// newNameLabel returns the label of a player's name beside the clocks. A
+// long name is cut with an ellipsis: its width never widens the panel,
+// which would shrink the board (a name of 300 characters left it 90
+// pixels wide and pushed the buttons off the window).
+func newNameLabel() *widget.Label {
+	l := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Truncation = fyne.TextTruncateEllipsis
+	return l
+}
+
+// show shows the players of the session's game, with their ratings, and
+// their clocks.
+func (p *playersPanel) show(s *app.Session) {
+	white, black := playerName(s.Game(), "White"), playerName(s.Game(), "Black")
+	top, bottom := "♚ "+black, "♔ "+white
+	if s.Flipped() {
+		top, bottom = "♔ "+white, "♚ "+black
+	}
+	p.topName.SetText(top)
+	p.bottomName.SetText(bottom)
+	p.showClocks(s)
+}
+
+// playerName is the tag of side (White or Black) with the player's rating
+// when it is known.
+func playerName(g *game.Game, side string) string {
+	name := g.Tags.Value(side)
+	if elo := g.Tags.Value(side + "Elo"); elo != "" && elo != "-" {
+		name += " (" + elo + ")"
+	}
+	return name
+}
+
+// showClocks redraws the two faces; the top one belongs to the player at
+// the top of the board.
+func (p *playersPanel) showClocks(s *app.Session) {
+	faces, ok := s.ClockFaces()
+	top, bottom := chess.Black, chess.White
+	if s.Flipped() {
+		top, bottom = chess.White, chess.Black
+	}
+	p.topClock.SetFace(faces[top], ok)
+	p.bottomClock.SetFace(faces[bottom], ok)
+}
+
+// lowTime reports whether a running clock has just reached 10 s or one of
+// its last 5 s, the moments that beep.
+func (p *playersPanel) lowTime(s *app.Session) bool {
+	faces, ok := s.ClockFaces()
+	if !ok {
+		return false
+	}
+	due := false
+	for c, f := range faces {
+		sec := int(f.Time / time.Second)
+		if f.Running && !f.Paused && beepDue(p.lastSecond[c], sec) {
+			due = true
+		}
+		p.lastSecond[c] = sec
+	}
+	return due
+}
+
+// setTenths shows tenths of a second below d.
+func (p *playersPanel) setTenths(d time.Duration) {
+	p.tenths = d
+	p.applyClockPrefs()
+}
+
+// setShowCounter shows or hides the move counter on the faces.
+func (p *playersPanel) setShowCounter(on bool) {
+	p.showCounter = on
+	p.applyClockPrefs()
+}
+
+// applyClockPrefs passes the display settings to both faces.
+func (p *playersPanel) applyClockPrefs() {
+	for _, c := range []*ClockFace{p.topClock, p.bottomClock} {
+		c.SetTenthsBelow(p.tenths)
+		c.SetShowCounter(p.showCounter)
+	}
+}

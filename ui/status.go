@@ -1,0 +1,106 @@
+package ui
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+)
+
+// statusPanel is the foot of the game panel: the status line (whose move,
+// check, the clock to press, the result), the mode of the game beside it,
+// and under them the message line, which says why a move was refused and
+// carries the window's notices.
+type statusPanel struct {
+	line    *widget.Label // the status line
+	mode    *widget.Label // the rules played, Game over or Analysis
+	message *widget.Label // a refusal or a notice
+	// object is what the window lays out.
+	object fyne.CanvasObject
+}
+
+func newStatusPanel() *statusPanel {
+	p := &statusPanel{
+		line:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		mode:    widget.NewLabel(""),
+		message: widget.NewLabel(""),
+	}
+	p.line.Wrapping = fyne.TextWrapWord
+	p.message.Wrapping = fyne.TextWrapWord
+	p.message.Importance = widget.WarningImportance
+	p.mode.TextStyle.Bold = true
+	p.mode.Importance = widget.MediumImportance
+	p.object = container.NewVBox(container.NewBorder(nil, nil, nil, p.mode, p.line), p.message)
+	return p
+}
+
+// statusFacts is what the status panel shows beside the session's state:
+// things only the window knows.
+type statusFacts struct {
+	declaring  bool  // the next move entered is the one declared with a claim
+	whiteLeft  bool  // White sits on the left: left Shift is White's clock
+	journalErr error // the journal could not be written
+}
+
+// show shows the session's state, with st its status.
+func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
+	switch {
+	case f.declaring:
+		p.line.SetText(lang.L("Enter the move you declare with your claim"))
+	case st.Over:
+		p.line.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
+	case s.ClocksPaused():
+		p.line.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
+	case s.AwaitingPress() != chess.NoColor:
+		c := s.AwaitingPress()
+		p.line.SetText(lang.L(colorPhrase(c, "White: press your clock", "Black: press your clock")) + " (" + lang.L(sideOf(c, f.whiteLeft)+" Shift") + ")")
+	case st.InCheck:
+		p.line.SetText(lang.L(colorPhrase(st.Turn, "White to move — check", "Black to move — check")))
+	default:
+		p.line.SetText(lang.L(colorPhrase(st.Turn, "White to move", "Black to move")))
+	}
+	switch s.Mode() {
+	case app.Playing:
+		p.mode.SetText(lang.L(modeName(s.RulesMode()) + " rules"))
+	case app.Finished:
+		p.mode.SetText(lang.L("Game over"))
+	default:
+		p.mode.SetText(lang.L("Analysis"))
+	}
+	msg := st.Message
+	if f.journalErr != nil {
+		msg = "The game could not be journaled, so a crash could lose it: " + f.journalErr.Error()
+	}
+	if s.Can(app.ActionConfirmResult).Enabled {
+		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
+	}
+	p.message.SetText(msg)
+}
+
+// notice shows text on the message line until the session's next change.
+func (p *statusPanel) notice(text string) { p.message.SetText(text) }
+
+// modeName is the name of the rules of mode m, as the mode label says it.
+func modeName(m arbiter.Mode) string {
+	switch m {
+	case arbiter.ModeTournament:
+		return "FIDE"
+	case arbiter.ModeArbiter:
+		return "Arbiter"
+	}
+	return "Casual"
+}
+
+// sideOf names the keyboard side of colour c's player: "left" or "right".
+func sideOf(c chess.Color, whiteLeft bool) string {
+	if (c == chess.White) == whiteLeft {
+		return "left"
+	}
+	return "right"
+}
