@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 
+	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
@@ -48,7 +49,7 @@ type gestures interface {
 	cancelPromotion()
 	playMove(m chess.Move) Feedback
 	// decorate adds what the mode shows on the board.
-	decorate(b *BoardState)
+	decorate(b *boardview.View)
 	// canMove reports why no move may be made at the node shown, "" if one may.
 	canMove() string
 }
@@ -73,7 +74,7 @@ func (b browsing) canMove() string {
 	return ""
 }
 
-func (b browsing) decorate(bs *BoardState) {
+func (b browsing) decorate(bs *boardview.View) {
 	s := b.s
 	if s.selected != chess.NoSquare {
 		p := s.position()
@@ -170,7 +171,7 @@ func (g playing) canMove() string {
 	return ""
 }
 
-func (g playing) decorate(bs *BoardState) {
+func (g playing) decorate(bs *boardview.View) {
 	s := g.s
 	if s.cur != s.game.End() {
 		if s.selected != chess.NoSquare {

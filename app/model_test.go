@@ -154,7 +154,7 @@ func (m *model) act() {
 			s.Drop(m.square(), m.square())
 		}
 	case r < 34:
-		if s.Board().Promotion != nil {
+		if s.Promotion() != nil {
 			s.CancelPromotion()
 		}
 	case r < 42: // navigation

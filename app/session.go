@@ -6,28 +6,11 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
-
-// BoardState is what the board shows, computed by the session: ui draws it
-// and decides nothing.
-type BoardState struct {
-	Pieces      [64]chess.Piece
-	Flipped     bool
-	Selected    chess.Square   // NoSquare if none
-	Touched     chess.Square   // a piece bound by touch-move, NoSquare if none
-	Dests       chess.Bitboard // where the selected piece may go
-	LastFrom    chess.Square
-	LastTo      chess.Square
-	Check       chess.Square      // the king in check, NoSquare if none
-	Arrows      []game.Arrow      // [%cal] of the current node
-	Marks       []game.SquareMark // [%csl] of the current node
-	Interactive bool
-	// Promotion is set while a pawn waits on its last rank for the choice.
-	Promotion *PromotionPrompt
-}
 
 // PromotionPrompt asks which piece a pawn becomes.
 type PromotionPrompt struct {
@@ -330,21 +313,17 @@ func (s *Session) resetGesture() {
 // position returns the position at the current node.
 func (s *Session) position() chess.Position { return s.cur.Position() }
 
-// Board returns what the board shows.
-func (s *Session) Board() BoardState {
+// Board returns what the board shows: the position at the node shown (in
+// a live game, the arbiter's board), the highlights of the gesture under
+// way, and the node's marked squares and arrows.
+func (s *Session) Board() boardview.View {
 	p := s.position()
 	m := s.gestures()
-	b := BoardState{
-		Pieces:      p.Board(),
-		Flipped:     s.flipped,
-		Selected:    s.selected,
-		Touched:     chess.NoSquare,
-		LastFrom:    chess.NoSquare,
-		LastTo:      chess.NoSquare,
-		Check:       chess.NoSquare,
-		Interactive: m.canMove() == "",
-		Promotion:   s.promo,
-	}
+	b := boardview.New()
+	b.Pieces = p.Board()
+	b.Flipped = s.flipped
+	b.Selected = s.selected
+	b.Interactive = m.canMove() == ""
 	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
 		b.LastFrom, b.LastTo = mv.From(), mv.KingTo()
 	}
@@ -352,9 +331,31 @@ func (s *Session) Board() BoardState {
 		b.Check = p.KingSquare(p.Turn())
 	}
 	m.decorate(&b)
-	b.Arrows = s.cur.Arrows()
-	b.Marks = s.cur.Squares()
+	for _, a := range s.cur.Arrows() {
+		b.Arrows = append(b.Arrows, boardview.Arrow{From: a.From, To: a.To, Color: markColor(a.Color)})
+	}
+	for _, sq := range s.cur.Squares() {
+		b.Marks = append(b.Marks, boardview.SquareMark{Square: sq.Square, Color: markColor(sq.Color)})
+	}
 	return b
+}
+
+// Promotion returns the question of the pawn waiting on its last rank for
+// the piece it becomes, nil when none waits.
+func (s *Session) Promotion() *PromotionPrompt { return s.promo }
+
+// markColor is the board's colour of a PGN mark colour; the colours the
+// board does not draw (orange, cyan) show as green.
+func markColor(c game.MarkColor) boardview.MarkColor {
+	switch c {
+	case game.Red:
+		return boardview.Red
+	case game.Blue:
+		return boardview.Blue
+	case game.Yellow:
+		return boardview.Yellow
+	}
+	return boardview.Green
 }
 
 // gesture runs one gesture of the board: the last refusal no longer

@@ -81,7 +81,7 @@ func TestScenarioPromotionAndMate(t *testing.T) {
 		t.Fatal(err)
 	}
 	fb := drag(t, s, "a7", "a8")
-	if !fb.NeedPromotion || s.Board().Promotion == nil {
+	if !fb.NeedPromotion || s.Promotion() == nil {
 		t.Fatalf("drop on the last rank: %+v", fb)
 	}
 	// Nothing happens until the choice: no move recorded.
@@ -98,7 +98,7 @@ func TestScenarioPromotionAndMate(t *testing.T) {
 	s.Takeback()
 	drag(t, s, "a7", "a8")
 	s.CancelPromotion()
-	if s.Board().Promotion != nil || s.Game().PlyCount() != 0 {
+	if s.Promotion() != nil || s.Game().PlyCount() != 0 {
 		t.Fatal("cancel left the promotion pending or a move recorded")
 	}
 	// Under-promotion.

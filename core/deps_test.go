@@ -28,6 +28,18 @@ func TestCoreImportsNoUI(t *testing.T) {
 			t.Errorf("core/clock depends on %s", dep)
 		}
 	}
+	// app/boardview is the board's view, shared by app and the board
+	// widget: data in the types of core/chess, with no rules of game,
+	// pgn, clock or arbiter, and nothing of Fyne, app or ui.
+	out, err = exec.Command("go", "list", "-deps", "touchmove/app/boardview").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "fyne.io/") || strings.HasPrefix(dep, "touchmove/") && dep != "touchmove/app/boardview" && dep != "touchmove/core/chess" {
+			t.Errorf("app/boardview depends on %s", dep)
+		}
+	}
 	// arbiter → clock, game?, chess; pgn → game → chess; uci → chess: no
 	// arrow back up.
 	for pkg, banned := range map[string][]string{

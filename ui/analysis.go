@@ -19,6 +19,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/uci"
@@ -264,12 +265,12 @@ func numbered(n *game.Node, sans []string) []string {
 }
 
 // arrow returns the engine's best move at the node shown, if it has one.
-func (p *enginePane) arrow() (Arrow, bool) {
+func (p *enginePane) arrow() (boardview.Arrow, bool) {
 	if !p.on || len(p.live.Lines) == 0 || p.live.FEN != p.asked {
-		return Arrow{}, false
+		return boardview.Arrow{}, false
 	}
 	m := p.live.Lines[0].Moves[0]
-	return Arrow{From: m.From(), To: m.KingTo(), Color: MarkEngine}, true
+	return boardview.Arrow{From: m.From(), To: m.KingTo(), Color: boardview.Engine}, true
 }
 
 // showBar shows the evaluation of the node shown: the engine's while it

@@ -8,6 +8,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/uci"
@@ -50,7 +51,7 @@ func TestWindowEngineLinePlayed(t *testing.T) {
 	p.on, p.asked = true, start.FEN()
 	p.live = analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5", "c4"}}}}
 	a, ok := p.arrow()
-	if !ok || a.From != chess.D2 || a.To != chess.D4 || a.Color != MarkEngine {
+	if !ok || a.From != chess.D2 || a.To != chess.D4 || a.Color != boardview.Engine {
 		t.Fatalf("arrow %+v %v", a, ok)
 	}
 	p.playLine(0, 1) // up to 1... d5

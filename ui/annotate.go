@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -153,26 +154,26 @@ func (w *Window) variation(f func(*game.Node) error) func() {
 	}
 }
 
-func markLetter(c MarkColor) game.MarkColor {
+func markLetter(c boardview.MarkColor) game.MarkColor {
 	switch c {
-	case MarkRed:
+	case boardview.Red:
 		return game.MarkColor('R')
-	case MarkBlue:
+	case boardview.Blue:
 		return game.MarkColor('B')
-	case MarkYellow:
+	case boardview.Yellow:
 		return game.MarkColor('Y')
 	}
 	return game.MarkColor('G')
 }
 
 // arrow toggles an arrow on the current move (right-drag).
-func (w *Window) arrow(from, to chess.Square, c MarkColor) {
+func (w *Window) arrow(from, to chess.Square, c boardview.MarkColor) {
 	err := w.editor.ToggleArrow(w.session.Current(), from, to, markLetter(c))
 	w.annotationError(err)
 }
 
 // mark toggles a coloured square on the current move (right-click).
-func (w *Window) mark(sq chess.Square, c MarkColor) {
+func (w *Window) mark(sq chess.Square, c boardview.MarkColor) {
 	err := w.editor.ToggleSquare(w.session.Current(), sq, markLetter(c))
 	w.annotationError(err)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/core/chess"
 )
 
@@ -102,8 +103,8 @@ func TestAnnotateVariationsAndArrows(t *testing.T) {
 	if got := exported(t, w); !strings.Contains(got, "1... c5 ( 1... e5 2. Nf3 Nc6 ) 2. Nf3") {
 		t.Fatalf("promote: %s", got)
 	}
-	w.arrow(chess.G1, chess.F3, MarkRed)
-	w.mark(chess.E4, MarkGreen)
+	w.arrow(chess.G1, chess.F3, boardview.Red)
+	w.mark(chess.E4, boardview.Green)
 	if got := exported(t, w); !strings.Contains(got, "[%cal Rg1f3]") || !strings.Contains(got, "[%csl Ge4]") {
 		t.Fatalf("arrow and square: %s", got)
 	}
@@ -126,7 +127,7 @@ func TestAnnotateVariationsAndArrows(t *testing.T) {
 func TestAnnotateRefusedInLiveGame(t *testing.T) {
 	w := newTestWindow(t)
 	realDrag(w, chess.E2, chess.E4)
-	w.arrow(chess.G1, chess.F3, MarkGreen)
+	w.arrow(chess.G1, chess.F3, boardview.Green)
 	if !strings.Contains(strings.ToLower(w.message.Text), "after the game") {
 		t.Errorf("message %q", w.message.Text)
 	}

@@ -11,45 +11,10 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/app/boardview"
 	"touchmove/assets"
 	"touchmove/core/chess"
 )
-
-// BoardView is everything the board shows; app builds it, the board only
-// draws it.
-type BoardView struct {
-	Pieces           [64]chess.Piece
-	Flipped          bool           // Black at the bottom
-	Selected         chess.Square   // highlighted square, NoSquare if none
-	Touched          chess.Square   // a piece bound by touch-move (orange border), NoSquare if none
-	Dests            chess.Bitboard // destinations of the selected piece: dots, rings on occupied squares
-	LastFrom, LastTo chess.Square   // the last move's squares, NoSquare if none
-	Check            chess.Square   // a king in check (red glow), NoSquare if none
-	Marks            []SquareMark   // coloured squares
-	Arrows           []Arrow        // arrows
-	Coordinates      bool           // files and ranks drawn inside the edge squares
-	Interactive      bool           // false: view only, no OnPress, OnMove or OnCancel
-	// Slide, when its ID differs from the last view's, slides the piece now
-	// on Slide.To from Slide.From (a move made by the other side, typed, or
-	// stepped through). A piece the user has just dropped on Slide.To is
-	// not slid again.
-	Slide Slide
-}
-
-// Slide is a piece's move to animate.
-type Slide struct {
-	ID       int
-	From, To chess.Square
-}
-
-// NewBoardView returns an empty, interactive view with no highlights and
-// coordinates shown.
-func NewBoardView() BoardView {
-	return BoardView{
-		Selected: chess.NoSquare, Touched: chess.NoSquare, LastFrom: chess.NoSquare,
-		LastTo: chess.NoSquare, Check: chess.NoSquare, Coordinates: true, Interactive: true,
-	}
-}
 
 // minSquare is the side of a square at the board's minimum size.
 const minSquare = 24
@@ -58,7 +23,7 @@ const minSquare = 24
 // press on a piece becomes a drag, so that a click is never a drag.
 const dragThreshold = 4
 
-// Board is the chess board widget. It draws a BoardView and turns pointer
+// Board is the chess board widget. It draws a boardview.View and turns pointer
 // gestures into calls of its On… callbacks; it knows no rules and never moves
 // a piece itself: after a drop the piece returns to its square until the
 // owner sets a view with the new position.
@@ -74,15 +39,15 @@ const dragThreshold = 4
 type Board struct {
 	widget.BaseWidget
 
-	OnPress        func(sq chess.Square)                    // pointer down on a piece (a touch)
-	OnMove         func(from, to chess.Square)              // drop on another square, or a click-click
-	OnCancel       func(from chess.Square)                  // drop on the origin or off the board
-	OnDropOff      func(from chess.Square)                  // drop off the board; when nil, OnCancel is called
-	OnSquareTapped func(sq chess.Square)                    // a click that is no part of a move gesture
-	OnMark         func(sq chess.Square, c MarkColor)       // right click on a square
-	OnArrow        func(from, to chess.Square, c MarkColor) // right drag
+	OnPress        func(sq chess.Square)                              // pointer down on a piece (a touch)
+	OnMove         func(from, to chess.Square)                        // drop on another square, or a click-click
+	OnCancel       func(from chess.Square)                            // drop on the origin or off the board
+	OnDropOff      func(from chess.Square)                            // drop off the board; when nil, OnCancel is called
+	OnSquareTapped func(sq chess.Square)                              // a click that is no part of a move gesture
+	OnMark         func(sq chess.Square, c boardview.MarkColor)       // right click on a square
+	OnArrow        func(from, to chess.Square, c boardview.MarkColor) // right drag
 
-	view  BoardView
+	view  boardview.View
 	theme BoardTheme
 	promo *PromotionChooser
 	g     boardGesture
@@ -106,7 +71,7 @@ type boardGesture struct {
 
 	right      bool         // the secondary button is down
 	rightFrom  chess.Square // where it went down
-	rightColor MarkColor
+	rightColor boardview.MarkColor
 }
 
 var (
@@ -119,25 +84,25 @@ var (
 
 // NewBoard returns an empty interactive board in the first of BoardThemes.
 func NewBoard() *Board {
-	b := &Board{view: NewBoardView(), theme: BoardThemes()[0], dropped: chess.NoSquare}
+	b := &Board{view: boardview.New(), theme: BoardThemes()[0], dropped: chess.NoSquare}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // SetView shows v. The board keeps its own copy of v's slices and redraws
 // only what changed.
-func (b *Board) SetView(v BoardView) {
-	v.Marks = append([]SquareMark(nil), v.Marks...)
-	v.Arrows = append([]Arrow(nil), v.Arrows...)
+func (b *Board) SetView(v boardview.View) {
+	v.Marks = append([]boardview.SquareMark(nil), v.Marks...)
+	v.Arrows = append([]boardview.Arrow(nil), v.Arrows...)
 	b.view = v
 	b.Refresh()
 }
 
 // View returns a copy of the view on show.
-func (b *Board) View() BoardView {
+func (b *Board) View() boardview.View {
 	v := b.view
-	v.Marks = append([]SquareMark(nil), v.Marks...)
-	v.Arrows = append([]Arrow(nil), v.Arrows...)
+	v.Marks = append([]boardview.SquareMark(nil), v.Marks...)
+	v.Arrows = append([]boardview.Arrow(nil), v.Arrows...)
 	return v
 }
 
@@ -445,7 +410,7 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 
 	anim    *fyne.Animation // the slide in progress, if any
-	shown   BoardView       // the view last applied
+	shown   boardview.View  // the view last applied
 	theme   BoardTheme
 	applied bool // shown and theme hold what is on screen
 }
@@ -519,7 +484,7 @@ func (r *boardRenderer) Refresh() {
 	if b.g.dragging && v.Pieces[b.g.from] != b.g.piece {
 		b.cancelDrag() // the dragged piece has gone (the owner moved on)
 	}
-	var marks [64]MarkColor
+	var marks [64]boardview.MarkColor
 	var marked chess.Bitboard
 	for _, m := range v.Marks {
 		if m.Square.Valid() {
@@ -590,7 +555,7 @@ func (r *boardRenderer) Refresh() {
 const slideTime = 180 * time.Millisecond
 
 // slide moves the image of the piece on s.To from s.From to its square.
-func (r *boardRenderer) slide(s Slide) {
+func (r *boardRenderer) slide(s boardview.Slide) {
 	if r.anim != nil {
 		r.anim.Stop()
 	}
@@ -619,7 +584,7 @@ func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
 
 // refreshCoordinates sets the coordinate labels for the orientation, each in
 // the colour of the other kind of square, darkened until it can be read.
-func (r *boardRenderer) refreshCoordinates(v *BoardView, th BoardTheme) {
+func (r *boardRenderer) refreshCoordinates(v *boardview.View, th BoardTheme) {
 	edge := 0 // the rank along the bottom, the file along the left
 	if v.Flipped {
 		edge = 7
@@ -682,7 +647,7 @@ func (r *boardRenderer) endDrag() {
 
 // showPreview draws the arrow of a right drag from one square's centre to
 // another's.
-func (r *boardRenderer) showPreview(from, to chess.Square, c MarkColor) {
+func (r *boardRenderer) showPreview(from, to chess.Square, c boardview.MarkColor) {
 	g := boardGeomFor(r.b.Size())
 	half := fyne.NewPos(g.sq/2, g.sq/2)
 	r.preview.Position1 = g.origin(from, r.shown.Flipped).Add(half)

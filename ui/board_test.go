@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"touchmove/app/boardview"
 	"touchmove/assets"
 	"touchmove/core/chess"
 )
@@ -52,7 +53,7 @@ type boardRecorder struct {
 	dests chess.Bitboard
 }
 
-func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *boardRecorder, fyne.Window) {
+func newTestBoard(t *testing.T, v boardview.View, size fyne.Size) (*Board, *boardRecorder, fyne.Window) {
 	t.Helper()
 	test.NewTempApp(t)
 	b := NewBoard()
@@ -66,8 +67,10 @@ func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *boardReco
 	b.OnMove = func(from, to chess.Square) { rec.log = append(rec.log, "move "+from.String()+" "+to.String()) }
 	b.OnCancel = func(from chess.Square) { rec.log = append(rec.log, "cancel "+from.String()) }
 	b.OnSquareTapped = func(sq chess.Square) { rec.log = append(rec.log, "tap "+sq.String()) }
-	b.OnMark = func(sq chess.Square, c MarkColor) { rec.log = append(rec.log, fmt.Sprintf("mark %v %d", sq, c)) }
-	b.OnArrow = func(from, to chess.Square, c MarkColor) {
+	b.OnMark = func(sq chess.Square, c boardview.MarkColor) {
+		rec.log = append(rec.log, fmt.Sprintf("mark %v %d", sq, c))
+	}
+	b.OnArrow = func(from, to chess.Square, c boardview.MarkColor) {
 		rec.log = append(rec.log, fmt.Sprintf("arrow %v %v %d", from, to, c))
 	}
 	b.SetView(v)
@@ -80,8 +83,8 @@ func newTestBoard(t *testing.T, v BoardView, size fyne.Size) (*Board, *boardReco
 	return b, rec, w
 }
 
-func boardStartView() BoardView {
-	v := NewBoardView()
+func boardStartView() boardview.View {
+	v := boardview.New()
 	v.Pieces = boardStartPieces()
 	return v
 }
@@ -317,12 +320,12 @@ func TestBoardRightButton(t *testing.T) {
 		from, to fyne.Position
 		want     string
 	}{
-		{"mark", 0, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 8, 8), fmt.Sprintf("mark d4 %d", MarkGreen)},
-		{"shift mark is red", fyne.KeyModifierShift, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 0, 0), fmt.Sprintf("mark d4 %d", MarkRed)},
-		{"alt mark is blue", fyne.KeyModifierAlt, boardPoint(0, 0, 0, 0), boardPoint(0, 0, 0, 0), fmt.Sprintf("mark a8 %d", MarkBlue)},
-		{"shift+alt mark is yellow", fyne.KeyModifierShift | fyne.KeyModifierAlt, boardPoint(7, 7, 0, 0), boardPoint(7, 7, 0, 0), fmt.Sprintf("mark h1 %d", MarkYellow)},
-		{"arrow", 0, boardPoint(6, 7, 0, 0), boardPoint(5, 5, 0, 0), fmt.Sprintf("arrow g1 f3 %d", MarkGreen)},
-		{"shift arrow is red", fyne.KeyModifierShift, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), fmt.Sprintf("arrow e2 e4 %d", MarkRed)},
+		{"mark", 0, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 8, 8), fmt.Sprintf("mark d4 %d", boardview.Green)},
+		{"shift mark is red", fyne.KeyModifierShift, boardPoint(3, 4, 0, 0), boardPoint(3, 4, 0, 0), fmt.Sprintf("mark d4 %d", boardview.Red)},
+		{"alt mark is blue", fyne.KeyModifierAlt, boardPoint(0, 0, 0, 0), boardPoint(0, 0, 0, 0), fmt.Sprintf("mark a8 %d", boardview.Blue)},
+		{"shift+alt mark is yellow", fyne.KeyModifierShift | fyne.KeyModifierAlt, boardPoint(7, 7, 0, 0), boardPoint(7, 7, 0, 0), fmt.Sprintf("mark h1 %d", boardview.Yellow)},
+		{"arrow", 0, boardPoint(6, 7, 0, 0), boardPoint(5, 5, 0, 0), fmt.Sprintf("arrow g1 f3 %d", boardview.Green)},
+		{"shift arrow is red", fyne.KeyModifierShift, boardPoint(4, 6, 0, 0), boardPoint(4, 4, 0, 0), fmt.Sprintf("arrow e2 e4 %d", boardview.Red)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -451,8 +454,8 @@ func TestBoardGolden(t *testing.T) {
 	v.LastFrom, v.LastTo, v.Selected, v.Touched = chess.G8, chess.F6, chess.E4, chess.E4
 	v.Dests = chess.E5.Bit() | chess.D5.Bit()
 	v.Check = chess.E1
-	v.Marks = []SquareMark{{chess.D4, MarkRed}, {chess.C5, MarkYellow}}
-	v.Arrows = []Arrow{{chess.G1, chess.F3, MarkGreen}, {chess.D8, chess.H4, MarkBlue}}
+	v.Marks = []boardview.SquareMark{{Square: chess.D4, Color: boardview.Red}, {Square: chess.C5, Color: boardview.Yellow}}
+	v.Arrows = []boardview.Arrow{{From: chess.G1, To: chess.F3, Color: boardview.Green}, {From: chess.D8, To: chess.H4, Color: boardview.Blue}}
 	_, _, w := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
 	img := w.Canvas().Capture()
 	path := filepath.Join("testdata", "board.png")
@@ -476,13 +479,13 @@ func TestBoardGolden(t *testing.T) {
 func TestMarkColorFor(t *testing.T) {
 	tests := []struct {
 		mod  fyne.KeyModifier
-		want MarkColor
+		want boardview.MarkColor
 	}{
-		{0, MarkGreen},
-		{fyne.KeyModifierShift, MarkRed},
-		{fyne.KeyModifierControl, MarkRed},
-		{fyne.KeyModifierAlt, MarkBlue},
-		{fyne.KeyModifierShift | fyne.KeyModifierAlt, MarkYellow},
+		{0, boardview.Green},
+		{fyne.KeyModifierShift, boardview.Red},
+		{fyne.KeyModifierControl, boardview.Red},
+		{fyne.KeyModifierAlt, boardview.Blue},
+		{fyne.KeyModifierShift | fyne.KeyModifierAlt, boardview.Yellow},
 	}
 	for _, tt := range tests {
 		if got := MarkColorFor(tt.mod); got != tt.want {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/assets"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -67,7 +68,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	pe.board.OnPress = pe.click
 	pe.board.OnSquareTapped = pe.click
 	pe.board.OnDropOff = func(from chess.Square) { pe.ed.Put(from, chess.NoPiece); pe.refresh() }
-	pe.board.OnMark = func(sq chess.Square, _ MarkColor) { pe.ed.CycleColor(sq); pe.refresh() }
+	pe.board.OnMark = func(sq chess.Square, _ boardview.MarkColor) { pe.ed.CycleColor(sq); pe.refresh() }
 
 	palette := container.NewGridWithColumns(7)
 	// A tool is a button with its picture drawn large over it.
@@ -225,7 +226,7 @@ func (pe *positionEditor) refresh() {
 	pe.updating = true
 	defer func() { pe.updating = false }()
 	s := pe.ed.Setup()
-	v := NewBoardView()
+	v := boardview.New()
 	v.Pieces, v.Flipped = s.Board, pe.flipped
 	pe.board.SetView(v)
 	pe.turn.SetSelected(lang.L(colorPhrase(s.Turn, "White", "Black")))

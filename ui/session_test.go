@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -173,7 +174,7 @@ func TestWindowPositionEditor(t *testing.T) {
 	if pe.status.Importance != widget.SuccessImportance || pe.play.Disabled() {
 		t.Fatalf("legal FEN typed: status %q", pe.status.Text)
 	}
-	pe.board.OnMark(chess.D1, MarkGreen) // right click: the queen turns black
+	pe.board.OnMark(chess.D1, boardview.Green) // right click: the queen turns black
 	if !strings.HasPrefix(pe.ed.FEN(), "4k3/8/8/8/8/8/8/3qK3 b") {
 		t.Fatalf("after the colour change: %s", pe.ed.FEN())
 	}
@@ -249,7 +250,7 @@ func TestWindowSlidesMoves(t *testing.T) {
 	}
 	// The board skips the slide of a piece the user has just dropped there.
 	w.board.dropped = chess.F6
-	w.board.SetView(BoardView{Pieces: w.board.View().Pieces, Slide: Slide{ID: 99, From: chess.G8, To: chess.F6}})
+	w.board.SetView(boardview.View{Pieces: w.board.View().Pieces, Slide: boardview.Slide{ID: 99, From: chess.G8, To: chess.F6}})
 	if w.board.r != nil && w.board.r.anim != nil {
 		t.Log("an earlier slide ran") // the check that matters is dropped being cleared
 	}

@@ -9,44 +9,19 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"touchmove/core/chess"
-)
-
-// MarkColor is the colour of a right-click annotation, picked with modifier
-// keys as on lichess.
-type MarkColor uint8
-
-// The four annotation colours.
-const (
-	MarkGreen  MarkColor = iota // no modifier
-	MarkRed                     // Shift (or Ctrl)
-	MarkBlue                    // Alt (or Super)
-	MarkYellow                  // Shift+Alt
-	MarkEngine                  // the engine's best move: never a user's colour
+	"touchmove/app/boardview"
 )
 
 // MarkColorFor returns the annotation colour selected by the modifiers held.
-func MarkColorFor(m fyne.KeyModifier) MarkColor {
-	c := MarkGreen
+func MarkColorFor(m fyne.KeyModifier) boardview.MarkColor {
+	c := boardview.Green
 	if m&(fyne.KeyModifierShift|fyne.KeyModifierControl) != 0 {
-		c |= MarkRed
+		c |= boardview.Red
 	}
 	if m&(fyne.KeyModifierAlt|fyne.KeyModifierSuper) != 0 {
-		c |= MarkBlue
+		c |= boardview.Blue
 	}
 	return c
-}
-
-// SquareMark is a coloured square drawn by the user.
-type SquareMark struct {
-	Square chess.Square
-	Color  MarkColor
-}
-
-// Arrow is an arrow drawn by the user from one square to another.
-type Arrow struct {
-	From, To chess.Square
-	Color    MarkColor
 }
 
 // BoardTheme is a board colour scheme: the two square colours and the
@@ -95,15 +70,15 @@ func BoardThemes() []BoardTheme {
 
 // markRGBA returns the tint of a coloured square or the colour of an arrow,
 // in lichess's four annotation colours.
-func markRGBA(c MarkColor) color.NRGBA {
+func markRGBA(c boardview.MarkColor) color.NRGBA {
 	switch c {
-	case MarkRed:
+	case boardview.Red:
 		return color.NRGBA{R: 200, G: 30, B: 30, A: 150}
-	case MarkBlue:
+	case boardview.Blue:
 		return color.NRGBA{R: 0, G: 72, B: 186, A: 150}
-	case MarkYellow:
+	case boardview.Yellow:
 		return color.NRGBA{R: 230, G: 160, B: 0, A: 160}
-	case MarkEngine:
+	case boardview.Engine:
 		return color.NRGBA{R: 150, G: 70, B: 210, A: 170}
 	}
 	return color.NRGBA{R: 21, G: 120, B: 27, A: 150}
@@ -127,7 +102,7 @@ func blendOver(dst, src color.NRGBA) color.NRGBA {
 
 // arrowsSVG draws arrows as an SVG image of the board, 100 units a square,
 // or returns "" when there are none.
-func arrowsSVG(arrows []Arrow, flipped bool) string {
+func arrowsSVG(arrows []boardview.Arrow, flipped bool) string {
 	var sb strings.Builder
 	for _, a := range arrows {
 		if !a.From.Valid() || !a.To.Valid() || a.From == a.To {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/audio"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -62,10 +63,10 @@ type Window struct {
 	engine     *enginePane         // live analysis, the evaluation bar and graph
 	san        func(string) string // a SAN move in the players' piece letters
 	split      *container.Split
-	saveLayout func()     // remembers the window's size and the divider's places
-	shownNode  *game.Node // the node drawn last, to slide the piece of a move to the next
-	slide      Slide      // the last slide asked of the board
-	animate    bool       // moves slide (View › Animate moves)
+	saveLayout func()          // remembers the window's size and the divider's places
+	shownNode  *game.Node      // the node drawn last, to slide the piece of a move to the next
+	slide      boardview.Slide // the last slide asked of the board
+	animate    bool            // moves slide (View › Animate moves)
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
 
@@ -216,26 +217,12 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 // Window returns the Fyne window.
 func (w *Window) Window() fyne.Window { return w.win }
 
-// boardView is what the board shows: the session's board, the user's marks
-// and the engine's best move.
-func (w *Window) boardView() BoardView {
-	bs := w.session.Board()
-	v := NewBoardView()
-	v.Pieces = bs.Pieces
-	v.Flipped = bs.Flipped
-	v.Selected = bs.Selected
-	v.Touched = bs.Touched
-	v.Dests = bs.Dests
-	v.LastFrom, v.LastTo = bs.LastFrom, bs.LastTo
-	v.Check = bs.Check
-	v.Interactive = bs.Interactive
+// boardView is what the board shows: the session's board, with the
+// coordinates as chosen in View, the engine's best move and the slide of
+// the last step.
+func (w *Window) boardView() boardview.View {
+	v := w.session.Board()
 	v.Coordinates = w.coordinates
-	for _, a := range bs.Arrows {
-		v.Arrows = append(v.Arrows, Arrow{From: a.From, To: a.To, Color: markColorOf(byte(a.Color))})
-	}
-	for _, m := range bs.Marks {
-		v.Marks = append(v.Marks, SquareMark{Square: m.Square, Color: markColorOf(byte(m.Color))})
-	}
 	if a, ok := w.engine.arrow(); ok {
 		v.Arrows = append(v.Arrows, a)
 	}
@@ -288,7 +275,7 @@ func (w *Window) followSlide() {
 	default:
 		return
 	}
-	w.slide = Slide{ID: w.slide.ID + 1, From: from, To: to}
+	w.slide = boardview.Slide{ID: w.slide.ID + 1, From: from, To: to}
 }
 
 // refresh redraws everything from the session: the board, then each panel.
@@ -324,17 +311,16 @@ func (w *Window) refresh() {
 // through the game, and shows or hides the promotion chooser.
 func (w *Window) showBoard() {
 	s := w.session
-	bs := s.Board()
 	w.followSlide()
 	w.board.SetView(w.boardView())
+	pr := s.Promotion()
 	switch {
-	case bs.Promotion != nil && !w.promoVisible:
+	case pr != nil && !w.promoVisible:
 		w.promoVisible = true
-		pr := bs.Promotion
 		w.board.ShowPromotion(pr.Color, pr.To.File(), pr.Cancellable,
 			func(t chess.PieceType) { w.promoVisible = false; w.editor.ChoosePromotion(t) },
 			func() { w.promoVisible = false; s.CancelPromotion() })
-	case bs.Promotion == nil && w.promoVisible:
+	case pr == nil && w.promoVisible:
 		w.promoVisible = false
 		w.board.HidePromotion()
 	}
@@ -408,18 +394,6 @@ func sentences(texts ...string) string {
 // keyboard from the players, as a dialog would.
 func (w *Window) notice(text string) {
 	w.status.notice(text)
-}
-
-func markColorOf(c byte) MarkColor {
-	switch c {
-	case 'R':
-		return MarkRed
-	case 'B':
-		return MarkBlue
-	case 'Y':
-		return MarkYellow
-	}
-	return MarkGreen
 }
 
 func title(s string) string {
