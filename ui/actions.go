@@ -136,7 +136,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	job.AllowLoss = allowLoss
 	origin, known := w.originFor(path, i)
 	version := w.session.TreeVersion()
-	w.message.SetText(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	w.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	spawn := w.spawn
 	if spawn == nil {
 		spawn = func(f func()) { go f() }
@@ -150,7 +150,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 			saved, err = job.WriteOrigin(path, i)
 		}
 		fyne.Do(func() {
-			w.message.SetText("")
+			w.notice("")
 			if err != nil {
 				w.saveRefused(err, path, i, next)
 				return
@@ -194,7 +194,7 @@ func (w *Window) exportGame() {
 					w.showError(err)
 					return
 				}
-				w.message.SetText(fmt.Sprintf("Game exported to %s as game %d.", filepath.Base(path), i+1))
+				w.notice(fmt.Sprintf("Game exported to %s as game %d.", filepath.Base(path), i+1))
 				if w.lib != nil && samePath(w.lib.Path(), path) {
 					w.reloadLibrary()
 				}
@@ -287,7 +287,7 @@ func (w *Window) paste() {
 		w.session.Load(g, "", 0)
 		w.session.MarkDirty()
 		if count > 1 {
-			w.message.SetText(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
+			w.notice(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
 		}
 		if err != nil {
 			w.showError(err)
@@ -471,11 +471,11 @@ func (w *Window) convertUTF8() {
 }
 
 func (w *Window) convertNow(path string) {
-	w.message.SetText(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	go func() {
 		changed, err := app.ConvertToUTF8(path)
 		fyne.Do(func() {
-			w.message.SetText("")
+			w.notice("")
 			switch {
 			case err != nil:
 				w.showError(err)

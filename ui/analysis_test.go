@@ -78,8 +78,8 @@ func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.engine.flip()
-	if w.engine.on || !strings.Contains(w.message.Text, "11.3") {
-		t.Fatalf("engine on %v in a FIDE game; message %q", w.engine.on, w.message.Text)
+	if w.engine.on || !strings.Contains(w.status.message.Text, "11.3") {
+		t.Fatalf("engine on %v in a FIDE game; message %q", w.engine.on, w.status.message.Text)
 	}
 	if !findItem(t, w, "Analyse the game…").Disabled {
 		t.Error("Analyse the game enabled during a FIDE game")
@@ -106,8 +106,8 @@ func TestWindowAnalyseGame(t *testing.T) {
 	if strings.Count(after, "[%eval") < 6 || !strings.Contains(after, "Nf6 $4") {
 		t.Fatalf("analysed game:\n%s", after)
 	}
-	if !strings.Contains(w.message.Text, "Accuracy") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "Accuracy") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 	if err := w.session.Undo(); err != nil || editorText(t, w) != before {
 		t.Fatalf("undo: %v\n%s", err, editorText(t, w))

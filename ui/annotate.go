@@ -182,7 +182,7 @@ func (w *Window) mark(sq chess.Square, c boardview.MarkColor) {
 // (a live game is the usual reason: no notes during play, rules.md §8.1).
 func (w *Window) annotationError(err error) {
 	if err != nil {
-		w.message.SetText(strings.ToUpper(err.Error()[:1]) + err.Error()[1:] + ".")
+		w.notice(strings.ToUpper(err.Error()[:1]) + err.Error()[1:] + ".")
 	}
 }
 

@@ -128,8 +128,8 @@ func TestAnnotateRefusedInLiveGame(t *testing.T) {
 	w := newTestWindow(t)
 	realDrag(w, chess.E2, chess.E4)
 	w.arrow(chess.G1, chess.F3, boardview.Green)
-	if !strings.Contains(strings.ToLower(w.message.Text), "after the game") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(strings.ToLower(w.status.message.Text), "after the game") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 	test.Tap(w.controls.takeback)
 	_ = fyne.KeyEscape

@@ -409,8 +409,8 @@ func TestCommentEditRefusedInLiveGame(t *testing.T) {
 	if _, ok := w.notation.Editing(); ok {
 		t.Fatal("a comment editor opened in a live game")
 	}
-	if !strings.Contains(strings.ToLower(w.message.Text), "after the game") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(strings.ToLower(w.status.message.Text), "after the game") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 }
 

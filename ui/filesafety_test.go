@@ -318,8 +318,8 @@ func TestPasteSeveralGamesSaysWhatWasTaken(t *testing.T) {
 	if got := w.session.Game().Tags.Value("Event"); got != "Game 0000" {
 		t.Fatalf("the board shows %q", got)
 	}
-	if !strings.Contains(w.message.Text, "holds 5 games: the first is on the board") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "holds 5 games: the first is on the board") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 }
 
@@ -367,8 +367,8 @@ func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.loadFromLibrary(w.lib, 2)
-	if !strings.Contains(w.message.Text, "changed on disk since it was listed") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "changed on disk since it was listed") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 	if w.lib.Len() != 11 || w.lib.Entry(0).Event != "Game 0099" {
 		t.Fatalf("the list was not read again: %d games", w.lib.Len())

@@ -80,7 +80,7 @@ func (w *Window) reloadKeepingGame(path string) {
 	}
 	w.session.SetSaved(path, -1) // no origin for index -1: Save appends
 	w.session.MarkDirty()
-	w.message.SetText(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
+	w.notice(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
 }
 
 // openable says why the file at path is not opened, or nil: only regular

@@ -103,7 +103,7 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 		// The list's places are stale: read the file again, keeping the
 		// board's game; the user picks the game again from the new list.
 		w.reloadLibrary()
-		w.message.SetText(fmt.Sprintf("%s changed on disk since it was listed: the list is read again.", filepath.Base(lib.Path())))
+		w.notice(fmt.Sprintf("%s changed on disk since it was listed: the list is read again.", filepath.Base(lib.Path())))
 		return
 	}
 	if g == nil {
@@ -117,7 +117,7 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	w.session.Load(g, lib.Path(), i)
 	w.setOrigin(origin)
 	if err != nil {
-		w.message.SetText(fmt.Sprintf("Game %d has problems: %v", i+1, firstLine(err.Error())))
+		w.notice(fmt.Sprintf("Game %d has problems: %v", i+1, firstLine(err.Error())))
 	}
 }
 

@@ -28,16 +28,16 @@ func (w *Window) printScoresheet() {
 		if spawn == nil {
 			spawn = func(f func()) { go f() }
 		}
-		w.message.SetText(lang.L("Writing the scoresheet…"))
+		w.notice(lang.L("Writing the scoresheet…"))
 		spawn(func() {
 			err := writeScoresheet(sheet, paper, path)
 			fyne.Do(func() {
-				w.message.SetText("")
+				w.notice("")
 				if err != nil {
 					w.showError(err)
 					return
 				}
-				w.message.SetText(lang.L("Scoresheet written to {{.Name}}.", map[string]any{"Name": filepath.Base(path)}))
+				w.notice(lang.L("Scoresheet written to {{.Name}}.", map[string]any{"Name": filepath.Base(path)}))
 				if err := w.app.OpenURL(fileURL(path)); err != nil {
 					w.showError(fmt.Errorf("the scoresheet is in %s, but no viewer opened it: %w", path, err))
 				}

@@ -54,8 +54,8 @@ func TestWindowPrintScoresheet(t *testing.T) {
 	if want := "file://" + filepath.ToSlash(out); len(a.opened) != 1 || a.opened[0] != want {
 		t.Errorf("opened %q, want [%s]", a.opened, want)
 	}
-	if !strings.Contains(w.message.Text, "sheet.pdf") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "sheet.pdf") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		t.Fatalf("pdftotext is missing (Debian package poppler-utils): %v", err)

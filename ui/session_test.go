@@ -106,10 +106,10 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 		t.Fatalf("after undoing the resignation: mode %v", w.session.Mode())
 	}
 	// A refused shortcut explains itself on the message line.
-	w.message.SetText("")
+	w.notice("")
 	findItem(t, w, "White +1:00").Action()
-	if !strings.Contains(w.message.Text, "arbiter mode") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "arbiter mode") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 }
 

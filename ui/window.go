@@ -53,7 +53,6 @@ type Window struct {
 	players     *playersPanel  // names and clocks
 	controls    *controlsPanel // the buttons of play
 	status      *statusPanel   // status line, mode and message line
-	message     *widget.Label  // the status panel's message line
 	liveGame    *game.Game     // the game last seen live: its end gets a dialog
 	sound       soundSettings  // View > Sounds; see playSound
 	// declaring is set while the next move entered is the move declared
@@ -166,7 +165,6 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.players = newPlayersPanel(prefs, w.pressFace)
 	w.loadSoundPrefs(prefs)
 	w.status = newStatusPanel()
-	w.message = w.status.message
 
 	nav := container.NewGridWithColumns(4,
 		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), w.session.First),

@@ -86,8 +86,8 @@ func TestWindowIllegalDragSnapsBack(t *testing.T) {
 	if w.board.View().Pieces != before {
 		t.Error("the board changed after an illegal drag")
 	}
-	if !strings.Contains(w.message.Text, "illegal") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "illegal") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 }
 
@@ -208,8 +208,8 @@ func TestWindowTouchLockAndJAdoube(t *testing.T) {
 		t.Fatalf("touched marker on %v, want g1", got)
 	}
 	realDrag(w, chess.E2, chess.E4)
-	if w.session.Game().PlyCount() != 0 || !strings.Contains(w.message.Text, "knight on g1") {
-		t.Fatalf("moving another piece: plies %d, message %q", w.session.Game().PlyCount(), w.message.Text)
+	if w.session.Game().PlyCount() != 0 || !strings.Contains(w.status.message.Text, "knight on g1") {
+		t.Fatalf("moving another piece: plies %d, message %q", w.session.Game().PlyCount(), w.status.message.Text)
 	}
 	realDrag(w, chess.G1, chess.F3)
 	if w.session.Game().PlyCount() != 1 {
@@ -222,7 +222,7 @@ func TestWindowTouchLockAndJAdoube(t *testing.T) {
 	realDrag(w, chess.B8, chess.B8) // adjusting the knight binds nothing
 	realDrag(w, chess.E7, chess.E5)
 	if w.session.Game().PlyCount() != 2 {
-		t.Fatalf("after j'adoube Black could not move another piece: %q", w.message.Text)
+		t.Fatalf("after j'adoube Black could not move another piece: %q", w.status.message.Text)
 	}
 	if strings.Contains(w.controls.adjust.Text, "armed") {
 		t.Error("j'adoube still armed after use")
@@ -250,8 +250,8 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 		t.Fatalf("next game: %s %d", p, i)
 	}
 	// The illegal move is reported, and the good part of the game still loads.
-	if !strings.Contains(w.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
-		t.Errorf("game 2: message %q, %d plies", w.message.Text, w.session.Game().PlyCount())
+	if !strings.Contains(w.status.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
+		t.Errorf("game 2: message %q, %d plies", w.status.message.Text, w.session.Game().PlyCount())
 	}
 	w.win.Canvas().Focus(w.games.table)
 	w.games.OnOpen(2)
@@ -328,7 +328,7 @@ func TestWindowExportGame(t *testing.T) {
 	if p, _ := w.session.Path(); p != "" || !w.session.Dirty() {
 		t.Errorf("after exporting: the game's file %q, unsaved %v", p, w.session.Dirty())
 	}
-	if !strings.Contains(w.message.Text, "export.pgn as game 2") {
-		t.Errorf("message %q", w.message.Text)
+	if !strings.Contains(w.status.message.Text, "export.pgn as game 2") {
+		t.Errorf("message %q", w.status.message.Text)
 	}
 }
