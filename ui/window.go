@@ -9,16 +9,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/app/boardview"
 	"touchmove/audio"
-	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -401,78 +397,6 @@ func title(s string) string {
 	return string(s[0]-'a'+'A') + s[1:]
 }
 
-func (w *Window) claimDraw() { w.report(w.session.ClaimDraw()) }
-
-// offerDraw records a draw offer by the player having the move (after his
-// move and before his press is the proper time; an offer stands until
-// answered).
-func (w *Window) offerDraw() {
-	a := w.session.Arbiter()
-	if a == nil {
-		w.report(w.session.OfferDraw(chess.White)) // refused with the reason
-		return
-	}
-	w.report(w.session.OfferDraw(a.Turn()))
-}
-
-func (w *Window) offerDrawBy(c chess.Color) { w.report(w.session.OfferDraw(c)) }
-
-// answerOffer accepts or declines the pending offer for its receiver.
-func (w *Window) answerOffer(accept bool) {
-	by := w.session.PendingOffer()
-	if by == chess.NoColor {
-		return
-	}
-	var err error
-	if accept {
-		err = w.session.AcceptDraw(by.Other())
-	} else {
-		err = w.session.DeclineDraw(by.Other())
-	}
-	w.report(err)
-}
-
-func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
-
-// boardMove is a drop (or second click): a move, or the move declared with a claim.
-func (w *Window) boardMove(from, to chess.Square) {
-	if !w.declaring {
-		if fb := w.editor.Drop(from, to); fb.Refused != "" {
-			w.playSound(audio.Illegal)
-		}
-		return
-	}
-	w.declaring = false
-	w.session.Select(chess.NoSquare)
-	w.report(w.session.ClaimDrawWithDrop(from, to))
-}
-
-// claimWithMove makes the next move entered the one declared with a claim.
-func (w *Window) claimWithMove() {
-	if w.session.Arbiter() == nil {
-		return
-	}
-	w.declaring = true
-	w.refresh()
-}
-
-func (w *Window) confirmResult(c chess.Color) { w.report(w.session.ConfirmResult(c)) }
-
-func (w *Window) resign() {
-	end := w.session.Game().End().Position()
-	w.resignAs(end.Turn())
-}
-
-func (w *Window) resignAs(c chess.Color) {
-	if st := w.session.Can(app.ActionResign); !st.Enabled {
-		w.notice(st.Why)
-		return
-	}
-	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
-}
-
-func (w *Window) takeBack() { w.report(w.session.Takeback()) }
-
 // squareLayout gives its only object the largest square that fits, centred.
 type squareLayout struct{}
 
@@ -493,135 +417,3 @@ func (*squareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 var _ fyne.Layout = (*squareLayout)(nil)
-
-// StartTicker repaints the clocks ten times a second until the window
-// closes. The times come from the clock's monotonic arithmetic; the ticks
-// only repaint. A gap of more than two seconds between ticks (a suspended
-// laptop, a stalled machine) pauses the clocks and asks.
-func (w *Window) StartTicker() {
-	done := make(chan struct{})
-	w.win.SetOnClosed(func() { close(done) })
-	go func() {
-		t := time.NewTicker(100 * time.Millisecond)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case now := <-t.C:
-				fyne.Do(func() { w.tick(now) })
-			}
-		}
-	}()
-}
-
-func (w *Window) tick(now time.Time) {
-	gap := now.Sub(w.lastTick)
-	first := w.lastTick.IsZero()
-	w.lastTick = now
-	s := w.session
-	if !first && gap > 2*time.Second && s.Timed() && s.Status().Live && !s.ClocksPaused() {
-		if _, running := s.NextFlagAt(); running {
-			// The clocks stop as of the last tick: the stall is charged to nobody.
-			w.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
-			w.stallDialog(gap)
-		}
-	}
-	s.Tick()
-	w.players.showClocks(s)
-	if w.players.lowTime(s) {
-		w.playSound(audio.LowTime)
-	}
-}
-
-func (w *Window) stallDialog(gap time.Duration) {
-	if w.stalled {
-		return
-	}
-	w.stalled = true
-	dialog.ShowConfirm(lang.L("Clocks paused"),
-		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": gap.Round(time.Second).String()}),
-		func(ok bool) {
-			w.stalled = false
-			if ok {
-				w.session.ResumeClocks()
-			}
-		}, w.win)
-}
-
-// pressFace presses the clock of the player whose face was tapped.
-func (w *Window) pressFace(top bool) {
-	c := chess.White
-	if top != w.session.Flipped() {
-		c = chess.Black
-	}
-	w.pressClock(c)
-}
-
-func (w *Window) pressClock(c chess.Color) {
-	if w.session.Can(app.ActionPressClock).Enabled {
-		w.session.PressClock(c) // a refusal shows on the message line
-	}
-}
-
-// keyDown handles the clock keys: left Shift for the player on the left of
-// the laptop, right Shift for the one on the right.
-func (w *Window) keyDown(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case desktop.KeyShiftLeft:
-		if w.whiteLeft {
-			w.pressClock(chess.White)
-		} else {
-			w.pressClock(chess.Black)
-		}
-	case desktop.KeyShiftRight:
-		if w.whiteLeft {
-			w.pressClock(chess.Black)
-		} else {
-			w.pressClock(chess.White)
-		}
-	}
-}
-
-// togglePause pauses or resumes the clocks.
-func (w *Window) togglePause() {
-	s := w.session
-	var err error
-	switch {
-	case !s.Can(app.ActionPause).Enabled:
-		w.notice(s.Can(app.ActionPause).Why)
-		return
-	case s.RulesMode() == arbiter.ModeArbiter:
-		err = s.ArbiterPause() // the arbiter's pause is logged in the score
-	case s.ClocksPaused():
-		err = s.ResumeClocks()
-	default:
-		err = s.PauseClocks()
-	}
-	w.report(err)
-}
-
-// gameOverDialog announces the end of a game played here: result and reason.
-func (w *Window) gameOverDialog(st app.Status) {
-	w.playSound(audio.GameEnd)
-	msg := st.Result + "\n" + st.Reason
-	if w.session.Arbiter() != nil {
-		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
-	}
-	d := dialog.NewInformation(lang.L("Game over"), msg, w.win)
-	c := w.win.Canvas()
-	prev := c.OnTypedKey()
-	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeyEscape {
-			d.Hide() // Return or Escape closes it, as on any desktop
-		}
-	})
-	d.Show()
-}
-
-func (w *Window) setTenths(d time.Duration) {
-	w.players.setTenths(d)
-	w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
-	w.win.SetMainMenu(w.mainMenu())
-}
