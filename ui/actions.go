@@ -161,7 +161,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 			if changed { // edited while it was being written: still unsaved
 				w.session.MarkDirty()
 			}
-			if w.lib != nil && samePath(w.lib.Path(), path) {
+			if w.games.lib != nil && samePath(w.games.lib.Path(), path) {
 				w.reloadLibrary()
 			}
 			w.addRecent(path)
@@ -195,7 +195,7 @@ func (w *Window) exportGame() {
 					return
 				}
 				w.notice(fmt.Sprintf("Game exported to %s as game %d.", filepath.Base(path), i+1))
-				if w.lib != nil && samePath(w.lib.Path(), path) {
+				if w.games.lib != nil && samePath(w.games.lib.Path(), path) {
 					w.reloadLibrary()
 				}
 			})

@@ -93,7 +93,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			path, games := writeSafetyFile(t, 1000)
 			w := newTestWindow(t)
 			w.Open(path)
-			w.loadFromLibrary(w.lib, 2)
+			w.loadFromLibrary(w.games.lib, 2)
 			if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 				t.Fatal(err)
 			}
@@ -160,7 +160,7 @@ func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.Open(path)
-	w.loadFromLibrary(w.lib, 1)
+	w.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +188,7 @@ func TestSaveRefusesReadOnlyFile(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.Open(path)
-	w.loadFromLibrary(w.lib, 1)
+	w.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.Open(path)
-	if got := w.games.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
+	if got := w.games.list.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
 	}
 }
@@ -366,14 +366,14 @@ func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
 	if err := os.WriteFile(path, []byte(strings.Join(changed, "")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.loadFromLibrary(w.lib, 2)
+	w.loadFromLibrary(w.games.lib, 2)
 	if !strings.Contains(w.status.message.Text, "changed on disk since it was listed") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
-	if w.lib.Len() != 11 || w.lib.Entry(0).Event != "Game 0099" {
-		t.Fatalf("the list was not read again: %d games", w.lib.Len())
+	if w.games.lib.Len() != 11 || w.games.lib.Entry(0).Event != "Game 0099" {
+		t.Fatalf("the list was not read again: %d games", w.games.lib.Len())
 	}
-	w.loadFromLibrary(w.lib, 2)
+	w.loadFromLibrary(w.games.lib, 2)
 	if got := w.session.Game().Tags.Value("Event"); got != "Game 0001" {
 		t.Errorf("game 3 of the new list is %q", got)
 	}

@@ -75,7 +75,7 @@ func (w *Window) ask(title, text string, choices ...choice) {
 // list shows it, and keeps the game on the board, unsaved, as a game new
 // to the file: Save adds it at the end, overwriting nothing.
 func (w *Window) reloadKeepingGame(path string) {
-	if w.lib != nil && w.lib.Path() == path {
+	if w.games.lib != nil && w.games.lib.Path() == path {
 		w.reloadLibrary()
 	}
 	w.session.SetSaved(path, -1) // no origin for index -1: Save appends

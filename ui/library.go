@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -20,9 +18,6 @@ import (
 // indexed in the background; its first game shows as soon as it is listed,
 // and with more than one game the list comes to the front.
 
-// listStateKey is the preference that keeps a file's sort, filter and selection.
-func listStateKey(path string) string { return "listState:" + path }
-
 // openLibrary indexes the file at path into the game list and shows its
 // first game once it is read; errors come back through the UI.
 func (w *Window) openLibrary(path string) { w.indexLibrary(path, nil) }
@@ -32,33 +27,24 @@ func (w *Window) openLibrary(path string) { w.indexLibrary(path, nil) }
 // file's as it is now. The list keeps its sort, filter and selection, and
 // the board its game.
 func (w *Window) reloadLibrary() {
-	if w.lib == nil {
+	lib := w.games.lib
+	if lib == nil {
 		return
 	}
-	st := w.lib.State()
-	w.indexLibrary(w.lib.Path(), &st)
+	st := lib.State()
+	w.indexLibrary(lib.Path(), &st)
 }
 
 // indexLibrary opens the file at path as the game list. With keep, the list
 // takes that state at once and neither the board nor the tabs change.
 func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.closeLibrary()
-	ctx, cancel := context.WithCancel(context.Background())
-	w.libCancel = cancel
-	w.libLoaded, w.listShown = keep != nil, keep != nil
-	var lib *app.Library
-	lib, err := w.games.Open(ctx, path, app.LibraryOptions{Spawn: w.spawn, CacheDir: w.indexCache, OnProgress: func(p app.LibraryProgress) {
-		fyne.Do(func() { w.libraryProgress(lib, p) })
-	}})
+	lib, err := w.games.open(path, w.spawn, keep, w.libraryProgress)
 	if err != nil {
-		cancel()
 		w.showError(err)
 		return
 	}
-	w.lib = lib
 	if keep != nil {
-		lib.SetState(*keep)
-		w.games.SetLibrary(lib)
 		return
 	}
 	w.addRecent(path)
@@ -68,23 +54,17 @@ func (w *Window) indexLibrary(path string, keep *app.ListState) {
 // libraryProgress shows the first game once it is listed, brings the list
 // to the front when the file holds several, and says when it holds none.
 func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
-	if lib == nil || w.lib != lib {
+	if lib == nil || w.games.lib != lib {
 		return
 	}
-	if !w.libLoaded && lib.Len() > 0 {
-		w.libLoaded = true
-		if data := w.app.Preferences().String(listStateKey(lib.Path())); data != "" {
-			var st app.ListState
-			if json.Unmarshal([]byte(data), &st) == nil {
-				lib.SetState(st)
-				w.games.SetLibrary(lib)
-			}
-		}
+	if !w.games.loaded && lib.Len() > 0 {
+		w.games.loaded = true
+		w.games.restoreState(w.app.Preferences())
 		w.loadFromLibrary(lib, 0)
 	}
-	if lib.Len() > 1 && !w.listShown {
-		w.listShown = true
-		w.tabs.Select(w.gamesTab)
+	if lib.Len() > 1 && !w.games.shown {
+		w.games.shown = true
+		w.tabs.Select(w.games.item)
 	}
 	if p.Finished && lib.Len() == 0 {
 		// Not an error dialog, which would capitalise the file's name.
@@ -99,7 +79,7 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 // loadFromLibrary shows game i of lib; its problems go to the message line.
 func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	g, origin, err := lib.Read(i)
-	if errors.Is(err, app.ErrFileChanged) && lib == w.lib {
+	if errors.Is(err, app.ErrFileChanged) && lib == w.games.lib {
 		// The list's places are stale: read the file again, keeping the
 		// board's game; the user picks the game again from the new list.
 		w.reloadLibrary()
@@ -132,7 +112,7 @@ func firstLine(s string) string {
 
 // openFromList opens the game chosen in the list (Enter or a double click).
 func (w *Window) openFromList(i int) {
-	lib := w.lib
+	lib := w.games.lib
 	if lib == nil {
 		return
 	}
@@ -147,7 +127,7 @@ func (w *Window) openFromList(i int) {
 // nextGame opens the game after (delta 1) or before (-1) the current one in
 // the list's order (Ctrl+Down / Ctrl+Up, PageDown / PageUp on the board).
 func (w *Window) nextGame(delta int) {
-	lib := w.lib
+	lib := w.games.lib
 	path, i := w.session.Path()
 	if lib == nil || path != lib.Path() {
 		return
@@ -163,37 +143,20 @@ func (w *Window) nextGame(delta int) {
 	next := lib.Row(r).Index
 	w.unsavedThen(func() {
 		w.loadFromLibrary(lib, next)
-		w.games.Refresh()
+		w.games.list.Refresh()
 	})
 }
 
 // saveListState remembers the list's sort, filter and selection for its file.
-func (w *Window) saveListState() {
-	if w.lib == nil {
-		return
-	}
-	if data, err := json.Marshal(w.lib.State()); err == nil {
-		w.app.Preferences().SetString(listStateKey(w.lib.Path()), string(data))
-	}
-}
+func (w *Window) saveListState() { w.games.saveState(w.app.Preferences()) }
 
 // closeLibrary stops indexing and lets the file go.
-func (w *Window) closeLibrary() {
-	if w.lib != nil {
-		w.saveListState()
-		w.lib.Close()
-		w.lib = nil
-	}
-	if w.libCancel != nil {
-		w.libCancel()
-		w.libCancel = nil
-	}
-}
+func (w *Window) closeLibrary() { w.games.close(w.app.Preferences()) }
 
 // exportFiltered writes the games the list shows now, in its order, to a new
 // file: each game's bytes as they are in the open file.
 func (w *Window) exportFiltered() {
-	lib := w.lib
+	lib := w.games.lib
 	if lib == nil {
 		w.showError(errors.New("open a PGN file with several games first"))
 		return
@@ -253,6 +216,5 @@ func trimBlank(b []byte) []byte {
 // list of the open file side by side as tabs; the list gets the whole height.
 func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
 	w.notationTab = container.NewTabItem(lang.L("Game"), gamePanel)
-	w.gamesTab = container.NewTabItem(lang.L("Games"), w.games)
-	return container.NewAppTabs(w.notationTab, w.gamesTab)
+	return container.NewAppTabs(w.notationTab, w.games.item)
 }

@@ -28,7 +28,7 @@ func TestWindowNewGameShowsGameTab(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.Open(path)
-	if w.tabs.Selected() != w.gamesTab {
+	if w.tabs.Selected() != w.games.item {
 		t.Fatal("the list did not come to the front")
 	}
 	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -36,15 +35,9 @@ type Window struct {
 
 	board       *Board
 	notation    *Notation
-	games       *GameList
+	games       *gamesTab // the open file's games
 	tabs        *container.AppTabs
 	notationTab *container.TabItem
-	gamesTab    *container.TabItem
-	lib         *app.Library
-	libCancel   context.CancelFunc
-	listShown   bool   // the list came to the front once for this file
-	indexCache  string // folder of the game lists' index cache; "" for none
-	libLoaded   bool   // the file's first game is on the board
 	spawn       func(func())
 	players     *playersPanel  // names and clocks
 	controls    *controlsPanel // the buttons of play
@@ -101,11 +94,12 @@ func WithJournals(js *app.Journals) WindowOption { return func(w *Window) { w.jo
 
 // WithIndexCache keeps the game lists of large files in the folder dir
 // (see app.LibraryOptions.CacheDir), so that they open at once next time.
-func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.indexCache = dir } }
+func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1}
+	w.games = newGamesTab(w.openFromList)
 	for _, o := range opts {
 		o(w)
 	}
@@ -154,8 +148,6 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment
 	w.notation.Canvas = w.win.Canvas()
-	w.games = NewGameList()
-	w.games.OnOpen = w.openFromList
 
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
 	w.players = newPlayersPanel(prefs, w.pressFace)

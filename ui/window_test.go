@@ -239,7 +239,7 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	}
 	w := newTestWindow(t)
 	w.Open(path)
-	if w.tabs.Selected() != w.gamesTab {
+	if w.tabs.Selected() != w.games.item {
 		t.Fatal("the game list did not come to the front")
 	}
 	if got := w.session.Game().Tags.Value("White"); got != "Ann" {
@@ -253,8 +253,8 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	if !strings.Contains(w.status.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
 		t.Errorf("game 2: message %q, %d plies", w.status.message.Text, w.session.Game().PlyCount())
 	}
-	w.win.Canvas().Focus(w.games.table)
-	w.games.OnOpen(2)
+	w.win.Canvas().Focus(w.games.list.table)
+	w.games.list.OnOpen(2)
 	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Eve" {
 		t.Fatalf("opening game 3 from the list: tab %v, White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
 	}
@@ -289,14 +289,14 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 	if w.session.Dirty() {
 		t.Fatal("still unsaved after saving")
 	}
-	if got := w.lib.Entry(1).White; got != "Cid Campbell-Smith" {
+	if got := w.games.lib.Entry(1).White; got != "Cid Campbell-Smith" {
 		t.Errorf("the list shows White %q for the saved game", got)
 	}
 	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Cid Campbell-Smith" {
 		t.Errorf("after saving: tab %q, board White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
 	}
-	if w.lib.Selected() != 1 {
-		t.Errorf("list selection %d after saving, want 1", w.lib.Selected())
+	if w.games.lib.Selected() != 1 {
+		t.Errorf("list selection %d after saving, want 1", w.games.lib.Selected())
 	}
 	w.nextGame(1)
 	if got := w.session.Game().Tags.Value("White"); got != "Eve" {
