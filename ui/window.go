@@ -24,54 +24,63 @@ const AppID = "io.github.touchmove.Touchmove"
 // Window is Touchmove's main window: the board on the left; the players,
 // the notation, navigation and game controls on the right; menus and keys.
 // It turns gestures into calls on an app.Session and redraws from what the
-// session reports.
+// session reports: refresh updates the board, then each panel. The panels
+// own their widgets and state (players.go, controls.go, status.go,
+// gamestab.go, notation.go); the window keeps the wiring: the session,
+// menus (menus.go), keys, file actions (actions.go), the actions of play
+// (play.go) and the clocks' ticker and presses (clocks.go).
 type Window struct {
-	app     fyne.App
-	win     fyne.Window
-	session *app.Session
-	editor  *app.Editor
-	journal *app.Journal
-	picker  FilePicker
+	app        fyne.App
+	win        fyne.Window
+	session    *app.Session
+	editor     *app.Editor
+	journal    *app.Journal
+	journals   *app.Journals // where every window keeps its journal
+	orphans    []*app.Orphan // journals left by windows that did not close cleanly
+	orphanErrs []error       // journals that could not be read
+	picker     FilePicker
+	spawn      func(func())
 
-	board       *Board
-	notation    *Notation
-	games       *gamesTab // the open file's games
+	// The board side.
+	board        *Board
+	engine       *enginePane     // live analysis, the evaluation bar and graph
+	shownNode    *game.Node      // the node drawn last, to slide the piece of a move to the next
+	slide        boardview.Slide // the last slide asked of the board
+	promoVisible bool            // the promotion chooser is up
+	themeIndex   int             // View › Board colours
+	coordinates  bool            // View › Coordinates
+	animate      bool            // moves slide (View › Animate moves)
+
+	// The right side: the Game and Games tabs and their panels.
+	split       *container.Split
 	tabs        *container.AppTabs
 	notationTab *container.TabItem
-	spawn       func(func())
+	games       *gamesTab      // the open file's games
 	players     *playersPanel  // names and clocks
+	notation    *Notation      // the moves, comments and variations
+	treeVersion int            // the session's tree version the notation shows
+	moves       *moveBox       // typed move entry
 	controls    *controlsPanel // the buttons of play
 	status      *statusPanel   // status line, mode and message line
-	liveGame    *game.Game     // the game last seen live: its end gets a dialog
-	sound       soundSettings  // View > Sounds; see playSound
+
+	// What the window remembers of the game between refreshes.
+	shownGame *game.Game // the game last drawn: a new one brings the Game tab to the front
+	liveGame  *game.Game // the game last seen live: its end gets a dialog
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
-	declaring  bool
-	moves      *moveBox            // typed move entry
-	engine     *enginePane         // live analysis, the evaluation bar and graph
-	san        func(string) string // a SAN move in the players' piece letters
-	split      *container.Split
-	saveLayout func()          // remembers the window's size and the divider's places
-	shownNode  *game.Node      // the node drawn last, to slide the piece of a move to the next
-	slide      boardview.Slide // the last slide asked of the board
-	animate    bool            // moves slide (View › Animate moves)
-	// lastEditor is the position editor opened last (tests look into it).
-	lastEditor *positionEditor
-
+	declaring bool
 	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
 	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
 	stalled   bool      // a stall dialog is open
 
-	themeIndex   int
-	coordinates  bool
-	treeVersion  int
-	promoVisible bool
-	recentMenu   *fyne.MenuItem
-	gated        []gatedItem   // menu items enabled by Session.Can
-	shownGame    *game.Game    // the game last drawn: a new one brings the Game tab to the front
-	journals     *app.Journals // where every window keeps its journal
-	orphans      []*app.Orphan // journals left by windows that did not close cleanly
-	orphanErrs   []error       // journals that could not be read
+	// Menus and settings.
+	recentMenu *fyne.MenuItem
+	gated      []gatedItem         // menu items enabled by Session.Can
+	sound      soundSettings       // View > Sounds; see playSound
+	san        func(string) string // a SAN move in the players' piece letters
+	saveLayout func()              // remembers the window's size and the divider's places
+	// lastEditor is the position editor opened last (tests look into it).
+	lastEditor *positionEditor
 }
 
 // WindowOption configures NewWindow.
