@@ -19,13 +19,15 @@ import (
 // offer a draw and resign. Each is shown and enabled as the session
 // allows.
 type controlsPanel struct {
+	widget.BaseWidget
 	claim, accept, decline *widget.Button
 	takeback, adjust       *widget.Button
 	draw, resign           *widget.Button
 	offerRow               *fyne.Container // the claim and the offer's answer, in a row always there
-	// object is what the window lays out.
-	object fyne.CanvasObject
+	content                *fyne.Container
 }
+
+var _ fyne.Widget = (*controlsPanel)(nil)
 
 // controlActions are what the buttons of a controlsPanel do.
 type controlActions struct {
@@ -53,8 +55,14 @@ func newControlsPanel(on controlActions) *controlsPanel {
 	buttonRow := canvas.NewRectangle(color.Transparent)
 	buttonRow.SetMinSize(fyne.NewSize(1, widget.NewButton("x", nil).MinSize().Height))
 	p.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, p.claim, p.accept, p.decline))
-	p.object = container.NewVBox(p.offerRow, actions)
+	p.content = container.NewVBox(p.offerRow, actions)
+	p.ExtendBaseWidget(p)
 	return p
+}
+
+// CreateRenderer lays the buttons out in their rows.
+func (p *controlsPanel) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(p.content)
 }
 
 // show shows the buttons the session's mode has, enabled as it allows,

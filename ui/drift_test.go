@@ -34,7 +34,7 @@ func TestClockDrift(t *testing.T) {
 	for now := range tk.C {
 		w.tick(now)
 		truth := 10*time.Minute - time.Since(start)
-		shown := w.players.bottomClock.Face().Time
+		shown := w.players.bottom.clock.Face().Time
 		d := shown - truth
 		if d < 0 {
 			d = -d
@@ -48,7 +48,7 @@ func TestClockDrift(t *testing.T) {
 			break
 		}
 	}
-	if p := w.session.Current().Position(); !w.players.bottomClock.Face().Running || p.Turn() != chess.White {
+	if p := w.session.Current().Position(); !w.players.bottom.clock.Face().Running || p.Turn() != chess.White {
 		t.Fatal("White's clock stopped")
 	}
 	t.Logf("%d repaints over %v: drift of the shown time from monotonic truth: worst %v, mean %v; longest gap between repaints %v",

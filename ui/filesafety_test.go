@@ -350,8 +350,8 @@ func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
 	if after := w.board.Size(); after.Width < before.Width-1 {
 		t.Errorf("the board went from %v to %v wide", before.Width, after.Width)
 	}
-	if w.players.bottomName.Truncation != fyne.TextTruncateEllipsis || w.players.bottomName.MinSize().Width > 200 {
-		t.Errorf("the name is not cut: min width %v", w.players.bottomName.MinSize().Width)
+	if w.players.bottom.name.Truncation != fyne.TextTruncateEllipsis || w.players.bottom.name.MinSize().Width > 200 {
+		t.Errorf("the name is not cut: min width %v", w.players.bottom.name.MinSize().Width)
 	}
 }
 

@@ -61,8 +61,8 @@ func TestPlayersPanelNames(t *testing.T) {
 			}
 			p := newPlayersPanel(test.NewTempApp(t).Preferences(), func(bool) {})
 			p.show(s)
-			if p.topName.Text != tc.top || p.bottomName.Text != tc.bottom {
-				t.Errorf("names %q / %q, want %q / %q", p.topName.Text, p.bottomName.Text, tc.top, tc.bottom)
+			if p.top.name.Text != tc.top || p.bottom.name.Text != tc.bottom {
+				t.Errorf("names %q / %q, want %q / %q", p.top.name.Text, p.bottom.name.Text, tc.top, tc.bottom)
 			}
 		})
 	}
@@ -76,16 +76,16 @@ func TestPlayersPanelClocks(t *testing.T) {
 	var tapped []bool
 	p := newPlayersPanel(a.Preferences(), func(top bool) { tapped = append(tapped, top) })
 	p.show(s)
-	if !p.topClock.Face().Running || p.bottomClock.Face().Running {
-		t.Errorf("Black's clock runs: top running %v, bottom running %v", p.topClock.Face().Running, p.bottomClock.Face().Running)
+	if !p.top.clock.Face().Running || p.bottom.clock.Face().Running {
+		t.Errorf("Black's clock runs: top running %v, bottom running %v", p.top.clock.Face().Running, p.bottom.clock.Face().Running)
 	}
 	s.Flip()
 	p.show(s)
-	if p.topClock.Face().Running || !p.bottomClock.Face().Running {
-		t.Errorf("flipped: top running %v, bottom running %v", p.topClock.Face().Running, p.bottomClock.Face().Running)
+	if p.top.clock.Face().Running || !p.bottom.clock.Face().Running {
+		t.Errorf("flipped: top running %v, bottom running %v", p.top.clock.Face().Running, p.bottom.clock.Face().Running)
 	}
-	test.Tap(p.topClock)
-	test.Tap(p.bottomClock)
+	test.Tap(p.top.clock)
+	test.Tap(p.bottom.clock)
 	if len(tapped) != 2 || !tapped[0] || tapped[1] {
 		t.Errorf("taps reported %v, want [true false]", tapped)
 	}

@@ -19,12 +19,9 @@ import (
 // second, Move counter on the clocks) and the seconds last shown, for the
 // low-time beeps.
 type playersPanel struct {
-	topName, bottomName *widget.Label
-	topClock            *ClockFace
-	bottomClock         *ClockFace
-	// topRow and bottomRow are the rows the window lays out, above and
-	// below the notation.
-	topRow, bottomRow fyne.CanvasObject
+	// top and bottom are the rows the window lays out, above and below
+	// the notation.
+	top, bottom *playerRow
 
 	tenths      time.Duration // below this the clocks show tenths
 	showCounter bool          // the clocks show the move counter
@@ -35,19 +32,37 @@ type playersPanel struct {
 // on a face calls press with whether it is the top one.
 func newPlayersPanel(prefs fyne.Preferences, press func(top bool)) *playersPanel {
 	p := &playersPanel{
-		topName:     newNameLabel(),
-		bottomName:  newNameLabel(),
-		topClock:    NewClockFace(),
-		bottomClock: NewClockFace(),
+		top:         newPlayerRow(func() { press(true) }),
+		bottom:      newPlayerRow(func() { press(false) }),
 		tenths:      time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond,
 		showCounter: prefs.BoolWithFallback("showCounter", true),
 	}
 	p.applyClockPrefs()
-	p.topClock.OnTapped = func() { press(true) }
-	p.bottomClock.OnTapped = func() { press(false) }
-	p.topRow = container.NewBorder(nil, nil, nil, p.topClock, p.topName)
-	p.bottomRow = container.NewBorder(nil, nil, nil, p.bottomClock, p.bottomName)
 	return p
+}
+
+// playerRow is one player's row: the name beside the clock face, which a
+// tap presses.
+type playerRow struct {
+	widget.BaseWidget
+	name  *widget.Label
+	clock *ClockFace
+}
+
+var _ fyne.Widget = (*playerRow)(nil)
+
+// newPlayerRow returns a row with no name; a tap on its face calls tapped.
+func newPlayerRow(tapped func()) *playerRow {
+	r := &playerRow{name: newNameLabel(), clock: NewClockFace()}
+	r.clock.OnTapped = tapped
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer puts the clock face at the end of the row and gives the
+// name the rest.
+func (r *playerRow) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, nil, r.clock, r.name))
 }
 
 // newNameLabel returns the label of a player's name beside the clocks. A
@@ -68,8 +83,8 @@ func (p *playersPanel) show(s *app.Session) {
 	if s.Flipped() {
 		top, bottom = "♔ "+white, "♚ "+black
 	}
-	p.topName.SetText(top)
-	p.bottomName.SetText(bottom)
+	p.top.name.SetText(top)
+	p.bottom.name.SetText(bottom)
 	p.showClocks(s)
 }
 
@@ -91,8 +106,8 @@ func (p *playersPanel) showClocks(s *app.Session) {
 	if s.Flipped() {
 		top, bottom = chess.White, chess.Black
 	}
-	p.topClock.SetFace(faces[top], ok)
-	p.bottomClock.SetFace(faces[bottom], ok)
+	p.top.clock.SetFace(faces[top], ok)
+	p.bottom.clock.SetFace(faces[bottom], ok)
 }
 
 // lowTime reports whether a running clock has just reached 10 s or one of
@@ -127,7 +142,7 @@ func (p *playersPanel) setShowCounter(on bool) {
 
 // applyClockPrefs passes the display settings to both faces.
 func (p *playersPanel) applyClockPrefs() {
-	for _, c := range []*ClockFace{p.topClock, p.bottomClock} {
+	for _, c := range []*ClockFace{p.top.clock, p.bottom.clock} {
 		c.SetTenthsBelow(p.tenths)
 		c.SetShowCounter(p.showCounter)
 	}

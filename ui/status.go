@@ -18,13 +18,16 @@ import (
 // and under them the message line, which says why a move was refused and
 // carries the window's notices.
 type statusPanel struct {
+	widget.BaseWidget
 	line    *widget.Label // the status line
 	mode    *widget.Label // the rules played, Game over or Analysis
 	message *widget.Label // a refusal or a notice
-	// object is what the window lays out.
-	object fyne.CanvasObject
+	content *fyne.Container
 }
 
+var _ fyne.Widget = (*statusPanel)(nil)
+
+// newStatusPanel returns the panel with empty lines.
 func newStatusPanel() *statusPanel {
 	p := &statusPanel{
 		line:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
@@ -36,8 +39,15 @@ func newStatusPanel() *statusPanel {
 	p.message.Importance = widget.WarningImportance
 	p.mode.TextStyle.Bold = true
 	p.mode.Importance = widget.MediumImportance
-	p.object = container.NewVBox(container.NewBorder(nil, nil, nil, p.mode, p.line), p.message)
+	p.content = container.NewVBox(container.NewBorder(nil, nil, nil, p.mode, p.line), p.message)
+	p.ExtendBaseWidget(p)
 	return p
+}
+
+// CreateRenderer lays out the status line with the mode beside it, and the
+// message line under them.
+func (p *statusPanel) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(p.content)
 }
 
 // statusFacts is what the status panel shows beside the session's state:

@@ -177,8 +177,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
 	gamePanel := container.NewBorder(
-		container.NewVBox(w.players.topRow, widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), w.players.bottomRow, nav, w.moves.box, w.controls.object, w.status.object),
+		container.NewVBox(w.players.top, widget.NewSeparator()),
+		container.NewVBox(widget.NewSeparator(), w.players.bottom, nav, w.moves.box, w.controls, w.status),
 		nil, nil,
 		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.notation),
 	)

@@ -161,14 +161,14 @@ func TestWindowClockFaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.players.showClocks(w.session)
-	if got := w.players.bottomClock.Text(); got != "3:02" && got != "3:01" {
+	if got := w.players.bottom.clock.Text(); got != "3:02" && got != "3:01" {
 		t.Errorf("White's face shows %q", got)
 	}
-	if !w.players.bottomClock.Face().Running || w.players.topClock.Face().Running {
+	if !w.players.bottom.clock.Face().Running || w.players.top.clock.Face().Running {
 		t.Error("White's clock should run, Black's not")
 	}
 	w.session.Flip()
-	if !w.players.topClock.Face().Running {
+	if !w.players.top.clock.Face().Running {
 		t.Error("flip did not move White's clock to the top")
 	}
 	w.togglePause()
