@@ -281,25 +281,37 @@ func (w *Window) refresh() {
 	w.players.show(s)
 	w.showNotation()
 	st := s.Status()
-	if w.liveGame == s.Game() && st.Over && !st.Live {
-		w.gameOverDialog(st)
-	}
-	w.liveGame = nil
-	if st.Live {
-		w.liveGame = s.Game()
-	}
+	w.announceEnd(st)
 	w.controls.show(s, st)
-	var journalErr error
-	if w.journal != nil {
-		journalErr = w.journal.Err()
-	}
-	w.status.show(s, st, statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, journalErr: journalErr})
+	w.status.show(s, st, w.statusFacts())
 	w.syncMenu()
 	w.engine.follow()
 	if w.moves.entry.Text != "" {
 		w.moves.update() // the position changed under the text
 	}
 	w.updateTitle()
+}
+
+// announceEnd opens the game-over dialog when the game last seen live has
+// ended, with st the session's status.
+func (w *Window) announceEnd(st app.Status) {
+	g := w.session.Game()
+	if w.liveGame == g && st.Over && !st.Live {
+		w.gameOverDialog(st)
+	}
+	w.liveGame = nil
+	if st.Live {
+		w.liveGame = g
+	}
+}
+
+// statusFacts is what the status panel needs to know of the window.
+func (w *Window) statusFacts() statusFacts {
+	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft}
+	if w.journal != nil {
+		f.journalErr = w.journal.Err()
+	}
+	return f
 }
 
 // showBoard draws the session's board, sliding the piece of a step
