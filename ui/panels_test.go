@@ -187,3 +187,33 @@ func TestStatusPanelPressSide(t *testing.T) {
 		}
 	}
 }
+
+// The end of a game played here is announced once, in a dialog, and the
+// status line gives the result; stepping back through the finished game
+// announces nothing more.
+func TestWindowAnnouncesEndOnce(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeCasual}); err != nil {
+		t.Fatal(err)
+	}
+	realDrag(w, chess.E2, chess.E4)
+	if w.session.Game().PlyCount() != 1 || dialogButton(w, "OK") != nil {
+		t.Fatalf("after e4: %d plies, dialog %q", w.session.Game().PlyCount(), dialogText(w))
+	}
+	if err := w.session.Resign(chess.Black); err != nil {
+		t.Fatal(err)
+	}
+	ok := dialogButton(w, "OK")
+	if ok == nil || !strings.Contains(dialogText(w), "1-0") {
+		t.Fatalf("no game-over dialog with the result: %q", dialogText(w))
+	}
+	if !strings.HasPrefix(w.status.line.Text, "1-0") {
+		t.Errorf("status line %q", w.status.line.Text)
+	}
+	test.Tap(ok)
+	w.session.Back()
+	w.session.Forward()
+	if dialogButton(w, "OK") != nil {
+		t.Errorf("the end announced again: %q", dialogText(w))
+	}
+}
