@@ -1,6 +1,12 @@
 package ui
 
-import "testing"
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+
+	"touchmove/app"
+)
 
 // Counts group their thousands as each language does.
 func TestFormatCount(t *testing.T) {
@@ -49,6 +55,57 @@ func TestFormatPGNDate(t *testing.T) {
 			if got := formatPGNDate(tc.date, l); got != tc.ru {
 				t.Errorf("%q in %s: %q, want %q", tc.date, l, got, tc.ru)
 			}
+		}
+	}
+}
+
+// inLanguage makes the translations speak the language of locale (as
+// LC_ALL gives it) until the test ends.
+func inLanguage(t *testing.T, locale string) {
+	t.Helper()
+	reload := func() {
+		if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Cleanup(reload) // runs after the environment is restored
+	t.Setenv("LANGUAGE", "")
+	t.Setenv("LC_ALL", locale)
+	reload()
+}
+
+// The game list in Russian: column titles, the count with its plural form
+// and grouped digits, dates day first.
+func TestGameListInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	h := newGameListHarness(t, 1200, nil)
+	h.run()
+	if got, want := h.list.count.Text, "1\u00a0200 из 1\u00a0200 партий"; got != want {
+		t.Errorf("count %q, want %q", got, want)
+	}
+	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
+		h.header(t, title)
+	}
+	if got := h.cell(t, 3, app.ColumnError).text; got != "27:10: unmatched closing delimiter ')'" {
+		t.Errorf("error cell: %q", got) // the reader's words stay the reader's
+	}
+	// A header wide enough for its title and the sort mark.
+	b := h.header(t, "Полуходы")
+	if b.MinSize().Width > gameListWidth(app.ColumnPlies) {
+		t.Errorf("the Plies header needs %v, the column is %v wide", b.MinSize().Width, gameListWidth(app.ColumnPlies))
+	}
+	for _, tc := range []struct {
+		e    app.LibraryEntry
+		c    app.ListColumn
+		want string
+	}{
+		{app.LibraryEntry{Date: "2024.03.05"}, app.ColumnDate, "05.03.2024"},
+		{app.LibraryEntry{Date: "1999.??.??"}, app.ColumnDate, "1999"},
+		{app.LibraryEntry{Bad: true}, app.ColumnError, "ошибки"},
+		{app.LibraryEntry{Index: 1233}, app.ColumnNumber, "1234"},
+	} {
+		if got := cellText(tc.e, tc.c, "ru"); got != tc.want {
+			t.Errorf("%s of %+v: %q, want %q", tc.c, tc.e, got, tc.want)
 		}
 	}
 }
