@@ -27,6 +27,7 @@ var dynamicKeys = []string{
 	"Casual rules", "FIDE rules", "Arbiter rules", "left Shift", "right Shift",
 	"System language", "English", "Русский", "Slovenčina",
 	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
+	"US delay", "Bronstein delay",
 }
 
 // usedKeys returns the translation keys ui's code uses: the literal

@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 )
@@ -106,6 +110,53 @@ func TestGameListInRussian(t *testing.T) {
 	} {
 		if got := cellText(tc.e, tc.c, "ru"); got != tc.want {
 			t.Errorf("%s of %+v: %q, want %q", tc.c, tc.e, got, tc.want)
+		}
+	}
+}
+
+// The time-control presets are shown in the players' language, and the
+// preference keeps the English key: a choice stored by an earlier version
+// is offered again, and the one made is stored as its key.
+func TestNewGamePresetsInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	prefs := w.app.Preferences()
+	prefs.SetString("timePreset", "Rapid 15+10")
+	w.showNewGameFrom("")
+	overlay := w.win.Canvas().Overlays().Top()
+	for _, tabs := range objectsIn(overlay, func(*container.AppTabs) bool { return true }) {
+		tabs.SelectIndex(1) // Clocks
+	}
+	presets := objectsIn(overlay, func(s *widget.Select) bool { return slices.Contains(s.Options, "Рапид 15+10") })
+	if len(presets) != 1 {
+		t.Fatalf("%d preset choices in Russian", len(presets))
+	}
+	p := presets[0]
+	entries := objectsIn(overlay, func(e *widget.Entry) bool { return e.PlaceHolder == lang.L("same as White") })
+	if p.Selected != "Рапид 15+10" || len(entries) != 1 || entries[0].Text != "900+10" {
+		t.Fatalf("offered %q with Black's time %v", p.Selected, entries)
+	}
+	p.SetSelected("Армагеддон 5:00 против 4:00")
+	if entries[0].Text != "240" {
+		t.Fatalf("Armageddon gives Black %q", entries[0].Text)
+	}
+	start := objectsIn(overlay, func(b *widget.Button) bool { return b.Text == "Начать" })
+	if len(start) != 1 {
+		t.Fatalf("%d Start buttons", len(start))
+	}
+	test.Tap(start[0])
+	if got := prefs.String("timePreset"); got != "Armageddon 5:00 vs 4:00" {
+		t.Errorf("stored preset %q", got)
+	}
+	if tc := w.session.Game().Tags.Value("TimeControl"); tc == "" {
+		t.Errorf("the game has no TimeControl tag")
+	}
+	for _, tc := range []struct{ stored, want string }{
+		{"Blitz 5+0", "Blitz 5+0"}, {"Custom…", "Custom…"}, {"Блиц 5+0", "Blitz 3+2"}, {"", "Blitz 3+2"},
+	} {
+		ps := timePresets()
+		if got := ps[presetIndex(ps, tc.stored, "Blitz 3+2")].key; got != tc.want {
+			t.Errorf("stored %q offers %q, want %q", tc.stored, got, tc.want)
 		}
 	}
 }
