@@ -435,7 +435,7 @@ func (w *Window) engineSettings() {
 		t, err1 := strconv.Atoi(strings.TrimSpace(threads.Text))
 		h, err2 := strconv.Atoi(strings.TrimSpace(hash.Text))
 		if err1 != nil || err2 != nil || t < 1 || h < 1 {
-			w.showError(errors.New("threads and hash are whole numbers of 1 or more"))
+			w.showProblem(lang.L("Threads and hash are whole numbers of 1 or more."))
 			return
 		}
 		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
@@ -539,7 +539,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	}
 	games, err := app.DecodeGames(strings.NewReader(string(text)))
 	if err != nil || len(games) != 1 {
-		w.showError(fmt.Errorf("analyse: the game could not be copied: %v", err))
+		w.showProblem(withDetail(lang.L("The game could not be copied for the analysis."), fmt.Errorf("analyse: %d games, %v", len(games), err)))
 		return
 	}
 	g := games[0]

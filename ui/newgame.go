@@ -66,6 +66,13 @@ var delayModes = []struct{ mode, name string }{
 	{"us-delay", "US delay"}, {"bronstein", "Bronstein delay"},
 }
 
+// controlProblem says that the time control text cannot be read, and how
+// one is written; err is the reader's reason.
+func controlProblem(text string, err error) string {
+	return withDetail(lang.L("The time control “{{.Text}}” cannot be read. It is written as in PGN: 180+2, 40/5400+30:1800+30, 1800d5.",
+		map[string]any{"Text": text}), err)
+}
+
 // parseControl reads one side's control from PGN TimeControl text.
 func parseControl(text, mode string) (clock.Control, error) {
 	white, _, err := clock.ParseTags(clock.Tags{TimeControl: strings.TrimSpace(text), AppClockMode: mode})
@@ -212,7 +219,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		case 2: // Chess960 by number
 			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
 			if err != nil || n < 0 || n > 959 {
-				w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))
+				w.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": number.Text}))
 				return
 			}
 			o.Chess960, o.Number = true, n
@@ -226,12 +233,12 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			}
 			wc, err := parseControl(wt, mode)
 			if err != nil {
-				w.showError(err)
+				w.showProblem(controlProblem(wt, err))
 				return
 			}
 			bc, err := parseControl(bt, mode)
 			if err != nil {
-				w.showError(err)
+				w.showProblem(controlProblem(bt, err))
 				return
 			}
 			wc.IncrementAfterMoveOnly = afterOnly.Checked

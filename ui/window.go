@@ -141,7 +141,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		w.orphans, w.orphanErrs = w.journals.Orphans()
 		j, err := w.journals.Create()
 		if err != nil {
-			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("the game cannot be journaled, so a crash could lose it: %w", err))
+			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("%w: %w", errNoJournal, err))
 		} else {
 			w.journal = j
 		}
