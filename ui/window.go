@@ -469,7 +469,7 @@ func (w *Window) refresh() {
 
 func (w *Window) updateTitle() {
 	path, _ := w.session.Path()
-	name := "Untitled game"
+	name := lang.L("Untitled game")
 	if path != "" {
 		name = filepath.Base(path)
 	}
