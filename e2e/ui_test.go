@@ -192,9 +192,15 @@ type app struct {
 
 func startApp(t *testing.T, d *display, home string, args ...string) *app {
 	t.Helper()
+	return startAppIn(t, d, home, "en_US.UTF-8", args...)
+}
+
+// startAppIn is startApp with the locale LANG set to locale.
+func startAppIn(t *testing.T, d *display, home, locale string, args ...string) *app {
+	t.Helper()
 	a := &app{home: home, d: d}
 	a.cmd = exec.Command(binary, args...)
-	a.cmd.Env = d.env(home)
+	a.cmd.Env = append(d.env(home), "LANG="+locale) // the last LANG counts
 	var logs bytes.Buffer
 	a.cmd.Stdout, a.cmd.Stderr = &logs, &logs
 	if err := a.cmd.Start(); err != nil {
