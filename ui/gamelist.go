@@ -476,8 +476,9 @@ type gameListFilter struct {
 
 func newGameListFilter(l *GameList) *gameListFilter {
 	e := &gameListFilter{list: l}
-	// The filter's keywords are the same in every language (app.ParseListFilter).
-	e.PlaceHolder = lang.L("Filter: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad")
+	// The filter's keywords are the same in every language (app.ParseListFilter);
+	// Help › Keyboard shortcuts lists them all.
+	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
 	e.OnChanged = l.setFilter
 	e.ExtendBaseWidget(e)
 	return e
