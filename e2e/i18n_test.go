@@ -4,7 +4,6 @@ package e2e
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -37,19 +36,7 @@ func TestRussianGameToMate(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 
 	out := filepath.Join(home, "mate.pgn")
-	d.xdotool(t, "key", "ctrl+s")
-	chooser := strings.Fields(d.xdotool(t, "search", "--sync", "--onlyvisible", "--name", "Save File"))[0]
-	time.Sleep(500 * time.Millisecond)
-	d.xdotool(t, "windowfocus", "--sync", chooser)
-	d.xdotool(t, "key", "ctrl+a")
-	d.xdotool(t, "type", "--delay", "20", out)
-	time.Sleep(300 * time.Millisecond)
-	d.xdotool(t, "key", "Return")
-	var saved []byte
-	for i := 0; i < 50 && saved == nil; i++ {
-		time.Sleep(200 * time.Millisecond)
-		saved, _ = os.ReadFile(out)
-	}
+	saved := a.saveWithChooser(t, out, "82-russian-save")
 	for _, want := range []string{"[Result \"0-1\"]", "1. f3 e5 2. g4 Qh4#", " 0-1\n"} {
 		if !bytes.Contains(saved, []byte(want)) {
 			t.Errorf("the saved file lacks %q:\n%s", want, saved)

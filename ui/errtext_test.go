@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -71,17 +70,7 @@ func TestErrorTextInRussian(t *testing.T) {
 // Russian, and the file's name is shown as it is.
 func TestSaveRefusedInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	path, _ := writeSafetyFile(t, 3)
-	if err := os.Chmod(path, 0o444); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
-	w.loadFromLibrary(w.lib, 1)
-	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
-		t.Fatal(err)
-	}
-	w.save()
+	w, path, _ := saveIntoReadOnly(t)
 	if got := dialogText(w); !strings.Contains(got, filepath.Base(path)+" только для чтения: права доступа запрещают запись.") ||
 		!strings.Contains(got, "Нельзя сохранить в "+filepath.Base(path)) {
 		t.Errorf("dialog says %q", got)

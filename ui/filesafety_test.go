@@ -179,20 +179,27 @@ func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	}
 }
 
-// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
-// and the dialog offers Save as.
-func TestSaveRefusesReadOnlyFile(t *testing.T) {
-	path, games := writeSafetyFile(t, 3)
+// saveIntoReadOnly edits game 2 of a 0444 file of 3 games and saves it.
+func saveIntoReadOnly(t *testing.T) (w *Window, path string, games []string) {
+	t.Helper()
+	path, games = writeSafetyFile(t, 3)
 	if err := os.Chmod(path, 0o444); err != nil {
 		t.Fatal(err)
 	}
-	w := newTestWindow(t)
+	w = newTestWindow(t)
 	w.Open(path)
 	w.loadFromLibrary(w.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
 	w.save()
+	return w, path, games
+}
+
+// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
+// and the dialog offers Save as.
+func TestSaveRefusesReadOnlyFile(t *testing.T) {
+	w, path, games := saveIntoReadOnly(t)
 	got, _ := os.ReadFile(path)
 	if string(got) != strings.Join(games, "") {
 		t.Fatal("the read-only file was replaced")
