@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// Numbers and dates as the app's language writes them (pgn.md §3 keeps
-// the stored form of the Date tag; only what is shown changes):
+// Numbers and dates as the app's language writes them, on the screen only
+// (pgn.md §11): files keep the Date tag as pgn.md §3 has it.
 //
 //   - counts: English groups thousands with a comma (1,000,000); Russian
 //     and Slovak with a no-break space (1 000 000), as CLDR has it, so that
