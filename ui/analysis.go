@@ -343,7 +343,7 @@ func (p *enginePane) showGraph() {
 func (p *enginePane) playLine(i, m int) {
 	s := p.w.session
 	if s.Mode() == app.Playing {
-		p.w.notice("The engine's lines are not played into a game in progress.")
+		p.w.notice(lang.L("The engine's lines are not played into a game in progress."))
 		return
 	}
 	if i >= len(p.live.Lines) || p.live.FEN != p.asked {

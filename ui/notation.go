@@ -293,7 +293,7 @@ func newCommentToken(s string, depth int, onTap func()) *commentToken {
 // viewer (an editor would lay it all out), another one for editing.
 func (t *commentToken) Tapped(*fyne.PointEvent) {
 	if t.full != "" {
-		showLongText(t, "Comment", t.full)
+		showLongText(t, lang.L("Comment"), t.full)
 		return
 	}
 	if t.onTap != nil {

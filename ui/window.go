@@ -409,7 +409,7 @@ func (w *Window) refresh() {
 	}
 	msg := st.Message
 	if w.journal != nil && w.journal.Err() != nil {
-		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
+		msg = lang.L("This game cannot be journaled, so a crash could lose it.") + " (" + w.journal.Err().Error() + ")"
 	}
 	if st.Claimable != nil {
 		w.claimBtn.SetText(lang.L(map[bool]string{true: "Claim draw: 3-fold", false: "Claim draw: 50 moves"}[st.Claimable.Reason == chess.ThreefoldRepetition]))
