@@ -192,9 +192,15 @@ type app struct {
 
 func startApp(t *testing.T, d *display, home string, args ...string) *app {
 	t.Helper()
+	return startAppIn(t, d, home, "en_US.UTF-8", args...)
+}
+
+// startAppIn is startApp with the locale LANG set to locale.
+func startAppIn(t *testing.T, d *display, home, locale string, args ...string) *app {
+	t.Helper()
 	a := &app{home: home, d: d}
 	a.cmd = exec.Command(binary, args...)
-	a.cmd.Env = d.env(home)
+	a.cmd.Env = append(d.env(home), "LANG="+locale) // the last LANG counts
 	var logs bytes.Buffer
 	a.cmd.Stdout, a.cmd.Stderr = &logs, &logs
 	if err := a.cmd.Start(); err != nil {
@@ -262,6 +268,30 @@ func (a *app) click(t *testing.T, sq string) {
 	time.Sleep(300 * time.Millisecond)
 }
 
+// saveWithChooser saves with Ctrl+S through the native file chooser,
+// typing the path out, and returns the file once it is written. The
+// chooser is shot as shot.
+func (a *app) saveWithChooser(t *testing.T, out, shot string) []byte {
+	t.Helper()
+	d := a.d
+	d.xdotool(t, "key", "ctrl+s")
+	chooser := strings.Fields(d.xdotool(t, "search", "--sync", "--onlyvisible", "--name", "Save File"))[0]
+	time.Sleep(500 * time.Millisecond)
+	d.screenshot(t, shot)
+	// Without a window manager keys go to the focused window: focus the chooser.
+	d.xdotool(t, "windowfocus", "--sync", chooser)
+	d.xdotool(t, "key", "ctrl+a") // the name field has the focus: replace it with a full path
+	d.xdotool(t, "type", "--delay", "20", out)
+	time.Sleep(300 * time.Millisecond)
+	d.xdotool(t, "key", "Return")
+	var saved []byte
+	for i := 0; i < 50 && saved == nil; i++ {
+		time.Sleep(200 * time.Millisecond)
+		saved, _ = os.ReadFile(out)
+	}
+	return saved
+}
+
 // waitJournal returns the game the app journaled last, once it holds want
 // or after three seconds: a loaded machine may draw and journal late.
 func (a *app) waitJournal(t *testing.T, want string) string {
@@ -299,23 +329,8 @@ func TestWindowPlaysAndSaves(t *testing.T) {
 		t.Fatalf("journal after the moves:\n%s", pgn)
 	}
 
-	// Save with Ctrl+S through the native file chooser: type the path.
 	out := filepath.Join(home, "saved.pgn")
-	d.xdotool(t, "key", "ctrl+s")
-	chooser := strings.Fields(d.xdotool(t, "search", "--sync", "--onlyvisible", "--name", "Save File"))[0]
-	time.Sleep(500 * time.Millisecond)
-	d.screenshot(t, "03-save-dialog")
-	// Without a window manager keys go to the focused window: focus the chooser.
-	d.xdotool(t, "windowfocus", "--sync", chooser)
-	d.xdotool(t, "key", "ctrl+a") // the name field has the focus: replace it with a full path
-	d.xdotool(t, "type", "--delay", "20", out)
-	time.Sleep(300 * time.Millisecond)
-	d.xdotool(t, "key", "Return")
-	var saved []byte
-	for i := 0; i < 50 && saved == nil; i++ {
-		time.Sleep(200 * time.Millisecond)
-		saved, _ = os.ReadFile(out)
-	}
+	saved := a.saveWithChooser(t, out, "03-save-dialog")
 	if !bytes.Contains(saved, []byte("1. e4 e5 2. Nf3 Nc6 *")) {
 		t.Fatalf("saved file %s:\n%s", out, saved)
 	}

@@ -19,9 +19,12 @@ import (
 
 const recentKey = "recentFiles"
 
-func (w *Window) showError(err error) {
-	dialog.ShowError(err, w.win)
-}
+// showError shows err as the player reads it (errorText).
+func (w *Window) showError(err error) { w.showProblem(errorText(err)) }
+
+// showProblem shows text, in the players' language, as an error. Not
+// dialog.ShowError, which would capitalise a file's name at the start.
+func (w *Window) showProblem(text string) { dialog.ShowInformation(lang.L("Error"), text, w.win) }
 
 func (w *Window) confirm(title, msg string, yes func()) {
 	dialog.ShowConfirm(title, msg, func(ok bool) {
@@ -175,7 +178,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 func (w *Window) exportGame() {
 	w.pickSave(w.lastDir(), w.gameFileName(), func(path string) {
 		if own, _ := w.session.Path(); own != "" && samePath(own, path) {
-			w.showError(errors.New("that is this game's own file: Save writes the game there"))
+			w.showProblem(lang.L("That is this game's own file: Save writes the game there."))
 			return
 		}
 		job, err := app.NewSaveJob(w.session.Game())
@@ -194,7 +197,7 @@ func (w *Window) exportGame() {
 					w.showError(err)
 					return
 				}
-				w.notice(fmt.Sprintf("Game exported to %s as game %d.", filepath.Base(path), i+1))
+				w.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
 				if w.games.lib != nil && samePath(w.games.lib.Path(), path) {
 					w.reloadLibrary()
 				}
@@ -261,7 +264,7 @@ func (w *Window) copyPGN() {
 func (w *Window) paste() {
 	text := strings.TrimSpace(w.app.Clipboard().Content())
 	if text == "" {
-		w.showError(errors.New("the clipboard is empty"))
+		w.showProblem(lang.L("The clipboard is empty."))
 		return
 	}
 	w.unsavedThen(func() {
@@ -279,7 +282,8 @@ func (w *Window) paste() {
 		g, count, err := app.FirstGame([]byte(text))
 		if g == nil {
 			if err == nil {
-				err = errors.New("the clipboard holds neither a FEN nor a PGN game")
+				w.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
+				return
 			}
 			w.showError(err)
 			return
@@ -287,7 +291,7 @@ func (w *Window) paste() {
 		w.session.Load(g, "", 0)
 		w.session.MarkDirty()
 		if count > 1 {
-			w.notice(fmt.Sprintf("The clipboard holds %d games: the first is on the board. Save them to a file and open it to see them all.", count))
+			w.notice(lang.N("The clipboard holds {{.Count}} games: the first is on the board. Save them to a file and open it to see them all.", count, map[string]any{"Count": count}))
 		}
 		if err != nil {
 			w.showError(err)
@@ -382,7 +386,7 @@ func (w *Window) OfferRestore() {
 	if len(w.orphanErrs) > 0 {
 		var lines []string
 		for _, err := range w.orphanErrs {
-			lines = append(lines, err.Error())
+			lines = append(lines, errorText(err))
 		}
 		w.orphanErrs = nil
 		d := dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win)
@@ -396,12 +400,12 @@ func (w *Window) OfferRestore() {
 	o := w.orphans[0]
 	w.orphans = w.orphans[1:]
 	e := o.Entry
-	what := "the game"
+	when := map[string]any{"Time": e.Written.Format("15:04:05"), "Move": (e.Plies() + 1) / 2, "Path": e.Path}
+	question := lang.L("A Touchmove window did not close cleanly.\nRestore the game as it was at {{.Time}} (move {{.Move}})?", when)
 	if e.Path != "" {
-		what = "the game from " + e.Path
+		question = lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}} (move {{.Move}})?", when)
 	}
-	w.confirmKeys(lang.L("Restore the game in progress?"),
-		fmt.Sprintf("A Touchmove window did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (e.Plies()+1)/2),
+	w.confirmKeys(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {
 				o.Discard()
@@ -410,7 +414,7 @@ func (w *Window) OfferRestore() {
 			}
 			restoreNow := func() {
 				if err := w.session.Restore(e); err != nil {
-					w.showError(fmt.Errorf("%w (the journal is kept as %s)", err, o.Path()))
+					w.showProblem(errorText(err) + "\n\n" + lang.L("The journal is kept as {{.Path}}.", map[string]any{"Path": o.Path()}))
 					o.Release()
 					return
 				}
@@ -462,10 +466,11 @@ func (w *Window) dialogKeys(answer func(bool)) (func(bool), func(*dialog.Confirm
 func (w *Window) convertUTF8() {
 	path, _ := w.session.Path()
 	if path == "" {
-		w.showError(errors.New("the game does not come from a file"))
+		w.showProblem(lang.L("The game does not come from a file."))
 		return
 	}
-	w.confirm("Convert to UTF-8", fmt.Sprintf("Rewrite %s in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.", filepath.Base(path)), func() {
+	w.confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
+		map[string]any{"Name": filepath.Base(path)}), func() {
 		w.unsavedThen(func() { w.convertNow(path) })
 	})
 }

@@ -205,7 +205,7 @@ func (p *enginePane) update(l analysis.Live) {
 		return
 	}
 	p.title.Importance = widget.LowImportance
-	p.title.SetText(fmt.Sprintf("%s · depth %d · %s", l.Engine, l.Depth, speed(l.NPS)))
+	p.title.SetText(lang.L("{{.Engine}} · depth {{.Depth}} · {{.Speed}}", map[string]any{"Engine": l.Engine, "Depth": l.Depth, "Speed": speed(l.NPS)}))
 	cur := p.w.session.Current()
 	pos := cur.Position()
 	// Scores are White's, or the side to move's (View › Engine scores).
@@ -344,7 +344,7 @@ func (p *enginePane) showGraph() {
 func (p *enginePane) playLine(i, m int) {
 	s := p.w.session
 	if s.Mode() == app.Playing {
-		p.w.notice("The engine's lines are not played into a game in progress.")
+		p.w.notice(lang.L("The engine's lines are not played into a game in progress."))
 		return
 	}
 	if i >= len(p.live.Lines) || p.live.FEN != p.asked {
@@ -436,7 +436,7 @@ func (w *Window) engineSettings() {
 		t, err1 := strconv.Atoi(strings.TrimSpace(threads.Text))
 		h, err2 := strconv.Atoi(strings.TrimSpace(hash.Text))
 		if err1 != nil || err2 != nil || t < 1 || h < 1 {
-			w.showError(errors.New("threads and hash are whole numbers of 1 or more"))
+			w.showProblem(lang.L("Threads and hash are whole numbers of 1 or more."))
 			return
 		}
 		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
@@ -540,7 +540,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	}
 	games, err := app.DecodeGames(strings.NewReader(string(text)))
 	if err != nil || len(games) != 1 {
-		w.showError(fmt.Errorf("analyse: the game could not be copied: %v", err))
+		w.showProblem(withDetail(lang.L("The game could not be copied for the analysis."), fmt.Errorf("analyse: %d games, %v", len(games), err)))
 		return
 	}
 	g := games[0]
@@ -548,7 +548,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	bar := widget.NewProgressBar()
 	var d dialog.Dialog
 	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
-	d = dialog.NewCustomWithoutButtons(fmt.Sprintf("Analysing the game at depth %d…", n),
+	d = dialog.NewCustomWithoutButtons(lang.L("Analysing the game at depth {{.Depth}}…", map[string]any{"Depth": n}),
 		container.NewVBox(bar, container.NewCenter(stop)), w.win)
 	d.Resize(fyne.NewSize(460, 140))
 	d.Show()
@@ -574,10 +574,11 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 					w.showError(err)
 					return
 				}
-				w.notice(fmt.Sprintf("Analysed at depth %d. Accuracy: White %.0f%%, Black %.0f%%. Inaccuracies, mistakes, blunders — White: %d, %d, %d; Black: %d, %d, %d. Ctrl+Z undoes it.",
-					n, rep.Accuracy[chess.White], rep.Accuracy[chess.Black],
-					rep.Marks[chess.White][1], rep.Marks[chess.White][2], rep.Marks[chess.White][3],
-					rep.Marks[chess.Black][1], rep.Marks[chess.Black][2], rep.Marks[chess.Black][3]))
+				w.notice(lang.L("Analysed at depth {{.Depth}}. Accuracy: White {{.White}}%, Black {{.Black}}%. Inaccuracies, mistakes, blunders — White: {{.WhiteMarks}}; Black: {{.BlackMarks}}. Ctrl+Z undoes it.",
+					map[string]any{"Depth": n,
+						"White": fmt.Sprintf("%.0f", rep.Accuracy[chess.White]), "Black": fmt.Sprintf("%.0f", rep.Accuracy[chess.Black]),
+						"WhiteMarks": fmt.Sprintf("%d, %d, %d", rep.Marks[chess.White][1], rep.Marks[chess.White][2], rep.Marks[chess.White][3]),
+						"BlackMarks": fmt.Sprintf("%d, %d, %d", rep.Marks[chess.Black][1], rep.Marks[chess.Black][2], rep.Marks[chess.Black][3])}))
 			}
 		})
 	})

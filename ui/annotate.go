@@ -32,12 +32,12 @@ func nagPalette() []uint8 {
 
 // nagName describes a NAG for the palette.
 func nagName(n uint8) string {
-	names := map[uint8]string{1: "good move", 2: "mistake", 3: "brilliant move", 4: "blunder", 5: "interesting move",
+	name := lang.L(map[uint8]string{1: "good move", 2: "mistake", 3: "brilliant move", 4: "blunder", 5: "interesting move",
 		6: "dubious move", 7: "only move", 10: "equal position", 13: "unclear", 14: "White slightly better",
 		15: "Black slightly better", 16: "White better", 17: "Black better", 18: "White winning", 19: "Black winning",
 		22: "zugzwang", 32: "development lead", 36: "initiative", 40: "attack", 44: "compensation",
-		132: "counterplay", 138: "time trouble", 140: "with the idea", 146: "novelty"}
-	return fmt.Sprintf("%s  %s", nagSymbol(n), names[n])
+		132: "counterplay", 138: "time trouble", 140: "with the idea", 146: "novelty"}[n])
+	return nagSymbol(n) + "  " + name
 }
 
 // report shows an editing error, except for "nothing to do".

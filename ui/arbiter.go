@@ -79,7 +79,7 @@ func (w *Window) declareResult() {
 // [6.10.2, 7.1], each change logged.
 func (w *Window) setClocks() {
 	if w.session.RulesMode() != arbiter.ModeArbiter || !w.session.Timed() {
-		w.showError(errors.New("setting the clocks is an arbiter's action in a timed game in Arbiter mode"))
+		w.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
 		return
 	}
 	faces, _ := w.session.ClockFaces()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"time"
 
@@ -131,7 +130,7 @@ func (r *clockRenderer) Refresh() {
 		c.digits.Text = clock.FormatDisplay(f.Time, c.tenthsBelow)
 		info := ""
 		if f.DelayLeft > 0 {
-			info = fmt.Sprintf("delay %s", clock.FormatDisplay(f.DelayLeft, time.Hour))
+			info = lang.L("delay {{.Time}}", map[string]any{"Time": clock.FormatDisplay(f.DelayLeft, time.Hour)})
 		}
 		if c.showCounter && f.Live {
 			if info != "" {
@@ -139,7 +138,7 @@ func (r *clockRenderer) Refresh() {
 			}
 			info += lang.N("{{.Count}} moves", f.Moves, map[string]any{"Count": f.Moves})
 			if f.Period > 0 {
-				info += fmt.Sprintf(" · period %d", f.Period+1)
+				info += " · " + lang.L("period {{.Number}}", map[string]any{"Number": f.Period + 1})
 			}
 		}
 		switch {

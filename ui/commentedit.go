@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -88,7 +89,7 @@ func (n *Notation) EditComment(s CommentSlot) {
 	text := commentText(n.game, s)
 	if len(text) > commentShown {
 		// An entry would lay out all of it on the UI goroutine.
-		showLongText(n, "Comment (too long to edit in place)", text)
+		showLongText(n, lang.L("Comment (too long to edit in place)"), text)
 		return
 	}
 	e := newCommentEntry(text)
@@ -240,7 +241,7 @@ func newCommentEntry(text string) *commentEntry {
 	e := &commentEntry{}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapWord
-	e.PlaceHolder = "Comment — Enter saves, Shift+Enter breaks the line, Esc cancels"
+	e.PlaceHolder = lang.L("Comment — Enter saves, Shift+Enter breaks the line, Esc cancels")
 	e.ExtendBaseWidget(e)
 	e.SetText(text)
 	e.rows = minCommentRows

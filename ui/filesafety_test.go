@@ -126,7 +126,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			if !w.session.Dirty() {
 				t.Fatal("the game counts as saved")
 			}
-			if !strings.Contains(dialogText(w), "changed on disk since it was read") {
+			if !strings.Contains(dialogText(w), "games.pgn was changed, replaced or deleted by another program") {
 				t.Fatalf("dialog says %q", dialogText(w))
 			}
 			reload := dialogButton(w, "Reload")
@@ -168,7 +168,7 @@ func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	if got, _ := os.ReadFile(path); string(got) != data {
 		t.Fatal("the game read in part was saved without asking")
 	}
-	if !strings.Contains(dialogText(w), "game 2 was read only in part") {
+	if !strings.Contains(dialogText(w), "Game 2 of bad.pgn was read only in part: reading stopped at a problem on line 11.") {
 		t.Fatalf("dialog says %q", dialogText(w))
 	}
 	test.Tap(dialogButton(w, "Save anyway"))
@@ -179,20 +179,27 @@ func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	}
 }
 
-// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
-// and the dialog offers Save as.
-func TestSaveRefusesReadOnlyFile(t *testing.T) {
-	path, games := writeSafetyFile(t, 3)
+// saveIntoReadOnly edits game 2 of a 0444 file of 3 games and saves it.
+func saveIntoReadOnly(t *testing.T) (w *Window, path string, games []string) {
+	t.Helper()
+	path, games = writeSafetyFile(t, 3)
 	if err := os.Chmod(path, 0o444); err != nil {
 		t.Fatal(err)
 	}
-	w := newTestWindow(t)
+	w = newTestWindow(t)
 	w.Open(path)
 	w.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
 	w.save()
+	return w, path, games
+}
+
+// TestSaveRefusesReadOnlyFile saves into a 0444 file: nothing is written,
+// and the dialog offers Save as.
+func TestSaveRefusesReadOnlyFile(t *testing.T) {
+	w, path, games := saveIntoReadOnly(t)
 	got, _ := os.ReadFile(path)
 	if string(got) != strings.Join(games, "") {
 		t.Fatal("the read-only file was replaced")
@@ -228,7 +235,7 @@ func TestOpenFIFOSaysNotRegular(t *testing.T) {
 		<-done
 		t.Fatal("opening a FIFO blocked the window")
 	}
-	if got := dialogText(w); !strings.Contains(got, "not a regular file") {
+	if got := dialogText(w); !strings.Contains(got, "fifo.pgn is not a PGN file") {
 		t.Errorf("dialog says %q", got)
 	}
 }

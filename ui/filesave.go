@@ -2,7 +2,7 @@ package ui
 
 import (
 	"errors"
-	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/pgn"
 )
 
 // setOrigin records that the game on the board was read from, or saved
@@ -25,28 +26,46 @@ func (w *Window) originFor(path string, i int) (app.Origin, bool) { return w.ses
 
 // saveRefused answers a save of the game to game i of path that failed with
 // err: a file that changed on disk, a game read only in part, a file that
-// may not be replaced each get a question with what can be done; other
-// errors are shown.
+// may not be replaced each get a question with what can be done, in the
+// players' language; other errors are shown.
 func (w *Window) saveRefused(err error, path string, i int, next func()) {
 	var fe *app.FileError
 	if !errors.As(err, &fe) {
 		w.showError(err)
 		return
 	}
-	name := filepath.Base(path)
-	saveAs := func() { w.saveAsThen(next) }
+	name := map[string]any{"Name": filepath.Base(path)}
+	saveAs := choice{lang.L("Save as…"), func() { w.saveAsThen(next) }}
 	switch {
 	case errors.Is(err, app.ErrFileChanged):
-		w.ask("The file changed on disk",
-			fmt.Sprintf("%s changed on disk since it was read (%s).\nNothing was written: the game's place in it is no longer known.\n\nReload the file (your edited game stays here, unsaved)\nor save the game elsewhere.", name, fe.Detail),
-			choice{"Save as…", saveAs}, choice{"Reload", func() { w.reloadKeepingGame(path) }})
+		w.ask(lang.L("The file changed on disk"),
+			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
+				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
+			saveAs, choice{lang.L("Reload"), func() { w.reloadKeepingGame(path) }})
 	case errors.Is(err, app.ErrPartialGame):
-		w.ask("Save a game read only in part?",
-			fmt.Sprintf("In %s, %s.\nSaving it here replaces the whole game with what was read.", name, fe.Detail),
-			choice{"Save as…", saveAs}, choice{"Save anyway", func() { w.saveToWith(path, i, next, true) }})
+		text := fileErrorText(fe)
+		if o, ok := w.originFor(path, i); ok {
+			if line, ok := firstProblemLine(o.Problems()); ok {
+				text = lang.L("Game {{.Number}} of {{.Name}} was read only in part: reading stopped at a problem on line {{.Line}}.",
+					map[string]any{"Number": i + 1, "Name": filepath.Base(path), "Line": line})
+			}
+		}
+		w.ask(lang.L("Save a game read only in part?"),
+			text+"\n"+lang.L("Saving it here replaces the whole game with what was read."),
+			saveAs, choice{lang.L("Save anyway"), func() { w.saveToWith(path, i, next, true) }})
 	default: // read-only, hard links, not a regular file
-		w.ask("Cannot save into "+name, fmt.Sprintf("%s: %s.", fe.Err, fe.Detail), choice{"Save as…", saveAs})
+		w.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
 	}
+}
+
+// firstProblemLine returns the line of the first problem in err, a
+// pgn.ErrorList, if it has one.
+func firstProblemLine(err error) (int, bool) {
+	var list pgn.ErrorList
+	if !errors.As(err, &list) || len(list) == 0 {
+		return 0, false
+	}
+	return list[0].Line, true
 }
 
 // choice is a button of a question: its words and what it does.
@@ -80,7 +99,8 @@ func (w *Window) reloadKeepingGame(path string) {
 	}
 	w.session.SetSaved(path, -1) // no origin for index -1: Save appends
 	w.session.MarkDirty()
-	w.notice(fmt.Sprintf("The list shows %s as it is now; your game is kept here, and Save adds it to the file as a new game.", filepath.Base(path)))
+	w.notice(lang.L("The list shows {{.Name}} as it is now; your game is kept here, and Save adds it to the file as a new game.",
+		map[string]any{"Name": filepath.Base(path)}))
 }
 
 // openable says why the file at path is not opened, or nil: only regular
@@ -91,7 +111,7 @@ func openable(path string) error {
 		return err
 	}
 	if !fi.Mode().IsRegular() {
-		return fmt.Errorf("%s is not opened: %w (only PGN files are)", path, app.ErrNotRegular)
+		return &fs.PathError{Op: "open", Path: path, Err: app.ErrNotRegular}
 	}
 	return nil
 }

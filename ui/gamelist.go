@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"fmt"
 	"image/color"
 	"time"
 
@@ -42,6 +41,8 @@ type GameList struct {
 	busy     *fyne.Container
 	content  *fyne.Container
 
+	language string // the app's language, for counts and dates
+
 	col     int       // the column to keep in view when the selection moves
 	lastTap time.Time // of the last tap on a row, for double clicks
 	tapRow  int
@@ -58,8 +59,59 @@ var (
 	_ fyne.WidgetRenderer = (*gameListCellRenderer)(nil)
 )
 
-// gameListWidth returns the width of column c.
+// gameListWidth returns the width of column c: its room for the usual
+// text, widened to show its title (some languages' are long) with the
+// sort mark.
 func gameListWidth(c app.ListColumn) float32 {
+	th := theme.Current()
+	title := fyne.MeasureText(columnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
+	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
+}
+
+// columnTitle returns the title of column c in the app's language.
+func columnTitle(c app.ListColumn) string {
+	switch c {
+	case app.ColumnWhite:
+		return lang.L("White")
+	case app.ColumnBlack:
+		return lang.L("Black")
+	case app.ColumnResult:
+		return lang.L("Result")
+	case app.ColumnDate:
+		return lang.L("Date")
+	case app.ColumnEvent:
+		return lang.L("Event")
+	case app.ColumnSite:
+		return lang.L("Site")
+	case app.ColumnRound:
+		return lang.L("Round")
+	case app.ColumnWhiteElo:
+		return lang.L("W Elo")
+	case app.ColumnBlackElo:
+		return lang.L("B Elo")
+	case app.ColumnPlies:
+		return lang.L("Plies")
+	case app.ColumnError:
+		return lang.L("Error")
+	}
+	return c.String() // # and ECO, the same in every language
+}
+
+// cellText returns what the list shows for e in column c: the app's text,
+// with the date written as language writes dates (formatPGNDate) and a bad
+// game's mark in words of the language.
+func cellText(e app.LibraryEntry, c app.ListColumn, language string) string {
+	switch {
+	case c == app.ColumnDate:
+		return formatPGNDate(e.Date, language)
+	case c == app.ColumnError && e.Err == nil && e.Bad:
+		return lang.L("errors")
+	}
+	return e.Text(c)
+}
+
+// gameListTextWidth returns the room column c needs for its usual text.
+func gameListTextWidth(c app.ListColumn) float32 {
 	switch c {
 	case app.ColumnWhite, app.ColumnBlack, app.ColumnEvent:
 		return 170
@@ -78,7 +130,10 @@ const doubleClick = 400 * time.Millisecond
 
 // NewGameList returns an empty game list; SetLibrary or Open fills it.
 func NewGameList() *GameList {
-	l := &GameList{tapRow: -1}
+	l := &GameList{tapRow: -1, language: "en"}
+	if a := fyne.CurrentApp(); a != nil {
+		l.language = appLanguage(a.Preferences())
+	}
 	l.filter = newGameListFilter(l)
 	l.table = newGameListTable(l)
 	l.count = widget.NewLabel("")
@@ -175,18 +230,21 @@ func (l *GameList) updateCount() {
 		l.count.SetText("")
 		return
 	}
-	text := fmt.Sprintf("%d of %d games", l.lib.Rows(), l.lib.Total())
+	total := l.lib.Total()
+	text := lang.N("{{.Shown}} of {{.Count}} games", total, map[string]any{
+		"Shown": formatCount(l.lib.Rows(), l.language), "Count": formatCount(total, l.language)})
 	p := l.lib.Progress()
 	switch {
 	case !p.Finished:
-		text += ", indexing…"
+		text += ", " + lang.L("indexing…")
 	case errors.Is(p.Err, context.Canceled) || errors.Is(p.Err, context.DeadlineExceeded):
-		text += " (indexing stopped)"
+		text += " (" + lang.L("indexing stopped") + ")"
 	case p.Err != nil:
-		text += " (" + p.Err.Error() + ")"
+		text += " (" + lang.L("reading failed: {{.Error}}", map[string]any{"Error": p.Err.Error()}) + ")"
 	}
 	if p.Unread > 0 {
-		text += fmt.Sprintf("; %d more not read: line %d is longer than 1 MiB", p.Unread, p.UnreadLine)
+		text += "; " + lang.N("{{.Count}} more not read: line {{.Line}} is longer than 1 MiB", p.Unread,
+			map[string]any{"Count": formatCount(p.Unread, l.language), "Line": formatCount(p.UnreadLine, l.language)})
 	}
 	l.count.SetText(text)
 }
@@ -345,7 +403,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		b := o.(*widget.Button)
 		c := app.ListColumn(id.Col)
-		text := c.String()
+		text := columnTitle(c)
 		if l.lib != nil && l.lib.Sort().Column == c {
 			if l.lib.Sort().Descending {
 				text += " ▼"
@@ -418,7 +476,9 @@ type gameListFilter struct {
 
 func newGameListFilter(l *GameList) *gameListFilter {
 	e := &gameListFilter{list: l}
-	e.PlaceHolder = "Filter: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"
+	// The filter's keywords are the same in every language (app.ParseListFilter);
+	// Help › Keyboard shortcuts lists them all.
+	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
 	e.OnChanged = l.setFilter
 	e.ExtendBaseWidget(e)
 	return e
@@ -469,7 +529,7 @@ func (c *gameListCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
-		text = lib.Row(row).Text(app.ListColumn(col))
+		text = cellText(lib.Row(row), app.ListColumn(col), c.list.language)
 		danger = col == int(app.ColumnError)
 		selected = row == lib.SelectedRow()
 	}

@@ -27,6 +27,7 @@ var dynamicKeys = []string{
 	"Casual rules", "FIDE rules", "Arbiter rules", "left Shift", "right Shift",
 	"System language", "English", "Русский", "Slovenčina",
 	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
+	"US delay", "Bronstein delay", "Below 10 seconds", "Below 20 seconds", "Always", "Never",
 }
 
 // usedKeys returns the translation keys ui's code uses: the literal

@@ -83,21 +83,21 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 		// The list's places are stale: read the file again, keeping the
 		// board's game; the user picks the game again from the new list.
 		w.reloadLibrary()
-		w.notice(fmt.Sprintf("%s changed on disk since it was listed: the list is read again.", filepath.Base(lib.Path())))
+		w.notice(lang.L("{{.Name}} changed on disk since it was listed: the list is read again.", map[string]any{"Name": filepath.Base(lib.Path())}))
 		return
 	}
 	if g == nil {
 		if err == nil {
 			err = fmt.Errorf("game %d could not be read", i+1)
 		}
-		w.showError(err)
+		w.showProblem(withDetail(lang.L("Game {{.Number}} could not be read.", map[string]any{"Number": i + 1}), err))
 		return
 	}
 	lib.Select(i)
 	w.session.Load(g, lib.Path(), i)
 	w.setOrigin(origin)
 	if err != nil {
-		w.notice(fmt.Sprintf("Game %d has problems: %v", i+1, firstLine(err.Error())))
+		w.notice(lang.L("Game {{.Number}} has problems: {{.Problem}}", map[string]any{"Number": i + 1, "Problem": firstLine(err.Error())}))
 	}
 }
 
@@ -158,7 +158,7 @@ func (w *Window) closeLibrary() { w.games.close(w.app.Preferences()) }
 func (w *Window) exportFiltered() {
 	lib := w.games.lib
 	if lib == nil {
-		w.showError(errors.New("open a PGN file with several games first"))
+		w.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
 	entries := make([]app.LibraryEntry, lib.Rows())
@@ -167,7 +167,7 @@ func (w *Window) exportFiltered() {
 	}
 	w.pickSave(filepath.Dir(lib.Path()), "filtered.pgn", func(out string) {
 		if out == lib.Path() {
-			w.showError(errors.New("export to another file than the one open"))
+			w.showProblem(lang.L("Export to another file than the one open."))
 			return
 		}
 		go func() {
@@ -177,7 +177,7 @@ func (w *Window) exportFiltered() {
 					w.showError(err)
 					return
 				}
-				dialog.ShowInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": len(entries), "Name": filepath.Base(out)}), w.win)
+				dialog.ShowInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win)
 			})
 		}()
 	})

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"unicode/utf8"
 
@@ -60,7 +59,7 @@ func popUpLines(c fyne.Canvas, title string, lines []string) *widget.PopUp {
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(lines[i]) })
 	var pop *widget.PopUp
 	closeBtn := widget.NewButton(lang.L("Close"), func() { pop.Hide() })
-	head := widget.NewLabelWithStyle(fmt.Sprintf("%s (%d lines)", title, len(lines)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head := widget.NewLabelWithStyle(lang.N("{{.Title}} ({{.Count}} lines)", len(lines), map[string]any{"Title": title, "Count": len(lines)}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	pop = widget.NewModalPopUp(container.NewBorder(head, container.NewHBox(layout.NewSpacer(), closeBtn), nil, nil, list), c)
 	pop.Resize(fyne.NewSize(c.Size().Width*0.85, c.Size().Height*0.85))
 	pop.Show()

@@ -211,7 +211,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		d    time.Duration
 	}{{"Below 10 seconds", 10 * time.Second}, {"Below 20 seconds", 20 * time.Second}, {"Always", clock.TenthsAlways}, {"Never", clock.TenthsNever}} {
 		opt := opt
-		it := fyne.NewMenuItem(opt.name, func() { w.setTenths(opt.d) })
+		it := fyne.NewMenuItem(lang.L(opt.name), func() { w.setTenths(opt.d) })
 		it.Checked = w.players.tenths == opt.d
 		tenthItems = append(tenthItems, it)
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,27 +21,56 @@ import (
 
 // timePreset is a named time control of the new-game dialog.
 type timePreset struct {
-	name         string
+	key          string // its English name: the stable value of the preference timePreset
+	name         string // its name in the app's language
 	white, black string // PGN TimeControl of each side ("" = untimed)
 	mode         string // AppClockMode for delays
 }
 
-// timePresets lists the presets, untimed first.
+// customPreset is the key of the preset that stands for times typed by hand.
+const customPreset = "Custom…"
+
+// timePresets lists the presets, untimed first, "Custom…" last. The keys
+// never change: the preference timePreset of earlier versions holds them.
 func timePresets() []timePreset {
 	return []timePreset{
-		{name: "Untimed"},
-		{name: "Bullet 1+0", white: "60", black: "60"},
-		{name: "Blitz 3+2", white: "180+2", black: "180+2"},
-		{name: "Blitz 5+0", white: "300", black: "300"},
-		{name: "Rapid 10+5", white: "600+5", black: "600+5"},
-		{name: "Rapid 15+10", white: "900+10", black: "900+10"},
-		{name: "Classical 90+30", white: "5400+30", black: "5400+30"},
-		{name: "Classical 40/90+30, then 30+30", white: "40/5400+30:1800+30", black: "40/5400+30:1800+30"},
-		{name: "US G/30 d5 (delay)", white: "1800d5", black: "1800d5", mode: "us-delay"},
-		{name: "Bronstein G/25 d5", white: "1500d5", black: "1500d5", mode: "bronstein"},
-		{name: "Armageddon 5:00 vs 4:00", white: "300", black: "240"},
-		{name: "Custom…"},
+		{key: "Untimed", name: lang.L("Untimed")},
+		{key: "Bullet 1+0", name: lang.L("Bullet 1+0"), white: "60", black: "60"},
+		{key: "Blitz 3+2", name: lang.L("Blitz 3+2"), white: "180+2", black: "180+2"},
+		{key: "Blitz 5+0", name: lang.L("Blitz 5+0"), white: "300", black: "300"},
+		{key: "Rapid 10+5", name: lang.L("Rapid 10+5"), white: "600+5", black: "600+5"},
+		{key: "Rapid 15+10", name: lang.L("Rapid 15+10"), white: "900+10", black: "900+10"},
+		{key: "Classical 90+30", name: lang.L("Classical 90+30"), white: "5400+30", black: "5400+30"},
+		{key: "Classical 40/90+30, then 30+30", name: lang.L("Classical 40/90+30, then 30+30"), white: "40/5400+30:1800+30", black: "40/5400+30:1800+30"},
+		{key: "US G/30 d5 (delay)", name: lang.L("US G/30 d5 (delay)"), white: "1800d5", black: "1800d5", mode: "us-delay"},
+		{key: "Bronstein G/25 d5", name: lang.L("Bronstein G/25 d5"), white: "1500d5", black: "1500d5", mode: "bronstein"},
+		{key: "Armageddon 5:00 vs 4:00", name: lang.L("Armageddon 5:00 vs 4:00"), white: "300", black: "240"},
+		{key: customPreset, name: lang.L("Custom…")},
 	}
+}
+
+// presetIndex returns the place of the preset of key in presets, or that of
+// def when no preset has that key.
+func presetIndex(presets []timePreset, key, def string) int {
+	for _, k := range []string{key, def} {
+		if i := slices.IndexFunc(presets, func(p timePreset) bool { return p.key == k }); i >= 0 {
+			return i
+		}
+	}
+	return 0
+}
+
+// delayModes are the kinds of delay the new-game dialog offers, by their
+// AppClockMode.
+var delayModes = []struct{ mode, name string }{
+	{"us-delay", "US delay"}, {"bronstein", "Bronstein delay"},
+}
+
+// controlProblem says that the time control text cannot be read, and how
+// one is written; err is the reader's reason.
+func controlProblem(text string, err error) string {
+	return withDetail(lang.L("The time control “{{.Text}}” cannot be read. It is written as in PGN: 180+2, 40/5400+30:1800+30, 1800d5.",
+		map[string]any{"Text": text}), err)
 }
 
 // parseControl reads one side's control from PGN TimeControl text.
@@ -87,28 +117,32 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	for _, p := range presets {
 		names = append(names, p.name)
 	}
+	var delayNames []string
+	for _, m := range delayModes {
+		delayNames = append(delayNames, lang.L(m.name))
+	}
 	whiteTC := widget.NewEntry()
 	whiteTC.SetPlaceHolder(lang.L("e.g. 180+2, 40/5400+30:1800+30, 1800d5"))
 	blackTC := widget.NewEntry()
 	blackTC.SetPlaceHolder(lang.L("same as White"))
-	delay := widget.NewSelect([]string{"us-delay", "bronstein"}, nil)
-	delay.SetSelected("us-delay")
+	delay := widget.NewSelect(delayNames, nil)
+	delay.SetSelectedIndex(0)
 	applying := false // a preset is filling in the times
-	preset := widget.NewSelect(names, func(name string) {
-		for _, p := range presets {
-			if p.name == name && name != "Custom…" {
-				applying = true
-				whiteTC.SetText(p.white)
-				blackTC.SetText(p.black)
-				applying = false
-				if p.mode != "" {
-					delay.SetSelected(p.mode)
-				}
+	var preset *widget.Select
+	selected := func() timePreset { return presets[max(preset.SelectedIndex(), 0)] }
+	preset = widget.NewSelect(names, func(string) {
+		if p := selected(); p.key != customPreset {
+			applying = true
+			whiteTC.SetText(p.white)
+			blackTC.SetText(p.black)
+			applying = false
+			if i := slices.IndexFunc(delayModes, func(m struct{ mode, name string }) bool { return m.mode == p.mode }); i >= 0 {
+				delay.SetSelectedIndex(i)
 			}
 		}
 	})
-	preset.SetSelected(prefs.StringWithFallback("timePreset", "Blitz 3+2"))
-	if strings.HasPrefix(preset.Selected, "Custom") {
+	preset.SetSelectedIndex(presetIndex(presets, prefs.String("timePreset"), "Blitz 3+2"))
+	if selected().key == customPreset {
 		whiteTC.SetText(prefs.String("lastWhiteTime"))
 		blackTC.SetText(prefs.String("lastBlackTime"))
 	}
@@ -159,10 +193,8 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	}
 	// The preset says "Custom…" once the times are edited by hand.
 	edited := func(string) {
-		for _, p := range presets {
-			if !applying && p.name == preset.Selected && p.name != "Custom…" && (p.white != whiteTC.Text || p.black != blackTC.Text) {
-				preset.SetSelected("Custom…")
-			}
+		if p := selected(); !applying && p.key != customPreset && (p.white != whiteTC.Text || p.black != blackTC.Text) {
+			preset.SetSelectedIndex(len(presets) - 1)
 		}
 		arrange()
 	}
@@ -187,25 +219,26 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		case 2: // Chess960 by number
 			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
 			if err != nil || n < 0 || n > 959 {
-				w.showError(fmt.Errorf("a Chess960 start number is from 0 to 959, not %q", number.Text))
+				w.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": number.Text}))
 				return
 			}
 			o.Chess960, o.Number = true, n
 		}
-		o.Armageddon = strings.HasPrefix(preset.Selected, "Armageddon")
+		o.Armageddon = strings.HasPrefix(selected().key, "Armageddon")
+		mode := delayModes[max(delay.SelectedIndex(), 0)].mode
 		if wt := strings.TrimSpace(whiteTC.Text); wt != "" && wt != "-" {
 			bt := strings.TrimSpace(blackTC.Text)
 			if bt == "" {
 				bt = wt
 			}
-			wc, err := parseControl(wt, delay.Selected)
+			wc, err := parseControl(wt, mode)
 			if err != nil {
-				w.showError(err)
+				w.showProblem(controlProblem(wt, err))
 				return
 			}
-			bc, err := parseControl(bt, delay.Selected)
+			bc, err := parseControl(bt, mode)
 			if err != nil {
-				w.showError(err)
+				w.showProblem(controlProblem(bt, err))
 				return
 			}
 			wc.IncrementAfterMoveOnly = afterOnly.Checked
@@ -226,7 +259,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		w.whiteLeft = whiteLeft.Checked
 		prefs.SetBool("whiteLeft", w.whiteLeft)
 		prefs.SetBool("manualPress", manual.Checked)
-		prefs.SetString("timePreset", preset.Selected)
+		prefs.SetString("timePreset", selected().key)
 		prefs.SetString("lastWhite", white.Text)
 		prefs.SetString("lastBlack", black.Text)
 		prefs.SetString("lastEvent", event.Text)

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -273,7 +274,8 @@ func newCommentToken(s string, depth int, onTap func()) *commentToken {
 		for cut > 0 && !utf8.RuneStart(s[cut]) {
 			cut--
 		}
-		s = fmt.Sprintf("%s … (%d characters: show all)", s[:cut], utf8.RuneCountInString(t.full))
+		n := utf8.RuneCountInString(t.full)
+		s = s[:cut] + " … (" + lang.N("{{.Count}} characters: show all", n, map[string]any{"Count": n}) + ")"
 	}
 	l := widget.NewLabel(s)
 	l.TextStyle.Italic = true
@@ -291,7 +293,7 @@ func newCommentToken(s string, depth int, onTap func()) *commentToken {
 // viewer (an editor would lay it all out), another one for editing.
 func (t *commentToken) Tapped(*fyne.PointEvent) {
 	if t.full != "" {
-		showLongText(t, "Comment", t.full)
+		showLongText(t, lang.L("Comment"), t.full)
 		return
 	}
 	if t.onTap != nil {

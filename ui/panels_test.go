@@ -152,7 +152,7 @@ func TestStatusPanel(t *testing.T) {
 		{name: "stored", s: stored, line: "White to move", mode: "Analysis"},
 		{name: "live", s: live, line: "Black to move", mode: "FIDE rules"},
 		{name: "declaring", s: live, facts: statusFacts{declaring: true}, line: "Enter the move you declare with your claim", mode: "FIDE rules"},
-		{name: "journal", s: live, facts: statusFacts{journalErr: errors.New("disk full")}, line: "Black to move", mode: "FIDE rules", messageHolds: "could not be journaled, so a crash could lose it: disk full"},
+		{name: "journal", s: live, facts: statusFacts{journalErr: errors.New("disk full")}, line: "Black to move", mode: "FIDE rules", messageHolds: "cannot be journaled, so a crash could lose it. (disk full)"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newStatusPanel()

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"github.com/sqweek/dialog"
 )
 
@@ -19,8 +20,9 @@ type nativePicker struct{}
 func defaultPicker() FilePicker { return nativePicker{} }
 
 func (nativePicker) Open(w fyne.Window, dir string, done func(string, error)) {
+	pgnFiles, all, title := lang.L("PGN files"), lang.L("All files"), lang.L("Open PGN")
 	go func() {
-		b := dialog.File().Filter("PGN files", "pgn", "PGN").Filter("All files", "*").Title("Open PGN")
+		b := dialog.File().Filter(pgnFiles, "pgn", "PGN").Filter(all, "*").Title(title)
 		if dir != "" {
 			b = b.SetStartDir(dir)
 		}
@@ -36,8 +38,9 @@ func (nativePicker) Open(w fyne.Window, dir string, done func(string, error)) {
 }
 
 func (nativePicker) Save(w fyne.Window, dir, name string, done func(string, error)) {
+	pgnFiles, title := lang.L("PGN files"), lang.L("Save PGN")
 	go func() {
-		b := dialog.File().Filter("PGN files", "pgn").Title("Save PGN")
+		b := dialog.File().Filter(pgnFiles, "pgn").Title(title)
 		if dir != "" {
 			b = b.SetStartDir(dir)
 		}

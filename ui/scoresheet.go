@@ -39,7 +39,7 @@ func (w *Window) printScoresheet() {
 				}
 				w.notice(lang.L("Scoresheet written to {{.Name}}.", map[string]any{"Name": filepath.Base(path)}))
 				if err := w.app.OpenURL(fileURL(path)); err != nil {
-					w.showError(fmt.Errorf("the scoresheet is in %s, but no viewer opened it: %w", path, err))
+					w.showProblem(withDetail(lang.L("The scoresheet is in {{.Path}}, but no viewer opened it.", map[string]any{"Path": path}), err))
 				}
 			})
 		})

@@ -85,7 +85,7 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	}
 	msg := st.Message
 	if f.journalErr != nil {
-		msg = "The game could not be journaled, so a crash could lose it: " + f.journalErr.Error()
+		msg = lang.L("This game cannot be journaled, so a crash could lose it.") + " (" + f.journalErr.Error() + ")"
 	}
 	if s.Can(app.ActionConfirmResult).Enabled {
 		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -122,7 +123,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		w.orphans, w.orphanErrs = w.journals.Orphans()
 		j, err := w.journals.Create()
 		if err != nil {
-			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("the game cannot be journaled, so a crash could lose it: %w", err))
+			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("%w: %w", errNoJournal, err))
 		} else {
 			w.journal = j
 		}
@@ -366,7 +367,7 @@ func (w *Window) showNotation() {
 
 func (w *Window) updateTitle() {
 	path, _ := w.session.Path()
-	name := "Untitled game"
+	name := lang.L("Untitled game")
 	if path != "" {
 		name = filepath.Base(path)
 	}

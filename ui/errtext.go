@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"errors"
+	"io/fs"
+	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
+
+	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/core/chess"
+	"touchmove/core/pgn"
+	"touchmove/core/uci"
+)
+
+// Errors stay English values for programmers and logs; what a player reads
+// is said here, in the app's language. The errors a player can act on are
+// told apart with errors.Is and errors.As and get sentences of their own;
+// any other error gets a lead sentence with the error's own words below
+// it, for a bug report.
+
+// errNoJournal says that the window's journal could not be made.
+var errNoJournal = errors.New("the game cannot be journaled, so a crash could lose it")
+
+// errorText returns what the player reads for err.
+func errorText(err error) string {
+	var fe *app.FileError
+	if errors.As(err, &fe) {
+		return fileErrorText(fe)
+	}
+	var pe *fs.PathError
+	path := errors.As(err, &pe)
+	var fen *chess.FENError
+	var list pgn.ErrorList
+	switch {
+	case errors.Is(err, analysis.ErrNoEngine):
+		return lang.L("No chess engine was found. Install Stockfish (apt install stockfish), or give an engine in View › {{.Menu}}",
+			map[string]any{"Menu": lang.L("Chess engine…")})
+	case errors.Is(err, uci.ErrExited), errors.Is(err, uci.ErrTimeout), errors.Is(err, uci.ErrProtocol), errors.Is(err, uci.ErrClosed):
+		return withDetail(lang.L("The chess engine stopped working."), err)
+	case errors.Is(err, app.ErrLiveGame):
+		return lang.L("Annotations are made after the game.")
+	case errors.Is(err, errNoJournal):
+		return withDetail(lang.L("This game cannot be journaled, so a crash could lose it."), err)
+	case path && errors.Is(err, app.ErrNotRegular):
+		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", map[string]any{"Name": filepath.Base(pe.Path)})
+	case path && errors.Is(err, fs.ErrNotExist):
+		return lang.L("There is no file {{.Name}}: it may have been moved or deleted.", map[string]any{"Name": filepath.Base(pe.Path)})
+	case path && errors.Is(err, fs.ErrPermission):
+		return lang.L("Touchmove is not allowed to use {{.Name}} (the file's permissions).", map[string]any{"Name": filepath.Base(pe.Path)})
+	case errors.As(err, &fen):
+		return withDetail(lang.L("This FEN cannot be read."), err)
+	case errors.As(err, &list):
+		return withDetail(lang.L("The PGN text has problems."), err)
+	}
+	return withDetail(lang.L("Something went wrong."), err)
+}
+
+// withDetail returns the sentence lead with err's own words below it.
+func withDetail(lead string, err error) string {
+	return lead + "\n\n" + err.Error()
+}
+
+// fileErrorText returns what the player reads for a refused save.
+func fileErrorText(fe *app.FileError) string {
+	name := map[string]any{"Name": filepath.Base(fe.Path)}
+	switch {
+	case errors.Is(fe, app.ErrFileChanged):
+		return lang.L("{{.Name}} was changed, replaced or deleted by another program since Touchmove read it.", name)
+	case errors.Is(fe, app.ErrReadOnly):
+		return lang.L("{{.Name}} is read-only: its permissions allow no writing. Save as writes the game to another file.", name)
+	case errors.Is(fe, app.ErrHardLinked):
+		return lang.L("{{.Name}} has several names (hard links): a save writes a new file that only this name would show. Save as writes the game to another file.", name)
+	case errors.Is(fe, app.ErrNotRegular):
+		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", name)
+	case errors.Is(fe, app.ErrPartialGame):
+		return lang.L("The game in {{.Name}} was read only in part: saving it keeps only what was read.", name)
+	}
+	return withDetail(lang.L("Something went wrong."), fe)
+}

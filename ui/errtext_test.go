@@ -1,0 +1,81 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/core/chess"
+)
+
+// The errors a player can act on are said in words of their own; any other
+// keeps its own words below a lead sentence.
+func TestErrorText(t *testing.T) {
+	fileErr := func(sentinel error) error {
+		return &app.FileError{Path: "/home/a/games.pgn", Err: sentinel, Detail: "programmer's detail"}
+	}
+	_, fenErr := chess.ParseFEN("rnbqkbnr/pppppppp/8/8 w KQkq - 0 1")
+	for _, tc := range []struct {
+		name    string
+		err     error
+		want    string // the text starts with it
+		without string // and does not hold it
+	}{
+		{"read-only", fileErr(app.ErrReadOnly), "games.pgn is read-only", "programmer's detail"},
+		{"hard links, wrapped", fmt.Errorf("save: %w", fileErr(app.ErrHardLinked)), "games.pgn has several names", "save:"},
+		{"changed", fileErr(app.ErrFileChanged), "games.pgn was changed, replaced or deleted", "programmer's detail"},
+		{"partial", fileErr(app.ErrPartialGame), "The game in games.pgn was read only in part", "programmer's detail"},
+		{"not regular", &fs.PathError{Op: "open", Path: "/tmp/fifo.pgn", Err: app.ErrNotRegular}, "fifo.pgn is not a PGN file", "/tmp"},
+		{"missing", fmt.Errorf("library: %w", &fs.PathError{Op: "open", Path: "/tmp/gone.pgn", Err: fs.ErrNotExist}), "There is no file gone.pgn", "library:"},
+		{"no permission", &fs.PathError{Op: "open", Path: "/root/x.pgn", Err: fs.ErrPermission}, "Touchmove is not allowed to use x.pgn", "/root"},
+		{"no engine", fmt.Errorf("engine: %w", analysis.ErrNoEngine), "No chess engine was found", "engine:"},
+		{"live game", fmt.Errorf("comment: %w", app.ErrLiveGame), "Annotations are made after the game.", "comment:"},
+		{"FEN", fenErr, "This FEN cannot be read.\n\n", "Something"},
+		{"no journal", fmt.Errorf("%w: %w", errNoJournal, errors.New("disk full")), "This game cannot be journaled", "Something"},
+		{"unknown", errors.New("boom"), "Something went wrong.\n\nboom", "\n\n\n"},
+	} {
+		got := errorText(tc.err)
+		if !strings.HasPrefix(got, tc.want) || strings.Contains(got, tc.without) {
+			t.Errorf("%s: %q, want it to start with %q, without %q", tc.name, got, tc.want, tc.without)
+		}
+	}
+	if fenErr == nil {
+		t.Fatal("the FEN of four ranks was read")
+	}
+}
+
+// In Russian, the same errors in Russian; an unknown one keeps its words.
+func TestErrorTextInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	for _, tc := range []struct {
+		err  error
+		want string
+	}{
+		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrFileChanged}, "games.pgn изменён, заменён или удалён другой программой"},
+		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrReadOnly}, "games.pgn только для чтения"},
+		{errors.New("boom"), "Что-то пошло не так.\n\nboom"},
+	} {
+		if got := errorText(tc.err); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%v: %q, want %q…", tc.err, got, tc.want)
+		}
+	}
+}
+
+// A save refused in Russian: the question, its words and its buttons are
+// Russian, and the file's name is shown as it is.
+func TestSaveRefusedInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w, path, _ := saveIntoReadOnly(t)
+	if got := dialogText(w); !strings.Contains(got, filepath.Base(path)+" только для чтения: права доступа запрещают запись.") ||
+		!strings.Contains(got, "Нельзя сохранить в "+filepath.Base(path)) {
+		t.Errorf("dialog says %q", got)
+	}
+	if dialogButton(w, "Сохранить как…") == nil || dialogButton(w, "Отмена") == nil {
+		t.Error("no Russian buttons Save as and Cancel")
+	}
+}
