@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // BoardState is what the board shows, computed by the session: ui draws it
@@ -38,9 +38,9 @@ type PromotionPrompt struct {
 
 // Feedback is the session's answer to a gesture.
 type Feedback struct {
-	Moved         bool   // a move was made
-	NeedPromotion bool   // the pawn waits for the promotion choice
-	Refused       string // why the gesture was refused, in words; empty if not
+	Moved         bool     // a move was made
+	NeedPromotion bool     // the pawn waits for the promotion choice
+	Refused       msg.Text // why the gesture was refused; zero if not
 }
 
 // Status describes the game for the status line and the game menu.
@@ -49,11 +49,11 @@ type Status struct {
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
-	Result    string // "1-0", "0-1", "1/2-1/2" or "*"
-	Reason    string // why the game ended, in words
+	Result    string   // "1-0", "0-1", "1/2-1/2" or "*"
+	Reason    msg.Text // why the game ended
 	Claimable *chess.Outcome
-	Live      bool   // a game is being played (Mode is Playing)
-	Message   string // the last refusal or notice; it lasts until the next gesture
+	Live      bool     // a game is being played (Mode is Playing)
+	Message   msg.Text // the last refusal or notice; it lasts until the next gesture
 }
 
 // NewGameOptions configures Session.NewGame.
@@ -92,7 +92,8 @@ type Session struct {
 	flipped   bool
 	selected  chess.Square
 	promo     *PromotionPrompt
-	message   string
+	message   msg.Text
+	endReason msg.Text // why the game played here ended, as said
 	dirty     bool
 	path      string // the file the game came from or was saved to
 	gameIndex int    // which game of that file (0-based)
@@ -208,7 +209,7 @@ func (s *Session) Flip() {
 func (s *Session) NewGame(o NewGameOptions) error {
 	var start chess.Position
 	var err error
-	warning := ""
+	var warning msg.Text
 	switch {
 	case o.FEN != "":
 		// A position no game can reach but that can be played (more than
@@ -218,7 +219,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 			var warn *chess.PositionError
 			start, warn, err = su.Playable()
 			if warn != nil {
-				warning = positionWords(warn) + ": no game can reach this position."
+				warning = msg.Plain(positionWords(warn) + ": no game can reach this position.")
 			}
 		}
 	case o.Chess960:
@@ -282,11 +283,11 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.timing, s.otb = nil, nil
 	s.armageddon = false
 	s.mode = Browsing
-	s.message = ""
+	s.message = msg.Text{}
 	if s.resumeFromTags() {
 		if s.startArbiter(arbiter.ModeCasual) == nil {
 			s.mode = Playing
-			s.message = "The game's clocks are restored, paused: resume them to play on."
+			s.message = text(mClocksRestored)
 		} else {
 			s.timing = nil
 			s.cur = g.Root()
@@ -342,7 +343,7 @@ func (s *Session) Board() BoardState {
 		LastFrom:    chess.NoSquare,
 		LastTo:      chess.NoSquare,
 		Check:       chess.NoSquare,
-		Interactive: m.canMove() == "",
+		Interactive: m.canMove().IsZero(),
 		Promotion:   s.promo,
 	}
 	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
@@ -360,7 +361,7 @@ func (s *Session) Board() BoardState {
 // gesture runs one gesture of the board: the last refusal no longer
 // applies, and in a live game the change is one step of the history.
 func (s *Session) gesture(name string, f func() Feedback) Feedback {
-	s.message = ""
+	s.message = msg.Text{}
 	var fb Feedback
 	s.liveStep(name, func() { fb = f() })
 	return fb
@@ -370,7 +371,7 @@ func (s *Session) gesture(name string, f func() Feedback) Feedback {
 // completes a click-click move when a piece is already selected.
 func (s *Session) Press(sq chess.Square) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().press(sq) })
 }
@@ -378,7 +379,7 @@ func (s *Session) Press(sq chess.Square) Feedback {
 // Drop is the release of the piece from from on to (or the second click).
 func (s *Session) Drop(from, to chess.Square) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().drop(from, to) })
 }
@@ -386,7 +387,7 @@ func (s *Session) Drop(from, to chess.Square) Feedback {
 // Promote completes a pending promotion with piece type t.
 func (s *Session) Promote(t chess.PieceType) Feedback {
 	if s.promo == nil {
-		return s.refuse("No pawn is waiting to promote.")
+		return s.refuse(text(mNoPromotion))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().promote(t) })
 }
@@ -394,7 +395,7 @@ func (s *Session) Promote(t chess.PieceType) Feedback {
 // CancelPromotion puts the pawn back, where the mode allows it.
 func (s *Session) CancelPromotion() {
 	if s.promo != nil && s.promo.Cancellable {
-		s.message = ""
+		s.message = msg.Text{}
 		s.gestures().cancelPromotion()
 	}
 }
@@ -402,7 +403,7 @@ func (s *Session) CancelPromotion() {
 // PlayMove plays a legal move at the current node, as a drop would.
 func (s *Session) PlayMove(m chess.Move) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().playMove(m) })
 }
@@ -418,27 +419,29 @@ func (s *Session) addMove(m chess.Move) Feedback {
 	e := addMoveEdit(pathOf(s.cur), m)
 	e.Name = "add move"
 	if err := s.Apply(e); err != nil {
-		return s.refuse(err.Error())
+		return s.refuse(msg.TextOf(err))
 	}
 	return Feedback{Moved: true}
 }
 
-// end records the result and ends live play.
-func (s *Session) end(result, reason, termination string) {
+// end records the result and ends live play; the reason is the closing
+// comment, in English (pgn.md §11).
+func (s *Session) end(result string, reason msg.Text, termination string) {
 	if s.armageddon && result == "1/2-1/2" {
 		result = "0-1"
-		reason += "; Armageddon: a draw counts as a win for Black"
+		reason = text(mArmageddon, msg.Nested("Reason", reason))
 	}
 	s.game.Tags.Set("Result", result)
 	s.game.Tags.Set("Termination", termination)
-	s.game.SetEndComment(reason)
+	s.game.SetEndComment(reason.String())
+	s.endReason = reason
 	if s.otb != nil {
 		s.mode = Finished
 	} else {
 		s.mode = Browsing
 	}
 	// A refusal made during the game no longer applies.
-	s.message = ""
+	s.message = msg.Text{}
 	s.version++
 	s.dirty = true
 }
@@ -478,7 +481,7 @@ func (s *Session) history(n *game.Node) []uint64 {
 	return keys
 }
 
-func (s *Session) refuse(why string) Feedback {
+func (s *Session) refuse(why msg.Text) Feedback {
 	s.message = why
 	s.changed()
 	return Feedback{Refused: why}
@@ -492,7 +495,7 @@ func (s *Session) refused(a Action) error {
 	}
 	s.message = st.Why
 	s.changed()
-	return errors.New(st.Why)
+	return st.Why.Err()
 }
 
 func (s *Session) over() bool { return s.game.Result() != "*" }
@@ -510,10 +513,7 @@ func (s *Session) Status() Status {
 	}
 	if st.Result != "*" {
 		st.Over = true
-		st.Reason = game.CommentText(s.game.EndComment())
-		if st.Reason == "" {
-			st.Reason = s.game.Tags.Value("Termination")
-		}
+		st.Reason = s.endText()
 	}
 	if st.Live && !st.Over {
 		ap := s.otb.arb.Position()
@@ -522,6 +522,20 @@ func (s *Session) Status() Status {
 		}
 	}
 	return st
+}
+
+// endText returns why the game ended: as said when it ended here and the
+// score still says so, else the closing comment (or the Termination tag)
+// as it is.
+func (s *Session) endText() msg.Text {
+	c := game.CommentText(s.game.EndComment())
+	if c == "" {
+		return msg.Plain(s.game.Tags.Value("Termination"))
+	}
+	if !s.endReason.IsZero() && c == game.CommentText(s.endReason.String()) {
+		return s.endReason
+	}
+	return msg.Plain(c)
 }
 
 // ClaimDraw ends the game by a correct claim of threefold repetition or the
@@ -573,7 +587,7 @@ func (s *Session) GoTo(n *game.Node) {
 	}
 	s.cur = n
 	s.resetGesture()
-	s.message = ""
+	s.message = msg.Text{}
 	s.changed()
 }
 

@@ -20,7 +20,7 @@ import (
 const recentKey = "recentFiles"
 
 func (w *Window) showError(err error) {
-	dialog.ShowError(err, w.win)
+	dialog.ShowError(errors.New(w.sayErr(err)), w.win) // a refusal in the players' language
 }
 
 func (w *Window) confirm(title, msg string, yes func()) {

@@ -13,6 +13,10 @@ import (
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/msg"
 )
 
 // dynamicKeys are keys the code builds rather than writes whole: the
@@ -74,9 +78,16 @@ func usedKeys(t *testing.T) []string {
 		})
 	}
 	keys = append(keys, dynamicKeys...)
+	for _, m := range messages() {
+		keys = append(keys, m.Key)
+	}
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }
+
+// messages returns the keyed messages of the rules and of the session
+// (design.md §7), which the window renders through the translations.
+func messages() []msg.Text { return append(arbiter.Messages(), app.Messages()...) }
 
 // translationFile returns the keys of ui/translations/touchmove.CODE.json.
 func translationFile(t *testing.T, code string) map[string]any {

@@ -397,7 +397,7 @@ func (w *Window) refresh() {
 	}
 	switch {
 	case st.Over:
-		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
+		w.status.SetText(fmt.Sprintf("%s  %s", st.Result, w.say(st.Reason)))
 	case s.ClocksPaused():
 		w.status.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
 	case s.AwaitingPress() != chess.NoColor:
@@ -407,7 +407,7 @@ func (w *Window) refresh() {
 	default:
 		w.status.SetText(lang.L(colorPhrase(st.Turn, "White to move", "Black to move")))
 	}
-	msg := st.Message
+	msg := w.say(st.Message)
 	if w.journal != nil && w.journal.Err() != nil {
 		msg = "The game could not be journaled, so a crash could lose it: " + w.journal.Err().Error()
 	}
@@ -570,7 +570,7 @@ func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
 	if !w.declaring {
-		if fb := w.editor.Drop(from, to); fb.Refused != "" {
+		if fb := w.editor.Drop(from, to); !fb.Refused.IsZero() {
 			w.playSound(audio.Illegal)
 		}
 		return
@@ -608,7 +608,7 @@ func (w *Window) resign() {
 
 func (w *Window) resignAs(c chess.Color) {
 	if st := w.session.Can(app.ActionResign); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
@@ -765,7 +765,7 @@ func (w *Window) togglePause() {
 	var err error
 	switch {
 	case !s.Can(app.ActionPause).Enabled:
-		w.notice(s.Can(app.ActionPause).Why)
+		w.notice(w.say(s.Can(app.ActionPause).Why))
 		return
 	case s.RulesMode() == arbiter.ModeArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score
@@ -780,7 +780,7 @@ func (w *Window) togglePause() {
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
-	msg := st.Result + "\n" + st.Reason
+	msg := st.Result + "\n" + w.say(st.Reason)
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}

@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/msg"
+)
+
+// inLanguage makes the window speak code ("ru_RU.UTF-8") for the rest of
+// the test, as a player's locale would, and English again after it.
+func inLanguage(t *testing.T, locale string) {
+	t.Helper()
+	t.Setenv("LC_ALL", locale)
+	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		os.Setenv("LC_ALL", "en_US.UTF-8") // t.Setenv puts the old value back afterwards
+		if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// Every message of the rules and of the session renders in each language
+// with the data the window gives it (both colours, counts of every plural
+// form): its template parses, names only data the window provides, and the
+// English file says what the catalogue says.
+func TestMessagesTranslated(t *testing.T) {
+	bundle := i18n.NewBundle(language.English)
+	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
+	for _, code := range []string{"en", "ru", "sk"} {
+		if _, err := bundle.LoadMessageFileFS(translations, "translations/touchmove."+code+".json"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	en := translationFile(t, "en")
+	for _, m := range messages() {
+		want := any(m.Key)
+		if m.One != "" {
+			want = map[string]any{"one": m.One, "other": m.Key}
+		}
+		if got, _ := json.Marshal(en[m.Key]); string(got) != mustJSON(t, want) {
+			t.Errorf("en: %q is %s, the catalogue says %s", m.Key, got, mustJSON(t, want))
+		}
+		for _, code := range []string{"en", "ru", "sk"} {
+			loc := i18n.NewLocalizer(bundle, code)
+			for _, white := range []bool{true, false} {
+				data := map[string]any{}
+				for _, name := range msg.Placeholders(m.Key) {
+					data[name], data[name+"White"], data[name+"Number"] = "‹"+name+"›", white, 3
+				}
+				for _, n := range []int{1, 2, 5, 21} {
+					cfg := &i18n.LocalizeConfig{MessageID: m.Key, TemplateData: data}
+					if m.One != "" {
+						data[msg.CountArg] = n
+						cfg.PluralCount = n
+					}
+					got, err := loc.Localize(cfg)
+					if err != nil || got == "" || strings.Contains(got, "<no value>") || strings.Contains(got, "{{") {
+						t.Errorf("%s: %q renders as %q (%v)", code, m.Key, got, err)
+					}
+				}
+			}
+		}
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// The window says a Text in the players' language: pieces in the
+// nominative, colours declined by the template, moves in the language's
+// piece letters, counts in its plural forms, nested reasons translated and
+// a typed reason as typed.
+func TestSayInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	for _, tc := range []struct {
+		text msg.Text
+		want string
+	}{
+		{msg.New("You touched the {{.Piece}} on {{.Square}}: it must move.", msg.Piece("Piece", chess.Knight), msg.Square("Square", chess.G1)),
+			"Тронутая фигура (конь g1) должна сделать ход."},
+		{msg.New("{{.Side}}'s flag fell, but {{.Other}} cannot checkmate: draw", msg.Color("Side", chess.White), msg.Color("Other", chess.Black)),
+			"У белых упал флажок, но чёрные не могут поставить мат: ничья"},
+		{msg.New("{{.Move}} is made: press the clock to complete it.", msg.SAN("Move", "Nf3")), "Ход Кf3 сделан: нажмите на часы, чтобы его завершить."},
+		{msg.Plural("A draw cannot be agreed before both players have made {{.Count}} moves.", "A draw cannot be agreed before both players have made {{.Count}} move.", 5),
+			"Ничью нельзя заключить, пока каждый игрок не сделает 5 ходов."},
+		{msg.New("The game is over: {{.Reason}}.", msg.Nested("Reason", msg.New("Checkmate"))), "Партия окончена: Мат."},
+		{msg.New("That move is illegal.").Then(msg.New("You touched the {{.Piece}} on {{.Square}}: it must move.", msg.Piece("Piece", chess.Pawn), msg.Square("Square", chess.E2))),
+			"Такой ход невозможен. Тронутая фигура (пешка e2) должна сделать ход."},
+		{msg.Plain("Arbiter: {{.Side}} typed"), "Arbiter: {{.Side}} typed"},
+	} {
+		if got := w.say(tc.text); got != tc.want {
+			t.Errorf("%q: %q, want %q", tc.text.Key, got, tc.want)
+		}
+	}
+}
+
+// With Russian chosen, a touch-move refusal shows in Russian on the
+// message line under the board's controls.
+func TestTouchMoveRefusalInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+		t.Fatal(err)
+	}
+	p := squarePos(w.board, chess.G1) // touch the knight
+	w.board.MouseDown(boardMouse(p, desktop.MouseButtonPrimary, 0))
+	w.board.MouseUp(boardMouse(p, desktop.MouseButtonPrimary, 0))
+	realDrag(w, chess.E2, chess.E4)
+	if w.session.Game().PlyCount() != 0 {
+		t.Fatal("the pawn moved after the knight was touched")
+	}
+	if want := "Тронутая фигура (конь g1) должна сделать ход."; w.message.Text != want {
+		t.Errorf("message %q, want %q", w.message.Text, want)
+	}
+}
+
+// With Russian chosen, the game-over dialog and the status line give the
+// result's reason in Russian; the score keeps it in English.
+func TestGameOverInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.session.Resign(chess.White); err != nil {
+		t.Fatal(err)
+	}
+	if got := dialogText(w); !strings.Contains(got, "0-1\nБелые сдаются") {
+		t.Errorf("game-over dialog %q", got)
+	}
+	if got := w.status.Text; got != "0-1  Белые сдаются" {
+		t.Errorf("status %q", got)
+	}
+	if got := w.session.Game().EndComment(); got != "White resigns" {
+		t.Errorf("closing comment %q, want English", got)
+	}
+}
+
+// With Russian chosen, what the arbiter writes into the score stays English
+// (pgn.md §11): the rulings and offers as comments, the closing comment, the
+// Termination tag. Only the window translates.
+func TestScoreStaysEnglishInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	s := w.session
+	for _, err := range []error{
+		s.PressClock(chess.Black), // starts White's clock
+		s.ArbiterSetTime(chess.White, 5*time.Minute),
+		s.OfferDraw(chess.White),
+		s.ArbiterCancelTouch(chess.G1), // refused: no touch; nothing is written
+		s.Resign(chess.Black),
+	} {
+		_ = err
+	}
+	if !strings.Contains(w.status.Text, "Чёрные сдаются") {
+		t.Fatalf("status %q: the window does not speak Russian", w.status.Text)
+	}
+	data, err := app.EncodeGame(s.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgn := strings.Join(strings.Fields(string(data)), " ")
+	for _, want := range []string{"Arbiter: White's clock set to 5:00", "White offered a draw before moving", "Black resigns }", `[Termination "normal"]`} {
+		if !strings.Contains(pgn, want) {
+			t.Errorf("the score lacks %q:\n%s", want, pgn)
+		}
+	}
+	if strings.ContainsFunc(pgn, func(r rune) bool { return r >= 'А' && r <= 'я' }) {
+		t.Errorf("Russian in the score:\n%s", pgn)
+	}
+}
