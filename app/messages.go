@@ -60,7 +60,7 @@ const (
 // Messages returns every message the session gives, as Texts without
 // arguments. The window's tests require a translation of each.
 func Messages() []msg.Text {
-	keys := []string{
+	return msg.Keys(
 		mNotLive, mNoTakeback, mTakebackStored, mNothingToTake, mDeleteLive, mDeleteRoot,
 		mAnnotateLater, mOfferPending, mNoOffer, mAdjustFreely, mNoClock, mMovePresses,
 		mConfirmAfter, mConfirmedBoth, mNoEngine, mArbiterMode, mNoClocks, mNoProvisional,
@@ -69,12 +69,7 @@ func Messages() []msg.Text {
 		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mScoreLacks,
 		mBlackStarts, mFlagFallen, mFlagHasFallen, mNotStarted, mClocksPaused, mLostOnTime,
 		mFlagNoMate, mArmageddon,
-	}
-	out := make([]msg.Text, len(keys))
-	for i, k := range keys {
-		out[i] = msg.Text{Key: k}
-	}
-	return out
+	)
 }
 
 // text returns the Text of key with args.

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -39,13 +38,7 @@ func inLanguage(t *testing.T, locale string) {
 // form): its template parses, names only data the window provides, and the
 // English file says what the catalogue says.
 func TestMessagesTranslated(t *testing.T) {
-	bundle := i18n.NewBundle(language.English)
-	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
-	for _, code := range []string{"en", "ru", "sk"} {
-		if _, err := bundle.LoadMessageFileFS(translations, "translations/touchmove."+code+".json"); err != nil {
-			t.Fatal(err)
-		}
-	}
+	bundle := translationBundle(t)
 	en := translationFile(t, "en")
 	for _, m := range messages() {
 		want := any(m.Key)

@@ -141,7 +141,7 @@ const (
 // arguments: the key, and the English for a count of one where the key has
 // a plural. The window's tests require a translation of each.
 func Messages() []msg.Text {
-	keys := []string{
+	return append(msg.Keys(
 		mNoPlayer, mArbiterOnly, mGameOverReason, mGameOver, mPaused, mAlreadyPaused, mNotPaused,
 		mClocksPaused, mClocksResumed, mNameTimeDelta, mAddTime, mNameTime, mSetTime, mNameMoves,
 		mSetMoves, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mNameDeadMove,
@@ -163,12 +163,7 @@ func Messages() []msg.Text {
 		mNoMoveMade, mCasualTakeback, mTakenBackPlaced, mNothingToTake, mTakenBack,
 		mMustPlayDeclared, mNoCastleRook, mMustCastle, mOtherKingMove, mCastleNoKingMove,
 		mCaptureWith, mMustMove, mMustCapture, mNoneBinds,
-	}
-	out := make([]msg.Text, 0, len(keys)+1)
-	for _, k := range keys {
-		out = append(out, msg.Text{Key: k})
-	}
-	return append(out, msg.Text{Key: mAgreeTooSoon, One: mAgreeTooSoon1})
+	), msg.Text{Key: mAgreeTooSoon, One: mAgreeTooSoon1})
 }
 
 // text returns the Text of key with args.

@@ -73,6 +73,16 @@ func Plural(key, one string, count int, args ...Arg) Text {
 	return Text{Key: key, One: one, Args: append([]Arg{Number(CountArg, count)}, args...)}
 }
 
+// Keys returns the Texts of keys without arguments: a package's catalogue
+// of its messages.
+func Keys(keys ...string) []Text {
+	out := make([]Text, len(keys))
+	for i, k := range keys {
+		out[i] = Text{Key: k}
+	}
+	return out
+}
+
 // Plain returns a Text shown as s in every language.
 func Plain(s string) Text {
 	if s == "" {

@@ -74,18 +74,16 @@ func Catalogue(t *testing.T, list []msg.Text) {
 	}
 }
 
-// Keyed checks that the non-test files of the package in the current
-// directory build no Text from a literal key: the calls of builders (the
-// package's own helpers, such as "text") and of msg.New and msg.Plural.
-func Keyed(t *testing.T, builders ...string) {
+// Files returns the non-test Go files of the package in the current
+// directory, parsed into fset.
+func Files(t *testing.T, fset *token.FileSet) []*ast.File {
 	t.Helper()
-	files, err := filepath.Glob("*.go")
+	names, err := filepath.Glob("*.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	builders = append(builders, "msg.New", "msg.Plural")
-	fset := token.NewFileSet()
-	for _, name := range files {
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -93,6 +91,19 @@ func Keyed(t *testing.T, builders ...string) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		files = append(files, f)
+	}
+	return files
+}
+
+// Keyed checks that the non-test files of the package in the current
+// directory build no Text from a literal key: the calls of builders (the
+// package's own helpers, such as "text") and of msg.New and msg.Plural.
+func Keyed(t *testing.T, builders ...string) {
+	t.Helper()
+	builders = append(builders, "msg.New", "msg.Plural")
+	fset := token.NewFileSet()
+	for _, f := range Files(t, fset) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok || len(call.Args) == 0 {
