@@ -296,7 +296,9 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 		s.message = msg.Text{}
 		d = f(s.otb.arb)
 		s.applyDecision(d)
-		s.message = d.Reason
+		if !d.Over() { // the status line gives the result and its reason
+			s.message = d.Reason
+		}
 		s.changed()
 	})
 	if d.Kind == arbiter.Refused {

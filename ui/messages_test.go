@@ -146,6 +146,9 @@ func TestGameOverInRussian(t *testing.T) {
 	if got := w.status.Text; got != "0-1  Белые сдаются" {
 		t.Errorf("status %q", got)
 	}
+	if got := w.message.Text; strings.Contains(got, "сдаются") {
+		t.Errorf("the message line repeats the result: %q", got)
+	}
 	if got := w.session.Game().EndComment(); got != "White resigns" {
 		t.Errorf("closing comment %q, want English", got)
 	}
