@@ -84,30 +84,65 @@ func mustJSON(t *testing.T, v any) string {
 // nominative, colours declined by the template, moves in the language's
 // piece letters, counts in its plural forms, nested reasons translated and
 // a typed reason as typed.
-func TestSayInRussian(t *testing.T) {
-	inLanguage(t, "ru_RU.UTF-8")
-	w := newTestWindow(t)
+func TestSay(t *testing.T) {
+	touched := func(p chess.PieceType, sq chess.Square) msg.Text {
+		return msg.New("You touched the {{.Piece}} on {{.Square}}: it must move.", msg.Piece("Piece", p), msg.Square("Square", sq))
+	}
+	agree := func(n int) msg.Text {
+		return msg.Plural("A draw cannot be agreed before both players have made {{.Count}} moves.",
+			"A draw cannot be agreed before both players have made {{.Count}} move.", n)
+	}
+	flag := msg.New("{{.Side}}'s flag fell, but {{.Other}} cannot checkmate: draw", msg.Color("Side", chess.White), msg.Color("Other", chess.Black))
+	loses := msg.New("{{.What}}: {{.Side}} loses", msg.Nested("What", msg.New("Illegal move by {{.Side}} ({{.Nth}})",
+		msg.Color("Side", chess.Black), msg.Ordinal("Nth", 2))), msg.Color("Side", chess.Black))
+	made := msg.New("{{.Move}} is made: press the clock to complete it.", msg.SAN("Move", "Nf3"))
+	over := msg.New("The game is over: {{.Reason}}.", msg.Nested("Reason", msg.New("Checkmate")))
+	both := msg.New("That move is illegal.").Then(touched(chess.Pawn, chess.E2))
+	typed := msg.Plain("Arbiter: {{.Side}} typed")
 	for _, tc := range []struct {
-		text msg.Text
-		want string
+		locale string
+		cases  map[*msg.Text]string
 	}{
-		{msg.New("You touched the {{.Piece}} on {{.Square}}: it must move.", msg.Piece("Piece", chess.Knight), msg.Square("Square", chess.G1)),
-			"Тронутая фигура (конь g1) должна сделать ход."},
-		{msg.New("{{.Side}}'s flag fell, but {{.Other}} cannot checkmate: draw", msg.Color("Side", chess.White), msg.Color("Other", chess.Black)),
-			"У белых упал флажок, но чёрные не могут поставить мат: ничья"},
-		{msg.New("{{.Move}} is made: press the clock to complete it.", msg.SAN("Move", "Nf3")), "Ход Кf3 сделан: нажмите на часы, чтобы его завершить."},
-		{msg.Plural("A draw cannot be agreed before both players have made {{.Count}} moves.", "A draw cannot be agreed before both players have made {{.Count}} move.", 5),
-			"Ничью нельзя заключить, пока каждый игрок не сделает 5 ходов."},
-		{msg.New("The game is over: {{.Reason}}.", msg.Nested("Reason", msg.New("Checkmate"))), "Партия окончена: Мат."},
-		{msg.New("That move is illegal.").Then(msg.New("You touched the {{.Piece}} on {{.Square}}: it must move.", msg.Piece("Piece", chess.Pawn), msg.Square("Square", chess.E2))),
-			"Такой ход невозможен. Тронутая фигура (пешка e2) должна сделать ход."},
-		{msg.Plain("Arbiter: {{.Side}} typed"), "Arbiter: {{.Side}} typed"},
+		{"ru_RU.UTF-8", map[*msg.Text]string{
+			ptr(touched(chess.Knight, chess.G1)): "Тронутая фигура (конь g1) должна сделать ход.",
+			&flag:                                "У белых упал флажок, но чёрные не могут поставить мат: ничья",
+			&loses:                               "Неправильный ход чёрных (2-й): чёрные проигрывают",
+			&made:                                "Ход Кf3 сделан: нажмите на часы, чтобы его завершить.",
+			ptr(agree(1)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 1 ход.",
+			ptr(agree(3)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 3 хода.",
+			ptr(agree(5)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 5 ходов.",
+			&over:                                "Партия окончена: Мат.",
+			&both:                                "Такой ход невозможен. Тронутая фигура (пешка e2) должна сделать ход.",
+			&typed:                               "Arbiter: {{.Side}} typed",
+		}},
+		{"sk_SK.UTF-8", map[*msg.Text]string{
+			ptr(touched(chess.Knight, chess.G1)): "Dotknutá figúrka (jazdec g1) musí ťahať.",
+			&flag:                                "Bielemu padla zástavka, ale čierny nemôže dať mat: remíza",
+			&loses:                               "Nepovolený ťah čierneho (2.): čierny prehráva",
+			&made:                                "Ťah Jf3 je urobený: stlačte hodiny a dokončite ho.",
+			ptr(agree(2)):                        "Remízu nemožno dohodnúť, kým obaja hráči neurobia 2 ťahy.",
+			ptr(agree(5)):                        "Remízu nemožno dohodnúť, kým obaja hráči neurobia 5 ťahov.",
+			&over:                                "Partia sa skončila: Mat.",
+		}},
+		{"en_US.UTF-8", map[*msg.Text]string{
+			&loses:        "Illegal move by Black (2nd): Black loses",
+			ptr(agree(1)): "A draw cannot be agreed before both players have made 1 move.",
+			&made:         "Nf3 is made: press the clock to complete it.",
+		}},
 	} {
-		if got := w.say(tc.text); got != tc.want {
-			t.Errorf("%q: %q, want %q", tc.text.Key, got, tc.want)
-		}
+		t.Run(tc.locale, func(t *testing.T) {
+			inLanguage(t, tc.locale)
+			w := newTestWindow(t)
+			for text, want := range tc.cases {
+				if got := w.say(*text); got != want {
+					t.Errorf("%q: %q, want %q", text.Key, got, want)
+				}
+			}
+		})
 	}
 }
+
+func ptr(t msg.Text) *msg.Text { return &t }
 
 // With Russian chosen, a touch-move refusal shows in Russian on the
 // message line under the board's controls.
