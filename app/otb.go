@@ -239,15 +239,15 @@ func (s *Session) placeComments(final bool) {
 			keep = append(keep, c)
 			continue
 		}
-		text := c.Comment
+		note := c.Comment
 		if c.Ply > plies {
-			text = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
+			note = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
 		}
 		n := o.base
 		for i := 0; i < c.Ply && n.Next() != nil; i++ {
 			n = n.Next()
 		}
-		n.AppendComment(text)
+		n.AppendComment(note)
 		s.version++
 		s.dirty = true
 	}
