@@ -3,6 +3,7 @@ package app
 import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // Action names something the user can do to the session from a menu, a
@@ -34,29 +35,25 @@ const (
 // ActionState is whether an action can be taken now and, when not, why.
 type ActionState struct {
 	Enabled bool
-	// Why says in words why the action is refused now ("" when enabled).
-	Why string
+	// Why says why the action is refused now (zero when enabled).
+	Why msg.Text
 	// Label is the menu label where it depends on the state ("Undo comment").
 	Label string
 }
 
 func yes() ActionState          { return ActionState{Enabled: true} }
-func no(why string) ActionState { return ActionState{Why: why} }
-func when(ok bool, why string) ActionState {
+func no(key string) ActionState { return ActionState{Why: text(key)} }
+func when(ok bool, key string) ActionState {
 	if ok {
 		return yes()
 	}
-	return no(why)
+	return no(key)
 }
 
 // Can answers whether action a can be taken now. It is the one place that
 // decides: the window enables its buttons and menu items from it, and every
 // action refuses with the same reason when called anyway.
 func (s *Session) Can(a Action) ActionState {
-	const (
-		notLive    = "No game is being played here."
-		noTakeback = "No takebacks under FIDE rules: a move made stands [Article 4.7]."
-	)
 	live := s.mode == Playing
 	var arb *arbiter.Arbiter
 	if s.otb != nil {
@@ -64,84 +61,84 @@ func (s *Session) Can(a Action) ActionState {
 	}
 	switch a {
 	case ActionUndo:
-		return s.undoState(s.hist.undo, "Undo")
+		return s.undoState(s.hist.undo, "Undo", mNothingToUndo, mUndoLive)
 	case ActionRedo:
-		return s.undoState(s.hist.redo, "Redo")
+		return s.undoState(s.hist.redo, "Redo", mNothingToRedo, mRedoLive)
 	case ActionTakeback:
 		switch {
 		case s.mode == Browsing:
-			return no("Take back is for games played here; in a stored game, Delete from here (Ctrl+Delete) removes moves.")
+			return no(mTakebackStored)
 		case arb.Mode() != arbiter.ModeCasual:
-			return no(noTakeback)
+			return no(mNoTakeback)
 		case s.takebackDepth() == 0:
-			return no("There is no move to take back.")
+			return no(mNothingToTake)
 		}
 		return yes()
 	case ActionDeleteFrom:
 		switch {
 		case live:
-			return no("The moves of a game being played cannot be deleted; a casual game allows takebacks.")
+			return no(mDeleteLive)
 		case s.cur.IsRoot():
-			return no("The start position stays: choose a move to delete from.")
+			return no(mDeleteRoot)
 		}
 		return yes()
 	case ActionAnnotate:
-		return when(!live, "Annotations are available after the game [Article 11.3].")
+		return when(!live, mAnnotateLater)
 	case ActionOfferDraw:
 		switch {
 		case !live:
-			return no(notLive)
+			return no(mNotLive)
 		case arb.Offer() != chess.NoColor:
-			return no("A draw offer is pending: accept or decline it.")
+			return no(mOfferPending)
 		}
 		return yes()
 	case ActionAnswerOffer:
-		return when(live && arb.Offer() != chess.NoColor, "No draw offer is pending.")
+		return when(live && arb.Offer() != chess.NoColor, mNoOffer)
 	case ActionClaimDraw, ActionResign:
-		return when(live, notLive)
+		return when(live, mNotLive)
 	case ActionAdjust:
 		switch {
 		case !live:
-			return no(notLive)
+			return no(mNotLive)
 		case arb.Mode() == arbiter.ModeCasual:
-			return no("Casual games have no touch-move: adjust freely.")
+			return no(mAdjustFreely)
 		}
 		return yes()
 	case ActionPressClock:
 		switch {
 		case !live || s.timing == nil:
-			return no("No clock is running.")
+			return no(mNoClock)
 		case s.timing.clk.Started() && s.autoPress():
-			return no("In this game the move presses the clock.")
+			return no(mMovePresses)
 		}
 		return yes()
 	case ActionPause:
-		return when(live && s.timing != nil, "No clock is running.")
+		return when(live && s.timing != nil, mNoClock)
 	case ActionConfirmResult:
 		switch {
 		case s.mode != Finished:
-			return no("The result is confirmed after a game played here.")
+			return no(mConfirmAfter)
 		case arb.Confirmed():
-			return no("Both players confirmed the result.")
+			return no(mConfirmedBoth)
 		}
 		return yes()
 	case ActionEngine:
 		if live && arb.Mode() != arbiter.ModeCasual {
-			return no("No engine during a game under FIDE rules: players may not use electronic advice [Article 11.3].")
+			return no(mNoEngine)
 		}
 		return yes()
 	case ActionArbiter, ActionArbiterTime, ActionRetract:
 		switch {
 		case !live:
-			return no(notLive)
+			return no(mNotLive)
 		case arb.Mode() != arbiter.ModeArbiter:
-			return no("Arbiter actions are for games in arbiter mode.")
+			return no(mArbiterMode)
 		case a == ActionArbiterTime && s.timing == nil:
-			return no("The game has no clocks.")
+			return no(mNoClocks)
 		case a == ActionRetract && arb.ProvisionalMove() == chess.NoMove:
-			return no("No provisional illegal move stands on the board.")
+			return no(mNoProvisional)
 		}
 		return yes()
 	}
-	return no("Unknown action.")
+	return no(mUnknownAction)
 }

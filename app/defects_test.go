@@ -35,7 +35,7 @@ func TestTakebackRefusedInStoredGame(t *testing.T) {
 	before := editExport(t, s)
 	s.GoTo(editFind(t, s, "e4", "e5", "f4", "exf4"))
 	st := s.Can(app.ActionTakeback)
-	if st.Enabled || !strings.Contains(st.Why, "Delete from here") {
+	if st.Enabled || !strings.Contains(st.Why.String(), "Delete from here") {
 		t.Fatalf("Can(Takeback) in a stored game = %+v", st)
 	}
 	if err := s.Takeback(); err == nil {
@@ -93,7 +93,7 @@ func TestFIDEFinishedGameRefusesTakeback(t *testing.T) {
 	before := movetext(t, s)
 	board := s.Board().Pieces
 	st := s.Can(app.ActionTakeback)
-	if st.Enabled || !strings.Contains(st.Why, "FIDE") {
+	if st.Enabled || !strings.Contains(st.Why.String(), "FIDE") {
 		t.Fatalf("Can(Takeback) = %+v", st)
 	}
 	if err := s.Takeback(); err == nil {
@@ -129,7 +129,7 @@ func TestCasualTakebackWithClocks(t *testing.T) {
 	afterE5 := faces()
 	ft.advance(7 * time.Second)
 	if st := s.Can(app.ActionTakeback); !st.Enabled {
-		t.Fatalf("takeback refused in a casual game with clocks: %s", st.Why)
+		t.Fatalf("takeback refused in a casual game with clocks: %s", st.Why.String())
 	}
 	if err := s.Takeback(); err != nil {
 		t.Fatal(err)
@@ -179,19 +179,19 @@ func TestRefusalLastsUntilNextGesture(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeTournament, "", ptr(blitz32()))
 	s.Press(square(t, "e2"))
-	if fb := drag(t, s, "d2", "d4"); fb.Refused == "" || s.Status().Message == "" {
+	if fb := drag(t, s, "d2", "d4"); fb.Refused.String() == "" || s.Status().Message.String() == "" {
 		t.Fatalf("no refusal for another piece: %+v", fb)
 	}
 	mustMove(t, s, "e2", "e4")
-	if m := s.Status().Message; strings.Contains(m, "must move") {
+	if m := s.Status().Message.String(); strings.Contains(m, "must move") {
 		t.Fatalf("refusal still shown after the move: %q", m)
 	}
 	s.Press(square(t, "e7"))
 	drag(t, s, "d7", "d5") // refused: e7 is touched
 	ft.advance(4 * time.Minute)
 	s.Tick() // Black's flag falls
-	if st := s.Status(); !st.Over || strings.Contains(st.Message, "must move") {
-		t.Fatalf("after the flag: over %v, message %q", st.Over, st.Message)
+	if st := s.Status(); !st.Over || strings.Contains(st.Message.String(), "must move") {
+		t.Fatalf("after the flag: over %v, message %q", st.Over, st.Message.String())
 	}
 }
 
@@ -231,7 +231,7 @@ func TestActionsEnabledOnlyWhenTheyAct(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeCasual, "", ptr(blitz32()))
 	for _, a := range []app.Action{app.ActionArbiter, app.ActionArbiterTime, app.ActionPressClock, app.ActionAdjust, app.ActionConfirmResult} {
-		if st := s.Can(a); st.Enabled || st.Why == "" {
+		if st := s.Can(a); st.Enabled || st.Why.String() == "" {
 			t.Errorf("casual game with moves pressing the clock: action %d = %+v", a, st)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // maxUndo bounds the history: the oldest change is forgotten beyond it.
@@ -79,15 +80,17 @@ func (s *Session) UndoLabel() string { return s.Can(ActionUndo).Label }
 // RedoLabel returns the menu label for Redo: "Redo delete variation", or "Redo".
 func (s *Session) RedoLabel() string { return s.Can(ActionRedo).Label }
 
-// undoState answers Can for Undo and Redo.
-func (s *Session) undoState(stack []*change, verb string) ActionState {
+// undoState answers Can for Undo and Redo: nothing and live are the keys of
+// the refusals when the stack is empty and when its change is an edit
+// during live play.
+func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionState {
 	if len(stack) == 0 {
-		return ActionState{Label: verb, Why: "There is nothing to " + lower(verb) + "."}
+		return ActionState{Label: verb, Why: text(nothing)}
 	}
 	r := stack[len(stack)-1]
 	st := ActionState{Label: verb + " " + r.name, Enabled: true}
 	if s.mode == Playing && !r.live {
-		st.Enabled, st.Why = false, fmt.Sprintf("%s %s: %v", verb, r.name, ErrLiveGame)
+		st.Enabled, st.Why = false, text(live, msg.Word("Change", r.name))
 	}
 	return st
 }
@@ -95,7 +98,7 @@ func (s *Session) undoState(stack []*change, verb string) ActionState {
 // Undo reverts the last change and shows the position it was made at.
 func (s *Session) Undo() error {
 	if st := s.Can(ActionUndo); !st.Enabled {
-		return errors.New(st.Why)
+		return st.Why.Err()
 	}
 	r := s.hist.undo[len(s.hist.undo)-1]
 	s.hist.undo = s.hist.undo[:len(s.hist.undo)-1]
@@ -116,7 +119,7 @@ func (s *Session) Undo() error {
 // Redo re-applies the last undone change.
 func (s *Session) Redo() error {
 	if st := s.Can(ActionRedo); !st.Enabled {
-		return errors.New(st.Why)
+		return st.Why.Err()
 	}
 	r := s.hist.redo[len(s.hist.redo)-1]
 	s.hist.redo = s.hist.redo[:len(s.hist.redo)-1]
@@ -251,11 +254,4 @@ func resolve(g *game.Game, p []int) (*game.Node, error) {
 		n = kids[i]
 	}
 	return n, nil
-}
-
-func lower(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]|0x20) + s[1:]
 }

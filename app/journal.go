@@ -379,9 +379,9 @@ func (s *Session) Restore(e JournalEntry) error {
 	s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
 	s.dirty, s.flipped = e.Dirty, e.Flipped
 	s.hist.clear()
-	s.message = "Restored the game in progress."
+	s.message = text(mRestored)
 	if s.clockPaused() {
-		s.message = "Restored the game in progress; its clocks are paused: resume them to play on."
+		s.message = text(mRestoredPaused)
 	}
 	s.version++
 	s.changed()

@@ -6,6 +6,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // Mode is what the session is doing with its game. Each mode owns what a
@@ -51,7 +52,7 @@ type gestures interface {
 	// decorate adds what the mode shows on the board.
 	decorate(b *boardview.View)
 	// canMove reports why no move may be made at the node shown, "" if one may.
-	canMove() string
+	canMove() msg.Text
 }
 
 // gestures returns the gestures of the session's mode.
@@ -66,12 +67,12 @@ func (s *Session) gestures() gestures {
 // board follows an existing continuation or adds one, as an undoable edit.
 type browsing struct{ s *Session }
 
-func (b browsing) canMove() string {
+func (b browsing) canMove() msg.Text {
 	s := b.s
 	if s.over() && s.cur == s.game.End() {
-		return "The game is over: " + s.Status().Reason + "."
+		return text(mGameOverReason, msg.Nested("Reason", s.Status().Reason))
 	}
-	return ""
+	return msg.Text{}
 }
 
 func (b browsing) decorate(bs *boardview.View) {
@@ -84,7 +85,7 @@ func (b browsing) decorate(bs *boardview.View) {
 
 func (b browsing) press(sq chess.Square) Feedback {
 	s := b.s
-	if why := b.canMove(); why != "" {
+	if why := b.canMove(); !why.IsZero() {
 		return s.refuse(why)
 	}
 	p := s.position()
@@ -101,12 +102,12 @@ func (b browsing) press(sq chess.Square) Feedback {
 		s.changed()
 		return Feedback{}
 	}
-	return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
+	return s.refuse(text(mTheirMove, side(p.Turn())))
 }
 
 func (b browsing) drop(from, to chess.Square) Feedback {
 	s := b.s
-	if why := b.canMove(); why != "" {
+	if why := b.canMove(); !why.IsZero() {
 		return s.refuse(why)
 	}
 	if from == to {
@@ -117,13 +118,13 @@ func (b browsing) drop(from, to chess.Square) Feedback {
 	pc := p.PieceAt(from)
 	if pc == chess.NoPiece || pc.Color() != p.Turn() {
 		s.selected = chess.NoSquare
-		return s.refuse(fmt.Sprintf("It is %s's move.", p.Turn()))
+		return s.refuse(text(mTheirMove, side(p.Turn())))
 	}
 	candidates := dropMoves(&p, from, to)
 	switch {
 	case len(candidates) == 0:
 		s.selected = chess.NoSquare
-		return s.refuse(fmt.Sprintf("%s%s–%s is not a legal move.", pieceName(pc), from, to))
+		return s.refuse(text(mNotLegal, msg.SAN("Move", fmt.Sprintf("%s%s–%s", pieceName(pc), from, to))))
 	case candidates[0].Kind() == chess.Promotion:
 		s.promo = &PromotionPrompt{Color: p.Turn(), From: from, To: to, Cancellable: true}
 		s.selected = chess.NoSquare
@@ -138,7 +139,7 @@ func (b browsing) promote(t chess.PieceType) Feedback {
 	m := chess.NewPromotion(s.promo.From, s.promo.To, t)
 	p := s.position()
 	if !p.IsLegal(m) {
-		return s.refuse("A pawn promotes to a queen, rook, bishop or knight.")
+		return s.refuse(text(mPromotionPieces))
 	}
 	s.promo = nil
 	return s.addMove(m)
@@ -150,7 +151,7 @@ func (b browsing) cancelPromotion() {
 }
 
 func (b browsing) playMove(m chess.Move) Feedback {
-	if why := b.s.moveRefusal(b, m); why != "" {
+	if why := b.s.moveRefusal(b, m); !why.IsZero() {
 		return b.s.refuse(why)
 	}
 	return b.s.addMove(m)
@@ -160,15 +161,15 @@ func (b browsing) playMove(m chess.Move) Feedback {
 // go to the arbiter, at the end of the main line only.
 type playing struct{ s *Session }
 
-func (g playing) canMove() string {
+func (g playing) canMove() msg.Text {
 	s := g.s
-	if why := s.clockBlocksMove(); why != "" {
+	if why := s.clockBlocksMove(); !why.IsZero() {
 		return why
 	}
 	if s.cur != s.game.End() {
-		return "You are looking at an earlier move: go to the last move (End) to play on."
+		return text(mEarlierMove)
 	}
-	return ""
+	return msg.Text{}
 }
 
 func (g playing) decorate(bs *boardview.View) {
@@ -186,14 +187,14 @@ func (g playing) decorate(bs *boardview.View) {
 }
 
 func (g playing) press(sq chess.Square) Feedback {
-	if why := g.canMove(); why != "" {
+	if why := g.canMove(); !why.IsZero() {
 		return g.s.refuse(why)
 	}
 	return g.s.otbTouch(sq)
 }
 
 func (g playing) drop(from, to chess.Square) Feedback {
-	if why := g.canMove(); why != "" {
+	if why := g.canMove(); !why.IsZero() {
 		return g.s.refuse(why)
 	}
 	return g.s.otbRelease(from, to)
@@ -215,7 +216,7 @@ func (g playing) cancelPromotion() {
 
 func (g playing) playMove(m chess.Move) Feedback {
 	s := g.s
-	if why := s.moveRefusal(g, m); why != "" {
+	if why := s.moveRefusal(g, m); !why.IsZero() {
 		return s.refuse(why)
 	}
 	fb := s.otbRelease(m.From(), m.To())
@@ -227,14 +228,14 @@ func (g playing) playMove(m chess.Move) Feedback {
 
 // moveRefusal says why mode g refuses the move m given whole (typed, or
 // from the engine's line) at the node shown, "" when it may be played.
-func (s *Session) moveRefusal(g gestures, m chess.Move) string {
-	if why := g.canMove(); why != "" {
+func (s *Session) moveRefusal(g gestures, m chess.Move) msg.Text {
+	if why := g.canMove(); !why.IsZero() {
 		return why
 	}
 	if p := s.position(); !p.IsLegal(m) {
-		return "That move is illegal."
+		return text(mIllegal)
 	}
-	return ""
+	return msg.Text{}
 }
 
 // dests returns the squares the piece on from may move to, castling shown

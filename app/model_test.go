@@ -118,7 +118,7 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 	case st.Enabled && err != nil:
 		m.fatalf("%s offered as enabled, failed: %v", name, err)
 	case !st.Enabled && err == nil:
-		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why)
+		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why.String())
 	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
 		m.fatalf("refused %s changed the game", name)
 	}
@@ -182,7 +182,7 @@ func (m *model) act() {
 		st := s.Can(app.ActionAnnotate)
 		err := m.e.SetCommentText(s.Current(), fmt.Sprintf("note %d", m.step))
 		if !st.Enabled && err == nil {
-			m.fatalf("comment allowed while %s", st.Why)
+			m.fatalf("comment allowed while %s", st.Why.String())
 		}
 		if err == nil {
 			m.edits++

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -9,6 +8,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // otb is the over-the-board state of a live game: the arbiter that rules on
@@ -91,7 +91,7 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 	} else {
 		s.selected = chess.NoSquare
 	}
-	s.message = ""
+	s.message = msg.Text{}
 	if a.Mode() != arbiter.ModeCasual {
 		s.message = d.Reason // what the touch binds
 	}
@@ -126,7 +126,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 		s.applyDecision(d)
 		from, to, _ := a.PendingPromotion()
 		s.promo = &PromotionPrompt{Color: mover, From: from, To: to, Cancellable: a.Mode() == arbiter.ModeCasual}
-		s.message = ""
+		s.message = msg.Text{}
 		s.changed()
 		return Feedback{NeedPromotion: true}
 	case arbiter.Provisional:
@@ -139,7 +139,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 		if s.autoPress() {
 			s.applyDecision(a.Press(mover))
 		} else {
-			s.message = fmt.Sprintf("%s: press your clock to complete the move.", title(mover.String()))
+			s.message = text(mPressYourClock, side(mover))
 		}
 		s.promo = nil
 		s.changed()
@@ -165,7 +165,7 @@ func (s *Session) applyDecision(d arbiter.Decision) {
 		next, err := end.AddMove(d.Move)
 		if err != nil {
 			// The arbiter and the score would part: say so, never silently.
-			s.message = fmt.Sprintf("The move %v could not be written to the score (%v): the score may lack it.", d.Move, err)
+			s.message = text(mScoreLacks, msg.String("Move", d.Move.String()), msg.String("Error", err.Error()))
 			return
 		}
 		s.cur = next
@@ -176,7 +176,7 @@ func (s *Session) applyDecision(d arbiter.Decision) {
 		s.applyClock(ca)
 	}
 	for _, e := range d.Events {
-		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason) {
+		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason.String()) {
 			continue
 		}
 		o.pending = append(o.pending, pendingComment{Ply: e.Ply, Comment: e.Comment, Side: e.Side})
@@ -239,15 +239,15 @@ func (s *Session) placeComments(final bool) {
 			keep = append(keep, c)
 			continue
 		}
-		text := c.Comment
+		note := c.Comment
 		if c.Ply > plies {
-			text = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
+			note = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
 		}
 		n := o.base
 		for i := 0; i < c.Ply && n.Next() != nil; i++ {
 			n = n.Next()
 		}
-		n.AppendComment(text)
+		n.AppendComment(note)
 		s.version++
 		s.dirty = true
 	}
@@ -259,7 +259,7 @@ func (s *Session) otbPress(color chess.Color) error {
 	a := s.otb.arb
 	if s.timing != nil && !s.timing.clk.Started() {
 		if color != chess.Black {
-			return s.refuseErr("Black starts the clocks by pressing his clock.")
+			return s.refuseErr(text(mBlackStarts))
 		}
 		if _, err := s.timing.clk.Start(); err != nil {
 			return fmt.Errorf("start the clocks: %w", err)
@@ -274,15 +274,15 @@ func (s *Session) otbPress(color chess.Color) error {
 	}
 	s.changed()
 	if d.Kind == arbiter.Refused {
-		return errors.New(d.Reason)
+		return d.Reason.Err()
 	}
 	return nil
 }
 
 // refuseErr shows why as a refusal and returns it as an error.
-func (s *Session) refuseErr(why string) error {
+func (s *Session) refuseErr(why msg.Text) error {
 	s.refuse(why)
-	return errors.New(why)
+	return why.Err()
 }
 
 // decide runs an arbiter call that action a allows, as one step of live
@@ -293,14 +293,16 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 	}
 	var d arbiter.Decision
 	s.liveStep(name, func() {
-		s.message = ""
+		s.message = msg.Text{}
 		d = f(s.otb.arb)
 		s.applyDecision(d)
-		s.message = d.Reason
+		if !d.Over() { // the status line gives the result and its reason
+			s.message = d.Reason
+		}
 		s.changed()
 	})
 	if d.Kind == arbiter.Refused {
-		return errors.New(d.Reason)
+		return d.Reason.Err()
 	}
 	return nil
 }
@@ -393,7 +395,7 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 	s.message = d.Reason
 	s.changed()
 	if d.Kind == arbiter.Refused {
-		return errors.New(d.Reason)
+		return d.Reason.Err()
 	}
 	return nil
 }

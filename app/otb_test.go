@@ -38,7 +38,7 @@ func TestOTBTouchMoveTournament(t *testing.T) {
 		t.Fatalf("touched square %v, want g1", b.Touched)
 	}
 	fb := drag(t, s, "e2", "e4")
-	if fb.Moved || !strings.Contains(fb.Refused, "knight on g1") {
+	if fb.Moved || !strings.Contains(fb.Refused.String(), "knight on g1") {
 		t.Fatalf("moving another piece after touching the knight: %+v", fb)
 	}
 	mustMove(t, s, "g1", "f3")

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // PromotionPrompt asks which piece a pawn becomes.
@@ -21,9 +21,9 @@ type PromotionPrompt struct {
 
 // Feedback is the session's answer to a gesture.
 type Feedback struct {
-	Moved         bool   // a move was made
-	NeedPromotion bool   // the pawn waits for the promotion choice
-	Refused       string // why the gesture was refused, in words; empty if not
+	Moved         bool     // a move was made
+	NeedPromotion bool     // the pawn waits for the promotion choice
+	Refused       msg.Text // why the gesture was refused; zero if not
 }
 
 // Status describes the game for the status line and the game menu.
@@ -32,11 +32,11 @@ type Status struct {
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
-	Result    string // "1-0", "0-1", "1/2-1/2" or "*"
-	Reason    string // why the game ended, in words
+	Result    string   // "1-0", "0-1", "1/2-1/2" or "*"
+	Reason    msg.Text // why the game ended
 	Claimable *chess.Outcome
-	Live      bool   // a game is being played (Mode is Playing)
-	Message   string // the last refusal or notice; it lasts until the next gesture
+	Live      bool     // a game is being played (Mode is Playing)
+	Message   msg.Text // the last refusal or notice; it lasts until the next gesture
 }
 
 // NewGameOptions configures Session.NewGame.
@@ -75,7 +75,8 @@ type Session struct {
 	flipped   bool
 	selected  chess.Square
 	promo     *PromotionPrompt
-	message   string
+	message   msg.Text
+	endReason msg.Text // why the game played here ended, as said
 	dirty     bool
 	path      string // the file the game came from or was saved to
 	gameIndex int    // which game of that file (0-based)
@@ -191,7 +192,7 @@ func (s *Session) Flip() {
 func (s *Session) NewGame(o NewGameOptions) error {
 	var start chess.Position
 	var err error
-	warning := ""
+	var warning msg.Text
 	switch {
 	case o.FEN != "":
 		// A position no game can reach but that can be played (more than
@@ -201,7 +202,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 			var warn *chess.PositionError
 			start, warn, err = su.Playable()
 			if warn != nil {
-				warning = positionWords(warn) + ": no game can reach this position."
+				warning = msg.Plain(positionWords(warn) + ": no game can reach this position.")
 			}
 		}
 	case o.Chess960:
@@ -265,11 +266,11 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.timing, s.otb = nil, nil
 	s.armageddon = false
 	s.mode = Browsing
-	s.message = ""
+	s.message = msg.Text{}
 	if s.resumeFromTags() {
 		if s.startArbiter(arbiter.ModeCasual) == nil {
 			s.mode = Playing
-			s.message = "The game's clocks are restored, paused: resume them to play on."
+			s.message = text(mClocksRestored)
 		} else {
 			s.timing = nil
 			s.cur = g.Root()
@@ -323,7 +324,7 @@ func (s *Session) Board() boardview.View {
 	b.Pieces = p.Board()
 	b.Flipped = s.flipped
 	b.Selected = s.selected
-	b.Interactive = m.canMove() == ""
+	b.Interactive = m.canMove().IsZero()
 	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
 		b.LastFrom, b.LastTo = mv.From(), mv.KingTo()
 	}
@@ -361,7 +362,7 @@ func markColor(c game.MarkColor) boardview.MarkColor {
 // gesture runs one gesture of the board: the last refusal no longer
 // applies, and in a live game the change is one step of the history.
 func (s *Session) gesture(name string, f func() Feedback) Feedback {
-	s.message = ""
+	s.message = msg.Text{}
 	var fb Feedback
 	s.liveStep(name, func() { fb = f() })
 	return fb
@@ -371,7 +372,7 @@ func (s *Session) gesture(name string, f func() Feedback) Feedback {
 // completes a click-click move when a piece is already selected.
 func (s *Session) Press(sq chess.Square) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().press(sq) })
 }
@@ -379,7 +380,7 @@ func (s *Session) Press(sq chess.Square) Feedback {
 // Drop is the release of the piece from from on to (or the second click).
 func (s *Session) Drop(from, to chess.Square) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().drop(from, to) })
 }
@@ -387,7 +388,7 @@ func (s *Session) Drop(from, to chess.Square) Feedback {
 // Promote completes a pending promotion with piece type t.
 func (s *Session) Promote(t chess.PieceType) Feedback {
 	if s.promo == nil {
-		return s.refuse("No pawn is waiting to promote.")
+		return s.refuse(text(mNoPromotion))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().promote(t) })
 }
@@ -395,7 +396,7 @@ func (s *Session) Promote(t chess.PieceType) Feedback {
 // CancelPromotion puts the pawn back, where the mode allows it.
 func (s *Session) CancelPromotion() {
 	if s.promo != nil && s.promo.Cancellable {
-		s.message = ""
+		s.message = msg.Text{}
 		s.gestures().cancelPromotion()
 	}
 }
@@ -403,7 +404,7 @@ func (s *Session) CancelPromotion() {
 // PlayMove plays a legal move at the current node, as a drop would.
 func (s *Session) PlayMove(m chess.Move) Feedback {
 	if s.promo != nil {
-		return s.refuse("Choose the piece to promote to first.")
+		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().playMove(m) })
 }
@@ -419,27 +420,29 @@ func (s *Session) addMove(m chess.Move) Feedback {
 	e := addMoveEdit(pathOf(s.cur), m)
 	e.Name = "add move"
 	if err := s.Apply(e); err != nil {
-		return s.refuse(err.Error())
+		return s.refuse(msg.TextOf(err))
 	}
 	return Feedback{Moved: true}
 }
 
-// end records the result and ends live play.
-func (s *Session) end(result, reason, termination string) {
+// end records the result and ends live play; the reason is the closing
+// comment, in English (pgn.md §11).
+func (s *Session) end(result string, reason msg.Text, termination string) {
 	if s.armageddon && result == "1/2-1/2" {
 		result = "0-1"
-		reason += "; Armageddon: a draw counts as a win for Black"
+		reason = text(mArmageddon, msg.Nested("Reason", reason))
 	}
 	s.game.Tags.Set("Result", result)
 	s.game.Tags.Set("Termination", termination)
-	s.game.SetEndComment(reason)
+	s.game.SetEndComment(reason.String())
+	s.endReason = reason
 	if s.otb != nil {
 		s.mode = Finished
 	} else {
 		s.mode = Browsing
 	}
 	// A refusal made during the game no longer applies.
-	s.message = ""
+	s.message = msg.Text{}
 	s.version++
 	s.dirty = true
 }
@@ -479,7 +482,7 @@ func (s *Session) history(n *game.Node) []uint64 {
 	return keys
 }
 
-func (s *Session) refuse(why string) Feedback {
+func (s *Session) refuse(why msg.Text) Feedback {
 	s.message = why
 	s.changed()
 	return Feedback{Refused: why}
@@ -493,7 +496,7 @@ func (s *Session) refused(a Action) error {
 	}
 	s.message = st.Why
 	s.changed()
-	return errors.New(st.Why)
+	return st.Why.Err()
 }
 
 func (s *Session) over() bool { return s.game.Result() != "*" }
@@ -511,10 +514,7 @@ func (s *Session) Status() Status {
 	}
 	if st.Result != "*" {
 		st.Over = true
-		st.Reason = game.CommentText(s.game.EndComment())
-		if st.Reason == "" {
-			st.Reason = s.game.Tags.Value("Termination")
-		}
+		st.Reason = s.endText()
 	}
 	if st.Live && !st.Over {
 		ap := s.otb.arb.Position()
@@ -523,6 +523,20 @@ func (s *Session) Status() Status {
 		}
 	}
 	return st
+}
+
+// endText returns why the game ended: as said when it ended here and the
+// score still says so, else the closing comment (or the Termination tag)
+// as it is.
+func (s *Session) endText() msg.Text {
+	c := game.CommentText(s.game.EndComment())
+	if c == "" {
+		return msg.Plain(s.game.Tags.Value("Termination"))
+	}
+	if !s.endReason.IsZero() && c == game.CommentText(s.endReason.String()) {
+		return s.endReason
+	}
+	return msg.Plain(c)
 }
 
 // ClaimDraw ends the game by a correct claim of threefold repetition or the
@@ -574,7 +588,7 @@ func (s *Session) GoTo(n *game.Node) {
 	}
 	s.cur = n
 	s.resetGesture()
-	s.message = ""
+	s.message = msg.Text{}
 	s.changed()
 }
 

@@ -28,7 +28,7 @@ func drag(t *testing.T, s *app.Session, from, to string) app.Feedback {
 	if err1 != nil || err2 != nil {
 		t.Fatalf("bad squares %s %s", from, to)
 	}
-	if fb := s.Press(f); fb.Refused != "" {
+	if fb := s.Press(f); fb.Refused.String() != "" {
 		return fb
 	}
 	return s.Drop(f, d)
@@ -63,14 +63,14 @@ func TestScenarioFullGame(t *testing.T) {
 	}
 	// An illegal drop changes nothing and says why.
 	before := s.Board().Pieces
-	if fb := drag(t, s, "d1", "d5"); fb.Moved || fb.Refused == "" {
+	if fb := drag(t, s, "d1", "d5"); fb.Moved || fb.Refused.String() == "" {
 		t.Fatalf("illegal drop: %+v", fb)
 	}
 	if s.Board().Pieces != before {
 		t.Fatal("an illegal drop changed the board")
 	}
 	// The wrong side's piece is refused.
-	if fb := drag(t, s, "d8", "d6"); fb.Refused == "" {
+	if fb := drag(t, s, "d8", "d6"); fb.Refused.String() == "" {
 		t.Fatal("Black moved on White's turn")
 	}
 }
@@ -114,16 +114,16 @@ func TestScenarioCheckmateEndsGame(t *testing.T) {
 		mustMove(t, s, m[0], m[1])
 	}
 	st := s.Status()
-	if !st.Over || st.Result != "0-1" || !strings.Contains(st.Reason, "heckmate") {
+	if !st.Over || st.Result != "0-1" || !strings.Contains(st.Reason.String(), "heckmate") {
 		t.Fatalf("status after Qh4#: %+v", st)
 	}
 	if got := s.Game().Tags.Value("Termination"); got != "normal" {
 		t.Errorf("Termination %q", got)
 	}
-	if fb := drag(t, s, "a2", "a3"); fb.Refused == "" {
+	if fb := drag(t, s, "a2", "a3"); fb.Refused.String() == "" {
 		t.Error("a move after mate was accepted")
 	}
-	if got := movetext(t, s); got != "1. f3 e5 2. g4 Qh4# { "+st.Reason+" } 0-1" {
+	if got := movetext(t, s); got != "1. f3 e5 2. g4 Qh4# { "+st.Reason.String()+" } 0-1" {
 		t.Errorf("movetext %q", got)
 	}
 }
@@ -132,12 +132,12 @@ func TestScenarioStalemateAndDeadPosition(t *testing.T) {
 	s := newSession(t)
 	s.NewGame(app.NewGameOptions{FEN: "k7/8/1Q6/8/8/8/8/K7 w - - 0 1"})
 	mustMove(t, s, "b6", "c7")
-	if st := s.Status(); !st.Over || st.Result != "1/2-1/2" || !strings.Contains(strings.ToLower(st.Reason), "stalemate") {
+	if st := s.Status(); !st.Over || st.Result != "1/2-1/2" || !strings.Contains(strings.ToLower(st.Reason.String()), "stalemate") {
 		t.Fatalf("stalemate: %+v", st)
 	}
 	s.NewGame(app.NewGameOptions{FEN: "k7/8/8/8/8/8/1r6/K7 w - - 0 1"})
 	mustMove(t, s, "a1", "b2")
-	if st := s.Status(); !st.Over || st.Result != "1/2-1/2" || !strings.Contains(strings.ToLower(st.Reason), "dead position") {
+	if st := s.Status(); !st.Over || st.Result != "1/2-1/2" || !strings.Contains(strings.ToLower(st.Reason.String()), "dead position") {
 		t.Fatalf("dead position: %+v", st)
 	}
 }
@@ -167,7 +167,7 @@ func TestScenarioVariationsWhenNotLive(t *testing.T) {
 	mustMove(t, s, "e7", "e5")
 	// In a live game an earlier position is for looking only.
 	s.Back()
-	if fb := drag(t, s, "c7", "c5"); fb.Refused == "" {
+	if fb := drag(t, s, "c7", "c5"); fb.Refused.String() == "" {
 		t.Fatal("a move at an earlier position of a live game was accepted")
 	}
 	s.Resign(chess.White)

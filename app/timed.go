@@ -1,13 +1,13 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // TimeSettings chooses the clocks of a new game.
@@ -89,21 +89,21 @@ func (s *Session) setClockTags(white, black clock.Control) {
 }
 
 // clockBlocksMove returns why the clock does not allow a move now, or "".
-func (s *Session) clockBlocksMove() string {
+func (s *Session) clockBlocksMove() msg.Text {
 	t := s.timing
 	if t == nil || s.mode != Playing {
-		return ""
+		return msg.Text{}
 	}
 	if s.checkFlag() {
-		return "The flag has fallen: " + s.game.EndComment() + "."
+		return text(mFlagFallen, msg.Nested("Reason", s.endText()))
 	}
 	switch {
 	case !t.clk.Started():
-		return "The clock has not started: Black presses his clock to start White's."
+		return text(mNotStarted)
 	case t.clk.Paused():
-		return "The clocks are paused: resume them to play on."
+		return text(mClocksPaused)
 	}
-	return ""
+	return msg.Text{}
 }
 
 // PGN keeps whole seconds, truncated (clocks.md §7).
@@ -121,10 +121,10 @@ func (s *Session) PressClock(color chess.Color) error {
 	}
 	var err error
 	s.liveStep("move", func() {
-		s.message = ""
+		s.message = msg.Text{}
 		if s.checkFlag() {
 			s.changed()
-			err = errors.New("the flag has fallen")
+			err = text(mFlagHasFallen).Err()
 			return
 		}
 		err = s.otbPress(color)
@@ -253,13 +253,13 @@ func (s *Session) checkFlag() bool {
 	}
 	p := s.game.End().Position()
 	if p.CannotMate(loser.Other()) {
-		s.end("1/2-1/2", fmt.Sprintf("%s's flag fell; %s cannot mate: draw", title(loser.String()), loser.Other()), "normal")
+		s.end("1/2-1/2", text(mFlagNoMate, side(loser), msg.Color("Other", loser.Other())), "normal")
 	} else {
 		r := "1-0"
 		if loser == chess.White {
 			r = "0-1"
 		}
-		s.end(r, fmt.Sprintf("%s lost on time", title(loser.String())), "time forfeit")
+		s.end(r, text(mLostOnTime, side(loser)), "time forfeit")
 	}
 	return true
 }

@@ -47,6 +47,7 @@ func TestCoreImportsNoUI(t *testing.T) {
 		"touchmove/core/game":  {"touchmove/core/pgn", "touchmove/core/arbiter", "touchmove/core/clock"},
 		"touchmove/core/pgn":   {"touchmove/core/arbiter", "touchmove/core/clock"},
 		"touchmove/core/uci":   {"touchmove/core/game", "touchmove/core/pgn", "touchmove/core/arbiter", "touchmove/core/clock"},
+		"touchmove/core/msg":   {"touchmove/core/game", "touchmove/core/pgn", "touchmove/core/arbiter", "touchmove/core/clock"},
 	} {
 		out, err := exec.Command("go", "list", "-deps", pkg).Output()
 		if err != nil {

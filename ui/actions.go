@@ -15,12 +15,20 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 const recentKey = "recentFiles"
 
 // showError shows err as the player reads it (errorText).
-func (w *Window) showError(err error) { w.showProblem(errorText(err)) }
+func (w *Window) showError(err error) {
+	var refusal *msg.Error
+	if errors.As(err, &refusal) {
+		w.showProblem(w.sayErr(err)) // a refusal in the players' language
+		return
+	}
+	w.showProblem(errorText(err))
+}
 
 // showProblem shows text, in the players' language, as an error. Not
 // dialog.ShowError, which would capitalise a file's name at the start.

@@ -109,7 +109,7 @@ func (p *enginePane) flip() {
 		return
 	}
 	if st := p.w.session.Can(app.ActionEngine); !st.Enabled {
-		p.w.notice(st.Why)
+		p.w.notice(p.w.say(st.Why))
 		return
 	}
 	cfg, err := p.config()
@@ -166,7 +166,7 @@ func (p *enginePane) follow() {
 	if p.on {
 		if st := s.Can(app.ActionEngine); !st.Enabled {
 			p.stop()
-			p.w.notice(st.Why)
+			p.w.notice(p.w.say(st.Why))
 		}
 	}
 	p.toggle.SetText(lang.L(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on]))
@@ -351,8 +351,8 @@ func (p *enginePane) playLine(i, m int) {
 		return
 	}
 	for _, mv := range p.live.Lines[i].Moves[:m+1] {
-		if fb := p.w.editor.PlayMove(mv); fb.Refused != "" {
-			p.w.notice(fb.Refused)
+		if fb := p.w.editor.PlayMove(mv); !fb.Refused.IsZero() {
+			p.w.notice(p.w.say(fb.Refused))
 			return
 		}
 	}
@@ -505,7 +505,7 @@ func optionItem(o uci.Option, value string) (fyne.CanvasObject, func() string) {
 // game as one undoable change. Return starts it at the depth shown.
 func (w *Window) analyseGame() {
 	if st := w.session.Can(app.ActionEngine); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	cfg, err := w.engine.config()

@@ -47,7 +47,7 @@ func (w *Window) report(err error) {
 	switch {
 	case err == nil:
 	case w.session.Mode() == app.Playing:
-		w.notice(err.Error())
+		w.notice(w.sayErr(err))
 	default:
 		w.showError(err)
 	}
@@ -76,7 +76,7 @@ func (w *Window) typedRune(r rune) {
 // move (the clocks go back with it). A refusal says why on the message line.
 func (w *Window) undo() {
 	if st := w.session.Can(app.ActionUndo); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	w.report(w.session.Undo())
@@ -84,7 +84,7 @@ func (w *Window) undo() {
 
 func (w *Window) redo() {
 	if st := w.session.Can(app.ActionRedo); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	w.report(w.session.Redo())

@@ -19,7 +19,7 @@ import (
 // arbiterOnly runs f in Arbiter mode, and says why not otherwise.
 func (w *Window) arbiterOnly(f func() error) {
 	if st := w.session.Can(app.ActionArbiter); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	w.report(f())

@@ -112,7 +112,7 @@ func (w *Window) togglePause() {
 	var err error
 	switch {
 	case !s.Can(app.ActionPause).Enabled:
-		w.notice(s.Can(app.ActionPause).Why)
+		w.notice(w.say(s.Can(app.ActionPause).Why))
 		return
 	case s.RulesMode() == arbiter.ModeArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score

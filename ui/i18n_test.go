@@ -3,16 +3,18 @@ package ui
 import (
 	"encoding/json"
 	"go/ast"
-	"go/parser"
 	"go/token"
-	"path/filepath"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/msg"
+	"touchmove/internal/msgcheck"
 )
 
 // dynamicKeys are keys the code builds rather than writes whole: the
@@ -35,8 +37,6 @@ var dynamicKeys = []string{
 // through them (colorPhrase, maps of phrases).
 func usedKeys(t *testing.T) []string {
 	t.Helper()
-	fset := token.NewFileSet()
-	files, _ := filepath.Glob("*.go")
 	var keys []string
 	lit := func(e ast.Expr) {
 		ast.Inspect(e, func(n ast.Node) bool {
@@ -51,14 +51,7 @@ func usedKeys(t *testing.T) []string {
 			return true
 		})
 	}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
-		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, f := range msgcheck.Files(t, token.NewFileSet()) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
@@ -75,9 +68,16 @@ func usedKeys(t *testing.T) []string {
 		})
 	}
 	keys = append(keys, dynamicKeys...)
+	for _, m := range messages() {
+		keys = append(keys, m.Key)
+	}
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }
+
+// messages returns the keyed messages of the rules and of the session
+// (design.md §7), which the window renders through the translations.
+func messages() []msg.Text { return append(arbiter.Messages(), app.Messages()...) }
 
 // translationFile returns the keys of ui/translations/touchmove.CODE.json.
 func translationFile(t *testing.T, code string) map[string]any {
@@ -115,8 +115,10 @@ func TestTranslationsCoverTheStrings(t *testing.T) {
 	}
 }
 
-// The plural forms of each language, for the counts whose forms differ.
-func TestPluralForms(t *testing.T) {
+// translationBundle returns go-i18n's bundle of the three languages, as
+// lang loads them.
+func translationBundle(t *testing.T) *i18n.Bundle {
+	t.Helper()
 	bundle := i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, code := range []string{"en", "ru", "sk"} {
@@ -124,6 +126,12 @@ func TestPluralForms(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	return bundle
+}
+
+// The plural forms of each language, for the counts whose forms differ.
+func TestPluralForms(t *testing.T) {
+	bundle := translationBundle(t)
 	want := map[string]map[int]string{
 		"en": {0: "0 moves", 1: "1 move", 2: "2 moves", 5: "5 moves", 11: "11 moves", 21: "21 moves", 22: "22 moves", 25: "25 moves"},
 		"ru": {0: "0 ходов", 1: "1 ход", 2: "2 хода", 5: "5 ходов", 11: "11 ходов", 21: "21 ход", 22: "22 хода", 25: "25 ходов"},

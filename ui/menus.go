@@ -45,7 +45,7 @@ func (w *Window) gate(it *fyne.MenuItem, a app.Action) *fyne.MenuItem {
 	action := it.Action
 	it.Action = func() {
 		if st := w.session.Can(a); !st.Enabled {
-			w.notice(st.Why)
+			w.notice(w.say(st.Why))
 			return
 		}
 		action()

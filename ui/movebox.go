@@ -97,8 +97,8 @@ func (b *moveBox) play() {
 		return
 	}
 	fb := b.w.editor.PlayMove(r.Move)
-	if fb.Refused != "" {
-		b.say(fb.Refused)
+	if !fb.Refused.IsZero() {
+		b.say(b.w.say(fb.Refused))
 		return
 	}
 	b.entry.SetText("")

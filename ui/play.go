@@ -50,7 +50,7 @@ func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
 	if !w.declaring {
-		if fb := w.editor.Drop(from, to); fb.Refused != "" {
+		if fb := w.editor.Drop(from, to); !fb.Refused.IsZero() {
 			w.playSound(audio.Illegal)
 		}
 		return
@@ -78,7 +78,7 @@ func (w *Window) resign() {
 
 func (w *Window) resignAs(c chess.Color) {
 	if st := w.session.Can(app.ActionResign); !st.Enabled {
-		w.notice(st.Why)
+		w.notice(w.say(st.Why))
 		return
 	}
 	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
@@ -89,7 +89,7 @@ func (w *Window) takeBack() { w.report(w.session.Takeback()) }
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
-	msg := st.Result + "\n" + st.Reason
+	msg := st.Result + "\n" + w.say(st.Reason)
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}

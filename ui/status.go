@@ -11,6 +11,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // statusPanel is the foot of the game panel: the status line (whose move,
@@ -53,9 +54,10 @@ func (p *statusPanel) CreateRenderer() fyne.WidgetRenderer {
 // statusFacts is what the status panel shows beside the session's state:
 // things only the window knows.
 type statusFacts struct {
-	declaring  bool  // the next move entered is the one declared with a claim
-	whiteLeft  bool  // White sits on the left: left Shift is White's clock
-	journalErr error // the journal could not be written
+	declaring  bool                  // the next move entered is the one declared with a claim
+	whiteLeft  bool                  // White sits on the left: left Shift is White's clock
+	journalErr error                 // the journal could not be written
+	say        func(msg.Text) string // a message in the players' language
 }
 
 // show shows the session's state, with st its status.
@@ -64,7 +66,7 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	case f.declaring:
 		p.line.SetText(lang.L("Enter the move you declare with your claim"))
 	case st.Over:
-		p.line.SetText(fmt.Sprintf("%s  %s", st.Result, st.Reason))
+		p.line.SetText(fmt.Sprintf("%s  %s", st.Result, f.say(st.Reason)))
 	case s.ClocksPaused():
 		p.line.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
 	case s.AwaitingPress() != chess.NoColor:
@@ -83,7 +85,7 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	default:
 		p.mode.SetText(lang.L("Analysis"))
 	}
-	msg := st.Message
+	msg := f.say(st.Message)
 	if f.journalErr != nil {
 		msg = lang.L("This game cannot be journaled, so a crash could lose it.") + " (" + f.journalErr.Error() + ")"
 	}

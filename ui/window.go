@@ -308,7 +308,7 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft}
+	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.say}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}

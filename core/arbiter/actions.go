@@ -1,12 +1,12 @@
 package arbiter
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"time"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // The arbiter's actions, ModeArbiter only. Each is logged with a PGN
@@ -16,7 +16,7 @@ import (
 // end of the game.
 func (a *Arbiter) arbiterOnly(mark int) (Decision, bool) {
 	if a.mode != ModeArbiter {
-		return a.refuse(mark, chess.NoColor, "Only the arbiter can do that, in arbiter mode.", ""), true
+		return a.refuse(mark, chess.NoColor, text(mArbiterOnly), ""), true
 	}
 	if a.out.Over() {
 		return a.gameOver(mark, chess.NoColor), true
@@ -24,12 +24,12 @@ func (a *Arbiter) arbiterOnly(mark int) (Decision, bool) {
 	return Decision{}, false
 }
 
-// ruling logs an arbiter's ruling written to the score as comment.
-func (a *Arbiter) ruling(mark int, k EventKind, article, comment string, act ClockAction) Decision {
-	ev := a.event(k, chess.NoColor, article, comment)
-	ev.Comment, ev.Delta = comment, act.Delta
+// ruling logs an arbiter's ruling t, written to the score as comment.
+func (a *Arbiter) ruling(mark int, k EventKind, article string, t msg.Text, act ClockAction) Decision {
+	ev := a.event(k, chess.NoColor, article, comment(t))
+	ev.Comment, ev.Delta = ev.Text, act.Delta
 	a.logEvent(ev)
-	return a.finish(mark, Decision{Kind: Accepted, Reason: comment + ".", Article: article, Clock: []ClockAction{act}})
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: article, Clock: []ClockAction{act}})
 }
 
 // Pause pauses the game: the clocks stop and no piece may be moved until
@@ -40,10 +40,10 @@ func (a *Arbiter) Pause() Decision {
 		return d
 	}
 	if a.paused {
-		return a.refuse(mark, chess.NoColor, "The game is already paused.", "6.11")
+		return a.refuse(mark, chess.NoColor, text(mAlreadyPaused), "6.11")
 	}
 	a.paused = true
-	return a.ruling(mark, EventPause, "6.11.1", "Clocks paused by the arbiter", ClockAction{Kind: ClockPause})
+	return a.ruling(mark, EventPause, "6.11.1", text(mClocksPaused), ClockAction{Kind: ClockPause})
 }
 
 // Resume restarts a paused game [6.11.3].
@@ -53,10 +53,10 @@ func (a *Arbiter) Resume() Decision {
 		return d
 	}
 	if !a.paused {
-		return a.refuse(mark, chess.NoColor, "The game is not paused.", "6.11")
+		return a.refuse(mark, chess.NoColor, text(mNotPaused), "6.11")
 	}
 	a.paused = false
-	return a.ruling(mark, EventResume, "6.11.3", "Clocks restarted by the arbiter", ClockAction{Kind: ClockResume})
+	return a.ruling(mark, EventResume, "6.11.3", text(mClocksResumed), ClockAction{Kind: ClockResume})
 }
 
 // AddTime adds d to side's time, or takes it away when d is negative
@@ -67,9 +67,9 @@ func (a *Arbiter) AddTime(side chess.Color, d time.Duration) Decision {
 		return dd
 	}
 	if !validColor(side) || d == 0 {
-		return a.refuse(mark, chess.NoColor, "Name a player and a non-zero time.", "")
+		return a.refuse(mark, chess.NoColor, text(mNameTimeDelta), "")
 	}
-	return a.ruling(mark, EventClockAdjust, "12.9", fmt.Sprintf("Arbiter: %s %s", colorName(side), signedDuration(d)),
+	return a.ruling(mark, EventClockAdjust, "12.9", text(mAddTime, msg.Color("Side", side), msg.Signed("Time", d)),
 		ClockAction{Kind: ClockAddTime, Side: side, Delta: d})
 }
 
@@ -80,9 +80,9 @@ func (a *Arbiter) SetTime(side chess.Color, v time.Duration) Decision {
 		return d
 	}
 	if !validColor(side) || v < 0 {
-		return a.refuse(mark, chess.NoColor, "Name a player and a time of zero or more.", "")
+		return a.refuse(mark, chess.NoColor, text(mNameTime), "")
 	}
-	return a.ruling(mark, EventClockAdjust, "6.10.2", fmt.Sprintf("Arbiter: %s's clock set to %s", colorName(side), formatDuration(v)),
+	return a.ruling(mark, EventClockAdjust, "6.10.2", text(mSetTime, msg.Color("Side", side), msg.Duration("Time", v)),
 		ClockAction{Kind: ClockSetTime, Side: side, Delta: v})
 }
 
@@ -94,9 +94,9 @@ func (a *Arbiter) SetMoves(side chess.Color, n int) Decision {
 		return d
 	}
 	if !validColor(side) || n < 0 {
-		return a.refuse(mark, chess.NoColor, "Name a player and a move count of zero or more.", "")
+		return a.refuse(mark, chess.NoColor, text(mNameMoves), "")
 	}
-	return a.ruling(mark, EventClockAdjust, "7.1", fmt.Sprintf("Arbiter: %s's move counter set to %d", colorName(side), n),
+	return a.ruling(mark, EventClockAdjust, "7.1", text(mSetMoves, msg.Color("Side", side), msg.Number("Number", n)),
 		ClockAction{Kind: ClockSetMoves, Side: side, Moves: n})
 }
 
@@ -111,33 +111,38 @@ func (a *Arbiter) CancelTouch(sq chess.Square) Decision {
 	i := slices.Index(st.touches, sq)
 	switch {
 	case i < 0:
-		return a.refuse(mark, chess.NoColor, fmt.Sprintf("No touch on %v to cancel.", sq), "4.2.2")
+		return a.refuse(mark, chess.NoColor, text(mNoTouchToUndo, msg.Square("Square", sq)), "4.2.2")
 	case st.placed != chess.NoMove || st.promo:
-		return a.refuse(mark, chess.NoColor, "The move is made: the touch cannot be cancelled.", "4.7")
+		return a.refuse(mark, chess.NoColor, text(mTouchStands), "4.7")
 	}
 	st.touches = slices.Delete(st.touches, i, i+1)
-	comment := fmt.Sprintf("Arbiter: touch of %s cancelled as accidental", pieceOn(a.pos.PieceAt(sq), sq))
-	ev := a.event(EventRuling, chess.NoColor, "4.2.2", comment)
-	ev.Square, ev.Comment = sq, comment
+	t := text(mTouchCancelled, pieceAt(a.pos.PieceAt(sq), sq)...)
+	ev := a.event(EventRuling, chess.NoColor, "4.2.2", comment(t))
+	ev.Square, ev.Comment = sq, ev.Text
 	a.logEvent(ev)
-	return a.finish(mark, Decision{Kind: Accepted, Reason: comment + ".", Article: "4.2.2"})
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "4.2.2"})
 }
 
 // DeclareResult ends the game by the arbiter's decision: winner wins, or
-// NoColor for a draw, for reason (in words) under article. It may also change
+// NoColor for a draw, for reason (typed by the arbiter, shown as it is in
+// every language) under article. It may also change
 // the result of a finished game, confirmed or not [8.7]; the players must
 // then confirm again.
 func (a *Arbiter) DeclareResult(winner chess.Color, reason, article string) Decision {
+	return a.declare(winner, msg.Plain(strings.TrimSpace(reason)), article)
+}
+
+// declare is DeclareResult with the reason as a Text.
+func (a *Arbiter) declare(winner chess.Color, reason msg.Text, article string) Decision {
 	mark := len(a.log)
 	if a.mode != ModeArbiter {
-		return a.refuse(mark, chess.NoColor, "Only the arbiter can do that, in arbiter mode.", "")
+		return a.refuse(mark, chess.NoColor, text(mArbiterOnly), "")
 	}
 	if !validColor(winner) && winner != chess.NoColor {
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	}
-	reason = strings.TrimSpace(reason)
-	if reason == "" {
-		reason = "Arbiter's decision"
+	if reason.IsZero() {
+		reason = text(mArbiterRuling)
 	}
 	o := draw(reason, article, TerminationAdjudication)
 	if winner != chess.NoColor {
@@ -147,11 +152,11 @@ func (a *Arbiter) DeclareResult(winner chess.Color, reason, article string) Deci
 	if !a.out.Over() {
 		clk = []ClockAction{{Kind: ClockStop}}
 	}
-	ev := a.event(EventRuling, chess.NoColor, article, "Arbiter: "+reason)
+	ev := a.event(EventRuling, chess.NoColor, article, "Arbiter: "+reason.String())
 	ev.Comment = ev.Text
 	a.byMove, a.paused = false, false
 	a.end(o, ev)
-	return a.finish(mark, Decision{Kind: Ended, Reason: reason + ".", Article: article, Outcome: o, Clock: clk})
+	return a.finish(mark, Decision{Kind: Ended, Reason: reason, Article: article, Outcome: o, Clock: clk})
 }
 
 // DeclareDeadPosition declares the game drawn because the position has been
@@ -160,7 +165,7 @@ func (a *Arbiter) DeclareResult(winner chess.Color, reason, article string) Deci
 func (a *Arbiter) DeclareDeadPosition(fromMove int) Decision {
 	if fromMove < 1 {
 		mark := len(a.log)
-		return a.refuse(mark, chess.NoColor, "Name the move from which the position is dead.", "5.2.2")
+		return a.refuse(mark, chess.NoColor, text(mNameDeadMove), "5.2.2")
 	}
-	return a.DeclareResult(chess.NoColor, fmt.Sprintf("Dead position from move %d", fromMove), "5.2.2")
+	return a.declare(chess.NoColor, text(mDeadFromMove, msg.Number("Number", fromMove)), "5.2.2")
 }

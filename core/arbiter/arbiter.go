@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // Arbiter applies the over-the-board rules to one game: touch-move,
@@ -235,10 +236,10 @@ func (a *Arbiter) end(o Outcome, ev Event) {
 	a.turn = newTurn()
 	a.confirmed = [2]bool{}
 	if ev.Text == "" {
-		ev.Text = o.Reason
+		ev.Text = o.Reason.String()
 	}
 	if ev.Comment == "" {
-		ev.Comment = o.Reason
+		ev.Comment = o.Reason.String()
 	}
 	if ev.Article == "" {
 		ev.Article = o.Article
@@ -281,17 +282,17 @@ func (a *Arbiter) finish(mark int, d Decision) Decision {
 }
 
 // refuse logs a refusal by side and returns it.
-func (a *Arbiter) refuse(mark int, side chess.Color, reason, article string) Decision {
-	a.logEvent(a.event(EventRefusal, side, article, reason))
+func (a *Arbiter) refuse(mark int, side chess.Color, reason msg.Text, article string) Decision {
+	a.logEvent(a.event(EventRefusal, side, article, reason.String()))
 	return a.finish(mark, Decision{Kind: Refused, Reason: reason, Article: article})
 }
 
 // ignore returns a decision with no effect.
-func (a *Arbiter) ignore(mark int, reason string) Decision {
+func (a *Arbiter) ignore(mark int, reason msg.Text) Decision {
 	return a.finish(mark, Decision{Kind: Ignored, Reason: reason})
 }
 
 // gameOver refuses an action after the end of the game.
 func (a *Arbiter) gameOver(mark int, side chess.Color) Decision {
-	return a.refuse(mark, side, "The game is over: "+a.out.Reason+".", a.out.Article)
+	return a.refuse(mark, side, text(mGameOverReason, msg.Nested("Reason", a.out.Reason)), a.out.Article)
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // Kind says what a Decision decided.
@@ -78,8 +79,9 @@ func (k Kind) String() string {
 // and the events logged.
 type Decision struct {
 	Kind Kind
-	// Reason explains the decision in words for the player.
-	Reason string
+	// Reason explains the decision to the player, as a keyed Text the
+	// window renders in the players' language.
+	Reason msg.Text
 	// Article cites the FIDE Laws, e.g. "4.3.1", when a rule decided.
 	Article string
 	// Move is the move made, attempted, declared or completed, or NoMove.
@@ -185,9 +187,9 @@ func (c ClockAction) String() string {
 	case ClockPress, ClockPressFinal:
 		return fmt.Sprintf("%v %v", c.Kind, c.Side)
 	case ClockPenalty, ClockAddTime:
-		return fmt.Sprintf("%v %v %s", c.Kind, c.Side, signedDuration(c.Delta))
+		return fmt.Sprintf("%v %v %s", c.Kind, c.Side, msg.SignedDuration(c.Delta))
 	case ClockSetTime:
-		return fmt.Sprintf("%v %v %s", c.Kind, c.Side, formatDuration(c.Delta))
+		return fmt.Sprintf("%v %v %s", c.Kind, c.Side, msg.FormatDuration(c.Delta))
 	case ClockSetMoves:
 		return fmt.Sprintf("%v %v %d", c.Kind, c.Side, c.Moves)
 	}
@@ -212,9 +214,9 @@ type Outcome struct {
 	Result string
 	// Winner is the winning colour, NoColor for a draw or an unfinished game.
 	Winner chess.Color
-	// Reason says why in words, e.g. "Black resigns"; it is also the
+	// Reason says why, e.g. "Black resigns"; in English it is also the
 	// closing comment of the game (pgn.md §11).
-	Reason string
+	Reason msg.Text
 	// Article cites the FIDE Laws, e.g. "5.1.2".
 	Article string
 	// Termination is the PGN Termination tag value, e.g. "time forfeit".
@@ -228,7 +230,7 @@ func unfinished() Outcome {
 	return Outcome{Result: "*", Winner: chess.NoColor, Termination: TerminationUnterminated}
 }
 
-func win(w chess.Color, reason, article, term string) Outcome {
+func win(w chess.Color, reason msg.Text, article, term string) Outcome {
 	r := "1-0"
 	if w == chess.Black {
 		r = "0-1"
@@ -236,7 +238,7 @@ func win(w chess.Color, reason, article, term string) Outcome {
 	return Outcome{Result: r, Winner: w, Reason: reason, Article: article, Termination: term}
 }
 
-func draw(reason, article, term string) Outcome {
+func draw(reason msg.Text, article, term string) Outcome {
 	return Outcome{Result: "1/2-1/2", Winner: chess.NoColor, Reason: reason, Article: article, Termination: term}
 }
 
@@ -245,18 +247,18 @@ func draw(reason, article, term string) Outcome {
 func fromChess(o chess.Outcome) Outcome {
 	switch o.Reason {
 	case chess.Checkmate:
-		return win(o.Winner, "Checkmate", "5.1.1", TerminationNormal)
+		return win(o.Winner, text(mCheckmate), "5.1.1", TerminationNormal)
 	case chess.Stalemate:
-		return draw("Stalemate", "5.2.1", TerminationNormal)
+		return draw(text(mStalemate), "5.2.1", TerminationNormal)
 	case chess.DeadPosition:
-		return draw("Dead position", "5.2.2", TerminationNormal)
+		return draw(text(mDeadPosition), "5.2.2", TerminationNormal)
 	case chess.FivefoldRepetition:
-		return draw("Fivefold repetition", "9.6.1", TerminationNormal)
+		return draw(text(mFivefold), "9.6.1", TerminationNormal)
 	case chess.SeventyFiveMoves:
-		return draw("75-move rule", "9.6.2", TerminationNormal)
+		return draw(text(mSeventyFive), "9.6.2", TerminationNormal)
 	}
 	if o.Winner == chess.White || o.Winner == chess.Black {
-		return win(o.Winner, o.Reason.String(), "", TerminationNormal)
+		return win(o.Winner, msg.Plain(o.Reason.String()), "", TerminationNormal)
 	}
-	return draw(o.Reason.String(), "", TerminationNormal)
+	return draw(msg.Plain(o.Reason.String()), "", TerminationNormal)
 }

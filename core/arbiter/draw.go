@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // OfferDraw records a draw offer by c (rules.md §4). It may be made at any
@@ -15,13 +16,13 @@ func (a *Arbiter) OfferDraw(c chess.Color) Decision {
 	mark := len(a.log)
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
 		return a.gameOver(mark, c)
 	case a.offer == c:
-		return a.refuse(mark, c, "Your draw offer is still standing.", "9.1.2.3")
+		return a.refuse(mark, c, text(mOfferStands), "9.1.2.3")
 	case a.offer == c.Other():
-		return a.refuse(mark, c, fmt.Sprintf("%s has offered a draw: accept or decline it.", colorName(a.offer)), "9.1.2.3")
+		return a.refuse(mark, c, text(mOfferPending, side(a.offer)), "9.1.2.3")
 	}
 	ply, timing := a.plies(), fmt.Sprintf("during %s's turn", colorName(c.Other()))
 	if c == a.pos.Turn() {
@@ -35,7 +36,7 @@ func (a *Arbiter) OfferDraw(c chess.Color) Decision {
 	ev := a.event(EventOffer, c, "9.1.2.1", fmt.Sprintf("%s offers a draw (%s)", colorName(c), timing))
 	ev.Ply, ev.Comment = ply, "(=)"
 	a.logEvent(ev)
-	return a.finish(mark, Decision{Kind: Accepted, Reason: colorName(c) + " offers a draw.", Article: "9.1.2.1"})
+	return a.finish(mark, Decision{Kind: Accepted, Reason: text(mOffers, side(c)), Article: "9.1.2.1"})
 }
 
 // AcceptDraw accepts the opponent's pending offer: the game is drawn if
@@ -44,7 +45,7 @@ func (a *Arbiter) OfferDraw(c chess.Color) Decision {
 // the offer is accepted enters the score.
 func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
 	mark := len(a.log)
-	if d, ok := a.offerToAnswer(mark, c, "accept"); !ok {
+	if d, ok := a.offerToAnswer(mark, c, mNoOfferAccept); !ok {
 		return d
 	}
 	made := a.movesBy
@@ -52,11 +53,11 @@ func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
 		made[a.pos.Turn()&1]++
 	}
 	if n := a.set.AgreementAfterMoves; made[0] < n || made[1] < n {
-		return a.refuse(mark, c, fmt.Sprintf("A draw cannot be agreed before both players have made %d move%s.", n, pick(n == 1, "", "s")), "5.2.3, 9.1.1")
+		return a.refuse(mark, c, msg.Plural(mAgreeTooSoon, mAgreeTooSoon1, n), "5.2.3, 9.1.1")
 	}
 	var d Decision
 	a.commitPlaced(&d)
-	o := draw("Draw by agreement", "5.2.3, 9.1.1", TerminationNormal)
+	o := draw(text(mAgreement), "5.2.3, 9.1.1", TerminationNormal)
 	a.end(o, a.event(EventAgreement, c, "", colorName(c)+" accepts the draw offer"))
 	d.Kind, d.Reason, d.Article, d.Outcome = Ended, o.Reason, o.Article, o
 	d.Clock = []ClockAction{{Kind: ClockStop}}
@@ -66,13 +67,13 @@ func (a *Arbiter) AcceptDraw(c chess.Color) Decision {
 // DeclineDraw declines the opponent's pending offer.
 func (a *Arbiter) DeclineDraw(c chess.Color) Decision {
 	mark := len(a.log)
-	if d, ok := a.offerToAnswer(mark, c, "decline"); !ok {
+	if d, ok := a.offerToAnswer(mark, c, mNoOfferDecline); !ok {
 		return d
 	}
 	a.offer = chess.NoColor
-	text := fmt.Sprintf("%s declines the draw offer", colorName(c))
-	a.logEvent(a.event(EventDecline, c, "9.1.2.3", text))
-	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "9.1.2.3"})
+	t := text(mDeclines, side(c))
+	a.logEvent(a.event(EventDecline, c, "9.1.2.3", comment(t)))
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "9.1.2.3"})
 }
 
 // ClaimDraw is a claim of threefold repetition or the 50-move rule by c,
@@ -88,21 +89,21 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	st := &a.turn
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
 		return a.gameOver(mark, c)
 	case c != a.pos.Turn():
-		return a.refuse(mark, c, "Only the player having the move may claim a draw.", "9.2.1")
+		return a.refuse(mark, c, text(mClaimNotTurn), "9.2.1")
 	case a.paused:
-		return a.refuse(mark, c, "The game is paused.", "6.11")
+		return a.refuse(mark, c, text(mPaused), "6.11")
 	case st.placed != chess.NoMove || st.promo || st.provisional != chess.NoMove:
-		return a.refuse(mark, c, "Your move is on the board: a draw must be claimed before making it.", "9.2.1")
+		return a.refuse(mark, c, text(mClaimAfterMove), "9.2.1")
 	case st.claimed:
-		return a.refuse(mark, c, "You have already claimed a draw on this move.", "9.5")
+		return a.refuse(mark, c, text(mClaimedAlready), "9.5")
 	case a.mode.touchMove() && len(st.touches) > 0:
-		return a.refuse(mark, c, "You touched a piece: you have lost the right to claim a draw on this move.", "9.4")
+		return a.refuse(mark, c, text(mClaimTouched), "9.4")
 	case declared != chess.NoMove && !a.pos.IsLegal(declared):
-		return a.refuse(mark, c, "The declared move is illegal: a claim must name a legal move.", "9.2.1")
+		return a.refuse(mark, c, text(mClaimIllegal), "9.2.1")
 	}
 	st.claimed = true
 	var (
@@ -119,48 +120,47 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	with := pick(san != "", " with "+san, "")
 	pause := ClockAction{Kind: ClockPause}
 	if ok {
-		what, article := "Threefold repetition", "9.2"
+		key, article := pick(san != "", mThreefoldWith, mThreefoldOK), "9.2"
 		if o.Reason == chess.FiftyMoves {
-			what, article = "50-move rule", "9.3"
+			key, article = pick(san != "", mFiftyWith, mFiftyOK), "9.3"
 		}
-		text := fmt.Sprintf("%s claimed by %s%s: correct", what, colorName(c), with)
+		t := text(key, side(c), msg.SAN("Move", san))
 		var d Decision
 		if declared != chess.NoMove {
 			d.Move, d.SAN, d.Scored = declared, san, true
 			a.commit(declared)
 		}
-		out := draw(text, article, TerminationNormal)
-		ev := a.event(EventClaim, c, article, text)
+		out := draw(t, article, TerminationNormal)
+		ev := a.event(EventClaim, c, article, t.String())
 		ev.Move = declared
 		a.end(out, ev)
-		d.Kind, d.Reason, d.Article, d.Outcome = Ended, text+".", article, out
+		d.Kind, d.Reason, d.Article, d.Outcome = Ended, t, article, out
 		d.Clock = []ClockAction{pause, {Kind: ClockStop}}
 		return a.finish(mark, d)
 	}
 	opp := c.Other()
 	if !a.mode.touchMove() {
 		st.claimed = false
-		text := fmt.Sprintf("Draw claimed by %s%s: incorrect", colorName(c), with)
-		ev := a.event(EventClaim, c, "9.5.3", text)
-		ev.Move, ev.Comment = declared, text
+		what := fmt.Sprintf("Draw claimed by %s%s: incorrect", colorName(c), with)
+		ev := a.event(EventClaim, c, "9.5.3", what)
+		ev.Move, ev.Comment = declared, what
 		a.logEvent(ev)
 		return a.finish(mark, Decision{Kind: Refused, Move: declared, SAN: san, Article: "9.5.3",
-			Reason: "No draw: neither threefold repetition nor the 50-move rule applies."})
+			Reason: text(mNoDraw)})
 	}
 	article := a.set.penaltyArticle("9.5.3")
-	text := fmt.Sprintf("Draw claimed by %s%s: incorrect; %s %s", colorName(c), with, colorName(opp), signedDuration(a.set.Penalty))
-	ev := a.event(EventClaim, c, article, text)
-	ev.Move, ev.Comment, ev.Delta = declared, text, a.set.Penalty
+	reason := text(pick(san != "", mClaimWrongWith, mClaimWrong), side(c), msg.SAN("Move", san), other(opp), msg.Signed("Time", a.set.Penalty))
+	ev := a.event(EventClaim, c, article, comment(reason))
+	ev.Move, ev.Comment, ev.Delta = declared, ev.Text, a.set.Penalty
 	a.logEvent(ev)
 	st.declared = declared
-	reason := text + "."
 	if a.offer == chess.NoColor {
 		a.offer = c
 		a.logEvent(a.event(EventOffer, c, "9.1.2.3", colorName(c)+"'s claim stands as a draw offer"))
-		reason += " The claim stands as a draw offer."
+		reason = reason.Then(text(mClaimIsOffer))
 	}
 	if declared != chess.NoMove {
-		reason += fmt.Sprintf(" You must play %s.", san)
+		reason = reason.Then(text(mMustPlay, msg.SAN("Move", san)))
 	}
 	return a.finish(mark, Decision{Kind: Penalized, Move: declared, SAN: san, Article: article, Reason: reason,
 		Clock: []ClockAction{pause, {Kind: ClockPenalty, Side: opp, Delta: a.set.Penalty}, {Kind: ClockResume}}})
@@ -173,16 +173,16 @@ func (a *Arbiter) Resign(c chess.Color) Decision {
 	mark := len(a.log)
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
 		return a.gameOver(mark, c)
 	}
 	var d Decision
 	a.commitPlaced(&d)
 	opp := c.Other()
-	o := win(opp, colorName(c)+" resigns", "5.1.2", TerminationNormal)
+	o := win(opp, text(mResigns, side(c)), "5.1.2", TerminationNormal)
 	if a.pos.CannotMate(opp) {
-		o = draw(fmt.Sprintf("%s resigns, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "5.1.2, 5.2.2", TerminationNormal)
+		o = draw(text(mResignsDraw, side(c), other(opp)), "5.1.2, 5.2.2", TerminationNormal)
 	}
 	a.end(o, a.event(EventResign, c, "", ""))
 	d.Kind, d.Reason, d.Article, d.Outcome = Ended, o.Reason, o.Article, o
@@ -200,23 +200,23 @@ func (a *Arbiter) Flag(c chess.Color, periodDone bool) Decision {
 	mark := len(a.log)
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
-		d := a.ignore(mark, fmt.Sprintf("%s's flag fell after the end of the game: %s stands.", colorName(c), a.out.Result))
+		d := a.ignore(mark, text(mFlagAfterEnd, side(c), msg.String("Result", a.out.Result)))
 		d.Article = "6.9"
 		return d
 	case periodDone:
-		text := fmt.Sprintf("%s's flag fell with the period's moves completed: play goes on", colorName(c))
-		a.logEvent(a.event(EventFlag, c, "6.4", text))
-		return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "6.4"})
+		t := text(mFlagPeriodDone, side(c))
+		a.logEvent(a.event(EventFlag, c, "6.4", comment(t)))
+		return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "6.4"})
 	case a.set.FlagsMustBeClaimed:
 		if slices.Contains(a.flagged, c) {
-			return a.ignore(mark, fmt.Sprintf("%s's flag has already fallen.", colorName(c)))
+			return a.ignore(mark, text(mFlagAlready, side(c)))
 		}
 		a.flagged = append(a.flagged, c)
-		text := fmt.Sprintf("%s's flag fell: %s may claim the game", colorName(c), colorName(c.Other()))
-		a.logEvent(a.event(EventFlag, c, "6.8", text))
-		return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "6.8"})
+		t := text(mFlagFell, side(c), other(c.Other()))
+		a.logEvent(a.event(EventFlag, c, "6.8", comment(t)))
+		return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "6.8"})
 	}
 	return a.loseOnTime(mark, c)
 }
@@ -227,15 +227,15 @@ func (a *Arbiter) ClaimFlag(c chess.Color) Decision {
 	mark := len(a.log)
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case !a.set.FlagsMustBeClaimed:
-		return a.refuse(mark, c, "Flags count at once in this game: there is nothing to claim.", "6.9")
+		return a.refuse(mark, c, text(mFlagsAtOnce), "6.9")
 	case a.out.Over():
 		return a.gameOver(mark, c)
 	case !slices.Contains(a.flagged, c.Other()):
-		return a.refuse(mark, c, fmt.Sprintf("%s's flag has not fallen.", colorName(c.Other())), "6.8")
+		return a.refuse(mark, c, text(mFlagNotFallen, side(c.Other())), "6.8")
 	case a.flagged[0] == c:
-		return a.refuse(mark, c, fmt.Sprintf("%s's flag fell first.", colorName(c)), "6.9")
+		return a.refuse(mark, c, text(mFlagFirst, side(c)), "6.9")
 	}
 	return a.loseOnTime(mark, c.Other())
 }
@@ -243,10 +243,10 @@ func (a *Arbiter) ClaimFlag(c chess.Color) Decision {
 // loseOnTime ends the game on c's flag [6.9].
 func (a *Arbiter) loseOnTime(mark int, c chess.Color) Decision {
 	opp := c.Other()
-	o := win(opp, colorName(c)+" lost on time", "6.9", TerminationTimeForfeit)
+	o := win(opp, text(mLostOnTime, side(c)), "6.9", TerminationTimeForfeit)
 	if a.pos.CannotMate(opp) {
 		// A draw on time keeps Termination "normal", with the comment (clocks.md §7).
-		o = draw(fmt.Sprintf("%s's flag fell, but %s cannot checkmate: draw", colorName(c), colorName(opp)), "6.9", TerminationNormal)
+		o = draw(text(mFlagDraw, side(c), other(opp)), "6.9", TerminationNormal)
 	}
 	a.end(o, a.event(EventFlag, c, "", ""))
 	return a.finish(mark, Decision{Kind: Ended, Reason: o.Reason, Article: o.Article, Outcome: o,
@@ -259,28 +259,28 @@ func (a *Arbiter) ConfirmResult(c chess.Color) Decision {
 	mark := len(a.log)
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case !a.out.Over():
-		return a.refuse(mark, c, "The game is not over.", "8.7")
+		return a.refuse(mark, c, text(mNotOver), "8.7")
 	case a.confirmed[c]:
-		return a.ignore(mark, fmt.Sprintf("%s has already confirmed the result.", colorName(c)))
+		return a.ignore(mark, text(mConfirmedAlready, side(c)))
 	}
 	a.confirmed[c] = true
-	text := fmt.Sprintf("%s confirms the result %s", colorName(c), a.out.Result)
-	a.logEvent(a.event(EventConfirm, c, "8.7", text))
-	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "8.7"})
+	t := text(mConfirms, side(c), msg.String("Result", a.out.Result))
+	a.logEvent(a.event(EventConfirm, c, "8.7", comment(t)))
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "8.7"})
 }
 
-// offerToAnswer checks that c may answer (verb: accept, decline) a pending
-// offer by the opponent; otherwise it returns the refusal.
-func (a *Arbiter) offerToAnswer(mark int, c chess.Color, verb string) (Decision, bool) {
+// offerToAnswer checks that c may answer a pending offer by the opponent;
+// otherwise it returns the refusal none, which names the answer.
+func (a *Arbiter) offerToAnswer(mark int, c chess.Color, none string) (Decision, bool) {
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", ""), false
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), ""), false
 	case a.out.Over():
 		return a.gameOver(mark, c), false
 	case a.offer != c.Other():
-		return a.refuse(mark, c, fmt.Sprintf("There is no draw offer by %s to %s.", colorName(c.Other()), verb), "9.1.2"), false
+		return a.refuse(mark, c, text(none, side(c.Other())), "9.1.2"), false
 	}
 	return Decision{}, true
 }

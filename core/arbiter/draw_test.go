@@ -124,7 +124,7 @@ func TestRule4_4AgreementNeedsBothMoved(t *testing.T) {
 	}
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
 	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationNormal)
-	if o.Reason != "Draw by agreement" || o.Article != "5.2.3, 9.1.1" {
+	if o.Reason.String() != "Draw by agreement" || o.Article != "5.2.3, 9.1.1" {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -245,7 +245,7 @@ func TestRule3N6FiftyMove(t *testing.T) {
 	// … but declaring a quiet move reaches 100.
 	a = newArbiter(t, fen99, arbiter.ModeTournament, arbiter.Settings{})
 	want(t, a.ClaimDraw(chess.White, parse(t, a, "Ra2")), arbiter.Ended)
-	if o := a.Outcome(); o.Article != "9.3" || o.Reason != "50-move rule claimed by White with Ra2: correct" {
+	if o := a.Outcome(); o.Article != "9.3" || o.Reason.String() != "50-move rule claimed by White with Ra2: correct" {
 		t.Fatalf("outcome %+v", o)
 	}
 
@@ -294,7 +294,7 @@ func TestRule3N6FivefoldEndsByItself(t *testing.T) {
 	d := play(t, a, "Ng8") // the fifth occurrence ends the game at the release
 	want(t, d, arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockPressFinal, Side: chess.Black})
-	if !d.Scored || d.Outcome.Reason != "Fivefold repetition" || d.Outcome.Article != "9.6.1" {
+	if !d.Scored || d.Outcome.Reason.String() != "Fivefold repetition" || d.Outcome.Article != "9.6.1" {
 		t.Fatalf("decision %+v", d)
 	}
 }

@@ -24,7 +24,7 @@ func TestRule3N1GameEndingMoveEndsBeforePress(t *testing.T) {
 			}
 			wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockPressFinal, Side: chess.Black})
 			o := wantOutcome(t, a, "0-1", arbiter.TerminationNormal)
-			if o.Reason != "Checkmate" || o.Article != "5.1.1" || o.Winner != chess.Black {
+			if o.Reason.String() != "Checkmate" || o.Article != "5.1.1" || o.Winner != chess.Black {
 				t.Fatalf("outcome %+v", o)
 			}
 			if ev := lastEvent(t, a, arbiter.EventEnd); ev.Ply != 4 || ev.Comment != "Checkmate" {
@@ -51,7 +51,7 @@ func TestRule3N1StalemateAndDeadPosition(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			a := newArbiter(t, tt.fen, arbiter.ModeTournament, arbiter.Settings{})
 			d := want(t, makeMove(t, a, parse(t, a, tt.san)), arbiter.Ended)
-			if d.Outcome.Reason != tt.reason || d.Outcome.Result != "1/2-1/2" {
+			if d.Outcome.Reason.String() != tt.reason || d.Outcome.Result != "1/2-1/2" {
 				t.Fatalf("outcome %+v", d.Outcome)
 			}
 		})
@@ -60,7 +60,7 @@ func TestRule3N1StalemateAndDeadPosition(t *testing.T) {
 
 func TestRule3N1StartPositionAlreadyOver(t *testing.T) {
 	a := newArbiter(t, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", arbiter.ModeTournament, arbiter.Settings{})
-	if o := a.Outcome(); o.Reason != "Stalemate" {
+	if o := a.Outcome(); o.Reason.String() != "Stalemate" {
 		t.Fatalf("outcome %+v", o)
 	}
 }
@@ -72,7 +72,7 @@ func TestRule3_2Resignation(t *testing.T) {
 	d := want(t, a.Resign(chess.White), arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
 	o := wantOutcome(t, a, "0-1", arbiter.TerminationNormal)
-	if o.Reason != "White resigns" || o.Article != "5.1.2" {
+	if o.Reason.String() != "White resigns" || o.Article != "5.1.2" {
 		t.Fatalf("outcome %+v", o)
 	}
 	if c := lastEvent(t, a, arbiter.EventResign).Comment; c != "White resigns" {
@@ -86,8 +86,8 @@ func TestRule3_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
 	a := newArbiter(t, fen, arbiter.ModeTournament, arbiter.Settings{})
 	want(t, a.Resign(chess.White), arbiter.Ended)
 	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationNormal)
-	if o.Reason != "White resigns, but Black cannot checkmate: draw" {
-		t.Fatalf("reason %q", o.Reason)
+	if o.Reason.String() != "White resigns, but Black cannot checkmate: draw" {
+		t.Fatalf("reason %q", o.Reason.String())
 	}
 	b := newArbiter(t, fen, arbiter.ModeTournament, arbiter.Settings{})
 	want(t, b.Resign(chess.Black), arbiter.Ended)
@@ -100,7 +100,7 @@ func TestRule3_11FlagLoss(t *testing.T) {
 	d := want(t, a.Flag(chess.Black, false), arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
 	o := wantOutcome(t, a, "1-0", arbiter.TerminationTimeForfeit)
-	if o.Reason != "Black lost on time" || o.Article != "6.9" {
+	if o.Reason.String() != "Black lost on time" || o.Article != "6.9" {
 		t.Fatalf("outcome %+v", o)
 	}
 	if c := lastEvent(t, a, arbiter.EventFlag).Comment; c != "Black lost on time" {
@@ -193,7 +193,7 @@ func TestRule3N3ArbiterDeclaresDeadPosition(t *testing.T) {
 	d := want(t, a.DeclareDeadPosition(45), arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
 	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationAdjudication)
-	if o.Reason != "Dead position from move 45" || o.Article != "5.2.2" {
+	if o.Reason.String() != "Dead position from move 45" || o.Article != "5.2.2" {
 		t.Fatalf("outcome %+v", o)
 	}
 	if c := lastEvent(t, a, arbiter.EventRuling).Comment; c != "Arbiter: Dead position from move 45" {

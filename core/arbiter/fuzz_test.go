@@ -116,9 +116,11 @@ func check(t *testing.T, a *arbiter.Arbiter, d arbiter.Decision) {
 	if d.Over() && !a.Over() {
 		t.Fatal("decision ended a game that goes on")
 	}
-	if d.Kind == arbiter.Refused && d.Reason == "" {
+	if d.Kind == arbiter.Refused && d.Reason.String() == "" {
 		t.Fatal("refusal without a reason")
 	}
+	checkText(t, d.Reason)
+	checkText(t, d.Outcome.Reason)
 	_, _, promo := a.PendingPromotion()
 	if a.Placed() == chess.NoMove && a.ProvisionalMove() == chess.NoMove && !promo && a.Board() != pos.Board() {
 		t.Fatal("board differs from the position with no move on it")

@@ -31,7 +31,7 @@ func newArbiter(t testing.TB, fen string, mode arbiter.Mode, s arbiter.Settings)
 func want(t testing.TB, d arbiter.Decision, k arbiter.Kind) arbiter.Decision {
 	t.Helper()
 	if d.Kind != k {
-		t.Fatalf("decision %v (%q), want %v", d.Kind, d.Reason, k)
+		t.Fatalf("decision %v (%q), want %v", d.Kind, d.Reason.String(), k)
 	}
 	return d
 }
@@ -40,8 +40,8 @@ func want(t testing.TB, d arbiter.Decision, k arbiter.Kind) arbiter.Decision {
 func wantReason(t testing.TB, d arbiter.Decision, k arbiter.Kind, part string) arbiter.Decision {
 	t.Helper()
 	want(t, d, k)
-	if !strings.Contains(d.Reason, part) {
-		t.Fatalf("reason %q does not contain %q", d.Reason, part)
+	if !strings.Contains(d.Reason.String(), part) {
+		t.Fatalf("reason %q does not contain %q", d.Reason.String(), part)
 	}
 	return d
 }

@@ -147,10 +147,10 @@ func TestRule6_2SecondIllegalMoveLoses(t *testing.T) {
 	d := want(t, a.Press(chess.White), arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
 	o := wantOutcome(t, a, "0-1", arbiter.TerminationRulesInfraction)
-	if o.Reason != "Illegal move by White (2nd): White loses" {
-		t.Fatalf("reason %q", o.Reason)
+	if o.Reason.String() != "Illegal move by White (2nd): White loses" {
+		t.Fatalf("reason %q", o.Reason.String())
 	}
-	if c := lastEvent(t, a, arbiter.EventIllegalMove).Comment; c != o.Reason {
+	if c := lastEvent(t, a, arbiter.EventIllegalMove).Comment; c != o.Reason.String() {
 		t.Fatalf("closing comment %q", c)
 	}
 }
@@ -163,8 +163,8 @@ func TestRule6_2SecondIllegalMoveDrawWhenOpponentCannotMate(t *testing.T) {
 		a.Press(chess.White)
 	}
 	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationRulesInfraction)
-	if o.Reason != "Illegal move by White (2nd): draw, Black cannot checkmate" {
-		t.Fatalf("reason %q", o.Reason)
+	if o.Reason.String() != "Illegal move by White (2nd): draw, Black cannot checkmate" {
+		t.Fatalf("reason %q", o.Reason.String())
 	}
 }
 

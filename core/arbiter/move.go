@@ -3,9 +3,9 @@ package arbiter
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // Touch is a pointer-down (or drag start, or first click) on sq by player by.
@@ -20,27 +20,27 @@ import (
 func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 	mark := len(a.log)
 	if !validColor(by) {
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	}
 	if a.out.Over() {
 		return a.gameOver(mark, by)
 	}
 	us := a.pos.Turn()
 	if by != us {
-		return a.refuse(mark, by, fmt.Sprintf("It is %s's move: %s may not touch the pieces.", colorName(us), colorName(by)), "6.2.5")
+		return a.refuse(mark, by, text(mNotYourTurn, side(us), other(by)), "6.2.5")
 	}
 	if d, busy := a.busy(mark); busy {
 		return d
 	}
 	if !sq.Valid() {
-		return a.refuse(mark, by, "That is not a square of the board.", "")
+		return a.refuse(mark, by, text(mNoSquare), "")
 	}
 	p := a.pos.PieceAt(sq)
 	if p == chess.NoPiece {
-		return a.ignore(mark, fmt.Sprintf("There is no piece on %v.", sq))
+		return a.ignore(mark, text(mEmptySquare, msg.Square("Square", sq)))
 	}
 	st := &a.turn
-	late := ""
+	var late msg.Text
 	if st.adjusting {
 		st.adjusting = false
 		if !slices.Contains(st.touches, sq) {
@@ -49,20 +49,20 @@ func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 			ev.Square = sq
 			a.logEvent(ev)
 			return a.finish(mark, Decision{Kind: Accepted, Article: "4.2.1",
-				Reason: fmt.Sprintf("J'adoube: you may adjust %s; it cannot be moved.", pieceOn(p, sq))})
+				Reason: text(mMayAdjust, pieceAt(p, sq)...)})
 		}
-		late = "J'adoube after touching a piece does not help. "
+		late = text(mAdjustLate)
 	}
 	st.adjustSq = chess.NoSquare // a new touch ends any adjusting touch
 	if !a.mode.touchMove() {
 		if p.Color() != us {
-			return a.ignore(mark, fmt.Sprintf("The %v on %v is not yours.", p.Type(), sq))
+			return a.ignore(mark, text(mNotYours, pieceAt(p, sq)...))
 		}
 		dests := a.Dests(sq)
 		if len(dests) == 0 {
-			return a.refuse(mark, us, fmt.Sprintf("The %v on %v has no legal move.", p.Type(), sq), "")
+			return a.refuse(mark, us, text(mNoLegalMove, pieceAt(p, sq)...), "")
 		}
-		d := a.finish(mark, Decision{Kind: Accepted, Reason: fmt.Sprintf("Selected %s.", pieceOn(p, sq))})
+		d := a.finish(mark, Decision{Kind: Accepted, Reason: text(mSelected, pieceAt(p, sq)...)})
 		d.Dests = dests
 		return d
 	}
@@ -72,24 +72,24 @@ func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 		dests := dropSquares(ob.Moves, sq)
 		switch {
 		case len(dests) > 0:
-			d := a.finish(mark, Decision{Kind: Accepted, Reason: late + ob.Reason, Article: ob.Article})
+			d := a.finish(mark, Decision{Kind: Accepted, Reason: late.Then(ob.Reason), Article: ob.Article})
 			d.Dests = dests
 			return d
 		case (ob.Kind == Castle || ob.Kind == KingMove) && sq == ob.Rook:
 			// The rook touched after the king: castling, or another king move.
-			return a.finish(mark, Decision{Kind: Accepted, Reason: late + ob.Reason, Article: ob.Article})
+			return a.finish(mark, Decision{Kind: Accepted, Reason: late.Then(ob.Reason), Article: ob.Article})
 		case ob.Kind == Free:
-			return a.refuse(mark, us, late+upper(pieceOn(p, sq))+" has no legal move: touching it binds nothing.", "4.5")
+			return a.refuse(mark, us, late.Then(text(mImmobile, pieceAt(p, sq)...)), "4.5")
 		}
-		return a.refuse(mark, us, late+ob.Reason, ob.Article)
+		return a.refuse(mark, us, late.Then(ob.Reason), ob.Article)
 	}
 	switch {
 	case len(filter(ob.Moves, func(m chess.Move) bool { return a.captured(m) == sq })) > 0:
-		return a.finish(mark, Decision{Kind: Accepted, Reason: late + ob.Reason, Article: ob.Article})
+		return a.finish(mark, Decision{Kind: Accepted, Reason: late.Then(ob.Reason), Article: ob.Article})
 	case ob.Kind == Free:
-		return a.refuse(mark, us, late+upper(pieceOn(p, sq))+" cannot be captured: touching it binds nothing.", "4.5")
+		return a.refuse(mark, us, late.Then(text(mUncapturable, pieceAt(p, sq)...)), "4.5")
 	}
-	return a.refuse(mark, us, late+ob.Reason, ob.Article)
+	return a.refuse(mark, us, late.Then(ob.Reason), ob.Article)
 }
 
 // addTouch records a touch of the piece on sq under Article 4: it may bind,
@@ -117,13 +117,13 @@ func (a *Arbiter) busy(mark int) (Decision, bool) {
 	us := a.pos.Turn()
 	switch {
 	case a.paused:
-		return a.refuse(mark, us, "The game is paused.", "6.11"), true
+		return a.refuse(mark, us, text(mPaused), "6.11"), true
 	case st.promo:
-		return a.refuse(mark, us, fmt.Sprintf("Choose the piece for the pawn on %v first.", st.promoTo), "4.7.3"), true
+		return a.refuse(mark, us, text(mChoosePromoFirst, msg.Square("Square", st.promoTo)), "4.7.3"), true
 	case st.placed != chess.NoMove:
-		return a.refuse(mark, us, fmt.Sprintf("Your move %s is made and cannot be changed: press the clock.", a.pos.SAN(st.placed)), "4.7"), true
+		return a.refuse(mark, us, text(mMoveMade, msg.SAN("Move", a.pos.SAN(st.placed))), "4.7"), true
 	case st.provisional != chess.NoMove:
-		return a.refuse(mark, us, "Take the illegal move back or press the clock.", "7.5.1"), true
+		return a.refuse(mark, us, text(mTakeBackOrPress), "7.5.1"), true
 	}
 	return Decision{}, false
 }
@@ -138,16 +138,16 @@ func (a *Arbiter) Adjust() Decision {
 		return a.gameOver(mark, us)
 	}
 	if !a.mode.touchMove() {
-		return a.ignore(mark, "Casual games have no touch-move: there is no need to adjust.")
+		return a.ignore(mark, text(mNoAdjustCasual))
 	}
 	if d, busy := a.busy(mark); busy {
 		return d
 	}
 	st := &a.turn
 	st.adjusting = !st.adjusting
-	text := colorName(us) + pick(st.adjusting, " announces j'adoube", " withdraws j'adoube")
-	a.logEvent(a.event(EventAdjust, us, "4.2.1", text))
-	return a.finish(mark, Decision{Kind: Accepted, Reason: text + ".", Article: "4.2.1"})
+	t := text(pick(st.adjusting, mAnnouncesAdjust, mWithdrawsAdjust), side(us))
+	a.logEvent(a.event(EventAdjust, us, "4.2.1", comment(t)))
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "4.2.1"})
 }
 
 // Release is the drop of the piece from from on to (or the second click).
@@ -170,11 +170,11 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 		return d
 	}
 	if !from.Valid() || !to.Valid() {
-		return a.refuse(mark, us, "That is not a square of the board.", "")
+		return a.refuse(mark, us, text(mNoSquare), "")
 	}
 	p := a.pos.PieceAt(from)
 	if p == chess.NoPiece || p.Color() != us {
-		return a.refuse(mark, us, fmt.Sprintf("There is no %v piece on %v to move.", us, from), "")
+		return a.refuse(mark, us, text(mNoPieceToMove, msg.Square("Square", from)), "")
 	}
 	st := &a.turn
 	if st.adjusting && !slices.Contains(st.touches, from) {
@@ -184,9 +184,9 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 	if st.adjustSq == from {
 		st.adjustSq = chess.NoSquare
 		if to == from {
-			return a.finish(mark, Decision{Kind: PutBack, Article: "4.2.1", Reason: fmt.Sprintf("Adjusted %s.", pieceOn(p, from))})
+			return a.finish(mark, Decision{Kind: PutBack, Article: "4.2.1", Reason: text(mAdjusted, pieceAt(p, from)...)})
 		}
-		return a.refuse(mark, us, fmt.Sprintf("You announced j'adoube: adjusting cannot move %s.", pieceOn(p, from)), "4.2.1")
+		return a.refuse(mark, us, text(mAdjustNoMove, pieceAt(p, from)...), "4.2.1")
 	}
 	st.adjustSq = chess.NoSquare
 	if a.mode.touchMove() {
@@ -195,7 +195,7 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 	if to == from {
 		ob := a.obligation()
 		return a.finish(mark, Decision{Kind: PutBack, Article: "4.7",
-			Reason: strings.TrimSpace(fmt.Sprintf("%s is back on its square: that is not a move. %s", upper(pieceOn(p, from)), ob.Reason))})
+			Reason: text(mPutBack, pieceAt(p, from)...).Then(ob.Reason)})
 	}
 	m, legal, promo, castling := a.resolve(from, to)
 	if legal {
@@ -209,9 +209,9 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 		}
 		if promo {
 			st.promo, st.promoFrom, st.promoTo = true, from, to
-			reason := fmt.Sprintf("Choose the piece for the pawn on %v.", to)
+			reason := text(mChoosePromo, msg.Square("Square", to))
 			if a.mode.touchMove() {
-				reason += " The pawn stays on that square."
+				reason = reason.Then(text(mPawnStays))
 			}
 			return a.finish(mark, Decision{Kind: NeedsPromotion, Reason: reason, Article: "4.4.4"})
 		}
@@ -221,9 +221,9 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 		a.addTouch(m.To(), fmt.Sprintf("%s released the king for castling with the rook on %v", colorName(us), m.To()))
 	}
 	ob := a.obligation()
-	reason := "That move is illegal."
+	reason := text(mIllegal)
 	if castling {
-		reason = "Castling on that side is not legal now."
+		reason = text(mCastlingIllegal)
 	}
 	if a.mode != ModeArbiter || !ob.permitsAttempt(a, m) {
 		article := "3.10"
@@ -233,7 +233,7 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 		case a.mode == ModeArbiter:
 			reason, article = ob.Reason, ob.Article
 		case ob.Kind != Free:
-			reason, article = reason+" "+ob.Reason, ob.Article
+			reason, article = reason.Then(ob.Reason), ob.Article
 		}
 		return a.refuse(mark, us, reason, article)
 	}
@@ -242,7 +242,7 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 	ev.Move = m
 	a.logEvent(ev)
 	return a.finish(mark, Decision{Kind: Provisional, Move: m, Article: "7.5.1",
-		Reason: reason + " Take it back, or pressing the clock completes an illegal move."})
+		Reason: reason.Then(text(mProvisional))})
 }
 
 // place makes the legal move m on the board. A move that ends the game ends
@@ -266,7 +266,7 @@ func (a *Arbiter) place(mark int, m chess.Move) Decision {
 	}
 	a.turn.placed = m
 	return a.finish(mark, Decision{Kind: Moved, Move: m, SAN: san, Article: "4.7",
-		Reason: san + " is made: press the clock to complete it."})
+		Reason: text(mPressToComplete, msg.SAN("Move", san))})
 }
 
 // Promote completes a pending promotion with a piece of type t (Knight,
@@ -279,15 +279,15 @@ func (a *Arbiter) Promote(t chess.PieceType) Decision {
 	case a.out.Over():
 		return a.gameOver(mark, us)
 	case a.paused:
-		return a.refuse(mark, us, "The game is paused.", "6.11")
+		return a.refuse(mark, us, text(mPaused), "6.11")
 	case !st.promo:
-		return a.refuse(mark, us, "No pawn is waiting for promotion.", "")
+		return a.refuse(mark, us, text(mNoPromotion), "")
 	case t < chess.Knight || t > chess.Queen:
-		return a.refuse(mark, us, "A pawn promotes to a queen, a rook, a bishop or a knight.", "3.7.3.3")
+		return a.refuse(mark, us, text(mPromotionPieces), "3.7.3.3")
 	}
 	m := chess.NewPromotion(st.promoFrom, st.promoTo, t)
 	if !contains(a.legalMoves(), m) {
-		return a.refuse(mark, us, "That promotion is illegal.", "3.10")
+		return a.refuse(mark, us, text(mPromotionIllegal), "3.10")
 	}
 	st.promo, st.promoFrom, st.promoTo = false, chess.NoSquare, chess.NoSquare
 	return a.place(mark, m)
@@ -304,13 +304,13 @@ func (a *Arbiter) CancelPromotion() Decision {
 	case a.out.Over():
 		return a.gameOver(mark, us)
 	case !st.promo:
-		return a.refuse(mark, us, "No pawn is waiting for promotion.", "")
+		return a.refuse(mark, us, text(mNoPromotion), "")
 	case a.mode.touchMove():
-		return a.refuse(mark, us, fmt.Sprintf("The pawn was released on %v: choose its piece; the promotion cannot be cancelled.", st.promoTo), "4.7")
+		return a.refuse(mark, us, text(mPromotionFinal, msg.Square("Square", st.promoTo)), "4.7")
 	}
 	from := st.promoFrom
 	st.promo, st.promoFrom, st.promoTo = false, chess.NoSquare, chess.NoSquare
-	return a.finish(mark, Decision{Kind: PutBack, Reason: fmt.Sprintf("The pawn is back on %v.", from)})
+	return a.finish(mark, Decision{Kind: PutBack, Reason: text(mPawnBack, msg.Square("Square", from))})
 }
 
 // Retract takes back a provisional illegal move before the clock press
@@ -323,7 +323,7 @@ func (a *Arbiter) Retract() Decision {
 	}
 	m := a.turn.provisional
 	if m == chess.NoMove {
-		return a.refuse(mark, us, "There is no illegal move to take back.", "")
+		return a.refuse(mark, us, text(mNoProvisional), "")
 	}
 	a.turn.provisional = chess.NoMove
 	ev := a.event(EventRetract, us, "7.5.1", fmt.Sprintf("%s took back the illegal move %v before pressing the clock", colorName(us), m))
@@ -331,7 +331,7 @@ func (a *Arbiter) Retract() Decision {
 	a.logEvent(ev)
 	ob := a.obligation()
 	return a.finish(mark, Decision{Kind: Retracted, Move: m, Article: ob.Article,
-		Reason: strings.TrimSpace("The illegal move is taken back. " + ob.Reason)})
+		Reason: text(mRetracted).Then(ob.Reason)})
 }
 
 // Press is player c pressing his clock, which completes a move [6.2.1]:
@@ -347,68 +347,65 @@ func (a *Arbiter) Press(c chess.Color) Decision {
 	st := &a.turn
 	switch {
 	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, "There is no such player.", "")
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
-		return a.ignore(mark, "The game is over.")
+		return a.ignore(mark, text(mGameOver))
 	case a.paused:
-		return a.refuse(mark, c, "The game is paused.", "6.11")
+		return a.refuse(mark, c, text(mPaused), "6.11")
 	case c != a.pos.Turn():
-		return a.ignore(mark, fmt.Sprintf("%s's clock is not running.", colorName(c)))
+		return a.ignore(mark, text(mClockNotRunning, side(c)))
 	case st.placed != chess.NoMove:
 		m := st.placed
 		san := a.pos.SAN(m)
 		a.commit(m)
 		return a.finish(mark, Decision{Kind: Completed, Move: m, SAN: san, Scored: true, Article: "6.2.1",
-			Reason: san + " is completed.", Clock: []ClockAction{{Kind: ClockPress, Side: c}}})
+			Reason: text(mCompleted, msg.SAN("Move", san)), Clock: []ClockAction{{Kind: ClockPress, Side: c}}})
 	case st.promo && a.mode == ModeArbiter:
 		m := chess.NewPromotion(st.promoFrom, st.promoTo, chess.Queen)
 		san := a.pos.SAN(m)
 		a.commit(m)
-		return a.penalize(mark, c, m, san, m, "clock pressed before choosing the promotion piece: the pawn becomes a queen", "7.5.2")
+		return a.penalize(mark, c, m, san, m, mIllegalPromo, "7.5.2")
 	case st.promo:
-		return a.refuse(mark, c, fmt.Sprintf("Choose the piece for the pawn on %v first.", st.promoTo), "4.7.3")
+		return a.refuse(mark, c, text(mChoosePromoFirst, msg.Square("Square", st.promoTo)), "4.7.3")
 	case st.provisional != chess.NoMove:
 		m := st.provisional
 		st.provisional = chess.NoMove
-		return a.penalize(mark, c, chess.NoMove, "", m, "", "7.5.1")
+		return a.penalize(mark, c, chess.NoMove, "", m, mIllegalBy, "7.5.1")
 	case a.mode == ModeArbiter:
-		return a.penalize(mark, c, chess.NoMove, "", chess.NoMove, "clock pressed without a move", "7.5.3")
+		return a.penalize(mark, c, chess.NoMove, "", chess.NoMove, mIllegalNoMove, "7.5.3")
 	}
-	return a.ignore(mark, "No move has been made.")
+	return a.ignore(mark, text(mNoMoveMade))
 }
 
 // penalize applies rules.md §6.2 to a completed illegal move by c: the
 // opponent gets the penalty time, or the game is lost (drawn if the
 // opponent cannot mate) at the losing count. scored is a move that entered
-// the score anyway (7.5.2), attempt the illegal move shown.
-func (a *Arbiter) penalize(mark int, c chess.Color, scored chess.Move, san string, attempt chess.Move, detail, article string) Decision {
+// the score anyway (7.5.2), attempt the illegal move shown, and key names
+// the infraction (mIllegalBy, mIllegalPromo, mIllegalNoMove).
+func (a *Arbiter) penalize(mark int, c chess.Color, scored chess.Move, san string, attempt chess.Move, key, article string) Decision {
 	a.illegal[c]++
 	n := a.illegal[c]
 	opp := c.Other()
 	article = a.set.penaltyArticle(article + ", 7.5.5")
-	what := fmt.Sprintf("Illegal move by %s (%s", colorName(c), ordinal(n))
-	if detail != "" {
-		what += ", " + detail
-	}
-	what += ")"
+	what := msg.Nested("What", text(key, side(c), msg.Ordinal("Nth", n)))
 	d := Decision{Move: pick(scored != chess.NoMove, scored, attempt), SAN: san, Scored: scored != chess.NoMove, Article: article}
 	ev := a.event(EventIllegalMove, c, article, "")
 	ev.Move = attempt
 	if n >= a.set.LosingIllegalMove {
 		var o Outcome
 		if a.pos.CannotMate(opp) {
-			o = draw(fmt.Sprintf("%s: draw, %s cannot checkmate", what, colorName(opp)), article, TerminationRulesInfraction)
+			o = draw(text(mIllegalDraw, what, other(opp)), article, TerminationRulesInfraction)
 		} else {
-			o = win(opp, fmt.Sprintf("%s: %s loses", what, colorName(c)), article, TerminationRulesInfraction)
+			o = win(opp, text(mIllegalLoses, what, side(c)), article, TerminationRulesInfraction)
 		}
 		a.end(o, ev)
 		d.Kind, d.Reason, d.Outcome, d.Clock = Ended, o.Reason, o, []ClockAction{{Kind: ClockStop}}
 		return a.finish(mark, d)
 	}
-	text := fmt.Sprintf("%s; %s %s", what, colorName(opp), signedDuration(a.set.Penalty))
-	ev.Text, ev.Comment, ev.Delta = text, text, a.set.Penalty
+	t := text(mIllegalTime, what, other(opp), msg.Signed("Time", a.set.Penalty))
+	ev.Text, ev.Comment, ev.Delta = comment(t), comment(t), a.set.Penalty
 	a.logEvent(ev)
-	d.Kind, d.Reason = Penalized, text+"."
+	d.Kind, d.Reason = Penalized, t
 	d.Clock = []ClockAction{{Kind: ClockPenalty, Side: opp, Delta: a.set.Penalty}}
 	if scored != chess.NoMove {
 		if o, over := a.pos.Outcome(a.hist); over {
@@ -422,9 +419,7 @@ func (a *Arbiter) penalize(mark int, c chess.Color, scored chess.Move, san strin
 		d.Clock = append(d.Clock, ClockAction{Kind: ClockPress, Side: c})
 		return a.finish(mark, d)
 	}
-	if ob := a.obligation(); ob.Reason != "" {
-		d.Reason += " " + ob.Reason
-	}
+	d.Reason = d.Reason.Then(a.obligation().Reason)
 	return a.finish(mark, d)
 }
 
@@ -437,15 +432,15 @@ func (a *Arbiter) Takeback() Decision {
 	st := &a.turn
 	switch {
 	case a.mode != ModeCasual:
-		return a.refuse(mark, us, "Takebacks are allowed only in casual games.", "")
+		return a.refuse(mark, us, text(mCasualTakeback), "")
 	case a.out.Over() && !a.byMove:
 		return a.gameOver(mark, us)
 	case st.placed != chess.NoMove || st.promo:
 		m := st.placed
 		a.turn = newTurn()
-		return a.finish(mark, Decision{Kind: Retracted, Move: m, Reason: "The move is taken back."})
+		return a.finish(mark, Decision{Kind: Retracted, Move: m, Reason: text(mTakenBackPlaced)})
 	case len(a.moves) == 0:
-		return a.refuse(mark, us, "There is no move to take back.", "")
+		return a.refuse(mark, us, text(mNothingToTake), "")
 	}
 	n := len(a.moves) - 1
 	m := a.moves[n]
@@ -461,13 +456,5 @@ func (a *Arbiter) Takeback() Decision {
 	ev := a.event(EventRetract, a.pos.Turn(), "", fmt.Sprintf("%s took back %s", colorName(a.pos.Turn()), san))
 	ev.Move = m
 	a.logEvent(ev)
-	return a.finish(mark, Decision{Kind: Retracted, Move: m, SAN: san, Reason: san + " is taken back."})
-}
-
-// upper capitalises the first letter of s.
-func upper(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return a.finish(mark, Decision{Kind: Retracted, Move: m, SAN: san, Reason: text(mTakenBack, msg.SAN("Move", san))})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // ObligationKind says what a touch-move obligation requires.
@@ -55,8 +56,8 @@ type Obligation struct {
 	Moves []chess.Move
 	// Article cites the FIDE Laws; empty when nothing was touched.
 	Article string
-	// Reason explains the obligation in words; empty when nothing was touched.
-	Reason string
+	// Reason explains the obligation; zero when nothing was touched.
+	Reason msg.Text
 }
 
 // obligation computes the obligation from this turn's touches (rules.md §5).
@@ -67,7 +68,7 @@ func (a *Arbiter) obligation() Obligation {
 	if st.declared != chess.NoMove {
 		ob.Kind, ob.Piece, ob.Article = PlayDeclared, st.declared.From(), "9.5.3"
 		ob.Moves = []chess.Move{st.declared}
-		ob.Reason = fmt.Sprintf("You declared %s with your draw claim: you must play it.", a.pos.SAN(st.declared))
+		ob.Reason = text(mMustPlayDeclared, msg.SAN("Move", a.pos.SAN(st.declared)))
 		return ob
 	}
 	if !a.mode.touchMove() || len(st.touches) == 0 {
@@ -93,9 +94,9 @@ func (a *Arbiter) obligation() Obligation {
 		}
 	}
 	moves := filter(legal, func(m chess.Move) bool { return !(m.IsCastling() && noCastle.Has(m.To())) })
-	castleNote := ""
+	var castleNote msg.Text
 	if noCastle != 0 {
-		castleNote = fmt.Sprintf(" You touched the rook on %v before the king: no castling on that side this move.", noCastle.First())
+		castleNote = text(mNoCastleRook, msg.Square("Square", noCastle.First()))
 	}
 
 	firstOwn, firstEnemy := -1, -1
@@ -119,17 +120,17 @@ func (a *Arbiter) obligation() Obligation {
 			for _, m := range moves {
 				if m.IsCastling() && m.From() == king && m.To() == r {
 					ob.Kind, ob.Moves, ob.Article = Castle, []chess.Move{m}, "4.4.1"
-					ob.Reason = fmt.Sprintf("You touched the king and then the rook on %v: you must castle on that side.", r)
+					ob.Reason = text(mMustCastle, msg.Square("Square", r))
 					return ob
 				}
 			}
 			if km := filter(moves, func(m chess.Move) bool { return m.From() == king }); len(km) > 0 {
 				ob.Kind, ob.Moves, ob.Article = KingMove, km, "4.4.3"
-				ob.Reason = fmt.Sprintf("Castling with the rook on %v is not legal: you must make another king move.", r)
+				ob.Reason = text(mOtherKingMove, msg.Square("Square", r))
 				return ob
 			}
 			ob.Piece, ob.Moves, ob.Article = chess.NoSquare, moves, "4.4.3"
-			ob.Reason = "Castling is not legal and the king cannot move: you may make any legal move."
+			ob.Reason = text(mCastleNoKingMove)
 			return ob
 		}
 	}
@@ -139,8 +140,8 @@ func (a *Arbiter) obligation() Obligation {
 		o, e := st.touches[firstOwn], st.touches[firstEnemy]
 		if caps := filter(moves, func(m chess.Move) bool { return m.From() == o && a.captured(m) == e }); len(caps) > 0 {
 			ob.Kind, ob.Piece, ob.With, ob.Moves, ob.Article = CaptureWith, e, o, caps, "4.3.3"
-			ob.Reason = fmt.Sprintf("You touched %s and %s: you must capture it with the %v.",
-				pieceOn(a.pos.PieceAt(o), o), pieceOn(a.pos.PieceAt(e), e), a.pos.PieceAt(o).Type())
+			ob.Reason = text(mCaptureWith, append(pieceAt(a.pos.PieceAt(o), o),
+				msg.Piece("Target", a.pos.PieceAt(e).Type()), msg.Square("TargetSquare", e))...)
 			return ob
 		}
 	}
@@ -154,7 +155,7 @@ func (a *Arbiter) obligation() Obligation {
 			if ms := filter(moves, func(m chess.Move) bool { return m.From() == sq }); len(ms) > 0 {
 				ob.Kind, ob.Piece, ob.Moves = MovePiece, sq, ms
 				ob.Article = pick(both, "4.3.3", pick(noCastle != 0, "4.4.2", "4.3.1"))
-				ob.Reason = fmt.Sprintf("You touched %s: it must move.%s", pieceOn(p, sq), castleNote)
+				ob.Reason = text(mMustMove, pieceAt(p, sq)...).Then(castleNote)
 				return ob
 			}
 			continue
@@ -162,12 +163,12 @@ func (a *Arbiter) obligation() Obligation {
 		if ms := filter(moves, func(m chess.Move) bool { return a.captured(m) == sq }); len(ms) > 0 {
 			ob.Kind, ob.Piece, ob.Moves = CapturePiece, sq, ms
 			ob.Article = pick(both, "4.3.3", "4.3.2")
-			ob.Reason = fmt.Sprintf("You touched %s: you must capture it.", pieceOn(p, sq))
+			ob.Reason = text(mMustCapture, pieceAt(p, sq)...)
 			return ob
 		}
 	}
 	ob.Moves, ob.Article = moves, "4.5"
-	ob.Reason = "None of the pieces you touched can be moved or captured: you may make any legal move." + castleNote
+	ob.Reason = text(mNoneBinds).Then(castleNote)
 	return ob
 }
 

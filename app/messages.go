@@ -1,0 +1,79 @@
+package app
+
+import (
+	"touchmove/core/chess"
+	"touchmove/core/msg"
+)
+
+// The session's messages to the players, keyed by their English templates
+// (design.md §7): why an action cannot be taken now (Can), refusals of
+// gestures outside the arbiter's rules, notices. Every key is listed in
+// Messages, which the window's tests use to require a translation of each;
+// messages_test.go checks that the list and this block agree.
+const (
+	mNotLive         = "No game is being played here."
+	mNoTakeback      = "No takebacks under FIDE rules: a move made stands [Article 4.7]."
+	mTakebackStored  = "Take back is for games played here; in a stored game, Delete from here (Ctrl+Delete) removes moves."
+	mNothingToTake   = "There is no move to take back."
+	mDeleteLive      = "The moves of a game being played cannot be deleted; a casual game allows takebacks."
+	mDeleteRoot      = "The start position stays: choose a move to delete from."
+	mAnnotateLater   = "Annotations are available after the game [Article 11.3]."
+	mOfferPending    = "A draw offer is pending: accept or decline it."
+	mNoOffer         = "No draw offer is pending."
+	mAdjustFreely    = "Casual games have no touch-move: adjust freely."
+	mNoClock         = "No clock is running."
+	mMovePresses     = "In this game the move presses the clock."
+	mConfirmAfter    = "The result is confirmed after a game played here."
+	mConfirmedBoth   = "Both players confirmed the result."
+	mNoEngine        = "No engine during a game under FIDE rules: players may not use electronic advice [Article 11.3]."
+	mArbiterMode     = "Arbiter actions are for games in arbiter mode."
+	mNoClocks        = "The game has no clocks."
+	mNoProvisional   = "No provisional illegal move stands on the board."
+	mUnknownAction   = "Unknown action."
+	mNothingToUndo   = "There is nothing to undo."
+	mNothingToRedo   = "There is nothing to redo."
+	mUndoLive        = "Undo {{.Change}}: annotations are available after the game."
+	mRedoLive        = "Redo {{.Change}}: annotations are available after the game."
+	mGameOverReason  = "The game is over: {{.Reason}}."
+	mTheirMove       = "It is {{.Side}}'s move."
+	mNotLegal        = "{{.Move}} is not a legal move."
+	mIllegal         = "That move is illegal."
+	mPromotionPieces = "A pawn promotes to a queen, rook, bishop or knight."
+	mEarlierMove     = "You are looking at an earlier move: go to the last move (End) to play on."
+	mClocksRestored  = "The game's clocks are restored, paused: resume them to play on."
+	mRestored        = "Restored the game in progress."
+	mRestoredPaused  = "Restored the game in progress; its clocks are paused: resume them to play on."
+	mPromoteFirst    = "Choose the piece to promote to first."
+	mNoPromotion     = "No pawn is waiting to promote."
+	mPressYourClock  = "{{.Side}}: press your clock to complete the move."
+	mScoreLacks      = "The move {{.Move}} could not be written to the score ({{.Error}}): the score may lack it."
+	mBlackStarts     = "Black starts the clocks by pressing his clock."
+	mFlagFallen      = "The flag has fallen: {{.Reason}}."
+	mFlagHasFallen   = "The flag has fallen."
+	mNotStarted      = "The clock has not started: Black presses his clock to start White's."
+	mClocksPaused    = "The clocks are paused: resume them to play on."
+	mLostOnTime      = "{{.Side}} lost on time"
+	mFlagNoMate      = "{{.Side}}'s flag fell; {{.Other}} cannot mate: draw"
+	mArmageddon      = "{{.Reason}}; Armageddon: a draw counts as a win for Black"
+)
+
+// Messages returns every message the session gives, as Texts without
+// arguments. The window's tests require a translation of each.
+func Messages() []msg.Text {
+	return msg.Keys(
+		mNotLive, mNoTakeback, mTakebackStored, mNothingToTake, mDeleteLive, mDeleteRoot,
+		mAnnotateLater, mOfferPending, mNoOffer, mAdjustFreely, mNoClock, mMovePresses,
+		mConfirmAfter, mConfirmedBoth, mNoEngine, mArbiterMode, mNoClocks, mNoProvisional,
+		mUnknownAction, mNothingToUndo, mNothingToRedo, mUndoLive, mRedoLive, mGameOverReason,
+		mTheirMove, mNotLegal, mIllegal, mPromotionPieces, mEarlierMove, mClocksRestored,
+		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mScoreLacks,
+		mBlackStarts, mFlagFallen, mFlagHasFallen, mNotStarted, mClocksPaused, mLostOnTime,
+		mFlagNoMate, mArmageddon,
+	)
+}
+
+// text returns the Text of key with args.
+func text(key string, args ...msg.Arg) msg.Text { return msg.New(key, args...) }
+
+// side names the colour c in a message.
+func side(c chess.Color) msg.Arg { return msg.Color("Side", c) }

@@ -1,0 +1,101 @@
+package ui
+
+import (
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"touchmove/core/chess"
+	"touchmove/core/msg"
+)
+
+// The messages of the rules and of the session (refusals, rulings, the
+// reasons of a result) come as keyed Texts (design.md §7): the key is the
+// English template, translated in translations/touchmove.*.json like any
+// other string; the arguments are written here in the players' language.
+//
+// A template sees, for each argument Name:
+//   - a colour: .Name, the side's name ("Белые", "Biely"), and .NameWhite,
+//     true for White, for the cases a language declines
+//     ({{if .SideWhite}}белых{{else}}чёрных{{end}});
+//   - a piece: .Name, the piece's name in the nominative ("конь", "jazdec");
+//   - a square, a time, a result: as written in every language ("g1",
+//     "5:00", "+2:00", "1-0");
+//   - a move: .Name in the chosen piece letters ("Кf3", "Jf3");
+//   - an ordinal: .Name in English ("2nd") and .NameNumber, the number;
+//   - a count (msg.CountArg): the plural form of the language (lang.N);
+//   - a nested Text or a word of the window: rendered in the language.
+
+// say returns t in the players' language; the sentences of t.More follow,
+// each rendered on its own.
+func (w *Window) say(t msg.Text) string {
+	var parts []string
+	if t.Key == msg.Verbatim {
+		parts = append(parts, t.String()) // shown as written: a comment read, a reason typed
+	} else if t.Key != "" {
+		data := make(map[string]any, 2*len(t.Args))
+		for _, a := range t.Args {
+			w.argData(data, a)
+		}
+		if n, ok := t.Count(); ok && t.One != "" {
+			parts = append(parts, lang.N(t.Key, n, data))
+		} else {
+			parts = append(parts, lang.L(t.Key, data))
+		}
+	}
+	for _, m := range t.More {
+		parts = append(parts, w.say(m))
+	}
+	return sentences(parts...)
+}
+
+// argData puts argument a into a template's data, in the players' words.
+func (w *Window) argData(data map[string]any, a msg.Arg) {
+	switch a.Kind {
+	case msg.KindColor:
+		c := chess.Color(a.Int)
+		data[a.Name] = lang.L(colorPhrase(c, "White", "Black"))
+		data[a.Name+"White"] = c != chess.Black
+	case msg.KindPiece:
+		data[a.Name] = pieceName(chess.PieceType(a.Int))
+	case msg.KindNumber:
+		data[a.Name] = int(a.Int)
+	case msg.KindOrdinal:
+		data[a.Name] = a.String()
+		data[a.Name+"Number"] = int(a.Int)
+	case msg.KindSAN:
+		data[a.Name] = w.san(a.Str)
+	case msg.KindText:
+		if a.Text != nil {
+			data[a.Name] = w.say(*a.Text)
+		}
+	case msg.KindWord:
+		data[a.Name] = lang.L(a.Str)
+	default:
+		data[a.Name] = a.String()
+	}
+}
+
+// pieceName returns the name of a kind of piece in the players' language,
+// in the nominative, lower case.
+func pieceName(t chess.PieceType) string {
+	switch t {
+	case chess.King:
+		return lang.L("king")
+	case chess.Queen:
+		return lang.L("queen")
+	case chess.Rook:
+		return lang.L("rook")
+	case chess.Bishop:
+		return lang.L("bishop")
+	case chess.Knight:
+		return lang.L("knight")
+	case chess.Pawn:
+		return lang.L("pawn")
+	}
+	return strings.ToLower(t.String())
+}
+
+// sayErr returns err in the players' language: the Text of a refusal, or
+// the error's own words.
+func (w *Window) sayErr(err error) string { return w.say(msg.TextOf(err)) }
