@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
-	"touchmove/assets"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -63,6 +62,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		pe.board.SetTheme(th[w.themeIndex])
 	}
+	pe.board.SetPieceSet(w.board.PieceSet())
 	pe.board.OnMove = func(from, to chess.Square) { pe.ed.Move(from, to); pe.refresh() }
 	pe.board.OnPress = pe.click
 	pe.board.OnSquareTapped = pe.click
@@ -86,7 +86,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		}
 		for _, t := range []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
 			pc := chess.NewPiece(c, t)
-			tool(assets.Piece(pc), func() { pe.choose(pc, false) })
+			tool(w.board.PieceSet().Piece(pc), func() { pe.choose(pc, false) })
 		}
 	}
 
