@@ -53,7 +53,7 @@ type Arrow struct {
 // translucent tints the board lays over them. Tints are blended over the
 // square colour, so their alpha matters.
 type BoardTheme struct {
-	Name     string      // shown in the View menu, e.g. "Wood"
+	Name     string      // in English, translated where shown (View › Board colours, Preferences), e.g. "Wood"
 	Light    color.NRGBA // light squares (h1, a8)
 	Dark     color.NRGBA // dark squares (a1, h8)
 	LastMove color.NRGBA // tint of the last move's two squares
@@ -90,7 +90,21 @@ func BoardThemes() []BoardTheme {
 	meadow.Selected = color.NRGBA{R: 70, G: 60, B: 0, A: 90}
 	meadow.Dest = color.NRGBA{R: 60, G: 50, B: 0, A: 100}
 
-	return []BoardTheme{wood, ocean, meadow}
+	slate := common
+	slate.Name, slate.Light, slate.Dark = "Slate", color.NRGBA{R: 224, G: 224, B: 220, A: 255}, color.NRGBA{R: 150, G: 153, B: 156, A: 255}
+	slate.LastMove = color.NRGBA{R: 90, G: 160, B: 220, A: 100}
+	slate.Selected = color.NRGBA{R: 20, G: 40, B: 70, A: 100}
+	slate.Dest = color.NRGBA{R: 20, G: 40, B: 70, A: 110}
+
+	lavender := common
+	lavender.Name, lavender.Light, lavender.Dark = "Lavender", color.NRGBA{R: 232, G: 226, B: 240, A: 255}, color.NRGBA{R: 156, G: 137, B: 184, A: 255}
+	lavender.LastMove = color.NRGBA{R: 255, G: 214, B: 70, A: 110}
+	lavender.Selected = color.NRGBA{R: 50, G: 20, B: 80, A: 100}
+	lavender.Dest = color.NRGBA{R: 50, G: 20, B: 80, A: 110}
+
+	// New themes go at the end: the View menu and preferences keep a
+	// theme by its place in this list.
+	return []BoardTheme{wood, ocean, meadow, slate, lavender}
 }
 
 // markRGBA returns the tint of a coloured square or the colour of an arrow,
