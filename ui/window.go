@@ -84,6 +84,7 @@ type Window struct {
 	animate    bool       // moves slide (View › Animate moves)
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
+	prefs      *prefsWindow // the Preferences window while it is open
 
 	topClock    *ClockFace
 	bottomClock *ClockFace
@@ -161,6 +162,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
 	}
+	w.board.SetPieceSet(storedPieceSet(prefs))
 	w.board.OnPress = func(sq chess.Square) { w.editor.Press(sq) }
 	w.board.OnArrow = w.arrow
 	w.board.OnMark = w.mark
