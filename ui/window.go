@@ -235,7 +235,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
-	split := container.NewHSplit(boardSide, container.NewPadded(w.tabs))
+	split, content := newHSplit(a.Settings().Theme(), boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run
@@ -247,7 +247,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		prefs.SetFloat("windowWidth", float64(size.Width))
 		prefs.SetFloat("windowHeight", float64(size.Height))
 	}
-	w.win.SetContent(split)
+	w.win.SetContent(content)
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.win.SetCloseIntercept(w.quit)
