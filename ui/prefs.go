@@ -18,6 +18,9 @@ import (
 // show in the colours chosen.
 const previewFEN = "r1bqkb1r/pppp1Bpp/2n2n2/4p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 0 4"
 
+// previewSide is the side of the preview board.
+const previewSide = 264
+
 // prefsWindow is the Preferences window (Edit › Preferences…, Ctrl+,): the
 // piece set and board colours with a live preview, and the View menu's
 // settings of moves, notation, sounds and language. Its controls change
@@ -100,7 +103,7 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem(lang.L("Language"), container.NewVBox(p.language, langNote)),
 	)
 	board := container.New(&squareLayout{}, p.preview)
-	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(264), board), nil, container.NewVScroll(form))
+	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(previewSide), board), nil, container.NewVScroll(form))
 
 	p.cancel = widget.NewButton(lang.L("Cancel"), p.doCancel)
 	p.apply = widget.NewButton(lang.L("Apply"), func() { w.applySettings(p.edit) })
@@ -109,7 +112,8 @@ func (w *Window) showPreferences() {
 	p.dlg = dialog.NewCustomWithoutButtons(lang.L("Preferences"), content, w.win)
 	p.dlg.SetButtons([]fyne.CanvasObject{p.cancel, p.apply, p.ok})
 	p.show(p.edit)
-	p.dlg.Resize(fyne.NewSize(760, 540))
+	// The form scrolls only in a window too low for it.
+	p.dlg.Resize(fyne.NewSize(780, min(580, w.win.Canvas().Size().Height-16)))
 	// Escape cancels, as in any desktop dialog; the window's own keys
 	// come back when it closes.
 	c := w.win.Canvas()
