@@ -43,12 +43,12 @@ type prefsWindow struct {
 
 // showPreferences opens the Preferences window, or keeps the open one.
 func (w *Window) showPreferences() {
-	if w.prefs != nil {
+	if w.prefsDialog != nil {
 		return
 	}
 	p := &prefsWindow{w: w, opened: w.currentSettings()}
 	p.edit = p.opened
-	w.prefs = p
+	w.prefsDialog = p
 
 	p.preview = NewBoard()
 	v := NewBoardView()
@@ -186,5 +186,5 @@ func (p *prefsWindow) doCancel() {
 func (p *prefsWindow) close() {
 	p.w.win.Canvas().SetOnTypedKey(p.prevKey)
 	p.dlg.Hide()
-	p.w.prefs = nil
+	p.w.prefsDialog = nil
 }

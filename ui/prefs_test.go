@@ -51,10 +51,10 @@ func openPrefs(t *testing.T, w *Window) *prefsWindow {
 		t.Fatal("no menu item with Ctrl+,")
 	}
 	it.Action()
-	if w.prefs == nil {
+	if w.prefsDialog == nil {
 		t.Fatal("Ctrl+, opened no Preferences window")
 	}
-	return w.prefs
+	return w.prefsDialog
 }
 
 // choose picks the set and the board theme in the window's controls, as a
@@ -116,7 +116,7 @@ func TestPreferencesApply(t *testing.T) {
 		t.Errorf("the other settings are not in force: animate %v, two columns %v, letters %q, volume %v",
 			w.animate, w.notation.twoColumns, prefs.String("pieceLetters"), w.sound.volume)
 	}
-	if w.prefs == nil {
+	if w.prefsDialog == nil {
 		t.Error("Apply closed the window")
 	}
 	// The View menu shows the same choices.
@@ -125,7 +125,7 @@ func TestPreferencesApply(t *testing.T) {
 		t.Errorf("View menu: %v checked %v, Animate moves checked %v", slate.Label, slate.Checked, anim.Checked)
 	}
 	test.Tap(p.ok)
-	if w.prefs != nil {
+	if w.prefsDialog != nil {
 		t.Error("OK left the window open")
 	}
 }
@@ -156,7 +156,7 @@ func TestPreferencesCancel(t *testing.T) {
 			if prefs.IntWithFallback("boardTheme", 0) != 0 || !w.sound.on {
 				t.Errorf("board theme %d, sounds %v after Cancel", prefs.Int("boardTheme"), w.sound.on)
 			}
-			if w.prefs != nil {
+			if w.prefsDialog != nil {
 				t.Error("Cancel left the window open")
 			}
 		})
@@ -170,8 +170,8 @@ func TestPreferencesEscapeCancels(t *testing.T) {
 	p := openPrefs(t, w)
 	choose(p, assets.Flat, 1)
 	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if w.prefs != nil || w.board.PieceSet() != assets.Classic {
-		t.Fatalf("after Escape: open %v, set %v", w.prefs != nil, w.board.PieceSet())
+	if w.prefsDialog != nil || w.board.PieceSet() != assets.Classic {
+		t.Fatalf("after Escape: open %v, set %v", w.prefsDialog != nil, w.board.PieceSet())
 	}
 	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF})
 	if !w.session.Flipped() {
@@ -222,7 +222,7 @@ func TestPreferencesFollowTheViewMenu(t *testing.T) {
 	}
 	// A second Ctrl+, keeps the open window.
 	openPrefs(t, w)
-	if w.prefs != p {
+	if w.prefsDialog != p {
 		t.Error("a second Ctrl+, opened another window")
 	}
 }

@@ -84,7 +84,8 @@ type Window struct {
 	animate    bool       // moves slide (View › Animate moves)
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor *positionEditor
-	prefs      *prefsWindow // the Preferences window while it is open
+
+	prefsDialog *prefsWindow // the Preferences window while it is open
 
 	topClock    *ClockFace
 	bottomClock *ClockFace
