@@ -135,7 +135,8 @@ func newIndexSelect(names []string, changed func(i int)) *widget.Select {
 	})
 }
 
-// show sets every control from s, and the preview with them.
+// show sets every control from s, and the preview with them. The
+// controls report each change as it is made, so s is set again at the end.
 func (p *prefsWindow) show(s settings) {
 	p.edit = s
 	p.pieces.SetSelectedIndex(slices.Index(assets.PieceSets(), s.pieces))
@@ -143,11 +144,23 @@ func (p *prefsWindow) show(s settings) {
 	p.coords.SetChecked(s.coordinates)
 	p.animate.SetChecked(s.animate)
 	p.twoColumn.SetChecked(s.twoColumns)
-	p.letters.SetSelectedIndex(max(slices.IndexFunc(letterChoices, func(c struct{ value, label string }) bool { return c.value == s.letters }), 0))
+	letter := 0 // an unknown choice shows as the first, the language's letters
+	for i, c := range letterChoices {
+		if c.value == s.letters {
+			letter = i
+		}
+	}
+	p.letters.SetSelectedIndex(letter)
 	p.sounds.SetChecked(s.sounds)
 	p.clockSounds.SetChecked(s.clockSounds)
 	p.volume.SetValue(s.volume)
-	p.language.SetSelectedIndex(max(slices.IndexFunc(languages, func(l struct{ code, name string }) bool { return l.code == s.language }), 0))
+	language := 0 // the system's
+	for i, l := range languages {
+		if l.code == s.language {
+			language = i
+		}
+	}
+	p.language.SetSelectedIndex(language)
 	p.edit = s
 	p.update()
 }
@@ -183,6 +196,7 @@ func (p *prefsWindow) doCancel() {
 	p.close()
 }
 
+// close closes the window and gives the main window its keys back.
 func (p *prefsWindow) close() {
 	p.w.win.Canvas().SetOnTypedKey(p.prevKey)
 	p.dlg.Hide()
