@@ -48,24 +48,71 @@ func TestIcon(t *testing.T) {
 	}
 }
 
-// TestPiecesRender draws every piece with Fyne's software painter and checks
-// that it is neither empty nor a full square: an SVG that Fyne cannot parse
-// renders as nothing.
+// TestPiecesRender draws every piece of every set with Fyne's software
+// painter at 64 pixels and checks that it is neither empty nor a full
+// square: an SVG that Fyne cannot parse renders as nothing.
 func TestPiecesRender(t *testing.T) {
 	test.NewTempApp(t)
-	for _, c := range []chess.Color{chess.White, chess.Black} {
-		for pt := chess.Pawn; pt <= chess.King; pt++ {
-			p := chess.NewPiece(c, pt)
-			img := canvas.NewImageFromResource(assets.Piece(p))
-			img.FillMode = canvas.ImageFillContain
-			w := test.NewTempWindow(t, img)
-			w.SetPadded(false)
-			w.Resize(fyne.NewSize(48, 48))
-			shot := w.Canvas().Capture()
-			if f := inkFraction(shot); f < 0.15 || f > 0.7 {
-				t.Errorf("%v covers %.2f of its square, want 0.15..0.7", p, f)
+	for _, set := range assets.PieceSets() {
+		for _, c := range []chess.Color{chess.White, chess.Black} {
+			for pt := chess.Pawn; pt <= chess.King; pt++ {
+				p := chess.NewPiece(c, pt)
+				t.Run(set.String()+"/"+p.String(), func(t *testing.T) {
+					img := canvas.NewImageFromResource(set.Piece(p))
+					img.FillMode = canvas.ImageFillContain
+					w := test.NewTempWindow(t, img)
+					w.SetPadded(false)
+					w.Resize(fyne.NewSize(64, 64))
+					shot := w.Canvas().Capture()
+					if f := inkFraction(shot); f < 0.15 || f > 0.7 {
+						t.Errorf("%v covers %.2f of its square, want 0.15..0.7", p, f)
+					}
+				})
 			}
 		}
+	}
+}
+
+// TestPieceSets checks that each set has its own identifier, name and
+// resource names (Fyne caches rendered SVGs by name, so two sets sharing a
+// name would show each other's pieces), that identifiers read back, and
+// that the sets really differ.
+func TestPieceSets(t *testing.T) {
+	sets := assets.PieceSets()
+	if len(sets) < 2 || sets[0] != assets.Classic {
+		t.Fatalf("PieceSets() = %v, want Classic first and at least two", sets)
+	}
+	ids, names := map[string]bool{}, map[string]bool{}
+	for _, s := range sets {
+		if s.String() == "" || s.Name() == "" || ids[s.String()] {
+			t.Errorf("set %d: id %q, name %q", s, s.String(), s.Name())
+		}
+		ids[s.String()] = true
+		if got, ok := assets.ParsePieceSet(s.String()); got != s || !ok {
+			t.Errorf("ParsePieceSet(%q) = %v, %v", s.String(), got, ok)
+		}
+		for p := chess.WhitePawn; p <= chess.BlackKing; p++ {
+			r := s.Piece(p)
+			if r == nil {
+				continue // the holes between the colours' pieces
+			}
+			if names[r.Name()] {
+				t.Errorf("%s: resource name %q used by another set or piece", s, r.Name())
+			}
+			names[r.Name()] = true
+			if s != assets.Classic && bytes.Equal(r.Content(), assets.Classic.Piece(p).Content()) {
+				t.Errorf("%s: %v is the Classic drawing", s, p)
+			}
+		}
+	}
+	if len(names) != 12*len(sets) {
+		t.Errorf("%d piece images, want %d", len(names), 12*len(sets))
+	}
+	if got, ok := assets.ParsePieceSet("no such set"); got != assets.Classic || ok {
+		t.Errorf("ParsePieceSet(unknown) = %v, %v; want Classic, false", got, ok)
+	}
+	if r := assets.PieceSet(200).Piece(chess.WhiteKing); r != nil {
+		t.Errorf("an unknown set gives %q", r.Name())
 	}
 }
 

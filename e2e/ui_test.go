@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"os/exec"
@@ -160,13 +161,22 @@ func boardRect(t *testing.T, img image.Image) (x0, y0, sq float64) {
 
 // findBoard is boardRect that reports a board not found as an error.
 func findBoard(img image.Image) (x0, y0, sq float64, err error) {
+	return findBoardIn(img, color.RGBA{240, 217, 181, 255}, color.RGBA{181, 136, 99, 255})
+}
+
+// findBoardIn finds the board whose squares are light and dark, as
+// findBoard finds one of the default colours.
+func findBoardIn(img image.Image, light, dark color.RGBA) (x0, y0, sq float64, err error) {
+	is := func(r, g, b uint32, c color.RGBA) bool {
+		return r == uint32(c.R) && g == uint32(c.G) && b == uint32(c.B)
+	}
 	b := img.Bounds()
 	minX, minY, maxX, maxY := b.Max.X, b.Max.Y, -1, -1
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			r, g, bl, _ := img.At(x, y).RGBA()
 			r, g, bl = r>>8, g>>8, bl>>8
-			if (r == 240 && g == 217 && bl == 181) || (r == 181 && g == 136 && bl == 99) {
+			if is(r, g, bl, light) || is(r, g, bl, dark) {
 				minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x), max(maxY, y)
 			}
 		}

@@ -357,6 +357,7 @@ func (w *Window) showKeys() {
 		lang.L("Files"),
 		lang.L("  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit"),
 		lang.L("  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN"),
+		lang.L("  Ctrl+, preferences: pieces, board colours, sounds, language"),
 		lang.L("Moving through a game"),
 		lang.L("  ← →  previous / next move    Home / End  first / last move"),
 		lang.L("  ↑ ↓  choose among the continuations here (variations)"),

@@ -49,6 +49,7 @@ type Board struct {
 
 	view  boardview.View
 	theme BoardTheme
+	set   assets.PieceSet // the pieces' drawing
 	promo *PromotionChooser
 	g     boardGesture
 	// dropped is the square the user last dropped a piece on, until the
@@ -111,6 +112,15 @@ func (b *Board) SetTheme(t BoardTheme) {
 	b.theme = t
 	b.Refresh()
 }
+
+// SetPieceSet draws the pieces from set s.
+func (b *Board) SetPieceSet(s assets.PieceSet) {
+	b.set = s
+	b.Refresh()
+}
+
+// PieceSet returns the set the pieces are drawn from.
+func (b *Board) PieceSet() assets.PieceSet { return b.set }
 
 // MinSize is a board of 24-unit squares.
 func (b *Board) MinSize() fyne.Size {
@@ -353,9 +363,6 @@ func (g boardGeom) origin(s chess.Square, flipped bool) fyne.Position {
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	r := &boardRenderer{b: b}
-	for p := chess.WhitePawn; p <= chess.BlackKing; p++ {
-		r.res[p] = assets.Piece(p)
-	}
 	for i := range 64 {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
 		r.objects = append(r.objects, r.squares[i])
@@ -406,7 +413,8 @@ type boardRenderer struct {
 	arrows  *canvas.Image     // all arrows, one SVG
 	preview *canvas.Line      // the arrow of a right drag in flight; transparent when none
 	drag    *canvas.Image     // the dragged piece
-	res     [16]fyne.Resource // piece images by chess.Piece
+	res     [16]fyne.Resource // piece images by chess.Piece, from set
+	set     assets.PieceSet
 	objects []fyne.CanvasObject
 
 	anim    *fyne.Animation // the slide in progress, if any
@@ -479,7 +487,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 // whose look changed.
 func (r *boardRenderer) Refresh() {
 	b, v, th := r.b, &r.b.view, r.b.theme
-	all := !r.applied || th != r.theme
+	all := !r.applied || th != r.theme || b.set != r.set
+	if all {
+		r.loadPieces(b.set)
+	}
 	relayout := all || v.Flipped != r.shown.Flipped || v.Check != r.shown.Check || v.Touched != r.shown.Touched
 	if b.g.dragging && v.Pieces[b.g.from] != b.g.piece {
 		b.cancelDrag() // the dragged piece has gone (the owner moved on)
@@ -549,6 +560,18 @@ func (r *boardRenderer) Refresh() {
 		r.slide(v.Slide)
 	}
 	b.dropped = chess.NoSquare
+}
+
+// loadPieces takes the piece images from set s.
+func (r *boardRenderer) loadPieces(s assets.PieceSet) {
+	for p := chess.WhitePawn; p <= chess.BlackKing; p++ {
+		r.res[p] = s.Piece(p)
+	}
+	r.set = s
+	if r.b.g.dragging {
+		r.drag.Resource = r.res[r.b.g.piece]
+		r.drag.Refresh()
+	}
 }
 
 // slideTime is how long a piece takes to slide to its square.

@@ -18,8 +18,8 @@ import (
 )
 
 // dynamicKeys are keys the code builds rather than writes whole: the
-// history's kinds of change (undoLabel), the modes, the Shift keys and the
-// languages' own names.
+// history's kinds of change (undoLabel), the modes, the Shift keys, the
+// languages' own names, and the names of the piece sets and board colours.
 var dynamicKeys = []string{
 	"move", "comment", "annotation", "clear annotations", "arrow", "coloured square", "add move",
 	"promote variation", "make main line", "delete variation", "delete moves", "tag", "remove tag",
@@ -30,6 +30,8 @@ var dynamicKeys = []string{
 	"System language", "English", "Русский", "Slovenčina",
 	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
 	"US delay", "Bronstein delay", "Below 10 seconds", "Below 20 seconds", "Always", "Never",
+	"Classic", "Flat", // assets.PieceSet.Name
+	"Wood", "Ocean", "Meadow", "Slate", "Lavender", // BoardTheme.Name
 }
 
 // usedKeys returns the translation keys ui's code uses: the literal

@@ -130,6 +130,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
 		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
 		item(lang.L("Paste FEN or PGN"), shortcut(fyne.KeyV, ctrlShift), w.paste),
+		fyne.NewMenuItemSeparator(),
+		item(lang.L("Preferences…"), shortcut(fyne.KeyComma, ctrl), w.showPreferences),
 	)
 	// The Game menu is grouped into submenus so that it fits a 700-pixel
 	// window; every shortcut works from the submenus too.
@@ -184,7 +186,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	var themes []*fyne.MenuItem
 	for i, th := range BoardThemes() {
 		i := i
-		it := fyne.NewMenuItem(th.Name, func() { w.setBoardTheme(i) })
+		it := fyne.NewMenuItem(lang.L(th.Name), func() { w.setBoardTheme(i) })
 		it.Checked = i == w.themeIndex
 		themes = append(themes, it)
 	}

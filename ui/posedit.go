@@ -14,7 +14,6 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
-	"touchmove/assets"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -64,6 +63,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		pe.board.SetTheme(th[w.themeIndex])
 	}
+	pe.board.SetPieceSet(w.board.PieceSet())
 	pe.board.OnMove = func(from, to chess.Square) { pe.ed.Move(from, to); pe.refresh() }
 	pe.board.OnPress = pe.click
 	pe.board.OnSquareTapped = pe.click
@@ -87,7 +87,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		}
 		for _, t := range []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
 			pc := chess.NewPiece(c, t)
-			tool(assets.Piece(pc), func() { pe.choose(pc, false) })
+			tool(w.board.PieceSet().Piece(pc), func() { pe.choose(pc, false) })
 		}
 	}
 

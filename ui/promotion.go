@@ -30,6 +30,7 @@ type PromotionChooser struct {
 	file        int
 	flipped     bool
 	cancellable bool
+	set         assets.PieceSet // the board's pieces
 	onChoose    func(chess.PieceType)
 	onCancel    func()
 
@@ -176,7 +177,7 @@ func (p *PromotionChooser) CreateRenderer() fyne.WidgetRenderer {
 	r.objects = append(r.objects, r.backdrop)
 	for i, t := range promotionChoices() {
 		r.discs[i] = canvas.NewCircle(color.NRGBA{})
-		r.pieces[i] = canvas.NewImageFromResource(assets.Piece(chess.NewPiece(p.color, t)))
+		r.pieces[i] = canvas.NewImageFromResource(p.set.Piece(chess.NewPiece(p.color, t)))
 		r.pieces[i].FillMode = canvas.ImageFillContain
 		r.objects = append(r.objects, r.discs[i], r.pieces[i])
 	}
@@ -245,6 +246,7 @@ func (b *Board) ShowPromotion(c chess.Color, file int, cancellable bool, onChoos
 				onCancel()
 			}
 		})
+	b.promo.set = b.set
 	b.Refresh()
 	if app := fyne.CurrentApp(); app != nil {
 		if cv := app.Driver().CanvasForObject(b); cv != nil {

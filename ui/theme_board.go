@@ -28,7 +28,7 @@ func MarkColorFor(m fyne.KeyModifier) boardview.MarkColor {
 // translucent tints the board lays over them. Tints are blended over the
 // square colour, so their alpha matters.
 type BoardTheme struct {
-	Name     string      // shown in the View menu, e.g. "Wood"
+	Name     string      // in English, translated where shown (View › Board colours, Preferences), e.g. "Wood"
 	Light    color.NRGBA // light squares (h1, a8)
 	Dark     color.NRGBA // dark squares (a1, h8)
 	LastMove color.NRGBA // tint of the last move's two squares
@@ -50,22 +50,33 @@ func BoardThemes() []BoardTheme {
 		Touched:  color.NRGBA{R: 255, G: 140, B: 0, A: 255},
 		Hover:    color.NRGBA{R: 255, G: 255, B: 255, A: 170},
 	}
-	wood := common
-	wood.Name, wood.Light, wood.Dark = "Wood", color.NRGBA{R: 240, G: 217, B: 181, A: 255}, color.NRGBA{R: 181, G: 136, B: 99, A: 255}
-
-	ocean := common
-	ocean.Name, ocean.Light, ocean.Dark = "Ocean", color.NRGBA{R: 222, G: 227, B: 230, A: 255}, color.NRGBA{R: 140, G: 162, B: 173, A: 255}
-	ocean.LastMove = color.NRGBA{R: 0, G: 155, B: 199, A: 90}
-	ocean.Selected = color.NRGBA{R: 20, G: 30, B: 85, A: 100}
-	ocean.Dest = color.NRGBA{R: 20, G: 30, B: 85, A: 110}
-
-	meadow := common
-	meadow.Name, meadow.Light, meadow.Dark = "Meadow", color.NRGBA{R: 238, G: 238, B: 210, A: 255}, color.NRGBA{R: 118, G: 150, B: 86, A: 255}
-	meadow.LastMove = color.NRGBA{R: 255, G: 230, B: 0, A: 110}
-	meadow.Selected = color.NRGBA{R: 70, G: 60, B: 0, A: 90}
-	meadow.Dest = color.NRGBA{R: 60, G: 50, B: 0, A: 100}
-
-	return []BoardTheme{wood, ocean, meadow}
+	// New themes go at the end: the View menu and preferences keep a
+	// theme by its place in this list.
+	schemes := []struct {
+		name                     string
+		light, dark              color.NRGBA
+		lastMove, selected, dest color.NRGBA // all zero: common's
+	}{
+		{name: "Wood", light: color.NRGBA{R: 240, G: 217, B: 181, A: 255}, dark: color.NRGBA{R: 181, G: 136, B: 99, A: 255}},
+		{"Ocean", color.NRGBA{R: 222, G: 227, B: 230, A: 255}, color.NRGBA{R: 140, G: 162, B: 173, A: 255},
+			color.NRGBA{R: 0, G: 155, B: 199, A: 90}, color.NRGBA{R: 20, G: 30, B: 85, A: 100}, color.NRGBA{R: 20, G: 30, B: 85, A: 110}},
+		{"Meadow", color.NRGBA{R: 238, G: 238, B: 210, A: 255}, color.NRGBA{R: 118, G: 150, B: 86, A: 255},
+			color.NRGBA{R: 255, G: 230, B: 0, A: 110}, color.NRGBA{R: 70, G: 60, B: 0, A: 90}, color.NRGBA{R: 60, G: 50, B: 0, A: 100}},
+		{"Slate", color.NRGBA{R: 224, G: 224, B: 220, A: 255}, color.NRGBA{R: 150, G: 153, B: 156, A: 255},
+			color.NRGBA{R: 90, G: 160, B: 220, A: 100}, color.NRGBA{R: 20, G: 40, B: 70, A: 100}, color.NRGBA{R: 20, G: 40, B: 70, A: 110}},
+		{"Lavender", color.NRGBA{R: 232, G: 226, B: 240, A: 255}, color.NRGBA{R: 156, G: 137, B: 184, A: 255},
+			color.NRGBA{R: 255, G: 214, B: 70, A: 110}, color.NRGBA{R: 50, G: 20, B: 80, A: 100}, color.NRGBA{R: 50, G: 20, B: 80, A: 110}},
+	}
+	themes := make([]BoardTheme, len(schemes))
+	for i, sc := range schemes {
+		th := common
+		th.Name, th.Light, th.Dark = sc.name, sc.light, sc.dark
+		if sc.lastMove != (color.NRGBA{}) {
+			th.LastMove, th.Selected, th.Dest = sc.lastMove, sc.selected, sc.dest
+		}
+		themes[i] = th
+	}
+	return themes
 }
 
 // markRGBA returns the tint of a coloured square or the colour of an arrow,

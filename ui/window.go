@@ -81,7 +81,8 @@ type Window struct {
 	san        func(string) string // a SAN move in the players' piece letters
 	saveLayout func()              // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
-	lastEditor *positionEditor
+	lastEditor  *positionEditor
+	prefsDialog *prefsWindow // the Preferences window while it is open
 }
 
 // WindowOption configures NewWindow.
@@ -143,6 +144,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
 	}
+	w.board.SetPieceSet(storedPieceSet(prefs))
 	w.board.OnPress = func(sq chess.Square) { w.editor.Press(sq) }
 	w.board.OnArrow = w.arrow
 	w.board.OnMark = w.mark
@@ -185,7 +187,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
-	split := container.NewHSplit(boardSide, container.NewPadded(w.tabs))
+	split, content := newHSplit(a.Settings().Theme(), boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run
@@ -197,7 +199,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		prefs.SetFloat("windowWidth", float64(size.Width))
 		prefs.SetFloat("windowHeight", float64(size.Height))
 	}
-	w.win.SetContent(split)
+	w.win.SetContent(content)
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.win.SetCloseIntercept(w.quit)
