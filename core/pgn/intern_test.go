@@ -14,7 +14,7 @@ import (
 // benchmarks of package pgn_test time a ValueTable alone.
 type TagNumberer struct {
 	v    indexVisitor
-	recs []indexRecord
+	recs []Record
 }
 
 // NewTagNumberer returns a TagNumberer that numbers values in t.
@@ -31,7 +31,7 @@ func (n *TagNumberer) End() {
 	if len(n.recs) == flushGames {
 		n.recs = n.recs[:0]
 	}
-	n.recs = append(n.recs, indexRecord{})
+	n.recs = append(n.recs, Record{})
 	n.v.queueGame(n.recs, len(n.recs)-1)
 }
 
@@ -224,7 +224,7 @@ func TestValueTableConcurrent(t *testing.T) {
 		values  = 3000
 	)
 	vt := NewValueTable()
-	got := make([][numIndexFields][values]uint32, workers)
+	got := make([][NumFields][values]uint32, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
@@ -234,7 +234,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			}
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
-				i, f := r.IntN(values), r.IntN(numIndexFields)
+				i, f := r.IntN(values), r.IntN(NumFields)
 				id := h.number(f, value(i), h.hash(f, value(i)))
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {
@@ -247,7 +247,7 @@ func TestValueTableConcurrent(t *testing.T) {
 	wg.Wait()
 	strs := vt.Values()
 	seen := make(map[uint32]bool)
-	for f := range numIndexFields {
+	for f := range NumFields {
 		for i := range values {
 			var id uint32
 			for w := range workers {
@@ -310,7 +310,7 @@ func TestValueTableLarge(t *testing.T) {
 				// of the others.
 				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
 				b := fmt.Appendf(nil, "Player %d", v)
-				got[w][v] = h.number(ixWhite, b, h.hash(ixWhite, b))
+				got[w][v] = h.number(FieldWhite, b, h.hash(FieldWhite, b))
 			}
 		})
 	}
@@ -329,7 +329,7 @@ func TestValueTableLarge(t *testing.T) {
 			t.Fatalf("number %d is %q, want %q", id, strs[id], want)
 		}
 	}
-	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
+	if n := len(vt.shared.fields[FieldWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
 		t.Errorf("%d slots: too few to be mapped apart", n)
 	}
 }

@@ -1,6 +1,6 @@
 //go:build unix && !linux
 
-package app
+package pgn
 
 import "syscall"
 

@@ -1,15 +1,14 @@
 //go:build unix
 
-package app
+package pgn
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"touchmove/core/pgn"
 )
 
 // TestIndexMappedFileShrinks checks that a file cut short while mapped
@@ -32,10 +31,10 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer unmapWhole()
-	for _, src := range []fileSource{{f: f}, {f: f, data: whole}} {
-		p := indexPiece(context.Background(), src, 0, int64(len(text)), pgn.NewValueTable())
-		if p.err != nil || p.len() != 20000 || p.rec(19999).plies != 4 {
-			t.Fatalf("whole file, mapped %v: %d games, %v", src.data != nil, p.len(), p.err)
+	for _, x := range []*fileIndexer{{r: f, size: int64(len(text))}, {r: f, size: int64(len(text)), data: whole}} {
+		p := x.index(context.Background(), 0, int64(len(text)), NewValueTable())
+		if p.err != nil || p.ix.Len() != 20000 || p.ix.Record(19999).Plies != 4 {
+			t.Fatalf("whole file, mapped %v: %d games, %v", x.data != nil, p.ix.Len(), p.err)
 		}
 	}
 
@@ -50,16 +49,22 @@ func TestIndexMappedFileShrinks(t *testing.T) {
 	if err := os.Truncate(path, int64(len(text)/2)); err != nil {
 		t.Fatal(err)
 	}
-	ix, err := readMapped(data, func() (*pgn.Index, error) {
-		return pgn.IndexBytes(context.Background(), data, pgn.NewValueTable(), nil)
+	ix, err := readMapped(data, func() (*Index, error) {
+		return IndexBytes(context.Background(), data, NewValueTable(), nil)
 	})
-	if err == nil || !strings.Contains(err.Error(), "changed while it was read") {
+	if !errors.Is(err, errFileChanged) {
 		t.Fatalf("a file cut while read: %d games, error %v", ix.Len(), err)
 	}
-	t.Log(err)
-	// As the index reads a section of the file mapped whole.
-	p := indexPiece(context.Background(), fileSource{f: f, data: whole}, int64(len(text)/4), int64(len(text)), pgn.NewValueTable())
-	if p.err == nil || !strings.Contains(p.err.Error(), "changed while it was read") {
-		t.Fatalf("a section of a file cut while read: %d games, error %v", p.len(), p.err)
+	// As IndexFile reads a section of the file mapped whole.
+	x := &fileIndexer{r: f, size: int64(len(text)), data: whole}
+	p := x.index(context.Background(), int64(len(text)/4), int64(len(text)), NewValueTable())
+	if !errors.Is(p.err, errFileChanged) {
+		t.Fatalf("a section of a file cut while read: %d games, error %v", p.ix.Len(), p.err)
+	}
+	// And IndexFile itself, the file mapped anew at its new size but
+	// listed at its old one.
+	err = IndexFile(context.Background(), f, int64(len(text)), FileOptions{}, func(FileBatch) {})
+	if err == nil {
+		t.Fatal("a file indexed past its end: no error")
 	}
 }
