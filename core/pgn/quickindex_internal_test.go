@@ -94,8 +94,8 @@ var quickCases = []string{
 	"\n\n  \n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0",
-	// Runs of tag pairs (tagRun), broken by a line of each kind it
-	// leaves to quickTag.
+	// Tag pairs in the usual form (quickTag) and lines of each kind it
+	// leaves to the loop after it.
 	"[Event \"a\"]\n[Site \"b\"]\r\n[Ev-nt \"c\"]\n[Date \"d\"]\n[Round \"e\"]\n\n1. e4 *\n",
 	"[Event \"a\"]\n[Site \"b\xff\"]\n[Date \"d\"]\n\n1. e4 *\n",
 	"[Event \"é\"]\n[Site \"Åse\"]\n[Date \"d\"]\n\n1. e4 *\n",
