@@ -21,6 +21,9 @@ import (
 // bits, for a million distinct values and ten million lookups a chance of
 // about 10^-16 that two ever are taken so, far below that of a memory or
 // disk error. The values themselves are the caller's (sharedValues.strs).
+// Comparing a found value's bytes as well, another cache miss on a string
+// anywhere in the heap, costs 17% more CPU time in listing the
+// million-game benchmark file (5.89 s against 5.02 s, indexer.md §7).
 //
 // One goroutine at a time may add values (the caller holds a lock), while
 // any others find them: a slot is filled before its number is stored, and

@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -14,17 +13,9 @@ import (
 // TestIndexMappedFileShrinks checks that a file cut short while mapped
 // gives an error, not a crash, and that a whole one indexes as read.
 func TestIndexMappedFileShrinks(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "games.pgn")
 	game := "[Event \"e\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 {a comment} e5 2. Nf3 Nc6 1-0\n\n"
 	text := strings.Repeat(game, 20000)
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
+	f, path := openTemp(t, text)
 
 	whole, unmapWhole, err := mapSection(f, 0, int64(len(text)))
 	if err != nil {
