@@ -276,10 +276,10 @@ func TestValueTableConcurrent(t *testing.T) {
 	}
 }
 
-// TestValueTableLarge numbers enough players for the table to take slot
-// arrays of newSlotArray's own mapping, from goroutines that find values
-// while another adds them and the collector runs, which releases the
-// arrays the table has replaced: every value must keep one number.
+// TestValueTableLarge numbers enough players for the table to grow to 2
+// MiB of slots, from goroutines that find values while another adds them
+// and the collector runs, which frees the arrays the table has replaced:
+// every value must keep one number.
 func TestValueTableLarge(t *testing.T) {
 	const (
 		workers = 3
@@ -330,7 +330,7 @@ func TestValueTableLarge(t *testing.T) {
 		}
 	}
 	if n := len(vt.shared.fields[FieldWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
-		t.Errorf("%d slots: too few to be mapped apart", n)
+		t.Errorf("%d slots: the table did not grow to 2 MiB", n)
 	}
 }
 
