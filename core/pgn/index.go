@@ -136,7 +136,6 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 	} else {
 		err = b.slow(NewReader(r), func(*Reader) bool { return false })
 	}
-	b.v.flush(b.ix.recs)
 	if progress != nil {
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
 	}
@@ -195,15 +194,6 @@ func (t *ValueTable) hash(f int, b []byte) fingerprint {
 	k := t.shared.tables[f]
 	return hashBoth(k.seed, k.seed2, b)
 }
-
-// cached reports whether the table of tag field f is small enough to stay
-// in the cache: prefetch does nothing for it.
-func (t *ValueTable) cached(f int) bool { return t.shared.tables[f].cached() }
-
-// prefetch asks for the slot where a value of tag field f whose hash is h
-// would be to be read into the cache, without waiting for it, so that
-// number finds it there.
-func (t *ValueTable) prefetch(f int, h uint64) { t.shared.tables[f].prefetch(h) }
 
 // number returns the number of value b of tag field f, whose fingerprint
 // fp is from hash, numbering it if the table does not hold it yet. A local
@@ -299,7 +289,7 @@ func (b *indexBuilder) add(rec Record, end int64, plies int, list ErrorList) {
 		b.ix.recs = slices.Grow(b.ix.recs, int(float64(n)*float64(b.total-end)/float64(end)*1.1)+n/16)
 	}
 	b.ix.recs = append(b.ix.recs, rec)
-	v.queueGame(b.ix.recs, len(b.ix.recs)-1)
+	v.numberGame(&b.ix.recs[len(b.ix.recs)-1])
 	b.offset = end
 	if b.progress != nil && end >= b.next {
 		b.progress(Progress{Offset: end, Games: len(b.ix.recs)})
@@ -428,46 +418,13 @@ type indexVisitor struct {
 	other  []byte // the values that make Entry.Other
 
 	// The game's values of the numbered fields (val, where has says),
-	// until the game ends: those of bytes that stay as they are until
-	// the Index is built (stable, see value) as they are, the others
-	// copied into vals. Then they are queued, with those of the games
-	// before, to be numbered together by flush.
-	vals   []byte
-	val    [NumFields][]byte
-	has    [NumFields]bool
-	queue  []queuedValue
-	queued int // games queued
-	// prev is the last value queued in each field since the last flush,
-	// if one was: a value that repeats it is not looked up. prevHash is
-	// the hash of that value, or of the one in last.
-	prev     [NumFields][]byte
-	prevHash [NumFields]uint64
+	// until the game ends and they are numbered: those of bytes that stay
+	// as they are until the Index is built (stable, see value) as they
+	// are, the others copied into vals.
+	vals []byte
+	val  [NumFields][]byte
+	has  [NumFields]bool
 }
-
-// repeats reports whether value b of field f is the one queued before it
-// in its field.
-func (v *indexVisitor) repeats(f int, b []byte) bool {
-	prev := v.last[f].b
-	if p := v.prev[f]; p != nil {
-		prev = p
-	}
-	return string(b) == string(prev)
-}
-
-// queuedValue is a value waiting for its number: val is the value of field
-// f of game recs[game]. A value that differs from the one queued before it
-// in its field is looked up (look), by its fingerprint fp.
-type queuedValue struct {
-	game int32
-	f    int32
-	val  []byte
-	look bool
-	fp   fingerprint
-}
-
-// flushGames is how many games' values flush numbers at once: enough that
-// the cache misses of their lookups overlap.
-const flushGames = 16
 
 // The fields of a Record's Values: the tags an Index keeps as strings. Each
 // is numbered on its own but for the players, White and Black, numbered
@@ -536,69 +493,32 @@ func (v *indexVisitor) value(f int, b []byte, stable bool) {
 	v.val[f], v.has[f] = b, true
 }
 
-// queueGame queues the values of the game just read, recs[game], to be
-// numbered, and numbers the queue when it holds flushGames games.
-func (v *indexVisitor) queueGame(recs []Record, game int) {
+// numberGame numbers the values of the game just read into its record: a
+// value that repeats the last one of its field (games of one event in a
+// row) from that, the others looked up.
+//
+// They are looked up at once. Queuing the values of 16 games and
+// prefetching their slots, to be numbered when the slots are in the
+// cache, saved 1% of the CPU time of listing the million-game benchmark
+// file (the prefetch alone, against the queue without it, 6%), too little
+// to keep (indexer.md §7).
+func (v *indexVisitor) numberGame(rec *Record) {
 	if len(v.other) > 0 {
 		v.value(FieldOther, v.other, false)
 	}
 	for f := range NumFields {
-		if !v.has[f] {
-			continue
+		b := v.val[f]
+		if !v.has[f] || len(b) == 0 {
+			continue // number 0, ""
 		}
-		qv := queuedValue{game: int32(game), f: int32(f), val: v.val[f]}
-		if b := qv.val; len(b) > 0 {
-			fp := v.t.hash(f, b)
-			look := fp.h != v.prevHash[f] || !v.repeats(f, b)
-			v.prev[f], v.prevHash[f] = b, fp.h
-			if v.t.cached(f) {
-				// A small table stays in the cache: the value is
-				// numbered now, not queued. (A table only grows, so the
-				// field's values queued later are numbered later.)
-				l := &v.last[f]
-				if look {
-					l.id = v.t.number(f, b, fp)
-				}
-				recs[game].Values[f] = l.id
-				continue
-			}
-			if look {
-				// Its slot is read ahead now, and looked at when the
-				// queue is flushed, games later: by then it is in the
-				// cache.
-				qv.look, qv.fp = true, fp
-				v.t.prefetch(f, fp.h)
-			}
+		l := &v.last[f]
+		if l.id == 0 || string(b) != string(l.b) {
+			l.id = v.t.number(f, b, v.t.hash(f, b))
+			l.b = append(l.b[:0], b...)
 		}
-		v.queue = append(v.queue, qv)
+		rec.Values[f] = l.id
 	}
-	if v.queued++; v.queued >= flushGames {
-		v.flush(recs)
-	}
-}
-
-// flush numbers the queued values into their games' records: a value that
-// repeats the last one of its field (games of one event in a row) from
-// that, the others looked up, in the order they were queued.
-func (v *indexVisitor) flush(recs []Record) {
-	v.queued = 0
-	for _, qv := range v.queue {
-		l := &v.last[qv.f]
-		if qv.look {
-			l.id = v.t.number(int(qv.f), qv.val, qv.fp)
-		}
-		id := uint32(0)
-		if len(qv.val) > 0 {
-			id = l.id
-		}
-		recs[qv.game].Values[qv.f] = id
-	}
-	for f, p := range v.prev {
-		if p != nil {
-			v.last[f].b = append(v.last[f].b[:0], p...)
-		}
-	}
-	v.queue, v.vals, v.prev = v.queue[:0], v.vals[:0], [NumFields][]byte{}
+	v.vals = v.vals[:0]
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {

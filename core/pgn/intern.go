@@ -139,24 +139,6 @@ func hashMix(a, c uint64) uint64 {
 	return hi ^ lo
 }
 
-// prefetch asks for the slot where a value of hash h would be to be read
-// into the cache, without waiting for it, so that a later findHashed finds
-// it there.
-func (t *internTable) prefetch(h uint64) {
-	a := t.cur.Load()
-	if len(a.s) < prefetchFrom {
-		return // a small table stays in the cache
-	}
-	prefetch(&a.s[h&t.hashMask&uint64(len(a.s)-1)])
-}
-
-// cached reports whether the table is small enough to stay in the cache.
-func (t *internTable) cached() bool { return len(t.cur.Load().s) < prefetchFrom }
-
-// prefetchFrom is the number of slots, 64 KiB of them, from which prefetch
-// asks for them.
-const prefetchFrom = 4096
-
 // findHashed is find of a value whose fingerprint is fp.
 func (t *internTable) findHashed(fp fingerprint) uint32 {
 	slots := t.cur.Load().s

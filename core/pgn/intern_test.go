@@ -13,8 +13,7 @@ import (
 // A TagNumberer numbers tag values as BuildIndex does; it lets the
 // benchmarks of package pgn_test time a ValueTable alone.
 type TagNumberer struct {
-	v    indexVisitor
-	recs []Record
+	v indexVisitor
 }
 
 // NewTagNumberer returns a TagNumberer that numbers values in t.
@@ -26,13 +25,10 @@ func (n *TagNumberer) Begin() { n.v.BeginGame(0, Pos{}) }
 // Tag gives the game a tag pair.
 func (n *TagNumberer) Tag(tag string, value []byte) { n.v.Tag([]byte(tag), value, Pos{}) }
 
-// End ends the game; its values are numbered with those of the next games.
+// End ends the game and numbers its values.
 func (n *TagNumberer) End() {
-	if len(n.recs) == flushGames {
-		n.recs = n.recs[:0]
-	}
-	n.recs = append(n.recs, Record{})
-	n.v.queueGame(n.recs, len(n.recs)-1)
+	var rec Record
+	n.v.numberGame(&rec)
 }
 
 // find returns the number of value b, or 0 if the table does not hold it,
