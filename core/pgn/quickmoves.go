@@ -21,7 +21,8 @@ import (
 // indexing its first 30 MB half the instructions (242 M against 498 M);
 // scanWordsGeneric, the same scan in Go, takes nine times the CPU time of
 // the assembly and is only the reference the tests hold it to
-// (indexer.md §7).
+// (indexer.md §7). Building with the tag purego leaves the assembly out,
+// to measure it again.
 
 // wordMasks classifies 64 bytes of movetext: bit k of each mask is byte k.
 type wordMasks struct {
