@@ -44,7 +44,7 @@ const (
 )
 
 // recordSize is the size of a record in a cache file.
-const recordSize = 8 + 4 + 4 + 4*numFields + 2*4 + 1 + 1
+const recordSize = 8 + 4 + 4 + 4*pgn.NumFields + 2*4 + 1 + 1
 
 // cacheStamp identifies the file that a cache file was made from.
 type cacheStamp struct {
@@ -98,18 +98,18 @@ func encodeCache(s cacheStamp, l cachedList) []byte {
 	b = binary.AppendUvarint(b, uint64(l.n))
 	for i := range l.n {
 		r := &l.blocks[i>>blockShift][i&(blockSize-1)]
-		b = binary.LittleEndian.AppendUint64(b, uint64(r.offset))
-		b = binary.LittleEndian.AppendUint32(b, r.length)
-		b = binary.LittleEndian.AppendUint32(b, r.line)
-		for _, id := range r.tags {
+		b = binary.LittleEndian.AppendUint64(b, uint64(r.Offset))
+		b = binary.LittleEndian.AppendUint32(b, r.Length)
+		b = binary.LittleEndian.AppendUint32(b, r.Line)
+		for _, id := range r.Values {
 			b = binary.LittleEndian.AppendUint32(b, id)
 		}
-		b = binary.LittleEndian.AppendUint16(b, r.whiteElo)
-		b = binary.LittleEndian.AppendUint16(b, r.blackElo)
-		b = binary.LittleEndian.AppendUint16(b, r.plies)
-		b = binary.LittleEndian.AppendUint16(b, r.column)
-		b = append(b, r.result)
-		if r.bad {
+		b = binary.LittleEndian.AppendUint16(b, r.WhiteElo)
+		b = binary.LittleEndian.AppendUint16(b, r.BlackElo)
+		b = binary.LittleEndian.AppendUint16(b, r.Plies)
+		b = binary.LittleEndian.AppendUint16(b, r.Column)
+		b = append(b, byte(r.Result))
+		if r.HasErrors {
 			b = append(b, 1)
 		} else {
 			b = append(b, 0)
@@ -233,24 +233,24 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 		}
 		p := r.next(recordSize)
 		rec := &l.blocks[i>>blockShift][i&(blockSize-1)]
-		rec.offset = int64(binary.LittleEndian.Uint64(p))
-		rec.length = binary.LittleEndian.Uint32(p[8:])
-		rec.line = binary.LittleEndian.Uint32(p[12:])
+		rec.Offset = int64(binary.LittleEndian.Uint64(p))
+		rec.Length = binary.LittleEndian.Uint32(p[8:])
+		rec.Line = binary.LittleEndian.Uint32(p[12:])
 		p = p[16:]
-		for f := range rec.tags {
-			rec.tags[f] = binary.LittleEndian.Uint32(p[4*f:])
-			if int(rec.tags[f]) >= len(l.strs) {
+		for f := range rec.Values {
+			rec.Values[f] = binary.LittleEndian.Uint32(p[4*f:])
+			if int(rec.Values[f]) >= len(l.strs) {
 				r.fail()
 			}
 		}
-		p = p[4*numFields:]
-		rec.whiteElo = binary.LittleEndian.Uint16(p)
-		rec.blackElo = binary.LittleEndian.Uint16(p[2:])
-		rec.plies = binary.LittleEndian.Uint16(p[4:])
-		rec.column = binary.LittleEndian.Uint16(p[6:])
-		rec.result = p[8]
-		rec.bad = p[9] != 0
-		if rec.offset < 0 || rec.offset+int64(rec.length) > s.size || rec.result > resultDraw {
+		p = p[4*pgn.NumFields:]
+		rec.WhiteElo = binary.LittleEndian.Uint16(p)
+		rec.BlackElo = binary.LittleEndian.Uint16(p[2:])
+		rec.Plies = binary.LittleEndian.Uint16(p[4:])
+		rec.Column = binary.LittleEndian.Uint16(p[6:])
+		rec.Result = pgn.ResultCode(p[8])
+		rec.HasErrors = p[9] != 0
+		if rec.Offset < 0 || rec.Offset+int64(rec.Length) > s.size || rec.Result > pgn.ResultDraw {
 			r.fail()
 		}
 	}

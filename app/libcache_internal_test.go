@@ -21,7 +21,7 @@ func FuzzDecodeCache(f *testing.F) {
 			l.blocks = append(l.blocks, new(recordBlock))
 		}
 		r := &l.blocks[0][i]
-		r.offset, r.length, r.line, r.tags[fieldWhite], r.tags[fieldBlack], r.bad = int64(i*100), 90, uint32(i*5+1), 1, 2, i == 1
+		r.Offset, r.Length, r.Line, r.Values[pgn.FieldWhite], r.Values[pgn.FieldBlack], r.HasErrors = int64(i*100), 90, uint32(i*5+1), 1, 2, i == 1
 		l.n++
 	}
 	l.bad = []badGame{{game: 1, err: &pgn.SyntaxError{Offset: 150, Line: 7, Column: 3, Game: 2, GameLine: 6, Err: errors.New("unexpected character ')'")}}}
@@ -38,7 +38,7 @@ func FuzzDecodeCache(f *testing.F) {
 		}
 		for i := range got.n {
 			r := &got.blocks[i>>blockShift][i&(blockSize-1)]
-			for _, id := range r.tags {
+			for _, id := range r.Values {
 				_ = got.strs[id] // a number beyond the strings would panic here
 			}
 		}
@@ -60,8 +60,8 @@ func TestCacheRoundTrip(t *testing.T) {
 			l.blocks = append(l.blocks, new(recordBlock))
 		}
 		r := &l.blocks[i>>blockShift][i&(blockSize-1)]
-		*r = record{offset: int64(i % 4000), length: 10, line: uint32(i), whiteElo: uint16(i), plies: 3, column: 1, result: resultDraw}
-		r.tags[fieldEvent] = uint32(i % 3)
+		*r = pgn.Record{Offset: int64(i % 4000), Length: 10, Line: uint32(i), WhiteElo: uint16(i), Plies: 3, Column: 1, Result: pgn.ResultDraw}
+		r.Values[pgn.FieldEvent] = uint32(i % 3)
 		l.n++
 	}
 	got, err := decodeCache(encodeCache(s, l), s)

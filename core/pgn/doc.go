@@ -11,5 +11,6 @@
 // Writing follows the strict export format (docs/pgn.md §9), or the reduced
 // export format as an option. Index scans a file of any size into game
 // offsets and key tags without replaying moves, and reads single games back
-// through an io.SectionReader.
+// through an io.SectionReader; IndexFile lists a whole file in sections
+// indexed on several goroutines at once (docs/indexer.md).
 package pgn

@@ -15,28 +15,68 @@ import (
 // Tag Roster, ECO, Elo ratings and TimeControl, and an estimate of its
 // length, found without replaying moves. Any game can then be read on
 // demand from its offset. Tag values are interned: each distinct string is
-// kept once, and a game costs a fixed-size record of string numbers.
+// kept once, and a game costs a fixed-size Record of string numbers.
+// docs/indexer.md describes how it is built.
 type Index struct {
-	recs []indexRecord
+	recs []Record
 	strs []string
 	errs ErrorList
 	lost int // errors beyond the kept ones
 }
 
-// indexRecord is one game of an Index; strings are numbers into Index.strs.
-type indexRecord struct {
-	offset             int64
-	length             uint32
-	line               uint32
-	values             [numIndexFields]uint32 // by ixEvent…ixOther
-	whiteElo, blackElo uint16
-	plies              uint16
-	column             uint16
-	result             uint8
-	flags              uint8
+// Record is one game of an Index in 64 bytes, what a list of a million
+// games keeps of each: where the game is, and its key tags, the texts as
+// numbers into the Index's Values (0 is "", the tag missing or empty).
+type Record struct {
+	Offset             int64             // where the game starts in the file
+	Length             uint32            // its length in bytes
+	Line               uint32            // the line it starts on, 1-based
+	Values             [NumFields]uint32 // its tag values by field (FieldEvent…), numbers into Values
+	WhiteElo, BlackElo uint16            // 0 when unknown
+	Plies              uint16            // main-line moves counted while indexing (see Entry.Plies)
+	Column             uint16            // the column it starts at, 1-based, cut at 65535
+	Result             ResultCode
+	HasErrors          bool // syntax errors were found in the game while indexing
 }
 
-const flagErrors = 1
+// ResultCode is a game's result in a byte, as a Record keeps it. The codes
+// sort as the results' texts do, the unknown result first.
+type ResultCode uint8
+
+// The results, in the order of their texts.
+const (
+	ResultUnknown   ResultCode = iota // "*"
+	ResultBlackWins                   // "0-1"
+	ResultWhiteWins                   // "1-0"
+	ResultDraw                        // "1/2-1/2"
+)
+
+// ResultCodeOf returns the code of a result as PGN writes it, "1-0", "0-1",
+// "1/2-1/2" or "*"; any other text is ResultUnknown.
+func ResultCodeOf(s string) ResultCode {
+	switch s {
+	case "0-1":
+		return ResultBlackWins
+	case "1-0":
+		return ResultWhiteWins
+	case "1/2-1/2":
+		return ResultDraw
+	}
+	return ResultUnknown
+}
+
+// String returns the result as PGN writes it.
+func (c ResultCode) String() string {
+	switch c {
+	case ResultBlackWins:
+		return "0-1"
+	case ResultWhiteWins:
+		return "1-0"
+	case ResultDraw:
+		return "1/2-1/2"
+	}
+	return "*"
+}
 
 // maxIndexErrors bounds the errors an Index keeps.
 const maxIndexErrors = 10000
@@ -72,31 +112,6 @@ type Progress struct {
 	Games  int   // games indexed
 }
 
-// resultCode and resultText convert between results and their codes in a record.
-func resultCode(s string) uint8 {
-	switch s {
-	case "1-0":
-		return 1
-	case "0-1":
-		return 2
-	case "1/2-1/2":
-		return 3
-	}
-	return 0
-}
-
-func resultText(code uint8) string {
-	switch code {
-	case 1:
-		return "1-0"
-	case 2:
-		return "0-1"
-	case 3:
-		return "1/2-1/2"
-	}
-	return "*"
-}
-
 // BuildIndex reads r to its end and indexes its games. progress, if not nil,
 // is called about every mebibyte and at the end. It checks ctx between
 // games; when ctx ends it returns the games indexed so far and ctx's error.
@@ -121,7 +136,6 @@ func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress fu
 	} else {
 		err = b.slow(NewReader(r), func(*Reader) bool { return false })
 	}
-	b.v.flush(b.ix.recs)
 	if progress != nil {
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
 	}
@@ -148,8 +162,8 @@ type ValueTable struct {
 type sharedValues struct {
 	mu     sync.Mutex
 	strs   []string
-	fields [numIndexFields]internTable
-	tables [numIndexFields]*internTable // the table of each field (valueTable)
+	fields [NumFields]internTable
+	tables [NumFields]*internTable // the table of each field (valueTable)
 }
 
 // NewValueTable returns an empty table.
@@ -180,15 +194,6 @@ func (t *ValueTable) hash(f int, b []byte) fingerprint {
 	k := t.shared.tables[f]
 	return hashBoth(k.seed, k.seed2, b)
 }
-
-// cached reports whether the table of tag field f is small enough to stay
-// in the cache: prefetch does nothing for it.
-func (t *ValueTable) cached(f int) bool { return t.shared.tables[f].cached() }
-
-// prefetch asks for the slot where a value of tag field f whose hash is h
-// would be to be read into the cache, without waiting for it, so that
-// number finds it there.
-func (t *ValueTable) prefetch(f int, h uint64) { t.shared.tables[f].prefetch(h) }
 
 // number returns the number of value b of tag field f, whose fingerprint
 // fp is from hash, numbering it if the table does not hold it yet. A local
@@ -260,16 +265,16 @@ type indexBuilder struct {
 }
 
 // add lists a game read up to end, with the syntax errors in list.
-func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList) {
+func (b *indexBuilder) add(rec Record, end int64, plies int, list ErrorList) {
 	v := b.v
-	rec.length = uint32(min(end-rec.offset, math.MaxUint32))
-	rec.plies = uint16(min(plies, math.MaxUint16))
+	rec.Length = uint32(min(end-rec.Offset, math.MaxUint32))
+	rec.Plies = uint16(min(plies, math.MaxUint16))
 	if v.result == "" {
 		v.result = v.token
 	}
-	rec.result = resultCode(v.result)
+	rec.Result = ResultCodeOf(v.result)
 	if len(list) > 0 {
-		rec.flags |= flagErrors
+		rec.HasErrors = true
 		for _, e := range list {
 			if len(b.ix.errs) < maxIndexErrors {
 				b.ix.errs = append(b.ix.errs, e)
@@ -284,7 +289,7 @@ func (b *indexBuilder) add(rec indexRecord, end int64, plies int, list ErrorList
 		b.ix.recs = slices.Grow(b.ix.recs, int(float64(n)*float64(b.total-end)/float64(end)*1.1)+n/16)
 	}
 	b.ix.recs = append(b.ix.recs, rec)
-	v.queueGame(b.ix.recs, len(b.ix.recs)-1)
+	v.numberGame(&b.ix.recs[len(b.ix.recs)-1])
 	b.offset = end
 	if b.progress != nil && end >= b.next {
 		b.progress(Progress{Offset: end, Games: len(b.ix.recs)})
@@ -406,75 +411,43 @@ type indexVisitor struct {
 	NopVisitor
 	ix     *Index
 	t      *ValueTable
-	last   [numIndexFields]lastValue
-	rec    indexRecord
+	last   [NumFields]lastValue
+	rec    Record
 	result string
 	token  string
 	other  []byte // the values that make Entry.Other
 
 	// The game's values of the numbered fields (val, where has says),
-	// until the game ends: those of bytes that stay as they are until
-	// the Index is built (stable, see value) as they are, the others
-	// copied into vals. Then they are queued, with those of the games
-	// before, to be numbered together by flush.
-	vals   []byte
-	val    [numIndexFields][]byte
-	has    [numIndexFields]bool
-	queue  []queuedValue
-	queued int // games queued
-	// prev is the last value queued in each field since the last flush,
-	// if one was: a value that repeats it is not looked up. prevHash is
-	// the hash of that value, or of the one in last.
-	prev     [numIndexFields][]byte
-	prevHash [numIndexFields]uint64
+	// until the game ends and they are numbered: those of bytes that stay
+	// as they are until the Index is built (stable, see value) as they
+	// are, the others copied into vals.
+	vals []byte
+	val  [NumFields][]byte
+	has  [NumFields]bool
 }
 
-// repeats reports whether value b of field f is the one queued before it
-// in its field.
-func (v *indexVisitor) repeats(f int, b []byte) bool {
-	prev := v.last[f].b
-	if p := v.prev[f]; p != nil {
-		prev = p
-	}
-	return string(b) == string(prev)
-}
-
-// queuedValue is a value waiting for its number: val is the value of field
-// f of game recs[game]. A value that differs from the one queued before it
-// in its field is looked up (look), by its fingerprint fp.
-type queuedValue struct {
-	game int32
-	f    int32
-	val  []byte
-	look bool
-	fp   fingerprint
-}
-
-// flushGames is how many games' values flush numbers at once: enough that
-// the cache misses of their lookups overlap.
-const flushGames = 16
-
-// The tags an Index keeps as strings; each is numbered on its own but for
-// the players, White and Black, numbered alike (see valueTable).
+// The fields of a Record's Values: the tags an Index keeps as strings. Each
+// is numbered on its own but for the players, White and Black, numbered
+// alike (see valueTable). FieldOther holds Entry.Other.
 const (
-	ixEvent = iota
-	ixSite
-	ixDate
-	ixRound
-	ixWhite
-	ixBlack
-	ixECO
-	ixTimeControl
-	ixOther
-	numIndexFields
+	FieldEvent = iota
+	FieldSite
+	FieldDate
+	FieldRound
+	FieldWhite
+	FieldBlack
+	FieldECO
+	FieldTimeControl
+	FieldOther
+	NumFields // the number of fields
 )
 
 // valueTable returns the table that numbers the values of field f: White
 // and Black share one, so that a player is one value whichever colour he
 // had, looked up in one table rather than two.
 func valueTable(f int) int {
-	if f == ixBlack {
-		return ixWhite
+	if f == FieldBlack {
+		return FieldWhite
 	}
 	return f
 }
@@ -496,15 +469,15 @@ func (v *indexVisitor) BeginGame(_ int, pos Pos) Action {
 
 // startTags readies v for the tag pairs of a game.
 func (v *indexVisitor) startTags() {
-	v.rec = indexRecord{}
+	v.rec = Record{}
 	v.result, v.token = "", ""
 	v.other = v.other[:0]
-	v.has = [numIndexFields]bool{}
+	v.has = [NumFields]bool{}
 }
 
 // place records where the game starts.
 func (v *indexVisitor) place(pos Pos) {
-	v.rec.offset, v.rec.line, v.rec.column = pos.Offset, uint32(pos.Line), uint16(min(pos.Column, math.MaxUint16))
+	v.rec.Offset, v.rec.Line, v.rec.Column = pos.Offset, uint32(pos.Line), uint16(min(pos.Column, math.MaxUint16))
 }
 
 // value keeps value b of field f until the game's values are numbered:
@@ -520,69 +493,32 @@ func (v *indexVisitor) value(f int, b []byte, stable bool) {
 	v.val[f], v.has[f] = b, true
 }
 
-// queueGame queues the values of the game just read, recs[game], to be
-// numbered, and numbers the queue when it holds flushGames games.
-func (v *indexVisitor) queueGame(recs []indexRecord, game int) {
+// numberGame numbers the values of the game just read into its record: a
+// value that repeats the last one of its field (games of one event in a
+// row) from that, the others looked up.
+//
+// They are looked up at once. Queuing the values of 16 games and
+// prefetching their slots, to be numbered when the slots are in the
+// cache, saved 1% of the CPU time of listing the million-game benchmark
+// file (the prefetch alone, against the queue without it, 6%), too little
+// to keep (indexer.md §7).
+func (v *indexVisitor) numberGame(rec *Record) {
 	if len(v.other) > 0 {
-		v.value(ixOther, v.other, false)
+		v.value(FieldOther, v.other, false)
 	}
-	for f := range numIndexFields {
-		if !v.has[f] {
-			continue
+	for f := range NumFields {
+		b := v.val[f]
+		if !v.has[f] || len(b) == 0 {
+			continue // number 0, ""
 		}
-		qv := queuedValue{game: int32(game), f: int32(f), val: v.val[f]}
-		if b := qv.val; len(b) > 0 {
-			fp := v.t.hash(f, b)
-			look := fp.h != v.prevHash[f] || !v.repeats(f, b)
-			v.prev[f], v.prevHash[f] = b, fp.h
-			if v.t.cached(f) {
-				// A small table stays in the cache: the value is
-				// numbered now, not queued. (A table only grows, so the
-				// field's values queued later are numbered later.)
-				l := &v.last[f]
-				if look {
-					l.id = v.t.number(f, b, fp)
-				}
-				recs[game].values[f] = l.id
-				continue
-			}
-			if look {
-				// Its slot is read ahead now, and looked at when the
-				// queue is flushed, games later: by then it is in the
-				// cache.
-				qv.look, qv.fp = true, fp
-				v.t.prefetch(f, fp.h)
-			}
+		l := &v.last[f]
+		if l.id == 0 || string(b) != string(l.b) {
+			l.id = v.t.number(f, b, v.t.hash(f, b))
+			l.b = append(l.b[:0], b...)
 		}
-		v.queue = append(v.queue, qv)
+		rec.Values[f] = l.id
 	}
-	if v.queued++; v.queued >= flushGames {
-		v.flush(recs)
-	}
-}
-
-// flush numbers the queued values into their games' records: a value that
-// repeats the last one of its field (games of one event in a row) from
-// that, the others looked up, in the order they were queued.
-func (v *indexVisitor) flush(recs []indexRecord) {
-	v.queued = 0
-	for _, qv := range v.queue {
-		l := &v.last[qv.f]
-		if qv.look {
-			l.id = v.t.number(int(qv.f), qv.val, qv.fp)
-		}
-		id := uint32(0)
-		if len(qv.val) > 0 {
-			id = l.id
-		}
-		recs[qv.game].values[qv.f] = id
-	}
-	for f, p := range v.prev {
-		if p != nil {
-			v.last[f].b = append(v.last[f].b[:0], p...)
-		}
-	}
-	v.queue, v.vals, v.prev = v.queue[:0], v.vals[:0], [numIndexFields][]byte{}
+	v.vals = v.vals[:0]
 }
 
 func (v *indexVisitor) Tag(name, value []byte, _ Pos) Action {
@@ -598,16 +534,16 @@ func (v *indexVisitor) tag(code tagCode, value []byte, stable bool) {
 		v.value(int(tagFields[code]), value, stable)
 	case tagDate:
 		if isCanonicalDate(value) {
-			v.value(ixDate, value, stable)
+			v.value(FieldDate, value, stable)
 		} else if d, ok := game.NormalizeDate(string(value)); ok {
-			v.value(ixDate, []byte(d), true)
+			v.value(FieldDate, []byte(d), true)
 		} else {
-			v.value(ixDate, value, stable)
+			v.value(FieldDate, value, stable)
 		}
 	case tagWhiteElo:
-		v.rec.whiteElo = elo(value)
+		v.rec.WhiteElo = elo(value)
 	case tagBlackElo:
-		v.rec.blackElo = elo(value)
+		v.rec.BlackElo = elo(value)
 	case tagResult:
 		switch string(value) { // the usual forms, without a call
 		case "1-0":
@@ -634,8 +570,8 @@ func (v *indexVisitor) tag(code tagCode, value []byte, stable bool) {
 // tagFields gives the field of an Index that keeps the value of a tag as it
 // is, by the tag's code, or -1; it is never changed.
 var tagFields = [...]int8{
-	tagIgnored: -1, tagEvent: ixEvent, tagSite: ixSite, tagDate: -1, tagRound: ixRound,
-	tagWhite: ixWhite, tagBlack: ixBlack, tagECO: ixECO, tagTimeControl: ixTimeControl,
+	tagIgnored: -1, tagEvent: FieldEvent, tagSite: FieldSite, tagDate: -1, tagRound: FieldRound,
+	tagWhite: FieldWhite, tagBlack: FieldBlack, tagECO: FieldECO, tagTimeControl: FieldTimeControl,
 	tagWhiteElo: -1, tagBlackElo: -1, tagResult: -1, tagOther: -1,
 }
 
@@ -697,66 +633,49 @@ func (ix *Index) Len() int { return len(ix.recs) }
 
 // Entry returns the description of game i (0-based).
 func (ix *Index) Entry(i int) Entry {
-	e, v := ix.NumberedEntry(i)
-	s := ix.strs
-	e.Event, e.Site, e.Date, e.Round = s[v[ixEvent]], s[v[ixSite]], s[v[ixDate]], s[v[ixRound]]
-	e.White, e.Black, e.ECO = s[v[ixWhite]], s[v[ixBlack]], s[v[ixECO]]
-	e.TimeControl, e.Other = s[v[ixTimeControl]], s[v[ixOther]]
-	return e
+	r := &ix.recs[i]
+	v, s := &r.Values, ix.strs
+	return Entry{
+		Offset: r.Offset, Length: int64(r.Length), Line: int(r.Line), Column: int(r.Column),
+		Event: s[v[FieldEvent]], Site: s[v[FieldSite]], Date: s[v[FieldDate]], Round: s[v[FieldRound]],
+		White: s[v[FieldWhite]], Black: s[v[FieldBlack]], Result: r.Result.String(),
+		ECO: s[v[FieldECO]], TimeControl: s[v[FieldTimeControl]], Other: s[v[FieldOther]],
+		WhiteElo: int(r.WhiteElo), BlackElo: int(r.BlackElo), Plies: int(r.Plies), HasErrors: r.HasErrors,
+	}
 }
+
+// Record returns game i (0-based) as the Index keeps it: what Entry gives,
+// with the tag values as numbers into Values, for a caller that keeps a
+// million games and looks their texts up only when it shows them.
+func (ix *Index) Record(i int) Record { return ix.recs[i] }
 
 // Values returns the distinct tag values that entries hold, each once; the
-// first is "". EntryValues gives a game's values as indexes into it. The
-// slice must not be changed.
+// first is "". A Record's Values are indexes into it. The slice must not be
+// changed.
 func (ix *Index) Values() []string { return ix.strs }
-
-// EntryValues returns game i's Event, Site, Date, Round, White, Black, ECO,
-// TimeControl and Other, in that order, as indexes into Values: what Entry
-// gives, without looking the strings up.
-func (ix *Index) EntryValues(i int) [numIndexFields]uint32 { return ix.recs[i].values }
-
-// NumberedEntry returns game i's Entry but for its tag values, which it
-// returns as EntryValues does: what a caller that keeps the numbers needs,
-// without looking up the strings, which would read as many places in
-// memory.
-func (ix *Index) NumberedEntry(i int) (Entry, [numIndexFields]uint32) {
-	var e Entry
-	var v [numIndexFields]uint32
-	e.Offset, e.Length, e.Line, e.Column = ix.Place(i)
-	e.WhiteElo, e.BlackElo, e.Plies, e.Result, e.HasErrors, v = ix.Numbers(i)
-	return e, v
-}
-
-// Place returns where game i (0-based) is: its offset and length in bytes,
-// and the line and column it starts at, as Entry has them.
-func (ix *Index) Place(i int) (offset, length int64, line, column int) {
-	rec := &ix.recs[i]
-	return rec.offset, int64(rec.length), int(rec.line), int(rec.column)
-}
-
-// Numbers returns the rest of game i's NumberedEntry: its Elo ratings, plies,
-// result and whether it has errors, and its tag values as EntryValues gives
-// them, without making an Entry, for a caller that keeps a million.
-func (ix *Index) Numbers(i int) (whiteElo, blackElo, plies int, result string, hasErrors bool, values [numIndexFields]uint32) {
-	rec := &ix.recs[i]
-	return int(rec.whiteElo), int(rec.blackElo), int(rec.plies), resultText(rec.result), rec.flags&flagErrors != 0, rec.values
-}
 
 // Errors returns the syntax errors found while indexing (at most 10,000; the
 // games of any others still have HasErrors set).
 func (ix *Index) Errors() ErrorList { return ix.errs }
 
 // ReadGame reads game i (0-based) of the file src that the index was built
-// from, through an io.SectionReader, and reports it to v as Reader.ReadGame
-// does. Positions in errors refer to the whole file, and the game number is i+1.
+// from and reports it to v as Reader.ReadGame does. Positions in errors
+// refer to the whole file, and the game number is i+1.
 func (ix *Index) ReadGame(src io.ReaderAt, i int, v Visitor) error {
 	if i < 0 || i >= len(ix.recs) {
 		return errors.New("pgn: index: no such game")
 	}
-	rec := &ix.recs[i]
-	r := newReaderSize(io.NewSectionReader(src, rec.offset, int64(rec.length)), min(int(rec.length)+16, 64<<10))
-	r.setBase(rec.offset, int(rec.line), int(rec.column), i+1)
-	err := r.ReadGame(v)
+	return ix.recs[i].ReadGame(src, i+1, v)
+}
+
+// ReadGame reads the game of r from src, the file it was indexed from,
+// through an io.SectionReader, and reports it to v as Reader.ReadGame
+// does. Positions in errors refer to the whole file, and their game number
+// is game (1-based).
+func (r *Record) ReadGame(src io.ReaderAt, game int, v Visitor) error {
+	rd := newReaderSize(io.NewSectionReader(src, r.Offset, int64(r.Length)), min(int(r.Length)+16, 64<<10))
+	rd.setBase(r.Offset, int(r.Line), int(r.Column), game)
+	err := rd.ReadGame(v)
 	if err == io.EOF {
 		return errors.New("pgn: index: no game at the recorded offset")
 	}

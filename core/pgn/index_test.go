@@ -77,24 +77,46 @@ func TestIndex(t *testing.T) {
 	}
 }
 
-// TestNumberedEntry checks that NumberedEntry, with its values looked up,
-// is Entry.
-func TestNumberedEntry(t *testing.T) {
+// TestRecord checks that a Record, with its values looked up, is the Entry.
+func TestRecord(t *testing.T) {
 	ix, err := pgn.BuildIndex(context.Background(), strings.NewReader(indexInput), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	strs := ix.Values()
 	for i := range ix.Len() {
-		e, v := ix.NumberedEntry(i)
-		if e.White != "" || e.Event != "" || e.Other != "" {
-			t.Errorf("game %d: tag values as strings: %+v", i, e)
+		r, want := ix.Record(i), ix.Entry(i)
+		v := r.Values
+		got := pgn.Entry{
+			Offset: r.Offset, Length: int64(r.Length), Line: int(r.Line), Column: int(r.Column),
+			Event: strs[v[pgn.FieldEvent]], Site: strs[v[pgn.FieldSite]], Date: strs[v[pgn.FieldDate]],
+			Round: strs[v[pgn.FieldRound]], White: strs[v[pgn.FieldWhite]], Black: strs[v[pgn.FieldBlack]],
+			Result: r.Result.String(), ECO: strs[v[pgn.FieldECO]], TimeControl: strs[v[pgn.FieldTimeControl]],
+			Other: strs[v[pgn.FieldOther]], WhiteElo: int(r.WhiteElo), BlackElo: int(r.BlackElo),
+			Plies: int(r.Plies), HasErrors: r.HasErrors,
 		}
-		e.Event, e.Site, e.Date, e.Round = strs[v[0]], strs[v[1]], strs[v[2]], strs[v[3]]
-		e.White, e.Black, e.ECO, e.TimeControl, e.Other = strs[v[4]], strs[v[5]], strs[v[6]], strs[v[7]], strs[v[8]]
-		if want := ix.Entry(i); e != want {
-			t.Errorf("game %d:\n%+v\nwant\n%+v", i, e, want)
+		if got != want {
+			t.Errorf("game %d:\n%+v\nwant\n%+v", i, got, want)
 		}
+		if pgn.ResultCodeOf(want.Result) != r.Result {
+			t.Errorf("game %d: result %q has code %d, the record %d", i, want.Result, pgn.ResultCodeOf(want.Result), r.Result)
+		}
+	}
+}
+
+// TestResultCode checks that the codes of the results sort as their texts
+// do, and that each reads back.
+func TestResultCode(t *testing.T) {
+	for c := pgn.ResultUnknown; c <= pgn.ResultDraw; c++ {
+		if pgn.ResultCodeOf(c.String()) != c {
+			t.Errorf("%d: %q reads as %d", c, c, pgn.ResultCodeOf(c.String()))
+		}
+		if c > pgn.ResultBlackWins && c.String() <= (c-1).String() {
+			t.Errorf("%q sorts before %q", c, c-1)
+		}
+	}
+	if c := pgn.ResultCodeOf("1-1"); c != pgn.ResultUnknown {
+		t.Errorf("1-1: %d", c)
 	}
 }
 
@@ -202,10 +224,10 @@ func TestIndexSharedValues(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.EntryValues(0)[5] != b.EntryValues(0)[5] {
+	if a.Record(0).Values[pgn.FieldBlack] != b.Record(0).Values[pgn.FieldBlack] {
 		t.Error("Bob has two numbers")
 	}
-	if a.Entry(0).White != "Ann" || b.Entry(0).White != "Cid" || b.Values()[a.EntryValues(0)[4]] != "Ann" {
+	if a.Entry(0).White != "Ann" || b.Entry(0).White != "Cid" || b.Values()[a.Record(0).Values[pgn.FieldWhite]] != "Ann" {
 		t.Errorf("values: %q, %q", a.Values(), b.Values())
 	}
 }
@@ -238,14 +260,14 @@ func TestIndexLocalValues(t *testing.T) {
 	values := vt.Values()
 	for k, ix := range ixs {
 		for i := range ix.Len() {
-			v := ix.EntryValues(i)
-			if got, want := values[v[4]], fmt.Sprintf("P%d", i%37); got != want || ixs[0].EntryValues(i)[4] != v[4] {
-				t.Fatalf("index %d game %d: White number %d is %q, want %q", k, i, v[4], got, want)
+			w := ix.Record(i).Values[pgn.FieldWhite]
+			if got, want := values[w], fmt.Sprintf("P%d", i%37); got != want || ixs[0].Record(i).Values[pgn.FieldWhite] != w {
+				t.Fatalf("index %d game %d: White number %d is %q, want %q", k, i, w, got, want)
 			}
 		}
 	}
-	if v := ixs[0].EntryValues(5); v[4] != v[5] { // White and Black "P5"
-		t.Errorf("White %q is number %d, Black %q number %d", values[v[4]], v[4], values[v[5]], v[5])
+	if v := ixs[0].Record(5).Values; v[pgn.FieldWhite] != v[pgn.FieldBlack] { // White and Black "P5"
+		t.Errorf("White %q is number %d, Black %q number %d", values[v[pgn.FieldWhite]], v[pgn.FieldWhite], values[v[pgn.FieldBlack]], v[pgn.FieldBlack])
 	}
 	if len(values) != 1+41 { // P0…P40, as White or Black: players number alike
 		t.Errorf("%d values, want %d", len(values), 1+41)

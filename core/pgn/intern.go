@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"math/rand/v2"
-	"runtime"
 	"sync/atomic"
 )
 
@@ -21,6 +20,9 @@ import (
 // bits, for a million distinct values and ten million lookups a chance of
 // about 10^-16 that two ever are taken so, far below that of a memory or
 // disk error. The values themselves are the caller's (sharedValues.strs).
+// Comparing a found value's bytes as well, another cache miss on a string
+// anywhere in the heap, costs 17% more CPU time in listing the
+// million-game benchmark file (5.89 s against 5.02 s, indexer.md §7).
 //
 // One goroutine at a time may add values (the caller holds a lock), while
 // any others find them: a slot is filled before its number is stored, and
@@ -43,13 +45,18 @@ type fingerprint struct {
 	check uint32
 }
 
-// slotArray is the slots of an internTable: a power of two of them, from
-// newSlotArray. Those of a large table may be memory the garbage collector
-// does not see, released once the slotArray is unreachable: a finder keeps
-// the slotArray alive while it reads the slots.
+// slotArray is the slots of an internTable: a power of two of them.
+//
+// They are plain heap memory. Mapping the arrays of 2 MiB and more apart
+// and asking for huge pages (MADV_HUGEPAGE) saved 4% of the CPU time of
+// listing the million-game benchmark file, too little to keep
+// (indexer.md §7).
 type slotArray struct {
 	s []internSlot
 }
+
+// newSlotArray returns an array of n empty slots.
+func newSlotArray(n int) *slotArray { return &slotArray{s: make([]internSlot, n)} }
 
 // internSlot is one slot of an internTable, 16 bytes.
 type internSlot struct {
@@ -132,35 +139,14 @@ func hashMix(a, c uint64) uint64 {
 	return hi ^ lo
 }
 
-// prefetch asks for the slot where a value of hash h would be to be read
-// into the cache, without waiting for it, so that a later findHashed finds
-// it there.
-func (t *internTable) prefetch(h uint64) {
-	a := t.cur.Load()
-	if len(a.s) < prefetchFrom {
-		return // a small table stays in the cache
-	}
-	prefetch(&a.s[h&t.hashMask&uint64(len(a.s)-1)])
-	runtime.KeepAlive(a)
-}
-
-// cached reports whether the table is small enough to stay in the cache.
-func (t *internTable) cached() bool { return len(t.cur.Load().s) < prefetchFrom }
-
-// prefetchFrom is the number of slots, 64 KiB of them, from which prefetch
-// asks for them.
-const prefetchFrom = 4096
-
 // findHashed is find of a value whose fingerprint is fp.
 func (t *internTable) findHashed(fp fingerprint) uint32 {
-	a := t.cur.Load()
-	slots := a.s
+	slots := t.cur.Load().s
 	mask := uint64(len(slots) - 1)
 	for i := fp.h & t.hashMask & mask; ; i = (i + 1) & mask {
 		s := &slots[i]
 		id := atomic.LoadUint32(&s.id)
 		if id == 0 || s.h == fp.h && s.check == fp.check {
-			runtime.KeepAlive(a)
 			return id
 		}
 	}

@@ -13,8 +13,7 @@ import (
 // A TagNumberer numbers tag values as BuildIndex does; it lets the
 // benchmarks of package pgn_test time a ValueTable alone.
 type TagNumberer struct {
-	v    indexVisitor
-	recs []indexRecord
+	v indexVisitor
 }
 
 // NewTagNumberer returns a TagNumberer that numbers values in t.
@@ -26,13 +25,10 @@ func (n *TagNumberer) Begin() { n.v.BeginGame(0, Pos{}) }
 // Tag gives the game a tag pair.
 func (n *TagNumberer) Tag(tag string, value []byte) { n.v.Tag([]byte(tag), value, Pos{}) }
 
-// End ends the game; its values are numbered with those of the next games.
+// End ends the game and numbers its values.
 func (n *TagNumberer) End() {
-	if len(n.recs) == flushGames {
-		n.recs = n.recs[:0]
-	}
-	n.recs = append(n.recs, indexRecord{})
-	n.v.queueGame(n.recs, len(n.recs)-1)
+	var rec Record
+	n.v.numberGame(&rec)
 }
 
 // find returns the number of value b, or 0 if the table does not hold it,
@@ -224,7 +220,7 @@ func TestValueTableConcurrent(t *testing.T) {
 		values  = 3000
 	)
 	vt := NewValueTable()
-	got := make([][numIndexFields][values]uint32, workers)
+	got := make([][NumFields][values]uint32, workers)
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
@@ -234,7 +230,7 @@ func TestValueTableConcurrent(t *testing.T) {
 			}
 			r := rand.New(rand.NewPCG(uint64(w), 2))
 			for range 3 * values {
-				i, f := r.IntN(values), r.IntN(numIndexFields)
+				i, f := r.IntN(values), r.IntN(NumFields)
 				id := h.number(f, value(i), h.hash(f, value(i)))
 				f = valueTable(f) // White and Black number alike
 				if got[w][f][i] != 0 && got[w][f][i] != id {
@@ -247,7 +243,7 @@ func TestValueTableConcurrent(t *testing.T) {
 	wg.Wait()
 	strs := vt.Values()
 	seen := make(map[uint32]bool)
-	for f := range numIndexFields {
+	for f := range NumFields {
 		for i := range values {
 			var id uint32
 			for w := range workers {
@@ -276,10 +272,10 @@ func TestValueTableConcurrent(t *testing.T) {
 	}
 }
 
-// TestValueTableLarge numbers enough players for the table to take slot
-// arrays of newSlotArray's own mapping, from goroutines that find values
-// while another adds them and the collector runs, which releases the
-// arrays the table has replaced: every value must keep one number.
+// TestValueTableLarge numbers enough players for the table to grow to 2
+// MiB of slots, from goroutines that find values while another adds them
+// and the collector runs, which frees the arrays the table has replaced:
+// every value must keep one number.
 func TestValueTableLarge(t *testing.T) {
 	const (
 		workers = 3
@@ -310,7 +306,7 @@ func TestValueTableLarge(t *testing.T) {
 				// of the others.
 				v := (i*[workers]int{1, 7, 11}[w] + w*7919) % values
 				b := fmt.Appendf(nil, "Player %d", v)
-				got[w][v] = h.number(ixWhite, b, h.hash(ixWhite, b))
+				got[w][v] = h.number(FieldWhite, b, h.hash(FieldWhite, b))
 			}
 		})
 	}
@@ -329,8 +325,8 @@ func TestValueTableLarge(t *testing.T) {
 			t.Fatalf("number %d is %q, want %q", id, strs[id], want)
 		}
 	}
-	if n := len(vt.shared.fields[ixWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
-		t.Errorf("%d slots: too few to be mapped apart", n)
+	if n := len(vt.shared.fields[FieldWhite].slots()); n*int(unsafe.Sizeof(internSlot{})) < 2<<20 {
+		t.Errorf("%d slots: the table did not grow to 2 MiB", n)
 	}
 }
 

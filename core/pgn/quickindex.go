@@ -36,8 +36,7 @@ type quickScan struct {
 	v      *indexVisitor
 	stable bool
 
-	words wordsMode   // how movetext is scanned
-	lines [32]tagLine // tagRun's
+	words wordsMode // how movetext is scanned
 	// The state of wordMoves within a game: its words, and the result
 	// that visitWord found.
 	ws            wordScan
@@ -150,101 +149,88 @@ func (q *quickScan) game(b []byte, col int, eof bool) (g quickGame, st quickStat
 		q.v.startTags()
 	}
 	for tags := 1; ; tags++ {
-		// Runs of tag pairs in the usual form are read together
-		// (tagRun), the others one by one (quickTag).
-		if k, j := q.tagRun(b, i, n, lineStart, max); k > 0 {
-			if tags += k - 1; tags > q.limits.MaxTags {
+		// Most tag pairs are read by quickTag; the loop below reads the
+		// others, or finds why quickScan cannot.
+		var ts tagSpan
+		s := &ts
+		j, ok := quickTag(b, i, n, lineStart, max, s)
+		if !ok {
+			*s = tagSpan{}
+			j = i + 1
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			s.name[0] = j
+			for j < n && isTagNameByte(b[j]) {
+				j++
+			}
+			s.name[1] = j
+			s.code = tagCodeOf(b[s.name[0]:j])
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			if s.name[0] == s.name[1] || b[j] != '"' {
 				return g, quickSlow
 			}
-			nl += k
-			i, lineStart = j, j
-			if i < n && b[i] == '[' {
-				continue
-			}
-		} else {
-			// Most tag pairs are read by quickTag; the loop below reads the
-			// others, or finds why quickScan cannot.
-			var ts tagSpan
-			s := &ts
-			j, ok := quickTag(b, i, n, lineStart, max, s)
-			if !ok {
-				*s = tagSpan{}
-				j = i + 1
-				for j < n && isBlank(b[j]) {
+			j++
+			s.value[0] = j
+			var high byte
+			for j < n && b[j] != '"' {
+				c := b[j]
+				if c == '\\' {
+					s.escaped = true
 					j++
-				}
-				s.name[0] = j
-				for j < n && isTagNameByte(b[j]) {
-					j++
-				}
-				s.name[1] = j
-				s.code = tagCodeOf(b[s.name[0]:j])
-				for j < n && isBlank(b[j]) {
-					j++
-				}
-				if j >= n {
-					return g, more
-				}
-				if s.name[0] == s.name[1] || b[j] != '"' {
-					return g, quickSlow
-				}
-				j++
-				s.value[0] = j
-				var high byte
-				for j < n && b[j] != '"' {
-					c := b[j]
-					if c == '\\' {
-						s.escaped = true
-						j++
-						if j >= n {
-							break
-						}
-						c = b[j]
+					if j >= n {
+						break
 					}
-					if c == '\n' || c == '\r' {
-						return g, quickSlow
-					}
-					high |= c
-					j++
+					c = b[j]
 				}
-				if j >= n {
-					return g, more
-				}
-				s.value[1] = j
-				j++
-				for j < n && isBlank(b[j]) {
-					j++
-				}
-				if j >= n {
-					return g, more
-				}
-				if b[j] != ']' {
+				if c == '\n' || c == '\r' {
 					return g, quickSlow
 				}
+				high |= c
 				j++
-				for j < n && isBlank(b[j]) {
-					j++
-				}
-				if j >= n {
-					return g, more
-				}
-				if lineEnd(b, j) <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
-					return g, quickSlow
-				}
 			}
-			t := lineEnd(b, j)
-			if tags > q.limits.MaxTags {
+			if j >= n {
+				return g, more
+			}
+			s.value[1] = j
+			j++
+			for j < n && isBlank(b[j]) {
+				j++
+			}
+			if j >= n {
+				return g, more
+			}
+			if b[j] != ']' {
 				return g, quickSlow
 			}
-			if q.v != nil {
-				q.tag(b, s)
+			j++
+			for j < n && isBlank(b[j]) {
+				j++
 			}
-			i = j + t
-			nl++
-			lineStart = i
-			if i < n && b[i] == '[' {
-				continue // the next tag pair, as usual
+			if j >= n {
+				return g, more
 			}
+			if lineEnd(b, j) <= 0 || j-lineStart > max || high >= utf8.RuneSelf && !utf8.Valid(b[lineStart:j]) {
+				return g, quickSlow
+			}
+		}
+		t := lineEnd(b, j)
+		if tags > q.limits.MaxTags {
+			return g, quickSlow
+		}
+		if q.v != nil {
+			q.tag(b, s)
+		}
+		i = j + t
+		nl++
+		lineStart = i
+		if i < n && b[i] == '[' {
+			continue // the next tag pair, as usual
 		}
 
 		// The next line: another tag pair, empty lines, then the movetext.
@@ -594,49 +580,6 @@ func (q *quickScan) end(b []byte, g quickGame, i, k int, res string, nl, lineSta
 		g.end, g.lines, g.endCol = p, nl, p-lineStart+1
 	}
 	return g, quickOK
-}
-
-// tagRun reads the run of tag pair lines in the usual form that starts at
-// b[i], as quickTag would read them one by one, and gives them to q.v; it
-// returns how many it read, and where the line after them starts. It
-// leaves the first line it cannot vouch for to quickTag.
-func (q *quickScan) tagRun(b []byte, i, n, lineStart, max int) (k, next int) {
-	lines, _ := readTagLines(b, n, i, q.lines[:])
-	p := i
-	v, stable := q.v, q.stable
-	for _, l := range q.lines[:lines] {
-		// The 64 bytes readTagLines read the line in, with its '[' at 0
-		// and its quotes and line feed within.
-		w := (*[64]byte)(b[p : p+64])
-		// The name: a common one, or name bytes.
-		k0 := int(l.q1) - 2
-		code, known := tagNames.findName(binary.LittleEndian.Uint64(w[1:9]), binary.LittleEndian.Uint64(w[9:17]), k0)
-		if !known {
-			name := w[1 : 1+k0]
-			for _, c := range name {
-				if !isTagNameByte(c) {
-					return k, p
-				}
-			}
-			code = tagCodeOf(name)
-		}
-		end := p + int(l.lf) - int(l.flags&tagLineCR)/tagLineCR
-		if end-lineStart > max || l.flags&tagLineHigh != 0 && !utf8.Valid(b[lineStart:end]) {
-			return k, p
-		}
-		if v != nil {
-			value := w[l.q1+1 : l.q2]
-			if f := tagFields[code]; f >= 0 {
-				v.value(int(f), value, stable) // inline: most of a run's tags
-			} else {
-				v.tag(code, value, stable)
-			}
-		}
-		k++
-		p += int(l.lf) + 1
-		lineStart = p
-	}
-	return k, p
 }
 
 // tag gives the tag pair s, read from b, to q.v.

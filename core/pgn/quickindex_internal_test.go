@@ -32,13 +32,11 @@ func indexBothFrom(t *testing.T, data []byte, r sizedReaderAt) int {
 	if err := q.quick(r); err != nil {
 		t.Fatalf("quick: %v", err)
 	}
-	q.v.flush(q.ix.recs) // the values of the last games, as BuildIndex ends
 	q.ix.strs = q.v.t.Values()
 	s := newIndexBuilder(context.Background(), NewValueTable(), nil)
 	if err := s.slow(NewReader(bytes.NewReader(data)), func(*Reader) bool { return false }); err != nil {
 		t.Fatalf("slow: %v", err)
 	}
-	s.v.flush(s.ix.recs)
 	s.ix.strs = s.v.t.Values()
 	if q.offset != s.offset {
 		t.Errorf("read to %d quickly, %d slowly", q.offset, s.offset)
@@ -94,8 +92,8 @@ var quickCases = []string{
 	"\n\n  \n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0\n",
 	"[Event \"a\"]\n\n1. e4 e5 1-0",
-	// Runs of tag pairs (tagRun), broken by a line of each kind it
-	// leaves to quickTag.
+	// Tag pairs in the usual form (quickTag) and lines of each kind it
+	// leaves to the loop after it.
 	"[Event \"a\"]\n[Site \"b\"]\r\n[Ev-nt \"c\"]\n[Date \"d\"]\n[Round \"e\"]\n\n1. e4 *\n",
 	"[Event \"a\"]\n[Site \"b\xff\"]\n[Date \"d\"]\n\n1. e4 *\n",
 	"[Event \"é\"]\n[Site \"Åse\"]\n[Date \"d\"]\n\n1. e4 *\n",

@@ -15,6 +15,14 @@ import (
 // variations, NAGs, the result — are visited bit by bit (visitWord).
 // Whatever the masks cannot decide for certain sends the game back to the
 // byte-by-byte loop of quickScan.game.
+//
+// It pays in assembly only: listing the million-game benchmark file takes
+// 41% less CPU time than with the byte loop (4.16 s against 7.04 s), and
+// indexing its first 30 MB half the instructions (242 M against 498 M);
+// scanWordsGeneric, the same scan in Go, takes nine times the CPU time of
+// the assembly and is only the reference the tests hold it to
+// (indexer.md §7). Building with the tag purego leaves the assembly out,
+// to measure it again.
 
 // wordMasks classifies 64 bytes of movetext: bit k of each mask is byte k.
 type wordMasks struct {

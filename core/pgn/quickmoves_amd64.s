@@ -1,3 +1,5 @@
+//go:build amd64 && !purego
+
 #include "textflag.h"
 
 // Constants of scanWordsAVX2: bytes repeated over 32, and tables for

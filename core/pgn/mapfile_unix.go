@@ -1,6 +1,6 @@
 //go:build unix
 
-package app
+package pgn
 
 import (
 	"fmt"
@@ -10,7 +10,10 @@ import (
 
 // mapSection maps bytes [off, end) of f into memory, read only, and
 // returns them and a function that unmaps them. Reading the bytes after f
-// shrinks faults; see readMapped.
+// shrinks faults; see readMapped. No advice is given: asking for huge
+// pages (MADV_HUGEPAGE), so that the page cache's huge folios would be
+// mapped whole, made no difference to the CPU time of listing the
+// million-game benchmark file (-1%, indexer.md §7).
 func mapSection(f *os.File, off, end int64) ([]byte, func(), error) {
 	if end <= off {
 		return nil, func() {}, nil
@@ -24,6 +27,5 @@ func mapSection(f *os.File, off, end int64) ([]byte, func(), error) {
 	if err != nil {
 		return nil, nil, fmt.Errorf("map %s: %w", f.Name(), err)
 	}
-	adviseMapping(m)
 	return m[off-from:], func() { releaseMapping(m) }, nil
 }

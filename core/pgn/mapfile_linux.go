@@ -1,12 +1,6 @@
-package app
+package pgn
 
 import "syscall"
-
-// adviseMapping tells the kernel how the file mapped at m is read: where
-// the page cache holds it in huge folios, as Linux reads a large file, the
-// mapping may then map them whole, a page fault and a TLB entry for 2 MiB
-// rather than 4 KiB. Only a hint.
-func adviseMapping(m []byte) { syscall.Madvise(m, syscall.MADV_HUGEPAGE) }
 
 // unmapStep is how many bytes releaseMapping lets go of at a time.
 const unmapStep = 32 << 20

@@ -1,0 +1,137 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"touchmove/core/pgn"
+)
+
+// indexer fills a Library: from the index cache, or with pgn.IndexFile,
+// whose batches of games it stores and publishes. Only its goroutine
+// touches it.
+type indexer struct {
+	lib      *Library
+	opts     LibraryOptions
+	blocks   []*recordBlock
+	strs     []string
+	lower    []string
+	bad      []badGame
+	n        int
+	cached   bool      // the list came from the index cache
+	done     int64     // bytes indexed
+	last     time.Time // of the last progress report
+	reported int       // progress reports made
+	// Games past the line length limit, not listed, and the first line
+	// that holds one (see pgn.FileBatch).
+	unread, unreadLine int
+}
+
+func (x *indexer) run(ctx context.Context) {
+	l := x.lib
+	defer close(l.done)
+	defer l.stop()
+	dir := x.opts.CacheDir
+	cache := dir != "" && l.size >= cacheMinSize
+	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
+	if cache {
+		sum = goFingerprint(ctx, l.file, l.size)
+		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
+			// A cache file may hold the list: the fingerprint first.
+			v, ok := <-sum
+			if err := ctx.Err(); err != nil {
+				x.report(true, err)
+				return
+			}
+			l.stamp.sum = v
+			if ok && x.fromCache(dir) {
+				return
+			}
+			sum = fingerprintOf(v, ok)
+		}
+	}
+	err := x.index(ctx)
+	if err == nil {
+		x.done = l.size
+	}
+	x.report(true, err)
+	if err == nil && cache {
+		if v, ok := <-sum; ok {
+			l.stamp.sum = v
+			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
+		}
+	}
+}
+
+// fromCache lists the games from the index cache in dir, if it holds them.
+func (x *indexer) fromCache(dir string) bool {
+	c, err := readCache(dir, x.lib.stamp)
+	if err != nil {
+		return false
+	}
+	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
+	x.unread, x.unreadLine = c.unread, c.unreadLine
+	x.lower = make([]string, len(x.strs))
+	for i, s := range x.strs {
+		x.lower[i] = strings.ToLower(s)
+	}
+	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
+	x.done, x.cached = x.lib.size, true
+	x.report(true, nil)
+	return true
+}
+
+// index lists the file's games as pgn.IndexFile finds them, reporting
+// progress when the first rows are listed and every Interval after that.
+func (x *indexer) index(ctx context.Context) error {
+	l := x.lib
+	opts := pgn.FileOptions{Workers: x.opts.Workers, FirstSection: x.opts.FirstChunk, MaxSection: x.opts.MaxChunk}
+	err := pgn.IndexFile(ctx, l.file, l.size, opts, func(b pgn.FileBatch) {
+		x.add(b)
+		if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {
+			x.report(false, nil) // the first rows at once, then now and then
+		}
+	})
+	if err != nil && ctx.Err() == nil {
+		return fmt.Errorf("index %s: %w", l.path, err)
+	}
+	return err
+}
+
+// add stores a batch of games and publishes them.
+func (x *indexer) add(b pgn.FileBatch) {
+	if len(b.Values) > len(x.strs) { // the values the games hold
+		x.strs = b.Values
+		for k := len(x.lower); k < len(x.strs); k++ {
+			x.lower = append(x.lower, strings.ToLower(x.strs[k]))
+		}
+	}
+	for _, r := range b.Records {
+		if x.n>>blockShift == len(x.blocks) {
+			x.blocks = append(x.blocks, new(recordBlock))
+		}
+		x.blocks[x.n>>blockShift][x.n&(blockSize-1)] = r
+		x.n++
+	}
+	for _, e := range b.Errors {
+		if g := e.Game - 1; len(x.bad) == 0 || x.bad[len(x.bad)-1].game != g {
+			x.bad = append(x.bad, badGame{game: g, err: e})
+		}
+	}
+	x.done, x.unread, x.unreadLine = b.Done, b.Unread, b.UnreadLine
+	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
+}
+
+func (x *indexer) report(finished bool, err error) {
+	x.last = time.Now()
+	x.reported++
+	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
+		Unread: x.unread, UnreadLine: x.unreadLine}
+	x.lib.prog.Store(p)
+	if f := x.opts.OnProgress; f != nil {
+		f(*p)
+	}
+}
