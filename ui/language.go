@@ -3,6 +3,7 @@ package ui
 import (
 	"embed"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -29,11 +30,29 @@ var languages = []struct{ code, name string }{
 func setUpLanguage(prefs fyne.Preferences) error {
 	if code := prefs.String("language"); code != "" {
 		os.Setenv("LANGUAGE", code) // read by go-locale after LC_ALL/LC_MESSAGES/LANG
-		if os.Getenv("LC_ALL") == "" && os.Getenv("LC_MESSAGES") == "" && os.Getenv("LANG") == "" {
-			os.Setenv("LANG", code) // LANGUAGE counts only beside a locale
+		// LANGUAGE counts only beside a locale that is not C (as in
+		// glibc): where the locale in force is C, POSIX or unset, the
+		// choice becomes that locale, or the menu would do nothing on a
+		// machine set to LANG=C.UTF-8.
+		for _, env := range [...]string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+			v := os.Getenv(env)
+			if v == "" && env != "LANG" {
+				continue
+			}
+			if v == "" || isCLocale(v) {
+				os.Setenv(env, code)
+			}
+			break
 		}
 	}
 	return lang.AddTranslationsFS(translations, "translations")
+}
+
+// isCLocale reports whether a locale value names the C (POSIX) locale.
+func isCLocale(v string) bool {
+	base, _, _ := strings.Cut(v, ".")
+	base, _, _ = strings.Cut(base, "@")
+	return base == "C" || base == "POSIX"
 }
 
 // languageMenu is View › Language: the choice is remembered and applies at

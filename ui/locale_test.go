@@ -160,3 +160,35 @@ func TestNewGamePresetsInRussian(t *testing.T) {
 		}
 	}
 }
+
+// The language chosen in View › Language is the window's language whatever
+// the system's locale, the C locale included.
+func TestChosenLanguageOverridesTheLocale(t *testing.T) {
+	for _, tc := range []struct{ lcAll, lang, code, want string }{
+		{"", "C.UTF-8", "ru", "Анализ"},
+		{"", "", "sk", "Analýza"},
+		{"", "en_US.UTF-8", "ru", "Анализ"},
+		{"C", "en_US.UTF-8", "sk", "Analýza"},
+		{"", "ru_RU.UTF-8", "en", "Analysis"},
+	} {
+		t.Run(tc.lcAll+"/"+tc.lang+"/"+tc.code, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			t.Cleanup(func() { // after the environment is restored
+				if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+					t.Error(err)
+				}
+			})
+			t.Setenv("LC_ALL", tc.lcAll)
+			t.Setenv("LC_MESSAGES", "")
+			t.Setenv("LANG", tc.lang)
+			t.Setenv("LANGUAGE", "")
+			a.Preferences().SetString("language", tc.code)
+			if err := setUpLanguage(a.Preferences()); err != nil {
+				t.Fatal(err)
+			}
+			if got := lang.L("Analysis"); got != tc.want {
+				t.Errorf("%q, want %q", got, tc.want)
+			}
+		})
+	}
+}
