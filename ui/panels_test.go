@@ -44,6 +44,7 @@ func liveSession(t *testing.T, manual bool) *app.Session {
 
 func TestPlayersPanelNames(t *testing.T) {
 	test.NewTempApp(t)
+	inLanguage(t, "ru_RU.UTF-8") // a side without a name is named in the players' language
 	for _, tc := range []struct {
 		name, tags  string
 		flip        bool
@@ -53,6 +54,7 @@ func TestPlayersPanelNames(t *testing.T) {
 		{"ratings", `[White "Ann"] [Black "Bob"] [WhiteElo "2100"] [BlackElo "1950"]`, false, "♚ Bob (1950)", "♔ Ann (2100)"},
 		{"unknown rating", `[White "Ann"] [Black "Bob"] [WhiteElo "-"] [BlackElo ""]`, false, "♚ Bob", "♔ Ann"},
 		{"flipped", `[White "Ann"] [Black "Bob"] [WhiteElo "2100"]`, true, "♔ Ann (2100)", "♚ Bob"},
+		{"no names", `[White "?"] [Black "Black"]`, false, "♚ Чёрные", "♔ Белые"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := storedSession(t, strings.ReplaceAll(tc.tags, "] [", "]\n["))

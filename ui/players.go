@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -92,6 +93,11 @@ func (p *playersPanel) show(s *app.Session) {
 // when it is known.
 func playerName(g *game.Game, side string) string {
 	name := g.Tags.Value(side)
+	if name == "" || name == "?" || name == side {
+		// No name given (a new game writes the side's English name, as
+		// PGN files do): the side, in the players' language.
+		name = lang.L(side)
+	}
 	if elo := g.Tags.Value(side + "Elo"); elo != "" && elo != "-" {
 		name += " (" + elo + ")"
 	}
