@@ -55,12 +55,27 @@ const (
 	mLostOnTime      = "{{.Side}} lost on time"
 	mFlagNoMate      = "{{.Side}}'s flag fell; {{.Other}} cannot mate: draw"
 	mArmageddon      = "{{.Reason}}; Armageddon: a draw counts as a win for Black"
+
+	// The position editor's and a new game's words on a set-up position.
+	mPosKings           = "Each side needs exactly one king."
+	mPosNoKing          = "{{.Side}} has no king."
+	mPosKingOf          = "{{.Side}} has {{.Count}} king."
+	mPosKingsOf         = "{{.Side}} has {{.Count}} kings."
+	mPosBackRank        = "A pawn stands on the first or last rank."
+	mPosOppositeCheck   = "The side not to move is in check."
+	mPosImpossibleCheck = "More than two pieces give check."
+	mPosTooManyPieces   = "A side has more than 16 pieces."
+	mPosTooManyPawns    = "A side has more than 8 pawns."
+	mPosCastling        = "A castling right lacks its king or rook."
+	mPosEnPassant       = "No double pawn step explains the en passant square."
+	mPosPlayable        = "No game can reach this position, but it can be played."
+	mPosUnreachable     = "No game can reach this position."
 )
 
 // Messages returns every message the session gives, as Texts without
 // arguments. The window's tests require a translation of each.
 func Messages() []msg.Text {
-	return msg.Keys(
+	return append(msg.Keys(
 		mNotLive, mNoTakeback, mTakebackStored, mNothingToTake, mDeleteLive, mDeleteRoot,
 		mAnnotateLater, mOfferPending, mNoOffer, mAdjustFreely, mNoClock, mMovePresses,
 		mConfirmAfter, mConfirmedBoth, mNoEngine, mArbiterMode, mNoClocks, mNoProvisional,
@@ -69,7 +84,9 @@ func Messages() []msg.Text {
 		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mScoreLacks,
 		mBlackStarts, mFlagFallen, mFlagHasFallen, mNotStarted, mClocksPaused, mLostOnTime,
 		mFlagNoMate, mArmageddon,
-	)
+		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,
+		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
+	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 
 // text returns the Text of key with args.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // PositionEditor sets up a position by hand: pieces put, moved and removed,
@@ -214,74 +215,72 @@ func (e *PositionEditor) SetFEN(fen string) error {
 	return nil
 }
 
-// Check says whether the position can be played: problem names in words
-// why it cannot ("" when it can); warning names what is impossible in a real
+// Check says whether the position can be played: problem says why it
+// cannot (zero when it can); warning names what is impossible in a real
 // game yet playable (more than 8 pawns of a side).
-func (e *PositionEditor) Check() (problem, warning string) {
+func (e *PositionEditor) Check() (problem, warning msg.Text) {
 	_, warn, err := e.s.Playable()
 	if err != nil {
-		words := positionWords(err)
-		if kings := e.kingWords(); kings != "" {
-			words = strings.Replace(words, "Each side needs exactly one king", kings, 1)
-			words = strings.Replace(words, "each side needs exactly one king", strings.ToLower(kings[:1])+kings[1:], 1)
-		}
-		return words, ""
+		return positionText(err, e.kingTexts()), msg.Text{}
 	}
 	if warn != nil {
-		return "", positionWords(warn) + ": no game can reach this position, but it can be played."
+		return msg.Text{}, positionText(warn, nil).Then(text(mPosPlayable))
 	}
-	return "", ""
+	return msg.Text{}, msg.Text{}
 }
 
-// kingWords says which side lacks its king or has too many: "White has two
-// kings", "Black has no king"; "" when both have one.
-func (e *PositionEditor) kingWords() string {
+// kingTexts says which side lacks its king or has too many: "White has 2
+// kings.", "Black has no king."; none when both have one.
+func (e *PositionEditor) kingTexts() []msg.Text {
 	var n [2]int
 	for _, pc := range e.s.Board {
 		if pc != chess.NoPiece && pc.Type() == chess.King {
 			n[pc.Color()]++
 		}
 	}
-	var parts []string
+	var out []msg.Text
 	for c, k := range n {
-		name := title(chess.Color(c).String())
 		switch {
 		case k == 0:
-			parts = append(parts, name+" has no king")
+			out = append(out, text(mPosNoKing, side(chess.Color(c))))
 		case k > 1:
-			parts = append(parts, fmt.Sprintf("%s has %s kings", name, [...]string{"", "", "two", "three", "four"}[min(k, 4)]))
+			out = append(out, msg.Plural(mPosKingsOf, mPosKingOf, k, side(chess.Color(c))))
 		}
 	}
-	return strings.Join(parts, "; ")
+	return out
 }
 
-// positionWords says what a *chess.PositionError says, for the player.
-func positionWords(err error) string {
+// positionText says what a *chess.PositionError says, for the player;
+// kings, when given, say which side's king is wrong instead of the rule.
+func positionText(err error, kings []msg.Text) msg.Text {
 	var pe *chess.PositionError
 	if !errors.As(err, &pe) {
-		return err.Error()
+		return msg.Plain(err.Error())
 	}
-	var parts []string
+	var t msg.Text
 	for _, k := range []struct {
 		kind chess.PositionErrorKind
-		text string
+		key  string
 	}{
-		{chess.ErrKings, "each side needs exactly one king"},
-		{chess.ErrPawnsOnBackRank, "a pawn stands on the first or last rank"},
-		{chess.ErrOppositeCheck, "the side not to move is in check"},
-		{chess.ErrImpossibleCheck, "more than two pieces give check"},
-		{chess.ErrTooManyPieces, "a side has more than 16 pieces"},
-		{chess.ErrTooManyPawns, "a side has more than 8 pawns"},
-		{chess.ErrCastling, "a castling right lacks its king or rook"},
-		{chess.ErrEnPassant, "no double pawn step explains the en passant square"},
+		{chess.ErrKings, mPosKings},
+		{chess.ErrPawnsOnBackRank, mPosBackRank},
+		{chess.ErrOppositeCheck, mPosOppositeCheck},
+		{chess.ErrImpossibleCheck, mPosImpossibleCheck},
+		{chess.ErrTooManyPieces, mPosTooManyPieces},
+		{chess.ErrTooManyPawns, mPosTooManyPawns},
+		{chess.ErrCastling, mPosCastling},
+		{chess.ErrEnPassant, mPosEnPassant},
 	} {
-		if pe.Kinds&k.kind != 0 {
-			parts = append(parts, k.text)
+		switch {
+		case pe.Kinds&k.kind == 0:
+		case k.kind == chess.ErrKings && len(kings) > 0:
+			t = t.Then(kings...)
+		default:
+			t = t.Then(text(k.key))
 		}
 	}
-	if len(parts) == 0 {
-		return err.Error()
+	if t.IsZero() {
+		return msg.Plain(err.Error())
 	}
-	s := strings.Join(parts, "; ")
-	return strings.ToUpper(s[:1]) + s[1:] + "."
+	return t
 }

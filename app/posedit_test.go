@@ -21,17 +21,17 @@ func TestPositionEditor(t *testing.T) {
 	}
 	// A second white king is named in words.
 	e.Put(chess.D4, chess.NewPiece(chess.White, chess.King))
-	if problem, _ := e.Check(); !strings.Contains(problem, "White has two kings") {
-		t.Fatalf("two kings: %q", problem)
+	if problem, _ := e.Check(); !strings.HasPrefix(problem.String(), "White has 2 kings. ") || problem.Key != "{{.Side}} has {{.Count}} kings." {
+		t.Fatalf("two kings: %q (key %q)", problem, problem.Key)
 	}
 	e.Put(chess.D4, chess.NoPiece)
-	if problem, warning := e.Check(); problem != "" || warning != "" {
+	if problem, warning := e.Check(); !problem.IsZero() || !warning.IsZero() {
 		t.Fatalf("legal position: %q %q", problem, warning)
 	}
 	// The side not to move in check.
 	e.Put(chess.E2, chess.NewPiece(chess.Black, chess.Queen))
 	e.SetTurn(chess.Black)
-	if problem, _ := e.Check(); !strings.Contains(problem, "side not to move is in check") {
+	if problem, _ := e.Check(); !strings.HasPrefix(problem.String(), "The side not to move is in check. ") {
 		t.Fatalf("opposite check: %q", problem)
 	}
 	e.CycleColor(chess.E2) // now a white queen
@@ -42,7 +42,7 @@ func TestPositionEditor(t *testing.T) {
 	e.Put(chess.E2, chess.NewPiece(chess.White, chess.Pawn))
 	e.Put(chess.B1, chess.NoPiece)
 	e.Put(chess.A3, chess.NewPiece(chess.White, chess.Pawn))
-	if problem, warning := e.Check(); problem != "" || !strings.Contains(warning, "more than 8 pawns") {
+	if problem, warning := e.Check(); !problem.IsZero() || warning.String() != "A side has more than 8 pawns. No game can reach this position, but it can be played." {
 		t.Fatalf("nine pawns: problem %q, warning %q", problem, warning)
 	}
 }

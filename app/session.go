@@ -202,7 +202,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 			var warn *chess.PositionError
 			start, warn, err = su.Playable()
 			if warn != nil {
-				warning = msg.Plain(positionWords(warn) + ": no game can reach this position.")
+				warning = positionText(warn, nil).Then(text(mPosUnreachable))
 			}
 		}
 	case o.Chess960:

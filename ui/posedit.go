@@ -270,12 +270,12 @@ func (pe *positionEditor) refresh() {
 	}
 	problem, warning := pe.ed.Check()
 	switch {
-	case problem != "":
+	case !problem.IsZero():
 		pe.status.Importance = widget.DangerImportance
-		pe.status.SetText(problem)
-	case warning != "":
+		pe.status.SetText(pe.w.say(problem))
+	case !warning.IsZero():
 		pe.status.Importance = widget.WarningImportance
-		pe.status.SetText(warning)
+		pe.status.SetText(pe.w.say(warning))
 	default:
 		pe.status.Importance = widget.SuccessImportance
 		pe.status.SetText(lang.L(colorPhrase(s.Turn, "A legal position: White to move.", "A legal position: Black to move.")))
@@ -283,7 +283,7 @@ func (pe *positionEditor) refresh() {
 	pe.status.Refresh()
 	for _, b := range []*widget.Button{pe.play, pe.analyse} {
 		if b != nil {
-			enable(b, problem == "")
+			enable(b, problem.IsZero())
 		}
 	}
 }
