@@ -3,6 +3,7 @@
 // light pieces with a dark outline, dark pieces with light detail lines) and
 // the application icon.
 //
-// Every resource is SVG, so Fyne renders it sharply at any size and scale.
+// The pieces are SVG, so Fyne renders them sharply at any size and scale;
+// the icon is a PNG of the size the window manager is given.
 // The package holds no mutable state: each call returns a fresh resource.
 package assets
