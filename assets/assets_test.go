@@ -3,6 +3,7 @@ package assets_test
 import (
 	"bytes"
 	"image"
+	"image/png"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -41,10 +42,27 @@ func TestPieceResources(t *testing.T) {
 	}
 }
 
+// TestIcon checks that the window's icon is what Fyne hands the window
+// manager without converting it: a 256-pixel PNG that decodes to NRGBA, with
+// transparent corners (the icon is a rounded square).
 func TestIcon(t *testing.T) {
 	r := assets.Icon()
-	if r.Name() != "icon.svg" || !bytes.HasPrefix(r.Content(), []byte("<svg ")) {
-		t.Errorf("Icon() = %q", r.Name())
+	if r.Name() != "icon.png" {
+		t.Errorf("Icon() = %q, want icon.png", r.Name())
+	}
+	img, err := png.Decode(bytes.NewReader(r.Content()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	nrgba, ok := img.(*image.NRGBA)
+	if !ok || nrgba.Bounds() != image.Rect(0, 0, 256, 256) {
+		t.Fatalf("icon is a %T of %v, want *image.NRGBA of 256×256", img, img.Bounds())
+	}
+	if a := nrgba.NRGBAAt(0, 0).A; a != 0 {
+		t.Errorf("corner alpha %d, want 0", a)
+	}
+	if a := nrgba.NRGBAAt(128, 128).A; a != 255 {
+		t.Errorf("centre alpha %d, want 255", a)
 	}
 }
 

@@ -12,6 +12,7 @@
 //     The shapes were laid out as polygons on the 45-unit grid of the
 //     Classic set and written out as paths; the SVG files are the source.
 //
-// Every resource is SVG, so Fyne renders it sharply at any size and scale.
+// The pieces are SVG, so Fyne renders them sharply at any size and scale;
+// the icon is a PNG of the size the window manager is given.
 // The package holds no mutable state: each call returns a fresh resource.
 package assets

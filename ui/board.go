@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"slices"
@@ -362,7 +363,7 @@ func (g boardGeom) origin(s chess.Square, flipped bool) fyne.Position {
 
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{b: b}
+	r := &boardRenderer{b: b, images: newPieceImages()}
 	for i := range 64 {
 		r.squares[i] = canvas.NewRectangle(color.Transparent)
 		r.objects = append(r.objects, r.squares[i])
@@ -380,14 +381,15 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	}
 	r.touched = canvas.NewRectangle(color.Transparent)
 	r.objects = append(r.objects, r.touched)
-	for i := range 64 {
-		r.pieces[i] = &canvas.Image{FillMode: canvas.ImageFillContain}
-		r.objects = append(r.objects, r.pieces[i])
+	for s := range chess.Square(64) {
+		r.pieces[s] = canvas.NewRaster(func(w, h int) image.Image { return r.images.image(r.set, r.on[s], w, h) })
+		r.pieces[s].Hide()
+		r.objects = append(r.objects, r.pieces[s])
 	}
 	r.hover = canvas.NewRectangle(color.Transparent)
 	r.arrows = &canvas.Image{FillMode: canvas.ImageFillStretch}
 	r.preview = canvas.NewLine(color.Transparent)
-	r.drag = &canvas.Image{FillMode: canvas.ImageFillContain}
+	r.drag = canvas.NewRaster(func(w, h int) image.Image { return r.images.image(r.set, r.dragged, w, h) })
 	r.objects = append(r.objects, r.hover, r.arrows, r.preview, r.drag, nil) // the last slot is the chooser's
 	for _, o := range []fyne.CanvasObject{r.check, r.touched, r.hover, r.arrows, r.drag} {
 		o.Hide()
@@ -404,17 +406,19 @@ type boardRenderer struct {
 	squares [64]*canvas.Rectangle // indexed by chess.Square; tinted for last move, selection, marks
 	dots    [64]*canvas.Circle    // destination on an empty square
 	rings   [64]*canvas.Circle    // destination on an occupied square
-	pieces  [64]*canvas.Image
-	files   [8]*canvas.Text // by screen column
-	ranks   [8]*canvas.Text // by screen row
-	check   *canvas.Image   // red glow, an SVG radial gradient
+	pieces  [64]*canvas.Raster    // the piece on each square, drawn from images when painted
+	on      [64]chess.Piece       // the piece each of pieces draws
+	files   [8]*canvas.Text       // by screen column
+	ranks   [8]*canvas.Text       // by screen row
+	check   *canvas.Image         // red glow, an SVG radial gradient
 	touched *canvas.Rectangle
 	hover   *canvas.Rectangle // the square under a dragged piece
 	arrows  *canvas.Image     // all arrows, one SVG
 	preview *canvas.Line      // the arrow of a right drag in flight; transparent when none
-	drag    *canvas.Image     // the dragged piece
-	res     [16]fyne.Resource // piece images by chess.Piece, from set
-	set     assets.PieceSet
+	drag    *canvas.Raster    // the dragged piece
+	dragged chess.Piece       // the piece drag draws
+	images  *pieceImages      // the pieces' images, rasterised once per size
+	set     assets.PieceSet   // the set the images are of
 	objects []fyne.CanvasObject
 
 	anim    *fyne.Animation // the slide in progress, if any
@@ -537,17 +541,26 @@ func (r *boardRenderer) Refresh() {
 		r.refreshCoordinates(v, th)
 	}
 	if all {
-		r.check.Resource = boardSVGResource("touchmove-check", checkSVG(th.Check))
 		r.touched.StrokeColor, r.hover.StrokeColor = th.Touched, th.Hover
-		r.check.Refresh()
 		r.touched.Refresh()
 		r.hover.Refresh()
+	}
+	// The glow is an SVG that a canvas.Image rasterises at every Resize,
+	// hidden or not: it has a resource only while it shows.
+	if v.Check.Valid() && (r.check.Resource == nil || all) {
+		r.check.Resource = boardSVGResource("touchmove-check", checkSVG(th.Check))
+		r.check.Refresh()
+	} else if !v.Check.Valid() {
+		r.check.Resource, r.check.Image = nil, nil
 	}
 	showIf(r.check, v.Check.Valid())
 	showIf(r.touched, v.Touched.Valid())
 	if all || v.Flipped != r.shown.Flipped || !slices.Equal(v.Arrows, r.shown.Arrows) {
 		svg := arrowsSVG(v.Arrows, v.Flipped)
-		r.arrows.Resource = boardSVGResource("touchmove-arrows", svg)
+		r.arrows.Resource, r.arrows.Image = nil, nil // none while hidden, as for the glow
+		if svg != "" {
+			r.arrows.Resource = boardSVGResource("touchmove-arrows", svg)
+		}
 		showIf(r.arrows, svg != "")
 		r.arrows.Refresh()
 	}
@@ -562,14 +575,11 @@ func (r *boardRenderer) Refresh() {
 	b.dropped = chess.NoSquare
 }
 
-// loadPieces takes the piece images from set s.
+// loadPieces draws the pieces from set s: the squares' rasters, refreshed
+// by the caller, and a piece being dragged.
 func (r *boardRenderer) loadPieces(s assets.PieceSet) {
-	for p := chess.WhitePawn; p <= chess.BlackKing; p++ {
-		r.res[p] = s.Piece(p)
-	}
 	r.set = s
 	if r.b.g.dragging {
-		r.drag.Resource = r.res[r.b.g.piece]
 		r.drag.Refresh()
 	}
 }
@@ -596,11 +606,11 @@ func (r *boardRenderer) slide(s boardview.Slide) {
 // setPiece shows p on s.
 func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
 	img := r.pieces[s]
-	if p == chess.NoPiece || int(p) >= len(r.res) || r.res[p] == nil {
+	r.on[s] = p
+	if p == chess.NoPiece {
 		img.Hide()
 		return
 	}
-	img.Resource = r.res[p]
 	img.Show()
 	img.Refresh()
 }
@@ -638,7 +648,7 @@ func (r *boardRenderer) refreshCoordinates(v *boardview.View, th BoardTheme) {
 // stays as a ghost.
 func (r *boardRenderer) startDrag() {
 	g := &r.b.g
-	r.drag.Resource = r.res[g.piece]
+	r.dragged = g.piece
 	r.drag.Refresh()
 	r.drag.Show()
 	r.pieces[g.from].Translucency = 0.65

@@ -19,8 +19,10 @@ func TestBoardPieceSet(t *testing.T) {
 		if p == chess.NoPiece {
 			continue
 		}
-		if got, want := b.r.pieces[s].Resource.Name(), assets.Flat.Piece(p).Name(); got != want {
-			t.Errorf("%v: image %q, want %q", chess.Square(s), got, want)
+		img := b.r.pieces[s].Generator(boardTestSquare, boardTestSquare)
+		if img != b.r.images.image(assets.Flat, p, boardTestSquare, boardTestSquare) ||
+			img == b.r.images.image(assets.Classic, p, boardTestSquare, boardTestSquare) {
+			t.Errorf("%v: %v is not drawn from the Flat set", chess.Square(s), p)
 		}
 	}
 	b.ShowPromotion(chess.White, 0, true, nil, nil)

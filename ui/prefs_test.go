@@ -29,8 +29,14 @@ func lookOf(t *testing.T, b *Board) boardLook {
 	}
 	img := b.r.pieces[chess.E1]
 	name := ""
-	if img.Visible() && img.Resource != nil {
-		name = img.Resource.Name()
+	if img.Visible() {
+		// The set whose image of the king the square draws.
+		got := img.Generator(boardTestSquare, boardTestSquare)
+		for _, set := range assets.PieceSets() {
+			if got == b.r.images.image(set, chess.WhiteKing, boardTestSquare, boardTestSquare) {
+				name = set.Piece(chess.WhiteKing).Name()
+			}
+		}
 	}
 	return boardLook{set: b.PieceSet(), king: name, light: b.theme.Name}
 }

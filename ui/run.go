@@ -4,6 +4,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -34,8 +35,30 @@ func Run(path string) int {
 	if path != "" {
 		w.Open(path)
 	}
-	w.OfferRestore()
-	w.StartTicker()
+	// Nothing of these shows in the first frame: the clocks' ticker and
+	// the question about a game left by a crash wait until it is drawn.
+	afterFirstFrame(func() {
+		w.StartTicker()
+		w.OfferRestore()
+	}).Start()
 	w.Window().ShowAndRun()
 	return 0
+}
+
+// afterFirstFrame returns an animation that runs f on the Fyne goroutine
+// once, after the window's first frame: the driver ticks animations just
+// before it paints each frame, so the second tick comes after the first
+// frame. Should the animation end at its first tick (a start so slow that
+// its second has passed), f runs then.
+func afterFirstFrame(f func()) *fyne.Animation {
+	ticks := 0
+	a := &fyne.Animation{Duration: 10 * time.Second}
+	a.Tick = func(done float32) {
+		ticks++
+		if ticks == 2 || (ticks == 1 && done >= 1) {
+			a.Stop()
+			f()
+		}
+	}
+	return a
 }

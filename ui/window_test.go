@@ -332,3 +332,28 @@ func TestWindowExportGame(t *testing.T) {
 		t.Errorf("message %q", w.status.message.Text)
 	}
 }
+
+func TestAfterFirstFrame(t *testing.T) {
+	test.NewTempApp(t)
+	tests := []struct {
+		name  string
+		ticks []float32
+		want  []int // runs after each tick
+	}{
+		{"second tick", []float32{0.001, 0.002, 0.003}, []int{0, 1, 1}},
+		{"ends at the first tick", []float32{1}, []int{1}},
+		{"ends at the second tick", []float32{0.5, 1}, []int{0, 1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			runs := 0
+			a := afterFirstFrame(func() { runs++ })
+			for i, p := range tt.ticks {
+				a.Tick(p)
+				if runs != tt.want[i] {
+					t.Fatalf("after tick %d: %d runs, want %d", i+1, runs, tt.want[i])
+				}
+			}
+		})
+	}
+}

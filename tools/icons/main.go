@@ -1,7 +1,8 @@
 // Command icons renders the app icon, assets/icon.svg, into the PNG sizes of
 // the freedesktop hicolor icon theme under packaging/icons, where
-// `make install` finds them. Run it from the repository root after changing
-// the icon:
+// `make install` finds them, and into assets/icon.png, the window's icon
+// (256 pixels, the size Fyne gives the window manager). Run it from the
+// repository root after changing the icon:
 //
 //	go run ./tools/icons
 //
@@ -28,6 +29,10 @@ const (
 	src = "assets/icon.svg"
 	dst = "packaging/icons/hicolor"
 	id  = "io.github.touchmove.Touchmove"
+	// window is the window's icon, which assets embeds: a PNG, because Fyne
+	// rasterises an SVG icon at 512 pixels and scales it down at every
+	// start (~200 ms).
+	window = "assets/icon.png"
 )
 
 func main() {
@@ -41,6 +46,9 @@ func main() {
 		if err := render(svg, n, out); err != nil {
 			log.Fatalf("icons: %dx%d: %v", n, n, err)
 		}
+	}
+	if err := render(svg, 256, window); err != nil {
+		log.Fatalf("icons: %s: %v", window, err)
 	}
 	scalable := filepath.Join(dst, "scalable", "apps", id+".svg")
 	if err := os.MkdirAll(filepath.Dir(scalable), 0o755); err != nil {

@@ -1,0 +1,284 @@
+// Command startup measures Touchmove's start-up beside a bare Fyne window:
+// the time from exec to a visible window and the resident memory once idle
+// (design.md §6, the budget "window start to first frame, idle memory").
+// Run it from the repository root with an X server in DISPLAY:
+//
+//	Xvfb :83 -screen 0 1600x1000x24 -nolisten tcp &
+//	DISPLAY=:83 go run ./tools/startup -runs 6
+//
+// It builds the two programs (or takes -app and -bare), then starts them
+// in turn, ABBA order, each with a fresh HOME, LANG=C.UTF-8 and
+// GSETTINGS_BACKEND=memory. The time to visible is from exec until
+// `xdotool search --onlyvisible --name TITLE` finds the window (polled every
+// -poll); the memory is VmRSS in /proc/PID/status -settle after exec. It
+// prints every run, then the median and range of each, their ratio and
+// difference, and the load average before and after.
+//
+// The bare reference is a Fyne v2.7.1 window with a label that imports
+// github.com/sqweek/dialog, built outside the repository from a copy of
+// go.mod (same versions, same replace of go-locale), so that both pay the
+// same GTK initialisation.
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// bareSource is the reference program: one window of Touchmove's default
+// size with a label, and sqweek/dialog linked in (its init runs GTK).
+const bareSource = `package main
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/widget"
+	"github.com/sqweek/dialog"
+)
+
+func main() {
+	a := app.NewWithID("io.github.touchmove.Bare")
+	w := a.NewWindow("Bare Fyne")
+	_ = dialog.File().Title("unused") // a builder only: nothing opens
+	w.SetContent(widget.NewLabel("Hello"))
+	w.Resize(fyne.NewSize(1100, 720))
+	w.ShowAndRun()
+}
+`
+
+// program is one of the two programs measured.
+type program struct {
+	name  string // in the report
+	bin   string
+	title string // a regular expression for xdotool --name
+}
+
+// sample is one run's measurements.
+type sample struct {
+	visible time.Duration
+	rssKB   int
+}
+
+func main() {
+	log.SetFlags(0)
+	log.SetPrefix("startup: ")
+	runs := flag.Int("runs", 6, "runs of each program")
+	appBin := flag.String("app", "", "Touchmove binary (default: build the module's main package)")
+	bareBin := flag.String("bare", "", "bare reference binary (default: build it)")
+	settle := flag.Duration("settle", 5*time.Second, "time after exec when the resident memory is read")
+	timeout := flag.Duration("timeout", 20*time.Second, "longest wait for a window")
+	poll := flag.Duration("poll", 10*time.Millisecond, "interval between looks for the window")
+	keep := flag.Bool("keep", false, "keep the temporary folder with the binaries and HOMEs")
+	flag.Parse()
+	if os.Getenv("DISPLAY") == "" {
+		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
+	}
+	if _, err := exec.LookPath("xdotool"); err != nil {
+		log.Fatal(err)
+	}
+	tmp, err := os.MkdirTemp("", "touchmove-startup-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	if !*keep {
+		defer os.RemoveAll(tmp)
+	}
+	if *appBin == "" {
+		*appBin = filepath.Join(tmp, "touchmove")
+		if err := goBuild(".", *appBin); err != nil {
+			log.Fatal(err)
+		}
+	}
+	if *bareBin == "" {
+		*bareBin = filepath.Join(tmp, "bare")
+		if err := buildBare(filepath.Join(tmp, "bare-src"), *bareBin); err != nil {
+			log.Fatal(err)
+		}
+	}
+	progs := []program{
+		{name: "bare", bin: *bareBin, title: "^Bare Fyne$"},
+		{name: "touchmove", bin: *appBin, title: "Touchmove$"},
+	}
+	fmt.Printf("load average before: %s\n", loadAverage())
+	results := make([][]sample, len(progs))
+	for i := range *runs {
+		order := []int{0, 1}
+		if i%2 == 1 { // ABBA: a drift in the machine's load hits both alike
+			order = []int{1, 0}
+		}
+		for _, p := range order {
+			s, err := measure(progs[p], tmp, *settle, *timeout, *poll)
+			if err != nil {
+				log.Fatalf("%s run %d: %v", progs[p].name, i+1, err)
+			}
+			results[p] = append(results[p], s)
+			fmt.Printf("run %d %-9s visible %6.3f s  RSS %4d MB\n", i+1, progs[p].name, s.visible.Seconds(), s.rssKB/1024)
+		}
+	}
+	fmt.Printf("load average after: %s\n", loadAverage())
+	var medT [2]time.Duration
+	var medM [2]int
+	for p, prog := range progs {
+		ts, ms := durations(results[p]), rss(results[p])
+		medT[p], medM[p] = median(ts), median(ms)
+		fmt.Printf("%-9s %d runs: visible median %.3f s (%.3f–%.3f), RSS median %d MB (%d–%d)\n",
+			prog.name, len(ts), medT[p].Seconds(), slices.Min(ts).Seconds(), slices.Max(ts).Seconds(),
+			medM[p]/1024, slices.Min(ms)/1024, slices.Max(ms)/1024)
+	}
+	fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
+}
+
+// measure runs p once with a fresh HOME under tmp.
+func measure(p program, tmp string, settle, timeout, poll time.Duration) (sample, error) {
+	home, err := os.MkdirTemp(tmp, "home-")
+	if err != nil {
+		return sample{}, err
+	}
+	cmd := exec.Command(p.bin)
+	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
+		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"),
+		"LANG=C.UTF-8", "LANGUAGE=", "LC_ALL=", "GSETTINGS_BACKEND=memory")
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stderr, &stderr
+	start := time.Now()
+	if err := cmd.Start(); err != nil {
+		return sample{}, err
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	var s sample
+	for {
+		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", p.title).Output()
+		if len(bytes.TrimSpace(out)) > 0 {
+			s.visible = time.Since(start)
+			break
+		}
+		if time.Since(start) > timeout {
+			return s, fmt.Errorf("no window titled %q after %v; output:\n%s", p.title, timeout, stderr.String())
+		}
+		time.Sleep(poll)
+	}
+	time.Sleep(time.Until(start.Add(settle)))
+	s.rssKB, err = residentKB(cmd.Process.Pid)
+	return s, err
+}
+
+// residentKB reads VmRSS of process pid.
+func residentKB(pid int) (int, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	m := regexp.MustCompile(`(?m)^VmRSS:\s+(\d+) kB`).FindSubmatch(b)
+	if m == nil {
+		return 0, errors.New("no VmRSS in /proc status")
+	}
+	return strconv.Atoi(string(m[1]))
+}
+
+// goBuild builds the main package in dir into out.
+func goBuild(dir, out string) error {
+	cmd := exec.Command("go", "build", "-o", out, ".")
+	cmd.Dir = dir
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("go build in %s: %w", dir, err)
+	}
+	return nil
+}
+
+// buildBare writes the bare reference into dir, with the repository's
+// go.mod and go.sum (module renamed, the replace made absolute), and builds
+// it into out.
+func buildBare(dir, out string) error {
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return err
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return err
+	}
+	text := strings.Replace(string(mod), "module touchmove", "module bare", 1)
+	text = strings.ReplaceAll(text, "=> ./", "=> "+root+"/")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for name, data := range map[string][]byte{"go.mod": []byte(text), "go.sum": sum, "main.go": []byte(bareSource)} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			return err
+		}
+	}
+	return goBuild(dir, out)
+}
+
+// moduleRoot returns the folder of the current module's go.mod.
+func moduleRoot() (string, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, "go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %w", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", errors.New("not inside a Go module: run from the repository")
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// loadAverage returns the first three fields of /proc/loadavg.
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	return strings.Join(f[:min(3, len(f))], " ")
+}
+
+func durations(ss []sample) []time.Duration {
+	out := make([]time.Duration, len(ss))
+	for i, s := range ss {
+		out[i] = s.visible
+	}
+	return out
+}
+
+func rss(ss []sample) []int {
+	out := make([]int, len(ss))
+	for i, s := range ss {
+		out[i] = s.rssKB
+	}
+	return out
+}
+
+// median returns the middle of xs (the mean of the middle two for an even
+// count).
+func median[T time.Duration | int](xs []T) T {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
