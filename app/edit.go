@@ -417,7 +417,7 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 		e.s.GoTo(c)
 		return c, nil
 	}
-	if g := e.s.Game(); g.Result() != "*" && n == g.End() {
+	if g := e.s.Game(); g.Result().Over() && n == g.End() {
 		return nil, fmt.Errorf("%s: the game is over after %s", op, moveName(n))
 	}
 	if p := n.Position(); !p.IsLegal(m) {
@@ -704,11 +704,11 @@ func (e *Editor) SetTag(name, value string) error {
 	value = strings.TrimSpace(value)
 	switch name {
 	case "Result":
-		r, ok := game.NormalizeResult(value)
+		r, ok := chess.ParseResult(value)
 		if !ok {
 			return fmt.Errorf("%s: %q is not a result (1-0, 0-1, 1/2-1/2, *)", op, value)
 		}
-		value = r
+		value = r.String()
 	case "Date":
 		if d, ok := game.NormalizeDate(value); ok {
 			value = d

@@ -439,7 +439,7 @@ func TestEditOperations(t *testing.T) {
 			name: "result", label: "tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Result", "½-½") },
 			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Result() != "1/2-1/2" {
+				if s.Game().Result() != chess.Draw {
 					t.Error("result not set")
 				}
 			},

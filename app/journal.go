@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"touchmove/core/chess"
 )
 
 // journalVersion is the version of the journal's format. Version 1 kept no
@@ -76,7 +78,7 @@ func (e JournalEntry) Empty() bool {
 	}
 	games, err := DecodeGames(strings.NewReader(e.PGN))
 	return err == nil && len(games) == 1 && games[0].PlyCount() == 0 &&
-		games[0].Root().Comment() == "" && games[0].Result() == "*"
+		games[0].Root().Comment() == "" && games[0].Result() == chess.Unfinished
 }
 
 // Plies returns the number of moves (plies) to the node shown.

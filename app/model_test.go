@@ -282,7 +282,7 @@ func (m *model) check() {
 	switch s.Mode() {
 	case app.Playing:
 		a := s.Arbiter()
-		if a == nil || st.Over || g.Result() != "*" {
+		if a == nil || st.Over || g.Result() != chess.Unfinished {
 			m.fatalf("playing: arbiter %v, result %s", a != nil, g.Result())
 		}
 		ap, ep := a.Position(), g.End().Position()
@@ -293,7 +293,7 @@ func (m *model) check() {
 			m.fatalf("the board does not show the node shown")
 		}
 	case app.Finished:
-		if s.Arbiter() == nil || g.Result() == "*" {
+		if s.Arbiter() == nil || g.Result() == chess.Unfinished {
 			m.fatalf("finished: arbiter %v, result %s", s.Arbiter() != nil, g.Result())
 		}
 		if b.Pieces != p.Board() {

@@ -49,7 +49,7 @@ type Status struct {
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
-	Result    string // "1-0", "0-1", "1/2-1/2" or "*"
+	Result    chess.Result
 	Reason    string // why the game ended, in words
 	Claimable *chess.Outcome
 	Live      bool   // a game is being played (Mode is Playing)
@@ -247,7 +247,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	set("Round", "-", "")
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
-	g.Tags.Set("Result", "*")
+	g.SetResult(chess.Unfinished)
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
 	}
@@ -424,12 +424,12 @@ func (s *Session) addMove(m chess.Move) Feedback {
 }
 
 // end records the result and ends live play.
-func (s *Session) end(result, reason, termination string) {
-	if s.armageddon && result == "1/2-1/2" {
-		result = "0-1"
+func (s *Session) end(result chess.Result, reason, termination string) {
+	if s.armageddon && result == chess.Draw {
+		result = chess.BlackWins
 		reason += "; Armageddon: a draw counts as a win for Black"
 	}
-	s.game.Tags.Set("Result", result)
+	s.game.SetResult(result)
 	s.game.Tags.Set("Termination", termination)
 	s.game.SetEndComment(reason)
 	if s.otb != nil {
@@ -495,7 +495,7 @@ func (s *Session) refused(a Action) error {
 	return errors.New(st.Why)
 }
 
-func (s *Session) over() bool { return s.game.Result() != "*" }
+func (s *Session) over() bool { return s.game.Result().Over() }
 
 // Status describes the game at the current node.
 func (s *Session) Status() Status {
@@ -508,7 +508,7 @@ func (s *Session) Status() Status {
 		Live:    s.mode == Playing,
 		Message: s.message,
 	}
-	if st.Result != "*" {
+	if st.Result.Over() {
 		st.Over = true
 		st.Reason = game.CommentText(s.game.EndComment())
 		if st.Reason == "" {

@@ -253,13 +253,9 @@ func (s *Session) checkFlag() bool {
 	}
 	p := s.game.End().Position()
 	if p.CannotMate(loser.Other()) {
-		s.end("1/2-1/2", fmt.Sprintf("%s's flag fell; %s cannot mate: draw", title(loser.String()), loser.Other()), "normal")
+		s.end(chess.Draw, fmt.Sprintf("%s's flag fell; %s cannot mate: draw", title(loser.String()), loser.Other()), "normal")
 	} else {
-		r := "1-0"
-		if loser == chess.White {
-			r = "0-1"
-		}
-		s.end(r, fmt.Sprintf("%s lost on time", title(loser.String())), "time forfeit")
+		s.end(chess.WinFor(loser.Other()), fmt.Sprintf("%s lost on time", title(loser.String())), "time forfeit")
 	}
 	return true
 }
@@ -345,7 +341,7 @@ func (s *Session) StampClock() {
 // come back paused.
 func (s *Session) resumeFromTags() bool {
 	g := s.game
-	if g.Result() != "*" {
+	if g.Result().Over() {
 		return false
 	}
 	ct, err := clock.ParseClockTag(g.Tags.Value("Clock"))

@@ -57,7 +57,7 @@ func TestScenarioFlagFall(t *testing.T) {
 				t.Fatal("no flag when due")
 			}
 			st := s.Status()
-			if st.Result != tc.result || st.Reason != tc.reason {
+			if st.Result.String() != tc.result || st.Reason != tc.reason {
 				t.Errorf("status %+v", st)
 			}
 			wantTerm := "normal"
@@ -87,7 +87,7 @@ func TestScenarioMateBeforeFlag(t *testing.T) {
 	mustMove(t, s, "d8", "h4")
 	ft.advance(time.Hour)
 	s.Tick()
-	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason, "heckmate") {
+	if st := s.Status(); st.Result != chess.BlackWins || !strings.Contains(st.Reason, "heckmate") {
 		t.Fatalf("%+v", st)
 	}
 }
@@ -263,7 +263,7 @@ func TestArmageddon(t *testing.T) {
 		t.Errorf("odds tags: %v", tags)
 	}
 	mustMove(t, s, "b6", "c7") // stalemate
-	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason, "Armageddon") {
+	if st := s.Status(); st.Result != chess.BlackWins || !strings.Contains(st.Reason, "Armageddon") {
 		t.Errorf("stalemate in Armageddon: %+v", st)
 	}
 }

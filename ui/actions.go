@@ -35,7 +35,7 @@ func (w *Window) confirm(title, msg string, yes func()) {
 // save, discard or cancel.
 func (w *Window) unsavedThen(next func()) {
 	w.notation.CommitEdit() // a comment being typed counts
-	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == "*" {
+	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == chess.Unfinished {
 		next()
 		return
 	}

@@ -780,7 +780,7 @@ func (w *Window) togglePause() {
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
-	msg := st.Result + "\n" + st.Reason
+	msg := st.Result.String() + "\n" + st.Reason
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}

@@ -175,7 +175,7 @@ func (a *Arbiter) Offer() chess.Color { return a.offer }
 // Paused reports whether the arbiter paused the game.
 func (a *Arbiter) Paused() bool { return a.paused }
 
-// Outcome returns the result of the game; Result is "*" while it goes on.
+// Outcome returns the result of the game; Result is Unfinished while it goes on.
 func (a *Arbiter) Outcome() Outcome { return a.out }
 
 // Over reports whether the game has ended.

@@ -206,10 +206,10 @@ const (
 // Outcome is the result of a game and why: what the arbiter rules on
 // claims, touch-move, illegal moves and flags, citing the FIDE articles.
 // The zero Outcome means "not decided"; Arbiter.Outcome of a game in
-// progress has Result "*".
+// progress has Result Unfinished.
 type Outcome struct {
-	// Result is the PGN result: "1-0", "0-1", "1/2-1/2" or "*".
-	Result string
+	// Result is the result of the game, Unfinished while it goes on.
+	Result chess.Result
 	// Winner is the winning colour, NoColor for a draw or an unfinished game.
 	Winner chess.Color
 	// Reason says why in words, e.g. "Black resigns"; it is also the
@@ -222,22 +222,18 @@ type Outcome struct {
 }
 
 // Over reports whether the outcome ends the game.
-func (o Outcome) Over() bool { return o.Result != "" && o.Result != "*" }
+func (o Outcome) Over() bool { return o.Result.Over() }
 
 func unfinished() Outcome {
-	return Outcome{Result: "*", Winner: chess.NoColor, Termination: TerminationUnterminated}
+	return Outcome{Result: chess.Unfinished, Winner: chess.NoColor, Termination: TerminationUnterminated}
 }
 
 func win(w chess.Color, reason, article, term string) Outcome {
-	r := "1-0"
-	if w == chess.Black {
-		r = "0-1"
-	}
-	return Outcome{Result: r, Winner: w, Reason: reason, Article: article, Termination: term}
+	return Outcome{Result: chess.WinFor(w), Winner: w, Reason: reason, Article: article, Termination: term}
 }
 
 func draw(reason, article, term string) Outcome {
-	return Outcome{Result: "1/2-1/2", Winner: chess.NoColor, Reason: reason, Article: article, Termination: term}
+	return Outcome{Result: chess.Draw, Winner: chess.NoColor, Reason: reason, Article: article, Termination: term}
 }
 
 // fromChess turns an automatic end reported by the chess package into an

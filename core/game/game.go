@@ -247,12 +247,15 @@ func (g *Game) End() *Node { return g.root.End() }
 // PlyCount returns the number of moves in the main line.
 func (g *Game) PlyCount() int { return g.End().Ply() }
 
-// Result returns the Result tag in standard form ("1-0", "0-1", "1/2-1/2"),
-// or "*" when it is missing or unknown.
-func (g *Game) Result() string {
-	r, _ := NormalizeResult(g.Tags.Value("Result"))
+// Result returns the result the Result tag records; Unfinished when the tag
+// is missing or unreadable.
+func (g *Game) Result() chess.Result {
+	r, _ := chess.ParseResult(g.Tags.Value("Result"))
 	return r
 }
+
+// SetResult sets the Result tag to r's PGN token.
+func (g *Game) SetResult(r chess.Result) { g.Tags.Set("Result", r.String()) }
 
 // Nodes yields every node of the tree after the root, depth first: each
 // node before its children, the main continuation before the variations.

@@ -151,8 +151,8 @@ func normalizeTags(tags *game.Tags) {
 				t.Value = d
 			}
 		case "Result":
-			if r, ok := game.NormalizeResult(t.Value); ok {
-				t.Value = r
+			if r, ok := chess.ParseResult(t.Value); ok {
+				t.Value = r.String()
 			}
 		}
 	}
@@ -397,18 +397,16 @@ func (b *GameBuilder) EndGame(pos Pos) error {
 		}
 	}
 	tag, hasTag := g.Tags.Lookup("Result")
+	fromTag, tagOK := chess.ParseResult(tag)
 	switch {
 	case b.token == "":
-		if r, ok := game.NormalizeResult(tag); ok && hasTag {
-			g.Tags.Set("Result", r)
-		} else {
-			g.Tags.Set("Result", "*")
-		}
+		g.SetResult(fromTag) // Unfinished when the tag is missing or unreadable
 	case hasTag && tag != b.token:
-		if r, ok := game.NormalizeResult(tag); !ok || r != b.token {
+		token, _ := chess.ParseResult(b.token) // the reader hands normalized tokens
+		if !tagOK || fromTag != token {
 			b.errorAt(b.tokenPos, fmt.Errorf("%w (%s, tag %q)", ErrResultMismatch, b.token, tag))
 		}
-		g.Tags.Set("Result", b.token)
+		g.SetResult(token)
 	default:
 		g.Tags.Set("Result", b.token)
 	}

@@ -71,7 +71,7 @@ func (w *Writer) appendGame(buf []byte, g *game.Game) ([]byte, error) {
 	if !w.Reduced {
 		lw.comment(g.EndComment())
 	}
-	lw.put(g.Result())
+	lw.put(g.Result().String())
 	return append(lw.buf, '\n', '\n'), nil
 }
 
@@ -89,7 +89,7 @@ func (w *Writer) appendTags(buf []byte, g *game.Game, start *chess.Position) []b
 		}
 		vals[t.Name] = t.Value
 	}
-	vals["Result"] = g.Result()
+	vals["Result"] = g.Result().String()
 	// The start position decides SetUp, FEN and Variant.
 	std := chess.StartPosition()
 	fen := start.FEN()
