@@ -113,6 +113,10 @@ func (s *Session) Can(a Action) ActionState {
 			return no("No clock is running.")
 		case s.timing.clk.Started() && s.autoPress():
 			return no("In this game the move presses the clock.")
+		case s.timing.clk.Paused():
+			// A press now would complete the move in the arbiter's
+			// eyes but not on the paused clock.
+			return no(whyPaused)
 		}
 		return yes()
 	case ActionPause:

@@ -95,7 +95,7 @@ func (s *Session) undoState(stack []*change, verb string) ActionState {
 // Undo reverts the last change and shows the position it was made at.
 func (s *Session) Undo() error {
 	if st := s.Can(ActionUndo); !st.Enabled {
-		return errors.New(st.Why)
+		return refusal(ActionUndo, st.Why)
 	}
 	r := s.hist.undo[len(s.hist.undo)-1]
 	s.hist.undo = s.hist.undo[:len(s.hist.undo)-1]
@@ -116,7 +116,7 @@ func (s *Session) Undo() error {
 // Redo re-applies the last undone change.
 func (s *Session) Redo() error {
 	if st := s.Can(ActionRedo); !st.Enabled {
-		return errors.New(st.Why)
+		return refusal(ActionRedo, st.Why)
 	}
 	r := s.hist.redo[len(s.hist.redo)-1]
 	s.hist.redo = s.hist.redo[:len(s.hist.redo)-1]

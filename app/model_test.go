@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -119,6 +120,8 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 		m.fatalf("%s offered as enabled, failed: %v", name, err)
 	case !st.Enabled && err == nil:
 		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why)
+	case !st.Enabled && !errors.Is(err, app.ErrRefused) && !errors.Is(err, app.ErrLiveGame) && !errors.Is(err, game.ErrRoot):
+		m.fatalf("%s offered as disabled, failed with %v: not an error a caller can test for", name, err)
 	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
 		m.fatalf("refused %s changed the game", name)
 	}
@@ -275,6 +278,9 @@ func (m *model) check() {
 	g, cur := s.Game(), s.Current()
 	if cur.Game() != g {
 		m.fatalf("the node shown is not in the game")
+	}
+	if err := s.Err(); err != nil {
+		m.fatalf("the score or the clock left the arbiter: %v", err)
 	}
 	b := s.Board()
 	p := cur.Position()

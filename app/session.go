@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -41,6 +40,9 @@ type Feedback struct {
 	Moved         bool   // a move was made
 	NeedPromotion bool   // the pawn waits for the promotion choice
 	Refused       string // why the gesture was refused, in words; empty if not
+	// Err is a failure to carry the gesture's decision out (it wraps
+	// ErrOutOfStep; Session.Err keeps the first): a bug, nil normally.
+	Err error
 }
 
 // Status describes the game for the status line and the game menu.
@@ -120,6 +122,9 @@ type Session struct {
 	// armageddon: a drawn game counts as a win for Black (an event rule,
 	// clocks.md §2 note 5).
 	armageddon bool
+	// fault is the first failure to carry out a decision of the arbiter
+	// (Err); nil in a healthy session.
+	fault error
 }
 
 // SessionOption configures a new Session.
@@ -492,7 +497,7 @@ func (s *Session) refused(a Action) error {
 	}
 	s.message = st.Why
 	s.changed()
-	return errors.New(st.Why)
+	return refusal(a, st.Why)
 }
 
 func (s *Session) over() bool { return s.game.Result().Over() }

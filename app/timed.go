@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
@@ -101,10 +100,13 @@ func (s *Session) clockBlocksMove() string {
 	case !t.clk.Started():
 		return "The clock has not started: Black presses his clock to start White's."
 	case t.clk.Paused():
-		return "The clocks are paused: resume them to play on."
+		return whyPaused
 	}
 	return ""
 }
+
+// whyPaused is why a move or a press waits while the clocks are paused.
+const whyPaused = "The clocks are paused: resume them to play on."
 
 // PGN keeps whole seconds, truncated (clocks.md §7).
 func recordPress(n *game.Node, ev clock.Event) {
@@ -124,7 +126,7 @@ func (s *Session) PressClock(color chess.Color) error {
 		s.message = ""
 		if s.checkFlag() {
 			s.changed()
-			err = errors.New("the flag has fallen")
+			err = refusal(ActionPressClock, "the flag has fallen")
 			return
 		}
 		err = s.otbPress(color)
@@ -245,11 +247,17 @@ func (s *Session) checkFlag() bool {
 	if !ok || !f.Final {
 		return false
 	}
-	t.clk.Stop()
+	if !t.clk.Stopped() {
+		if _, err := t.clk.Stop(); err != nil {
+			s.outOfStep(fmt.Errorf("%w: stop at the flag: %w", ErrOutOfStep, err))
+			return true
+		}
+	}
 	loser := chess.Color(f.Side)
 	if s.otb != nil {
-		s.applyDecision(s.otb.arb.Flag(loser, false))
-		return s.over()
+		// A failure is kept for Err and told to the players (outOfStep).
+		err := s.applyDecision(s.otb.arb.Flag(loser, false))
+		return s.over() || err != nil
 	}
 	p := s.game.End().Position()
 	if p.CannotMate(loser.Other()) {
