@@ -164,7 +164,10 @@ func (js *Journals) Orphans() ([]*Orphan, []error) {
 		case !found:
 			j.unlock()
 		case e.Empty():
-			j.Clear() // a window that died before anything was made in it
+			// A window that died before anything was made in it.
+			if err := j.Clear(); err != nil {
+				errs = append(errs, fmt.Errorf("the empty game journal %s could not be removed: %w", filepath.Base(name), err))
+			}
 		default:
 			out = append(out, &Orphan{Entry: e, j: j})
 		}

@@ -226,7 +226,10 @@ func (w *Window) quit() {
 			w.saveLayout()
 		}
 		if w.journal != nil {
-			w.journal.Clear()
+			if err := w.journal.Clear(); err != nil {
+				// Quitting anyway: the next start offers the game to restore.
+				fyne.LogError("quit: the journal of the game in progress stays", err)
+			}
 		}
 		w.app.Quit()
 	})
@@ -404,7 +407,9 @@ func (w *Window) OfferRestore() {
 		fmt.Sprintf("A Touchmove window did not close cleanly.\nRestore %s as it was at %s (move %d)?", what, e.Written.Format("15:04:05"), (e.Plies()+1)/2),
 		func(restore bool) {
 			if !restore {
-				o.Discard()
+				if err := o.Discard(); err != nil {
+					w.showError(fmt.Errorf("%s: %w", lang.L("The game in progress could not be discarded"), err))
+				}
 				w.OfferRestore()
 				return
 			}
@@ -414,7 +419,10 @@ func (w *Window) OfferRestore() {
 					o.Release()
 					return
 				}
-				o.Discard() // the game is in this window's journal now
+				// The game is in this window's journal now: the old one goes.
+				if err := o.Discard(); err != nil {
+					w.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))
+				}
 				w.OfferRestore()
 			}
 			w.unsavedThen(restoreNow)

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"embed"
+	"fmt"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -28,9 +29,14 @@ var languages = []struct{ code, name string }{
 // are added; it must run before the first window is made.
 func setUpLanguage(prefs fyne.Preferences) error {
 	if code := prefs.String("language"); code != "" {
-		os.Setenv("LANGUAGE", code) // read by go-locale after LC_ALL/LC_MESSAGES/LANG
+		// LANGUAGE is read by go-locale after LC_ALL/LC_MESSAGES/LANG.
+		if err := os.Setenv("LANGUAGE", code); err != nil {
+			return fmt.Errorf("language %q: %w", code, err)
+		}
 		if os.Getenv("LC_ALL") == "" && os.Getenv("LC_MESSAGES") == "" && os.Getenv("LANG") == "" {
-			os.Setenv("LANG", code) // LANGUAGE counts only beside a locale
+			if err := os.Setenv("LANG", code); err != nil { // LANGUAGE counts only beside a locale
+				return fmt.Errorf("language %q: %w", code, err)
+			}
 		}
 	}
 	return lang.AddTranslationsFS(translations, "translations")

@@ -181,7 +181,9 @@ func (w *Window) saveListState() {
 func (w *Window) closeLibrary() {
 	if w.lib != nil {
 		w.saveListState()
-		w.lib.Close()
+		if err := w.lib.Close(); err != nil {
+			fyne.LogError("close the game list", err) // the file was only read
+		}
 		w.lib = nil
 	}
 	if w.libCancel != nil {
