@@ -28,24 +28,6 @@ type Editor struct {
 // NewEditor returns an editor of s's game.
 func NewEditor(s *Session) *Editor { return &Editor{s: s} }
 
-// CanUndo reports whether there is a change to undo.
-func (e *Editor) CanUndo() bool { return e.s.CanUndo() }
-
-// CanRedo reports whether there is an undone change to redo.
-func (e *Editor) CanRedo() bool { return e.s.CanRedo() }
-
-// UndoLabel returns the menu label for Undo: "Undo comment", or "Undo".
-func (e *Editor) UndoLabel() string { return e.s.UndoLabel() }
-
-// RedoLabel returns the menu label for Redo: "Redo delete variation", or "Redo".
-func (e *Editor) RedoLabel() string { return e.s.RedoLabel() }
-
-// Undo reverts the last change and puts the cursor back where it was before it.
-func (e *Editor) Undo() error { return e.s.Undo() }
-
-// Redo re-applies the last undone change.
-func (e *Editor) Redo() error { return e.s.Redo() }
-
 // ready checks that op may be done now.
 func (e *Editor) ready(op string, liveOK bool) error {
 	if e.s.Mode() == Playing && !liveOK {
@@ -396,37 +378,6 @@ func addMoveEdit(p []int, m chess.Move) Edit {
 			return nil
 		},
 	}
-}
-
-// AddMove plays m after n outside live play (analysis) and shows the new
-// position: an existing continuation with that move is followed, else the
-// move becomes a new variation, or the continuation when n had none. Adding
-// a move is undoable; following an existing one is navigation only.
-func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
-	const op = "add move"
-	if err := e.ready(op, false); err != nil {
-		return nil, err
-	}
-	if err := e.check(op, n); err != nil {
-		return nil, err
-	}
-	if m == chess.NullMove || m == chess.NoMove {
-		return nil, fmt.Errorf("%s: %w", op, game.ErrNullMove)
-	}
-	if c := n.ChildFor(m); c != nil {
-		e.s.GoTo(c)
-		return c, nil
-	}
-	if g := e.s.Game(); g.Result().Over() && n == g.End() {
-		return nil, fmt.Errorf("%s: the game is over after %s", op, moveName(n))
-	}
-	if p := n.Position(); !p.IsLegal(m) {
-		return nil, fmt.Errorf("%s: %s after %s: %w", op, m, moveName(n), chess.ErrIllegalMove)
-	}
-	if err := e.apply(op, addMoveEdit(pathOf(n), m)); err != nil {
-		return nil, err
-	}
-	return e.s.Current(), nil
 }
 
 // Press passes a press on sq to the session (Session.Press); a move it

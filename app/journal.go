@@ -39,7 +39,8 @@ func NewJournals(dir string) *Journals { return &Journals{dir: dir} }
 // goroutine: the entry is taken at once, and the synced write — a few
 // milliseconds, far more on a slow disk — happens on a goroutine of its
 // own, the newest entry replacing one not yet written, so that the UI
-// goroutine never waits for the disk. NewJournal's is written in place.
+// goroutine never waits for the disk. A plain journal, without a lock (the
+// tests'), is written in place.
 type Journal struct {
 	path  string
 	lock  *os.File // held while the journal is ours; nil for a plain journal
@@ -83,12 +84,6 @@ func (e JournalEntry) Empty() bool {
 
 // Plies returns the number of moves (plies) to the node shown.
 func (e JournalEntry) Plies() int { return len(e.Cursor) }
-
-// NewJournal returns a journal at dir/journal.json that takes no lock: for
-// one process alone (tests, tools). Windows use Journals.Create.
-func NewJournal(dir string) *Journal {
-	return &Journal{path: filepath.Join(dir, "journal.json")}
-}
 
 // Create returns a new journal for one window, locked for as long as the
 // process runs or until Clear.

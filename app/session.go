@@ -148,7 +148,10 @@ func NewSession(opts ...SessionOption) *Session {
 	if s.rand == nil {
 		s.rand = func(n int) int { return int(s.now().UnixNano() % int64(n)) }
 	}
-	_ = s.NewGame(NewGameOptions{}) // the standard start cannot fail
+	if err := s.NewGame(NewGameOptions{}); err != nil {
+		// The standard start is built from constants: only a bug gets here.
+		panic(fmt.Sprintf("app: the standard new game failed: %v", err))
+	}
 	s.dirty = false
 	s.changed() // journal the new game as unchanged
 	return s

@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
@@ -295,7 +294,6 @@ func TestJournalRecovery(t *testing.T) {
 	if _, _, err := app.NewJournal(dir).Load(); err == nil {
 		t.Error("garbled journal accepted")
 	}
-	_ = bytes.MinRead
 }
 
 func movetext(t *testing.T, s *app.Session) string {

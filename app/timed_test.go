@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -245,7 +244,6 @@ func TestJournalKeepsClocks(t *testing.T) {
 	if faces[chess.White].Time != 2*time.Minute+54*time.Second || faces[chess.Black].Time != 3*time.Minute || !r.ClocksPaused() {
 		t.Fatalf("restored faces %+v paused %v", faces, r.ClocksPaused())
 	}
-	_ = os.Remove
 }
 
 // Armageddon: time odds, written to the PGN, and a draw counts for Black.

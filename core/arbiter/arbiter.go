@@ -57,7 +57,7 @@ func newTurn() turnState {
 }
 
 // New returns an Arbiter for a game from start, whose earlier positions have
-// the RepetitionKeys history (oldest first; nil for a new game), played in
+// the RepetitionKey values in history (oldest first; nil for a new game), played in
 // mode under the event rules s. A start position that already ends the game
 // (mate, stalemate, dead position, …) gives an Arbiter whose game is over.
 func New(start chess.Position, history []uint64, mode Mode, s Settings) (*Arbiter, error) {

@@ -60,7 +60,7 @@ func New() *Game {
 // when p is not the standard starting position.
 func NewFromPosition(p chess.Position) *Game {
 	g := New()
-	_ = g.SetStart(p)
+	g.setStart(p)
 	return g
 }
 
@@ -204,6 +204,12 @@ func (g *Game) SetStart(p chess.Position) error {
 	if len(g.root.children) > 0 {
 		return ErrHasMoves
 	}
+	g.setStart(p)
+	return nil
+}
+
+// setStart sets the start position of a game with no moves, and its tags.
+func (g *Game) setStart(p chess.Position) {
 	g.start = p
 	g.root.ply = startPly(&p)
 	std := chess.StartPosition()
@@ -220,7 +226,6 @@ func (g *Game) SetStart(p chess.Position) error {
 		g.Tags.Set("SetUp", "1")
 		g.Tags.Set("FEN", fen)
 	}
-	return nil
 }
 
 // EndComment returns the comment that closes the main line, written after
