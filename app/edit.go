@@ -65,22 +65,23 @@ func moveName(n *game.Node) string {
 
 // note is what an annotation edit may change on a node.
 type note struct {
-	comment, before string
-	nags            []uint8
+	comments []string // as written apart (Node.Comments)
+	before   string
+	nags     []uint8
 }
 
 func noteOf(n *game.Node) note {
-	return note{comment: n.Comment(), before: n.CommentBefore(), nags: slices.Clone(n.NAGs())}
+	return note{comments: n.Comments(), before: n.CommentBefore(), nags: slices.Clone(n.NAGs())}
 }
 
 func (nt note) set(n *game.Node) {
-	n.SetComment(nt.comment)
+	n.SetComments(nt.comments)
 	n.SetCommentBefore(nt.before)
 	n.SetNAGs(nt.nags)
 }
 
 func (nt note) equal(o note) bool {
-	return nt.comment == o.comment && nt.before == o.before && slices.Equal(nt.nags, o.nags)
+	return slices.Equal(nt.comments, o.comments) && nt.before == o.before && slices.Equal(nt.nags, o.nags)
 }
 
 // annotate records change of n's comments or NAGs as edit op; a change that

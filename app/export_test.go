@@ -86,3 +86,6 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 	}
 	return e.s.Current(), nil
 }
+
+// EncodeSaved returns g as Save writes it (NewSaveJob), in UTF-8.
+func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, false, true) }

@@ -46,8 +46,10 @@ func (m *model) fatalf(format string, args ...any) {
 		m.seed, m.seed, m.step, fmt.Sprintf(format, args...))
 }
 
+// export returns the game as Save writes it, the journal's form: its tags
+// in their order, its comments apart as they were made.
 func (m *model) export() string {
-	text, err := app.EncodeGame(m.s.Game())
+	text, err := app.EncodeSaved(m.s.Game())
 	if err != nil {
 		m.fatalf("encode: %v", err)
 	}

@@ -16,13 +16,16 @@ import (
 )
 
 // EncodeGame returns g in PGN strict export format, in UTF-8.
-func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false) }
+func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false, false) }
 
-// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1.
-func encodeGame(g *game.Game, latin1 bool) ([]byte, error) {
+// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1;
+// keep writes it as an edited game is saved, its tags as it has them
+// (pgn.Writer.KeepLayout), else in the strict export format.
+func encodeGame(g *game.Game, latin1, keep bool) ([]byte, error) {
 	var buf bytes.Buffer
 	w := pgn.NewWriter(&buf)
 	w.Latin1 = latin1
+	w.KeepLayout = keep
 	if err := w.WriteGame(g); err != nil {
 		return nil, fmt.Errorf("encode game: %w", err)
 	}
@@ -94,13 +97,21 @@ type SaveJob struct {
 	AllowLoss bool
 }
 
-// NewSaveJob encodes g in UTF-8 and in Latin-1.
-func NewSaveJob(g *game.Game) (SaveJob, error) {
-	u, err := encodeGame(g, false)
+// NewSaveJob encodes g, in UTF-8 and in Latin-1, to be saved: its tags in
+// its order, none added, comments as they were read, so that a game read
+// from a file and edited changes only where it was edited (pgn.md §13).
+func NewSaveJob(g *game.Game) (SaveJob, error) { return newJob(g, true) }
+
+// NewExportJob encodes g, in UTF-8 and in Latin-1, in the strict export
+// format: for a copy of the game written to another file.
+func NewExportJob(g *game.Game) (SaveJob, error) { return newJob(g, false) }
+
+func newJob(g *game.Game, keep bool) (SaveJob, error) {
+	u, err := encodeGame(g, false, keep)
 	if err != nil {
 		return SaveJob{}, err
 	}
-	l, err := encodeGame(g, true)
+	l, err := encodeGame(g, true, keep)
 	if err != nil {
 		return SaveJob{}, err
 	}

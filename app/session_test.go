@@ -389,7 +389,8 @@ func TestSaveKeepsWhatLiesAround(t *testing.T) {
 		t.Fatalf("appending: %d, %v", i, err)
 	}
 	data, _ = os.ReadFile(path)
-	if !strings.Contains(string(data), "[Event \"C\"]\n\n1. c4 *\n\n[Event \"C\"]\n[Site") {
+	// Saved as it was read, with the Result tag its result token asks for.
+	if !strings.Contains(string(data), "[Event \"C\"]\n\n1. c4 *\n\n[Event \"C\"]\n[Result \"*\"]\n\n1. c4 *") {
 		t.Errorf("appended:\n%q", data)
 	}
 }

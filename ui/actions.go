@@ -178,7 +178,7 @@ func (w *Window) exportGame() {
 			w.showError(errors.New("that is this game's own file: Save writes the game there"))
 			return
 		}
-		job, err := app.NewSaveJob(w.session.Game())
+		job, err := app.NewExportJob(w.session.Game())
 		if err != nil {
 			w.showError(err)
 			return
