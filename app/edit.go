@@ -154,6 +154,33 @@ func withText(raw, text string) string {
 	return prefix + " " + text
 }
 
+// partsWithText is withText for a comment written as several (Node.Comments):
+// the first that shows text takes the new text, the others keep only their
+// commands, and those that are nothing but commands stay as they are, so that
+// the comments stay apart (pgn.md §13). With no text shown, text comes last.
+func partsWithText(parts []string, text string) []string {
+	if len(parts) < 2 {
+		return []string{withText(strings.Join(parts, " "), text)}
+	}
+	out := make([]string, 0, len(parts)+1)
+	placed := false
+	for _, p := range parts {
+		switch {
+		case game.CommentText(p) == "":
+			out = append(out, p)
+		case !placed:
+			out = append(out, withText(p, text))
+			placed = true
+		default:
+			out = append(out, withText(p, ""))
+		}
+	}
+	if !placed {
+		out = append(out, strings.TrimSpace(text))
+	}
+	return out
+}
+
 // sameText reports whether text shows as the visible text of raw.
 func sameText(raw, text string) bool {
 	return game.CommentText(raw) == strings.Join(strings.Fields(text), " ")
@@ -174,7 +201,7 @@ func (e *Editor) SetCommentText(n *game.Node, text string) error {
 	if sameText(n.Comment(), text) {
 		return nil
 	}
-	return e.annotate(op, n, func(n *game.Node) { n.SetComment(withText(n.Comment(), text)) })
+	return e.annotate(op, n, func(n *game.Node) { n.SetComments(partsWithText(n.Comments(), text)) })
 }
 
 // SetCommentBeforeText replaces the visible text of the comment before n's
