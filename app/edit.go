@@ -95,17 +95,9 @@ func (e *Editor) annotate(op string, n *game.Node, change func(n *game.Node)) er
 		return nil
 	}
 	p := pathOf(n)
-	setAt := func(g *game.Game, nt note) error {
-		x, err := resolve(g, p)
-		if err != nil {
-			return err
-		}
-		nt.set(x)
-		return nil
-	}
 	return e.apply(op, Edit{
-		Do:   func(g *game.Game) (*game.Node, error) { return nil, setAt(g, nw) },
-		Undo: func(g *game.Game) error { return setAt(g, old) },
+		Do:   doAt(p, func(x *game.Node) (*game.Node, error) { nw.set(x); return nil, nil }),
+		Undo: undoAt(p, func(x *game.Node) error { old.set(x); return nil }),
 	})
 }
 
@@ -383,28 +375,20 @@ func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) e
 func addMoveEdit(p []int, m chess.Move) Edit {
 	return Edit{
 		Follow: true,
-		Do: func(g *game.Game) (*game.Node, error) {
-			parent, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
+		Do: doAt(p, func(parent *game.Node) (*game.Node, error) {
 			if parent.ChildFor(m) != nil {
 				return nil, errStale
 			}
 			return parent.AddMove(m)
-		},
-		Undo: func(g *game.Game) error {
-			parent, err := resolve(g, p)
-			if err != nil {
-				return err
-			}
+		}),
+		Undo: undoAt(p, func(parent *game.Node) error {
 			kids := parent.Children()
 			if len(kids) == 0 || kids[len(kids)-1].Move() != m || len(kids[len(kids)-1].Children()) > 0 {
 				return errStale
 			}
 			kids[len(kids)-1].Delete()
 			return nil
-		},
+		}),
 	}
 }
 
@@ -460,22 +444,8 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 	up := slices.Clone(p)
 	up[len(up)-1]--
 	return e.apply(op, Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
-			x.Promote()
-			return nil, nil
-		},
-		Undo: func(g *game.Game) error {
-			x, err := resolve(g, up)
-			if err != nil {
-				return err
-			}
-			x.Demote()
-			return nil
-		},
+		Do:   doAt(p, func(x *game.Node) (*game.Node, error) { x.Promote(); return nil, nil }),
+		Undo: undoAt(up, func(x *game.Node) error { x.Demote(); return nil }),
 	})
 }
 
@@ -496,19 +466,8 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 	p := pathOf(n)
 	main := make([]int, len(p))
 	return e.apply(op, Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
-			x.MakeMainLine()
-			return nil, nil
-		},
-		Undo: func(g *game.Game) error {
-			x, err := resolve(g, main)
-			if err != nil {
-				return err
-			}
+		Do: doAt(p, func(x *game.Node) (*game.Node, error) { x.MakeMainLine(); return nil, nil }),
+		Undo: undoAt(main, func(x *game.Node) error {
 			// Each level was a PromoteToMain from index p[i]; its inverse
 			// moves the node from 0 back down to p[i].
 			for i := len(p) - 1; i >= 0; i-- {
@@ -518,7 +477,7 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 				x = x.Parent()
 			}
 			return nil
-		},
+		}),
 	})
 }
 
@@ -582,20 +541,12 @@ func deleteEdit(n *game.Node) Edit {
 	at, up := p[len(p)-1], p[:len(p)-1]
 	snap := capture(n)
 	return Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
+		Do: doAt(p, func(x *game.Node) (*game.Node, error) {
 			parent := x.Parent()
 			x.Delete()
 			return parent, nil
-		},
-		Undo: func(g *game.Game) error {
-			parent, err := resolve(g, up)
-			if err != nil {
-				return err
-			}
+		}),
+		Undo: undoAt(up, func(parent *game.Node) error {
 			if at > len(parent.Children()) {
 				return errStale
 			}
@@ -604,7 +555,7 @@ func deleteEdit(n *game.Node) Edit {
 				x.Promote()
 			}
 			return nil
-		},
+		}),
 	}
 }
 

@@ -253,6 +253,28 @@ func resolve(g *game.Game, p []int) (*game.Node, error) {
 	return n, nil
 }
 
+// doAt returns an Edit's Do that runs f on the node at path p of the game.
+func doAt(p []int, f func(x *game.Node) (*game.Node, error)) func(*game.Game) (*game.Node, error) {
+	return func(g *game.Game) (*game.Node, error) {
+		x, err := resolve(g, p)
+		if err != nil {
+			return nil, err
+		}
+		return f(x)
+	}
+}
+
+// undoAt returns an Edit's Undo that runs f on the node at path p of the game.
+func undoAt(p []int, f func(x *game.Node) error) func(*game.Game) error {
+	return func(g *game.Game) error {
+		x, err := resolve(g, p)
+		if err != nil {
+			return err
+		}
+		return f(x)
+	}
+}
+
 func lower(s string) string {
 	if s == "" {
 		return s
