@@ -44,34 +44,14 @@ const (
 	Ended
 )
 
-// String returns the kind's name, e.g. "refused".
-func (k Kind) String() string {
-	switch k {
-	case Ignored:
-		return "ignored"
-	case Refused:
-		return "refused"
-	case Accepted:
-		return "accepted"
-	case PutBack:
-		return "put back"
-	case NeedsPromotion:
-		return "needs promotion"
-	case Moved:
-		return "moved"
-	case Provisional:
-		return "provisional"
-	case Retracted:
-		return "retracted"
-	case Completed:
-		return "completed"
-	case Penalized:
-		return "penalized"
-	case Ended:
-		return "ended"
-	}
-	return fmt.Sprintf("Kind(%d)", uint8(k))
+var kindNames = [...]string{
+	Ignored: "ignored", Refused: "refused", Accepted: "accepted", PutBack: "put back",
+	NeedsPromotion: "needs promotion", Moved: "moved", Provisional: "provisional",
+	Retracted: "retracted", Completed: "completed", Penalized: "penalized", Ended: "ended",
 }
+
+// String returns the kind's name, e.g. "refused".
+func (k Kind) String() string { return enumName(kindNames[:], k, "Kind") }
 
 // Decision is the arbiter's answer to one call: what happened and why, what
 // the player having the move may do now, what the app must do with the clock,
@@ -145,29 +125,15 @@ const (
 	ClockSetMoves
 )
 
+var clockActionKindNames = [...]string{
+	ClockPress: "press", ClockPressFinal: "final press", ClockStop: "stop", ClockPause: "pause",
+	ClockResume: "resume", ClockPenalty: "penalty", ClockAddTime: "add time",
+	ClockSetTime: "set time", ClockSetMoves: "set moves",
+}
+
 // String returns the action's name, e.g. "press".
 func (k ClockActionKind) String() string {
-	switch k {
-	case ClockPress:
-		return "press"
-	case ClockPressFinal:
-		return "final press"
-	case ClockStop:
-		return "stop"
-	case ClockPause:
-		return "pause"
-	case ClockResume:
-		return "resume"
-	case ClockPenalty:
-		return "penalty"
-	case ClockAddTime:
-		return "add time"
-	case ClockSetTime:
-		return "set time"
-	case ClockSetMoves:
-		return "set moves"
-	}
-	return fmt.Sprintf("ClockActionKind(%d)", uint8(k))
+	return enumName(clockActionKindNames[:], k, "ClockActionKind")
 }
 
 // ClockAction is one thing the app must do with the clock. Fields that do
