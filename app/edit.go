@@ -36,6 +36,15 @@ func (e *Editor) ready(op string, liveOK bool) error {
 	return nil
 }
 
+// editable checks that op may change node n now: outside live play, in the
+// game shown.
+func (e *Editor) editable(op string, n *game.Node) error {
+	if err := e.ready(op, false); err != nil {
+		return err
+	}
+	return e.check(op, n)
+}
+
 // check reports whether n is a node of the session's game tree.
 func (e *Editor) check(op string, n *game.Node) error {
 	g := e.s.Game()
@@ -184,10 +193,7 @@ func sameText(raw, text string) bool {
 // leaves only the commands.
 func (e *Editor) SetCommentText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if sameText(n.Comment(), text) {
@@ -200,10 +206,7 @@ func (e *Editor) SetCommentText(n *game.Node, text string) error {
 // move, keeping its embedded commands, as SetCommentText does.
 func (e *Editor) SetCommentBeforeText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {
@@ -257,10 +260,7 @@ func nagGroup(nag uint8) (lo, hi uint8, ok bool) {
 // replaces "=" ($10); other NAGs ($7–$9, $22 and up) combine freely.
 func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 	const op = "annotation"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {
@@ -286,10 +286,7 @@ func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 // ClearNAGs removes every NAG from n's move.
 func (e *Editor) ClearNAGs(n *game.Node) error {
 	const op = "clear annotations"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	return e.annotate(op, n, func(n *game.Node) { n.ClearNAGs() })
@@ -308,10 +305,7 @@ func checkColor(op string, c game.MarkColor) error {
 // colour is removed, one of another colour changes to c, a new one is added.
 func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkColor) error {
 	const op = "arrow"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if err := checkColor(op, c); err != nil {
@@ -341,10 +335,7 @@ func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkCol
 // command after n's move, as ToggleArrow does for arrows.
 func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) error {
 	const op = "coloured square"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if err := checkColor(op, c); err != nil {
@@ -419,10 +410,7 @@ func branch(n *game.Node) *game.Node {
 // variationStart checks that n can be edited and returns the first move of
 // the variation it lies in; a move of the main line is an error.
 func (e *Editor) variationStart(op string, n *game.Node) (*game.Node, error) {
-	if err := e.ready(op, false); err != nil {
-		return nil, err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return nil, err
 	}
 	b := branch(n)
@@ -454,10 +442,7 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 // first variations.
 func (e *Editor) MakeMainLine(n *game.Node) error {
 	const op = "make main line"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsMainLine() {
@@ -496,10 +481,7 @@ func (e *Editor) DeleteVariation(n *game.Node) error {
 // continuation, its first variation takes its place.
 func (e *Editor) DeleteFrom(n *game.Node) error {
 	const op = "delete moves"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {

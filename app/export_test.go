@@ -62,10 +62,7 @@ func SaveGame(path string, i int, g *game.Game) (int, error) {
 // undoable; following an existing one is navigation only.
 func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 	const op = "add move"
-	if err := e.ready(op, false); err != nil {
-		return nil, err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return nil, err
 	}
 	if m == chess.NullMove || m == chess.NoMove {
