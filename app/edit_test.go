@@ -96,15 +96,29 @@ func sq(t *testing.T, s string) chess.Square {
 	return x
 }
 
+// editOp is one case of TestEditOperations.
+type editOp struct {
+	name  string
+	at    []string // cursor before the edit
+	label string
+	do    func(t *testing.T, s *app.Session, e *app.Editor) error
+	check func(t *testing.T, s *app.Session) // after the edit
+	curAt []string                           // cursor after the edit; nil: unchanged
+}
+
+// nagOp toggles nag on the move at path and expects the NAGs want there.
+func nagOp(name string, nag uint8, want []uint8, path ...string) editOp {
+	return editOp{
+		name: name, label: "annotation",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error {
+			return e.ToggleNAG(editFind(t, s, path...), nag)
+		},
+		check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, path...), want) },
+	}
+}
+
 func TestEditOperations(t *testing.T) {
-	tests := []struct {
-		name  string
-		at    []string // cursor before the edit
-		label string
-		do    func(t *testing.T, s *app.Session, e *app.Editor) error
-		check func(t *testing.T, s *app.Session) // after the edit
-		curAt []string                           // cursor after the edit; nil: unchanged
-	}{
+	tests := []editOp{
 		{
 			name: "comment text keeps commands", label: "comment",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
@@ -176,70 +190,14 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "toggle NAG off", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 1)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), nil) },
-		},
-		{
-			name: "? replaces !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 2)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{2}) },
-		},
-		{
-			name: "?! replaces !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 6)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{6}) },
-		},
-		{
-			name: "crushing replaces =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 21)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{21})
-			},
-		},
-		{
-			name: "zugzwang joins =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 22)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{10, 22})
-			},
-		},
-		{
-			name: "only move joins !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 7)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{1, 7}) },
-		},
-		{
-			name: "± replaces =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 16)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{16})
-			},
-		},
-		{
-			name: "novelty joins =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 146)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{10, 146})
-			},
-		},
+		nagOp("toggle NAG off", 1, nil, "e4", "e5"),
+		nagOp("? replaces !", 2, []uint8{2}, "e4", "e5"),
+		nagOp("?! replaces !", 6, []uint8{6}, "e4", "e5"),
+		nagOp("crushing replaces =", 21, []uint8{21}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("zugzwang joins =", 22, []uint8{10, 22}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("only move joins !", 7, []uint8{1, 7}, "e4", "e5"),
+		nagOp("± replaces =", 16, []uint8{16}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("novelty joins =", 146, []uint8{10, 146}, "e4", "e5", "Nf3", "Nc6"),
 		{
 			name: "clear NAGs", label: "clear annotations",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
