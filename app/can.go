@@ -110,6 +110,10 @@ func (s *Session) Can(a Action) ActionState {
 			return no(mNoClock)
 		case s.timing.clk.Started() && s.autoPress():
 			return no(mMovePresses)
+		case s.timing.clk.Paused():
+			// A press now would complete the move in the arbiter's
+			// eyes but not on the paused clock.
+			return no(mClocksPaused)
 		}
 		return yes()
 	case ActionPause:

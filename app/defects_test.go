@@ -82,7 +82,7 @@ func TestFIDEFinishedGameRefusesTakeback(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeTournament, "", ptr(blitz32()))
 	claimThreefold(t, s)
-	if s.Mode() != app.Finished || s.Game().Result() != "1/2-1/2" {
+	if s.Mode() != app.Finished || s.Game().Result() != chess.Draw {
 		t.Fatalf("after the claim: mode %v, result %s", s.Mode(), s.Game().Result())
 	}
 	for _, c := range []chess.Color{chess.White, chess.Black} {
@@ -164,7 +164,7 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := s.Game()
-	if s.Mode() != app.Playing || g.Result() != "*" || g.Tags.Value("Termination") != "" && g.Tags.Value("Termination") != "unterminated" || g.EndComment() != "" {
+	if s.Mode() != app.Playing || g.Result() != chess.Unfinished || g.Tags.Value("Termination") != "" && g.Tags.Value("Termination") != "unterminated" || g.EndComment() != "" {
 		t.Fatalf("after takeback: mode %v, result %s, termination %q, end comment %q", s.Mode(), g.Result(), g.Tags.Value("Termination"), g.EndComment())
 	}
 	mustMove(t, s, "d8", "g5") // the arbiter follows: Black to move

@@ -28,30 +28,21 @@ type Editor struct {
 // NewEditor returns an editor of s's game.
 func NewEditor(s *Session) *Editor { return &Editor{s: s} }
 
-// CanUndo reports whether there is a change to undo.
-func (e *Editor) CanUndo() bool { return e.s.CanUndo() }
-
-// CanRedo reports whether there is an undone change to redo.
-func (e *Editor) CanRedo() bool { return e.s.CanRedo() }
-
-// UndoLabel returns the menu label for Undo: "Undo comment", or "Undo".
-func (e *Editor) UndoLabel() string { return e.s.UndoLabel() }
-
-// RedoLabel returns the menu label for Redo: "Redo delete variation", or "Redo".
-func (e *Editor) RedoLabel() string { return e.s.RedoLabel() }
-
-// Undo reverts the last change and puts the cursor back where it was before it.
-func (e *Editor) Undo() error { return e.s.Undo() }
-
-// Redo re-applies the last undone change.
-func (e *Editor) Redo() error { return e.s.Redo() }
-
 // ready checks that op may be done now.
 func (e *Editor) ready(op string, liveOK bool) error {
 	if e.s.Mode() == Playing && !liveOK {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	return nil
+}
+
+// editable checks that op may change node n now: outside live play, in the
+// game shown.
+func (e *Editor) editable(op string, n *game.Node) error {
+	if err := e.ready(op, false); err != nil {
+		return err
+	}
+	return e.check(op, n)
 }
 
 // check reports whether n is a node of the session's game tree.
@@ -83,22 +74,23 @@ func moveName(n *game.Node) string {
 
 // note is what an annotation edit may change on a node.
 type note struct {
-	comment, before string
-	nags            []uint8
+	comments []string // as written apart (Node.Comments)
+	before   string
+	nags     []uint8
 }
 
 func noteOf(n *game.Node) note {
-	return note{comment: n.Comment(), before: n.CommentBefore(), nags: slices.Clone(n.NAGs())}
+	return note{comments: n.Comments(), before: n.CommentBefore(), nags: slices.Clone(n.NAGs())}
 }
 
 func (nt note) set(n *game.Node) {
-	n.SetComment(nt.comment)
+	n.SetComments(nt.comments)
 	n.SetCommentBefore(nt.before)
 	n.SetNAGs(nt.nags)
 }
 
 func (nt note) equal(o note) bool {
-	return nt.comment == o.comment && nt.before == o.before && slices.Equal(nt.nags, o.nags)
+	return slices.Equal(nt.comments, o.comments) && nt.before == o.before && slices.Equal(nt.nags, o.nags)
 }
 
 // annotate records change of n's comments or NAGs as edit op; a change that
@@ -112,17 +104,9 @@ func (e *Editor) annotate(op string, n *game.Node, change func(n *game.Node)) er
 		return nil
 	}
 	p := pathOf(n)
-	setAt := func(g *game.Game, nt note) error {
-		x, err := resolve(g, p)
-		if err != nil {
-			return err
-		}
-		nt.set(x)
-		return nil
-	}
 	return e.apply(op, Edit{
-		Do:   func(g *game.Game) (*game.Node, error) { return nil, setAt(g, nw) },
-		Undo: func(g *game.Game) error { return setAt(g, old) },
+		Do:   doAt(p, func(x *game.Node) (*game.Node, error) { nw.set(x); return nil, nil }),
+		Undo: undoAt(p, func(x *game.Node) error { old.set(x); return nil }),
 	})
 }
 
@@ -171,6 +155,33 @@ func withText(raw, text string) string {
 	return prefix + " " + text
 }
 
+// partsWithText is withText for a comment written as several (Node.Comments):
+// the first that shows text takes the new text, the others keep only their
+// commands, and those that are nothing but commands stay as they are, so that
+// the comments stay apart (pgn.md §13). With no text shown, text comes last.
+func partsWithText(parts []string, text string) []string {
+	if len(parts) < 2 {
+		return []string{withText(strings.Join(parts, " "), text)}
+	}
+	out := make([]string, 0, len(parts)+1)
+	placed := false
+	for _, p := range parts {
+		switch {
+		case game.CommentText(p) == "":
+			out = append(out, p)
+		case !placed:
+			out = append(out, withText(p, text))
+			placed = true
+		default:
+			out = append(out, withText(p, ""))
+		}
+	}
+	if !placed {
+		out = append(out, strings.TrimSpace(text))
+	}
+	return out
+}
+
 // sameText reports whether text shows as the visible text of raw.
 func sameText(raw, text string) bool {
 	return game.CommentText(raw) == strings.Join(strings.Fields(text), " ")
@@ -182,26 +193,20 @@ func sameText(raw, text string) bool {
 // leaves only the commands.
 func (e *Editor) SetCommentText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if sameText(n.Comment(), text) {
 		return nil
 	}
-	return e.annotate(op, n, func(n *game.Node) { n.SetComment(withText(n.Comment(), text)) })
+	return e.annotate(op, n, func(n *game.Node) { n.SetComments(partsWithText(n.Comments(), text)) })
 }
 
 // SetCommentBeforeText replaces the visible text of the comment before n's
 // move, keeping its embedded commands, as SetCommentText does.
 func (e *Editor) SetCommentBeforeText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {
@@ -255,10 +260,7 @@ func nagGroup(nag uint8) (lo, hi uint8, ok bool) {
 // replaces "=" ($10); other NAGs ($7–$9, $22 and up) combine freely.
 func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 	const op = "annotation"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {
@@ -284,10 +286,7 @@ func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 // ClearNAGs removes every NAG from n's move.
 func (e *Editor) ClearNAGs(n *game.Node) error {
 	const op = "clear annotations"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	return e.annotate(op, n, func(n *game.Node) { n.ClearNAGs() })
@@ -306,10 +305,7 @@ func checkColor(op string, c game.MarkColor) error {
 // colour is removed, one of another colour changes to c, a new one is added.
 func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkColor) error {
 	const op = "arrow"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if err := checkColor(op, c); err != nil {
@@ -339,10 +335,7 @@ func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkCol
 // command after n's move, as ToggleArrow does for arrows.
 func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) error {
 	const op = "coloured square"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if err := checkColor(op, c); err != nil {
@@ -373,60 +366,21 @@ func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) e
 func addMoveEdit(p []int, m chess.Move) Edit {
 	return Edit{
 		Follow: true,
-		Do: func(g *game.Game) (*game.Node, error) {
-			parent, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
+		Do: doAt(p, func(parent *game.Node) (*game.Node, error) {
 			if parent.ChildFor(m) != nil {
 				return nil, errStale
 			}
 			return parent.AddMove(m)
-		},
-		Undo: func(g *game.Game) error {
-			parent, err := resolve(g, p)
-			if err != nil {
-				return err
-			}
+		}),
+		Undo: undoAt(p, func(parent *game.Node) error {
 			kids := parent.Children()
 			if len(kids) == 0 || kids[len(kids)-1].Move() != m || len(kids[len(kids)-1].Children()) > 0 {
 				return errStale
 			}
 			kids[len(kids)-1].Delete()
 			return nil
-		},
+		}),
 	}
-}
-
-// AddMove plays m after n outside live play (analysis) and shows the new
-// position: an existing continuation with that move is followed, else the
-// move becomes a new variation, or the continuation when n had none. Adding
-// a move is undoable; following an existing one is navigation only.
-func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
-	const op = "add move"
-	if err := e.ready(op, false); err != nil {
-		return nil, err
-	}
-	if err := e.check(op, n); err != nil {
-		return nil, err
-	}
-	if m == chess.NullMove || m == chess.NoMove {
-		return nil, fmt.Errorf("%s: %w", op, game.ErrNullMove)
-	}
-	if c := n.ChildFor(m); c != nil {
-		e.s.GoTo(c)
-		return c, nil
-	}
-	if g := e.s.Game(); g.Result() != "*" && n == g.End() {
-		return nil, fmt.Errorf("%s: the game is over after %s", op, moveName(n))
-	}
-	if p := n.Position(); !p.IsLegal(m) {
-		return nil, fmt.Errorf("%s: %s after %s: %w", op, m, moveName(n), chess.ErrIllegalMove)
-	}
-	if err := e.apply(op, addMoveEdit(pathOf(n), m)); err != nil {
-		return nil, err
-	}
-	return e.s.Current(), nil
 }
 
 // Press passes a press on sq to the session (Session.Press); a move it
@@ -456,10 +410,7 @@ func branch(n *game.Node) *game.Node {
 // variationStart checks that n can be edited and returns the first move of
 // the variation it lies in; a move of the main line is an error.
 func (e *Editor) variationStart(op string, n *game.Node) (*game.Node, error) {
-	if err := e.ready(op, false); err != nil {
-		return nil, err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return nil, err
 	}
 	b := branch(n)
@@ -481,22 +432,8 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 	up := slices.Clone(p)
 	up[len(up)-1]--
 	return e.apply(op, Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
-			x.Promote()
-			return nil, nil
-		},
-		Undo: func(g *game.Game) error {
-			x, err := resolve(g, up)
-			if err != nil {
-				return err
-			}
-			x.Demote()
-			return nil
-		},
+		Do:   doAt(p, func(x *game.Node) (*game.Node, error) { x.Promote(); return nil, nil }),
+		Undo: undoAt(up, func(x *game.Node) error { x.Demote(); return nil }),
 	})
 }
 
@@ -505,10 +442,7 @@ func (e *Editor) PromoteVariation(n *game.Node) error {
 // first variations.
 func (e *Editor) MakeMainLine(n *game.Node) error {
 	const op = "make main line"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsMainLine() {
@@ -517,19 +451,8 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 	p := pathOf(n)
 	main := make([]int, len(p))
 	return e.apply(op, Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
-			x.MakeMainLine()
-			return nil, nil
-		},
-		Undo: func(g *game.Game) error {
-			x, err := resolve(g, main)
-			if err != nil {
-				return err
-			}
+		Do: doAt(p, func(x *game.Node) (*game.Node, error) { x.MakeMainLine(); return nil, nil }),
+		Undo: undoAt(main, func(x *game.Node) error {
 			// Each level was a PromoteToMain from index p[i]; its inverse
 			// moves the node from 0 back down to p[i].
 			for i := len(p) - 1; i >= 0; i-- {
@@ -539,7 +462,7 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 				x = x.Parent()
 			}
 			return nil
-		},
+		}),
 	})
 }
 
@@ -558,10 +481,7 @@ func (e *Editor) DeleteVariation(n *game.Node) error {
 // continuation, its first variation takes its place.
 func (e *Editor) DeleteFrom(n *game.Node) error {
 	const op = "delete moves"
-	if err := e.ready(op, false); err != nil {
-		return err
-	}
-	if err := e.check(op, n); err != nil {
+	if err := e.editable(op, n); err != nil {
 		return err
 	}
 	if n.IsRoot() {
@@ -603,20 +523,12 @@ func deleteEdit(n *game.Node) Edit {
 	at, up := p[len(p)-1], p[:len(p)-1]
 	snap := capture(n)
 	return Edit{
-		Do: func(g *game.Game) (*game.Node, error) {
-			x, err := resolve(g, p)
-			if err != nil {
-				return nil, err
-			}
+		Do: doAt(p, func(x *game.Node) (*game.Node, error) {
 			parent := x.Parent()
 			x.Delete()
 			return parent, nil
-		},
-		Undo: func(g *game.Game) error {
-			parent, err := resolve(g, up)
-			if err != nil {
-				return err
-			}
+		}),
+		Undo: undoAt(up, func(parent *game.Node) error {
 			if at > len(parent.Children()) {
 				return errStale
 			}
@@ -625,7 +537,7 @@ func deleteEdit(n *game.Node) Edit {
 				x.Promote()
 			}
 			return nil
-		},
+		}),
 	}
 }
 
@@ -704,11 +616,11 @@ func (e *Editor) SetTag(name, value string) error {
 	value = strings.TrimSpace(value)
 	switch name {
 	case "Result":
-		r, ok := game.NormalizeResult(value)
+		r, ok := chess.ParseResult(value)
 		if !ok {
 			return fmt.Errorf("%s: %q is not a result (1-0, 0-1, 1/2-1/2, *)", op, value)
 		}
-		value = r
+		value = r.String()
 	case "Date":
 		if d, ok := game.NormalizeDate(value); ok {
 			value = d

@@ -96,15 +96,29 @@ func sq(t *testing.T, s string) chess.Square {
 	return x
 }
 
+// editOp is one case of TestEditOperations.
+type editOp struct {
+	name  string
+	at    []string // cursor before the edit
+	label string
+	do    func(t *testing.T, s *app.Session, e *app.Editor) error
+	check func(t *testing.T, s *app.Session) // after the edit
+	curAt []string                           // cursor after the edit; nil: unchanged
+}
+
+// nagOp toggles nag on the move at path and expects the NAGs want there.
+func nagOp(name string, nag uint8, want []uint8, path ...string) editOp {
+	return editOp{
+		name: name, label: "annotation",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error {
+			return e.ToggleNAG(editFind(t, s, path...), nag)
+		},
+		check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, path...), want) },
+	}
+}
+
 func TestEditOperations(t *testing.T) {
-	tests := []struct {
-		name  string
-		at    []string // cursor before the edit
-		label string
-		do    func(t *testing.T, s *app.Session, e *app.Editor) error
-		check func(t *testing.T, s *app.Session) // after the edit
-		curAt []string                           // cursor after the edit; nil: unchanged
-	}{
+	tests := []editOp{
 		{
 			name: "comment text keeps commands", label: "comment",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
@@ -176,70 +190,14 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "toggle NAG off", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 1)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), nil) },
-		},
-		{
-			name: "? replaces !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 2)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{2}) },
-		},
-		{
-			name: "?! replaces !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 6)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{6}) },
-		},
-		{
-			name: "crushing replaces =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 21)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{21})
-			},
-		},
-		{
-			name: "zugzwang joins =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 22)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{10, 22})
-			},
-		},
-		{
-			name: "only move joins !", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5"), 7)
-			},
-			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), []uint8{1, 7}) },
-		},
-		{
-			name: "± replaces =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 16)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{16})
-			},
-		},
-		{
-			name: "novelty joins =", label: "annotation",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleNAG(editFind(t, s, "e4", "e5", "Nf3", "Nc6"), 146)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				wantNAGs(t, editFind(t, s, "e4", "e5", "Nf3", "Nc6"), []uint8{10, 146})
-			},
-		},
+		nagOp("toggle NAG off", 1, nil, "e4", "e5"),
+		nagOp("? replaces !", 2, []uint8{2}, "e4", "e5"),
+		nagOp("?! replaces !", 6, []uint8{6}, "e4", "e5"),
+		nagOp("crushing replaces =", 21, []uint8{21}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("zugzwang joins =", 22, []uint8{10, 22}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("only move joins !", 7, []uint8{1, 7}, "e4", "e5"),
+		nagOp("± replaces =", 16, []uint8{16}, "e4", "e5", "Nf3", "Nc6"),
+		nagOp("novelty joins =", 146, []uint8{10, 146}, "e4", "e5", "Nf3", "Nc6"),
 		{
 			name: "clear NAGs", label: "clear annotations",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
@@ -439,7 +397,7 @@ func TestEditOperations(t *testing.T) {
 			name: "result", label: "tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Result", "½-½") },
 			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Result() != "1/2-1/2" {
+				if s.Game().Result() != chess.Draw {
 					t.Error("result not set")
 				}
 			},
@@ -493,15 +451,15 @@ func TestEditOperations(t *testing.T) {
 			if !s.Dirty() || s.TreeVersion() == version || calls == 0 {
 				t.Errorf("dirty %v, version %d→%d, %d notifications", s.Dirty(), version, s.TreeVersion(), calls)
 			}
-			if got := e.UndoLabel(); got != "Undo "+tc.label {
+			if got := s.UndoLabel(); got != "Undo "+tc.label {
 				t.Errorf("undo label %q", got)
 			}
-			if e.CanRedo() || e.RedoLabel() != "Redo" {
+			if s.CanRedo() || s.RedoLabel() != "Redo" {
 				t.Error("redo possible before any undo")
 			}
 
 			version = s.TreeVersion()
-			if err := e.Undo(); err != nil {
+			if err := s.Undo(); err != nil {
 				t.Fatalf("undo: %v", err)
 			}
 			if got := editExport(t, s); got != before {
@@ -516,11 +474,11 @@ func TestEditOperations(t *testing.T) {
 			if s.TreeVersion() == version {
 				t.Error("undo kept the tree version")
 			}
-			if e.CanUndo() || e.RedoLabel() != "Redo "+tc.label {
-				t.Errorf("after undo: can undo %v, redo label %q", e.CanUndo(), e.RedoLabel())
+			if s.CanUndo() || s.RedoLabel() != "Redo "+tc.label {
+				t.Errorf("after undo: can undo %v, redo label %q", s.CanUndo(), s.RedoLabel())
 			}
 
-			if err := e.Redo(); err != nil {
+			if err := s.Redo(); err != nil {
 				t.Fatalf("redo: %v", err)
 			}
 			if got := editExport(t, s); got != after {
@@ -530,7 +488,7 @@ func TestEditOperations(t *testing.T) {
 				t.Errorf("cursor after redo at %v, want %v", editPath(s.Current()), curAfter)
 			}
 			tc.check(t, s)
-			if err := e.Redo(); err == nil {
+			if err := s.Redo(); err == nil {
 				t.Error("a second redo succeeded")
 			}
 		})
@@ -580,19 +538,19 @@ func TestEditRefusals(t *testing.T) {
 	if got := editExport(t, s); got != before {
 		t.Errorf("a refused edit changed the game:\n%s", got)
 	}
-	if e.CanUndo() {
+	if s.CanUndo() {
 		t.Error("a refused edit was recorded")
 	}
 	// Edits that change nothing are not recorded either.
-	if err := e.SetCommentText(editFind(t, s, "e4"), "Best  by test"); err != nil || e.CanUndo() {
-		t.Errorf("same text: %v, recorded %v", err, e.CanUndo())
+	if err := e.SetCommentText(editFind(t, s, "e4"), "Best  by test"); err != nil || s.CanUndo() {
+		t.Errorf("same text: %v, recorded %v", err, s.CanUndo())
 	}
-	if err := e.SetTag("White", "Anna"); err != nil || e.CanUndo() {
-		t.Errorf("same tag: %v, recorded %v", err, e.CanUndo())
+	if err := e.SetTag("White", "Anna"); err != nil || s.CanUndo() {
+		t.Errorf("same tag: %v, recorded %v", err, s.CanUndo())
 	}
 	// Following an existing move is navigation.
-	if n, err := e.AddMove(main, editMove(t, main, "Nf3")); err != nil || n != editFind(t, s, "e4", "e5", "Nf3") || e.CanUndo() {
-		t.Errorf("existing move: %v, recorded %v", err, e.CanUndo())
+	if n, err := e.AddMove(main, editMove(t, main, "Nf3")); err != nil || n != editFind(t, s, "e4", "e5", "Nf3") || s.CanUndo() {
+		t.Errorf("existing move: %v, recorded %v", err, s.CanUndo())
 	}
 }
 
@@ -614,8 +572,8 @@ func TestEditLiveGame(t *testing.T) {
 		t.Fatalf("move: %+v", fb)
 	}
 	// A casual game allows takebacks: the move is the change to undo.
-	if !e.CanUndo() || e.UndoLabel() != "Undo move 1. e4" {
-		t.Errorf("a casual live move: can undo %v, label %q", e.CanUndo(), e.UndoLabel())
+	if !s.CanUndo() || s.UndoLabel() != "Undo move 1. e4" {
+		t.Errorf("a casual live move: can undo %v, label %q", s.CanUndo(), s.UndoLabel())
 	}
 	n := s.Current()
 	for name, err := range map[string]error{
@@ -642,7 +600,7 @@ func TestEditLiveGame(t *testing.T) {
 	if err := e.SetTag("White", "Dana"); err != nil {
 		t.Fatalf("tag in a live game: %v", err)
 	}
-	if err := e.Undo(); err != nil || s.Game().Tags.Value("White") != "White" {
+	if err := s.Undo(); err != nil || s.Game().Tags.Value("White") != "White" {
 		t.Errorf("undo tag: %v, White %q", err, s.Game().Tags.Value("White"))
 	}
 }
@@ -657,8 +615,8 @@ func TestEditHistory(t *testing.T) {
 		}
 	}
 	undone := 0
-	for e.CanUndo() {
-		if err := e.Undo(); err != nil {
+	for s.CanUndo() {
+		if err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}
 		undone++
@@ -669,20 +627,20 @@ func TestEditHistory(t *testing.T) {
 	if got := game.CommentText(n.Comment()); got != "note 4" {
 		t.Errorf("oldest kept state %q, want note 4", got)
 	}
-	if err := e.Undo(); err == nil {
+	if err := s.Undo(); err == nil {
 		t.Error("undo beyond the history")
 	}
 	// An edit after undo drops the redo history.
 	if err := e.ToggleNAG(n, 3); err != nil {
 		t.Fatal(err)
 	}
-	if e.CanRedo() {
+	if s.CanRedo() {
 		t.Error("redo survives a new edit")
 	}
 	// A game loaded by other means drops the history.
 	games, _ := app.DecodeGames(strings.NewReader(base))
 	s.Load(games[0], "", 0)
-	if e.CanUndo() || e.Undo() == nil {
+	if s.CanUndo() || s.Undo() == nil {
 		t.Error("history survives loading a game")
 	}
 	// A move played through the session is an edit of the same history:
@@ -694,10 +652,10 @@ func TestEditHistory(t *testing.T) {
 	if fb := s.PlayMove(chess.NewMove(sq(t, "d2"), sq(t, "d4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)
 	}
-	if e.UndoLabel() != "Undo add move" {
-		t.Errorf("after a move played through the session: %q", e.UndoLabel())
+	if s.UndoLabel() != "Undo add move" {
+		t.Errorf("after a move played through the session: %q", s.UndoLabel())
 	}
-	if err := e.Undo(); err != nil || s.Current() != s.Game().Root() || s.Game().Root().ChildFor(chess.NewMove(sq(t, "d2"), sq(t, "d4"))) != nil {
+	if err := s.Undo(); err != nil || s.Current() != s.Game().Root() || s.Game().Root().ChildFor(chess.NewMove(sq(t, "d2"), sq(t, "d4"))) != nil {
 		t.Errorf("undo of the move: %v", err)
 	}
 }
@@ -824,7 +782,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 		if op == 17 || op == 18 { // undo, redo
 			if op == 17 && len(done) > 0 && rng.IntN(4) == 0 {
 				st := done[len(done)-1]
-				if err := e.Undo(); err != nil {
+				if err := s.Undo(); err != nil {
 					t.Fatalf("undo: %v", err)
 				}
 				done, undone = done[:len(done)-1], append(undone, st)
@@ -837,7 +795,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 			}
 			if op == 18 && len(undone) > 0 {
 				st := undone[len(undone)-1]
-				if err := e.Redo(); err != nil {
+				if err := s.Redo(); err != nil {
 					t.Fatalf("redo: %v", err)
 				}
 				undone, done = undone[:len(undone)-1], append(done, st)
@@ -912,7 +870,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 		edits++
 		done = append(done, editStep{pgn: editExport(t, s), before: before, after: editPath(s.Current())})
 		undone = undone[:0]
-		if e.CanRedo() {
+		if s.CanRedo() {
 			t.Fatal("redo possible after an edit")
 		}
 	}
@@ -926,7 +884,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 
 	// Undo everything: every state comes back, then the original.
 	for i := len(done) - 1; i >= 0; i-- {
-		if err := e.Undo(); err != nil {
+		if err := s.Undo(); err != nil {
 			t.Fatalf("undo %d: %v", i, err)
 		}
 		want := original
@@ -940,12 +898,12 @@ func editRandom(t *testing.T, text string, seed uint64) {
 			t.Fatalf("undo %d: cursor %v, want %v", i, editPath(s.Current()), done[i].before)
 		}
 	}
-	if e.CanUndo() {
+	if s.CanUndo() {
 		t.Fatal("more undos than edits")
 	}
 	// Redo everything.
 	for i := range done {
-		if err := e.Redo(); err != nil {
+		if err := s.Redo(); err != nil {
 			t.Fatalf("redo %d: %v", i, err)
 		}
 		if got := editExport(t, s); got != done[i].pgn {
@@ -958,7 +916,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 	if got := editExport(t, s); got != final || !slices.Equal(editPath(s.Current()), finalCur) {
 		t.Fatal("redo all does not give the final state")
 	}
-	if e.CanRedo() {
+	if s.CanRedo() {
 		t.Fatal("more redos than undos")
 	}
 }
@@ -978,7 +936,7 @@ func TestEditNullMoveToMainLine(t *testing.T) {
 	if got := editExport(t, s); !strings.Contains(got, "1. e4 -- ( 1... e5 2. Nf3 ) 2. d4 d5 *") {
 		t.Fatalf("null move on the main line:\n%s", got)
 	}
-	if err := e.Undo(); err != nil || editExport(t, s) != before {
+	if err := s.Undo(); err != nil || editExport(t, s) != before {
 		t.Fatalf("undo: %v\n%s", err, editExport(t, s))
 	}
 }

@@ -98,7 +98,7 @@ func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionS
 // Undo reverts the last change and shows the position it was made at.
 func (s *Session) Undo() error {
 	if st := s.Can(ActionUndo); !st.Enabled {
-		return st.Why.Err()
+		return refusal(ActionUndo, st.Why)
 	}
 	r := s.hist.undo[len(s.hist.undo)-1]
 	s.hist.undo = s.hist.undo[:len(s.hist.undo)-1]
@@ -119,7 +119,7 @@ func (s *Session) Undo() error {
 // Redo re-applies the last undone change.
 func (s *Session) Redo() error {
 	if st := s.Can(ActionRedo); !st.Enabled {
-		return st.Why.Err()
+		return refusal(ActionRedo, st.Why)
 	}
 	r := s.hist.redo[len(s.hist.redo)-1]
 	s.hist.redo = s.hist.redo[:len(s.hist.redo)-1]
@@ -254,4 +254,33 @@ func resolve(g *game.Game, p []int) (*game.Node, error) {
 		n = kids[i]
 	}
 	return n, nil
+}
+
+// doAt returns an Edit's Do that runs f on the node at path p of the game.
+func doAt(p []int, f func(x *game.Node) (*game.Node, error)) func(*game.Game) (*game.Node, error) {
+	return func(g *game.Game) (*game.Node, error) {
+		x, err := resolve(g, p)
+		if err != nil {
+			return nil, err
+		}
+		return f(x)
+	}
+}
+
+// undoAt returns an Edit's Undo that runs f on the node at path p of the game.
+func undoAt(p []int, f func(x *game.Node) error) func(*game.Game) error {
+	return func(g *game.Game) error {
+		x, err := resolve(g, p)
+		if err != nil {
+			return err
+		}
+		return f(x)
+	}
+}
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]|0x20) + s[1:]
 }

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"touchmove/core/chess"
 )
 
 // journalVersion is the version of the journal's format. Version 1 kept no
@@ -37,7 +39,8 @@ func NewJournals(dir string) *Journals { return &Journals{dir: dir} }
 // goroutine: the entry is taken at once, and the synced write — a few
 // milliseconds, far more on a slow disk — happens on a goroutine of its
 // own, the newest entry replacing one not yet written, so that the UI
-// goroutine never waits for the disk. NewJournal's is written in place.
+// goroutine never waits for the disk. A plain journal, without a lock (the
+// tests'), is written in place.
 type Journal struct {
 	path  string
 	lock  *os.File // held while the journal is ours; nil for a plain journal
@@ -76,17 +79,11 @@ func (e JournalEntry) Empty() bool {
 	}
 	games, err := DecodeGames(strings.NewReader(e.PGN))
 	return err == nil && len(games) == 1 && games[0].PlyCount() == 0 &&
-		games[0].Root().Comment() == "" && games[0].Result() == "*"
+		games[0].Root().Comment() == "" && games[0].Result() == chess.Unfinished
 }
 
 // Plies returns the number of moves (plies) to the node shown.
 func (e JournalEntry) Plies() int { return len(e.Cursor) }
-
-// NewJournal returns a journal at dir/journal.json that takes no lock: for
-// one process alone (tests, tools). Windows use Journals.Create.
-func NewJournal(dir string) *Journal {
-	return &Journal{path: filepath.Join(dir, "journal.json")}
-}
 
 // Create returns a new journal for one window, locked for as long as the
 // process runs or until Clear.
@@ -162,7 +159,10 @@ func (js *Journals) Orphans() ([]*Orphan, []error) {
 		case !found:
 			j.unlock()
 		case e.Empty():
-			j.Clear() // a window that died before anything was made in it
+			// A window that died before anything was made in it.
+			if err := j.Clear(); err != nil {
+				errs = append(errs, fmt.Errorf("the empty game journal %s could not be removed: %w", filepath.Base(name), err))
+			}
 		default:
 			out = append(out, &Orphan{Entry: e, j: j})
 		}

@@ -46,7 +46,7 @@ const (
 	mPromoteFirst    = "Choose the piece to promote to first."
 	mNoPromotion     = "No pawn is waiting to promote."
 	mPressYourClock  = "{{.Side}}: press your clock to complete the move."
-	mScoreLacks      = "The move {{.Move}} could not be written to the score ({{.Error}}): the score may lack it."
+	mOutOfStep       = "The score or the clock could not follow the last decision: check them before going on."
 	mBlackStarts     = "Black starts the clocks by pressing his clock."
 	mFlagFallen      = "The flag has fallen: {{.Reason}}."
 	mFlagHasFallen   = "The flag has fallen."
@@ -81,7 +81,7 @@ func Messages() []msg.Text {
 		mConfirmAfter, mConfirmedBoth, mNoEngine, mArbiterMode, mNoClocks, mNoProvisional,
 		mUnknownAction, mNothingToUndo, mNothingToRedo, mUndoLive, mRedoLive, mGameOverReason,
 		mTheirMove, mNotLegal, mIllegal, mPromotionPieces, mEarlierMove, mClocksRestored,
-		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mScoreLacks,
+		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mOutOfStep,
 		mBlackStarts, mFlagFallen, mFlagHasFallen, mNotStarted, mClocksPaused, mLostOnTime,
 		mFlagNoMate, mArmageddon,
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -45,8 +46,10 @@ func (m *model) fatalf(format string, args ...any) {
 		m.seed, m.seed, m.step, fmt.Sprintf(format, args...))
 }
 
+// export returns the game as Save writes it, the journal's form: its tags
+// in their order, its comments apart as they were made.
 func (m *model) export() string {
-	text, err := app.EncodeGame(m.s.Game())
+	text, err := app.EncodeSaved(m.s.Game())
 	if err != nil {
 		m.fatalf("encode: %v", err)
 	}
@@ -119,6 +122,8 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 		m.fatalf("%s offered as enabled, failed: %v", name, err)
 	case !st.Enabled && err == nil:
 		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why.String())
+	case !st.Enabled && !errors.Is(err, app.ErrRefused) && !errors.Is(err, app.ErrLiveGame) && !errors.Is(err, game.ErrRoot):
+		m.fatalf("%s offered as disabled, failed with %v: not an error a caller can test for", name, err)
 	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
 		m.fatalf("refused %s changed the game", name)
 	}
@@ -276,13 +281,16 @@ func (m *model) check() {
 	if cur.Game() != g {
 		m.fatalf("the node shown is not in the game")
 	}
+	if err := s.Err(); err != nil {
+		m.fatalf("the score or the clock left the arbiter: %v", err)
+	}
 	b := s.Board()
 	p := cur.Position()
 	st := s.Status()
 	switch s.Mode() {
 	case app.Playing:
 		a := s.Arbiter()
-		if a == nil || st.Over || g.Result() != "*" {
+		if a == nil || st.Over || g.Result() != chess.Unfinished {
 			m.fatalf("playing: arbiter %v, result %s", a != nil, g.Result())
 		}
 		ap, ep := a.Position(), g.End().Position()
@@ -293,7 +301,7 @@ func (m *model) check() {
 			m.fatalf("the board does not show the node shown")
 		}
 	case app.Finished:
-		if s.Arbiter() == nil || g.Result() == "*" {
+		if s.Arbiter() == nil || g.Result() == chess.Unfinished {
 			m.fatalf("finished: arbiter %v, result %s", s.Arbiter() != nil, g.Result())
 		}
 		if b.Pieces != p.Board() {

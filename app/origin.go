@@ -54,7 +54,7 @@ type Origin struct {
 	Path  string // the file
 	Index int    // the game's place among the file's games, 0-based
 
-	span     GameSpan  // the game's bytes
+	span     gameSpan  // the game's bytes
 	sum      [32]byte  // their SHA-256
 	file     fileStamp // the file when the game was read
 	problems error     // problems that dropped part of the game, or nil
@@ -69,7 +69,7 @@ func (o Origin) Problems() error { return o.problems }
 // whose bytes own lie at offset off; list holds the problems reading them
 // found.
 func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList) Origin {
-	return Origin{Path: path, Index: i, span: GameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
+	return Origin{Path: path, Index: i, span: gameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
 		file: st, problems: lossy(list)}
 }
 
@@ -125,7 +125,7 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 		return o, fmt.Errorf("save %s: %w", o.Path, err)
 	}
 	text = bytes.TrimRight(text, "\n")
-	sp := trimSpan(own, GameSpan{0, int64(len(own))})
+	sp := trimSpan(own, gameSpan{0, int64(len(own))})
 	start, end := o.span.Start+sp.Start, o.span.Start+sp.End
 	copyRange := func(w io.Writer, from, to int64) error {
 		_, err := io.Copy(w, io.NewSectionReader(f, from, to-from))
@@ -216,7 +216,7 @@ func (o *Origin) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &j); err != nil {
 		return fmt.Errorf("origin: %w", err)
 	}
-	*o = Origin{Path: j.Path, Index: j.Index, span: GameSpan{j.Start, j.End}, sum: j.Sum,
+	*o = Origin{Path: j.Path, Index: j.Index, span: gameSpan{j.Start, j.End}, sum: j.Sum,
 		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}}
 	if j.Problems != "" {
 		o.problems = errors.New(j.Problems)

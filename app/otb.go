@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -53,6 +54,7 @@ func (s *Session) startArbiter(mode arbiter.Mode) error {
 		return fmt.Errorf("arbiter: %w", err)
 	}
 	s.otb = &otb{arb: a, base: end, bound: chess.NoSquare}
+	s.fault = nil
 	return nil
 }
 
@@ -69,7 +71,10 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 		return s.otbRelease(s.selected, sq)
 	}
 	d := a.Touch(a.Turn(), sq)
-	s.applyDecision(d)
+	if err := s.applyDecision(d); err != nil {
+		s.changed()
+		return Feedback{Err: err}
+	}
 	switch d.Kind {
 	case arbiter.Refused:
 		s.selected = chess.NoSquare
@@ -113,67 +118,66 @@ func (s *Session) otbRelease(from, to chess.Square) Feedback {
 // completed at once when the press is automatic.
 func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 	a := s.otb.arb
+	if err := s.applyDecision(d); err != nil {
+		s.changed()
+		return Feedback{Err: err}
+	}
 	switch d.Kind {
 	case arbiter.Refused:
-		s.applyDecision(d)
 		return s.refuse(d.Reason)
-	case arbiter.PutBack, arbiter.Ignored:
-		s.applyDecision(d)
+	case arbiter.PutBack, arbiter.Ignored, arbiter.Provisional:
 		s.message = d.Reason
 		s.changed()
 		return Feedback{}
 	case arbiter.NeedsPromotion:
-		s.applyDecision(d)
 		from, to, _ := a.PendingPromotion()
 		s.promo = &PromotionPrompt{Color: mover, From: from, To: to, Cancellable: a.Mode() == arbiter.ModeCasual}
 		s.message = msg.Text{}
 		s.changed()
 		return Feedback{NeedPromotion: true}
-	case arbiter.Provisional:
-		s.applyDecision(d)
-		s.message = d.Reason
-		s.changed()
-		return Feedback{}
 	case arbiter.Moved:
-		s.applyDecision(d)
+		fb := Feedback{Moved: true}
 		if s.autoPress() {
-			s.applyDecision(a.Press(mover))
+			fb.Err = s.applyDecision(a.Press(mover))
 		} else {
 			s.message = text(mPressYourClock, side(mover))
 		}
 		s.promo = nil
 		s.changed()
-		return Feedback{Moved: true}
+		return fb
 	case arbiter.Ended:
-		s.applyDecision(d)
 		s.promo = nil
 		s.changed()
 		return Feedback{Moved: d.Scored}
 	}
-	s.applyDecision(d)
 	s.changed()
 	return Feedback{}
 }
 
 // applyDecision carries out what the arbiter decided: the move into the
 // score, the clock actions, the PGN comments of its events and the end of
-// the game. It does not notify listeners.
-func (s *Session) applyDecision(d arbiter.Decision) {
+// the game. It does not notify listeners. A decision the score or the clock
+// cannot follow is a bug: the error wraps ErrOutOfStep, is kept for Err, and
+// the players are told on the message line.
+func (s *Session) applyDecision(d arbiter.Decision) error {
 	o := s.otb
 	if d.Scored && d.Move != chess.NoMove {
 		end := s.game.End()
 		next, err := end.AddMove(d.Move)
 		if err != nil {
-			// The arbiter and the score would part: say so, never silently.
-			s.message = text(mScoreLacks, msg.String("Move", d.Move.String()), msg.String("Error", err.Error()))
-			return
+			err = fmt.Errorf("%w: the score cannot take %v: %w", ErrOutOfStep, d.Move, err)
+			s.outOfStep(err)
+			return err
 		}
 		s.cur = next
 		s.version++
 		s.dirty = true
 	}
+	var clockErrs []error
 	for _, ca := range d.Clock {
-		s.applyClock(ca)
+		if err := s.applyClock(ca); err != nil {
+			clockErrs = append(clockErrs, err)
+		}
 	}
 	for _, e := range d.Events {
 		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason.String()) {
@@ -185,45 +189,80 @@ func (s *Session) applyDecision(d arbiter.Decision) {
 	o.bound = o.arb.Obligation().Piece
 	if d.Over() {
 		if s.timing != nil && !s.timing.clk.Stopped() {
-			s.timing.clk.Stop()
+			if _, err := s.timing.clk.Stop(); err != nil {
+				clockErrs = append(clockErrs, fmt.Errorf("stop at the end of the game: %w", err))
+			}
 		}
 		s.end(d.Outcome.Result, d.Outcome.Reason, d.Outcome.Termination)
 		s.promo = nil
 	}
+	if len(clockErrs) > 0 {
+		err := fmt.Errorf("%w: the clock: %w", ErrOutOfStep, errors.Join(clockErrs...))
+		s.outOfStep(err)
+		return err
+	}
+	return nil
 }
 
+// outOfStep keeps err, the first failure to follow the arbiter, for Err,
+// and tells the players.
+func (s *Session) outOfStep(err error) {
+	if s.fault == nil {
+		s.fault = err
+	}
+	s.message = text(mOutOfStep)
+}
+
+// Err returns the first failure of the game played here to carry out a
+// decision of the arbiter (it wraps ErrOutOfStep), or nil. It is nil unless
+// there is a bug; tests check it after every step.
+func (s *Session) Err() error { return s.fault }
+
 // applyClock does one clock action.
-func (s *Session) applyClock(ca arbiter.ClockAction) {
+func (s *Session) applyClock(ca arbiter.ClockAction) error {
 	t := s.timing
 	if t == nil {
-		return
+		return nil
 	}
 	side := clock.Side(ca.Side)
+	var ev clock.Event
+	var err error
 	switch ca.Kind {
 	case arbiter.ClockPress:
 		if !t.clk.Started() {
-			return
+			return nil // the clocks start with Black's first press
 		}
-		if ev, err := t.clk.Press(side); err == nil {
+		if ev, err = t.clk.Press(side); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockPressFinal:
-		if ev, err := t.clk.PressFinal(side); err == nil {
+		if ev, err = t.clk.PressFinal(side); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockStop:
-		t.clk.Stop()
+		if !t.clk.Stopped() { // only if they still run
+			_, err = t.clk.Stop()
+		}
 	case arbiter.ClockPause:
-		t.clk.Pause()
+		// Clocks not started, stopped or paused by the players are frozen already.
+		if t.clk.Started() && !t.clk.Stopped() && !t.clk.Paused() {
+			_, err = t.clk.Pause()
+		}
 	case arbiter.ClockResume:
-		t.clk.Resume()
+		if t.clk.Paused() {
+			_, err = t.clk.Resume()
+		}
 	case arbiter.ClockPenalty, arbiter.ClockAddTime:
-		t.clk.AddTime(side, ca.Delta)
+		_, err = t.clk.AddTime(side, ca.Delta)
 	case arbiter.ClockSetTime:
-		t.clk.SetTime(side, ca.Delta)
+		_, err = t.clk.SetTime(side, ca.Delta)
 	case arbiter.ClockSetMoves:
-		t.clk.SetMoves(side, ca.Moves)
+		_, err = t.clk.SetMoves(side, ca.Moves)
 	}
+	if err != nil {
+		return fmt.Errorf("clock action %v: %w", ca.Kind, err)
+	}
+	return nil
 }
 
 // placeComments writes the pending event comments whose move is in the
@@ -259,7 +298,7 @@ func (s *Session) otbPress(color chess.Color) error {
 	a := s.otb.arb
 	if s.timing != nil && !s.timing.clk.Started() {
 		if color != chess.Black {
-			return s.refuseErr(text(mBlackStarts))
+			return s.refuseErr(ActionPressClock, text(mBlackStarts))
 		}
 		if _, err := s.timing.clk.Start(); err != nil {
 			return fmt.Errorf("start the clocks: %w", err)
@@ -268,21 +307,24 @@ func (s *Session) otbPress(color chess.Color) error {
 		return nil
 	}
 	d := a.Press(color)
-	s.applyDecision(d)
+	err := s.applyDecision(d)
 	if d.Kind != arbiter.Ignored {
 		s.message = d.Reason
 	}
 	s.changed()
+	if err != nil {
+		return err
+	}
 	if d.Kind == arbiter.Refused {
-		return d.Reason.Err()
+		return refusal(ActionPressClock, d.Reason)
 	}
 	return nil
 }
 
-// refuseErr shows why as a refusal and returns it as an error.
-func (s *Session) refuseErr(why msg.Text) error {
+// refuseErr shows why as a refusal of action a and returns it as an error.
+func (s *Session) refuseErr(a Action, why msg.Text) error {
 	s.refuse(why)
-	return why.Err()
+	return refusal(a, why)
 }
 
 // decide runs an arbiter call that action a allows, as one step of live
@@ -292,17 +334,21 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 		return err
 	}
 	var d arbiter.Decision
+	var err error
 	s.liveStep(name, func() {
 		s.message = msg.Text{}
 		d = f(s.otb.arb)
-		s.applyDecision(d)
-		if !d.Over() { // the status line gives the result and its reason
+		err = s.applyDecision(d)
+		if err == nil && !d.Over() { // the status line gives the result and its reason
 			s.message = d.Reason
 		}
 		s.changed()
 	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
 	if d.Kind == arbiter.Refused {
-		return d.Reason.Err()
+		return refusal(act, d.Reason)
 	}
 	return nil
 }
@@ -395,7 +441,7 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 	s.message = d.Reason
 	s.changed()
 	if d.Kind == arbiter.Refused {
-		return d.Reason.Err()
+		return refusal(ActionConfirmResult, d.Reason)
 	}
 	return nil
 }

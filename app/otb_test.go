@@ -94,7 +94,7 @@ func TestOTBDrawOffer(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.Status()
-	if st.Result != "1/2-1/2" || !strings.Contains(movetext(t, s), "2. Nf3 { (=)") {
+	if st.Result != chess.Draw || !strings.Contains(movetext(t, s), "2. Nf3 { (=)") {
 		t.Fatalf("status %+v movetext %q", st, movetext(t, s))
 	}
 	if err := s.ConfirmResult(chess.White); err != nil {
@@ -161,7 +161,7 @@ func TestOTBArbiterIllegalMoves(t *testing.T) {
 	mustMoveManual(t, s, chess.Black, "e7", "e5")
 	drag(t, s, "d1", "d5")
 	s.PressClock(chess.White)
-	if st := s.Status(); st.Result != "0-1" {
+	if st := s.Status(); st.Result != chess.BlackWins {
 		t.Fatalf("second illegal move: %+v", st)
 	}
 }
@@ -238,7 +238,7 @@ func TestOTBClaimWithDeclaredDrop(t *testing.T) {
 	if err := s.ClaimDrawWithDrop(chess.F6, chess.G8); err != nil {
 		t.Fatal(err)
 	}
-	if st := s.Status(); st.Result != "1/2-1/2" || !strings.HasSuffix(strings.TrimSuffix(movetext(t, s), " 1/2-1/2"), "}") {
+	if st := s.Status(); st.Result != chess.Draw || !strings.HasSuffix(strings.TrimSuffix(movetext(t, s), " 1/2-1/2"), "}") {
 		t.Fatalf("claim with Ng8: %+v %q", st, movetext(t, s))
 	}
 	if !strings.Contains(movetext(t, s), "4. Ng1 Ng8 {") {

@@ -16,13 +16,16 @@ import (
 )
 
 // EncodeGame returns g in PGN strict export format, in UTF-8.
-func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false) }
+func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false, false) }
 
-// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1.
-func encodeGame(g *game.Game, latin1 bool) ([]byte, error) {
+// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1;
+// keep writes it as an edited game is saved, its tags as it has them
+// (pgn.Writer.KeepLayout), else in the strict export format.
+func encodeGame(g *game.Game, latin1, keep bool) ([]byte, error) {
 	var buf bytes.Buffer
 	w := pgn.NewWriter(&buf)
 	w.Latin1 = latin1
+	w.KeepLayout = keep
 	if err := w.WriteGame(g); err != nil {
 		return nil, fmt.Errorf("encode game: %w", err)
 	}
@@ -37,11 +40,26 @@ func DecodeGames(r io.Reader) ([]*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, err := readGames(data)
-	if err != nil {
-		return nil, err
+	var games []*game.Game
+	rd := pgn.NewReader(bytes.NewReader(data))
+	var problems pgn.ErrorList
+	for {
+		b := pgn.NewGameBuilder()
+		err := rd.ReadGame(b)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var list pgn.ErrorList
+		if errors.As(err, &list) {
+			problems = append(problems, list...)
+		} else if err != nil {
+			return nil, err
+		}
+		if g := b.Game(); g != nil {
+			games = append(games, g)
+		}
 	}
-	return f.Games, f.Problems
+	return games, problems.Err()
 }
 
 // FirstGame reads the first game of PGN text and counts the games text
@@ -64,70 +82,8 @@ func FirstGame(text []byte) (g *game.Game, count int, err error) {
 	return b.Game(), ix.Len(), err
 }
 
-// GameSpan is where one game lies in a file, as byte offsets [Start, End).
-type GameSpan struct{ Start, End int64 }
-
-// File is a PGN file as read: its games, where each lies, and the problems found.
-type File struct {
-	Path     string
-	Games    []*game.Game
-	Spans    []GameSpan
-	Problems error // a pgn.ErrorList, or nil
-}
-
-// OpenFile reads every game of the PGN file at path. Bad games are kept as
-// far as they could be read and reported in Problems; only an I/O error fails.
-func OpenFile(path string) (*File, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("open: %w", err)
-	}
-	f, err := readGames(data)
-	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
-	}
-	f.Path = path
-	return f, nil
-}
-
-// readGames reads every game of data with where it lies.
-func readGames(data []byte) (*File, error) {
-	f := &File{}
-	rd := pgn.NewReader(bytes.NewReader(data))
-	var problems pgn.ErrorList
-	for {
-		start := rd.InputOffset()
-		b := pgn.NewGameBuilder()
-		err := rd.ReadGame(b)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var list pgn.ErrorList
-		if errors.As(err, &list) {
-			problems = append(problems, list...)
-		} else if err != nil {
-			return nil, err
-		}
-		if g := b.Game(); g != nil {
-			f.Games = append(f.Games, g)
-			f.Spans = append(f.Spans, trimSpan(data, GameSpan{start, rd.InputOffset()}))
-		}
-	}
-	f.Problems = problems.Err()
-	return f, nil
-}
-
-// SaveGame writes g as game i of the file at path, atomically. The other
-// games of the file keep their bytes exactly; when the file does not exist,
-// or holds no game i, g is written alone (i = 0) or appended.
-// It returns the index g has in the file.
-func SaveGame(path string, i int, g *game.Game) (int, error) {
-	job, err := NewSaveJob(g)
-	if err != nil {
-		return 0, err
-	}
-	return job.Write(path, i)
-}
+// gameSpan is where one game lies in a file, as byte offsets [Start, End).
+type gameSpan struct{ Start, End int64 }
 
 // SaveJob is a game encoded for saving: it is made on the goroutine that
 // owns the game, and written by Write or Replace on any other (saving into
@@ -141,24 +97,35 @@ type SaveJob struct {
 	AllowLoss bool
 }
 
-// NewSaveJob encodes g in UTF-8 and in Latin-1.
-func NewSaveJob(g *game.Game) (SaveJob, error) {
-	u, err := encodeGame(g, false)
+// NewSaveJob encodes g, in UTF-8 and in Latin-1, to be saved: its tags in
+// its order, none added, comments as they were read, so that a game read
+// from a file and edited changes only where it was edited (pgn.md §13).
+func NewSaveJob(g *game.Game) (SaveJob, error) { return newJob(g, true) }
+
+// NewExportJob encodes g, in UTF-8 and in Latin-1, in the strict export
+// format: for a copy of the game written to another file.
+func NewExportJob(g *game.Game) (SaveJob, error) { return newJob(g, false) }
+
+func newJob(g *game.Game, keep bool) (SaveJob, error) {
+	u, err := encodeGame(g, false, keep)
 	if err != nil {
 		return SaveJob{}, err
 	}
-	l, err := encodeGame(g, true)
+	l, err := encodeGame(g, true, keep)
 	if err != nil {
 		return SaveJob{}, err
 	}
 	return SaveJob{utf8: u, latin1: l}, nil
 }
 
-// Write saves the game as game i of the file at path, as SaveGame does. The
-// file is streamed, never held in memory: its games are found with
-// pgn.BuildIndex, and the new file is the bytes before game i, the game,
-// and the bytes after it. Write trusts that game i is the one to replace;
-// a game read from the file is saved with Replace, which checks it.
+// Write saves the game as game i of the file at path, atomically. The other
+// games of the file keep their bytes exactly; when the file does not exist,
+// or holds no game i, the game is written alone (i = 0) or appended. It
+// returns the index the game has in the file. The file is streamed, never
+// held in memory: its games are found with pgn.BuildIndex, and the new file
+// is the bytes before game i, the game, and the bytes after it. Write
+// trusts that game i is the one to replace; a game read from the file is
+// saved with Replace, which checks it.
 func (job SaveJob) Write(path string, i int) (int, error) {
 	o, err := job.WriteOrigin(path, i)
 	return o.Index, err
@@ -201,7 +168,7 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 		if _, err := f.ReadAt(own, e.Offset); err != nil {
 			return Origin{}, fmt.Errorf("save %s: %w", path, err)
 		}
-		sp := trimSpan(own, GameSpan{0, e.Length})
+		sp := trimSpan(own, gameSpan{0, e.Length})
 		start, end := e.Offset+sp.Start, e.Offset+sp.End
 		st, err := writeAtomic(path, func(w io.Writer) error {
 			if err := copyRange(w, 0, start); err != nil {
@@ -284,7 +251,7 @@ func validUTF8(r io.Reader) (bool, error) {
 
 // trimSpan narrows sp to the game's own text: from its first to its last
 // byte that is not white space (or a byte order mark).
-func trimSpan(data []byte, sp GameSpan) GameSpan {
+func trimSpan(data []byte, sp gameSpan) gameSpan {
 	isSpace := func(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 	if sp.Start == 0 && bytes.HasPrefix(data, []byte("\xef\xbb\xbf")) {
 		sp.Start = 3

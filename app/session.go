@@ -24,6 +24,9 @@ type Feedback struct {
 	Moved         bool     // a move was made
 	NeedPromotion bool     // the pawn waits for the promotion choice
 	Refused       msg.Text // why the gesture was refused; zero if not
+	// Err is a failure to carry the gesture's decision out (it wraps
+	// ErrOutOfStep; Session.Err keeps the first): a bug, nil normally.
+	Err error
 }
 
 // Status describes the game for the status line and the game menu.
@@ -32,7 +35,7 @@ type Status struct {
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
-	Result    string   // "1-0", "0-1", "1/2-1/2" or "*"
+	Result    chess.Result
 	Reason    msg.Text // why the game ended
 	Claimable *chess.Outcome
 	Live      bool     // a game is being played (Mode is Playing)
@@ -104,6 +107,9 @@ type Session struct {
 	// armageddon: a drawn game counts as a win for Black (an event rule,
 	// clocks.md §2 note 5).
 	armageddon bool
+	// fault is the first failure to carry out a decision of the arbiter
+	// (Err); nil in a healthy session.
+	fault error
 }
 
 // SessionOption configures a new Session.
@@ -127,7 +133,10 @@ func NewSession(opts ...SessionOption) *Session {
 	if s.rand == nil {
 		s.rand = func(n int) int { return int(s.now().UnixNano() % int64(n)) }
 	}
-	_ = s.NewGame(NewGameOptions{}) // the standard start cannot fail
+	if err := s.NewGame(NewGameOptions{}); err != nil {
+		// The standard start is built from constants: only a bug gets here.
+		panic(fmt.Sprintf("app: the standard new game failed: %v", err))
+	}
 	s.dirty = false
 	s.changed() // journal the new game as unchanged
 	return s
@@ -231,7 +240,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	set("Round", "-", "")
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
-	g.Tags.Set("Result", "*")
+	g.SetResult(chess.Unfinished)
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
 	}
@@ -427,12 +436,12 @@ func (s *Session) addMove(m chess.Move) Feedback {
 
 // end records the result and ends live play; the reason is the closing
 // comment, in English (pgn.md §11).
-func (s *Session) end(result string, reason msg.Text, termination string) {
-	if s.armageddon && result == "1/2-1/2" {
-		result = "0-1"
+func (s *Session) end(result chess.Result, reason msg.Text, termination string) {
+	if s.armageddon && result == chess.Draw {
+		result = chess.BlackWins
 		reason = text(mArmageddon, msg.Nested("Reason", reason))
 	}
-	s.game.Tags.Set("Result", result)
+	s.game.SetResult(result)
 	s.game.Tags.Set("Termination", termination)
 	s.game.SetEndComment(reason.String())
 	s.endReason = reason
@@ -496,10 +505,10 @@ func (s *Session) refused(a Action) error {
 	}
 	s.message = st.Why
 	s.changed()
-	return st.Why.Err()
+	return refusal(a, st.Why)
 }
 
-func (s *Session) over() bool { return s.game.Result() != "*" }
+func (s *Session) over() bool { return s.game.Result().Over() }
 
 // Status describes the game at the current node.
 func (s *Session) Status() Status {
@@ -512,7 +521,7 @@ func (s *Session) Status() Status {
 		Live:    s.mode == Playing,
 		Message: s.message,
 	}
-	if st.Result != "*" {
+	if st.Result.Over() {
 		st.Over = true
 		st.Reason = s.endText()
 	}

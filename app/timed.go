@@ -124,7 +124,7 @@ func (s *Session) PressClock(color chess.Color) error {
 		s.message = msg.Text{}
 		if s.checkFlag() {
 			s.changed()
-			err = text(mFlagHasFallen).Err()
+			err = refusal(ActionPressClock, text(mFlagHasFallen))
 			return
 		}
 		err = s.otbPress(color)
@@ -245,21 +245,23 @@ func (s *Session) checkFlag() bool {
 	if !ok || !f.Final {
 		return false
 	}
-	t.clk.Stop()
+	if !t.clk.Stopped() {
+		if _, err := t.clk.Stop(); err != nil {
+			s.outOfStep(fmt.Errorf("%w: stop at the flag: %w", ErrOutOfStep, err))
+			return true
+		}
+	}
 	loser := chess.Color(f.Side)
 	if s.otb != nil {
-		s.applyDecision(s.otb.arb.Flag(loser, false))
-		return s.over()
+		// A failure is kept for Err and told to the players (outOfStep).
+		err := s.applyDecision(s.otb.arb.Flag(loser, false))
+		return s.over() || err != nil
 	}
 	p := s.game.End().Position()
 	if p.CannotMate(loser.Other()) {
-		s.end("1/2-1/2", text(mFlagNoMate, side(loser), msg.Color("Other", loser.Other())), "normal")
+		s.end(chess.Draw, text(mFlagNoMate, side(loser), msg.Color("Other", loser.Other())), "normal")
 	} else {
-		r := "1-0"
-		if loser == chess.White {
-			r = "0-1"
-		}
-		s.end(r, text(mLostOnTime, side(loser)), "time forfeit")
+		s.end(chess.WinFor(loser.Other()), text(mLostOnTime, side(loser)), "time forfeit")
 	}
 	return true
 }
@@ -345,7 +347,7 @@ func (s *Session) StampClock() {
 // come back paused.
 func (s *Session) resumeFromTags() bool {
 	g := s.game
-	if g.Result() != "*" {
+	if g.Result().Over() {
 		return false
 	}
 	ct, err := clock.ParseClockTag(g.Tags.Value("Clock"))

@@ -1,7 +1,6 @@
 package app_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -57,7 +56,7 @@ func TestScenarioFlagFall(t *testing.T) {
 				t.Fatal("no flag when due")
 			}
 			st := s.Status()
-			if st.Result != tc.result || st.Reason.String() != tc.reason {
+			if st.Result.String() != tc.result || st.Reason.String() != tc.reason {
 				t.Errorf("status %+v", st)
 			}
 			wantTerm := "normal"
@@ -87,7 +86,7 @@ func TestScenarioMateBeforeFlag(t *testing.T) {
 	mustMove(t, s, "d8", "h4")
 	ft.advance(time.Hour)
 	s.Tick()
-	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason.String(), "heckmate") {
+	if st := s.Status(); st.Result != chess.BlackWins || !strings.Contains(st.Reason.String(), "heckmate") {
 		t.Fatalf("%+v", st)
 	}
 }
@@ -245,7 +244,6 @@ func TestJournalKeepsClocks(t *testing.T) {
 	if faces[chess.White].Time != 2*time.Minute+54*time.Second || faces[chess.Black].Time != 3*time.Minute || !r.ClocksPaused() {
 		t.Fatalf("restored faces %+v paused %v", faces, r.ClocksPaused())
 	}
-	_ = os.Remove
 }
 
 // Armageddon: time odds, written to the PGN, and a draw counts for Black.
@@ -263,7 +261,7 @@ func TestArmageddon(t *testing.T) {
 		t.Errorf("odds tags: %v", tags)
 	}
 	mustMove(t, s, "b6", "c7") // stalemate
-	if st := s.Status(); st.Result != "0-1" || !strings.Contains(st.Reason.String(), "Armageddon") {
+	if st := s.Status(); st.Result != chess.BlackWins || !strings.Contains(st.Reason.String(), "Armageddon") {
 		t.Errorf("stalemate in Armageddon: %+v", st)
 	}
 }

@@ -404,7 +404,7 @@ func TestLibraryAnnotateAndSave(t *testing.T) {
 	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := startApp(t, d, home, path)
+	startApp(t, d, home, path)
 	time.Sleep(500 * time.Millisecond)
 	d.screenshot(t, "20-game-list")
 	d.xdotool(t, "key", "ctrl+Down") // the next game in the list
@@ -438,5 +438,4 @@ func TestLibraryAnnotateAndSave(t *testing.T) {
 			t.Errorf("the saved game lacks %q:\n%s", want, second)
 		}
 	}
-	_ = a
 }

@@ -46,7 +46,7 @@ func (w *Window) confirm(title, msg string, yes func()) {
 // save, discard or cancel.
 func (w *Window) unsavedThen(next func()) {
 	w.notation.CommitEdit() // a comment being typed counts
-	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == "*" {
+	if !w.session.Dirty() || w.session.Game().PlyCount() == 0 && w.session.Game().Result() == chess.Unfinished {
 		next()
 		return
 	}
@@ -189,7 +189,7 @@ func (w *Window) exportGame() {
 			w.showProblem(lang.L("That is this game's own file: Save writes the game there."))
 			return
 		}
-		job, err := app.NewSaveJob(w.session.Game())
+		job, err := app.NewExportJob(w.session.Game())
 		if err != nil {
 			w.showError(err)
 			return
@@ -237,7 +237,10 @@ func (w *Window) quit() {
 			w.saveLayout()
 		}
 		if w.journal != nil {
-			w.journal.Clear()
+			if err := w.journal.Clear(); err != nil {
+				// Quitting anyway: the next start offers the game to restore.
+				fyne.LogError("quit: the journal of the game in progress stays", err)
+			}
 		}
 		w.app.Quit()
 	})
@@ -417,7 +420,9 @@ func (w *Window) OfferRestore() {
 	w.confirmKeys(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {
-				o.Discard()
+				if err := o.Discard(); err != nil {
+					w.showError(fmt.Errorf("%s: %w", lang.L("The game in progress could not be discarded"), err))
+				}
 				w.OfferRestore()
 				return
 			}
@@ -427,7 +432,10 @@ func (w *Window) OfferRestore() {
 					o.Release()
 					return
 				}
-				o.Discard() // the game is in this window's journal now
+				// The game is in this window's journal now: the old one goes.
+				if err := o.Discard(); err != nil {
+					w.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))
+				}
 				w.OfferRestore()
 			}
 			w.unsavedThen(restoreNow)

@@ -462,7 +462,9 @@ func (w *Window) engineSettings() {
 // engineOptions returns the engine options the user set, by name.
 func engineOptions(prefs fyne.Preferences) map[string]string {
 	set := map[string]string{}
-	_ = json.Unmarshal([]byte(prefs.String("engineOptions")), &set) // none set: empty
+	if err := json.Unmarshal([]byte(prefs.String("engineOptions")), &set); err != nil {
+		return map[string]string{} // none set, or unreadable: the engine's defaults
+	}
 	return set
 }
 

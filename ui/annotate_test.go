@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
@@ -115,7 +114,7 @@ func TestAnnotateVariationsAndArrows(t *testing.T) {
 	if got := exported(t, w); strings.Contains(got, "c5") {
 		t.Fatalf("delete from here: %s", got)
 	}
-	for w.editor.CanUndo() {
+	for w.session.CanUndo() {
 		w.undo()
 	}
 	if got := exported(t, w); !strings.Contains(got, "1. e4 { [%clk 0:05:00] Best by test } 1... e5 ( 1... c5 2. Nf3 ) 2. Nf3 Nc6") {
@@ -132,7 +131,6 @@ func TestAnnotateRefusedInLiveGame(t *testing.T) {
 		t.Errorf("message %q", w.status.message.Text)
 	}
 	test.Tap(w.controls.takeback)
-	_ = fyne.KeyEscape
 }
 
 func TestNotationFoldsVariations(t *testing.T) {

@@ -47,24 +47,24 @@ func (w *Window) declareResult() {
 		w.arbiterOnly(nil)
 		return
 	}
-	result := widget.NewSelect([]string{"1-0", "0-1", "1/2-1/2"}, nil)
-	result.SetSelected("1/2-1/2")
+	results := []chess.Result{chess.WhiteWins, chess.BlackWins, chess.Draw}
+	tokens := make([]string, len(results))
+	for i, r := range results {
+		tokens[i] = r.String()
+	}
+	result := widget.NewSelect(tokens, nil)
+	result.SetSelectedIndex(len(results) - 1)
 	reason := widget.NewEntry()
 	reason.SetPlaceHolder(lang.L("e.g. dead position since move 41"))
 	dialog.ShowForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
 		widget.NewFormItem(lang.L("Result"), result),
 		widget.NewFormItem(lang.L("Reason"), reason),
 	}, func(ok bool) {
-		if !ok {
+		i := result.SelectedIndex()
+		if !ok || i < 0 {
 			return
 		}
-		winner := chess.NoColor
-		switch result.Selected {
-		case "1-0":
-			winner = chess.White
-		case "0-1":
-			winner = chess.Black
-		}
+		winner := results[i].Winner()
 		text := strings.TrimSpace(reason.Text)
 		if text == "" {
 			text = "Arbiter's decision"

@@ -196,7 +196,7 @@ func closed(t *testing.T, w *Window) {
 	}
 }
 
-// commentToken returns the notation's comment showing text.
+// commentTokenFor returns the notation's comment showing text.
 func commentTokenFor(t *testing.T, w *Window, text string) *commentToken {
 	t.Helper()
 	for _, o := range w.notation.box.Objects {

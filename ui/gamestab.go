@@ -86,7 +86,9 @@ func (t *gamesTab) saveState(prefs fyne.Preferences) {
 func (t *gamesTab) close(prefs fyne.Preferences) {
 	if t.lib != nil {
 		t.saveState(prefs)
-		t.lib.Close()
+		if err := t.lib.Close(); err != nil {
+			fyne.LogError("close the game list", err) // the file was only read
+		}
 		t.lib = nil
 	}
 	if t.cancel != nil {

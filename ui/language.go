@@ -2,6 +2,7 @@ package ui
 
 import (
 	"embed"
+	"fmt"
 	"os"
 	"strings"
 
@@ -29,7 +30,10 @@ var languages = []struct{ code, name string }{
 // are added; it must run before the first window is made.
 func setUpLanguage(prefs fyne.Preferences) error {
 	if code := prefs.String("language"); code != "" {
-		os.Setenv("LANGUAGE", code) // read by go-locale after LC_ALL/LC_MESSAGES/LANG
+		// LANGUAGE is read by go-locale after LC_ALL/LC_MESSAGES/LANG.
+		if err := os.Setenv("LANGUAGE", code); err != nil {
+			return fmt.Errorf("language %q: %w", code, err)
+		}
 		// LANGUAGE counts only beside a locale that is not C (as in
 		// glibc): where the locale in force is C, POSIX or unset, the
 		// choice becomes that locale, or the menu would do nothing on a
@@ -40,7 +44,9 @@ func setUpLanguage(prefs fyne.Preferences) error {
 				continue
 			}
 			if v == "" || isCLocale(v) {
-				os.Setenv(env, code)
+				if err := os.Setenv(env, code); err != nil {
+					return fmt.Errorf("language %q: %w", code, err)
+				}
 			}
 			break
 		}

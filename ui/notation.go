@@ -96,9 +96,7 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	}
 	end := CommentSlot{Place: CommentEnd}
 	n.comment(end, commentText(g, end), 0, add)
-	if r := g.Result(); r != "" {
-		add(newTextToken(r, 0, true))
-	}
+	add(newTextToken(g.Result().String(), 0, true))
 	n.box.Objects = objs
 	n.box.Refresh()
 	n.scroll.Refresh() // lays the tokens out, so that SetCurrent sees where they are

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -31,8 +32,12 @@ func (fynePicker) Open(w fyne.Window, dir string, done func(string, error)) {
 		case r == nil:
 			done("", errCancelled)
 		default:
-			r.Close()
-			done(r.URI().Path(), nil)
+			path := r.URI().Path()
+			if err := r.Close(); err != nil {
+				done("", fmt.Errorf("open %s: %w", path, err))
+				return
+			}
+			done(path, nil)
 		}
 	}, w)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}))
@@ -51,7 +56,11 @@ func (fynePicker) Save(w fyne.Window, dir, name string, done func(string, error)
 		case wc == nil:
 			done("", errCancelled)
 		default:
-			wc.Close()
+			// The dialog made the file; the save writes it again, whole.
+			if err := wc.Close(); err != nil {
+				done("", fmt.Errorf("save: %w", err))
+				return
+			}
 			p := wc.URI().Path()
 			if filepath.Ext(p) == "" {
 				p += ".pgn"

@@ -89,7 +89,7 @@ func (w *Window) takeBack() { w.report(w.session.Takeback()) }
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
-	msg := st.Result + "\n" + w.say(st.Reason)
+	msg := st.Result.String() + "\n" + w.say(st.Reason)
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}

@@ -143,7 +143,7 @@ func TestWindowTypedMoves(t *testing.T) {
 			t.Error("the box lost the keyboard between moves")
 		}
 	}
-	if got := w.session.Game().Result(); got != "0-1" {
+	if got := w.session.Game().Result(); got != chess.BlackWins {
 		t.Fatalf("after the fool's mate typed: result %s", got)
 	}
 	w.moves.focus()

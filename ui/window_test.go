@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"os"
 	"strings"
 	"testing"
@@ -318,12 +319,16 @@ func TestWindowExportGame(t *testing.T) {
 	w.exportGame()
 	realDrag(w, chess.E7, chess.E5)
 	w.exportGame()
-	f, err := app.OpenFile(out)
-	if err != nil || len(f.Games) != 2 {
-		t.Fatalf("exported file: %v, %d games", err, len(f.Games))
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
 	}
-	if f.Games[0].PlyCount() != 1 || f.Games[1].PlyCount() != 2 {
-		t.Errorf("exported games have %d and %d plies", f.Games[0].PlyCount(), f.Games[1].PlyCount())
+	games, err := app.DecodeGames(bytes.NewReader(data))
+	if err != nil || len(games) != 2 {
+		t.Fatalf("exported file: %v, %d games", err, len(games))
+	}
+	if games[0].PlyCount() != 1 || games[1].PlyCount() != 2 {
+		t.Errorf("exported games have %d and %d plies", games[0].PlyCount(), games[1].PlyCount())
 	}
 	if p, _ := w.session.Path(); p != "" || !w.session.Dirty() {
 		t.Errorf("after exporting: the game's file %q, unsaved %v", p, w.session.Dirty())

@@ -21,7 +21,7 @@ const pgnUsage = "usage: touchmove pgn check FILE...\n       touchmove pgn fmt [
 // there was any error. fmt reads games (from stdin without FILE) and writes
 // them to stdout in the strict export format, with problems on stderr as
 // check prints them; it exits 1 if there was any. Usage errors exit 2.
-func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	if len(args) == 0 {
 		return usageError(stderr, pgnUsage, "pgn needs a command: check or fmt")
 	}
@@ -32,7 +32,13 @@ func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
-	defer out.Flush()
+	defer func() {
+		// bufio keeps the first write error: a full disk or a closed pipe shows here.
+		if err := out.Flush(); err != nil {
+			fmt.Fprintf(stderr, "touchmove pgn: %v\n", err)
+			code = 1
+		}
+	}()
 	switch cmd {
 	case "check":
 		if len(files) == 0 {

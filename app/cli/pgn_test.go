@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -68,5 +69,20 @@ func TestPGNFmtIdempotent(t *testing.T) {
 	}
 	if once.String() != twice.String() {
 		t.Errorf("fmt is not idempotent:\n%s\n---\n%s", once.String(), twice.String())
+	}
+}
+
+// failWriter fails every write, as a full disk or a closed pipe does.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestPGNWriteError checks that output that cannot be written fails the command.
+func TestPGNWriteError(t *testing.T) {
+	for _, args := range [][]string{{"fmt", "testdata/pgn_clean.pgn"}, {"check", "testdata/pgn_clean.pgn"}} {
+		var errb bytes.Buffer
+		if code := PGN(args, strings.NewReader(""), failWriter{}, &errb); code != 1 || !strings.Contains(errb.String(), "no space left") {
+			t.Errorf("pgn %s to a full disk: exit %d, stderr %q; want 1 and the error", args[0], code, errb.String())
+		}
 	}
 }

@@ -241,7 +241,11 @@ func (r *renderer) cell(x, y, w, h float64, c Cell) {
 func (r *renderer) footer(y, width float64) {
 	pdf := r.pdf
 	s := r.s
-	y = r.fields(y, width, []field{{"Result", s.Result, 0.25}, {"Termination", s.Termination, 0.75}})
+	result := "" // an unfinished game leaves the field to the players
+	if s.Result.Over() {
+		result = s.Result.String()
+	}
+	y = r.fields(y, width, []field{{"Result", result, 0.25}, {"Termination", s.Termination, 0.75}})
 	lineY := y + 15
 	third := width / 3
 	for i, who := range []string{"White's signature", "Black's signature", "Arbiter's signature"} {

@@ -30,8 +30,8 @@ type Sheet struct {
 	TimeControl string
 	// Rows holds the moves of the main line, one row per move number.
 	Rows []Row
-	// Result is "1-0", "0-1", "1/2-1/2", or "" when the game has none.
-	Result string
+	// Result is the result of the game; Unfinished when it has none.
+	Result chess.Result
 	// Termination is the Termination tag and the closing comment.
 	Termination string
 	// HasClock reports whether any move has a clock reading or a time used.
@@ -78,9 +78,7 @@ func New(g *game.Game, n Notation) *Sheet {
 		White:       player(t, "White"),
 		Black:       player(t, "Black"),
 		TimeControl: describeTags(t.Value("TimeControl"), t.Value("WhiteTimeControl"), t.Value("BlackTimeControl")),
-	}
-	if r := g.Result(); r != "*" {
-		s.Result = r
+		Result:      g.Result(),
 	}
 	moves := slices.Collect(g.MainLine())
 	used := timesUsed(g, moves)

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"touchmove/app/scoresheet"
+	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -112,8 +113,8 @@ func TestHeader(t *testing.T) {
 		t.Errorf("with an end comment, Termination = %q", s.Termination)
 	}
 	g.Tags.Set("Result", "*")
-	if s := scoresheet.New(g, nil); s.Result != "" {
-		t.Errorf("unfinished game: Result = %q, want none", s.Result)
+	if s := scoresheet.New(g, nil); s.Result != chess.Unfinished {
+		t.Errorf("unfinished game: Result = %v, want none", s.Result)
 	}
 }
 

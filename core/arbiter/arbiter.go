@@ -58,7 +58,7 @@ func newTurn() turnState {
 }
 
 // New returns an Arbiter for a game from start, whose earlier positions have
-// the RepetitionKeys history (oldest first; nil for a new game), played in
+// the RepetitionKey values in history (oldest first; nil for a new game), played in
 // mode under the event rules s. A start position that already ends the game
 // (mate, stalemate, dead position, …) gives an Arbiter whose game is over.
 func New(start chess.Position, history []uint64, mode Mode, s Settings) (*Arbiter, error) {
@@ -176,7 +176,7 @@ func (a *Arbiter) Offer() chess.Color { return a.offer }
 // Paused reports whether the arbiter paused the game.
 func (a *Arbiter) Paused() bool { return a.paused }
 
-// Outcome returns the result of the game; Result is "*" while it goes on.
+// Outcome returns the result of the game; Result is Unfinished while it goes on.
 func (a *Arbiter) Outcome() Outcome { return a.out }
 
 // Over reports whether the game has ended.

@@ -45,34 +45,14 @@ const (
 	Ended
 )
 
-// String returns the kind's name, e.g. "refused".
-func (k Kind) String() string {
-	switch k {
-	case Ignored:
-		return "ignored"
-	case Refused:
-		return "refused"
-	case Accepted:
-		return "accepted"
-	case PutBack:
-		return "put back"
-	case NeedsPromotion:
-		return "needs promotion"
-	case Moved:
-		return "moved"
-	case Provisional:
-		return "provisional"
-	case Retracted:
-		return "retracted"
-	case Completed:
-		return "completed"
-	case Penalized:
-		return "penalized"
-	case Ended:
-		return "ended"
-	}
-	return fmt.Sprintf("Kind(%d)", uint8(k))
+var kindNames = [...]string{
+	Ignored: "ignored", Refused: "refused", Accepted: "accepted", PutBack: "put back",
+	NeedsPromotion: "needs promotion", Moved: "moved", Provisional: "provisional",
+	Retracted: "retracted", Completed: "completed", Penalized: "penalized", Ended: "ended",
 }
+
+// String returns the kind's name, e.g. "refused".
+func (k Kind) String() string { return enumName(kindNames[:], k, "Kind") }
 
 // Decision is the arbiter's answer to one call: what happened and why, what
 // the player having the move may do now, what the app must do with the clock,
@@ -147,29 +127,15 @@ const (
 	ClockSetMoves
 )
 
+var clockActionKindNames = [...]string{
+	ClockPress: "press", ClockPressFinal: "final press", ClockStop: "stop", ClockPause: "pause",
+	ClockResume: "resume", ClockPenalty: "penalty", ClockAddTime: "add time",
+	ClockSetTime: "set time", ClockSetMoves: "set moves",
+}
+
 // String returns the action's name, e.g. "press".
 func (k ClockActionKind) String() string {
-	switch k {
-	case ClockPress:
-		return "press"
-	case ClockPressFinal:
-		return "final press"
-	case ClockStop:
-		return "stop"
-	case ClockPause:
-		return "pause"
-	case ClockResume:
-		return "resume"
-	case ClockPenalty:
-		return "penalty"
-	case ClockAddTime:
-		return "add time"
-	case ClockSetTime:
-		return "set time"
-	case ClockSetMoves:
-		return "set moves"
-	}
-	return fmt.Sprintf("ClockActionKind(%d)", uint8(k))
+	return enumName(clockActionKindNames[:], k, "ClockActionKind")
 }
 
 // ClockAction is one thing the app must do with the clock. Fields that do
@@ -208,10 +174,10 @@ const (
 // Outcome is the result of a game and why: what the arbiter rules on
 // claims, touch-move, illegal moves and flags, citing the FIDE articles.
 // The zero Outcome means "not decided"; Arbiter.Outcome of a game in
-// progress has Result "*".
+// progress has Result Unfinished.
 type Outcome struct {
-	// Result is the PGN result: "1-0", "0-1", "1/2-1/2" or "*".
-	Result string
+	// Result is the result of the game, Unfinished while it goes on.
+	Result chess.Result
 	// Winner is the winning colour, NoColor for a draw or an unfinished game.
 	Winner chess.Color
 	// Reason says why, e.g. "Black resigns"; in English it is also the
@@ -224,22 +190,18 @@ type Outcome struct {
 }
 
 // Over reports whether the outcome ends the game.
-func (o Outcome) Over() bool { return o.Result != "" && o.Result != "*" }
+func (o Outcome) Over() bool { return o.Result.Over() }
 
 func unfinished() Outcome {
-	return Outcome{Result: "*", Winner: chess.NoColor, Termination: TerminationUnterminated}
+	return Outcome{Result: chess.Unfinished, Winner: chess.NoColor, Termination: TerminationUnterminated}
 }
 
 func win(w chess.Color, reason msg.Text, article, term string) Outcome {
-	r := "1-0"
-	if w == chess.Black {
-		r = "0-1"
-	}
-	return Outcome{Result: r, Winner: w, Reason: reason, Article: article, Termination: term}
+	return Outcome{Result: chess.WinFor(w), Winner: w, Reason: reason, Article: article, Termination: term}
 }
 
 func draw(reason msg.Text, article, term string) Outcome {
-	return Outcome{Result: "1/2-1/2", Winner: chess.NoColor, Reason: reason, Article: article, Termination: term}
+	return Outcome{Result: chess.Draw, Winner: chess.NoColor, Reason: reason, Article: article, Termination: term}
 }
 
 // fromChess turns an automatic end reported by the chess package into an

@@ -202,7 +202,7 @@ func (a *Arbiter) Flag(c chess.Color, periodDone bool) Decision {
 	case !validColor(c):
 		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
 	case a.out.Over():
-		d := a.ignore(mark, text(mFlagAfterEnd, side(c), msg.String("Result", a.out.Result)))
+		d := a.ignore(mark, text(mFlagAfterEnd, side(c), msg.String("Result", a.out.Result.String())))
 		d.Article = "6.9"
 		return d
 	case periodDone:
@@ -266,7 +266,7 @@ func (a *Arbiter) ConfirmResult(c chess.Color) Decision {
 		return a.ignore(mark, text(mConfirmedAlready, side(c)))
 	}
 	a.confirmed[c] = true
-	t := text(mConfirms, side(c), msg.String("Result", a.out.Result))
+	t := text(mConfirms, side(c), msg.String("Result", a.out.Result.String()))
 	a.logEvent(a.event(EventConfirm, c, "8.7", comment(t)))
 	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "8.7"})
 }

@@ -304,7 +304,7 @@ func TestRule3_5DrawAgreementResult(t *testing.T) {
 	play(t, a, "d4", "d5")
 	want(t, a.OfferDraw(chess.Black), arbiter.Accepted)
 	d := want(t, a.AcceptDraw(chess.White), arbiter.Ended)
-	if d.Outcome.Result != "1/2-1/2" || d.Scored {
+	if d.Outcome.Result != chess.Draw || d.Scored {
 		t.Fatalf("decision %+v", d)
 	}
 	if c := lastEvent(t, a, arbiter.EventAgreement).Comment; c != "Draw by agreement" {

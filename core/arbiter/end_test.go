@@ -51,7 +51,7 @@ func TestRule3N1StalemateAndDeadPosition(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			a := newArbiter(t, tt.fen, arbiter.ModeTournament, arbiter.Settings{})
 			d := want(t, makeMove(t, a, parse(t, a, tt.san)), arbiter.Ended)
-			if d.Outcome.Reason.String() != tt.reason || d.Outcome.Result != "1/2-1/2" {
+			if d.Outcome.Reason.String() != tt.reason || d.Outcome.Result != chess.Draw {
 				t.Fatalf("outcome %+v", d.Outcome)
 			}
 		})

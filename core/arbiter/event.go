@@ -33,16 +33,12 @@ const (
 	EventConfirm                      // a player confirmed the result [8.7]
 )
 
+var eventKindNames = [...]string{"touch", "adjust", "refusal", "provisional", "retract",
+	"illegal move", "offer", "decline", "offer lapsed", "agreement", "claim",
+	"resign", "flag", "pause", "resume", "clock adjust", "ruling", "end", "confirm"}
+
 // String returns the kind's name, e.g. "offer".
-func (k EventKind) String() string {
-	names := [...]string{"touch", "adjust", "refusal", "provisional", "retract",
-		"illegal move", "offer", "decline", "offer lapsed", "agreement", "claim",
-		"resign", "flag", "pause", "resume", "clock adjust", "ruling", "end", "confirm"}
-	if int(k) < len(names) {
-		return names[k]
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
-}
+func (k EventKind) String() string { return enumName(eventKindNames[:], k, "EventKind") }
 
 // Event is one entry of the arbiter's log.
 type Event struct {

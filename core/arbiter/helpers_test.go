@@ -143,7 +143,7 @@ func wantClock(t testing.TB, d arbiter.Decision, acts ...arbiter.ClockAction) {
 func wantOutcome(t testing.TB, a *arbiter.Arbiter, result, termination string) arbiter.Outcome {
 	t.Helper()
 	o := a.Outcome()
-	if o.Result != result || o.Termination != termination || !a.Over() {
+	if o.Result.String() != result || o.Termination != termination || !a.Over() {
 		t.Fatalf("outcome %+v, want %s (%s)", o, result, termination)
 	}
 	return o

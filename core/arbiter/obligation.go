@@ -1,8 +1,6 @@
 package arbiter
 
 import (
-	"fmt"
-
 	"touchmove/core/chess"
 	"touchmove/core/msg"
 )
@@ -32,14 +30,10 @@ const (
 	PlayDeclared
 )
 
+var obligationKindNames = [...]string{"free", "move piece", "capture piece", "capture with", "castle", "king move", "play declared"}
+
 // String returns the obligation's name, e.g. "move piece".
-func (k ObligationKind) String() string {
-	names := [...]string{"free", "move piece", "capture piece", "capture with", "castle", "king move", "play declared"}
-	if int(k) < len(names) {
-		return names[k]
-	}
-	return fmt.Sprintf("ObligationKind(%d)", uint8(k))
-}
+func (k ObligationKind) String() string { return enumName(obligationKindNames[:], k, "ObligationKind") }
 
 // Obligation is what the touches of the player having the move oblige him to
 // do on this move.

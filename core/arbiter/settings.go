@@ -25,18 +25,12 @@ const (
 	ModeArbiter
 )
 
-// String returns "casual", "tournament" or "arbiter".
-func (m Mode) String() string {
-	switch m {
-	case ModeCasual:
-		return "casual"
-	case ModeTournament:
-		return "tournament"
-	case ModeArbiter:
-		return "arbiter"
-	}
-	return fmt.Sprintf("Mode(%d)", uint8(m))
+var modeNames = [...]string{
+	ModeCasual: "casual", ModeTournament: "tournament", ModeArbiter: "arbiter",
 }
+
+// String returns "casual", "tournament" or "arbiter".
+func (m Mode) String() string { return enumName(modeNames[:], m, "Mode") }
 
 func (m Mode) valid() bool { return m <= ModeArbiter }
 

@@ -46,16 +46,8 @@ type Outcome struct {
 	Reason Reason
 }
 
-// Result returns the PGN result: "1-0", "0-1" or "1/2-1/2".
-func (o Outcome) Result() string {
-	switch o.Winner {
-	case White:
-		return "1-0"
-	case Black:
-		return "0-1"
-	}
-	return "1/2-1/2"
-}
+// Result returns the result of the game: a win for the winner, or a draw.
+func (o Outcome) Result() Result { return WinFor(o.Winner) }
 
 // Outcome reports an automatic end of the game in p (rules.md §3 and N1):
 // checkmate, stalemate, dead position by material, fivefold repetition, or

@@ -42,16 +42,10 @@ const (
 	Bronstein
 )
 
+var delayKindNames = [...]string{USDelay: "us-delay", Bronstein: "bronstein"}
+
 // String returns the AppClockMode tag value: "us-delay" or "bronstein".
-func (k DelayKind) String() string {
-	switch k {
-	case USDelay:
-		return "us-delay"
-	case Bronstein:
-		return "bronstein"
-	}
-	return fmt.Sprintf("DelayKind(%d)", uint8(k))
-}
+func (k DelayKind) String() string { return enumName(delayKindNames[:], k, "DelayKind") }
 
 // ParseDelayKind reads an AppClockMode tag value, "us-delay" or "bronstein"
 // (case-insensitive, surrounding spaces ignored).
@@ -299,15 +293,7 @@ func (k Category) Penalty() time.Duration {
 	return time.Minute
 }
 
+var categoryNames = [...]string{Standard: "standard", Rapid: "rapid", Blitz: "blitz"}
+
 // String returns "standard", "rapid" or "blitz".
-func (k Category) String() string {
-	switch k {
-	case Standard:
-		return "standard"
-	case Rapid:
-		return "rapid"
-	case Blitz:
-		return "blitz"
-	}
-	return fmt.Sprintf("Category(%d)", uint8(k))
-}
+func (k Category) String() string { return enumName(categoryNames[:], k, "Category") }

@@ -26,38 +26,15 @@ const (
 	EventRestore                     // the clock was restored from a Snapshot
 )
 
-// String returns the kind in words, e.g. "final press".
-func (k EventKind) String() string {
-	switch k {
-	case EventStart:
-		return "start"
-	case EventPress:
-		return "press"
-	case EventFinalPress:
-		return "final press"
-	case EventStop:
-		return "stop"
-	case EventPause:
-		return "pause"
-	case EventResume:
-		return "resume"
-	case EventAddTime:
-		return "add time"
-	case EventSetTime:
-		return "set time"
-	case EventPenalty:
-		return "penalty"
-	case EventSetMoves:
-		return "set moves"
-	case EventFlag:
-		return "flag"
-	case EventPeriod:
-		return "period"
-	case EventRestore:
-		return "restore"
-	}
-	return fmt.Sprintf("EventKind(%d)", uint8(k))
+var eventKindNames = [...]string{
+	EventStart: "start", EventPress: "press", EventFinalPress: "final press", EventStop: "stop",
+	EventPause: "pause", EventResume: "resume", EventAddTime: "add time",
+	EventSetTime: "set time", EventPenalty: "penalty", EventSetMoves: "set moves",
+	EventFlag: "flag", EventPeriod: "period", EventRestore: "restore",
 }
+
+// String returns the kind in words, e.g. "final press".
+func (k EventKind) String() string { return enumName(eventKindNames[:], k, "EventKind") }
 
 // Event is one entry of a clock's log. Fields that do not apply to a kind
 // are zero. A log replays from each side's Control.Initial: each event

@@ -60,7 +60,7 @@ func New() *Game {
 // when p is not the standard starting position.
 func NewFromPosition(p chess.Position) *Game {
 	g := New()
-	_ = g.SetStart(p)
+	g.setStart(p)
 	return g
 }
 
@@ -204,6 +204,12 @@ func (g *Game) SetStart(p chess.Position) error {
 	if len(g.root.children) > 0 {
 		return ErrHasMoves
 	}
+	g.setStart(p)
+	return nil
+}
+
+// setStart sets the start position of a game with no moves, and its tags.
+func (g *Game) setStart(p chess.Position) {
 	g.start = p
 	g.root.ply = startPly(&p)
 	std := chess.StartPosition()
@@ -220,7 +226,6 @@ func (g *Game) SetStart(p chess.Position) error {
 		g.Tags.Set("SetUp", "1")
 		g.Tags.Set("FEN", fen)
 	}
-	return nil
 }
 
 // EndComment returns the comment that closes the main line, written after
@@ -247,12 +252,15 @@ func (g *Game) End() *Node { return g.root.End() }
 // PlyCount returns the number of moves in the main line.
 func (g *Game) PlyCount() int { return g.End().Ply() }
 
-// Result returns the Result tag in standard form ("1-0", "0-1", "1/2-1/2"),
-// or "*" when it is missing or unknown.
-func (g *Game) Result() string {
-	r, _ := NormalizeResult(g.Tags.Value("Result"))
+// Result returns the result the Result tag records; Unfinished when the tag
+// is missing or unreadable.
+func (g *Game) Result() chess.Result {
+	r, _ := chess.ParseResult(g.Tags.Value("Result"))
 	return r
 }
+
+// SetResult sets the Result tag to r's PGN token.
+func (g *Game) SetResult(r chess.Result) { g.Tags.Set("Result", r.String()) }
 
 // Nodes yields every node of the tree after the root, depth first: each
 // node before its children, the main continuation before the variations.

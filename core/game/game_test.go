@@ -3,7 +3,9 @@ package game_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -45,18 +47,6 @@ func TestTags(t *testing.T) {
 }
 
 func TestNormalize(t *testing.T) {
-	results := map[string]string{
-		"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "*": "*", "½-½": "1/2-1/2",
-		"1/2": "1/2-1/2", "0.5-0.5": "1/2-1/2", "+/-": "1-0", "-/+": "0-1", " 1-0 ": "1-0",
-	}
-	for in, want := range results {
-		if got, ok := game.NormalizeResult(in); !ok || got != want {
-			t.Errorf("NormalizeResult(%q) = %q, %v", in, got, ok)
-		}
-	}
-	if got, ok := game.NormalizeResult("white wins"); ok || got != "*" {
-		t.Errorf("NormalizeResult(junk) = %q, %v", got, ok)
-	}
 	dates := []struct{ in, want string }{
 		{"2024.03.14", "2024.03.14"}, {"2024-03-14", "2024.03.14"}, {"2024.3.4", "2024.03.04"},
 		{"2024/3/1", "2024.03.01"}, {"2024", "2024.??.??"}, {"2024.??.??", "2024.??.??"},
@@ -277,8 +267,8 @@ func TestCommentsAndNAGs(t *testing.T) {
 	if g.EndComment() != "end" || g.Root().Comment() != "start" {
 		t.Error("game comments")
 	}
-	if g.Result() != "*" {
-		t.Errorf("Result %q", g.Result())
+	if g.Result() != chess.Unfinished {
+		t.Errorf("Result %v", g.Result())
 	}
 }
 
@@ -308,5 +298,39 @@ func TestStartFromTagsImpossibleButPlayable(t *testing.T) {
 	tags[1].Value = "8/8/8/8/8/8/8/4K3 w - - 0 1"
 	if _, err := game.StartFromTags(tags); err == nil || errors.Is(err, game.ErrImpossiblePosition) {
 		t.Fatalf("no black king: %v", err)
+	}
+}
+
+// TestComments checks that comments written apart stay apart through the
+// edits that do not touch them (pgn.md §13).
+func TestComments(t *testing.T) {
+	tests := []struct {
+		name string
+		edit func(n *game.Node)
+		want []string
+	}{
+		{"as appended", func(*game.Node) {}, []string{"[%clk 0:05:00]", "first", "second"}},
+		{"set clock", func(n *game.Node) { n.SetClock(4 * time.Minute) }, []string{"[%clk 0:04:00]", "first", "second"}},
+		{"new command", func(n *game.Node) { n.SetEval(game.Eval{Centipawns: 35}) }, []string{"[%clk 0:05:00] [%eval 0.35]", "first", "second"}},
+		{"remove the clock", func(n *game.Node) { n.RemoveCommand("clk") }, []string{"first", "second"}},
+		{"set comment", func(n *game.Node) { n.SetComment("one") }, []string{"one"}},
+		{"set comments", func(n *game.Node) { n.SetComments([]string{"a", " ", "b"}) }, []string{"a", "b"}},
+		{"cleared", func(n *game.Node) { n.SetComment("") }, nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			n := mustSAN(t, game.New().Root(), "e4")
+			n.AppendComment("[%clk 0:05:00]")
+			n.AppendComment(" first ")
+			n.AppendComment("")
+			n.AppendComment("second")
+			tc.edit(n)
+			if got := n.Comments(); !slices.Equal(got, tc.want) {
+				t.Errorf("Comments() = %q, want %q", got, tc.want)
+			}
+			if got, want := n.Comment(), strings.Join(tc.want, " "); got != want {
+				t.Errorf("Comment() = %q, want %q", got, want)
+			}
+		})
 	}
 }

@@ -30,6 +30,9 @@ type Node struct {
 type nodeExtra struct {
 	before string
 	nags   []uint8
+	// cuts are the offsets in comment where a comment written apart from
+	// the one before it starts (pgn.md §7), ascending; none for one comment.
+	cuts []int
 }
 
 // extra returns n's extra parts, creating them.
@@ -287,10 +290,20 @@ func (n *Node) Truncate() {
 // included); on the root, the comment before the first move.
 func (n *Node) Comment() string { return n.comment }
 
-// SetComment replaces the comment after n's move; "" clears it.
-func (n *Node) SetComment(s string) { n.comment = strings.TrimSpace(s) }
+// SetComment replaces the comment after n's move, as one comment; ""
+// clears it.
+func (n *Node) SetComment(s string) { n.setComment(strings.TrimSpace(s)) }
 
-// AppendComment adds s to the comment after n's move, after a space.
+// setComment sets the comment after n's move to s, one comment.
+func (n *Node) setComment(s string) {
+	n.comment = s
+	if n.x != nil {
+		n.x.cuts = nil
+	}
+}
+
+// AppendComment adds s to the comment after n's move, after a space, as a
+// comment of its own: Comments keeps it apart.
 func (n *Node) AppendComment(s string) {
 	s = strings.TrimSpace(s)
 	switch {
@@ -298,7 +311,38 @@ func (n *Node) AppendComment(s string) {
 	case n.comment == "":
 		n.comment = s
 	default:
-		n.comment += " " + s
+		x := n.extra()
+		n.comment += " "
+		x.cuts = append(x.cuts, len(n.comment))
+		n.comment += s
+	}
+}
+
+// Comments returns the comment after n's move as the comments it was
+// written in, in order (a PGN file's "{a} {b}" stays two); nil when there
+// is none. Comment is them joined by spaces.
+func (n *Node) Comments() []string {
+	if n.comment == "" {
+		return nil
+	}
+	if n.x == nil || len(n.x.cuts) == 0 {
+		return []string{n.comment}
+	}
+	parts := make([]string, 0, len(n.x.cuts)+1)
+	from := 0
+	for _, c := range n.x.cuts {
+		parts = append(parts, strings.TrimSpace(n.comment[from:c]))
+		from = c
+	}
+	return append(parts, n.comment[from:])
+}
+
+// SetComments replaces the comment after n's move by parts, each a comment
+// of its own; empty parts are dropped.
+func (n *Node) SetComments(parts []string) {
+	n.setComment("")
+	for _, p := range parts {
+		n.AppendComment(p)
 	}
 }
 
@@ -381,12 +425,44 @@ func (n *Node) ClearNAGs() {
 func (n *Node) Command(name string) (string, bool) { return CommandArgs(n.comment, name) }
 
 // SetCommand sets the embedded command called name in the comment after n's
-// move, keeping the rest of the comment.
-func (n *Node) SetCommand(name, args string) { n.comment = SetCommand(n.comment, name, args) }
+// move, keeping the rest of the comment: of several comments, the one that
+// has the command, else the first.
+func (n *Node) SetCommand(name, args string) {
+	parts := n.Comments()
+	if len(parts) < 2 {
+		n.setComment(SetCommand(n.comment, name, args))
+		return
+	}
+	at := 0
+	for i, p := range parts {
+		if _, ok := CommandArgs(p, name); ok {
+			at = i
+			break
+		}
+	}
+	for i := range parts {
+		if i == at {
+			parts[i] = SetCommand(parts[i], name, args)
+		} else {
+			parts[i] = RemoveCommand(parts[i], name)
+		}
+	}
+	n.SetComments(parts)
+}
 
 // RemoveCommand removes the embedded commands called name from the comment
-// after n's move.
-func (n *Node) RemoveCommand(name string) { n.comment = RemoveCommand(n.comment, name) }
+// after n's move; a comment that held nothing else goes.
+func (n *Node) RemoveCommand(name string) {
+	parts := n.Comments()
+	if len(parts) < 2 {
+		n.setComment(RemoveCommand(n.comment, name))
+		return
+	}
+	for i := range parts {
+		parts[i] = RemoveCommand(parts[i], name)
+	}
+	n.SetComments(parts)
+}
 
 // Clock returns the mover's clock after n's move, from [%clk …] or from a
 // comment that is nothing but a clock reading ({0:04:57}, as ICC writes it).
@@ -405,7 +481,7 @@ func (n *Node) Clock() (time.Duration, bool) {
 func (n *Node) SetClock(d time.Duration) {
 	if _, ok := n.Command("clk"); !ok && n.comment != "" {
 		if _, bare := ParseClock(n.comment); bare {
-			n.comment = ""
+			n.setComment("")
 		}
 	}
 	n.SetCommand("clk", FormatClock(d))

@@ -135,24 +135,6 @@ func ValidTagName(name string) bool {
 	return true
 }
 
-// NormalizeResult returns the standard form of a game result: "1-0", "0-1",
-// "1/2-1/2" or "*". It accepts the standard forms and the common variants
-// "½-½", "1/2", "0.5-0.5", "=", "+/-", "-/+", "+--", "--+" (forfeits). ok is
-// false, and the result "*", for anything else.
-func NormalizeResult(s string) (result string, ok bool) {
-	switch strings.TrimSpace(s) {
-	case "1-0", "+/-", "+--", "1:0", "1–0":
-		return "1-0", true
-	case "0-1", "-/+", "--+", "0:1", "0–1":
-		return "0-1", true
-	case "1/2-1/2", "½-½", "1/2", "½", "0.5-0.5", ".5-.5", "=", "1/2:1/2", "½:½", "draw":
-		return "1/2-1/2", true
-	case "*":
-		return "*", true
-	}
-	return "*", false
-}
-
 // NormalizeDate returns a PGN date "YYYY.MM.DD" for the common variants
 // "2024-03-14", "2024/03/14", "2024.3.14" and dates with unknown parts
 // ("2024.??.??", "2024"). Unknown parts become "??". ok is false, and s is

@@ -17,7 +17,7 @@ import (
 type GameBuilder struct {
 	g        *game.Game
 	tags     game.Tags
-	start    []byte // starting comment gathered before the movetext
+	start    []string // the comments before the movetext
 	stack    []frame
 	token    string
 	tokenPos Pos
@@ -134,8 +134,8 @@ func (b *GameBuilder) EndTags(pos Pos) Action {
 		}
 	}
 	root := g.Root()
-	if len(b.start) > 0 {
-		root.AppendComment(string(b.start))
+	for _, c := range b.start {
+		root.AppendComment(c)
 	}
 	b.stack = append(b.stack[:0], frame{node: root, pos: g.Start()})
 	return Continue
@@ -151,8 +151,8 @@ func normalizeTags(tags *game.Tags) {
 				t.Value = d
 			}
 		case "Result":
-			if r, ok := game.NormalizeResult(t.Value); ok {
-				t.Value = r
+			if r, ok := chess.ParseResult(t.Value); ok {
+				t.Value = r.String()
 			}
 		}
 	}
@@ -293,10 +293,7 @@ func (b *GameBuilder) NAG(nag uint8, pos Pos) Action {
 func (b *GameBuilder) Comment(text []byte, pos Pos) Action {
 	if len(b.stack) == 0 {
 		if b.g == nil {
-			if len(b.start) > 0 {
-				b.start = append(b.start, ' ')
-			}
-			b.start = append(b.start, text...)
+			b.start = append(b.start, string(text))
 		}
 		return Continue
 	}
@@ -313,14 +310,8 @@ func (b *GameBuilder) Comment(text []byte, pos Pos) Action {
 	return Continue
 }
 
-// note adds text to the comment after node's move.
+// note adds text, a comment of its own, to the comment after node's move.
 func (b *GameBuilder) note(node *game.Node, text []byte) {
-	if k := len(b.notes) - 1; k >= 0 && b.notes[k].node == node {
-		b.text = append(b.text, ' ')
-		b.text = append(b.text, text...)
-		b.notes[k].end = len(b.text)
-		return
-	}
 	if node.Comment() != "" {
 		node.AppendComment(string(text))
 		return
@@ -337,11 +328,8 @@ func (b *GameBuilder) placeNotes() {
 	}
 	all := string(b.text)
 	for _, n := range b.notes {
-		if c := n.node.Comment(); c != "" { // a second note for a node, after another node's
-			n.node.SetComment(c + " " + all[n.start:n.end])
-		} else {
-			n.node.SetComment(all[n.start:n.end])
-		}
+		// A second note for a node is a comment of its own.
+		n.node.AppendComment(all[n.start:n.end])
 	}
 	b.notes = b.notes[:0]
 	b.text = b.text[:0]
@@ -397,22 +385,23 @@ func (b *GameBuilder) EndGame(pos Pos) error {
 		}
 	}
 	tag, hasTag := g.Tags.Lookup("Result")
+	fromTag, tagOK := chess.ParseResult(tag)
 	switch {
 	case b.token == "":
-		if r, ok := game.NormalizeResult(tag); ok && hasTag {
-			g.Tags.Set("Result", r)
-		} else {
-			g.Tags.Set("Result", "*")
+		if hasTag {
+			g.SetResult(fromTag) // Unfinished when it is unreadable
 		}
 	case hasTag && tag != b.token:
-		if r, ok := game.NormalizeResult(tag); !ok || r != b.token {
+		token, _ := chess.ParseResult(b.token) // the reader hands normalized tokens
+		if !tagOK || fromTag != token {
 			b.errorAt(b.tokenPos, fmt.Errorf("%w (%s, tag %q)", ErrResultMismatch, b.token, tag))
 		}
-		g.Tags.Set("Result", b.token)
+		g.SetResult(token)
 	default:
 		g.Tags.Set("Result", b.token)
 	}
-	g.Tags.FillRoster()
+	// The tags stay as the file has them: the writer's export formats add
+	// the roster tags a game lacks, a saved edit does not (pgn.md §13).
 	b.stack = b.stack[:0]
 	return b.errs.Err()
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 
+	"touchmove/core/chess"
 	"touchmove/core/game"
 )
 
@@ -555,7 +556,8 @@ func (v *indexVisitor) tag(code tagCode, value []byte, stable bool) {
 		case "*":
 			v.result = "*"
 		default:
-			v.result, _ = game.NormalizeResult(string(value))
+			r, _ := chess.ParseResult(string(value))
+			v.result = r.String()
 		}
 	case tagOther:
 		if len(value) > 0 {

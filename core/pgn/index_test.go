@@ -175,7 +175,7 @@ func TestIndexCorpus(t *testing.T) {
 				}
 				e := ix.Entry(i)
 				g := b.Game()
-				if e.Plies != g.PlyCount() || e.Result != g.Result() || e.HasErrors {
+				if e.Plies != g.PlyCount() || e.Result != g.Result().String() || e.HasErrors {
 					t.Fatalf("game %d: entry %+v, game plies %d", i+1, e, g.PlyCount())
 				}
 				tag := func(name string) string { v, _ := g.Tags.Lookup(name); return v }

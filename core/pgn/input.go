@@ -114,8 +114,7 @@ func appendCP1252(dst, src []byte) []byte {
 		case c < 0xA0:
 			// Find rune number c-0x80 in high.
 			k := int(c - 0x80)
-			for i, r := range high {
-				_ = i
+			for _, r := range high {
 				if k == 0 {
 					dst = utf8.AppendRune(dst, r)
 					break

@@ -7,7 +7,7 @@ import (
 )
 
 // events reads every game of input with a recorder and returns its calls,
-// one per line, without positions unless withPos.
+// one per line, without their positions.
 func events(t *testing.T, input string) string {
 	t.Helper()
 	r := NewReader(strings.NewReader(input))

@@ -30,6 +30,12 @@ type Writer struct {
 	// Latin1 writes ISO-8859-1, as the 1994 standard asks; characters it
 	// lacks become '?'. The default is UTF-8 without a byte order mark.
 	Latin1 bool
+	// KeepLayout writes the tags as the game has them, in its order, and
+	// adds no roster tag it lacks; NAGs keep their order. It is how an
+	// edited game is saved into its file (pgn.md §13): only what was edited
+	// changes. Result, PlyCount, SetUp, FEN and Variant still follow the
+	// game. Reduced ignores it.
+	KeepLayout bool
 
 	w   io.Writer
 	buf []byte
@@ -61,7 +67,7 @@ func (w *Writer) appendGame(buf []byte, g *game.Game) ([]byte, error) {
 	lw := lineWriter{buf: buf, line: len(buf)}
 	root := g.Root()
 	if !w.Reduced {
-		lw.comment(root.Comment())
+		lw.comments(root.Comments())
 	}
 	if first := root.Next(); first != nil {
 		if err := w.line(&lw, first, root.Children()[1:], start, true, true); err != nil {
@@ -71,7 +77,7 @@ func (w *Writer) appendGame(buf []byte, g *game.Game) ([]byte, error) {
 	if !w.Reduced {
 		lw.comment(g.EndComment())
 	}
-	lw.put(g.Result())
+	lw.put(g.Result().String())
 	return append(lw.buf, '\n', '\n'), nil
 }
 
@@ -89,7 +95,12 @@ func (w *Writer) appendTags(buf []byte, g *game.Game, start *chess.Position) []b
 		}
 		vals[t.Name] = t.Value
 	}
-	vals["Result"] = g.Result()
+	if _, ok := vals["Result"]; ok || !w.KeepLayout || g.Result() != chess.Unfinished {
+		if !ok {
+			names = append(names, "Result")
+		}
+		vals["Result"] = g.Result().String()
+	}
 	// The start position decides SetUp, FEN and Variant.
 	std := chess.StartPosition()
 	fen := start.FEN()
@@ -115,6 +126,14 @@ func (w *Writer) appendTags(buf []byte, g *game.Game, start *chess.Position) []b
 	}
 	if _, ok := vals["PlyCount"]; ok {
 		vals["PlyCount"] = strconv.Itoa(g.PlyCount())
+	}
+	if w.KeepLayout && !w.Reduced {
+		for _, n := range names {
+			if v, ok := vals[n]; ok { // SetUp and FEN go with a standard start
+				buf = appendTag(buf, n, v)
+			}
+		}
+		return buf
 	}
 	for _, n := range game.Roster() {
 		v, ok := vals[n]
@@ -198,9 +217,12 @@ func (w *Writer) line(lw *lineWriter, node *game.Node, alts []*game.Node, pos ch
 		force = false
 		if !w.Reduced {
 			if nags := node.NAGs(); len(nags) > 0 {
-				sorted := slices.Clone(nags)
-				slices.Sort(sorted)
-				sorted = slices.Compact(sorted)
+				sorted := nags // a node holds no NAG twice
+				if !w.KeepLayout {
+					sorted = slices.Clone(nags)
+					slices.Sort(sorted)
+					sorted = slices.Compact(sorted)
+				}
 				for _, n := range sorted {
 					if n == 0 {
 						continue
@@ -211,7 +233,7 @@ func (w *Writer) line(lw *lineWriter, node *game.Node, alts []*game.Node, pos ch
 				}
 			}
 			if node.Comment() != "" {
-				lw.comment(node.Comment())
+				lw.comments(node.Comments())
 				force = true
 			}
 			for _, alt := range alts {
@@ -233,9 +255,9 @@ func (w *Writer) line(lw *lineWriter, node *game.Node, alts []*game.Node, pos ch
 	return nil
 }
 
-// lineWriter wraps tokens into lines of at most maxLine bytes. Comments are
-// gathered and written as one "{ … }" before the next other token, since a
-// reader joins comments that follow each other.
+// lineWriter wraps tokens into lines of at most maxLine bytes. Comments wait
+// for the next other token, and each is written as a "{ … }" of its own, as
+// it was read (GameBuilder keeps comments apart: Node.Comments).
 type lineWriter struct {
 	buf   []byte
 	line  int // start of the current line in buf
@@ -245,8 +267,14 @@ type lineWriter struct {
 func (l *lineWriter) pending() bool { return len(l.texts) > 0 }
 
 func (l *lineWriter) comment(text string) {
-	if strings.TrimSpace(text) != "" {
+	if strings.TrimSpace(strings.ReplaceAll(text, "}", "")) != "" {
 		l.texts = append(l.texts, text)
+	}
+}
+
+func (l *lineWriter) comments(texts []string) {
+	for _, t := range texts {
+		l.comment(t)
 	}
 }
 
@@ -256,14 +284,14 @@ func (l *lineWriter) flush() {
 	}
 	texts := l.texts
 	l.texts = nil
-	l.word("{", false)
 	for _, text := range texts {
+		l.word("{", false)
 		text = strings.ReplaceAll(text, "}", "")
 		for f := range strings.FieldsSeq(text) {
 			l.word(f, badLineStart(f))
 		}
+		l.word("}", false)
 	}
-	l.word("}", false)
 }
 
 // badLineStart reports whether a comment word must not begin a line: a '%'

@@ -96,7 +96,7 @@ const (
 	HasCurrMove
 )
 
-// infoInts maps the integer fields of an info line to where they go.
+// intField maps the integer fields of an info line to where they go.
 func (in *Info) intField(key string) (*int64, *int, Has) {
 	switch key {
 	case "depth":

@@ -1,0 +1,47 @@
+package app_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"touchmove/app"
+)
+
+// An edited game saved into its file changes only where it was edited: its
+// tags keep their order and gain no roster tag, separate comments stay
+// separate, and the games around it keep their bytes (pgn.md §13).
+func TestSaveEditedGameKeepsLayout(t *testing.T) {
+	const (
+		first  = "[Event \"A\"]\n\n1. e4 *\n\n"
+		edited = "[White \"Novak\"]\n[Black \"Ivanov\"]\n[Event \"Club\"]\n[Result \"1-0\"]\n[ECO \"C00\"]\n\n" +
+			"{ French. } { For the bulletin. } 1. e4 e6 2. d4 d5 3. e5 { [%clk 1:31:03] } {\nAdvance. } 3... c5 1-0\n\n"
+		last = "[Event \"C\"]\n\n1. c4 *\n"
+	)
+	path := filepath.Join(t.TempDir(), "club.pgn")
+	if err := os.WriteFile(path, []byte(first+edited+last), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := app.OpenFile(path)
+	if err != nil || f.Problems != nil || len(f.Games) != 3 {
+		t.Fatalf("OpenFile: %v, %v", err, f.Problems)
+	}
+	s := newSession(t)
+	s.Load(f.Games[1], path, 1)
+	e5 := s.Game().End().Parent()
+	if err := app.NewEditor(s).SetCommentText(e5, "The Advance Variation."); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.SaveGame(path, 1, s.Game()); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := first + strings.Replace(edited, "{\nAdvance. } 3... c5", "{\nThe Advance Variation. } 3... c5", 1) + last
+	if got := string(data); got != want {
+		t.Errorf("saved file:\n%s\nwant\n%s", got, want)
+	}
+}
