@@ -7,34 +7,74 @@ import (
 	"fyne.io/fyne/v2/theme"
 )
 
-// TestDividerTheme: the split's divider is drawn in dividerTheme, its grip
-// visible on its bar (WCAG 1.4.11's 3:1 for parts of a control) and unlike
-// the text colour, while the two sides keep the app's theme.
-func TestDividerTheme(t *testing.T) {
-	w := newTestWindow(t)
-	th, app := w.split.Theme(), w.app.Settings().Theme()
-	bar := func(th fyne.Theme) any { return th.Color(theme.ColorNameShadow, theme.VariantDark) }
-	if bar(th) != bar(dividerTheme{app}) {
-		t.Fatalf("the split is not drawn in the divider's theme")
-	}
-	for name, o := range map[string]interface{ Theme() fyne.Theme }{"board": w.board, "notation": w.notation, "status": w.status} {
-		if bar(o.Theme()) != bar(app) || o.Theme().Size(theme.SizeNamePadding) != app.Size(theme.SizeNamePadding) {
-			t.Errorf("the %s is drawn in the divider's theme", name)
+// findDivider returns the divider laid over the window's split.
+func findDivider(t *testing.T, w *Window) *splitDivider {
+	t.Helper()
+	var found *splitDivider
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *splitDivider:
+			found = o
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
 		}
 	}
+	walk(w.win.Content())
+	if found == nil {
+		t.Fatal("no divider over the split")
+	}
+	return found
+}
+
+// TestDividerOverSplit: the window's divider lies on the split's own, from
+// top to bottom, and dragging it moves the split, the divider following.
+func TestDividerOverSplit(t *testing.T) {
+	w := newTestWindow(t)
+	d := findDivider(t, w)
+	at := func() {
+		t.Helper()
+		if x, lw := d.Position().X, w.split.Leading.Size().Width; x != lw {
+			t.Errorf("divider at x=%v, the split's divider at %v", x, lw)
+		}
+		if d.Size().Width != 2*theme.Padding() || d.Size().Height != w.split.Size().Height {
+			t.Errorf("divider %v, want %v wide and the split's %v high", d.Size(), 2*theme.Padding(), w.split.Size().Height)
+		}
+	}
+	at()
+	before := w.split.Offset
+	d.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: -60}})
+	if w.split.Offset >= before {
+		t.Errorf("dragged left: offset %v, was %v", w.split.Offset, before)
+	}
+	at()
+	d.MouseIn(nil)
+	if bar, _ := d.colors(); d.bar.FillColor != bar {
+		t.Error("the bar does not take the hover colour under the pointer")
+	}
+	d.MouseOut()
+}
+
+// TestDividerColors: the divider's grip is visible on its bar (WCAG
+// 1.4.11's 3:1 for parts of a control) and unlike the text colour, and the
+// bar changes under the pointer, in the dark and the light theme.
+func TestDividerColors(t *testing.T) {
+	app := newTestWindow(t).app.Settings().Theme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
-		bar, grip := th.Color(theme.ColorNameShadow, v), th.Color(theme.ColorNameForeground, v)
+		bar, hover, grip := dividerColors(v)
 		if r := contrast(grip, bar); r < 3 {
 			t.Errorf("variant %d: grip %v on bar %v, contrast %.2f:1, want ≥ 3:1", v, grip, bar, r)
 		}
-		if r := contrast(th.Color(theme.ColorNameHover, v), bar); r < 1.1 {
+		if r := contrast(hover, bar); r < 1.1 {
 			t.Errorf("variant %d: the bar barely changes under the pointer (%.2f:1)", v, r)
 		}
 		if grip == app.Color(theme.ColorNameForeground, v) {
 			t.Errorf("variant %d: the grip is the text colour, a stray text cursor", v)
 		}
-	}
-	if th.Size(theme.SizeNamePadding) != dividerPadding || th.Size(theme.SizeNameText) != app.Size(theme.SizeNameText) {
-		t.Error("the divider's theme changes more than its padding")
+		if bar == app.Color(theme.ColorNameBackground, v) {
+			t.Errorf("variant %d: the bar is the background, invisible", v)
+		}
 	}
 }

@@ -187,7 +187,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
-	split, content := newHSplit(a.Settings().Theme(), boardSide, container.NewPadded(w.tabs))
+	split, content := newHSplit(boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run
