@@ -205,6 +205,9 @@ func (n *Notation) comment(s CommentSlot, text string, depth int, add func(fyne.
 	if text == "" {
 		return
 	}
+	if n.written != nil {
+		text = n.written(text)
+	}
 	add(newCommentToken(text, depth, func() {
 		if n.OnEditComment != nil {
 			n.OnEditComment(s)

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
+	"touchmove/app"
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
 )
@@ -31,7 +33,11 @@ import (
 func (w *Window) say(t msg.Text) string {
 	var parts []string
 	if t.Key == msg.Verbatim {
-		parts = append(parts, t.String()) // shown as written: a comment read, a reason typed
+		if k, ok := w.writtenText(t.String()); ok {
+			parts = append(parts, w.say(k)) // the app's own English, written into a score
+		} else {
+			parts = append(parts, t.String()) // shown as written: a comment read, a reason typed
+		}
 	} else if t.Key != "" {
 		data := make(map[string]any, 2*len(t.Args))
 		for _, a := range t.Args {
@@ -99,3 +105,32 @@ func pieceName(t chess.PieceType) string {
 // sayErr returns err in the players' language: the Text of a refusal, or
 // the error's own words.
 func (w *Window) sayErr(err error) string { return w.say(msg.TextOf(err)) }
+
+// writtenText returns the message whose English is s, for the messages of
+// the rules and the session that take no argument but the sides: what the
+// app writes into a score in English (the reason a game ended, "Checkmate",
+// "White resigns") is read back as the message, to be shown in the
+// players' language; the file keeps its English.
+func (w *Window) writtenText(s string) (msg.Text, bool) {
+	if w.written == nil {
+		w.written = map[string]msg.Text{}
+		for _, t := range append(arbiter.Messages(), app.Messages()...) {
+			if t.One != "" {
+				continue // a count
+			}
+			sides := true
+			for _, name := range msg.Placeholders(t.Key) {
+				sides = sides && (name == "Side" || name == "Other")
+			}
+			if !sides {
+				continue
+			}
+			for _, c := range []chess.Color{chess.White, chess.Black} {
+				k := msg.New(t.Key, msg.Color("Side", c), msg.Color("Other", c.Other()))
+				w.written[k.String()] = k
+			}
+		}
+	}
+	t, ok := w.written[s]
+	return t, ok
+}

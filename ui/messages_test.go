@@ -2,10 +2,12 @@ package ui
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 
@@ -228,5 +230,43 @@ func TestPositionProblemsInRussian(t *testing.T) {
 	}
 	if _, warning := e.Check(); !strings.HasPrefix(w.say(warning), "У одной из сторон больше 8 пешек. В партии") {
 		t.Errorf("nine pawns: %q", w.say(warning))
+	}
+}
+
+// The app's own English in a score (the reason a game ended) is shown in the
+// players' language in the notation and on the status line; other comments
+// are shown as written, and the game keeps its English.
+func TestWrittenCommentsInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	g, _, err := app.FirstGame([]byte("[Result \"0-1\"]\n\n1. f3 {Good move} e5 2. g4 Qh4# {Checkmate} 0-1\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetEndComment("White resigns") // the closing comment, as the status line reads it
+	w.session.Load(g, "", 0)
+	w.session.Last()
+	w.refresh()
+	var shown []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *commentToken:
+			shown = append(shown, o.label.Text)
+		case *fyne.Container:
+			for _, c := range o.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(w.notation.box)
+	if !slices.Contains(shown, "Мат") || !slices.Contains(shown, "Good move") {
+		t.Errorf("comments shown %q, want Мат and Good move", shown)
+	}
+	if got := w.status.line.Text; got != "0-1  Белые сдаются" {
+		t.Errorf("status %q", got)
+	}
+	if c := w.session.Game().End().Comment(); !strings.Contains(c, "Checkmate") {
+		t.Errorf("the game's comment became %q", c)
 	}
 }

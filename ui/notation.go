@@ -51,6 +51,9 @@ type Notation struct {
 	twoColumns  bool         // the main line as a table of moves (SetTwoColumns)
 	// san shows a move's SAN in the players' piece letters (identity if nil).
 	san func(string) string
+	// written shows a comment, the app's own English said in the players'
+	// language (identity if nil; see Window.writtenText).
+	written func(string) string
 	// rows holds, in the table, the row each main-line move is in: the
 	// object to scroll into view for it (its token lies inside the row).
 	rows   map[*game.Node]fyne.CanvasObject

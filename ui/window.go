@@ -17,6 +17,7 @@ import (
 	"touchmove/audio"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -79,6 +80,7 @@ type Window struct {
 	gated      []gatedItem         // menu items enabled by Session.Can
 	sound      soundSettings       // View > Sounds; see playSound
 	san        func(string) string // a SAN move in the players' piece letters
+	written    map[string]msg.Text // the app's messages by their English (writtenText)
 	saveLayout func()              // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
@@ -156,6 +158,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.twoColumns = prefs.BoolWithFallback("notationTable", false)
 	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
 	w.notation.san = w.san
+	w.notation.written = func(s string) string { return w.say(msg.Plain(s)) }
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment
