@@ -70,6 +70,10 @@ const (
 	mPosEnPassant       = "No double pawn step explains the en passant square."
 	mPosPlayable        = "No game can reach this position, but it can be played."
 	mPosUnreachable     = "No game can reach this position."
+
+	// The move box's words on a move typed.
+	mNoMoveWritten = "No legal move is written “{{.Text}}” here."
+	mMayMean       = "“{{.Text}}” may mean several moves: write one of them."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -86,6 +90,7 @@ func Messages() []msg.Text {
 		mFlagNoMate, mArmageddon,
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
+		mNoMoveWritten, mMayMean,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

@@ -1,11 +1,11 @@
 package app
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // MoveInput is what a typed move names in a position: the legal moves it
@@ -17,9 +17,9 @@ type MoveInput struct {
 	// Candidates are the legal moves the text may still become, in SAN,
 	// sorted; empty when it can become none.
 	Candidates []string
-	// Problem says in words why the text names no move ("" when it names one
-	// or may still).
-	Problem string
+	// Problem says in words why the text names no move (zero when it names
+	// one or may still).
+	Problem msg.Text
 }
 
 // ParseMoveInput reads a move typed by the user in p, as the move box does
@@ -98,9 +98,9 @@ func parseMoveInput(p *chess.Position, text string) MoveInput {
 	case len(prefix) == 1:
 		r.Move = prefix[0].m
 	case len(prefix) == 0:
-		r.Problem = fmt.Sprintf("No legal move is written %q here.", text)
+		r.Problem = msg.New(mNoMoveWritten, msg.String("Text", text))
 	case len(exactFold) > 1:
-		r.Problem = fmt.Sprintf("%q may mean %s: write it as one of them.", text, strings.Join(r.Candidates, " or "))
+		r.Problem = msg.New(mMayMean, msg.String("Text", text)) // the window lists the candidates
 	}
 	return r
 }

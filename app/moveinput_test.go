@@ -65,7 +65,7 @@ func TestParseMoveInput(t *testing.T) {
 			if tt.candidates >= 0 && len(r.Candidates) != tt.candidates {
 				t.Errorf("%q: candidates %v, want %d", tt.text, r.Candidates, tt.candidates)
 			}
-			if (r.Problem != "") != tt.problem {
+			if !r.Problem.IsZero() != tt.problem {
 				t.Errorf("%q: problem %q", tt.text, r.Problem)
 			}
 		})
@@ -80,7 +80,7 @@ func TestParseMoveInputAmbiguousCase(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := app.ParseMoveInput(&p, "BC4")
-	if r.Move != chess.NoMove || r.Problem == "" || strings.Join(r.Candidates, " ") != "Bxc4 bxc4" {
+	if r.Move != chess.NoMove || r.Problem.IsZero() || strings.Join(r.Candidates, " ") != "Bxc4 bxc4" {
 		t.Fatalf("BC4: %+v", r)
 	}
 	for text, want := range map[string]string{"Bxc4": "Bxc4", "bxc4": "bxc4", "Bc4": "Bxc4", "bc4": "bxc4"} {

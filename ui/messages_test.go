@@ -270,3 +270,14 @@ func TestWrittenCommentsInRussian(t *testing.T) {
 		t.Errorf("the game's comment became %q", c)
 	}
 }
+
+// The move box says in the players' language that no move is written so.
+func TestMoveBoxProblemInSlovak(t *testing.T) {
+	inLanguage(t, "sk_SK.UTF-8")
+	w := newTestWindow(t)
+	w.moves.entry.SetText("zz9")
+	w.moves.update()
+	if got, want := w.moves.hint.Text, "Tu nie je žiadny prípustný ťah „zz9“."; got != want {
+		t.Errorf("hint %q, want %q", got, want)
+	}
+}

@@ -77,8 +77,10 @@ func (b *moveBox) update() {
 		b.say("")
 	case r.Move != chess.NoMove:
 		b.say(lang.L("Enter plays") + " " + b.w.san(p.SAN(r.Move)))
-	case r.Problem != "":
-		b.say(r.Problem)
+	case !r.Problem.IsZero() && len(r.Candidates) > 1:
+		b.say(b.w.say(r.Problem) + " " + shortList(b.shown(r.Candidates), 10))
+	case !r.Problem.IsZero():
+		b.say(b.w.say(r.Problem))
 	default:
 		b.say(shortList(b.shown(r.Candidates), 10))
 	}
@@ -89,7 +91,7 @@ func (b *moveBox) update() {
 func (b *moveBox) play() {
 	r := b.read()
 	if r.Move == chess.NoMove {
-		if r.Problem == "" && len(r.Candidates) > 1 {
+		if r.Problem.IsZero() && len(r.Candidates) > 1 {
 			b.say(lang.L("Which one?") + " " + shortList(b.shown(r.Candidates), 10))
 		} else {
 			b.update()
