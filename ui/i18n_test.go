@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"touchmove/app"
+	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
 	"touchmove/core/msg"
 	"touchmove/internal/msgcheck"
@@ -73,6 +74,7 @@ func usedKeys(t *testing.T) []string {
 	for _, m := range messages() {
 		keys = append(keys, m.Key)
 	}
+	keys = append(keys, scoresheet.Words()...) // printed on the scoresheet in the players' language
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }

@@ -20,7 +20,7 @@ import (
 // the PDF is drawn and written on a background goroutine.
 func (w *Window) printScoresheet() {
 	w.notation.CommitEdit() // a comment being typed (a draw offer) counts
-	sheet := scoresheet.New(w.session.Game(), scoresheet.English)
+	sheet := scoresheet.NewIn(w.session.Game(), w.san, lang.L) // the players' letters and words
 	paper := paperFor(string(lang.SystemLocale()))
 	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
 	w.pickSave(w.lastDir(), name, func(path string) {

@@ -89,3 +89,29 @@ func TestPaperFor(t *testing.T) {
 		}
 	}
 }
+
+// With Russian chosen the scoresheet is printed in Russian: its headings,
+// the time control in words, the signatures, and the moves in the Russian
+// piece letters.
+func TestScoresheetInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	out := filepath.Join(t.TempDir(), "sheet.pdf")
+	a := &urlRecorder{App: test.NewTempApp(t)}
+	w := NewWindow(a, WithPicker(fakePicker{save: out}), WithSpawn(func(f func()) { f() }))
+	w.win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(w.win.Close)
+	realDrag(w, chess.E2, chess.E4)
+	realDrag(w, chess.G8, chess.F6)
+	w.session.Game().Tags.Set("TimeControl", "40/5400+30:1800+30")
+	w.printScoresheet()
+	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	for _, want := range []string{"Бланк записи шахматной партии", "Подпись судьи", "Кf6",
+		"90 мин на 40 ходов + 30 мин, +30 с за каждый ход"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("%q is not in the scoresheet:\n%s", want, text)
+		}
+	}
+}

@@ -84,6 +84,15 @@ type renderer struct {
 	s   *Sheet
 }
 
+// t returns the sheet's words for key (Words), English when the sheet was
+// made without a Translate.
+func (r *renderer) t(key string, data ...any) string {
+	if r.s.tr == nil {
+		return english(key, data...)
+	}
+	return r.s.tr(key, data...)
+}
+
 func (r *renderer) page(p Page) {
 	pdf := r.pdf
 	pdf.AddPage()
@@ -95,26 +104,26 @@ func (r *renderer) page(p Page) {
 
 	y := marginY
 	pdf.SetFont(font, "B", 14)
-	pdf.Text(marginX, y+5.5, "Chess scoresheet")
+	pdf.Text(marginX, y+5.5, r.t(wTitle))
 	pdf.SetFont(font, "", 8)
-	pageText := fmt.Sprintf("Page %d of %d", p.Number, p.Of)
+	pageText := r.t(wPage, map[string]any{"Number": p.Number, "Of": p.Of})
 	pdf.Text(pageW-marginX-pdf.GetStringWidth(pageText), y+5.5, pageText)
 	y += titleH
 
 	s := r.s
-	y = r.fields(y, width, []field{{"Event", s.Event, 0.75}, {"Date", s.Date, 0.25}})
-	y = r.fields(y, width, []field{{"Site", s.Site, 0.6}, {"Round", s.Round, 0.2}, {"Board", s.Board, 0.2}})
+	y = r.fields(y, width, []field{{r.t(wEvent), s.Event, 0.75}, {r.t(wDate), s.Date, 0.25}})
+	y = r.fields(y, width, []field{{r.t(wSite), s.Site, 0.6}, {r.t(wRound), s.Round, 0.2}, {r.t(wBoard), s.Board, 0.2}})
 	for _, pl := range []struct {
 		side string
 		p    Player
-	}{{"White", s.White}, {"Black", s.Black}} {
+	}{{r.t(wWhite), s.White}, {r.t(wBlack), s.Black}} {
 		fed := pl.p.Federation
 		if pl.p.Team != "" {
 			fed = strings.TrimSpace(fed + " " + pl.p.Team)
 		}
-		y = r.fields(y, width, []field{{pl.side, pl.p.Name, 0.55}, {"Rating", pl.p.Rating, 0.12}, {"Federation / team", fed, 0.18}, {"FIDE ID", pl.p.FideID, 0.15}})
+		y = r.fields(y, width, []field{{pl.side, pl.p.Name, 0.55}, {r.t(wRating), pl.p.Rating, 0.12}, {r.t(wFederation), fed, 0.18}, {r.t(wFideID), pl.p.FideID, 0.15}})
 	}
-	y = r.fields(y, width, []field{{"Time control", s.TimeControl, 1}})
+	y = r.fields(y, width, []field{{r.t(wTimeControl), s.TimeControl, 1}})
 	y += 3
 
 	gridBottom := pageH - marginY - footerH
@@ -125,7 +134,7 @@ func (r *renderer) page(p Page) {
 	}
 	if p.Number < p.Of {
 		pdf.SetFont(font, "", 9)
-		text := fmt.Sprintf("Continued on page %d.", p.Number+1)
+		text := r.t(wContinued, map[string]any{"Number": p.Number + 1})
 		pdf.Text(marginX+(width-pdf.GetStringWidth(text))/2, gridBottom+footerH/2, text)
 		return
 	}
@@ -182,13 +191,13 @@ func (r *renderer) block(x, y, w, rowH float64, rows []Row) {
 	pdf.Rect(x, y, w, rowH, "FD")
 	pdf.SetFont(font, "B", 8)
 	baseline := y + rowH/2 + 1.1
-	pdf.Text(x+1.2, baseline, "No.")
-	for i, name := range []string{"White", "Black"} {
+	pdf.Text(x+1.2, baseline, r.t(wNumber))
+	for i, name := range []string{r.t(wWhite), r.t(wBlack)} {
 		cx := x + numberW + float64(i)*moveW
 		pdf.Text(cx+1.5, baseline, name)
 		if r.s.HasClock {
 			pdf.SetFont(font, "", 5.5)
-			hint := "clock / used"
+			hint := r.t(wClockUsed)
 			pdf.Text(cx+moveW-1.2-pdf.GetStringWidth(hint), baseline, hint)
 			pdf.SetFont(font, "B", 8)
 		}
@@ -245,10 +254,10 @@ func (r *renderer) footer(y, width float64) {
 	if s.Result.Over() {
 		result = s.Result.String()
 	}
-	y = r.fields(y, width, []field{{"Result", result, 0.25}, {"Termination", s.Termination, 0.75}})
+	y = r.fields(y, width, []field{{r.t(wResult), result, 0.25}, {r.t(wTermination), s.Termination, 0.75}})
 	lineY := y + 15
 	third := width / 3
-	for i, who := range []string{"White's signature", "Black's signature", "Arbiter's signature"} {
+	for i, who := range []string{r.t(wSignWhite), r.t(wSignBlack), r.t(wSignArbiter)} {
 		x := marginX + float64(i)*third
 		pdf.Line(x+2, lineY, x+third-4, lineY)
 		pdf.SetFont(font, "", 7)

@@ -36,6 +36,8 @@ type Sheet struct {
 	Termination string
 	// HasClock reports whether any move has a clock reading or a time used.
 	HasClock bool
+
+	tr Translate // the printed words' language
 }
 
 // Player is one side's line of the header, from the game's tags.
@@ -65,11 +67,18 @@ type Page struct {
 }
 
 // New reads the main line and tags of g into a Sheet, writing the moves
-// with n (English SAN when n is nil). It must run where g may be read (on
-// the UI goroutine for the game on the board).
-func New(g *game.Game, n Notation) *Sheet {
+// with n (English SAN when n is nil), its words in English. It must run
+// where g may be read (on the UI goroutine for the game on the board).
+func New(g *game.Game, n Notation) *Sheet { return NewIn(g, n, nil) }
+
+// NewIn is New with the sheet's words (headings, time control, signatures)
+// in the language of tr; nil is English.
+func NewIn(g *game.Game, n Notation, tr Translate) *Sheet {
 	if n == nil {
 		n = English
+	}
+	if tr == nil {
+		tr = english
 	}
 	t := g.Tags
 	s := &Sheet{
@@ -77,8 +86,9 @@ func New(g *game.Game, n Notation) *Sheet {
 		Date: tagText(t.Value("Date")), Round: tagText(t.Value("Round")), Board: tagText(t.Value("Board")),
 		White:       player(t, "White"),
 		Black:       player(t, "Black"),
-		TimeControl: describeTags(t.Value("TimeControl"), t.Value("WhiteTimeControl"), t.Value("BlackTimeControl")),
+		TimeControl: describeTags(t.Value("TimeControl"), t.Value("WhiteTimeControl"), t.Value("BlackTimeControl"), tr),
 		Result:      g.Result(),
+		tr:          tr,
 	}
 	moves := slices.Collect(g.MainLine())
 	used := timesUsed(g, moves)

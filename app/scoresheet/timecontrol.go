@@ -12,7 +12,10 @@ import (
 // scoresheet prints it: "40/5400+30:1800+30" becomes "90 min/40 moves +
 // 30 min, +30 s per move". "?" and "" give "", "-" gives "untimed", and a
 // value that does not parse is returned as it is.
-func DescribeTimeControl(tag string) string {
+func DescribeTimeControl(tag string) string { return describe(tag, english) }
+
+// describe is DescribeTimeControl in the words of tr.
+func describe(tag string, tr Translate) string {
 	if strings.TrimSpace(tag) == "" {
 		return ""
 	}
@@ -24,9 +27,9 @@ func DescribeTimeControl(tag string) string {
 	case clock.TimeControlUnknown:
 		return ""
 	case clock.TimeControlUntimed:
-		return "untimed"
+		return tr(wUntimed)
 	case clock.TimeControlSandglass:
-		return "hourglass, " + words(tc.Sand/2) + " each"
+		return tr(wHourglass, map[string]any{"Time": words(tc.Sand/2, tr)})
 	case clock.TimeControlText:
 		return tc.Raw
 	}
@@ -37,53 +40,52 @@ func DescribeTimeControl(tag string) string {
 	}
 	var parts []string
 	for i, p := range tc.Periods {
-		s := words(p.Time)
+		s := words(p.Time, tr)
 		if p.Moves > 0 {
-			s += fmt.Sprintf("/%d moves", p.Moves)
+			s = tr(wMoves, map[string]any{"Time": s, "Moves": p.Moves})
 			if i == len(tc.Periods)-1 {
-				s += " repeating"
+				s = tr(wRepeating, map[string]any{"Period": s})
 			}
 		}
 		if !sameInc && p.Increment > 0 {
-			s += " +" + words(p.Increment) + " per move"
+			s = tr(wPerMove, map[string]any{"Period": s, "Time": words(p.Increment, tr)})
 		}
 		if !sameDelay && p.Delay > 0 {
-			s += " (" + words(p.Delay) + " delay)"
+			s = tr(wDelay, map[string]any{"Period": s, "Time": words(p.Delay, tr)})
 		}
 		parts = append(parts, s)
 	}
 	out := strings.Join(parts, " + ")
 	if p := tc.Periods[0]; sameInc && p.Increment > 0 {
-		out += ", +" + words(p.Increment) + " per move"
+		out = tr(wAllPerMove, map[string]any{"Control": out, "Time": words(p.Increment, tr)})
 	}
 	if p := tc.Periods[0]; sameDelay && p.Delay > 0 {
-		out += ", " + words(p.Delay) + " delay per move"
+		out = tr(wAllDelay, map[string]any{"Control": out, "Time": words(p.Delay, tr)})
 	}
 	return out
 }
 
 // words writes a duration as a scoresheet does: "90 min", "30 s",
-// "2 min 30 s", "2.5 s".
-func words(d time.Duration) string {
+// "2 min 30 s", "2.5 s", in the words of tr.
+func words(d time.Duration, tr Translate) string {
 	switch {
 	case d >= time.Minute && d%time.Minute == 0:
-		return fmt.Sprintf("%d min", d/time.Minute)
+		return tr(wMin, map[string]any{"Min": int64(d / time.Minute)})
 	case d > time.Minute:
-		return fmt.Sprintf("%d min %s", d/time.Minute, words(d%time.Minute))
+		return tr(wMinSec, map[string]any{"Min": int64(d / time.Minute), "Sec": words(d%time.Minute, tr)})
 	case d%time.Second == 0:
-		return fmt.Sprintf("%d s", d/time.Second)
+		return tr(wSec, map[string]any{"Sec": int64(d / time.Second)})
 	}
-	return fmt.Sprintf("%g s", d.Seconds())
+	return tr(wSec, map[string]any{"Sec": fmt.Sprintf("%g", d.Seconds())})
 }
 
 // describeTags describes the time control of a game's tags: TimeControl, or
 // each side's when the game has time odds.
-func describeTags(tc, white, black string) string {
+func describeTags(tc, white, black string, tr Translate) string {
 	if white == "" && black == "" {
-		return DescribeTimeControl(tc)
+		return describe(tc, tr)
 	}
-	w, b := DescribeTimeControl(orTag(white, tc)), DescribeTimeControl(orTag(black, tc))
-	return "White " + w + "; Black " + b
+	return tr(wOdds, map[string]any{"White": describe(orTag(white, tc), tr), "Black": describe(orTag(black, tc), tr)})
 }
 
 func orTag(v, fallback string) string {
