@@ -19,8 +19,9 @@ import (
 // printed: Fyne has no print dialog. The sheet is read from the game here;
 // the PDF is drawn and written on a background goroutine.
 func (w *Window) printScoresheet() {
-	w.notation.CommitEdit()                                    // a comment being typed (a draw offer) counts
-	sheet := scoresheet.NewIn(w.session.Game(), w.san, lang.L) // the players' letters and words
+	w.notation.CommitEdit() // a comment being typed (a draw offer) counts
+	// The moves in the players' letters, the words in their language.
+	sheet := scoresheet.NewIn(w.session.Game(), w.san, lang.L)
 	paper := paperFor(string(lang.SystemLocale()))
 	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
 	w.pickSave(w.lastDir(), name, func(path string) {
