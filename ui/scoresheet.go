@@ -20,8 +20,14 @@ import (
 // the PDF is drawn and written on a background goroutine.
 func (w *Window) printScoresheet() {
 	w.notation.CommitEdit() // a comment being typed (a draw offer) counts
-	// The moves in the players' letters, the words in their language.
-	sheet := scoresheet.NewIn(w.session.Game(), w.san, lang.L)
+	// The moves in the letters of the players' language (or English ones if
+	// they chose them; figurines are for the screen: a scoresheet is
+	// written in letters), the words in their language.
+	letters := w.san
+	if w.app.Preferences().String("pieceLetters") == "figurine" {
+		letters = pieceLetters("", appLanguage(w.app.Preferences()))
+	}
+	sheet := scoresheet.NewIn(w.session.Game(), letters, lang.L)
 	paper := paperFor(string(lang.SystemLocale()))
 	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
 	w.pickSave(w.lastDir(), name, func(path string) {
