@@ -71,6 +71,16 @@ const (
 	mPosPlayable        = "No game can reach this position, but it can be played."
 	mPosUnreachable     = "No game can reach this position."
 
+	// Why a stored game ended, from its Termination tag (terminationText).
+	mEndCheckmate   = "Checkmate"
+	mEndStalemate   = "Stalemate"
+	mEndTime        = "Lost on time"
+	mEndAbandoned   = "The game was abandoned"
+	mEndAdjudicated = "Adjudicated"
+	mEndInfraction  = "Rules infraction"
+	mEndEmergency   = "Ended by an emergency"
+	mEndDeath       = "A player died"
+
 	// The move box's words on a move typed.
 	mNoMoveWritten = "No legal move is written “{{.Text}}” here."
 	mMayMean       = "“{{.Text}}” may mean several moves: write one of them."
@@ -90,7 +100,8 @@ func Messages() []msg.Text {
 		mFlagNoMate, mArmageddon,
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
-		mNoMoveWritten, mMayMean,
+		mNoMoveWritten, mMayMean, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
+		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

@@ -540,12 +540,50 @@ func (s *Session) Status() Status {
 func (s *Session) endText() msg.Text {
 	c := game.CommentText(s.game.EndComment())
 	if c == "" {
-		return msg.Plain(s.game.Tags.Value("Termination"))
+		return s.terminationText()
 	}
 	if !s.endReason.IsZero() && c == game.CommentText(s.endReason.String()) {
 		return s.endReason
 	}
 	return msg.Plain(c)
+}
+
+// terminationText says why a game with no closing comment ended, from its
+// Termination tag: the standard values (pgn.md §3) as messages, with
+// "normal" read from the final position (checkmate, stalemate, else the
+// result says enough); any other value as it is.
+func (s *Session) terminationText() msg.Text {
+	v := s.game.Tags.Value("Termination")
+	loser := s.game.Result().Winner().Other()
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "", "unterminated":
+		return msg.Text{}
+	case "normal":
+		p := s.game.End().Position()
+		if len(p.LegalMoves()) == 0 {
+			if p.InCheck() {
+				return text(mEndCheckmate)
+			}
+			return text(mEndStalemate)
+		}
+		return msg.Text{}
+	case "time forfeit":
+		if loser == chess.White || loser == chess.Black {
+			return text(mLostOnTime, side(loser))
+		}
+		return text(mEndTime)
+	case "abandoned":
+		return text(mEndAbandoned)
+	case "adjudication":
+		return text(mEndAdjudicated)
+	case "rules infraction":
+		return text(mEndInfraction)
+	case "emergency":
+		return text(mEndEmergency)
+	case "death":
+		return text(mEndDeath)
+	}
+	return msg.Plain(v)
 }
 
 // ClaimDraw ends the game by a correct claim of threefold repetition or the

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -392,5 +393,32 @@ func TestSaveKeepsWhatLiesAround(t *testing.T) {
 	// Saved as it was read, with the Result tag its result token asks for.
 	if !strings.Contains(string(data), "[Event \"C\"]\n\n1. c4 *\n\n[Event \"C\"]\n[Result \"*\"]\n\n1. c4 *") {
 		t.Errorf("appended:\n%q", data)
+	}
+}
+
+// A stored game with no closing comment says why it ended from its
+// Termination tag: the standard values as messages (so the window can say
+// them in the players' language), "normal" read from the final position.
+func TestStoredGameEndFromTermination(t *testing.T) {
+	for _, tc := range []struct{ result, term, moves, want string }{
+		{"0-1", "Normal", "1. f3 e5 2. g4 Qh4#", "Checkmate"},
+		{"1/2-1/2", "normal", "1. e4 e5", ""},
+		{"1-0", "time forfeit", "1. e4 e5", "Black lost on time"},
+		{"0-1", "Time forfeit", "1. e4 e5", "White lost on time"},
+		{"1-0", "abandoned", "1. e4", "The game was abandoned"},
+		{"1-0", "rules infraction", "1. e4", "Rules infraction"},
+		{"1-0", "Won by the arbiter's decision", "1. e4", "Won by the arbiter's decision"},
+		{"1-0", "", "1. e4", ""},
+	} {
+		pgnText := fmt.Sprintf("[Result %q]\n[Termination %q]\n\n%s %s\n", tc.result, tc.term, tc.moves, tc.result)
+		g, _, err := app.FirstGame([]byte(pgnText))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := app.NewSession()
+		s.Load(g, "", 0)
+		if got := s.Status().Reason.String(); got != tc.want {
+			t.Errorf("%s %q: reason %q, want %q", tc.result, tc.term, got, tc.want)
+		}
 	}
 }
