@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -66,7 +67,7 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	case f.declaring:
 		p.line.SetText(lang.L("Enter the move you declare with your claim"))
 	case st.Over:
-		p.line.SetText(fmt.Sprintf("%s  %s", st.Result, f.say(st.Reason)))
+		p.line.SetText(strings.TrimSpace(fmt.Sprintf("%s  %s", st.Result, f.say(st.Reason))))
 	case s.ClocksPaused():
 		p.line.SetText(lang.L("Clocks paused — Ctrl+P resumes"))
 	case s.AwaitingPress() != chess.NoColor:
