@@ -53,7 +53,7 @@ func newControlsPanel(on controlActions) *controlsPanel {
 	// Claims and the answer to an offer share one row that is always there,
 	// so that nothing moves (the clocks above all) when an offer comes.
 	buttonRow := canvas.NewRectangle(color.Transparent)
-	buttonRow.SetMinSize(fyne.NewSize(1, widget.NewButton("x", nil).MinSize().Height))
+	buttonRow.SetMinSize(fyne.NewSize(1, p.decline.MinSize().Height)) // a button's height, empty or not
 	p.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, p.claim, p.accept, p.decline))
 	p.content = container.NewVBox(p.offerRow, actions)
 	p.ExtendBaseWidget(p)
