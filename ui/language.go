@@ -20,7 +20,7 @@ var translations embed.FS
 
 // languages are the languages the app speaks, by code, with their names
 // in themselves.
-var languages = []struct{ code, name string }{
+var languages = prefChoices{
 	{"", "System language"}, {"en", "English"}, {"ru", "Русский"}, {"sk", "Slovenčina"},
 }
 
@@ -64,18 +64,7 @@ func isCLocale(v string) bool {
 // languageMenu is View › Language: the choice is remembered and applies at
 // the next start, which the menu says.
 func (w *Window) languageMenu() *fyne.MenuItem {
-	prefs := w.app.Preferences()
-	var items []*fyne.MenuItem
-	for _, l := range languages {
-		it := fyne.NewMenuItem(lang.L(l.name), func() {
-			prefs.SetString("language", l.code)
-			dialog.ShowInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win)
-			w.win.SetMainMenu(w.mainMenu())
-		})
-		it.Checked = prefs.String("language") == l.code
-		items = append(items, it)
-	}
-	m := fyne.NewMenuItem(lang.L("Language"), nil)
-	m.ChildMenu = fyne.NewMenu("", items...)
-	return m
+	return w.choiceMenu("Language", "language", languages, func() {
+		dialog.ShowInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win)
+	})
 }

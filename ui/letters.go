@@ -16,7 +16,7 @@ import (
 // standard says.
 
 // letterChoices are the choices of View › Piece letters, by preference value.
-var letterChoices = []struct{ value, label string }{
+var letterChoices = prefChoices{
 	{"", "Letters of the language"}, {"en", "English letters (K Q R B N)"}, {"figurine", "Figurines (♔ ♕ ♖ ♗ ♘)"},
 }
 
@@ -57,18 +57,5 @@ func (w *Window) setLetters() {
 
 // lettersMenu is View › Piece letters.
 func (w *Window) lettersMenu() *fyne.MenuItem {
-	prefs := w.app.Preferences()
-	var items []*fyne.MenuItem
-	for _, c := range letterChoices {
-		it := fyne.NewMenuItem(lang.L(c.label), func() {
-			prefs.SetString("pieceLetters", c.value)
-			w.setLetters()
-			w.win.SetMainMenu(w.mainMenu())
-		})
-		it.Checked = prefs.String("pieceLetters") == c.value
-		items = append(items, it)
-	}
-	m := fyne.NewMenuItem(lang.L("Piece letters"), nil)
-	m.ChildMenu = fyne.NewMenu("", items...)
-	return m
+	return w.choiceMenu("Piece letters", "pieceLetters", letterChoices, w.setLetters)
 }

@@ -73,22 +73,14 @@ func (w *Window) showPreferences() {
 	p.coords = widget.NewCheck(lang.L("Coordinates"), func(on bool) { p.edit.coordinates = on; p.update() })
 	p.animate = widget.NewCheck(lang.L("Animate moves"), func(on bool) { p.edit.animate = on })
 	p.twoColumn = widget.NewCheck(lang.L("Notation in two columns"), func(on bool) { p.edit.twoColumns = on })
-	var letterNames []string
-	for _, c := range letterChoices {
-		letterNames = append(letterNames, lang.L(c.label))
-	}
-	p.letters = newIndexSelect(letterNames, func(i int) { p.edit.letters = letterChoices[i].value })
+	p.letters = newIndexSelect(letterChoices.labels(), func(i int) { p.edit.letters = letterChoices[i].value })
 	p.sounds = widget.NewCheck(lang.L("Play sounds"), func(on bool) { p.edit.sounds = on; p.update() })
 	p.clockSounds = widget.NewCheck(lang.L("Clock warnings (10 s and the last 5 s)"), func(on bool) { p.edit.clockSounds = on })
 	p.volume = widget.NewSlider(soundVolumes[0], soundVolumes[len(soundVolumes)-1])
 	p.volume.Step = soundVolumes[1] - soundVolumes[0]
 	p.volume.OnChanged = func(v float64) { p.edit.volume = v; p.update() }
 	p.volumeLabel = widget.NewLabel("")
-	var langNames []string
-	for _, l := range languages {
-		langNames = append(langNames, lang.L(l.name))
-	}
-	p.language = newIndexSelect(langNames, func(i int) { p.edit.language = languages[i].code; p.update() })
+	p.language = newIndexSelect(languages.labels(), func(i int) { p.edit.language = languages[i].value; p.update() })
 	langNote := widget.NewLabel(lang.L("The language changes when Touchmove starts again."))
 	langNote.Importance = widget.LowImportance
 	langNote.Wrapping = fyne.TextWrapWord
@@ -145,23 +137,11 @@ func (p *prefsWindow) show(s settings) {
 	p.coords.SetChecked(s.coordinates)
 	p.animate.SetChecked(s.animate)
 	p.twoColumn.SetChecked(s.twoColumns)
-	letter := 0 // an unknown choice shows as the first, the language's letters
-	for i, c := range letterChoices {
-		if c.value == s.letters {
-			letter = i
-		}
-	}
-	p.letters.SetSelectedIndex(letter)
+	p.letters.SetSelectedIndex(letterChoices.index(s.letters)) // unknown: the language's letters
 	p.sounds.SetChecked(s.sounds)
 	p.clockSounds.SetChecked(s.clockSounds)
 	p.volume.SetValue(s.volume)
-	language := 0 // the system's
-	for i, l := range languages {
-		if l.code == s.language {
-			language = i
-		}
-	}
-	p.language.SetSelectedIndex(language)
+	p.language.SetSelectedIndex(languages.index(s.language)) // unknown: the system's
 	p.edit = s
 	p.update()
 }
