@@ -26,16 +26,24 @@ func (a *urlRecorder) OpenURL(u *url.URL) error {
 	return nil
 }
 
-// File › Print scoresheet… writes the game on the board as a PDF where the
-// user chose and opens it in the desktop's viewer.
-func TestWindowPrintScoresheet(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "sheet.pdf")
-	a := &urlRecorder{App: test.NewTempApp(t)}
-	w := NewWindow(a, WithPicker(fakePicker{save: out}), WithSpawn(func(f func()) { f() }))
+// scoresheetWindow returns a window whose file chooser saves to out, in an
+// app that records the URLs it opens, with 1. e4 Nf6 on the board.
+func scoresheetWindow(t *testing.T) (w *Window, a *urlRecorder, out string) {
+	t.Helper()
+	out = filepath.Join(t.TempDir(), "sheet.pdf")
+	a = &urlRecorder{App: test.NewTempApp(t)}
+	w = NewWindow(a, WithPicker(fakePicker{save: out}), WithSpawn(func(f func()) { f() }))
 	w.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(w.win.Close)
 	realDrag(w, chess.E2, chess.E4)
 	realDrag(w, chess.G8, chess.F6)
+	return w, a, out
+}
+
+// File › Print scoresheet… writes the game on the board as a PDF where the
+// user chose and opens it in the desktop's viewer.
+func TestWindowPrintScoresheet(t *testing.T) {
+	w, a, out := scoresheetWindow(t)
 	w.session.Game().Tags.Set("White", "Hrdlička, Ľuboš")
 
 	var printItem *fyne.MenuItem
@@ -95,13 +103,7 @@ func TestPaperFor(t *testing.T) {
 // piece letters.
 func TestScoresheetInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	out := filepath.Join(t.TempDir(), "sheet.pdf")
-	a := &urlRecorder{App: test.NewTempApp(t)}
-	w := NewWindow(a, WithPicker(fakePicker{save: out}), WithSpawn(func(f func()) { f() }))
-	w.win.Resize(fyne.NewSize(1000, 700))
-	t.Cleanup(w.win.Close)
-	realDrag(w, chess.E2, chess.E4)
-	realDrag(w, chess.G8, chess.F6)
+	w, _, out := scoresheetWindow(t)
 	w.session.Game().Tags.Set("TimeControl", "40/5400+30:1800+30")
 	w.printScoresheet()
 	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
