@@ -560,10 +560,10 @@ func (s *Session) terminationText() msg.Text {
 		return msg.Text{}
 	case "normal":
 		p := s.game.End().Position()
-		if len(p.LegalMoves()) == 0 {
-			if p.InCheck() {
-				return text(mEndCheckmate)
-			}
+		switch o, _ := p.Outcome(nil); o.Reason {
+		case chess.Checkmate:
+			return text(mEndCheckmate)
+		case chess.Stalemate:
 			return text(mEndStalemate)
 		}
 		return msg.Text{}
