@@ -82,6 +82,7 @@ type Reader struct {
 	skipAll     bool
 	skipDepth   int
 	skipEnd     bool
+	gaveUp      bool // the visitor stopped the game: no more problems in it are reported
 	result      string
 	noResult    bool // a missing result needs no error of its own
 	lastEnd     Pos  // end of the last line of the game with text
@@ -152,6 +153,9 @@ func (r *Reader) pos(i int) Pos {
 
 // errorAt records err at pos for the current game.
 func (r *Reader) errorAt(pos Pos, err error) {
+	if r.gaveUp {
+		return
+	}
 	game, line := r.game, r.gameLine
 	if !r.started {
 		game, line = r.game+1, pos.Line
@@ -227,7 +231,7 @@ func (r *Reader) resetGame() {
 	r.moves = r.moves[:1]
 	r.moves[0] = 0
 	r.blank = false
-	r.skipAll, r.skipDepth, r.skipEnd = false, -1, false
+	r.skipAll, r.skipDepth, r.skipEnd, r.gaveUp = false, -1, false, false
 	r.result, r.noResult = "", false
 	r.lastEnd = Pos{}
 	r.pre = r.pre[:0]

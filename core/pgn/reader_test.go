@@ -281,3 +281,27 @@ func TestReadEmptyLineInTagSection(t *testing.T) {
 		}
 	}
 }
+
+// A game of a variant the app does not play (a lichess Crazyhouse game,
+// with its piece drops) is one clear error and is skipped; the next game
+// reads as usual.
+func TestReadUnsupportedVariantOneError(t *testing.T) {
+	in := "[Event \"Rated Crazyhouse game\"]\n[Variant \"Crazyhouse\"]\n[Result \"1-0\"]\n\n" +
+		"1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. d4 Nf6 5. Nf3 Bf5 6. Bc4 e6 7. O-O P@h3 8. gxh3 Bxh3 9. N@g5 B@g2 1-0\n\n" +
+		"[Event \"Next\"]\n[Result \"*\"]\n\n1. d4 d5 *\n"
+	r := pgn.NewReader(strings.NewReader(in))
+	gb := pgn.NewGameBuilder()
+	err := r.ReadGame(gb)
+	var list pgn.ErrorList
+	if !errors.As(err, &list) || len(list) != 1 || !errors.Is(list[0], pgn.ErrSetup) ||
+		!strings.Contains(list[0].Error(), `unsupported variant "Crazyhouse"`) {
+		t.Fatalf("the Crazyhouse game: %v, want one error naming the variant", err)
+	}
+	gb = pgn.NewGameBuilder()
+	if err := r.ReadGame(gb); err != nil {
+		t.Fatalf("the game after it: %v", err)
+	}
+	if got := gb.Game().Tags.Value("Event"); got != "Next" || gb.Game().PlyCount() != 2 {
+		t.Fatalf("the game after it: %q with %d plies", got, gb.Game().PlyCount())
+	}
+}

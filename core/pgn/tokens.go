@@ -29,9 +29,7 @@ func (r *Reader) begin(v Visitor, pos Pos) {
 		r.skipAll = true
 	}
 	if len(r.pre) > 0 && !r.skipAll {
-		if v.Comment(r.pre, r.prePos) == Stop {
-			r.skipAll = true
-		}
+		r.act(v.Comment(r.pre, r.prePos))
 	}
 }
 
@@ -45,18 +43,19 @@ func (r *Reader) movetext(v Visitor, pos Pos) {
 	if r.skipAll {
 		return
 	}
-	switch v.EndTags(pos) {
+	switch a := v.EndTags(pos); a {
 	case Skip:
 		r.skipDepth = 0
 	case Stop:
-		r.skipAll = true
+		r.act(a)
 	}
 }
 
 // act applies a visitor's answer to a call that has no Skip of its own.
+// Stop gives the game up: the rest of it is read quietly.
 func (r *Reader) act(a Action) {
 	if a == Stop {
-		r.skipAll = true
+		r.skipAll, r.gaveUp = true, true
 	}
 }
 
@@ -194,11 +193,11 @@ func (r *Reader) emitMove(v Visitor, tok []byte, i int) {
 	if r.quiet() {
 		return
 	}
-	switch v.Move(tok, pos) {
+	switch a := v.Move(tok, pos); a {
 	case Skip:
 		r.skipDepth, r.skipEnd = r.depth, r.depth > 0
 	case Stop:
-		r.skipAll = true
+		r.act(a)
 	}
 }
 
@@ -710,11 +709,11 @@ func (r *Reader) openVariation(v Visitor) {
 	if wasQuiet {
 		return
 	}
-	switch v.BeginVariation(pos) {
+	switch a := v.BeginVariation(pos); a {
 	case Skip:
 		r.skipDepth, r.skipEnd = r.depth, false
 	case Stop:
-		r.skipAll = true
+		r.act(a)
 	}
 }
 

@@ -12,7 +12,8 @@ type Action uint8
 // reported); BeginVariation skips that variation (no EndVariation follows);
 // Move skips the rest of its line (EndVariation follows for a variation; for
 // the main line, the movetext up to the result). Elsewhere Skip is Continue.
-// Stop ends the game's calls: the reader reads to the end of the game and
+// Stop gives the game up: the reader reads to the end of the game quietly,
+// reporting no more problems in it (the visitor has told its own), and
 // calls only EndGame.
 const (
 	Continue Action = iota
