@@ -213,11 +213,16 @@ const (
 	ErrPawnsOnBackRank                               // a pawn on rank 1 or 8
 	ErrOppositeCheck                                 // the side not to move is in check
 	ErrImpossibleCheck                               // more than two checkers
-	ErrTooManyPieces                                 // more than 16 pieces or 8 pawns of a side
+	ErrTooManyPieces                                 // more than 16 pieces of a side: impossible, yet playable
 	ErrCastling                                      // a castling right without its king and rook at home
 	ErrEnPassant                                     // an en passant square that no double step explains
 	ErrTooManyPawns                                  // more than 8 pawns of a side: impossible, yet playable
+	ErrBadPiece                                      // a square holds a value that is no piece
 )
+
+// playableKinds are the problems of a position no game reaches that can be
+// played all the same.
+const playableKinds = ErrTooManyPieces | ErrTooManyPawns
 
 var positionErrorText = []struct {
 	k PositionErrorKind
@@ -231,6 +236,7 @@ var positionErrorText = []struct {
 	{ErrTooManyPawns, "a side has more than 8 pawns"},
 	{ErrCastling, "a castling right needs its king and rook on their first rank, the king between its rooks"},
 	{ErrEnPassant, "the en passant square does not follow a double pawn step"},
+	{ErrBadPiece, "a square holds no valid piece"},
 }
 
 // PositionError lists why a Setup is not a legal position.
@@ -296,12 +302,12 @@ func (s Setup) Position() (Position, error) {
 }
 
 // Playable returns the position of a setup that no legal game can reach
-// but that can be played all the same: a side with more than 8 pawns (as
-// lichess "From Position" games have). warning names what is impossible;
-// err is as Position's for every other problem.
+// but that can be played all the same: a side with more than 8 pawns or 16
+// pieces (as lichess "From Position" games have). warning names what is
+// impossible; err is as Position's for every other problem.
 func (s Setup) Playable() (p Position, warning *PositionError, err error) {
 	p, kinds := s.position()
-	if kinds&^ErrTooManyPawns != 0 {
+	if kinds&^playableKinds != 0 {
 		return Position{}, nil, &PositionError{Kinds: kinds}
 	}
 	if kinds != 0 {
@@ -322,7 +328,7 @@ func (s Setup) position() (Position, PositionErrorKind) {
 			continue
 		}
 		if pc.Type() == NoPieceType || pc.Type() > King || pc&^15 != 0 {
-			kinds |= ErrTooManyPieces
+			kinds |= ErrBadPiece
 			continue
 		}
 		p.put(pc, sq)

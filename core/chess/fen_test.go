@@ -149,7 +149,7 @@ func TestRepairCastling(t *testing.T) {
 }
 
 // A side with nine pawns cannot arise in a game but can be played, with a
-// warning; seventeen pieces cannot.
+// warning; so can seventeen pieces.
 func TestSetupPlayable(t *testing.T) {
 	s, err := chess.ParseFEN("4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1")
 	if err != nil {
@@ -165,9 +165,15 @@ func TestSetupPlayable(t *testing.T) {
 	if n := len(p.LegalMoves()); n == 0 {
 		t.Fatal("no legal moves in the playable position")
 	}
+	// Seventeen pieces too (lichess "From Position", pgn-extract and
+	// python-chess play them); a side not to move in check, never.
 	s2, _ := chess.ParseFEN("4k3/8/8/8/8/QQQQQQQQ/QQQQQQQQ/4K3 b - - 0 1")
+	if _, warn, err := s2.Playable(); err != nil || warn == nil || warn.Kinds != chess.ErrTooManyPieces {
+		t.Fatalf("seventeen pieces: warning %v, error %v", warn, err)
+	}
+	s2.Turn = chess.White
 	if _, _, err := s2.Playable(); err == nil {
-		t.Fatal("seventeen pieces accepted as playable")
+		t.Fatal("the side not to move in check accepted as playable")
 	}
 	// FEN of a setup that is no position at all: written all the same.
 	s3 := chess.Setup{Turn: chess.Black, EnPassant: chess.NoSquare, FullMove: 7}
