@@ -18,7 +18,7 @@ type Game struct {
 	Tags       Tags
 	root       Node
 	start      chess.Position
-	endComment string
+	endComment commentParts
 	slab       []Node // nodes are allocated in chunks
 }
 
@@ -229,11 +229,20 @@ func (g *Game) setStart(p chess.Position) {
 }
 
 // EndComment returns the comment that closes the main line, written after
-// the last move and its variations.
-func (g *Game) EndComment() string { return g.endComment }
+// the last move and its variations: the comments there joined by spaces.
+func (g *Game) EndComment() string { return g.endComment.text }
 
-// SetEndComment replaces the comment that closes the main line.
-func (g *Game) SetEndComment(s string) { g.endComment = strings.TrimSpace(s) }
+// EndComments returns the comments that close the main line, in order,
+// each as it was written; nil when there is none.
+func (g *Game) EndComments() []string { return g.endComment.parts() }
+
+// SetEndComment replaces the comment that closes the main line, as one
+// comment; "" clears it.
+func (g *Game) SetEndComment(s string) { g.endComment.set(s) }
+
+// AppendEndComment adds s to the comments that close the main line, as a
+// comment of its own.
+func (g *Game) AppendEndComment(s string) { g.endComment.add(s) }
 
 // MainLine yields the nodes of the main line after the root, in order.
 func (g *Game) MainLine() iter.Seq[*Node] {

@@ -334,3 +334,43 @@ func TestComments(t *testing.T) {
 		})
 	}
 }
+
+// TestCommentsBeforeAndAtTheEnd checks that the comments before a move and
+// those that close the main line stay apart too, and that setting one
+// comment replaces them all.
+func TestCommentsBeforeAndAtTheEnd(t *testing.T) {
+	g := game.New()
+	n := mustSAN(t, g.Root(), "e4")
+	if n.CommentsBefore() != nil || g.EndComments() != nil {
+		t.Fatalf("a new game has comments: %q, %q", n.CommentsBefore(), g.EndComments())
+	}
+	places := []struct {
+		name   string
+		add    func(string)
+		set    func(string)
+		parts  func() []string
+		joined func() string
+	}{
+		{"before", n.AppendCommentBefore, n.SetCommentBefore, n.CommentsBefore, n.CommentBefore},
+		{"end", g.AppendEndComment, g.SetEndComment, g.EndComments, g.EndComment},
+	}
+	for _, p := range places {
+		p.add(" Or ")
+		p.add("")
+		p.add("simply")
+		if got, want := p.parts(), []string{"Or", "simply"}; !slices.Equal(got, want) {
+			t.Errorf("%s: parts %q, want %q", p.name, got, want)
+		}
+		if got := p.joined(); got != "Or simply" {
+			t.Errorf("%s: joined %q", p.name, got)
+		}
+		p.set(" one ")
+		if got := p.parts(); !slices.Equal(got, []string{"one"}) {
+			t.Errorf("%s: after set, parts %q", p.name, got)
+		}
+		p.set("")
+		if got := p.parts(); got != nil {
+			t.Errorf("%s: after clearing, parts %q", p.name, got)
+		}
+	}
+}

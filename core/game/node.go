@@ -28,7 +28,7 @@ type Node struct {
 
 // nodeExtra holds the parts of a node that most nodes lack.
 type nodeExtra struct {
-	before string
+	before commentParts // the comments before the move
 	nags   []uint8
 	// cuts are the offsets in comment where a comment written apart from
 	// the one before it starts (pgn.md §7), ascending; none for one comment.
@@ -290,87 +290,85 @@ func (n *Node) Truncate() {
 // included); on the root, the comment before the first move.
 func (n *Node) Comment() string { return n.comment }
 
+// after returns the comments after n's move. The text is kept in the node
+// and the cuts, which few nodes have, in its extra parts.
+func (n *Node) after() commentParts {
+	c := commentParts{text: n.comment}
+	if n.x != nil {
+		c.cuts = n.x.cuts
+	}
+	return c
+}
+
+// setAfter stores c as the comments after n's move.
+func (n *Node) setAfter(c commentParts) {
+	n.comment = c.text
+	if len(c.cuts) > 0 || n.x != nil {
+		n.extra().cuts = c.cuts
+	}
+}
+
 // SetComment replaces the comment after n's move, as one comment; ""
 // clears it.
-func (n *Node) SetComment(s string) { n.setComment(strings.TrimSpace(s)) }
-
-// setComment sets the comment after n's move to s, one comment.
-func (n *Node) setComment(s string) {
-	n.comment = s
-	if n.x != nil {
-		n.x.cuts = nil
-	}
+func (n *Node) SetComment(s string) {
+	var c commentParts
+	c.set(s)
+	n.setAfter(c)
 }
 
 // AppendComment adds s to the comment after n's move, after a space, as a
 // comment of its own: Comments keeps it apart.
 func (n *Node) AppendComment(s string) {
-	s = strings.TrimSpace(s)
-	switch {
-	case s == "":
-	case n.comment == "":
-		n.comment = s
-	default:
-		x := n.extra()
-		n.comment += " "
-		x.cuts = append(x.cuts, len(n.comment))
-		n.comment += s
-	}
+	c := n.after()
+	c.add(s)
+	n.setAfter(c)
 }
 
 // Comments returns the comment after n's move as the comments it was
 // written in, in order (a PGN file's "{a} {b}" stays two); nil when there
 // is none. Comment is them joined by spaces.
-func (n *Node) Comments() []string {
-	if n.comment == "" {
-		return nil
-	}
-	if n.x == nil || len(n.x.cuts) == 0 {
-		return []string{n.comment}
-	}
-	parts := make([]string, 0, len(n.x.cuts)+1)
-	from := 0
-	for _, c := range n.x.cuts {
-		parts = append(parts, strings.TrimSpace(n.comment[from:c]))
-		from = c
-	}
-	return append(parts, n.comment[from:])
-}
+func (n *Node) Comments() []string { return n.after().parts() }
 
 // SetComments replaces the comment after n's move by parts, each a comment
 // of its own; empty parts are dropped.
 func (n *Node) SetComments(parts []string) {
-	n.setComment("")
-	for _, p := range parts {
-		n.AppendComment(p)
-	}
+	var c commentParts
+	c.setParts(parts)
+	n.setAfter(c)
 }
 
 // CommentBefore returns the comment written before n's move, as at the start
-// of a variation or after a variation that precedes the move.
+// of a variation or after a variation that precedes the move: the comments
+// there joined by spaces.
 func (n *Node) CommentBefore() string {
 	if n.x == nil {
 		return ""
 	}
-	return n.x.before
+	return n.x.before.text
 }
 
-// SetCommentBefore replaces the comment before n's move; "" clears it.
+// CommentsBefore returns the comments written before n's move, in order,
+// each as it was written; nil when there is none.
+func (n *Node) CommentsBefore() []string {
+	if n.x == nil {
+		return nil
+	}
+	return n.x.before.parts()
+}
+
+// SetCommentBefore replaces the comment before n's move, as one comment;
+// "" clears it.
 func (n *Node) SetCommentBefore(s string) {
 	if s = strings.TrimSpace(s); s != "" || n.x != nil {
-		n.extra().before = s
+		n.extra().before.set(s)
 	}
 }
 
-// AppendCommentBefore adds s to the comment before n's move, after a space.
+// AppendCommentBefore adds s to the comments before n's move, after a
+// space, as a comment of its own: CommentsBefore keeps it apart.
 func (n *Node) AppendCommentBefore(s string) {
-	s = strings.TrimSpace(s)
-	switch {
-	case s == "":
-	case n.CommentBefore() == "":
-		n.extra().before = s
-	default:
-		n.x.before += " " + s
+	if s = strings.TrimSpace(s); s != "" {
+		n.extra().before.add(s)
 	}
 }
 
@@ -430,7 +428,7 @@ func (n *Node) Command(name string) (string, bool) { return CommandArgs(n.commen
 func (n *Node) SetCommand(name, args string) {
 	parts := n.Comments()
 	if len(parts) < 2 {
-		n.setComment(SetCommand(n.comment, name, args))
+		n.SetComment(SetCommand(n.comment, name, args))
 		return
 	}
 	at := 0
@@ -455,7 +453,7 @@ func (n *Node) SetCommand(name, args string) {
 func (n *Node) RemoveCommand(name string) {
 	parts := n.Comments()
 	if len(parts) < 2 {
-		n.setComment(RemoveCommand(n.comment, name))
+		n.SetComment(RemoveCommand(n.comment, name))
 		return
 	}
 	for i := range parts {
@@ -481,7 +479,7 @@ func (n *Node) Clock() (time.Duration, bool) {
 func (n *Node) SetClock(d time.Duration) {
 	if _, ok := n.Command("clk"); !ok && n.comment != "" {
 		if _, bare := ParseClock(n.comment); bare {
-			n.setComment("")
+			n.SetComment("")
 		}
 	}
 	n.SetCommand("clk", FormatClock(d))

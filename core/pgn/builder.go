@@ -46,8 +46,8 @@ type frame struct {
 	prev     chess.Position // the position before node's move
 	first    *game.Node     // the variation's first move, nil for the main line
 	hasMove  bool
-	afterVar bool   // a variation closed after the last move
-	before   string // a comment waiting for the next move
+	afterVar bool     // a variation closed after the last move
+	before   []string // comments waiting for the next move
 }
 
 // internSlots is the size of the cache of move texts a GameBuilder shares
@@ -208,10 +208,10 @@ func (b *GameBuilder) Move(san []byte, pos Pos) Action {
 	if f.first == nil && len(b.stack) > 1 {
 		f.first = n
 	}
-	if f.before != "" {
-		n.SetCommentBefore(f.before)
-		f.before = ""
+	for _, c := range f.before {
+		n.AppendCommentBefore(c)
 	}
+	f.before = f.before[:0]
 	f.prev = f.pos
 	f.pos.Play(m)
 	f.node, f.hasMove, f.afterVar = n, true, false
@@ -303,10 +303,7 @@ func (b *GameBuilder) Comment(text []byte, pos Pos) Action {
 	f := &b.stack[len(b.stack)-1]
 	switch {
 	case f.afterVar || !f.hasMove && len(b.stack) > 1:
-		if f.before != "" {
-			f.before += " "
-		}
-		f.before += string(text)
+		f.before = append(f.before, string(text))
 	default:
 		b.note(f.node, text)
 	}
@@ -355,14 +352,19 @@ func (b *GameBuilder) EndVariation(pos Pos) Action {
 		return Continue
 	}
 	f := &b.stack[len(b.stack)-1]
+	var to *game.Node
 	switch {
-	case f.before == "":
 	case f.hasMove && f.first != nil && f.first.Parent() != nil:
-		b.note(f.node, []byte(f.before)) // a comment after a last nested variation
+		to = f.node // comments after a last nested variation
 	case !f.hasMove:
-		// A variation with a comment and no move: keep the comment on the
-		// move it was an alternative to.
-		b.note(b.stack[len(b.stack)-2].node, []byte(f.before))
+		// A variation with comments and no move: keep them on the move it
+		// was an alternative to.
+		to = b.stack[len(b.stack)-2].node
+	}
+	if to != nil {
+		for _, c := range f.before {
+			b.note(to, []byte(c))
+		}
 	}
 	b.stack = b.stack[:len(b.stack)-1]
 	return Continue
@@ -383,8 +385,8 @@ func (b *GameBuilder) EndGame(pos Pos) error {
 	g := b.g
 	b.placeNotes()
 	if len(b.stack) > 0 {
-		if f := &b.stack[0]; f.before != "" {
-			g.SetEndComment(f.before)
+		for _, c := range b.stack[0].before {
+			g.AppendEndComment(c)
 		}
 	}
 	tag, hasTag := g.Tags.Lookup("Result")

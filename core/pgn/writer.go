@@ -75,7 +75,7 @@ func (w *Writer) appendGame(buf []byte, g *game.Game) ([]byte, error) {
 		}
 	}
 	if !w.Reduced {
-		lw.comment(g.EndComment())
+		lw.comments(g.EndComments())
 	}
 	lw.put(g.Result().String())
 	return append(lw.buf, '\n', '\n'), nil
@@ -191,8 +191,8 @@ func (w *Writer) line(lw *lineWriter, node *game.Node, alts []*game.Node, pos ch
 	var tok []byte
 	for node != nil {
 		m := node.Move()
-		if !w.Reduced && node.CommentBefore() != "" {
-			lw.comment(node.CommentBefore())
+		if before := node.CommentsBefore(); !w.Reduced && before != nil {
+			lw.comments(before)
 			force = true
 		}
 		tok = tok[:0]
