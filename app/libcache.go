@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
@@ -40,7 +41,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 4
+	cacheVersion = 5 // 5: results as chess.Result
 )
 
 // recordSize is the size of a record in a cache file.
@@ -248,9 +249,9 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 		rec.BlackElo = binary.LittleEndian.Uint16(p[2:])
 		rec.Plies = binary.LittleEndian.Uint16(p[4:])
 		rec.Column = binary.LittleEndian.Uint16(p[6:])
-		rec.Result = pgn.ResultCode(p[8])
+		rec.Result = chess.Result(p[8])
 		rec.HasErrors = p[9] != 0
-		if rec.Offset < 0 || rec.Offset+int64(rec.Length) > s.size || rec.Result > pgn.ResultDraw {
+		if rec.Offset < 0 || rec.Offset+int64(rec.Length) > s.size || rec.Result > chess.Draw {
 			r.fail()
 		}
 	}

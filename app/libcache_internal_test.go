@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
@@ -60,7 +61,7 @@ func TestCacheRoundTrip(t *testing.T) {
 			l.blocks = append(l.blocks, new(recordBlock))
 		}
 		r := &l.blocks[i>>blockShift][i&(blockSize-1)]
-		*r = pgn.Record{Offset: int64(i % 4000), Length: 10, Line: uint32(i), WhiteElo: uint16(i), Plies: 3, Column: 1, Result: pgn.ResultDraw}
+		*r = pgn.Record{Offset: int64(i % 4000), Length: 10, Line: uint32(i), WhiteElo: uint16(i), Plies: 3, Column: 1, Result: chess.Draw}
 		r.Values[pgn.FieldEvent] = uint32(i % 3)
 		l.n++
 	}

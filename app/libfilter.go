@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
@@ -32,14 +33,14 @@ func compileFilter(f ListFilter) *filterMatch {
 	}
 	if f.Result != "" {
 		m.result = 255
-		if r := pgn.ResultCodeOf(f.Result); r.String() == f.Result {
+		if r, ok := chess.ParseResult(f.Result); ok && r.String() == f.Result {
 			m.result = int(r)
 		}
 	}
 	m.wordIDs = make([]bitset, len(m.words))
 	m.wordResults = make([]uint8, len(m.words))
 	for w, word := range m.words {
-		for c := pgn.ResultUnknown; c <= pgn.ResultDraw; c++ {
+		for c := chess.Unfinished; c <= chess.Draw; c++ {
 			if strings.Contains(c.String(), word) {
 				m.wordResults[w] |= 1 << c
 			}

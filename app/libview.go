@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
@@ -257,7 +258,7 @@ func (v *libView) sortKeys() (int, func(r *pgn.Record) int) {
 	case ColumnPlies:
 		return number(func(r *pgn.Record) uint16 { return r.Plies }, false)
 	case ColumnResult:
-		return number(func(r *pgn.Record) uint16 { return uint16(r.Result) }, true)
+		return number(func(r *pgn.Record) uint16 { return resultRank(r.Result) }, true)
 	case ColumnError:
 		return 1, func(r *pgn.Record) int {
 			if r.HasErrors {
@@ -354,7 +355,7 @@ func (v *libView) compare(a, b int32) int {
 	case ColumnPlies:
 		c = cmp.Compare(ra.Plies, rb.Plies)
 	case ColumnResult:
-		c, missA, missB = cmp.Compare(ra.Result, rb.Result), ra.Result == pgn.ResultUnknown, rb.Result == pgn.ResultUnknown
+		c, missA, missB = cmp.Compare(resultRank(ra.Result), resultRank(rb.Result)), ra.Result == chess.Unfinished, rb.Result == chess.Unfinished
 	case ColumnError:
 		missA, missB = !ra.HasErrors, !rb.HasErrors
 	default:
@@ -438,4 +439,18 @@ func (v *libView) deriveRows() {
 		}
 	}
 	v.rows, v.ownRows = rows, true
+}
+
+// resultRank orders the results as their texts sort, the way the column
+// reads: "*", "0-1", "1-0", "1/2-1/2".
+func resultRank(r chess.Result) uint16 {
+	switch r {
+	case chess.BlackWins:
+		return 1
+	case chess.WhiteWins:
+		return 2
+	case chess.Draw:
+		return 3
+	}
+	return 0
 }

@@ -36,47 +36,8 @@ type Record struct {
 	WhiteElo, BlackElo uint16            // 0 when unknown
 	Plies              uint16            // main-line moves counted while indexing (see Entry.Plies)
 	Column             uint16            // the column it starts at, 1-based, cut at 65535
-	Result             ResultCode
-	HasErrors          bool // syntax errors were found in the game while indexing
-}
-
-// ResultCode is a game's result in a byte, as a Record keeps it. The codes
-// sort as the results' texts do, the unknown result first.
-type ResultCode uint8
-
-// The results, in the order of their texts.
-const (
-	ResultUnknown   ResultCode = iota // "*"
-	ResultBlackWins                   // "0-1"
-	ResultWhiteWins                   // "1-0"
-	ResultDraw                        // "1/2-1/2"
-)
-
-// ResultCodeOf returns the code of a result as PGN writes it, "1-0", "0-1",
-// "1/2-1/2" or "*"; any other text is ResultUnknown.
-func ResultCodeOf(s string) ResultCode {
-	switch s {
-	case "0-1":
-		return ResultBlackWins
-	case "1-0":
-		return ResultWhiteWins
-	case "1/2-1/2":
-		return ResultDraw
-	}
-	return ResultUnknown
-}
-
-// String returns the result as PGN writes it.
-func (c ResultCode) String() string {
-	switch c {
-	case ResultBlackWins:
-		return "0-1"
-	case ResultWhiteWins:
-		return "1-0"
-	case ResultDraw:
-		return "1/2-1/2"
-	}
-	return "*"
+	Result             chess.Result      // from the Result tag, else the result token
+	HasErrors          bool              // syntax errors were found in the game while indexing
 }
 
 // maxIndexErrors bounds the errors an Index keeps.
@@ -273,7 +234,7 @@ func (b *indexBuilder) add(rec Record, end int64, plies int, list ErrorList) {
 	if v.result == "" {
 		v.result = v.token
 	}
-	rec.Result = ResultCodeOf(v.result)
+	rec.Result, _ = chess.ParseResult(v.result)
 	if len(list) > 0 {
 		rec.HasErrors = true
 		for _, e := range list {

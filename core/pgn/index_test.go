@@ -10,6 +10,7 @@ import (
 	"sync"
 	"testing"
 
+	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -98,25 +99,9 @@ func TestRecord(t *testing.T) {
 		if got != want {
 			t.Errorf("game %d:\n%+v\nwant\n%+v", i, got, want)
 		}
-		if pgn.ResultCodeOf(want.Result) != r.Result {
-			t.Errorf("game %d: result %q has code %d, the record %d", i, want.Result, pgn.ResultCodeOf(want.Result), r.Result)
+		if res, _ := chess.ParseResult(want.Result); res != r.Result {
+			t.Errorf("game %d: result %q, the record %q", i, want.Result, r.Result)
 		}
-	}
-}
-
-// TestResultCode checks that the codes of the results sort as their texts
-// do, and that each reads back.
-func TestResultCode(t *testing.T) {
-	for c := pgn.ResultUnknown; c <= pgn.ResultDraw; c++ {
-		if pgn.ResultCodeOf(c.String()) != c {
-			t.Errorf("%d: %q reads as %d", c, c, pgn.ResultCodeOf(c.String()))
-		}
-		if c > pgn.ResultBlackWins && c.String() <= (c-1).String() {
-			t.Errorf("%q sorts before %q", c, c-1)
-		}
-	}
-	if c := pgn.ResultCodeOf("1-1"); c != pgn.ResultUnknown {
-		t.Errorf("1-1: %d", c)
 	}
 }
 
