@@ -49,3 +49,18 @@ func TestLocalReadings(t *testing.T) {
 		}
 	}
 }
+
+// TestPieceTypeOfLetter checks that each SAN letter reads back as its piece
+// type, and that nothing else does (lower case is a file, not a piece).
+func TestPieceTypeOfLetter(t *testing.T) {
+	for pt := chess.Pawn; pt <= chess.King; pt++ {
+		if got := chess.PieceTypeOfLetter(pt.Letter()); got != pt {
+			t.Errorf("%c reads as %v, want %v", pt.Letter(), got, pt)
+		}
+	}
+	for _, c := range []byte("pnbrqkx0 =") {
+		if got := chess.PieceTypeOfLetter(c); got != chess.NoPieceType {
+			t.Errorf("%q reads as %v", c, got)
+		}
+	}
+}

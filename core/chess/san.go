@@ -173,10 +173,10 @@ func (p *Position) parseSAN(orig string) (Move, error) {
 	if len(s) > 0 {
 		switch c := s[0]; c {
 		case 'K', 'Q', 'R', 'B', 'N', 'P':
-			piece = pieceFromLetter(c)
+			piece = PieceTypeOfLetter(c)
 			s = s[1:]
 		case 'k', 'q', 'r', 'n':
-			piece = pieceFromLetter(c - 'a' + 'A')
+			piece = PieceTypeOfLetter(c - 'a' + 'A')
 			s = s[1:]
 		case 'b':
 			// "bxc3" is a pawn; "bc3"/"b1c3" may be a bishop if no pawn fits.
@@ -230,16 +230,7 @@ func promoType(c byte) PieceType {
 	if c >= 'a' {
 		c -= 'a' - 'A'
 	}
-	return pieceFromLetter(c)
-}
-
-func pieceFromLetter(c byte) PieceType {
-	for t := Pawn; t <= King; t++ {
-		if t.Letter() == c {
-			return t
-		}
-	}
-	return NoPieceType
+	return PieceTypeOfLetter(c)
 }
 
 // castle finds the legal castling move on the king side or the queen side.

@@ -70,6 +70,26 @@ func (t PieceType) Letter() byte {
 	return " PNBRQK"[t]
 }
 
+// PieceTypeOfLetter returns the piece type of an upper-case SAN letter
+// ('P', 'N', 'B', 'R', 'Q' or 'K'), or NoPieceType for any other byte.
+func PieceTypeOfLetter(c byte) PieceType {
+	switch c {
+	case 'P':
+		return Pawn
+	case 'N':
+		return Knight
+	case 'B':
+		return Bishop
+	case 'R':
+		return Rook
+	case 'Q':
+		return Queen
+	case 'K':
+		return King
+	}
+	return NoPieceType
+}
+
 // Piece is a coloured piece, or NoPiece for an empty square.
 type Piece uint8
 

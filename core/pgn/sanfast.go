@@ -20,16 +20,8 @@ func fastSAN(p *chess.Position, s string) (chess.Move, bool) {
 	}
 	promo := chess.NoPieceType
 	if n >= 4 && s[n-2] == '=' {
-		switch s[n-1] {
-		case 'Q':
-			promo = chess.Queen
-		case 'R':
-			promo = chess.Rook
-		case 'B':
-			promo = chess.Bishop
-		case 'N':
-			promo = chess.Knight
-		default:
+		promo = chess.PieceTypeOfLetter(s[n-1])
+		if promo < chess.Knight || promo > chess.Queen {
 			return chess.NoMove, false
 		}
 		n -= 2
@@ -49,22 +41,8 @@ func fastSAN(p *chess.Position, s string) (chess.Move, bool) {
 	if c := s[0]; c >= 'a' && c <= 'h' {
 		return fastPawn(p, body, to, promo)
 	}
-	var pt chess.PieceType
-	switch s[0] {
-	case 'N':
-		pt = chess.Knight
-	case 'B':
-		pt = chess.Bishop
-	case 'R':
-		pt = chess.Rook
-	case 'Q':
-		pt = chess.Queen
-	case 'K':
-		pt = chess.King
-	default:
-		return chess.NoMove, false
-	}
-	if promo != chess.NoPieceType {
+	pt := chess.PieceTypeOfLetter(s[0])
+	if pt <= chess.Pawn || promo != chess.NoPieceType {
 		return chess.NoMove, false
 	}
 	body = body[1:]
