@@ -19,9 +19,9 @@ func loadCorpus(tb testing.TB, name string) []byte {
 	return corpus.Read(tb, "pgn/"+name+".gz")
 }
 
-// BenchmarkReadFull reads every game with GameBuilder, replaying every move
-// of the main line and of every variation; it reports games/s.
-func BenchmarkReadFull(b *testing.B) {
+// benchCorpora runs read once a loop on each corpus file, and reports its
+// bytes, allocations and games/s; read returns the games it read.
+func benchCorpora(b *testing.B, read func(b *testing.B, data []byte) int) {
 	for _, name := range corpusFiles {
 		b.Run(name, func(b *testing.B) {
 			data := loadCorpus(b, name)
@@ -29,58 +29,54 @@ func BenchmarkReadFull(b *testing.B) {
 			b.ReportAllocs()
 			games := 0
 			for b.Loop() {
-				r := pgn.NewReader(bytes.NewReader(data))
-				gb := pgn.NewGameBuilder()
-				for {
-					err := r.ReadGame(gb)
-					if err == io.EOF {
-						break
-					}
-					if err != nil {
-						b.Fatal(err)
-					}
-					games++
-				}
+				games += read(b, data)
 			}
 			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
 		})
 	}
+}
+
+// BenchmarkReadFull reads every game with GameBuilder, replaying every move
+// of the main line and of every variation.
+func BenchmarkReadFull(b *testing.B) {
+	benchCorpora(b, func(b *testing.B, data []byte) int {
+		r := pgn.NewReader(bytes.NewReader(data))
+		gb := pgn.NewGameBuilder()
+		games := 0
+		for {
+			err := r.ReadGame(gb)
+			if err == io.EOF {
+				return games
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			games++
+		}
+	})
 }
 
 // BenchmarkIndex builds the index of each file from memory.
 func BenchmarkIndex(b *testing.B) {
-	for _, name := range corpusFiles {
-		b.Run(name, func(b *testing.B) {
-			data := loadCorpus(b, name)
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			games := 0
-			for b.Loop() {
-				ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
-				if err != nil {
-					b.Fatal(err)
-				}
-				games += ix.Len()
-			}
-			b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
-		})
-	}
+	benchCorpora(b, func(b *testing.B, data []byte) int {
+		ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return ix.Len()
+	})
 }
 
 // BenchmarkSkip counts the games of each file with Skipper.
 func BenchmarkSkip(b *testing.B) {
-	for _, name := range corpusFiles {
-		b.Run(name, func(b *testing.B) {
-			data := loadCorpus(b, name)
-			b.SetBytes(int64(len(data)))
-			b.ReportAllocs()
-			for b.Loop() {
-				r := pgn.NewReader(bytes.NewReader(data))
-				for r.ReadGame(pgn.Skipper{}) != io.EOF {
-				}
-			}
-		})
-	}
+	benchCorpora(b, func(b *testing.B, data []byte) int {
+		r := pgn.NewReader(bytes.NewReader(data))
+		games := 0
+		for r.ReadGame(pgn.Skipper{}) != io.EOF {
+			games++
+		}
+		return games
+	})
 }
 
 // BenchmarkValueTable numbers tag values as indexing a large file does, on
