@@ -139,62 +139,59 @@ func TestIndexCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
-	for _, name := range corpusFiles {
-		t.Run(name, func(t *testing.T) {
-			data := loadCorpus(t, name)
-			ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
-			if err != nil {
+	eachCorpus(t, func(t *testing.T, data []byte) {
+		ix, err := pgn.BuildIndex(context.Background(), bytes.NewReader(data), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := pgn.NewReader(bytes.NewReader(data))
+		b := pgn.NewGameBuilder()
+		src := bytes.NewReader(data)
+		for i := 0; ; i++ {
+			if err := r.ReadGame(b); err == io.EOF {
+				if i != ix.Len() {
+					t.Errorf("%d games read, %d indexed", i, ix.Len())
+				}
+				break
+			} else if err != nil {
 				t.Fatal(err)
 			}
-			r := pgn.NewReader(bytes.NewReader(data))
-			b := pgn.NewGameBuilder()
-			src := bytes.NewReader(data)
-			for i := 0; ; i++ {
-				if err := r.ReadGame(b); err == io.EOF {
-					if i != ix.Len() {
-						t.Errorf("%d games read, %d indexed", i, ix.Len())
-					}
-					break
-				} else if err != nil {
-					t.Fatal(err)
-				}
-				e := ix.Entry(i)
-				g := b.Game()
-				if e.Plies != g.PlyCount() || e.Result != g.Result().String() || e.HasErrors {
-					t.Fatalf("game %d: entry %+v, game plies %d", i+1, e, g.PlyCount())
-				}
-				tag := func(name string) string { v, _ := g.Tags.Lookup(name); return v }
-				date, ok := game.NormalizeDate(tag("Date"))
-				if !ok {
-					date = tag("Date")
-				}
-				for _, f := range []struct{ got, tag, want string }{
-					{e.Event, "Event", tag("Event")}, {e.Site, "Site", tag("Site")},
-					{e.Date, "Date", date}, {e.Round, "Round", tag("Round")},
-					{e.White, "White", tag("White")}, {e.Black, "Black", tag("Black")},
-					{e.ECO, "ECO", tag("ECO")}, {e.TimeControl, "TimeControl", tag("TimeControl")},
-				} {
-					if f.got != f.want && !(f.got == "" && (f.want == "?" || f.want == "????.??.??")) { // the roster filled in
-						t.Fatalf("game %d: %s %q in the index, %q in the game", i+1, f.tag, f.got, f.want)
-					}
-				}
-				if o := tag("Opening"); o != "" && !strings.Contains(e.Other, o) {
-					t.Fatalf("game %d: Other %q without the Opening %q", i+1, e.Other, o)
-				}
-				if i%97 == 0 {
-					b2 := pgn.NewGameBuilder()
-					if err := ix.ReadGame(src, i, b2); err != nil {
-						t.Fatal(err)
-					}
-					a, _ := export([]*game.Game{g}, false)
-					c, _ := export([]*game.Game{b2.Game()}, false)
-					if !bytes.Equal(a, c) {
-						t.Fatalf("game %d read through the index differs", i+1)
-					}
+			e := ix.Entry(i)
+			g := b.Game()
+			if e.Plies != g.PlyCount() || e.Result != g.Result().String() || e.HasErrors {
+				t.Fatalf("game %d: entry %+v, game plies %d", i+1, e, g.PlyCount())
+			}
+			tag := func(name string) string { v, _ := g.Tags.Lookup(name); return v }
+			date, ok := game.NormalizeDate(tag("Date"))
+			if !ok {
+				date = tag("Date")
+			}
+			for _, f := range []struct{ got, tag, want string }{
+				{e.Event, "Event", tag("Event")}, {e.Site, "Site", tag("Site")},
+				{e.Date, "Date", date}, {e.Round, "Round", tag("Round")},
+				{e.White, "White", tag("White")}, {e.Black, "Black", tag("Black")},
+				{e.ECO, "ECO", tag("ECO")}, {e.TimeControl, "TimeControl", tag("TimeControl")},
+			} {
+				if f.got != f.want && !(f.got == "" && (f.want == "?" || f.want == "????.??.??")) { // the roster filled in
+					t.Fatalf("game %d: %s %q in the index, %q in the game", i+1, f.tag, f.got, f.want)
 				}
 			}
-		})
-	}
+			if o := tag("Opening"); o != "" && !strings.Contains(e.Other, o) {
+				t.Fatalf("game %d: Other %q without the Opening %q", i+1, e.Other, o)
+			}
+			if i%97 == 0 {
+				b2 := pgn.NewGameBuilder()
+				if err := ix.ReadGame(src, i, b2); err != nil {
+					t.Fatal(err)
+				}
+				a, _ := export([]*game.Game{g}, false)
+				c, _ := export([]*game.Game{b2.Game()}, false)
+				if !bytes.Equal(a, c) {
+					t.Fatalf("game %d read through the index differs", i+1)
+				}
+			}
+		}
+	})
 }
 
 // Indexes built with one value table number a value alike, and each keeps
