@@ -566,6 +566,16 @@ func (r *Reader) emitComment(v Visitor, text []byte, pos Pos) {
 	}
 }
 
+// skipTagPair passes over a tag pair that cannot be read, from i to its
+// ']' or else to the end of the line.
+func (r *Reader) skipTagPair(i int) {
+	if k := bytes.IndexByte(r.line[i:], ']'); k >= 0 {
+		r.i = i + k + 1
+	} else {
+		r.i = len(r.line)
+	}
+}
+
 // tagPair reads "[Name "value"]".
 func (r *Reader) tagPair(v Visitor) {
 	line, i := r.line, r.i
@@ -574,11 +584,7 @@ func (r *Reader) tagPair(v Visitor) {
 	r.startGame(pos)
 	if r.stage == stageMoves {
 		r.errorAt(pos, fmt.Errorf("%w '[' in movetext", ErrUnexpected))
-		if k := bytes.IndexByte(line[i:], ']'); k >= 0 {
-			r.i = i + k + 1
-		} else {
-			r.i = n
-		}
+		r.skipTagPair(i)
 		return
 	}
 	r.begin(v, pos)
@@ -594,11 +600,7 @@ func (r *Reader) tagPair(v Visitor) {
 	name := line[ns:i]
 	if len(name) == 0 {
 		r.errorAt(pos, fmt.Errorf("%w: no name", ErrTag))
-		if k := bytes.IndexByte(line[i:], ']'); k >= 0 {
-			r.i = i + k + 1
-		} else {
-			r.i = n
-		}
+		r.skipTagPair(i)
 		return
 	}
 	for i < n && isSpaceByte(line[i]) {
@@ -813,18 +815,8 @@ func (r *Reader) addVisitorError(end Pos, err error) {
 // startsTag reports whether a line starts (after white space) with '[' and
 // a tag name: the start of a game.
 func startsTag(line []byte) bool {
-	i := 0
-	for i < len(line) && isSpaceByte(line[i]) {
-		i++
-	}
-	if i >= len(line) || line[i] != '[' {
-		return false
-	}
-	i++
-	for i < len(line) && isSpaceByte(line[i]) {
-		i++
-	}
-	return i < len(line) && isTagNameByte(line[i]) && line[i] != '_'
+	name := lineTagName(line)
+	return len(name) > 0 && name[0] != '_'
 }
 
 // looksLikeTagPair reports whether a line holds nothing but tag pairs
