@@ -296,3 +296,14 @@ func (a *Arbiter) ignore(mark int, reason msg.Text) Decision {
 func (a *Arbiter) gameOver(mark int, side chess.Color) Decision {
 	return a.refuse(mark, side, text(mGameOverReason, msg.Nested("Reason", a.out.Reason)), a.out.Article)
 }
+
+// outOfPlay refuses a call by c when c is no player or the game is over.
+func (a *Arbiter) outOfPlay(mark int, c chess.Color) (Decision, bool) {
+	switch {
+	case !validColor(c):
+		return a.refuse(mark, chess.NoColor, text(mNoPlayer), ""), true
+	case a.out.Over():
+		return a.gameOver(mark, c), true
+	}
+	return Decision{}, false
+}

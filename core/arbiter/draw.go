@@ -14,11 +14,10 @@ import (
 // offer cannot be withdrawn; only one may be pending.
 func (a *Arbiter) OfferDraw(c chess.Color) Decision {
 	mark := len(a.log)
+	if d, no := a.outOfPlay(mark, c); no {
+		return d
+	}
 	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
-	case a.out.Over():
-		return a.gameOver(mark, c)
 	case a.offer == c:
 		return a.refuse(mark, c, text(mOfferStands), "9.1.2.3")
 	case a.offer == c.Other():
@@ -86,12 +85,11 @@ func (a *Arbiter) DeclineDraw(c chess.Color) Decision {
 // as a draw offer, play goes on and the declared move must be played.
 func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	mark := len(a.log)
+	if d, no := a.outOfPlay(mark, c); no {
+		return d
+	}
 	st := &a.turn
 	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
-	case a.out.Over():
-		return a.gameOver(mark, c)
 	case c != a.pos.Turn():
 		return a.refuse(mark, c, text(mClaimNotTurn), "9.2.1")
 	case a.paused:
@@ -171,11 +169,8 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 // (rules.md §3.2, §3 N4). A move on the board enters the score.
 func (a *Arbiter) Resign(c chess.Color) Decision {
 	mark := len(a.log)
-	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
-	case a.out.Over():
-		return a.gameOver(mark, c)
+	if d, no := a.outOfPlay(mark, c); no {
+		return d
 	}
 	var d Decision
 	a.commitPlaced(&d)
@@ -274,12 +269,10 @@ func (a *Arbiter) ConfirmResult(c chess.Color) Decision {
 // offerToAnswer checks that c may answer a pending offer by the opponent;
 // otherwise it returns the refusal none, which names the answer.
 func (a *Arbiter) offerToAnswer(mark int, c chess.Color, none string) (Decision, bool) {
-	switch {
-	case !validColor(c):
-		return a.refuse(mark, chess.NoColor, text(mNoPlayer), ""), false
-	case a.out.Over():
-		return a.gameOver(mark, c), false
-	case a.offer != c.Other():
+	if d, no := a.outOfPlay(mark, c); no {
+		return d, false
+	}
+	if a.offer != c.Other() {
 		return a.refuse(mark, c, text(none, side(c.Other())), "9.1.2"), false
 	}
 	return Decision{}, true

@@ -19,11 +19,8 @@ import (
 // nothing [4.5], and touching a second piece does not free the first.
 func (a *Arbiter) Touch(by chess.Color, sq chess.Square) Decision {
 	mark := len(a.log)
-	if !validColor(by) {
-		return a.refuse(mark, chess.NoColor, text(mNoPlayer), "")
-	}
-	if a.out.Over() {
-		return a.gameOver(mark, by)
+	if d, no := a.outOfPlay(mark, by); no {
+		return d
 	}
 	us := a.pos.Turn()
 	if by != us {
