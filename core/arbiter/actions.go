@@ -62,42 +62,35 @@ func (a *Arbiter) Resume() Decision {
 // AddTime adds d to side's time, or takes it away when d is negative
 // (disturbance, other penalties [12.5, 12.9]).
 func (a *Arbiter) AddTime(side chess.Color, d time.Duration) Decision {
-	mark := len(a.log)
-	if dd, no := a.arbiterOnly(mark); no {
-		return dd
-	}
-	if !validColor(side) || d == 0 {
-		return a.refuse(mark, chess.NoColor, text(mNameTimeDelta), "")
-	}
-	return a.ruling(mark, EventClockAdjust, "12.9", text(mAddTime, msg.Color("Side", side), msg.Signed("Time", d)),
+	return a.adjustClock(side, d != 0, mNameTimeDelta, "12.9", text(mAddTime, msg.Color("Side", side), msg.Signed("Time", d)),
 		ClockAction{Kind: ClockAddTime, Side: side, Delta: d})
 }
 
 // SetTime sets side's time to v (a wrong setting corrected [6.10.2]).
 func (a *Arbiter) SetTime(side chess.Color, v time.Duration) Decision {
-	mark := len(a.log)
-	if d, no := a.arbiterOnly(mark); no {
-		return d
-	}
-	if !validColor(side) || v < 0 {
-		return a.refuse(mark, chess.NoColor, text(mNameTime), "")
-	}
-	return a.ruling(mark, EventClockAdjust, "6.10.2", text(mSetTime, msg.Color("Side", side), msg.Duration("Time", v)),
+	return a.adjustClock(side, v >= 0, mNameTime, "6.10.2", text(mSetTime, msg.Color("Side", side), msg.Duration("Time", v)),
 		ClockAction{Kind: ClockSetTime, Side: side, Delta: v})
 }
 
 // SetMoves sets side's move counter on the clock to n completed moves
 // [6.10.2, 7.1].
 func (a *Arbiter) SetMoves(side chess.Color, n int) Decision {
+	return a.adjustClock(side, n >= 0, mNameMoves, "7.1", text(mSetMoves, msg.Color("Side", side), msg.Number("Number", n)),
+		ClockAction{Kind: ClockSetMoves, Side: side, Moves: n})
+}
+
+// adjustClock rules on the arbiter's correction act of side's clock, logged
+// as t under article; it refuses it with the message bad when side is no
+// player or the value is not valid.
+func (a *Arbiter) adjustClock(side chess.Color, valid bool, bad, article string, t msg.Text, act ClockAction) Decision {
 	mark := len(a.log)
 	if d, no := a.arbiterOnly(mark); no {
 		return d
 	}
-	if !validColor(side) || n < 0 {
-		return a.refuse(mark, chess.NoColor, text(mNameMoves), "")
+	if !validColor(side) || !valid {
+		return a.refuse(mark, chess.NoColor, text(bad), "")
 	}
-	return a.ruling(mark, EventClockAdjust, "7.1", text(mSetMoves, msg.Color("Side", side), msg.Number("Number", n)),
-		ClockAction{Kind: ClockSetMoves, Side: side, Moves: n})
+	return a.ruling(mark, EventClockAdjust, article, t, act)
 }
 
 // CancelTouch cancels the touch of the piece on sq as accidental contact,

@@ -256,6 +256,8 @@ func TestRule8_4ArbiterPausesAndAdjustsClocks(t *testing.T) {
 		}
 	}
 	want(t, a.AddTime(chess.White, 0), arbiter.Refused)
+	want(t, a.AddTime(chess.NoColor, time.Minute), arbiter.Refused)
+	want(t, a.SetTime(chess.White, -time.Second), arbiter.Refused)
 	want(t, a.SetMoves(chess.White, -1), arbiter.Refused)
 	play(t, a, "e4")
 
