@@ -69,15 +69,11 @@ func TestRule3_2Resignation(t *testing.T) {
 	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
 	play(t, a, "e4")
 	// Any time, even on the opponent's turn.
-	d := want(t, a.Resign(chess.White), arbiter.Ended)
-	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
-	o := wantOutcome(t, a, "0-1", arbiter.TerminationNormal)
-	if o.Reason.String() != "White resigns" || o.Article != "5.1.2" {
-		t.Fatalf("outcome %+v", o)
-	}
-	if c := lastEvent(t, a, arbiter.EventResign).Comment; c != "White resigns" {
-		t.Fatalf("comment %q", c)
-	}
+	wantEnded(t, a, a.Resign(chess.White), ending{
+		result: "0-1", termination: arbiter.TerminationNormal,
+		reason: "White resigns", article: "5.1.2",
+		event: arbiter.EventResign, comment: "White resigns",
+	})
 }
 
 func TestRule3_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
@@ -97,15 +93,11 @@ func TestRule3_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
 func TestRule3_11FlagLoss(t *testing.T) {
 	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
 	play(t, a, "e4")
-	d := want(t, a.Flag(chess.Black, false), arbiter.Ended)
-	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
-	o := wantOutcome(t, a, "1-0", arbiter.TerminationTimeForfeit)
-	if o.Reason.String() != "Black lost on time" || o.Article != "6.9" {
-		t.Fatalf("outcome %+v", o)
-	}
-	if c := lastEvent(t, a, arbiter.EventFlag).Comment; c != "Black lost on time" {
-		t.Fatalf("comment %q", c)
-	}
+	wantEnded(t, a, a.Flag(chess.Black, false), ending{
+		result: "1-0", termination: arbiter.TerminationTimeForfeit,
+		reason: "Black lost on time", article: "6.9",
+		event: arbiter.EventFlag, comment: "Black lost on time",
+	})
 }
 
 func TestRule3_11FlagDrawBareKing(t *testing.T) {
@@ -190,15 +182,11 @@ func TestRule3N3ArbiterDeclaresDeadPosition(t *testing.T) {
 	if a.Over() {
 		t.Fatal("a locked position is not dead by material")
 	}
-	d := want(t, a.DeclareDeadPosition(45), arbiter.Ended)
-	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
-	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationAdjudication)
-	if o.Reason.String() != "Dead position from move 45" || o.Article != "5.2.2" {
-		t.Fatalf("outcome %+v", o)
-	}
-	if c := lastEvent(t, a, arbiter.EventRuling).Comment; c != "Arbiter: Dead position from move 45" {
-		t.Fatalf("comment %q", c)
-	}
+	wantEnded(t, a, a.DeclareDeadPosition(45), ending{
+		result: "1/2-1/2", termination: arbiter.TerminationAdjudication,
+		reason: "Dead position from move 45", article: "5.2.2",
+		event: arbiter.EventRuling, comment: "Arbiter: Dead position from move 45",
+	})
 	b := newArbiter(t, locked, arbiter.ModeTournament, arbiter.Settings{})
 	want(t, b.DeclareDeadPosition(45), arbiter.Refused)
 	want(t, b.DeclareResult(chess.White, "forfeit", "6.7"), arbiter.Refused)

@@ -148,3 +148,28 @@ func wantOutcome(t testing.TB, a *arbiter.Arbiter, result, termination string) a
 	}
 	return o
 }
+
+// ending is what a game's end that stops the clocks must show: the result
+// and termination, the outcome's reason and article, and the comment of the
+// last event of its kind.
+type ending struct {
+	result, termination string
+	reason, article     string
+	event               arbiter.EventKind
+	comment             string
+}
+
+// wantEnded checks that d ended the game of a as e says, with the clocks
+// stopped.
+func wantEnded(t testing.TB, a *arbiter.Arbiter, d arbiter.Decision, e ending) {
+	t.Helper()
+	want(t, d, arbiter.Ended)
+	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
+	o := wantOutcome(t, a, e.result, e.termination)
+	if o.Reason.String() != e.reason || o.Article != e.article {
+		t.Fatalf("outcome %+v, want %q under article %s", o, e.reason, e.article)
+	}
+	if c := lastEvent(t, a, e.event).Comment; c != e.comment {
+		t.Fatalf("comment %q, want %q", c, e.comment)
+	}
+}

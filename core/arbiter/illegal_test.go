@@ -144,15 +144,12 @@ func TestRule6_2SecondIllegalMoveLoses(t *testing.T) {
 	play(t, a, "e5")
 	// White's second.
 	want(t, a.Release(chess.F3, chess.F6), arbiter.Provisional)
-	d := want(t, a.Press(chess.White), arbiter.Ended)
-	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockStop})
-	o := wantOutcome(t, a, "0-1", arbiter.TerminationRulesInfraction)
-	if o.Reason.String() != "Illegal move by White (2nd): White loses" {
-		t.Fatalf("reason %q", o.Reason.String())
-	}
-	if c := lastEvent(t, a, arbiter.EventIllegalMove).Comment; c != o.Reason.String() {
-		t.Fatalf("closing comment %q", c)
-	}
+	const loses = "Illegal move by White (2nd): White loses"
+	wantEnded(t, a, a.Press(chess.White), ending{
+		result: "0-1", termination: arbiter.TerminationRulesInfraction,
+		reason: loses, article: "7.5.1, 7.5.5",
+		event: arbiter.EventIllegalMove, comment: loses,
+	})
 }
 
 func TestRule6_2SecondIllegalMoveDrawWhenOpponentCannotMate(t *testing.T) {
