@@ -93,13 +93,32 @@ func play(t testing.TB, a *arbiter.Arbiter, sans ...string) arbiter.Decision {
 		if d.Kind == arbiter.Ended {
 			return d
 		}
-		want(t, d, arbiter.Moved)
-		if d.SAN != san {
-			t.Fatalf("SAN %q, want %q", d.SAN, san)
-		}
+		wantMoved(t, d, san)
 		d = want(t, a.Press(by), arbiter.Completed)
 	}
 	return d
+}
+
+// wantMoved checks that d put the move san on the board, not yet completed,
+// and returns d.
+func wantMoved(t testing.TB, d arbiter.Decision, san string) arbiter.Decision {
+	t.Helper()
+	want(t, d, arbiter.Moved)
+	if d.SAN != san {
+		t.Fatalf("SAN %q, want %q", d.SAN, san)
+	}
+	return d
+}
+
+// wantDests checks that the touched piece of d may be released on each of
+// sqs (and maybe elsewhere).
+func wantDests(t testing.TB, d arbiter.Decision, sqs ...chess.Square) {
+	t.Helper()
+	for _, sq := range sqs {
+		if !slices.Contains(d.Dests, sq) {
+			t.Fatalf("dests %v lack %v", d.Dests, sq)
+		}
+	}
 }
 
 // wantAllowed checks that the allowed moves are exactly the SAN moves.

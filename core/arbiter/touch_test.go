@@ -154,10 +154,7 @@ func TestRule5_7KingThenRookMustCastle(t *testing.T) {
 	}
 	want(t, a.Release(chess.E1, chess.F1), arbiter.Refused)
 	want(t, a.Release(chess.H1, chess.H5), arbiter.Refused)
-	d = want(t, a.Release(chess.E1, chess.G1), arbiter.Moved)
-	if d.SAN != "O-O" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantMoved(t, a.Release(chess.E1, chess.G1), "O-O")
 }
 
 func TestRule5_7IllegalCastlingAnotherKingMove(t *testing.T) {
@@ -209,10 +206,7 @@ func TestRule5_9PromotionChoiceFinal(t *testing.T) {
 	want(t, a.Touch(chess.White, chess.E1), arbiter.Refused)
 	want(t, a.Release(chess.E1, chess.D2), arbiter.Refused)
 	want(t, a.Promote(chess.King), arbiter.Refused)
-	d = want(t, a.Promote(chess.Knight), arbiter.Moved)
-	if d.SAN != "e8=N" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantMoved(t, a.Promote(chess.Knight), "e8=N")
 	want(t, a.Promote(chess.Queen), arbiter.Refused)
 	d = want(t, a.Press(chess.White), arbiter.Completed)
 	if pos := a.Position(); d.SAN != "e8=N" || pos.PieceAt(chess.E8) != chess.WhiteKnight {
@@ -277,41 +271,21 @@ func TestRule5_12KingReleasedOnCastlingSquare(t *testing.T) {
 
 func TestRule5_12CastlingByDroppingOnRook(t *testing.T) {
 	a := newArbiter(t, fenCastle, arbiter.ModeTournament, arbiter.Settings{})
-	d := want(t, a.Touch(chess.White, chess.E1), arbiter.Accepted)
-	for _, sq := range []chess.Square{chess.G1, chess.H1, chess.C1, chess.A1} {
-		if !slices.Contains(d.Dests, sq) {
-			t.Fatalf("dests %v lack %v", d.Dests, sq)
-		}
-	}
-	d = want(t, a.Release(chess.E1, chess.A1), arbiter.Moved)
-	if d.SAN != "O-O-O" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantDests(t, want(t, a.Touch(chess.White, chess.E1), arbiter.Accepted), chess.G1, chess.H1, chess.C1, chess.A1)
+	wantMoved(t, a.Release(chess.E1, chess.A1), "O-O-O")
 }
 
 func TestRule5_12Chess960CastlingOnTheRook(t *testing.T) {
 	// King c1, rooks b1 and h1: O-O-O leaves the king on c1 (drop on b1);
 	// d1 is an ordinary king move; g1 is O-O.
 	a := newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
-	d := want(t, a.Touch(chess.White, chess.C1), arbiter.Accepted)
-	for _, sq := range []chess.Square{chess.B1, chess.G1, chess.H1, chess.D1} {
-		if !slices.Contains(d.Dests, sq) {
-			t.Fatalf("dests %v lack %v", d.Dests, sq)
-		}
-	}
-	d = want(t, a.Release(chess.C1, chess.D1), arbiter.Moved)
-	if d.SAN != "Kd1" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantDests(t, want(t, a.Touch(chess.White, chess.C1), arbiter.Accepted), chess.B1, chess.G1, chess.H1, chess.D1)
+	wantMoved(t, a.Release(chess.C1, chess.D1), "Kd1")
 
 	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
-	if d = want(t, a.Release(chess.C1, chess.B1), arbiter.Moved); d.SAN != "O-O-O" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantMoved(t, a.Release(chess.C1, chess.B1), "O-O-O")
 	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
-	if d = want(t, a.Release(chess.C1, chess.G1), arbiter.Moved); d.SAN != "O-O" {
-		t.Fatalf("SAN %q", d.SAN)
-	}
+	wantMoved(t, a.Release(chess.C1, chess.G1), "O-O")
 }
 
 func TestRule5_14PressCompletesMove(t *testing.T) {
