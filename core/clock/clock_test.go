@@ -488,6 +488,25 @@ func TestAdjustments(t *testing.T) {
 	}
 }
 
+// TestPauseEvents checks the events of Pause and Resume: the side on turn
+// and the time it has used on this move, pauses excluded.
+func TestPauseEvents(t *testing.T) {
+	c, ft := newClock(t, clock.SuddenDeath(5*mn), clock.SuddenDeath(5*mn))
+	must(t)(c.Start())
+	ft.Advance(10 * sec)
+	must(t)(c.Press(clock.White))
+	ft.Advance(4 * sec)
+	if ev := must(t)(c.Pause()); ev.Kind != clock.EventPause || ev.Side != clock.Black || ev.Used != 4*sec {
+		t.Errorf("pause = %v, want black's with 4 s used", ev)
+	}
+	ft.Advance(mn)
+	if ev := must(t)(c.Resume()); ev.Kind != clock.EventResume || ev.Side != clock.Black || ev.Used != 4*sec {
+		t.Errorf("resume = %v, want black's with 4 s used", ev)
+	}
+	ft.Advance(3 * sec)
+	wantDur(t, "used at the second pause", must(t)(c.Pause()).Used, 7*sec)
+}
+
 // TestStartSide checks a game that begins with Black to move.
 func TestStartSide(t *testing.T) {
 	c, ft := newClock(t, clock.SuddenDeath(mn), clock.SuddenDeath(mn))
