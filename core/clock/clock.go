@@ -206,42 +206,40 @@ func (c *Clock) Stop() (Event, error) {
 }
 
 // Pause freezes both clocks [6.11]; the paused time counts for nobody.
-func (c *Clock) Pause() (Event, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	t := c.sync()
-	if err := c.needRunning("pause"); err != nil {
-		return Event{}, err
-	}
-	if c.paused {
-		return Event{}, fmt.Errorf("%w: already paused", ErrPaused)
-	}
-	c.turnAccum += t.Sub(c.segStart)
-	c.paused = true
-	c.changed = t
-	ev := c.sideEvent(EventPause, c.turn)
-	ev.Used = c.turnAccum
-	return c.log(ev, t), nil
-}
+func (c *Clock) Pause() (Event, error) { return c.setPaused(true) }
 
 // Resume restarts the clock of the side that was running when paused.
-func (c *Clock) Resume() (Event, error) {
+func (c *Clock) Resume() (Event, error) { return c.setPaused(false) }
+
+// setPaused pauses the running clock, or resumes it when pause is false.
+// Event.Used is the time the side on turn has used so far.
+func (c *Clock) setPaused(pause bool) (Event, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	t := c.sync()
-	if err := c.needRunning("resume"); err != nil {
+	kind, action := EventResume, "resume"
+	if pause {
+		kind, action = EventPause, "pause"
+	}
+	if err := c.needRunning(action); err != nil {
 		return Event{}, err
 	}
-	if !c.paused {
+	switch {
+	case pause && c.paused:
+		return Event{}, fmt.Errorf("%w: already paused", ErrPaused)
+	case !pause && !c.paused:
 		return Event{}, fmt.Errorf("%w: cannot resume", ErrNotPaused)
+	case pause:
+		c.turnAccum += t.Sub(c.segStart)
+	default:
+		c.segStart = t
 	}
-	c.paused = false
-	c.segStart = t
+	c.paused = pause
 	c.changed = t
-	ev := c.sideEvent(EventResume, c.turn)
+	ev := c.sideEvent(kind, c.turn)
 	ev.Used = c.turnAccum
 	ev = c.log(ev, t)
-	c.settleFlags(t)
+	c.settleFlags(t) // on resume, a time taken away during the pause may make the flag fall now
 	return ev, nil
 }
 
