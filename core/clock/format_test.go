@@ -106,6 +106,8 @@ func TestClockTag(t *testing.T) {
 		{"W/1:23:45", clock.ClockTag{Side: clock.White, Time: time.Hour + 23*mn + 45*sec}, "W/1:23:45"},
 		{"b/0:04:57", clock.ClockTag{Side: clock.Black, Time: 4*mn + 57*sec}, "B/0:04:57"},
 		{"N/0:10:00", clock.ClockTag{Side: clock.NoSide, Time: 10 * mn}, "N/0:10:00"},
+		{" w/0:00:01 ", clock.ClockTag{Side: clock.White, Time: sec}, "W/0:00:01"},
+		{"n/0:00:00", clock.ClockTag{Side: clock.NoSide}, "N/0:00:00"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
@@ -115,10 +117,13 @@ func TestClockTag(t *testing.T) {
 			}
 		})
 	}
-	for _, in := range []string{"", "X/1:00:00", "W1:00:00", "W/abc"} {
+	for _, in := range []string{"", "X/1:00:00", "W1:00:00", "W/abc", "/1:00:00", "WB/1:00:00", "BN/1:00:00"} {
 		if _, err := clock.ParseClockTag(in); !errors.Is(err, clock.ErrSyntax) {
 			t.Errorf("ParseClockTag(%q) error = %v, want ErrSyntax", in, err)
 		}
+	}
+	if s := (clock.ClockTag{Side: 7, Time: sec}).String(); s != "N/0:00:01" {
+		t.Errorf("a side out of range = %q, want N/0:00:01", s)
 	}
 }
 
