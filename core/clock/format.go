@@ -143,41 +143,28 @@ type ClockTag struct {
 	Time time.Duration // the reading
 }
 
+// clockTagLetters holds the letter of each side in a Clock tag, indexed by
+// Side: White, Black and NoSide.
+const clockTagLetters = "WBN"
+
 // ParseClockTag parses a Clock tag value such as "W/1:23:45" (the letter
 // may be lower case; the reading as for ParsePGNClock).
 func ParseClockTag(s string) (ClockTag, error) {
 	text := strings.TrimSpace(s)
 	letter, reading, ok := strings.Cut(text, "/")
-	var t ClockTag
-	switch strings.ToUpper(letter) {
-	case "W":
-		t.Side = White
-	case "B":
-		t.Side = Black
-	case "N":
-		t.Side = NoSide
-	default:
-		ok = false
-	}
-	if !ok {
+	letter = strings.ToUpper(letter)
+	side := strings.Index(clockTagLetters, letter)
+	if !ok || len(letter) != 1 || side < 0 {
 		return ClockTag{}, &SyntaxError{Text: s, Msg: `expected "W/", "B/" or "N/"`}
 	}
 	d, err := ParsePGNClock(reading)
 	if err != nil {
 		return ClockTag{}, fmt.Errorf("%w (Clock tag %q)", err, s)
 	}
-	t.Time = d
-	return t, nil
+	return ClockTag{Side: Side(side), Time: d}, nil
 }
 
 // String returns the tag value, e.g. "B/0:04:57".
 func (t ClockTag) String() string {
-	letter := "N"
-	switch t.Side {
-	case White:
-		letter = "W"
-	case Black:
-		letter = "B"
-	}
-	return letter + "/" + FormatPGNClock(t.Time)
+	return string(clockTagLetters[min(t.Side, NoSide)]) + "/" + FormatPGNClock(t.Time)
 }
