@@ -137,11 +137,9 @@ func TestSpecCases(t *testing.T) {
 				must(t)(c.Start())
 				play(t, c, ft, 2, sec)
 				// Pre-credit: the 2nd press gives move 3's increment; after-only does not.
-				wantDur(t, "white", c.Remaining(clock.White), 150*sec-2*sec+5*sec)
-				wantDur(t, "black", c.Remaining(clock.Black), 150*sec-2*sec)
+				wantRemaining(t, c, 150*sec-2*sec+5*sec, 150*sec-2*sec)
 				play(t, c, ft, 1, sec)
-				wantDur(t, "white", c.Remaining(clock.White), 150*sec-3*sec+10*sec)
-				wantDur(t, "black", c.Remaining(clock.Black), 150*sec-3*sec+5*sec)
+				wantRemaining(t, c, 150*sec-3*sec+10*sec, 150*sec-3*sec+5*sec)
 			},
 		},
 		{
@@ -191,8 +189,7 @@ func TestSpecCases(t *testing.T) {
 				if _, err := c.Press(clock.White); !errors.Is(err, clock.ErrStopped) {
 					t.Errorf("press after flag: %v, want ErrStopped", err)
 				}
-				wantDur(t, "white", c.Remaining(clock.White), 0)
-				wantDur(t, "black", c.Remaining(clock.Black), 12*sec)
+				wantRemaining(t, c, 0, 12*sec)
 				if _, ok := c.Running(); ok || !c.Stopped() {
 					t.Error("clock still running after the final flag")
 				}
@@ -207,12 +204,10 @@ func TestSpecCases(t *testing.T) {
 				ft.Advance(5 * sec)
 				ev := must(t)(c.Press(clock.White))
 				wantDur(t, "transfer", ev.Transfer, 10*sec)
-				wantDur(t, "white", c.Remaining(clock.White), 50*sec)
-				wantDur(t, "black", c.Remaining(clock.Black), 70*sec)
+				wantRemaining(t, c, 50*sec, 70*sec)
 				ft.Advance(20 * sec)
 				must(t)(c.Press(clock.Black))
-				wantDur(t, "white", c.Remaining(clock.White), 70*sec)
-				wantDur(t, "black", c.Remaining(clock.Black), 50*sec)
+				wantRemaining(t, c, 70*sec, 50*sec)
 			},
 		},
 		{
@@ -375,8 +370,7 @@ func TestInterimFlag(t *testing.T) {
 	if _, ok := c.Flag(); ok {
 		t.Error("an interim flag is not final")
 	}
-	wantDur(t, "white", c.Remaining(clock.White), 19*sec)
-	wantDur(t, "black", c.Remaining(clock.Black), 29*sec)
+	wantRemaining(t, c, 19*sec, 29*sec)
 	if !c.Display(clock.White).Interim || c.Display(clock.Black).Interim {
 		t.Error("interim indicator should be on white only")
 	}

@@ -62,6 +62,13 @@ func wantDur(t *testing.T, what string, got, want time.Duration) {
 	}
 }
 
+// wantRemaining compares both sides' main time now with white and black.
+func wantRemaining(t *testing.T, c *clock.Clock, white, black time.Duration) {
+	t.Helper()
+	wantDur(t, "white", c.Remaining(clock.White), white)
+	wantDur(t, "black", c.Remaining(clock.Black), black)
+}
+
 // play makes n moves per side, each taking per, starting with White.
 func play(t *testing.T, c *clock.Clock, ft *fakeTime, n int, per time.Duration) {
 	t.Helper()
