@@ -30,8 +30,6 @@ const editBase = `[Event "Edit test"]
 2... Nc6 $10 3. Bb5 a6 *
 `
 
-func editClock() time.Time { return time.Date(2026, 3, 14, 19, 5, 0, 0, time.UTC) }
-
 // editLoad opens text's first game in a new session, for analysis.
 func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 	t.Helper()
@@ -39,7 +37,7 @@ func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 	if err != nil || len(games) == 0 {
 		t.Fatalf("decode: %v (%d games)", err, len(games))
 	}
-	s := app.NewSession(app.WithClock(editClock))
+	s := app.NewSession(app.WithClock(fixedNow))
 	s.Load(games[0], "", 0)
 	return s, app.NewEditor(s)
 }
@@ -87,6 +85,7 @@ func editMove(t *testing.T, n *game.Node, san string) chess.Move {
 	return m
 }
 
+// sq returns the square named s.
 func sq(t *testing.T, s string) chess.Square {
 	t.Helper()
 	x, err := chess.ParseSquare(s)
@@ -566,7 +565,7 @@ func TestEditFinishedGameEnd(t *testing.T) {
 }
 
 func TestEditLiveGame(t *testing.T) {
-	s := app.NewSession(app.WithClock(editClock))
+	s := app.NewSession(app.WithClock(fixedNow))
 	e := app.NewEditor(s)
 	if fb := e.PlayMove(chess.NewMove(sq(t, "e2"), sq(t, "e4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)
