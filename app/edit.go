@@ -292,7 +292,11 @@ func (e *Editor) ClearNAGs(n *game.Node) error {
 	return e.annotate(op, n, func(n *game.Node) { n.ClearNAGs() })
 }
 
-func checkColor(op string, c game.MarkColor) error {
+// markable checks that op may change node n now and that c is a mark colour.
+func (e *Editor) markable(op string, n *game.Node, c game.MarkColor) error {
+	if err := e.editable(op, n); err != nil {
+		return err
+	}
 	switch c {
 	case game.Green, game.Red, game.Blue, game.Yellow, game.Orange, game.Cyan:
 		return nil
@@ -305,29 +309,15 @@ func checkColor(op string, c game.MarkColor) error {
 // colour is removed, one of another colour changes to c, a new one is added.
 func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkColor) error {
 	const op = "arrow"
-	if err := e.editable(op, n); err != nil {
-		return err
-	}
-	if err := checkColor(op, c); err != nil {
+	if err := e.markable(op, n, c); err != nil {
 		return err
 	}
 	if from > chess.H8 || to > chess.H8 || from == to {
 		return fmt.Errorf("%s: an arrow joins two different squares", op)
 	}
+	same := func(a game.Arrow) bool { return a.From == from && a.To == to }
 	return e.annotate(op, n, func(n *game.Node) {
-		as := n.Arrows()
-		same := func(a game.Arrow) bool { return a.From == from && a.To == to }
-		i := slices.IndexFunc(as, same)
-		switch {
-		case i < 0:
-			as = append(as, game.Arrow{Color: c, From: from, To: to})
-		case slices.ContainsFunc(as, func(a game.Arrow) bool { return same(a) && a.Color == c }):
-			as = slices.DeleteFunc(as, same)
-		default:
-			as[i].Color = c
-			as = append(as[:i+1], slices.DeleteFunc(as[i+1:], same)...)
-		}
-		n.SetArrows(as)
+		n.SetArrows(toggleMark(n.Arrows(), game.Arrow{Color: c, From: from, To: to}, same))
 	})
 }
 
@@ -335,30 +325,32 @@ func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkCol
 // command after n's move, as ToggleArrow does for arrows.
 func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) error {
 	const op = "coloured square"
-	if err := e.editable(op, n); err != nil {
-		return err
-	}
-	if err := checkColor(op, c); err != nil {
+	if err := e.markable(op, n, c); err != nil {
 		return err
 	}
 	if sq > chess.H8 {
 		return fmt.Errorf("%s: no such square", op)
 	}
+	same := func(m game.SquareMark) bool { return m.Square == sq }
 	return e.annotate(op, n, func(n *game.Node) {
-		ms := n.Squares()
-		same := func(m game.SquareMark) bool { return m.Square == sq }
-		i := slices.IndexFunc(ms, same)
-		switch {
-		case i < 0:
-			ms = append(ms, game.SquareMark{Color: c, Square: sq})
-		case slices.ContainsFunc(ms, func(m game.SquareMark) bool { return same(m) && m.Color == c }):
-			ms = slices.DeleteFunc(ms, same)
-		default:
-			ms[i].Color = c
-			ms = append(ms[:i+1], slices.DeleteFunc(ms[i+1:], same)...)
-		}
-		n.SetSquares(ms)
+		n.SetSquares(toggleMark(n.Squares(), game.SquareMark{Color: c, Square: sq}, same))
 	})
+}
+
+// toggleMark toggles the mark m, an arrow or a coloured square, in ms; same
+// finds a mark on m's squares in any colour. A mark of m's colour is
+// removed, one of another colour takes m's colour (and later ones on the
+// same squares go), and m is added where there is none.
+func toggleMark[M comparable](ms []M, m M, same func(M) bool) []M {
+	i := slices.IndexFunc(ms, same)
+	switch {
+	case i < 0:
+		return append(ms, m)
+	case slices.Contains(ms, m):
+		return slices.DeleteFunc(ms, same)
+	}
+	ms[i] = m
+	return append(ms[:i+1], slices.DeleteFunc(ms[i+1:], same)...)
 }
 
 // addMoveEdit adds move m after the node at path p as its last child; undo
