@@ -45,6 +45,19 @@ func (e *Editor) editable(op string, n *game.Node) error {
 	return e.check(op, n)
 }
 
+// editableMove checks that op may change n's move now: n is editable and
+// not the root, which has no move; why says what becomes of the start
+// position ("has no move to annotate").
+func (e *Editor) editableMove(op string, n *game.Node, why string) error {
+	if err := e.editable(op, n); err != nil {
+		return err
+	}
+	if n.IsRoot() {
+		return fmt.Errorf("%s: the start position %s: %w", op, why, game.ErrRoot)
+	}
+	return nil
+}
+
 // check reports whether n is a node of the session's game tree.
 func (e *Editor) check(op string, n *game.Node) error {
 	g := e.s.Game()
@@ -206,11 +219,8 @@ func (e *Editor) SetCommentText(n *game.Node, text string) error {
 // move, keeping its embedded commands, as SetCommentText does.
 func (e *Editor) SetCommentBeforeText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "has no move to comment before"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position has no move to comment before: %w", op, game.ErrRoot)
 	}
 	if sameText(n.CommentBefore(), text) {
 		return nil
@@ -260,11 +270,8 @@ func nagGroup(nag uint8) (lo, hi uint8, ok bool) {
 // replaces "=" ($10); other NAGs ($7–$9, $22 and up) combine freely.
 func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 	const op = "annotation"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "has no move to annotate"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position has no move to annotate: %w", op, game.ErrRoot)
 	}
 	if nag == 0 {
 		return fmt.Errorf("%s: $0 is the null annotation", op)
@@ -473,11 +480,8 @@ func (e *Editor) DeleteVariation(n *game.Node) error {
 // continuation, its first variation takes its place.
 func (e *Editor) DeleteFrom(n *game.Node) error {
 	const op = "delete moves"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "stays"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position stays: %w", op, game.ErrRoot)
 	}
 	return e.apply(op, deleteEdit(n))
 }
