@@ -116,6 +116,18 @@ func nagOp(name string, nag uint8, want []uint8, path ...string) editOp {
 	}
 }
 
+// arrowOp toggles the arrow from–to in colour c on the move at path and
+// expects the comment want there.
+func arrowOp(name, from, to string, c game.MarkColor, want string, path ...string) editOp {
+	return editOp{
+		name: name, label: "arrow",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error {
+			return e.ToggleArrow(editFind(t, s, path...), sq(t, from), sq(t, to), c)
+		},
+		check: func(t *testing.T, s *app.Session) { wantComment(t, editFind(t, s, path...), want) },
+	}
+}
+
 func TestEditOperations(t *testing.T) {
 	tests := []editOp{
 		{
@@ -125,9 +137,7 @@ func TestEditOperations(t *testing.T) {
 			},
 			check: func(t *testing.T, s *app.Session) {
 				n := editFind(t, s, "e4")
-				if got, want := n.Comment(), "[%clk 0:01:00][%eval 0.3] A new idea"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
+				wantComment(t, n, "[%clk 0:01:00][%eval 0.3] A new idea")
 				if d, ok := n.Clock(); !ok || d != time.Minute {
 					t.Errorf("clock %v %v", d, ok)
 				}
@@ -138,11 +148,7 @@ func TestEditOperations(t *testing.T) {
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
 				return e.SetCommentText(editFind(t, s, "e4"), "")
 			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4").Comment(); got != "[%clk 0:01:00][%eval 0.3]" {
-					t.Errorf("comment %q", got)
-				}
-			},
+			check: func(t *testing.T, s *app.Session) { wantComment(t, editFind(t, s, "e4"), "[%clk 0:01:00][%eval 0.3]") },
 		},
 		{
 			name: "comment text on arrows and squares", label: "comment",
@@ -150,10 +156,7 @@ func TestEditOperations(t *testing.T) {
 				return e.SetCommentText(editFind(t, s, "e4", "e5", "Nf3"), "Develops")
 			},
 			check: func(t *testing.T, s *app.Session) {
-				n := editFind(t, s, "e4", "e5", "Nf3")
-				if got, want := n.Comment(), "[%cal Ge2e4,Rd1h5] [%csl Rd5] Develops"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
+				wantComment(t, editFind(t, s, "e4", "e5", "Nf3"), "[%cal Ge2e4,Rd1h5] [%csl Rd5] Develops")
 			},
 		},
 		{
@@ -204,48 +207,16 @@ func TestEditOperations(t *testing.T) {
 			},
 			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), nil) },
 		},
-		{
-			name: "same arrow again removes it", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "e2"), sq(t, "e4"), game.Green)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Rd1h5] [%csl Rd5]" {
-					t.Errorf("comment %q", got)
-				}
-			},
-		},
-		{
-			name: "arrow in another colour replaces it", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "e2"), sq(t, "e4"), game.Blue)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Be2e4,Rd1h5] [%csl Rd5]" {
-					t.Errorf("comment %q", got)
-				}
-			},
-		},
-		{
-			name: "new arrow keeps the clock", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4"), sq(t, "g1"), sq(t, "f3"), game.Yellow)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got, want := editFind(t, s, "e4").Comment(), "[%clk 0:01:00][%eval 0.3] [%cal Yg1f3] Best by test"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
-			},
-		},
+		arrowOp("same arrow again removes it", "e2", "e4", game.Green, "[%cal Rd1h5] [%csl Rd5]", "e4", "e5", "Nf3"),
+		arrowOp("arrow in another colour replaces it", "e2", "e4", game.Blue, "[%cal Be2e4,Rd1h5] [%csl Rd5]", "e4", "e5", "Nf3"),
+		arrowOp("new arrow keeps the clock", "g1", "f3", game.Yellow, "[%clk 0:01:00][%eval 0.3] [%cal Yg1f3] Best by test", "e4"),
 		{
 			name: "same square again removes it", label: "coloured square",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
 				return e.ToggleSquare(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "d5"), game.Red)
 			},
 			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Ge2e4,Rd1h5]" {
-					t.Errorf("comment %q", got)
-				}
+				wantComment(t, editFind(t, s, "e4", "e5", "Nf3"), "[%cal Ge2e4,Rd1h5]")
 			},
 		},
 		{
@@ -491,6 +462,14 @@ func TestEditOperations(t *testing.T) {
 				t.Error("a second redo succeeded")
 			}
 		})
+	}
+}
+
+// wantComment checks that the comment after n's move is want.
+func wantComment(t *testing.T, n *game.Node, want string) {
+	t.Helper()
+	if got := n.Comment(); got != want {
+		t.Errorf("comment %q, want %q", got, want)
 	}
 }
 
