@@ -128,6 +128,19 @@ func arrowOp(name, from, to string, c game.MarkColor, want string, path ...strin
 	}
 }
 
+// tagOp sets the tag to value and expects the value want there.
+func tagOp(name, tag, value, want string) editOp {
+	return editOp{
+		name: name, label: "tag",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag(tag, value) },
+		check: func(t *testing.T, s *app.Session) {
+			if got := s.Game().Tags.Value(tag); got != want {
+				t.Errorf("%s %q, want %q", tag, got, want)
+			}
+		},
+	}
+}
+
 func TestEditOperations(t *testing.T) {
 	tests := []editOp{
 		{
@@ -345,24 +358,8 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "edit a roster tag", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("White", "Carla") },
-			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Tags.Value("White") != "Carla" {
-					t.Error("White not set")
-				}
-			},
-		},
-		{
-			name: "empty roster tag gets its placeholder", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Date", "") },
-			check: func(t *testing.T, s *app.Session) {
-				if got := s.Game().Tags.Value("Date"); got != "????.??.??" {
-					t.Errorf("Date %q", got)
-				}
-			},
-		},
+		tagOp("edit a roster tag", "White", "Carla", "Carla"),
+		tagOp("empty roster tag gets its placeholder", "Date", "", "????.??.??"),
 		{
 			name: "result", label: "tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Result", "½-½") },
@@ -372,15 +369,7 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "new tag", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("ECO", "C60") },
-			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Tags.Value("ECO") != "C60" {
-					t.Error("ECO not set")
-				}
-			},
-		},
+		tagOp("new tag", "ECO", "C60", "C60"),
 		{
 			name: "remove a tag", label: "remove tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.RemoveTag("Annotator") },
