@@ -178,7 +178,7 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 func TestRefusalLastsUntilNextGesture(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeTournament, "", ptr(blitz32()))
-	s.Press(square(t, "e2"))
+	s.Press(sq(t, "e2"))
 	if fb := drag(t, s, "d2", "d4"); fb.Refused.String() == "" || s.Status().Message.String() == "" {
 		t.Fatalf("no refusal for another piece: %+v", fb)
 	}
@@ -186,7 +186,7 @@ func TestRefusalLastsUntilNextGesture(t *testing.T) {
 	if m := s.Status().Message.String(); strings.Contains(m, "must move") {
 		t.Fatalf("refusal still shown after the move: %q", m)
 	}
-	s.Press(square(t, "e7"))
+	s.Press(sq(t, "e7"))
 	drag(t, s, "d7", "d5") // refused: e7 is touched
 	ft.advance(4 * time.Minute)
 	s.Tick() // Black's flag falls
@@ -264,8 +264,8 @@ func TestJournalHeartbeatAndTouchRestored(t *testing.T) {
 	mustMove(t, s, "e2", "e4")
 	mustMove(t, s, "e7", "e5")
 	f0, _ := s.ClockFaces()
-	s.Press(square(t, "g1")) // White touches his knight
-	for range 250 {          // 25 s of ticks
+	s.Press(sq(t, "g1")) // White touches his knight
+	for range 250 {      // 25 s of ticks
 		ft.advance(100 * time.Millisecond)
 		s.Tick()
 	}

@@ -45,6 +45,19 @@ func (e *Editor) editable(op string, n *game.Node) error {
 	return e.check(op, n)
 }
 
+// editableMove checks that op may change n's move now: n is editable and
+// not the root, which has no move; why says what becomes of the start
+// position ("has no move to annotate").
+func (e *Editor) editableMove(op string, n *game.Node, why string) error {
+	if err := e.editable(op, n); err != nil {
+		return err
+	}
+	if n.IsRoot() {
+		return fmt.Errorf("%s: the start position %s: %w", op, why, game.ErrRoot)
+	}
+	return nil
+}
+
 // check reports whether n is a node of the session's game tree.
 func (e *Editor) check(op string, n *game.Node) error {
 	g := e.s.Game()
@@ -206,11 +219,8 @@ func (e *Editor) SetCommentText(n *game.Node, text string) error {
 // move, keeping its embedded commands, as SetCommentText does.
 func (e *Editor) SetCommentBeforeText(n *game.Node, text string) error {
 	const op = "comment"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "has no move to comment before"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position has no move to comment before: %w", op, game.ErrRoot)
 	}
 	if sameText(n.CommentBefore(), text) {
 		return nil
@@ -260,11 +270,8 @@ func nagGroup(nag uint8) (lo, hi uint8, ok bool) {
 // replaces "=" ($10); other NAGs ($7–$9, $22 and up) combine freely.
 func (e *Editor) ToggleNAG(n *game.Node, nag uint8) error {
 	const op = "annotation"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "has no move to annotate"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position has no move to annotate: %w", op, game.ErrRoot)
 	}
 	if nag == 0 {
 		return fmt.Errorf("%s: $0 is the null annotation", op)
@@ -292,7 +299,11 @@ func (e *Editor) ClearNAGs(n *game.Node) error {
 	return e.annotate(op, n, func(n *game.Node) { n.ClearNAGs() })
 }
 
-func checkColor(op string, c game.MarkColor) error {
+// markable checks that op may change node n now and that c is a mark colour.
+func (e *Editor) markable(op string, n *game.Node, c game.MarkColor) error {
+	if err := e.editable(op, n); err != nil {
+		return err
+	}
 	switch c {
 	case game.Green, game.Red, game.Blue, game.Yellow, game.Orange, game.Cyan:
 		return nil
@@ -305,29 +316,15 @@ func checkColor(op string, c game.MarkColor) error {
 // colour is removed, one of another colour changes to c, a new one is added.
 func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkColor) error {
 	const op = "arrow"
-	if err := e.editable(op, n); err != nil {
-		return err
-	}
-	if err := checkColor(op, c); err != nil {
+	if err := e.markable(op, n, c); err != nil {
 		return err
 	}
 	if from > chess.H8 || to > chess.H8 || from == to {
 		return fmt.Errorf("%s: an arrow joins two different squares", op)
 	}
+	same := func(a game.Arrow) bool { return a.From == from && a.To == to }
 	return e.annotate(op, n, func(n *game.Node) {
-		as := n.Arrows()
-		same := func(a game.Arrow) bool { return a.From == from && a.To == to }
-		i := slices.IndexFunc(as, same)
-		switch {
-		case i < 0:
-			as = append(as, game.Arrow{Color: c, From: from, To: to})
-		case slices.ContainsFunc(as, func(a game.Arrow) bool { return same(a) && a.Color == c }):
-			as = slices.DeleteFunc(as, same)
-		default:
-			as[i].Color = c
-			as = append(as[:i+1], slices.DeleteFunc(as[i+1:], same)...)
-		}
-		n.SetArrows(as)
+		n.SetArrows(toggleMark(n.Arrows(), game.Arrow{Color: c, From: from, To: to}, same))
 	})
 }
 
@@ -335,30 +332,32 @@ func (e *Editor) ToggleArrow(n *game.Node, from, to chess.Square, c game.MarkCol
 // command after n's move, as ToggleArrow does for arrows.
 func (e *Editor) ToggleSquare(n *game.Node, sq chess.Square, c game.MarkColor) error {
 	const op = "coloured square"
-	if err := e.editable(op, n); err != nil {
-		return err
-	}
-	if err := checkColor(op, c); err != nil {
+	if err := e.markable(op, n, c); err != nil {
 		return err
 	}
 	if sq > chess.H8 {
 		return fmt.Errorf("%s: no such square", op)
 	}
+	same := func(m game.SquareMark) bool { return m.Square == sq }
 	return e.annotate(op, n, func(n *game.Node) {
-		ms := n.Squares()
-		same := func(m game.SquareMark) bool { return m.Square == sq }
-		i := slices.IndexFunc(ms, same)
-		switch {
-		case i < 0:
-			ms = append(ms, game.SquareMark{Color: c, Square: sq})
-		case slices.ContainsFunc(ms, func(m game.SquareMark) bool { return same(m) && m.Color == c }):
-			ms = slices.DeleteFunc(ms, same)
-		default:
-			ms[i].Color = c
-			ms = append(ms[:i+1], slices.DeleteFunc(ms[i+1:], same)...)
-		}
-		n.SetSquares(ms)
+		n.SetSquares(toggleMark(n.Squares(), game.SquareMark{Color: c, Square: sq}, same))
 	})
+}
+
+// toggleMark toggles the mark m, an arrow or a coloured square, in ms; same
+// finds a mark on m's squares in any colour. A mark of m's colour is
+// removed, one of another colour takes m's colour (and later ones on the
+// same squares go), and m is added where there is none.
+func toggleMark[M comparable](ms []M, m M, same func(M) bool) []M {
+	i := slices.IndexFunc(ms, same)
+	switch {
+	case i < 0:
+		return append(ms, m)
+	case slices.Contains(ms, m):
+		return slices.DeleteFunc(ms, same)
+	}
+	ms[i] = m
+	return append(ms[:i+1], slices.DeleteFunc(ms[i+1:], same)...)
 }
 
 // addMoveEdit adds move m after the node at path p as its last child; undo
@@ -481,11 +480,8 @@ func (e *Editor) DeleteVariation(n *game.Node) error {
 // continuation, its first variation takes its place.
 func (e *Editor) DeleteFrom(n *game.Node) error {
 	const op = "delete moves"
-	if err := e.editable(op, n); err != nil {
+	if err := e.editableMove(op, n, "stays"); err != nil {
 		return err
-	}
-	if n.IsRoot() {
-		return fmt.Errorf("%s: the start position stays: %w", op, game.ErrRoot)
 	}
 	return e.apply(op, deleteEdit(n))
 }

@@ -30,8 +30,6 @@ const editBase = `[Event "Edit test"]
 2... Nc6 $10 3. Bb5 a6 *
 `
 
-func editClock() time.Time { return time.Date(2026, 3, 14, 19, 5, 0, 0, time.UTC) }
-
 // editLoad opens text's first game in a new session, for analysis.
 func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 	t.Helper()
@@ -39,7 +37,7 @@ func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 	if err != nil || len(games) == 0 {
 		t.Fatalf("decode: %v (%d games)", err, len(games))
 	}
-	s := app.NewSession(app.WithClock(editClock))
+	s := app.NewSession(app.WithClock(fixedNow))
 	s.Load(games[0], "", 0)
 	return s, app.NewEditor(s)
 }
@@ -87,6 +85,7 @@ func editMove(t *testing.T, n *game.Node, san string) chess.Move {
 	return m
 }
 
+// sq returns the square named s.
 func sq(t *testing.T, s string) chess.Square {
 	t.Helper()
 	x, err := chess.ParseSquare(s)
@@ -117,6 +116,31 @@ func nagOp(name string, nag uint8, want []uint8, path ...string) editOp {
 	}
 }
 
+// arrowOp toggles the arrow from–to in colour c on the move at path and
+// expects the comment want there.
+func arrowOp(name, from, to string, c game.MarkColor, want string, path ...string) editOp {
+	return editOp{
+		name: name, label: "arrow",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error {
+			return e.ToggleArrow(editFind(t, s, path...), sq(t, from), sq(t, to), c)
+		},
+		check: func(t *testing.T, s *app.Session) { wantComment(t, editFind(t, s, path...), want) },
+	}
+}
+
+// tagOp sets the tag to value and expects the value want there.
+func tagOp(name, tag, value, want string) editOp {
+	return editOp{
+		name: name, label: "tag",
+		do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag(tag, value) },
+		check: func(t *testing.T, s *app.Session) {
+			if got := s.Game().Tags.Value(tag); got != want {
+				t.Errorf("%s %q, want %q", tag, got, want)
+			}
+		},
+	}
+}
+
 func TestEditOperations(t *testing.T) {
 	tests := []editOp{
 		{
@@ -126,9 +150,7 @@ func TestEditOperations(t *testing.T) {
 			},
 			check: func(t *testing.T, s *app.Session) {
 				n := editFind(t, s, "e4")
-				if got, want := n.Comment(), "[%clk 0:01:00][%eval 0.3] A new idea"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
+				wantComment(t, n, "[%clk 0:01:00][%eval 0.3] A new idea")
 				if d, ok := n.Clock(); !ok || d != time.Minute {
 					t.Errorf("clock %v %v", d, ok)
 				}
@@ -139,11 +161,7 @@ func TestEditOperations(t *testing.T) {
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
 				return e.SetCommentText(editFind(t, s, "e4"), "")
 			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4").Comment(); got != "[%clk 0:01:00][%eval 0.3]" {
-					t.Errorf("comment %q", got)
-				}
-			},
+			check: func(t *testing.T, s *app.Session) { wantComment(t, editFind(t, s, "e4"), "[%clk 0:01:00][%eval 0.3]") },
 		},
 		{
 			name: "comment text on arrows and squares", label: "comment",
@@ -151,10 +169,7 @@ func TestEditOperations(t *testing.T) {
 				return e.SetCommentText(editFind(t, s, "e4", "e5", "Nf3"), "Develops")
 			},
 			check: func(t *testing.T, s *app.Session) {
-				n := editFind(t, s, "e4", "e5", "Nf3")
-				if got, want := n.Comment(), "[%cal Ge2e4,Rd1h5] [%csl Rd5] Develops"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
+				wantComment(t, editFind(t, s, "e4", "e5", "Nf3"), "[%cal Ge2e4,Rd1h5] [%csl Rd5] Develops")
 			},
 		},
 		{
@@ -205,48 +220,16 @@ func TestEditOperations(t *testing.T) {
 			},
 			check: func(t *testing.T, s *app.Session) { wantNAGs(t, editFind(t, s, "e4", "e5"), nil) },
 		},
-		{
-			name: "same arrow again removes it", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "e2"), sq(t, "e4"), game.Green)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Rd1h5] [%csl Rd5]" {
-					t.Errorf("comment %q", got)
-				}
-			},
-		},
-		{
-			name: "arrow in another colour replaces it", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "e2"), sq(t, "e4"), game.Blue)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Be2e4,Rd1h5] [%csl Rd5]" {
-					t.Errorf("comment %q", got)
-				}
-			},
-		},
-		{
-			name: "new arrow keeps the clock", label: "arrow",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				return e.ToggleArrow(editFind(t, s, "e4"), sq(t, "g1"), sq(t, "f3"), game.Yellow)
-			},
-			check: func(t *testing.T, s *app.Session) {
-				if got, want := editFind(t, s, "e4").Comment(), "[%clk 0:01:00][%eval 0.3] [%cal Yg1f3] Best by test"; got != want {
-					t.Errorf("comment %q, want %q", got, want)
-				}
-			},
-		},
+		arrowOp("same arrow again removes it", "e2", "e4", game.Green, "[%cal Rd1h5] [%csl Rd5]", "e4", "e5", "Nf3"),
+		arrowOp("arrow in another colour replaces it", "e2", "e4", game.Blue, "[%cal Be2e4,Rd1h5] [%csl Rd5]", "e4", "e5", "Nf3"),
+		arrowOp("new arrow keeps the clock", "g1", "f3", game.Yellow, "[%clk 0:01:00][%eval 0.3] [%cal Yg1f3] Best by test", "e4"),
 		{
 			name: "same square again removes it", label: "coloured square",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
 				return e.ToggleSquare(editFind(t, s, "e4", "e5", "Nf3"), sq(t, "d5"), game.Red)
 			},
 			check: func(t *testing.T, s *app.Session) {
-				if got := editFind(t, s, "e4", "e5", "Nf3").Comment(); got != "[%cal Ge2e4,Rd1h5]" {
-					t.Errorf("comment %q", got)
-				}
+				wantComment(t, editFind(t, s, "e4", "e5", "Nf3"), "[%cal Ge2e4,Rd1h5]")
 			},
 		},
 		{
@@ -375,24 +358,8 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "edit a roster tag", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("White", "Carla") },
-			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Tags.Value("White") != "Carla" {
-					t.Error("White not set")
-				}
-			},
-		},
-		{
-			name: "empty roster tag gets its placeholder", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Date", "") },
-			check: func(t *testing.T, s *app.Session) {
-				if got := s.Game().Tags.Value("Date"); got != "????.??.??" {
-					t.Errorf("Date %q", got)
-				}
-			},
-		},
+		tagOp("edit a roster tag", "White", "Carla", "Carla"),
+		tagOp("empty roster tag gets its placeholder", "Date", "", "????.??.??"),
 		{
 			name: "result", label: "tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("Result", "½-½") },
@@ -402,15 +369,7 @@ func TestEditOperations(t *testing.T) {
 				}
 			},
 		},
-		{
-			name: "new tag", label: "tag",
-			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.SetTag("ECO", "C60") },
-			check: func(t *testing.T, s *app.Session) {
-				if s.Game().Tags.Value("ECO") != "C60" {
-					t.Error("ECO not set")
-				}
-			},
-		},
+		tagOp("new tag", "ECO", "C60", "C60"),
 		{
 			name: "remove a tag", label: "remove tag",
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error { return e.RemoveTag("Annotator") },
@@ -495,6 +454,14 @@ func TestEditOperations(t *testing.T) {
 	}
 }
 
+// wantComment checks that the comment after n's move is want.
+func wantComment(t *testing.T, n *game.Node, want string) {
+	t.Helper()
+	if got := n.Comment(); got != want {
+		t.Errorf("comment %q, want %q", got, want)
+	}
+}
+
 func wantNAGs(t *testing.T, n *game.Node, want []uint8) {
 	t.Helper()
 	got := slices.Sorted(slices.Values(n.NAGs()))
@@ -566,7 +533,7 @@ func TestEditFinishedGameEnd(t *testing.T) {
 }
 
 func TestEditLiveGame(t *testing.T) {
-	s := app.NewSession(app.WithClock(editClock))
+	s := app.NewSession(app.WithClock(fixedNow))
 	e := app.NewEditor(s)
 	if fb := e.PlayMove(chess.NewMove(sq(t, "e2"), sq(t, "e4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)

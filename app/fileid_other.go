@@ -12,21 +12,16 @@ import (
 func fileID(fi os.FileInfo) (dev, ino, links uint64, ok bool) { return 0, 0, 0, false }
 
 // openRegular opens the file at path for reading and fails when it is not
-// a regular file.
+// a regular file, before opening it when the path says so already.
 func openRegular(path string) (*os.File, os.FileInfo, error) {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		return nil, nil, &os.PathError{Op: "open", Path: path, Err: ErrNotRegular}
+		return nil, nil, notRegular(path)
 	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	fi, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, nil, err
-	}
-	return f, fi, nil
+	return regularFile(f, path)
 }
 
 // lockTemp does nothing here: stale temporary files are told by their age.

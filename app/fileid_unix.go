@@ -25,16 +25,7 @@ func openRegular(path string) (*os.File, os.FileInfo, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	fi, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		f.Close()
-		return nil, nil, &os.PathError{Op: "open", Path: path, Err: ErrNotRegular}
-	}
-	return f, fi, nil
+	return regularFile(f, path)
 }
 
 // lockTemp takes an exclusive lock on our temporary file f for as long as

@@ -51,6 +51,27 @@ func (e *FileError) Error() string {
 // Unwrap returns the reason.
 func (e *FileError) Unwrap() error { return e.Err }
 
+// regularFile returns f, just opened from path, with its FileInfo; it
+// closes f and fails when f cannot be examined or is not a regular file.
+// openRegular ends with it on every system.
+func regularFile(f *os.File, path string) (*os.File, os.FileInfo, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, nil, notRegular(path)
+	}
+	return f, fi, nil
+}
+
+// notRegular is openRegular's error for a path that names no regular file.
+func notRegular(path string) error {
+	return &os.PathError{Op: "open", Path: path, Err: ErrNotRegular}
+}
+
 // WriteFileAtomic writes data to path so that a crash leaves either the old
 // file or the new one, never a mix: a temporary file in the same folder is
 // written, synced and renamed over path, and the folder is synced. An

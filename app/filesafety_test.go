@@ -238,12 +238,9 @@ func TestSaveKeeps500NestedVariations(t *testing.T) {
 	const depth = 500
 	path := filepath.Join(t.TempDir(), "deep.pgn")
 	text := "[Event \"Deep\"]\n[Result \"*\"]\n\n1. e4 e5 " + strings.Repeat("( e6 ", depth) + strings.Repeat(") ", depth) + "*\n"
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := app.OpenFile(path)
-	if err != nil || f.Problems != nil {
-		t.Fatalf("reading: %v, problems %v", err, f.Problems)
+	f := openWritten(t, path, text, 0o644, 1)
+	if f.Problems != nil {
+		t.Fatalf("reading: problems %v", f.Problems)
 	}
 	if _, err := app.SaveGame(path, 0, f.Games[0]); err != nil {
 		t.Fatal(err)

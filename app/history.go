@@ -97,40 +97,35 @@ func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionS
 
 // Undo reverts the last change and shows the position it was made at.
 func (s *Session) Undo() error {
-	if st := s.Can(ActionUndo); !st.Enabled {
-		return refusal(ActionUndo, st.Why)
-	}
-	r := s.hist.undo[len(s.hist.undo)-1]
-	s.hist.undo = s.hist.undo[:len(s.hist.undo)-1]
-	if err := r.undo(); err != nil {
-		s.hist.clear()
-		s.commitTree()
-		return fmt.Errorf("undo %s: %w", r.name, err)
-	}
-	s.hist.redo = append(s.hist.redo, r)
-	if r.before != nil {
-		s.goToPath(r.before)
-		s.detachIfDiverged()
-	}
-	s.commitTree()
-	return nil
+	return s.replay(ActionUndo, "undo", &s.hist.undo, &s.hist.redo,
+		func(r *change) (func() error, []int) { return r.undo, r.before })
 }
 
 // Redo re-applies the last undone change.
 func (s *Session) Redo() error {
-	if st := s.Can(ActionRedo); !st.Enabled {
-		return refusal(ActionRedo, st.Why)
+	return s.replay(ActionRedo, "redo", &s.hist.redo, &s.hist.undo,
+		func(r *change) (func() error, []int) { return r.redo, r.after })
+}
+
+// replay is Undo or Redo (action a, named verb): it takes the newest change
+// off from, runs what way gives of it (its undo or its redo), moves it onto
+// to and shows the position at the cursor path way gives (nil: a change of
+// play, whose state holds its own cursor). A failed run clears the history.
+func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*change) (func() error, []int)) error {
+	if st := s.Can(a); !st.Enabled {
+		return refusal(a, st.Why)
 	}
-	r := s.hist.redo[len(s.hist.redo)-1]
-	s.hist.redo = s.hist.redo[:len(s.hist.redo)-1]
-	if err := r.redo(); err != nil {
+	r := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	run, at := way(r)
+	if err := run(); err != nil {
 		s.hist.clear()
 		s.commitTree()
-		return fmt.Errorf("redo %s: %w", r.name, err)
+		return fmt.Errorf("%s %s: %w", verb, r.name, err)
 	}
-	s.hist.undo = append(s.hist.undo, r)
-	if r.after != nil {
-		s.goToPath(r.after)
+	*to = append(*to, r)
+	if at != nil {
+		s.goToPath(at)
 		s.detachIfDiverged()
 	}
 	s.commitTree()

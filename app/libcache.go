@@ -159,18 +159,14 @@ func (r *cacheReader) next(n int) []byte {
 	return p
 }
 
-func (r *cacheReader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 {
-		r.fail()
-		return 0
-	}
-	r.b = r.b[n:]
-	return v
-}
+func (r *cacheReader) uvarint() uint64 { return readVarint(r, binary.Uvarint) }
 
-func (r *cacheReader) varint() int64 {
-	v, n := binary.Varint(r.b)
+func (r *cacheReader) varint() int64 { return readVarint(r, binary.Varint) }
+
+// readVarint reads a number that decode (binary.Uvarint or binary.Varint)
+// takes from the front of r.
+func readVarint[T uint64 | int64](r *cacheReader, decode func([]byte) (T, int)) T {
+	v, n := decode(r.b)
 	if n <= 0 {
 		r.fail()
 		return 0

@@ -20,20 +20,11 @@ func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Mode, fen string, ts *
 	return s
 }
 
-func square(t *testing.T, name string) chess.Square {
-	t.Helper()
-	s, err := chess.ParseSquare(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // In FIDE mode a touched piece must be moved, and the refusal says why.
 func TestOTBTouchMoveTournament(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
-	s.Press(square(t, "g1"))
+	s.Press(sq(t, "g1"))
 	if b := s.Board(); b.Touched != chess.G1 {
 		t.Fatalf("touched square %v, want g1", b.Touched)
 	}
@@ -43,13 +34,13 @@ func TestOTBTouchMoveTournament(t *testing.T) {
 	}
 	mustMove(t, s, "g1", "f3")
 	// Black touches White's knight?—no: Black touches his own pawn, then must move it.
-	s.Press(square(t, "e7"))
+	s.Press(sq(t, "e7"))
 	if fb := drag(t, s, "d7", "d5"); fb.Moved {
 		t.Fatal("Black moved another pawn after touching e7")
 	}
 	mustMove(t, s, "e7", "e5")
 	// Touching an enemy piece that can be captured obliges the capture.
-	s.Press(square(t, "e5"))
+	s.Press(sq(t, "e5"))
 	if fb := drag(t, s, "d2", "d4"); fb.Moved {
 		t.Fatal("White did not capture the touched pawn on e5")
 	}
@@ -70,7 +61,7 @@ func TestOTBJAdoube(t *testing.T) {
 	if err := s.ToggleAdjust(); err != nil || !s.Adjusting() {
 		t.Fatalf("adjust: %v %v", err, s.Adjusting())
 	}
-	s.Press(square(t, "b1"))
+	s.Press(sq(t, "b1"))
 	if s.Adjusting() {
 		t.Error("j'adoube still armed after the adjusting touch")
 	}
@@ -183,7 +174,7 @@ func mustMoveManual(t *testing.T, s *app.Session, c chess.Color, from, to string
 func TestOTBCasual(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := modeSession(t, ft, arbiter.ModeCasual, "", nil)
-	s.Press(square(t, "g1"))
+	s.Press(sq(t, "g1"))
 	mustMove(t, s, "e2", "e4")
 	if err := s.Takeback(); err != nil {
 		t.Fatal(err)

@@ -20,12 +20,9 @@ func TestSaveEditedGameKeepsLayout(t *testing.T) {
 		last = "[Event \"C\"]\n\n1. c4 *\n"
 	)
 	path := filepath.Join(t.TempDir(), "club.pgn")
-	if err := os.WriteFile(path, []byte(first+edited+last), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := app.OpenFile(path)
-	if err != nil || f.Problems != nil || len(f.Games) != 3 {
-		t.Fatalf("OpenFile: %v, %v", err, f.Problems)
+	f := openWritten(t, path, first+edited+last, 0o644, 3)
+	if f.Problems != nil {
+		t.Fatalf("OpenFile: %v", f.Problems)
 	}
 	s := newSession(t)
 	s.Load(f.Games[1], path, 1)

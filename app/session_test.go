@@ -230,13 +230,7 @@ func TestSaveKeepsOtherGames(t *testing.T) {
 	orig := "[Event \"A\"]\n[White \"x\"]\n\n1.e4 e5 {keep me as I am} 1-0\n\n" +
 		"[Event \"B\"]\n\n1. d4 d5 *\n\n" +
 		"[Event \"C\"]\n[Black \"y\"]\n\n1. c4 {odd   spacing} 0-1\n"
-	if err := os.WriteFile(path, []byte(orig), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	f, err := app.OpenFile(path)
-	if err != nil || len(f.Games) != 3 {
-		t.Fatalf("OpenFile: %v, %d games", err, len(f.Games))
-	}
+	f := openWritten(t, path, orig, 0o600, 3)
 	s := newSession(t)
 	s.Load(f.Games[1], path, 1)
 	s.Last()
@@ -297,6 +291,20 @@ func TestJournalRecovery(t *testing.T) {
 	}
 }
 
+// openWritten writes text to path with the permissions perm and opens it,
+// failing unless it reads as games games.
+func openWritten(t *testing.T, path, text string, perm os.FileMode, games int) *app.File {
+	t.Helper()
+	if err := os.WriteFile(path, []byte(text), perm); err != nil {
+		t.Fatal(err)
+	}
+	f, err := app.OpenFile(path)
+	if err != nil || len(f.Games) != games {
+		t.Fatalf("OpenFile: %v, %d games, want %d", err, len(f.Games), games)
+	}
+	return f
+}
+
 func movetext(t *testing.T, s *app.Session) string {
 	t.Helper()
 	text, err := app.EncodeGame(s.Game())
@@ -311,13 +319,7 @@ func movetext(t *testing.T, s *app.Session) string {
 func TestSaveKeepsLatin1(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "latin1.pgn")
 	orig := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n\n1. d4 *\n"
-	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := app.OpenFile(path)
-	if err != nil || len(f.Games) != 2 {
-		t.Fatalf("OpenFile: %v", err)
-	}
+	f := openWritten(t, path, orig, 0o644, 2)
 	if got := f.Games[0].Tags.Value("White"); got != "Müller" {
 		t.Fatalf("decoded White %q", got)
 	}
@@ -358,13 +360,7 @@ func TestConvertToUTF8(t *testing.T) {
 func TestSaveKeepsWhatLiesAround(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "around.pgn")
 	orig := "\ufeff[Event \"A\"]\n\n1. e4 *\n\n% a line the reader skips\n[Event \"B\"]\n\n1. d4 *\n\n\n[Event \"C\"]\n\n1. c4 *"
-	if err := os.WriteFile(path, []byte(orig), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	f, err := app.OpenFile(path)
-	if err != nil || len(f.Games) != 3 {
-		t.Fatalf("OpenFile: %v", err)
-	}
+	f := openWritten(t, path, orig, 0o644, 3)
 	for _, i := range []int{1, 0} {
 		s := newSession(t)
 		s.Load(f.Games[i], path, i)

@@ -142,46 +142,34 @@ func (s *Session) AwaitingPress() chess.Color {
 }
 
 // PauseClocks stops both clocks (an arbiter's or the players' pause).
-func (s *Session) PauseClocks() error {
-	if err := s.refused(ActionPause); err != nil {
-		return err
-	}
-	if _, err := s.timing.clk.Pause(); err != nil {
-		return fmt.Errorf("pause: %w", err)
-	}
-	s.changed()
-	return nil
-}
+func (s *Session) PauseClocks() error { return s.pauseAction("pause", (*clock.Clock).Pause) }
 
 // PauseClocksAt stops both clocks as of the instant at, in the past: a
 // stall (a sleeping laptop, a stopped process) found at the next tick is
 // not charged to the player whose clock ran (rules.md: a stall pauses).
 func (s *Session) PauseClocksAt(at time.Time) error {
-	if err := s.refused(ActionPause); err != nil {
-		return err
-	}
-	clk := s.timing.clk
-	side, running := clk.Running()
-	stall := s.now().Sub(at)
-	if _, err := clk.Pause(); err != nil {
-		return fmt.Errorf("pause: %w", err)
-	}
-	if running && stall > 0 {
-		if _, err := clk.AddTime(side, stall); err != nil {
-			return fmt.Errorf("pause: %w", err)
+	return s.pauseAction("pause", func(clk *clock.Clock) (clock.Event, error) {
+		side, running := clk.Running()
+		stall := s.now().Sub(at)
+		ev, err := clk.Pause()
+		if err != nil || !running || stall <= 0 {
+			return ev, err
 		}
-	}
-	s.changed()
-	return nil
+		return clk.AddTime(side, stall)
+	})
 }
 
 // ResumeClocks restarts the side that was running.
-func (s *Session) ResumeClocks() error {
+func (s *Session) ResumeClocks() error { return s.pauseAction("resume", (*clock.Clock).Resume) }
+
+// pauseAction makes the change do, named op, to the clocks when a pause or
+// a resumption is allowed now, and tells the window.
+func (s *Session) pauseAction(op string, do func(*clock.Clock) (clock.Event, error)) error {
 	if err := s.refused(ActionPause); err != nil {
 		return err
 	}
-	if _, err := s.timing.clk.Resume(); err != nil {
-		return fmt.Errorf("resume: %w", err)
+	if _, err := do(s.timing.clk); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
 	}
 	s.changed()
 	return nil

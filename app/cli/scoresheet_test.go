@@ -9,14 +9,12 @@ import (
 )
 
 func TestScoresheet(t *testing.T) {
-	good, err := filepath.Abs("testdata/scoresheet70.pgn")
+	// Each case runs in a folder of its own: the files are named absolutely.
+	testdata, err := filepath.Abs("testdata")
 	if err != nil {
 		t.Fatal(err)
 	}
-	bad, err := filepath.Abs("testdata/scoresheet_bad.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
+	good, bad := filepath.Join(testdata, "scoresheet70.pgn"), filepath.Join(testdata, "scoresheet_bad.pgn")
 	tests := []struct {
 		name   string
 		args   []string
