@@ -14,6 +14,25 @@ func (ml *MoveList) add(m Move) {
 	ml.N++
 }
 
+// addAll adds a move from from to each square of to.
+func (ml *MoveList) addAll(from Square, to Bitboard) {
+	for ; to != 0; to &= to - 1 {
+		ml.add(NewMove(from, to.First()))
+	}
+}
+
+// addPawn adds the pawn move from from to to, as its four promotions when to
+// is on promoRank.
+func (ml *MoveList) addPawn(from, to Square, promoRank Bitboard) {
+	if !promoRank.Has(to) {
+		ml.add(NewMove(from, to))
+		return
+	}
+	for t := Queen; t >= Knight; t-- {
+		ml.add(NewPromotion(from, to, t))
+	}
+}
+
 // LegalMoves returns the legal moves in p in a new slice.
 func (p *Position) LegalMoves() []Move {
 	var ml MoveList
@@ -43,6 +62,15 @@ func (p *Position) IsLegal(m Move) bool {
 		}
 	}
 	return false
+}
+
+// pinRay returns the squares a piece on from may move to as far as pins go:
+// all of them, or the line through its king k when it is in pinned.
+func pinRay(pinned Bitboard, k, from Square) Bitboard {
+	if pinned.Has(from) {
+		return tables.line[k][from]
+	}
+	return ^Bitboard(0)
 }
 
 // pinned returns the pieces of colour us pinned against their king.
@@ -99,32 +127,16 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	// Knights: a pinned knight never moves.
 	for b := p.byType[Knight] & own &^ pinned; b != 0; b &= b - 1 {
 		from := b.First()
-		for t := tables.knight[from] & target; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, tables.knight[from]&target)
 	}
-	// Sliders.
-	diag := (p.byType[Bishop] | p.byType[Queen]) & own
-	for b := diag; b != 0; b &= b - 1 {
+	// Sliders: a pinned one moves only along the line of its pin.
+	for b := (p.byType[Bishop] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
-		t := bishopAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= tables.line[k][from]
-		}
-		for ; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, bishopAttacks(from, occ)&target&pinRay(pinned, k, from))
 	}
-	orth := (p.byType[Rook] | p.byType[Queen]) & own
-	for b := orth; b != 0; b &= b - 1 {
+	for b := (p.byType[Rook] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
-		t := rookAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= tables.line[k][from]
-		}
-		for ; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, rookAttacks(from, occ)&target&pinRay(pinned, k, from))
 	}
 	p.genPawns(ml, us, occ, enemy, target, pinned, k)
 	if checkers == 0 && p.castling&own != 0 {
@@ -156,14 +168,7 @@ func (p *Position) genPawns(ml *MoveList, us Color, occ, enemy, target, pinned B
 	emit := func(b Bitboard, d int) {
 		for ; b != 0; b &= b - 1 {
 			to := b.First()
-			from := Square(int(to) - d)
-			if promoRank.Has(to) {
-				for t := Queen; t >= Knight; t-- {
-					ml.add(NewPromotion(from, to, t))
-				}
-			} else {
-				ml.add(NewMove(from, to))
-			}
+			ml.addPawn(Square(int(to)-d), to, promoRank)
 		}
 	}
 	emit(single, up)
@@ -189,14 +194,7 @@ func (p *Position) genPawns(ml *MoveList, us Color, occ, enemy, target, pinned B
 		t |= tables.pawn[us][from] & enemy
 		t &= line & target
 		for ; t != 0; t &= t - 1 {
-			dst := t.First()
-			if promoRank.Has(dst) {
-				for pt := Queen; pt >= Knight; pt-- {
-					ml.add(NewPromotion(from, dst, pt))
-				}
-			} else {
-				ml.add(NewMove(from, dst))
-			}
+			ml.addPawn(from, t.First(), promoRank)
 		}
 	}
 	// En passant: rare, so each candidate is checked by lifting the pieces.
