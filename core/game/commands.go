@@ -1,6 +1,7 @@
 package game
 
 import (
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -74,6 +75,19 @@ func nextCommand(s string, from int) (span, bool) {
 	}
 }
 
+// spans yields the well-formed commands of s in order.
+func spans(s string) iter.Seq[span] {
+	return func(yield func(span) bool) {
+		for from := 0; ; {
+			sp, ok := nextCommand(s, from)
+			if !ok || !yield(sp) {
+				return
+			}
+			from = sp.end
+		}
+	}
+}
+
 func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
@@ -83,29 +97,21 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // Commands returns the embedded commands of a comment, in order.
 func Commands(comment string) []Command {
 	var cmds []Command
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			return cmds
-		}
+	for sp := range spans(comment) {
 		cmds = append(cmds, Command{Name: sp.name, Args: comment[sp.argStart:sp.argEnd]})
-		from = sp.end
 	}
+	return cmds
 }
 
 // CommandArgs returns the arguments of the first command called name in the
 // comment, and whether there is one.
 func CommandArgs(comment, name string) (string, bool) {
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			return "", false
-		}
+	for sp := range spans(comment) {
 		if sp.name == name {
 			return comment[sp.argStart:sp.argEnd], true
 		}
-		from = sp.end
 	}
+	return "", false
 }
 
 // CommentText returns the comment without its embedded commands, with runs
@@ -113,16 +119,12 @@ func CommandArgs(comment, name string) (string, bool) {
 func CommentText(comment string) string {
 	var b strings.Builder
 	from := 0
-	for {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			b.WriteString(comment[from:])
-			break
-		}
+	for sp := range spans(comment) {
 		b.WriteString(comment[from:sp.start])
 		b.WriteByte(' ')
 		from = sp.end
 	}
+	b.WriteString(comment[from:])
 	return strings.Join(strings.Fields(b.String()), " ")
 }
 
@@ -136,12 +138,11 @@ func SetCommand(comment, name, args string) string {
 		return replaceCommands(comment, name, cmd)
 	}
 	lead := 0 // end of the run of commands that opens the comment
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok || strings.TrimSpace(comment[from:sp.start]) != "" {
+	for sp := range spans(comment) {
+		if strings.TrimSpace(comment[lead:sp.start]) != "" {
 			break
 		}
-		lead, from = sp.end, sp.end
+		lead = sp.end
 	}
 	if lead == 0 {
 		rest := strings.TrimLeft(comment, " \t\r\n")
@@ -158,12 +159,7 @@ func SetCommand(comment, name, args string) string {
 func replaceCommands(comment, name, repl string) string {
 	var b strings.Builder
 	from, first := 0, true
-	for {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			b.WriteString(comment[from:])
-			break
-		}
+	for sp := range spans(comment) {
 		b.WriteString(comment[from:sp.start])
 		from = sp.end
 		if sp.name != name {
@@ -182,6 +178,7 @@ func replaceCommands(comment, name, repl string) string {
 			}
 		}
 	}
+	b.WriteString(comment[from:])
 	return strings.TrimSpace(b.String())
 }
 
@@ -417,15 +414,10 @@ func formatSquareMarks(ms []SquareMark) string {
 // allArgs returns the arguments of every command called name, joined by commas.
 func allArgs(comment, name string) string {
 	var parts []string
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			break
-		}
+	for sp := range spans(comment) {
 		if sp.name == name {
 			parts = append(parts, comment[sp.argStart:sp.argEnd])
 		}
-		from = sp.end
 	}
 	return strings.Join(parts, ",")
 }
