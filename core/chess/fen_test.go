@@ -16,10 +16,7 @@ func TestFENRoundTrip(t *testing.T) {
 		"8/8/8/8/8/8/8/K1k5 b - - 99 120",
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
 	} {
-		p, err := chess.FromFEN(fen)
-		if err != nil {
-			t.Fatalf("%s: %v", fen, err)
-		}
+		p := mustFEN(t, fen)
 		got := p.FEN()
 		q, err := chess.FromFEN(got)
 		if err != nil {
@@ -43,10 +40,7 @@ func TestFENFormats(t *testing.T) {
 		{"rk2r3/8/8/8/8/8/8/RK2R2R w Ee - 0 1", "rk2r3/8/8/8/8/8/8/RK2R2R w Ek - 0 1"},
 	}
 	for _, tc := range tests {
-		p, err := chess.FromFEN(tc.in)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.in, err)
-		}
+		p := mustFEN(t, tc.in)
 		if got := p.FEN(); got != tc.want {
 			t.Errorf("FEN(%s) = %s, want %s", tc.in, got, tc.want)
 		}
