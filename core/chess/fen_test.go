@@ -122,14 +122,22 @@ func TestIllegalPositions(t *testing.T) {
 	}
 }
 
-func TestRepairCastling(t *testing.T) {
-	s, err := chess.ParseFEN("r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq - 0 1")
+// refusedSetup returns the setup of fen, which Position must refuse for
+// what is wrong with it.
+func refusedSetup(t *testing.T, fen, what string) chess.Setup {
+	t.Helper()
+	s, err := chess.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Position(); err == nil {
-		t.Fatal("a castling right with the king on h8 was accepted")
+		t.Fatalf("Position accepted %s", what)
 	}
+	return s
+}
+
+func TestRepairCastling(t *testing.T) {
+	s := refusedSetup(t, "r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq - 0 1", "a castling right with the king on h8")
 	if !s.RepairCastling() {
 		t.Fatal("RepairCastling removed nothing")
 	}
@@ -145,13 +153,7 @@ func TestRepairCastling(t *testing.T) {
 // A side with nine pawns cannot arise in a game but can be played, with a
 // warning; so can seventeen pieces.
 func TestSetupPlayable(t *testing.T) {
-	s, err := chess.ParseFEN("4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Position(); err == nil {
-		t.Fatal("Position accepted nine pawns")
-	}
+	s := refusedSetup(t, "4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "nine pawns")
 	p, warn, err := s.Playable()
 	if err != nil || warn == nil || warn.Kinds != chess.ErrTooManyPawns {
 		t.Fatalf("Playable: warning %v, error %v", warn, err)
