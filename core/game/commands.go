@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"iter"
 	"math"
 	"strconv"
@@ -362,37 +363,37 @@ func splitList(args string) []string {
 	return strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 }
 
-// ParseArrows reads the arguments of a [%cal] command; malformed items are skipped.
-func ParseArrows(args string) []Arrow {
-	var out []Arrow
+// parseMarks reads a list of marks, each a colour letter and its squares,
+// size characters in all; mark reads the squares, and an item of another
+// size or that mark refuses is skipped.
+func parseMarks[T any](args string, size int, mark func(c MarkColor, squares string) (T, error)) []T {
+	var out []T
 	for _, it := range splitList(args) {
-		if len(it) != 5 {
+		if len(it) != size {
 			continue
 		}
-		from, err1 := chess.ParseSquare(it[1:3])
-		to, err2 := chess.ParseSquare(it[3:5])
-		if err1 != nil || err2 != nil {
-			continue
+		if m, err := mark(markColor(it[0]), it[1:]); err == nil {
+			out = append(out, m)
 		}
-		out = append(out, Arrow{Color: markColor(it[0]), From: from, To: to})
 	}
 	return out
 }
 
+// ParseArrows reads the arguments of a [%cal] command; malformed items are skipped.
+func ParseArrows(args string) []Arrow {
+	return parseMarks(args, 5, func(c MarkColor, squares string) (Arrow, error) {
+		from, err1 := chess.ParseSquare(squares[:2])
+		to, err2 := chess.ParseSquare(squares[2:])
+		return Arrow{Color: c, From: from, To: to}, errors.Join(err1, err2)
+	})
+}
+
 // ParseSquareMarks reads the arguments of a [%csl] command; malformed items are skipped.
 func ParseSquareMarks(args string) []SquareMark {
-	var out []SquareMark
-	for _, it := range splitList(args) {
-		if len(it) != 3 {
-			continue
-		}
-		sq, err := chess.ParseSquare(it[1:3])
-		if err != nil {
-			continue
-		}
-		out = append(out, SquareMark{Color: markColor(it[0]), Square: sq})
-	}
-	return out
+	return parseMarks(args, 3, func(c MarkColor, square string) (SquareMark, error) {
+		sq, err := chess.ParseSquare(square)
+		return SquareMark{Color: c, Square: sq}, err
+	})
 }
 
 func formatArrows(as []Arrow) string {
