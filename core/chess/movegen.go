@@ -21,18 +21,6 @@ func (ml *MoveList) addAll(from Square, to Bitboard) {
 	}
 }
 
-// addPawn adds the pawn move from from to to, as its four promotions when to
-// is on promoRank.
-func (ml *MoveList) addPawn(from, to Square, promoRank Bitboard) {
-	if !promoRank.Has(to) {
-		ml.add(NewMove(from, to))
-		return
-	}
-	for t := Queen; t >= Knight; t-- {
-		ml.add(NewPromotion(from, to, t))
-	}
-}
-
 // LegalMoves returns the legal moves in p in a new slice.
 func (p *Position) LegalMoves() []Move {
 	var ml MoveList
@@ -168,7 +156,14 @@ func (p *Position) genPawns(ml *MoveList, us Color, occ, enemy, target, pinned B
 	emit := func(b Bitboard, d int) {
 		for ; b != 0; b &= b - 1 {
 			to := b.First()
-			ml.addPawn(Square(int(to)-d), to, promoRank)
+			from := Square(int(to) - d)
+			if promoRank.Has(to) {
+				for t := Queen; t >= Knight; t-- {
+					ml.add(NewPromotion(from, to, t))
+				}
+			} else {
+				ml.add(NewMove(from, to))
+			}
 		}
 	}
 	emit(single, up)
@@ -194,7 +189,14 @@ func (p *Position) genPawns(ml *MoveList, us Color, occ, enemy, target, pinned B
 		t |= tables.pawn[us][from] & enemy
 		t &= line & target
 		for ; t != 0; t &= t - 1 {
-			ml.addPawn(from, t.First(), promoRank)
+			dst := t.First()
+			if promoRank.Has(dst) {
+				for pt := Queen; pt >= Knight; pt-- {
+					ml.add(NewPromotion(from, dst, pt))
+				}
+			} else {
+				ml.add(NewMove(from, dst))
+			}
 		}
 	}
 	// En passant: rare, so each candidate is checked by lifting the pieces.
