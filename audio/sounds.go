@@ -35,21 +35,10 @@ func Kinds() []Kind {
 
 // String returns the sound's name, such as "capture".
 func (k Kind) String() string {
-	switch k {
-	case Move:
-		return "move"
-	case Capture:
-		return "capture"
-	case Check:
-		return "check"
-	case Castle:
-		return "castle"
-	case GameEnd:
-		return "game end"
-	case LowTime:
-		return "low time"
-	case Illegal:
-		return "illegal move"
+	names := [numKinds]string{Move: "move", Capture: "capture", Check: "check", Castle: "castle",
+		GameEnd: "game end", LowTime: "low time", Illegal: "illegal move"}
+	if k < numKinds {
+		return names[k]
 	}
 	return fmt.Sprintf("Kind(%d)", uint8(k))
 }

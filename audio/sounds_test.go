@@ -9,6 +9,18 @@ import (
 	"touchmove/audio"
 )
 
+func TestKindString(t *testing.T) {
+	for k, want := range map[audio.Kind]string{
+		audio.Move: "move", audio.Capture: "capture", audio.Check: "check", audio.Castle: "castle",
+		audio.GameEnd: "game end", audio.LowTime: "low time", audio.Illegal: "illegal move",
+		audio.Kind(7): "Kind(7)", audio.Kind(200): "Kind(200)",
+	} {
+		if got := k.String(); got != want {
+			t.Errorf("Kind(%d).String() = %q, want %q", uint8(k), got, want)
+		}
+	}
+}
+
 func TestPCM(t *testing.T) {
 	for _, k := range audio.Kinds() {
 		t.Run(k.String(), func(t *testing.T) {

@@ -16,10 +16,7 @@ func TestFENRoundTrip(t *testing.T) {
 		"8/8/8/8/8/8/8/K1k5 b - - 99 120",
 		"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
 	} {
-		p, err := chess.FromFEN(fen)
-		if err != nil {
-			t.Fatalf("%s: %v", fen, err)
-		}
+		p := mustFEN(t, fen)
 		got := p.FEN()
 		q, err := chess.FromFEN(got)
 		if err != nil {
@@ -43,10 +40,7 @@ func TestFENFormats(t *testing.T) {
 		{"rk2r3/8/8/8/8/8/8/RK2R2R w Ee - 0 1", "rk2r3/8/8/8/8/8/8/RK2R2R w Ek - 0 1"},
 	}
 	for _, tc := range tests {
-		p, err := chess.FromFEN(tc.in)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.in, err)
-		}
+		p := mustFEN(t, tc.in)
 		if got := p.FEN(); got != tc.want {
 			t.Errorf("FEN(%s) = %s, want %s", tc.in, got, tc.want)
 		}
@@ -128,14 +122,22 @@ func TestIllegalPositions(t *testing.T) {
 	}
 }
 
-func TestRepairCastling(t *testing.T) {
-	s, err := chess.ParseFEN("r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq - 0 1")
+// refusedSetup returns the setup of fen, which Position must refuse for
+// what is wrong with it.
+func refusedSetup(t *testing.T, fen, what string) chess.Setup {
+	t.Helper()
+	s, err := chess.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Position(); err == nil {
-		t.Fatal("a castling right with the king on h8 was accepted")
+		t.Fatalf("Position accepted %s", what)
 	}
+	return s
+}
+
+func TestRepairCastling(t *testing.T) {
+	s := refusedSetup(t, "r2r3k/p7/3p4/8/8/P6P/8/R3K2R b KQq - 0 1", "a castling right with the king on h8")
 	if !s.RepairCastling() {
 		t.Fatal("RepairCastling removed nothing")
 	}
@@ -151,13 +153,7 @@ func TestRepairCastling(t *testing.T) {
 // A side with nine pawns cannot arise in a game but can be played, with a
 // warning; so can seventeen pieces.
 func TestSetupPlayable(t *testing.T) {
-	s, err := chess.ParseFEN("4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Position(); err == nil {
-		t.Fatal("Position accepted nine pawns")
-	}
+	s := refusedSetup(t, "4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "nine pawns")
 	p, warn, err := s.Playable()
 	if err != nil || warn == nil || warn.Kinds != chess.ErrTooManyPawns {
 		t.Fatalf("Playable: warning %v, error %v", warn, err)

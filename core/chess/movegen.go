@@ -14,6 +14,13 @@ func (ml *MoveList) add(m Move) {
 	ml.N++
 }
 
+// addAll adds a move from from to each square of to.
+func (ml *MoveList) addAll(from Square, to Bitboard) {
+	for ; to != 0; to &= to - 1 {
+		ml.add(NewMove(from, to.First()))
+	}
+}
+
 // LegalMoves returns the legal moves in p in a new slice.
 func (p *Position) LegalMoves() []Move {
 	var ml MoveList
@@ -43,6 +50,15 @@ func (p *Position) IsLegal(m Move) bool {
 		}
 	}
 	return false
+}
+
+// pinRay returns the squares a piece on from may move to as far as pins go:
+// all of them, or the line through its king k when it is in pinned.
+func pinRay(pinned Bitboard, k, from Square) Bitboard {
+	if pinned.Has(from) {
+		return tables.line[k][from]
+	}
+	return ^Bitboard(0)
 }
 
 // pinned returns the pieces of colour us pinned against their king.
@@ -99,32 +115,16 @@ func (p *Position) GenerateLegal(ml *MoveList) {
 	// Knights: a pinned knight never moves.
 	for b := p.byType[Knight] & own &^ pinned; b != 0; b &= b - 1 {
 		from := b.First()
-		for t := tables.knight[from] & target; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, tables.knight[from]&target)
 	}
-	// Sliders.
-	diag := (p.byType[Bishop] | p.byType[Queen]) & own
-	for b := diag; b != 0; b &= b - 1 {
+	// Sliders: a pinned one moves only along the line of its pin.
+	for b := (p.byType[Bishop] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
-		t := bishopAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= tables.line[k][from]
-		}
-		for ; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, bishopAttacks(from, occ)&target&pinRay(pinned, k, from))
 	}
-	orth := (p.byType[Rook] | p.byType[Queen]) & own
-	for b := orth; b != 0; b &= b - 1 {
+	for b := (p.byType[Rook] | p.byType[Queen]) & own; b != 0; b &= b - 1 {
 		from := b.First()
-		t := rookAttacks(from, occ) & target
-		if pinned.Has(from) {
-			t &= tables.line[k][from]
-		}
-		for ; t != 0; t &= t - 1 {
-			ml.add(NewMove(from, t.First()))
-		}
+		ml.addAll(from, rookAttacks(from, occ)&target&pinRay(pinned, k, from))
 	}
 	p.genPawns(ml, us, occ, enemy, target, pinned, k)
 	if checkers == 0 && p.castling&own != 0 {

@@ -203,10 +203,7 @@ func TestParseSANErrors(t *testing.T) {
 
 func TestUCIChess960(t *testing.T) {
 	// King f1, rook h1: O-O lands the king on g1, where a plain king move also goes.
-	p, err := chess.FromFEN("5k2/8/8/8/8/8/8/5K1R w H - 0 1")
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := mustFEN(t, "5k2/8/8/8/8/8/8/5K1R w H - 0 1")
 	m, err := p.ParseSAN("O-O")
 	if err != nil {
 		t.Fatal(err)

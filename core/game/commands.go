@@ -1,6 +1,8 @@
 package game
 
 import (
+	"errors"
+	"iter"
 	"math"
 	"strconv"
 	"strings"
@@ -74,6 +76,19 @@ func nextCommand(s string, from int) (span, bool) {
 	}
 }
 
+// spans yields the well-formed commands of s in order.
+func spans(s string) iter.Seq[span] {
+	return func(yield func(span) bool) {
+		for from := 0; ; {
+			sp, ok := nextCommand(s, from)
+			if !ok || !yield(sp) {
+				return
+			}
+			from = sp.end
+		}
+	}
+}
+
 func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
@@ -83,29 +98,21 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // Commands returns the embedded commands of a comment, in order.
 func Commands(comment string) []Command {
 	var cmds []Command
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			return cmds
-		}
+	for sp := range spans(comment) {
 		cmds = append(cmds, Command{Name: sp.name, Args: comment[sp.argStart:sp.argEnd]})
-		from = sp.end
 	}
+	return cmds
 }
 
 // CommandArgs returns the arguments of the first command called name in the
 // comment, and whether there is one.
 func CommandArgs(comment, name string) (string, bool) {
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			return "", false
-		}
+	for sp := range spans(comment) {
 		if sp.name == name {
 			return comment[sp.argStart:sp.argEnd], true
 		}
-		from = sp.end
 	}
+	return "", false
 }
 
 // CommentText returns the comment without its embedded commands, with runs
@@ -113,16 +120,12 @@ func CommandArgs(comment, name string) (string, bool) {
 func CommentText(comment string) string {
 	var b strings.Builder
 	from := 0
-	for {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			b.WriteString(comment[from:])
-			break
-		}
+	for sp := range spans(comment) {
 		b.WriteString(comment[from:sp.start])
 		b.WriteByte(' ')
 		from = sp.end
 	}
+	b.WriteString(comment[from:])
 	return strings.Join(strings.Fields(b.String()), " ")
 }
 
@@ -136,12 +139,11 @@ func SetCommand(comment, name, args string) string {
 		return replaceCommands(comment, name, cmd)
 	}
 	lead := 0 // end of the run of commands that opens the comment
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok || strings.TrimSpace(comment[from:sp.start]) != "" {
+	for sp := range spans(comment) {
+		if strings.TrimSpace(comment[lead:sp.start]) != "" {
 			break
 		}
-		lead, from = sp.end, sp.end
+		lead = sp.end
 	}
 	if lead == 0 {
 		rest := strings.TrimLeft(comment, " \t\r\n")
@@ -158,12 +160,7 @@ func SetCommand(comment, name, args string) string {
 func replaceCommands(comment, name, repl string) string {
 	var b strings.Builder
 	from, first := 0, true
-	for {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			b.WriteString(comment[from:])
-			break
-		}
+	for sp := range spans(comment) {
 		b.WriteString(comment[from:sp.start])
 		from = sp.end
 		if sp.name != name {
@@ -182,6 +179,7 @@ func replaceCommands(comment, name, repl string) string {
 			}
 		}
 	}
+	b.WriteString(comment[from:])
 	return strings.TrimSpace(b.String())
 }
 
@@ -365,37 +363,37 @@ func splitList(args string) []string {
 	return strings.FieldsFunc(args, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' || r == '\r' })
 }
 
-// ParseArrows reads the arguments of a [%cal] command; malformed items are skipped.
-func ParseArrows(args string) []Arrow {
-	var out []Arrow
+// parseMarks reads a list of marks, each a colour letter and its squares,
+// size characters in all; mark reads the squares, and an item of another
+// size or that mark refuses is skipped.
+func parseMarks[T any](args string, size int, mark func(c MarkColor, squares string) (T, error)) []T {
+	var out []T
 	for _, it := range splitList(args) {
-		if len(it) != 5 {
+		if len(it) != size {
 			continue
 		}
-		from, err1 := chess.ParseSquare(it[1:3])
-		to, err2 := chess.ParseSquare(it[3:5])
-		if err1 != nil || err2 != nil {
-			continue
+		if m, err := mark(markColor(it[0]), it[1:]); err == nil {
+			out = append(out, m)
 		}
-		out = append(out, Arrow{Color: markColor(it[0]), From: from, To: to})
 	}
 	return out
 }
 
+// ParseArrows reads the arguments of a [%cal] command; malformed items are skipped.
+func ParseArrows(args string) []Arrow {
+	return parseMarks(args, 5, func(c MarkColor, squares string) (Arrow, error) {
+		from, err1 := chess.ParseSquare(squares[:2])
+		to, err2 := chess.ParseSquare(squares[2:])
+		return Arrow{Color: c, From: from, To: to}, errors.Join(err1, err2)
+	})
+}
+
 // ParseSquareMarks reads the arguments of a [%csl] command; malformed items are skipped.
 func ParseSquareMarks(args string) []SquareMark {
-	var out []SquareMark
-	for _, it := range splitList(args) {
-		if len(it) != 3 {
-			continue
-		}
-		sq, err := chess.ParseSquare(it[1:3])
-		if err != nil {
-			continue
-		}
-		out = append(out, SquareMark{Color: markColor(it[0]), Square: sq})
-	}
-	return out
+	return parseMarks(args, 3, func(c MarkColor, square string) (SquareMark, error) {
+		sq, err := chess.ParseSquare(square)
+		return SquareMark{Color: c, Square: sq}, err
+	})
 }
 
 func formatArrows(as []Arrow) string {
@@ -417,15 +415,10 @@ func formatSquareMarks(ms []SquareMark) string {
 // allArgs returns the arguments of every command called name, joined by commas.
 func allArgs(comment, name string) string {
 	var parts []string
-	for from := 0; ; {
-		sp, ok := nextCommand(comment, from)
-		if !ok {
-			break
-		}
+	for sp := range spans(comment) {
 		if sp.name == name {
 			parts = append(parts, comment[sp.argStart:sp.argEnd])
 		}
-		from = sp.end
 	}
 	return strings.Join(parts, ",")
 }

@@ -514,23 +514,21 @@ func (n *Node) Arrows() []Arrow { return ParseArrows(allArgs(n.comment, "cal")) 
 
 // SetArrows replaces the [%cal] commands after n's move by one listing as;
 // an empty list removes them.
-func (n *Node) SetArrows(as []Arrow) {
-	if len(as) == 0 {
-		n.RemoveCommand("cal")
-		return
-	}
-	n.SetCommand("cal", formatArrows(as))
-}
+func (n *Node) SetArrows(as []Arrow) { n.setList("cal", formatArrows(as)) }
 
 // Squares returns the coloured squares of every [%csl] command after n's move.
 func (n *Node) Squares() []SquareMark { return ParseSquareMarks(allArgs(n.comment, "csl")) }
 
 // SetSquares replaces the [%csl] commands after n's move by one listing ms;
 // an empty list removes them.
-func (n *Node) SetSquares(ms []SquareMark) {
-	if len(ms) == 0 {
-		n.RemoveCommand("csl")
+func (n *Node) SetSquares(ms []SquareMark) { n.setList("csl", formatSquareMarks(ms)) }
+
+// setList sets the command called name to the list args, or removes the
+// commands of that name when the list is empty.
+func (n *Node) setList(name, args string) {
+	if args == "" {
+		n.RemoveCommand(name)
 		return
 	}
-	n.SetCommand("csl", formatSquareMarks(ms))
+	n.SetCommand(name, args)
 }

@@ -28,6 +28,16 @@ func (t OptionType) String() string {
 	return "unknown"
 }
 
+// parseOptionType returns the type whose name in the protocol is s, or 0.
+func parseOptionType(s string) OptionType {
+	for t, name := range optionTypeNames {
+		if name != "" && name == s {
+			return OptionType(t)
+		}
+	}
+	return 0
+}
+
 // Option is an option an engine declares, as in
 // "option name Hash type spin default 16 min 1 max 33554432".
 type Option struct {
@@ -67,18 +77,7 @@ func ParseOption(line string) (Option, error) {
 		case "name":
 			o.Name = val
 		case "type":
-			switch val {
-			case "check":
-				o.Type = Check
-			case "spin":
-				o.Type = Spin
-			case "combo":
-				o.Type = Combo
-			case "button":
-				o.Type = Button
-			case "string":
-				o.Type = String
-			default:
+			if o.Type = parseOptionType(val); o.Type == 0 {
 				return Option{}, fmt.Errorf("uci: option %q: unknown type %q", o.Name, val)
 			}
 		case "default":

@@ -10,12 +10,31 @@ import (
 	"touchmove/core/uci"
 )
 
+// parseCase is a line and what a parser makes of it: want, or an error.
+type parseCase[T any] struct {
+	line string
+	want T
+	err  bool
+}
+
+// checkParse runs parse, called name, on each case's line.
+func checkParse[T any](t *testing.T, name string, parse func(string) (T, error), cases []parseCase[T]) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := parse(c.line)
+		if (err != nil) != c.err {
+			t.Errorf("%s(%q) error = %v", name, c.line, err)
+			continue
+		}
+		if !c.err && !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s(%q) =\n%+v, want\n%+v", name, c.line, got, c.want)
+		}
+	}
+}
+
 func TestParseInfo(t *testing.T) {
-	for _, c := range []struct {
-		line string
-		want uci.Info // Has is checked through the fields
-		err  bool
-	}{
+	// Has is checked through the fields.
+	checkParse(t, "ParseInfo", uci.ParseInfo, []parseCase[uci.Info]{
 		{line: "info depth 20 seldepth 31 multipv 2 score cp -35 upperbound wdl 20 900 80 nodes 123456 nps 987654 hashfull 250 tbhits 3 time 1500 pv e2e4 e7e5 g1f3",
 			want: uci.Info{Depth: 20, SelDepth: 31, MultiPV: 2, Score: uci.Score{Centipawns: -35, Upper: true}, WDL: uci.WDL{20, 900, 80},
 				Nodes: 123456, NPS: 987654, HashFull: 250, TBHits: 3, Time: 1500 * time.Millisecond, PV: []string{"e2e4", "e7e5", "g1f3"},
@@ -36,24 +55,11 @@ func TestParseInfo(t *testing.T) {
 		{line: "info time 1e3", err: true},
 		{line: "info pv e2e4 e7e5x", err: true},
 		{line: "bestmove e2e4", err: true},
-	} {
-		got, err := uci.ParseInfo(c.line)
-		if (err != nil) != c.err {
-			t.Errorf("ParseInfo(%q) error = %v", c.line, err)
-			continue
-		}
-		if !c.err && !reflect.DeepEqual(got, c.want) {
-			t.Errorf("ParseInfo(%q) =\n%+v, want\n%+v", c.line, got, c.want)
-		}
-	}
+	})
 }
 
 func TestParseOption(t *testing.T) {
-	for _, c := range []struct {
-		line string
-		want uci.Option
-		err  bool
-	}{
+	checkParse(t, "ParseOption", uci.ParseOption, []parseCase[uci.Option]{
 		{line: "option name Hash type spin default 16 min 1 max 33554432", want: uci.Option{Name: "Hash", Type: uci.Spin, Default: "16", Min: 1, Max: 33554432}},
 		{line: "option name Clear Hash type button", want: uci.Option{Name: "Clear Hash", Type: uci.Button}},
 		{line: "option name Ponder type check default false", want: uci.Option{Name: "Ponder", Type: uci.Check, Default: "false"}},
@@ -68,16 +74,7 @@ func TestParseOption(t *testing.T) {
 		{line: "option name X", err: true},
 		{line: "option name X type spin min a max 3", err: true},
 		{line: "id name X", err: true},
-	} {
-		got, err := uci.ParseOption(c.line)
-		if (err != nil) != c.err {
-			t.Errorf("ParseOption(%q) error = %v", c.line, err)
-			continue
-		}
-		if !c.err && !reflect.DeepEqual(got, c.want) {
-			t.Errorf("ParseOption(%q) = %+v, want %+v", c.line, got, c.want)
-		}
-	}
+	})
 }
 
 func TestPositionCommand(t *testing.T) {
