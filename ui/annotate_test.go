@@ -39,6 +39,7 @@ func loadPGN(t *testing.T, text string) *Window {
 	return w
 }
 
+// exported returns the game on w's board as the PGN a save writes.
 func exported(t *testing.T, w *Window) string {
 	t.Helper()
 	b, err := app.EncodeGame(w.session.Game())
