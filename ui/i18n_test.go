@@ -71,6 +71,11 @@ func usedKeys(t *testing.T) []string {
 		})
 	}
 	keys = append(keys, dynamicKeys...)
+	for c := range app.NumColumns {
+		if titleTranslated(c) {
+			keys = append(keys, c.String()) // columnTitle
+		}
+	}
 	for _, m := range messages() {
 		keys = append(keys, m.Key)
 	}
