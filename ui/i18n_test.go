@@ -14,6 +14,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
+	"touchmove/core/chess"
 	"touchmove/core/msg"
 	"touchmove/internal/msgcheck"
 )
@@ -75,6 +76,9 @@ func usedKeys(t *testing.T) []string {
 		if titleTranslated(c) {
 			keys = append(keys, c.String()) // columnTitle
 		}
+	}
+	for p := chess.Pawn; p <= chess.King; p++ {
+		keys = append(keys, p.String()) // pieceName
 	}
 	for _, m := range messages() {
 		keys = append(keys, m.Key)
