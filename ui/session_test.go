@@ -38,28 +38,14 @@ func ptrTime(t *testing.T) *app.TimeSettings {
 	return &ts
 }
 
-// findItem returns the menu item labelled label.
+// findItem returns the menu item labelled label, in submenus too.
 func findItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 	t.Helper()
-	var found *fyne.MenuItem
-	var walk func(items []*fyne.MenuItem)
-	walk = func(items []*fyne.MenuItem) {
-		for _, it := range items {
-			if it.Label == label {
-				found = it
-			}
-			if it.ChildMenu != nil {
-				walk(it.ChildMenu.Items)
-			}
-		}
-	}
-	for _, m := range w.win.MainMenu().Items {
-		walk(m.Items)
-	}
-	if found == nil {
+	it := menuItemWhere(w, func(it *fyne.MenuItem) bool { return it.Label == label })
+	if it == nil {
 		t.Fatalf("no menu item %q", label)
 	}
-	return found
+	return it
 }
 
 // Defect 8: menu items and buttons are enabled only when they can act, from
