@@ -66,6 +66,19 @@ func (a *app) newFIDEGame(t *testing.T) {
 	time.Sleep(600 * time.Millisecond)
 }
 
+// startFIDEGame starts the app on a display of its own in a new home with
+// a FIDE 3+2 game begun, and finds its board (screenshot shot).
+func startFIDEGame(t *testing.T, shot string) *app {
+	t.Helper()
+	d := startXvfb(t)
+	home := t.TempDir()
+	fidePrefs(t, home)
+	a := startApp(t, d, home)
+	a.newFIDEGame(t)
+	a.locate(t, shot)
+	return a
+}
+
 // Take back in a stored game, in a side line, changes nothing: no move,
 // result or comment is lost, and the game is not made live.
 func TestStoredGameTakebackChangesNothing(t *testing.T) {
@@ -114,12 +127,8 @@ func TestStoredGameTakebackChangesNothing(t *testing.T) {
 // the board and the end of the game stay as they were, and no move can be
 // played after the end.
 func TestFIDEClaimedDrawKeepsTakebackRefused(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	fidePrefs(t, home)
-	a := startApp(t, d, home)
-	a.newFIDEGame(t)
-	a.locate(t, "40-fide-game")
+	a := startFIDEGame(t, "40-fide-game")
+	d := a.d
 	for range 2 {
 		for _, m := range [][2]string{{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}, {"f6", "g8"}} {
 			a.drag(t, m[0], m[1])
@@ -147,12 +156,8 @@ func TestFIDEClaimedDrawKeepsTakebackRefused(t *testing.T) {
 // kill -9 during White's turn: the restored clock is within a second of
 // the kill instant, and the piece White touched is still bound.
 func TestKillRestoresClockAndTouch(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	fidePrefs(t, home)
-	a := startApp(t, d, home)
-	a.newFIDEGame(t)
-	a.locate(t, "50-fide-game")
+	a := startFIDEGame(t, "50-fide-game")
+	d, home := a.d, a.home
 	a.drag(t, "e2", "e4")
 	a.drag(t, "e7", "e5")
 	a.click(t, "g1") // White touches his knight
@@ -197,10 +202,8 @@ func TestKillRestoresClockAndTouch(t *testing.T) {
 // A whole game typed with the keyboard: "/" gives the move box the keys,
 // each move is typed and played with Return.
 func TestKeyboardOnlyGame(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	a := startApp(t, d, home)
-	a.locate(t, "60-keyboard-game")
+	a := startFresh(t, "60-keyboard-game")
+	d := a.d
 	d.xdotool(t, "key", "slash")
 	time.Sleep(300 * time.Millisecond)
 	for _, mv := range []string{"e4", "e5", "nf3", "Nc6", "Bc4", "nf6", "Ng5", "d5", "exd5", "Nxd5", "Nxf7", "Kxf7", "Qf3+", "Ke6", "Nc3", "Nb4", "O-O", "c6", "d4", "Kd7"} {
@@ -243,10 +246,8 @@ func childrenNamed(pid int, name string) []int {
 // Live analysis with the real engine: L turns it on, the engine runs as the
 // app's child, and killing the app leaves no engine behind.
 func TestEngineDiesWithTheApp(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	a := startApp(t, d, home)
-	a.locate(t, "70-engine")
+	a := startFresh(t, "70-engine")
+	d := a.d
 	d.xdotool(t, "key", "l")
 	var engines []int
 	for range 50 {

@@ -229,6 +229,15 @@ func startAppIn(t *testing.T, d *display, home, locale string, args ...string) *
 	return a
 }
 
+// startFresh starts the app on a display of its own in a new home and
+// finds its board (screenshot shot).
+func startFresh(t *testing.T, shot string) *app {
+	t.Helper()
+	a := startApp(t, startXvfb(t), t.TempDir())
+	a.locate(t, shot)
+	return a
+}
+
 // locate finds the board on the screen. A window that has just appeared,
 // or been resized, may not be drawn yet (or drawn at its old size) on a
 // loaded machine: it looks until two looks in a row agree.
@@ -321,10 +330,8 @@ func (a *app) journalPGN(t *testing.T) string {
 }
 
 func TestWindowPlaysAndSaves(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	a := startApp(t, d, home)
-	a.locate(t, "01-start")
+	a := startFresh(t, "01-start")
+	d, home := a.d, a.home
 
 	a.drag(t, "e2", "e4") // drag and drop
 	a.click(t, "e7")      // click-click
@@ -362,10 +369,8 @@ func TestWindowPlaysAndSaves(t *testing.T) {
 }
 
 func TestCrashRecovery(t *testing.T) {
-	d := startXvfb(t)
-	home := t.TempDir()
-	a := startApp(t, d, home)
-	a.locate(t, "10-before-crash")
+	a := startFresh(t, "10-before-crash")
+	d, home := a.d, a.home
 	a.drag(t, "d2", "d4")
 	a.drag(t, "g8", "f6")
 	// Kill it: no chance to clean up.

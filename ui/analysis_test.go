@@ -56,18 +56,9 @@ func TestWindowEngineLinePlayed(t *testing.T) {
 	}
 	p.playLine(0, 1) // up to 1... d5
 	p.on = false
-	if got := editorText(t, w); !strings.Contains(got, "( 1. d4 d5 )") {
+	if got := exported(t, w); !strings.Contains(got, "( 1. d4 d5 )") {
 		t.Fatalf("the line was not added as a variation:\n%s", got)
 	}
-}
-
-func editorText(t *testing.T, w *Window) string {
-	t.Helper()
-	text, err := app.EncodeGame(w.session.Game())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(text)
 }
 
 // No engine during a game under FIDE rules: the pane refuses to turn on
@@ -96,21 +87,21 @@ func TestWindowAnalyseGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.session.Load(games[0], "", 0)
-	before := editorText(t, w)
+	before := exported(t, w)
 	cfg, err := w.engine.config()
 	if err != nil {
 		t.Fatal(err)
 	}
 	w.runGameAnalysis(cfg, 8)
-	after := editorText(t, w)
+	after := exported(t, w)
 	if strings.Count(after, "[%eval") < 6 || !strings.Contains(after, "Nf6 $4") {
 		t.Fatalf("analysed game:\n%s", after)
 	}
 	if !strings.Contains(w.status.message.Text, "Accuracy") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
-	if err := w.session.Undo(); err != nil || editorText(t, w) != before {
-		t.Fatalf("undo: %v\n%s", err, editorText(t, w))
+	if err := w.session.Undo(); err != nil || exported(t, w) != before {
+		t.Fatalf("undo: %v\n%s", err, exported(t, w))
 	}
 }
 

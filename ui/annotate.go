@@ -154,16 +154,14 @@ func (w *Window) variation(f func(*game.Node) error) func() {
 	}
 }
 
+// markLetter returns the PGN letter of a colour the user draws with; the
+// engine's colour, never a user's, is written as green.
 func markLetter(c boardview.MarkColor) game.MarkColor {
-	switch c {
-	case boardview.Red:
-		return game.MarkColor('R')
-	case boardview.Blue:
-		return game.MarkColor('B')
-	case boardview.Yellow:
-		return game.MarkColor('Y')
+	letters := [...]game.MarkColor{boardview.Green: game.Green, boardview.Red: game.Red, boardview.Blue: game.Blue, boardview.Yellow: game.Yellow}
+	if int(c) < len(letters) {
+		return letters[c]
 	}
-	return game.MarkColor('G')
+	return game.Green
 }
 
 // arrow toggles an arrow on the current move (right-drag).

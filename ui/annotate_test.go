@@ -9,6 +9,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
+	"touchmove/core/game"
 )
 
 const annotatedPGN = `[Event "Lesson"]
@@ -39,6 +40,7 @@ func loadPGN(t *testing.T, text string) *Window {
 	return w
 }
 
+// exported returns the game on w's board as the PGN a save writes.
 func exported(t *testing.T, w *Window) string {
 	t.Helper()
 	b, err := app.EncodeGame(w.session.Game())
@@ -119,6 +121,19 @@ func TestAnnotateVariationsAndArrows(t *testing.T) {
 	}
 	if got := exported(t, w); !strings.Contains(got, "1. e4 { [%clk 0:05:00] Best by test } 1... e5 ( 1... c5 2. Nf3 ) 2. Nf3 Nc6") {
 		t.Fatalf("undo all: %s", got)
+	}
+}
+
+// The PGN letter of each colour a user draws with; the engine's colour,
+// never a user's, is written as green.
+func TestMarkLetter(t *testing.T) {
+	for c, want := range map[boardview.MarkColor]game.MarkColor{
+		boardview.Green: game.Green, boardview.Red: game.Red, boardview.Blue: game.Blue,
+		boardview.Yellow: game.Yellow, boardview.Engine: game.Green,
+	} {
+		if got := markLetter(c); got != want {
+			t.Errorf("colour %d: %c, want %c", c, got, want)
+		}
 	}
 }
 

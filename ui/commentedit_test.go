@@ -123,10 +123,18 @@ func pressShortcut(w *Window, name fyne.KeyName, mod fyne.KeyModifier) {
 
 // menuItemFor returns the main menu item with shortcut sc, if any.
 func menuItemFor(w *Window, sc fyne.Shortcut) *fyne.MenuItem {
+	return menuItemWhere(w, func(it *fyne.MenuItem) bool {
+		return it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() && it.Action != nil
+	})
+}
+
+// menuItemWhere returns the first item of the main menu, in submenus too,
+// that match accepts, or nil.
+func menuItemWhere(w *Window, match func(*fyne.MenuItem) bool) *fyne.MenuItem {
 	var find func(items []*fyne.MenuItem) *fyne.MenuItem
 	find = func(items []*fyne.MenuItem) *fyne.MenuItem {
 		for _, it := range items {
-			if it.Shortcut != nil && it.Shortcut.ShortcutName() == sc.ShortcutName() && it.Action != nil {
+			if match(it) {
 				return it
 			}
 			if it.ChildMenu != nil {
@@ -142,20 +150,6 @@ func menuItemFor(w *Window, sc fyne.Shortcut) *fyne.MenuItem {
 			return it
 		}
 	}
-	return nil
-}
-
-// menuItem returns the main menu item labelled label.
-func menuItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
-	t.Helper()
-	for _, m := range w.win.MainMenu().Items {
-		for _, it := range m.Items {
-			if it.Label == label {
-				return it
-			}
-		}
-	}
-	t.Fatalf("no menu item %q", label)
 	return nil
 }
 
@@ -366,7 +360,7 @@ func TestCommentEditBeforeMove(t *testing.T) {
 func TestCommentEditEndOfGame(t *testing.T) {
 	w := loadCommented(t)
 	w.tabs.Select(w.games.item)
-	menuItem(t, w, "Closing comment of the game").Action()
+	findItem(t, w, "Closing comment of the game").Action()
 	if w.tabs.Selected() != w.notationTab {
 		t.Error("the notation did not come to the front")
 	}

@@ -32,11 +32,7 @@ func writeSafetyFile(t *testing.T, n int) (string, []string) {
 	for i := range games {
 		games[i] = safetyGame(i)
 	}
-	path := filepath.Join(t.TempDir(), "games.pgn")
-	if err := os.WriteFile(path, []byte(strings.Join(games, "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path, games
+	return writeFile(t, "games.pgn", strings.Join(games, "")), games
 }
 
 // dialogButton returns the button with text on the top overlay of w: the
@@ -153,13 +149,8 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 // read past an illegal move: Save asks first, writes nothing until the
 // user agrees, and "Save anyway" writes what was read.
 func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "bad.pgn")
 	data := safetyGame(0) + "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qxh8 Nf6 5. O-O Be7 *\n\n" + safetyGame(2)
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, path := openFile(t, "bad.pgn", data)
 	w.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
@@ -243,12 +234,7 @@ func TestOpenFIFOSaysNotRegular(t *testing.T) {
 // TestFileNameShownAsItIs opens empty.pgn: the window says "empty.pgn
 // holds no game.", the name as it is.
 func TestFileNameShownAsItIs(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "empty.pgn")
-	if err := os.WriteFile(path, nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, _ := openFile(t, "empty.pgn", "")
 	if got := dialogText(w); !strings.Contains(got, "empty.pgn holds no game.") {
 		t.Errorf("dialog says %q", got)
 	}
@@ -261,12 +247,7 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 	for i := 0; b.Len() < 2<<20; i++ {
 		fmt.Fprintf(&b, "[Event \"G%d\"] [Result \"1-0\"] 1. e4 e5 1-0 ", i)
 	}
-	path := filepath.Join(t.TempDir(), "oneline.pgn")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, _ := openFile(t, "oneline.pgn", b.String())
 	if got := w.games.list.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
 	}

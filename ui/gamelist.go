@@ -68,33 +68,19 @@ func gameListWidth(c app.ListColumn) float32 {
 	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
 }
 
-// columnTitle returns the title of column c in the app's language.
+// columnTitle returns the title of column c in the app's language: app's
+// English title, translated if titleTranslated.
 func columnTitle(c app.ListColumn) string {
-	switch c {
-	case app.ColumnWhite:
-		return lang.L("White")
-	case app.ColumnBlack:
-		return lang.L("Black")
-	case app.ColumnResult:
-		return lang.L("Result")
-	case app.ColumnDate:
-		return lang.L("Date")
-	case app.ColumnEvent:
-		return lang.L("Event")
-	case app.ColumnSite:
-		return lang.L("Site")
-	case app.ColumnRound:
-		return lang.L("Round")
-	case app.ColumnWhiteElo:
-		return lang.L("W Elo")
-	case app.ColumnBlackElo:
-		return lang.L("B Elo")
-	case app.ColumnPlies:
-		return lang.L("Plies")
-	case app.ColumnError:
-		return lang.L("Error")
+	if !titleTranslated(c) {
+		return c.String()
 	}
-	return c.String() // # and ECO, the same in every language
+	return lang.L(c.String())
+}
+
+// titleTranslated reports whether column c's title has a translation: #
+// and ECO are the same in every language.
+func titleTranslated(c app.ListColumn) bool {
+	return c != app.ColumnNumber && c != app.ColumnECO && c < app.NumColumns
 }
 
 // cellText returns what the list shows for e in column c: the app's text,

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"image/color"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -34,11 +32,7 @@ func writeGameListFile(t *testing.T, n int) string {
 		}
 		b.WriteString("2. Nf3 1-0\n\n")
 	}
-	path := filepath.Join(t.TempDir(), "list.pgn")
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeFile(t, "list.pgn", b.String())
 }
 
 // gameListHarness is a game list in a test window, its file not yet indexed.

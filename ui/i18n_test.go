@@ -14,6 +14,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
+	"touchmove/core/chess"
 	"touchmove/core/msg"
 	"touchmove/internal/msgcheck"
 )
@@ -71,6 +72,14 @@ func usedKeys(t *testing.T) []string {
 		})
 	}
 	keys = append(keys, dynamicKeys...)
+	for c := range app.NumColumns {
+		if titleTranslated(c) {
+			keys = append(keys, c.String()) // columnTitle
+		}
+	}
+	for p := chess.Pawn; p <= chess.King; p++ {
+		keys = append(keys, p.String()) // pieceName
+	}
 	for _, m := range messages() {
 		keys = append(keys, m.Key)
 	}

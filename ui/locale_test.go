@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/chess"
 )
 
 // Counts group their thousands as each language does.
@@ -190,5 +191,25 @@ func TestChosenLanguageOverridesTheLocale(t *testing.T) {
 				t.Errorf("%q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// Each column's title and each kind of piece's name in Russian; # and ECO
+// are written alike in every language.
+func TestNamesInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	titles := []string{"#", "Белые", "Чёрные", "Результат", "Дата", "Турнир", "Место", "Тур", "ECO", "Эло б.", "Эло ч.", "Полуходы", "Ошибка"}
+	if len(titles) != int(app.NumColumns) {
+		t.Fatalf("%d titles for %d columns", len(titles), app.NumColumns)
+	}
+	for c, want := range titles {
+		if got := columnTitle(app.ListColumn(c)); got != want {
+			t.Errorf("column %d: %q, want %q", c, got, want)
+		}
+	}
+	for p, want := range []string{"none", "пешка", "конь", "слон", "ладья", "ферзь", "король"} {
+		if got := pieceName(chess.PieceType(p)); got != want {
+			t.Errorf("piece type %d: %q, want %q", p, got, want)
+		}
 	}
 }

@@ -30,6 +30,19 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 	return it
 }
 
+// toggle returns a menu item ticked while on reports true; choosing it
+// calls set with the opposite of on and ticks the item to match.
+func toggle(label string, on func() bool, set func(bool)) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, nil)
+	it.Checked = on()
+	it.Action = func() {
+		v := !on()
+		set(v)
+		it.Checked = v
+	}
+	return it
+}
+
 // gatedItem is a menu item that the session enables: it can act only when
 // Session.Can says so.
 type gatedItem struct {
@@ -192,21 +205,15 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	}
 	boardThemes := fyne.NewMenuItem(lang.L("Board colours"), nil)
 	boardThemes.ChildMenu = fyne.NewMenu("", themes...)
-	coords := fyne.NewMenuItem(lang.L("Coordinates"), nil)
-	coords.Checked = w.coordinates
-	coords.Action = func() {
-		w.coordinates = !w.coordinates
-		coords.Checked = w.coordinates
-		w.app.Preferences().SetBool("coordinates", w.coordinates)
+	coords := toggle(lang.L("Coordinates"), func() bool { return w.coordinates }, func(on bool) {
+		w.coordinates = on
+		w.app.Preferences().SetBool("coordinates", on)
 		w.refresh()
-	}
-	animate := fyne.NewMenuItem(lang.L("Animate moves"), nil)
-	animate.Checked = w.animate
-	animate.Action = func() {
-		w.animate = !w.animate
-		animate.Checked = w.animate
-		w.app.Preferences().SetBool("animate", w.animate)
-	}
+	})
+	animate := toggle(lang.L("Animate moves"), func() bool { return w.animate }, func(on bool) {
+		w.animate = on
+		w.app.Preferences().SetBool("animate", on)
+	})
 	var tenthItems []*fyne.MenuItem
 	for _, opt := range []struct {
 		name string
@@ -219,37 +226,24 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	}
 	tenths := fyne.NewMenuItem(lang.L("Tenths of a second"), nil)
 	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
-	counter := fyne.NewMenuItem(lang.L("Move counter on the clocks"), nil)
-	counter.Checked = w.players.showCounter
-	counter.Action = func() {
-		on := !w.players.showCounter
+	counter := toggle(lang.L("Move counter on the clocks"), func() bool { return w.players.showCounter }, func(on bool) {
 		w.app.Preferences().SetBool("showCounter", on)
 		w.players.setShowCounter(on)
 		w.win.SetMainMenu(w.mainMenu())
-	}
+	})
 	sound := w.soundMenu()
-	table := fyne.NewMenuItem(lang.L("Notation in two columns"), nil)
-	table.Checked = w.notation.twoColumns
-	table.Action = func() {
-		on := !w.notation.twoColumns
+	table := toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
 		w.app.Preferences().SetBool("notationTable", on)
 		w.notation.SetTwoColumns(on)
-		table.Checked = on
-	}
-	fold := fyne.NewMenuItem(lang.L("Fold all variations"), nil)
-	fold.Checked = w.notation.collapseAll
-	fold.Action = func() {
-		w.notation.SetCollapseAll(!w.notation.collapseAll)
+	})
+	fold := toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
+		w.notation.SetCollapseAll(on)
 		w.win.SetMainMenu(w.mainMenu())
-	}
-	sideView := fyne.NewMenuItem(lang.L("Engine scores from the side to move"), nil)
-	sideView.Checked = w.app.Preferences().Bool("engineSideToMove")
-	sideView.Action = func() {
-		on := !w.app.Preferences().Bool("engineSideToMove")
+	})
+	sideView := toggle(lang.L("Engine scores from the side to move"), func() bool { return w.app.Preferences().Bool("engineSideToMove") }, func(on bool) {
 		w.app.Preferences().SetBool("engineSideToMove", on)
-		sideView.Checked = on
 		w.engine.asked = "" // the next update shows the scores the new way
-	}
+	})
 	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
 	arb := fyne.NewMenu(lang.L("Arbiter"),
 		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.togglePause), app.ActionArbiterTime),

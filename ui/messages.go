@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
@@ -85,21 +83,10 @@ func (w *Window) argData(data map[string]any, a msg.Arg) {
 // pieceName returns the name of a kind of piece in the players' language,
 // in the nominative, lower case.
 func pieceName(t chess.PieceType) string {
-	switch t {
-	case chess.King:
-		return lang.L("king")
-	case chess.Queen:
-		return lang.L("queen")
-	case chess.Rook:
-		return lang.L("rook")
-	case chess.Bishop:
-		return lang.L("bishop")
-	case chess.Knight:
-		return lang.L("knight")
-	case chess.Pawn:
-		return lang.L("pawn")
+	if t < chess.Pawn || t > chess.King {
+		return t.String()
 	}
-	return strings.ToLower(t.String())
+	return lang.L(t.String())
 }
 
 // sayErr returns err in the players' language: the Text of a refusal, or

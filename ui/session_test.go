@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -20,14 +19,8 @@ import (
 // Defect 5 of the session issue: a new game started while the Games tab is
 // in front brings the Game tab, with its running clocks, to the front.
 func TestWindowNewGameShowsGameTab(t *testing.T) {
-	path := t.TempDir() + "/two.pgn"
-	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
-		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n"
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, _ := openFile(t, "two.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n")
 	if w.tabs.Selected() != w.games.item {
 		t.Fatal("the list did not come to the front")
 	}
@@ -45,28 +38,14 @@ func ptrTime(t *testing.T) *app.TimeSettings {
 	return &ts
 }
 
-// findItem returns the menu item labelled label.
+// findItem returns the menu item labelled label, in submenus too.
 func findItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 	t.Helper()
-	var found *fyne.MenuItem
-	var walk func(items []*fyne.MenuItem)
-	walk = func(items []*fyne.MenuItem) {
-		for _, it := range items {
-			if it.Label == label {
-				found = it
-			}
-			if it.ChildMenu != nil {
-				walk(it.ChildMenu.Items)
-			}
-		}
-	}
-	for _, m := range w.win.MainMenu().Items {
-		walk(m.Items)
-	}
-	if found == nil {
+	it := menuItemWhere(w, func(it *fyne.MenuItem) bool { return it.Label == label })
+	if it == nil {
 		t.Fatalf("no menu item %q", label)
 	}
-	return found
+	return it
 }
 
 // Defect 8: menu items and buttons are enabled only when they can act, from

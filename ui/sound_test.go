@@ -58,7 +58,7 @@ func TestSoundMenuNoDevice(t *testing.T) {
 	w := newTestWindow(t)
 	w.sound.player = &soundRecorder{err: errors.New("no sound card")}
 	w.win.SetMainMenu(w.mainMenu())
-	menuItem(t, w, "Sounds (no sound device)")
+	findItem(t, w, "Sounds (no sound device)")
 }
 
 func TestBeepDue(t *testing.T) {
@@ -84,7 +84,7 @@ func TestSoundMenu(t *testing.T) {
 	}
 	child := func(label string) *fyne.MenuItem {
 		t.Helper()
-		for _, it := range menuItem(t, w, "Sounds").ChildMenu.Items {
+		for _, it := range findItem(t, w, "Sounds").ChildMenu.Items {
 			if it.Label == label {
 				return it
 			}

@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -44,6 +45,27 @@ func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
 	w.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(w.win.Close)
 	return w
+}
+
+// writeFile writes data to a new file called name in a temporary folder
+// and returns its path.
+func writeFile(t *testing.T, name, data string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// openFile writes data to a new file called name and opens it in a test
+// window, as the command line does; it returns the window and the path.
+func openFile(t *testing.T, name, data string) (*Window, string) {
+	t.Helper()
+	path := writeFile(t, name, data)
+	w := newTestWindow(t)
+	w.Open(path)
+	return w, path
 }
 
 // squarePos returns the centre of sq on the board, in the board's own
@@ -231,15 +253,9 @@ func TestWindowTouchLockAndJAdoube(t *testing.T) {
 }
 
 func TestWindowOpensMultiGameFileAsList(t *testing.T) {
-	path := t.TempDir() + "/three.pgn"
-	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
-		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 Qxd4 *\n\n" +
-		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n"
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, path := openFile(t, "three.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 Qxd4 *\n\n"+
+		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n")
 	if w.tabs.Selected() != w.games.item {
 		t.Fatal("the game list did not come to the front")
 	}
@@ -272,15 +288,9 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 // and the games opened from it are the file's as saved, and the list keeps
 // its place while the board keeps the game.
 func TestWindowSaveIntoListedFile(t *testing.T) {
-	path := t.TempDir() + "/three.pgn"
-	data := "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n" +
-		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n\n" +
-		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n"
-	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	w.Open(path)
+	w, _ := openFile(t, "three.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
+		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n\n"+
+		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n")
 	w.nextGame(1)
 	if err := w.editor.SetTag("White", "Cid Campbell-Smith"); err != nil {
 		t.Fatal(err)
