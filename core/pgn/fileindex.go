@@ -3,14 +3,10 @@ package pgn
 import (
 	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"os"
 	"runtime"
-	"runtime/debug"
 	"sync"
-	"unsafe"
 )
 
 // FileOptions configures IndexFile. The zero value is ready to use.
@@ -56,9 +52,9 @@ type FileBatch struct {
 // indexed on several goroutines at once, and hands them to add, in file
 // order, a batch as each section is done; the games and their positions
 // are those of BuildIndex of the whole file. add runs on the caller's
-// goroutine. Where r is an *os.File that can be mapped into memory, the
-// sections are indexed in place; a file that shrinks meanwhile gives an
-// error, not a crash. IndexFile returns when the file is listed, ctx ends
+// goroutine. Each goroutine reads its section into a buffer of its own
+// and indexes the bytes there; a file that shrinks meanwhile gives an
+// error. IndexFile returns when the file is listed, ctx ends
 // (with its error; the games handed on stay listed) or reading fails.
 // docs/indexer.md describes how it works.
 func IndexFile(ctx context.Context, r io.ReaderAt, size int64, opts FileOptions, add func(FileBatch)) error {
@@ -73,18 +69,6 @@ func IndexFile(ctx context.Context, r io.ReaderAt, size int64, opts FileOptions,
 	}
 	opts.MaxSection = max(opts.MaxSection, opts.FirstSection)
 	x := &fileIndexer{r: r, size: size, opts: opts, add: add}
-	// The file is mapped into memory once, where it can be, for all the
-	// sections: mapping and unmapping each would cost as much again in
-	// the kernel.
-	if f, ok := r.(*os.File); ok {
-		if data, unmap, err := mapSection(f, 0, size); err == nil {
-			x.data = data
-			// After the workers end (this is deferred before they are
-			// waited for), and off the caller's way: unmapping the file
-			// takes the kernel a while.
-			defer func() { go unmap() }()
-		}
-	}
 	return x.run(ctx)
 }
 
@@ -93,7 +77,6 @@ func IndexFile(ctx context.Context, r io.ReaderAt, size int64, opts FileOptions,
 type fileIndexer struct {
 	r    io.ReaderAt
 	size int64
-	data []byte // all of the file mapped into memory, or nil
 	opts FileOptions
 	add  func(FileBatch)
 
@@ -191,13 +174,17 @@ func (x *fileIndexer) run(ctx context.Context) error {
 		go func() {
 			defer wg.Done()
 			local := vt.Local()
+			var buf sectionBuffer
+			defer buf.release()
 			for j := range jobs {
 				off, end := x.gameStart(j.t0, j.t1), x.gameStart(j.t1, j.t2)
-				j.res <- x.index(ctx, off, end, local)
+				j.res <- x.index(ctx, off, end, local, &buf)
 			}
 		}()
 	}
 	own := vt.Local()
+	var ownBuf sectionBuffer
+	defer ownBuf.release()
 	next := func() *section {
 		select {
 		case res, ok := <-order:
@@ -263,7 +250,7 @@ func (x *fileIndexer) run(ctx context.Context) error {
 				}
 				end = p.end
 			}
-			return x.index(ctx, off, end, own)
+			return x.index(ctx, off, end, own, &ownBuf)
 		}
 		if n == 0 { // no game started in the section: read on
 			cur = reindex(base.off)
@@ -274,7 +261,7 @@ func (x *fileIndexer) run(ctx context.Context) error {
 		from := sectionBase{off: base.off + r.Offset, line: line, col: col}
 		if nx.err == nil && nx.ix.Len() > 0 && nx.ix.recs[0].Offset == 0 {
 			f := &nx.ix.recs[0]
-			seam := x.index(ctx, from.off, min(nx.off+f.Offset+int64(f.Length), size), own)
+			seam := x.index(ctx, from.off, min(nx.off+f.Offset+int64(f.Length), size), own, &ownBuf)
 			if seam.err == nil && seam.ix.Len() >= 2 && from.off+seam.ix.recs[1].Offset == nx.off {
 				second := &seam.ix.recs[1]
 				line, col := from.pos(int(second.Line), int(second.Column))
@@ -348,38 +335,15 @@ type section struct {
 	listed   int    // games [0, listed) are listed
 }
 
-// index indexes section [off, end) of the file, numbering tag values in
-// vt. It reads the section in place where the file is mapped into memory,
-// which saves copying it.
-func (x *fileIndexer) index(ctx context.Context, off, end int64, vt *ValueTable) *section {
-	var ix *Index
-	var err error
-	if x.data != nil {
-		data := x.data[off:end]
-		ix, err = readMapped(data, func() (*Index, error) { return IndexBytes(ctx, data, vt, nil) })
-	} else {
-		ix, err = BuildIndexWith(ctx, io.NewSectionReader(x.r, off, end-off), vt, nil)
+// index indexes bytes [off, end) of the file, read into buf, numbering
+// their values in vt.
+func (x *fileIndexer) index(ctx context.Context, off, end int64, vt *ValueTable, buf *sectionBuffer) *section {
+	data, err := buf.read(x.r, off, end)
+	if err != nil {
+		return &section{off: off, end: end, err: err, ix: new(Index)}
 	}
+	ix, err := IndexBytes(ctx, data, vt, nil)
 	return &section{off: off, end: end, err: err, ix: ix}
-}
-
-// errFileChanged is the error of a mapped file that shrank while read.
-var errFileChanged = errors.New("pgn: index file: the file changed while it was read")
-
-// readMapped returns read's Index of data, or the error of a fault in
-// reading data: bytes mapped from a file that shrank meanwhile.
-func readMapped(data []byte, read func() (*Index, error)) (ix *Index, err error) {
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		if r := recover(); r != nil {
-			f, ok := r.(interface{ Addr() uintptr })
-			if !ok || len(data) == 0 || f.Addr()-uintptr(unsafe.Pointer(&data[0])) >= uintptr(len(data)) {
-				panic(r) // not in data
-			}
-			ix, err = new(Index), errFileChanged
-		}
-	}()
-	return read()
 }
 
 // emit places games [from, to) of p, whose section starts at base, in the

@@ -45,8 +45,8 @@ func fileIndexInput(n int) string {
 }
 
 // TestIndexFile checks that IndexFile lists a file in small sections as
-// BuildIndex lists it whole: the same records, values and problems, mapped
-// into memory or read.
+// BuildIndex lists it whole: the same records, values and problems, from a
+// file or any io.ReaderAt, in sections down to a few games.
 func TestIndexFile(t *testing.T) {
 	text := fileIndexInput(400)
 	whole, err := pgn.BuildIndex(context.Background(), strings.NewReader(text), nil)
@@ -59,8 +59,8 @@ func TestIndexFile(t *testing.T) {
 		r    io.ReaderAt
 		opts pgn.FileOptions
 	}{
-		{"mapped, small sections", f, pgn.FileOptions{Workers: 3, FirstSection: 100, MaxSection: 700}},
-		{"read, small sections", strings.NewReader(text), pgn.FileOptions{Workers: 2, FirstSection: 64, MaxSection: 64}},
+		{"file, small sections", f, pgn.FileOptions{Workers: 3, FirstSection: 100, MaxSection: 700}},
+		{"reader, smallest sections", strings.NewReader(text), pgn.FileOptions{Workers: 2, FirstSection: 64, MaxSection: 64}},
 		{"defaults", f, pgn.FileOptions{}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -444,7 +444,7 @@ func (v *indexVisitor) place(pos Pos) {
 
 // value keeps value b of field f until the game's values are numbered:
 // as it is if it is stable, its bytes unchanged until the Index is built
-// (a file mapped in memory that IndexBytes reads, a string of its own),
+// (a section of a file that IndexBytes reads, a string of its own),
 // else a copy.
 func (v *indexVisitor) value(f int, b []byte, stable bool) {
 	if !stable {

@@ -599,7 +599,7 @@ func (q *quickScan) tag(b []byte, s *tagSpan) {
 }
 
 // IndexBytes is BuildIndexWith of a reader of data, reading data in place
-// rather than copying it piece by piece (data may be a file mapped in
+// rather than copying it piece by piece (data may be a section of a file in
 // memory); the Index keeps no reference to data.
 func IndexBytes(ctx context.Context, data []byte, t *ValueTable, progress func(Progress)) (*Index, error) {
 	return BuildIndexWith(ctx, &byteInput{Reader: bytes.NewReader(data), data: data}, t, progress)
