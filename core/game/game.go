@@ -41,9 +41,9 @@ var (
 	// position does not allow were dropped.
 	ErrCastlingRepaired = errors.New("game: FEN castling rights the position does not allow were dropped")
 	// ErrImpossiblePosition: a warning; the FEN's position cannot arise in
-	// a game (a side has more than 8 pawns, as lichess "From Position" games
-	// may), but it is played all the same.
-	ErrImpossiblePosition = errors.New("game: the FEN's position cannot arise in a game (more than 8 pawns of a side), but it can be played")
+	// a game (a side has more than 8 pawns or 16 pieces, as lichess "From
+	// Position" games may), but it is played all the same.
+	ErrImpossiblePosition = errors.New("game: the FEN's position cannot arise in a game, but it can be played")
 )
 
 // New returns a game from the standard starting position with the Seven
@@ -130,43 +130,60 @@ func StartFromTags(tags Tags) (chess.Position, error) {
 		}
 		return chess.StartPosition(), nil
 	}
+	return StartFromFEN(fen, is960)
+}
+
+// StartFromFEN returns the position of a FEN read as tolerantly as the
+// PGN files and pastes of other programs need (as lichess and
+// python-chess read them), with Chess960 rules when chess960 is set or
+// the castling field names rook files. Two problems are warnings, the
+// position usable: castling rights that the position cannot have are
+// dropped (ErrCastlingRepaired; many files write KQkq on any position),
+// and a position that no game reaches but that can be played is played
+// (ErrImpossiblePosition, joined with the *chess.PositionError that says
+// why). On any other error the position is the standard array.
+func StartFromFEN(fen string, chess960 bool) (chess.Position, error) {
 	fen = strings.TrimSpace(fen)
 	setup, err := chess.ParseFEN(fen)
 	repaired := false
 	if err != nil {
-		// Keep the castling rights that make sense; many files write
-		// KQkq on any position.
 		if fixed, ok := dropBadCastling(fen); ok {
 			setup, err, repaired = fixed, nil, true
 		} else {
-			return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+			return chess.StartPosition(), fmt.Errorf("game: FEN: %w", err)
 		}
 	}
-	if is960 {
+	if chess960 {
 		setup.Chess960 = true
 	}
 	p, warn, err := setup.Playable()
 	if err != nil {
 		fixed := setup
-		if fixed.RepairCastling() {
-			if q, warn2, err2 := fixed.Playable(); err2 == nil {
-				if warn2 != nil {
-					return q, errors.Join(ErrCastlingRepaired, ErrImpossiblePosition)
-				}
-				return q, ErrCastlingRepaired
-			}
+		if !fixed.RepairCastling() {
+			return chess.StartPosition(), fmt.Errorf("game: FEN: %w", err)
 		}
-		return chess.StartPosition(), fmt.Errorf("game: FEN tag: %w", err)
+		if p, warn, err = fixed.Playable(); err != nil {
+			return chess.StartPosition(), fmt.Errorf("game: FEN: %w", err)
+		}
+		repaired = true
+	}
+	var warning error
+	if warn != nil {
+		warning = fmt.Errorf("%w: %w", ErrImpossiblePosition, warn)
 	}
 	switch {
-	case repaired && warn != nil:
-		return p, errors.Join(ErrCastlingRepaired, ErrImpossiblePosition)
+	case repaired && warning != nil:
+		warning = fmt.Errorf("%w; %w", ErrCastlingRepaired, warning)
 	case repaired:
-		return p, ErrCastlingRepaired
-	case warn != nil:
-		return p, ErrImpossiblePosition
+		warning = ErrCastlingRepaired
 	}
-	return p, nil
+	return p, warning
+}
+
+// IsStartWarning reports whether err, from StartFromTags or StartFromFEN,
+// is only a warning: the position it came with is usable.
+func IsStartWarning(err error) bool {
+	return errors.Is(err, ErrCastlingRepaired) || errors.Is(err, ErrImpossiblePosition)
 }
 
 // dropBadCastling parses a FEN whose castling field ParseFEN rejects,

@@ -129,7 +129,7 @@ func (b *GameBuilder) EndTags(pos Pos) Action {
 	}
 	if err != nil {
 		b.errorAt(at, fmt.Errorf("%w: %w", ErrSetup, err))
-		if !errors.Is(err, game.ErrCastlingRepaired) && !errors.Is(err, game.ErrImpossiblePosition) {
+		if !game.IsStartWarning(err) {
 			// A game that cannot be set up (an unsupported variant, a
 			// position without a king) is one problem, not one for each
 			// move it cannot play (a Crazyhouse drop, P@h3).
