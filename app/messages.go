@@ -70,6 +70,7 @@ const (
 	mPosEnPassant       = "No double pawn step explains the en passant square."
 	mPosPlayable        = "No game can reach this position, but it can be played."
 	mPosUnreachable     = "No game can reach this position."
+	mCastlingDropped    = "The castling rights the position cannot have were dropped."
 
 	// Why a stored game ended, from its Termination tag (terminationText).
 	mEndCheckmate   = "Checkmate"
@@ -100,6 +101,7 @@ func Messages() []msg.Text {
 		mFlagNoMate, mArmageddon,
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
+		mCastlingDropped,
 		mNoMoveWritten, mMayMean, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})

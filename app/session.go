@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -197,6 +198,19 @@ func (s *Session) Flip() {
 	s.changed()
 }
 
+// startWarning says a warning of game.StartFromFEN in words.
+func startWarning(err error) msg.Text {
+	var t msg.Text
+	if errors.Is(err, game.ErrCastlingRepaired) {
+		t = text(mCastlingDropped)
+	}
+	var pe *chess.PositionError
+	if errors.As(err, &pe) {
+		t = t.Then(positionText(pe, nil)).Then(text(mPosUnreachable))
+	}
+	return t
+}
+
 // NewGame replaces the game with a new one, ready to be played.
 func (s *Session) NewGame(o NewGameOptions) error {
 	var start chess.Position
@@ -204,15 +218,13 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	var warning msg.Text
 	switch {
 	case o.FEN != "":
-		// A position no game can reach but that can be played (more than
-		// 8 pawns of a side) starts with a warning.
-		var su chess.Setup
-		if su, err = chess.ParseFEN(o.FEN); err == nil {
-			var warn *chess.PositionError
-			start, warn, err = su.Playable()
-			if warn != nil {
-				warning = positionText(warn, nil).Then(text(mPosUnreachable))
-			}
+		// Read as a PGN file's FEN is: castling rights the position
+		// cannot have are dropped, and a position no game can reach but
+		// that can be played (more than 8 pawns of a side) is played,
+		// each with a warning.
+		start, err = game.StartFromFEN(o.FEN, false)
+		if game.IsStartWarning(err) {
+			warning, err = startWarning(err), nil
 		}
 	case o.Chess960:
 		n := o.Number

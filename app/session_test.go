@@ -418,3 +418,44 @@ func TestStoredGameEndFromTermination(t *testing.T) {
 		}
 	}
 }
+
+// A FEN is read as tolerantly as a PGN file's (issue #20): castling rights
+// the position cannot have are dropped, and a position no game reaches but
+// that can be played is played; each says so. What cannot be played is
+// refused.
+func TestNewGameFromTolerantFEN(t *testing.T) {
+	for _, tc := range []struct {
+		fen, start, message string
+	}{
+		{"r6k/8/8/8/8/8/8/R3K3 w Qq - 0 1", "r6k/8/8/8/8/8/8/R3K3 w Q - 0 1",
+			"The castling rights the position cannot have were dropped."},
+		{"r6k/8/8/8/8/8/8/R3K3 w KQkq - 0 1", "r6k/8/8/8/8/8/8/R3K3 w Q - 0 1",
+			"The castling rights the position cannot have were dropped."},
+		{"4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1", "4k3/pppppppp/8/8/8/P7/PPPPPPPP/4K3 w - - 0 1",
+			"A side has more than 8 pawns. No game can reach this position."},
+		{"4k2r/pppppppp/8/8/8/P7/PPPPPPPP/4K3 b Qk - 0 1", "4k2r/pppppppp/8/8/8/P7/PPPPPPPP/4K3 b k - 0 1",
+			"The castling rights the position cannot have were dropped. A side has more than 8 pawns. No game can reach this position."},
+		{"8/8/8/8/8/8/8/4K3 w - - 0 1", "", ""},
+		{"4k3/8/8/8/8/8/8/4K3 w - e3 0 1", "", ""},
+	} {
+		s := newSession(t)
+		err := s.NewGame(app.NewGameOptions{FEN: tc.fen})
+		if tc.start == "" {
+			if err == nil {
+				t.Errorf("%s: played, want an error", tc.fen)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%s: %v", tc.fen, err)
+			continue
+		}
+		start := s.Game().Start()
+		if got := start.FEN(); got != tc.start {
+			t.Errorf("%s: starts at %s, want %s", tc.fen, got, tc.start)
+		}
+		if got := s.Status().Message.String(); got != tc.message {
+			t.Errorf("%s: says %q, want %q", tc.fen, got, tc.message)
+		}
+	}
+}

@@ -281,11 +281,10 @@ func (w *Window) paste() {
 	w.unsavedThen(func() {
 		// A line shaped like a FEN that does not parse is a FEN with a bad
 		// field, not PGN with bad moves.
+		// The session reads the FEN as tolerantly as a PGN file's and
+		// says what it dropped.
 		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
-			if err == nil {
-				err = w.session.NewGame(app.NewGameOptions{FEN: text})
-			}
-			if err != nil {
+			if err := w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
 				w.showError(err)
 			}
 			return

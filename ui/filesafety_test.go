@@ -324,6 +324,24 @@ func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
 	}
 }
 
+// TestPasteFENWithImpossibleCastling pastes a FEN that gives Black the
+// queen-side castling with the king on h8, as many files write KQkq on any
+// position: the game starts without that right, and the window says so.
+func TestPasteFENWithImpossibleCastling(t *testing.T) {
+	w := newTestWindow(t)
+	w.app.Clipboard().SetContent("r6k/8/8/8/8/8/8/R3K3 w Qq - 0 1")
+	w.paste()
+	if d := dialogText(w); d != "" {
+		t.Fatalf("a dialog: %q", d)
+	}
+	if start := w.session.Game().Start(); start.FEN() != "r6k/8/8/8/8/8/8/R3K3 w Q - 0 1" {
+		t.Errorf("the game starts at %s", start.FEN())
+	}
+	if got := w.status.message.Text; got != "The castling rights the position cannot have were dropped." {
+		t.Errorf("message %q", got)
+	}
+}
+
 // TestLongPlayerNameKeepsBoardSize gives White a name of 300 characters:
 // the name is cut with an ellipsis and the board keeps its size.
 func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
