@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"touchmove/core/chess"
+	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
 
@@ -303,5 +304,26 @@ func TestReadUnsupportedVariantOneError(t *testing.T) {
 	}
 	if got := gb.Game().Tags.Value("Event"); got != "Next" || gb.Game().PlyCount() != 2 {
 		t.Fatalf("the game after it: %q with %d plies", got, gb.Game().PlyCount())
+	}
+}
+
+// A lichess "From Position" game whose FEN gives a side seventeen pieces is
+// read and played, with one warning, as pgn-extract and python-chess read
+// it (issue #20).
+func TestReadSeventeenPiecesFromPosition(t *testing.T) {
+	in := "[Event \"From Position\"]\n[Variant \"From Position\"]\n[SetUp \"1\"]\n" +
+		"[FEN \"4k3/8/8/8/8/NNNNNNNN/NNNNNNNN/4K3 b - - 0 1\"]\n[Result \"*\"]\n\n1... Kd7 2. Nab5 Kc6 *\n"
+	r := pgn.NewReader(strings.NewReader(in))
+	gb := pgn.NewGameBuilder()
+	err := r.ReadGame(gb)
+	var list pgn.ErrorList
+	if !errors.As(err, &list) || len(list) != 1 || !errors.Is(list[0], game.ErrImpossiblePosition) {
+		t.Fatalf("errors %v, want one warning of an impossible position", err)
+	}
+	if !strings.Contains(list[0].Error(), "more than 16 pieces") || strings.Contains(list[0].Error(), "\n") {
+		t.Errorf("the warning %q does not say why on one line", list[0].Error())
+	}
+	if n := gb.Game().PlyCount(); n != 3 {
+		t.Fatalf("%d plies played, want 3", n)
 	}
 }
