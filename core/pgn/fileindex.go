@@ -68,7 +68,7 @@ func IndexFile(ctx context.Context, r io.ReaderAt, size int64, opts FileOptions,
 		opts.MaxSection = 32 << 20
 	}
 	opts.MaxSection = max(opts.MaxSection, opts.FirstSection)
-	x := &fileIndexer{r: r, size: size, opts: opts, add: add}
+	x := &fileIndexer{r: r, size: size, opts: opts, add: add, maxBuffer: maxSectionBuffer}
 	return x.run(ctx)
 }
 
@@ -79,6 +79,9 @@ type fileIndexer struct {
 	size int64
 	opts FileOptions
 	add  func(FileBatch)
+	// maxBuffer bounds the bytes read into a section buffer; a longer
+	// stretch is streamed (maxSectionBuffer, a field for the tests).
+	maxBuffer int64
 
 	n    int      // games listed
 	done int64    // where they end
@@ -335,9 +338,20 @@ type section struct {
 	listed   int    // games [0, listed) are listed
 }
 
+// maxSectionBuffer bounds the memory of a section buffer. Sections are at
+// most MaxSection, but the coordinating goroutine reads on through a game
+// that spans many (a file of one game, or with no game start the cheap
+// scan can find): such a stretch is streamed through the Reader's own
+// small buffer rather than read whole.
+const maxSectionBuffer = 256 << 20
+
 // index indexes bytes [off, end) of the file, read into buf, numbering
 // their values in vt.
 func (x *fileIndexer) index(ctx context.Context, off, end int64, vt *ValueTable, buf *sectionBuffer) *section {
+	if end-off > x.maxBuffer {
+		ix, err := BuildIndexWith(ctx, io.NewSectionReader(x.r, off, end-off), vt, nil)
+		return &section{off: off, end: end, err: err, ix: ix}
+	}
 	data, err := buf.read(x.r, off, end)
 	if err != nil {
 		return &section{off: off, end: end, err: err, ix: new(Index)}

@@ -17,7 +17,7 @@ func TestIndexFileShrinks(t *testing.T) {
 	game := "[Event \"e\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 {a comment} e5 2. Nf3 Nc6 1-0\n\n"
 	text := strings.Repeat(game, 20000)
 	f, path := openTemp(t, text)
-	x := &fileIndexer{r: f, size: int64(len(text))}
+	x := &fileIndexer{r: f, size: int64(len(text)), maxBuffer: maxSectionBuffer}
 	var buf sectionBuffer
 	defer buf.release()
 	p := x.index(context.Background(), 0, int64(len(text)), NewValueTable(), &buf)
@@ -56,5 +56,30 @@ func TestSectionBuffer(t *testing.T) {
 	}
 	if _, err := buf.read(r, 10, int64(len(text))+1); !errors.Is(err, errFileChanged) {
 		t.Errorf("a read past the end: %v", err)
+	}
+}
+
+// TestIndexLongStretchStreamed checks that a stretch longer than a section
+// buffer may hold is streamed, with the same games and values as read
+// whole.
+func TestIndexLongStretchStreamed(t *testing.T) {
+	game := "[Event \"e\"]\n[White \"w\"]\n[Black \"b\"]\n\n1. e4 {a comment} e5 2. Nf3 Nc6 1-0\n\n"
+	text := strings.Repeat(game, 2000)
+	r := strings.NewReader(text)
+	var buf sectionBuffer
+	defer buf.release()
+	read := (&fileIndexer{r: r, size: int64(len(text)), maxBuffer: maxSectionBuffer}).index(context.Background(), 5*int64(len(game)), int64(len(text)), NewValueTable(), &buf)
+	var unused sectionBuffer
+	streamed := (&fileIndexer{r: r, size: int64(len(text)), maxBuffer: 4096}).index(context.Background(), 5*int64(len(game)), int64(len(text)), NewValueTable(), &unused)
+	if read.err != nil || streamed.err != nil || read.ix.Len() != 1995 || streamed.ix.Len() != read.ix.Len() {
+		t.Fatalf("read %d games (%v), streamed %d (%v)", read.ix.Len(), read.err, streamed.ix.Len(), streamed.err)
+	}
+	for i := range read.ix.Len() {
+		if read.ix.Record(i) != streamed.ix.Record(i) {
+			t.Fatalf("game %d: read %+v, streamed %+v", i, read.ix.Record(i), streamed.ix.Record(i))
+		}
+	}
+	if unused.b != nil {
+		t.Errorf("the streamed stretch went through a buffer of %d bytes", len(unused.b))
 	}
 }
