@@ -31,11 +31,8 @@ func compileFilter(f ListFilter) *filterMatch {
 		years: f.YearFrom != 0 || f.YearTo != 0, yearFrom: f.YearFrom, yearTo: f.YearTo,
 		result: -1, bad: f.Bad, words: strings.Fields(strings.ToLower(f.Text)),
 	}
-	if f.Result != "" {
-		m.result = 255
-		if r, ok := chess.ParseResult(f.Result); ok && r.String() == f.Result {
-			m.result = int(r)
-		}
+	if f.ByResult {
+		m.result = int(f.Result)
 	}
 	m.wordIDs = make([]bitset, len(m.words))
 	m.wordResults = make([]uint8, len(m.words))

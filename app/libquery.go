@@ -3,6 +3,8 @@ package app
 import (
 	"strconv"
 	"strings"
+
+	"touchmove/core/chess"
 )
 
 // ListFilter selects games. The zero value selects all; each field that is
@@ -13,8 +15,11 @@ type ListFilter struct {
 	Site     string // Site contains it
 	YearFrom int    // the year of Date is at least this (0: no bound)
 	YearTo   int    // and at most this (0: no bound)
-	Result   string // "1-0", "0-1", "1/2-1/2" or "*"
-	Bad      bool   // only games with problems
+	// ByResult keeps only the games whose result is Result (Unfinished
+	// for "*": in progress, abandoned or unknown).
+	ByResult bool
+	Result   chess.Result
+	Bad      bool // only games with problems
 	// Text holds words that each must be found in one of the game's tags
 	// as listed: Event, Site, Date, Round, White, Black, Result, ECO,
 	// TimeControl and the other tags that describe a game (see Entry.Other
@@ -53,18 +58,20 @@ func ParseListFilter(s string) ListFilter {
 			}
 			f.YearFrom, f.YearTo = from, to
 		case "result", "r":
+			r, ok := chess.ParseResult(val) // 1-0, draw, ½-½, *…
 			switch strings.ToLower(val) {
-			case "1-0", "white":
-				f.Result = "1-0"
-			case "0-1", "black":
-				f.Result = "0-1"
-			case "1/2-1/2", "½-½", "1/2", "draw", "=":
-				f.Result = "1/2-1/2"
-			case "*", "unknown":
-				f.Result = "*"
-			default:
-				text = append(text, tok)
+			case "white":
+				r, ok = chess.WhiteWins, true
+			case "black":
+				r, ok = chess.BlackWins, true
+			case "unknown":
+				r, ok = chess.Unfinished, true
 			}
+			if !ok {
+				text = append(text, tok)
+				continue
+			}
+			f.ByResult, f.Result = true, r
 		case "is":
 			if strings.EqualFold(val, "bad") {
 				f.Bad = true
@@ -107,7 +114,9 @@ func (f ListFilter) String() string {
 		}
 		add("year", y(f.YearFrom)+"-"+y(f.YearTo))
 	}
-	add("result", f.Result)
+	if f.ByResult {
+		add("result", f.Result.String())
+	}
 	if f.Bad {
 		parts = append(parts, "is:bad")
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
 )
@@ -397,15 +398,15 @@ func TestLibraryFilter(t *testing.T) {
 		{"years", app.ListFilter{YearFrom: 1995, YearTo: 1999}, func(g genGame) bool { y := year(g); return y >= 1995 && y <= 1999 }},
 		{"from year", app.ListFilter{YearFrom: 2015}, func(g genGame) bool { return year(g) >= 2015 }},
 		{"to year", app.ListFilter{YearTo: 1991}, func(g genGame) bool { y := year(g); return y > 0 && y <= 1991 }},
-		{"result", app.ListFilter{Result: "1/2-1/2"}, func(g genGame) bool { return g.Result == "1/2-1/2" }},
-		{"bad result", app.ListFilter{Result: "2-0"}, func(genGame) bool { return false }},
+		{"result", app.ListFilter{ByResult: true, Result: chess.Draw}, func(g genGame) bool { return g.Result == "1/2-1/2" }},
+		{"unfinished", app.ListFilter{ByResult: true, Result: chess.Unfinished}, func(g genGame) bool { return g.Result == "*" }},
 		{"bad", app.ListFilter{Bad: true}, func(g genGame) bool { return g.Bad }},
 		{"text", app.ListFilter{Text: "b07"}, func(g genGame) bool { return g.ECO == "B07" }},
 		{"text words", app.ListFilter{Text: "nakamura 1-0"}, func(g genGame) bool {
 			return (has(g.White, "nakamura") || has(g.Black, "nakamura")) && g.Result == "1-0"
 		}},
 		{"text date", app.ListFilter{Text: "2003.??"}, func(g genGame) bool { return strings.HasPrefix(g.Date, "2003.??") }},
-		{"combined", app.ListFilter{Player: "ding", Event: "open", YearFrom: 2000, Result: "0-1", Text: "site"},
+		{"combined", app.ListFilter{Player: "ding", Event: "open", YearFrom: 2000, ByResult: true, Result: chess.BlackWins, Text: "site"},
 			func(g genGame) bool {
 				return (has(g.White, "ding") || has(g.Black, "ding")) && year(g) >= 2000 && g.Result == "0-1"
 			}},
@@ -449,7 +450,10 @@ func TestParseListFilter(t *testing.T) {
 		{"", app.ListFilter{}, ""},
 		{"carlsen", app.ListFilter{Text: "carlsen"}, "carlsen"},
 		{`player:"Carlsen, M" event:olympiad`, app.ListFilter{Player: "Carlsen, M", Event: "olympiad"}, `player:"Carlsen, M" event:olympiad`},
-		{"year:1990-1999 result:draw is:bad", app.ListFilter{YearFrom: 1990, YearTo: 1999, Result: "1/2-1/2", Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
+		{"year:1990-1999 result:draw is:bad", app.ListFilter{YearFrom: 1990, YearTo: 1999, ByResult: true, Result: chess.Draw, Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
+		{"r:white", app.ListFilter{ByResult: true, Result: chess.WhiteWins}, "result:1-0"},
+		{"result:0-1", app.ListFilter{ByResult: true, Result: chess.BlackWins}, "result:0-1"},
+		{"result:* kasparov", app.ListFilter{ByResult: true, Result: chess.Unfinished, Text: "kasparov"}, "result:* kasparov"},
 		{"y:2000", app.ListFilter{YearFrom: 2000, YearTo: 2000}, "year:2000"},
 		{"year:-1950 site:Wijk", app.ListFilter{YearTo: 1950, Site: "Wijk"}, "site:Wijk year:-1950"},
 		{"year:2010- 1-0", app.ListFilter{YearFrom: 2010, Text: "1-0"}, "year:2010- 1-0"},
@@ -525,7 +529,7 @@ func TestLibraryGrowingView(t *testing.T) {
 		{Sort: app.ListSort{Column: app.ColumnDate, Descending: true}, Filter: app.ListFilter{Player: "a"}},
 		{Sort: app.ListSort{Column: app.ColumnNumber, Descending: true}, Filter: app.ListFilter{Text: "open"}},
 		{Sort: app.ListSort{Column: app.ColumnBlackElo}, Filter: app.ListFilter{YearFrom: 2000}},
-		{Sort: app.ListSort{Column: app.ColumnEvent}, Filter: app.ListFilter{Result: "1-0"}},
+		{Sort: app.ListSort{Column: app.ColumnEvent}, Filter: app.ListFilter{ByResult: true, Result: chess.WhiteWins}},
 	}
 	for _, st := range views {
 		t.Run(fmt.Sprintf("%+v", st), func(t *testing.T) {
