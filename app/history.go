@@ -272,10 +272,3 @@ func undoAt(p []int, f func(x *game.Node) error) func(*game.Game) error {
 		return f(x)
 	}
 }
-
-func lower(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]|0x20) + s[1:]
-}

@@ -409,13 +409,6 @@ func (w *Window) notice(text string) {
 	w.status.notice(text)
 }
 
-func title(s string) string {
-	if s == "" {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
-}
-
 // squareLayout gives its only object the largest square that fits, centred.
 type squareLayout struct{}
 
