@@ -96,10 +96,6 @@ func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker =
 // WithSpawn sets how background work starts (tests run it in place).
 func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spawn = spawn } }
 
-// WithJournal sets where the game in progress is journaled (tests; the app
-// uses WithJournals).
-func WithJournal(j *app.Journal) WindowOption { return func(w *Window) { w.journal = j } }
-
 // WithJournals keeps the window's game in a journal of its own in js, and
 // offers the games of the journals that windows which did not close cleanly
 // left there.
