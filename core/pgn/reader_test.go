@@ -327,3 +327,22 @@ func TestReadSeventeenPiecesFromPosition(t *testing.T) {
 		t.Fatalf("%d plies played, want 3", n)
 	}
 }
+
+// stopAtTag gives up every game at its first tag.
+type stopAtTag struct{ pgn.NopVisitor }
+
+func (stopAtTag) Tag([]byte, []byte, pgn.Pos) pgn.Action { return pgn.Stop }
+
+// A game the visitor gives up, at whatever call, reports no more problems;
+// the next game is read as usual.
+func TestStopGivesTheGameUp(t *testing.T) {
+	in := "[Event \"a\"]\n\n1. e4 % e5 P@h3 1-0\n\n1. d4 % *\n"
+	r := pgn.NewReader(strings.NewReader(in))
+	if err := r.ReadGame(stopAtTag{}); err != nil {
+		t.Errorf("the game given up: %v", err)
+	}
+	var list pgn.ErrorList
+	if err := r.ReadGame(stopAtTag{}); !errors.As(err, &list) || len(list) != 1 {
+		t.Errorf("the next game, without tags: %v, want its one problem", err)
+	}
+}

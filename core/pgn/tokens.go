@@ -25,9 +25,7 @@ func (r *Reader) begin(v Visitor, pos Pos) {
 		return
 	}
 	r.begun = true
-	if a := v.BeginGame(r.game, r.firstPos); a != Continue {
-		r.skipAll = true
-	}
+	r.skipGame(v.BeginGame(r.game, r.firstPos))
 	if len(r.pre) > 0 && !r.skipAll {
 		r.act(v.Comment(r.pre, r.prePos))
 	}
@@ -49,6 +47,15 @@ func (r *Reader) movetext(v Visitor, pos Pos) {
 	case Stop:
 		r.act(a)
 	}
+}
+
+// skipGame applies the answer of BeginGame or Tag, whose Skip skips the
+// whole game.
+func (r *Reader) skipGame(a Action) {
+	if a == Skip {
+		r.skipAll = true
+	}
+	r.act(a)
 }
 
 // act applies a visitor's answer to a call that has no Skip of its own.
@@ -655,8 +662,8 @@ func (r *Reader) tagPair(v Visitor) {
 		}
 		return
 	}
-	if !r.quiet() && v.Tag(name, value, pos) != Continue {
-		r.skipAll = true
+	if !r.quiet() {
+		r.skipGame(v.Tag(name, value, pos))
 	}
 }
 
