@@ -12,36 +12,41 @@ import (
 // the default's. Fyne draws LowImportance labels (the notation's comments
 // and results) and disabled text in ColorNameDisabled, which the default
 // theme makes nearly invisible: 1.5:1 on dark, 1.3:1 on light.
-type appTheme struct{ fyne.Theme }
+type appTheme struct {
+	fyne.Theme
+	overrides map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color
+}
 
 // NewTheme returns Touchmove's theme. It follows the desktop's dark or
 // light preference, or FYNE_THEME, as the default theme does.
-func NewTheme() fyne.Theme { return appTheme{theme.DefaultTheme()} }
+func NewTheme() fyne.Theme { return appTheme{theme.DefaultTheme(), themeOverrides()} }
 
-// themeOverrides holds the colours appTheme changes, by variant.
-var themeOverrides = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
-	theme.VariantDark: {
-		theme.ColorNameDisabled:            color.NRGBA{0xa8, 0xa8, 0xad, 0xff},
-		theme.ColorNamePrimary:             color.NRGBA{0x6a, 0xa5, 0xff, 0xff},
-		theme.ColorNameHyperlink:           color.NRGBA{0x6a, 0xa5, 0xff, 0xff},
-		theme.ColorNameForegroundOnPrimary: color.NRGBA{0x17, 0x17, 0x18, 0xff},
-		theme.ColorNameError:               color.NRGBA{0xff, 0x6e, 0x61, 0xff},
-	},
-	theme.VariantLight: {
-		theme.ColorNameForeground:  color.NRGBA{0x2b, 0x2b, 0x2b, 0xff},
-		theme.ColorNameDisabled:    color.NRGBA{0x58, 0x58, 0x58, 0xff},
-		theme.ColorNamePlaceHolder: color.NRGBA{0x6b, 0x6b, 0x6b, 0xff},
-		theme.ColorNamePrimary:     color.NRGBA{0x1f, 0x5f, 0xd6, 0xff},
-		theme.ColorNameHyperlink:   color.NRGBA{0x1f, 0x5f, 0xd6, 0xff},
-		theme.ColorNameError:       color.NRGBA{0xc6, 0x28, 0x28, 0xff},
-		theme.ColorNameWarning:     color.NRGBA{0xa8, 0x52, 0x00, 0xff},
-		theme.ColorNameSuccess:     color.NRGBA{0x1e, 0x7b, 0x1e, 0xff},
-	},
+// themeOverrides returns the colours appTheme changes, by variant.
+func themeOverrides() map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color {
+	return map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
+		theme.VariantDark: {
+			theme.ColorNameDisabled:            color.NRGBA{0xa8, 0xa8, 0xad, 0xff},
+			theme.ColorNamePrimary:             color.NRGBA{0x6a, 0xa5, 0xff, 0xff},
+			theme.ColorNameHyperlink:           color.NRGBA{0x6a, 0xa5, 0xff, 0xff},
+			theme.ColorNameForegroundOnPrimary: color.NRGBA{0x17, 0x17, 0x18, 0xff},
+			theme.ColorNameError:               color.NRGBA{0xff, 0x6e, 0x61, 0xff},
+		},
+		theme.VariantLight: {
+			theme.ColorNameForeground:  color.NRGBA{0x2b, 0x2b, 0x2b, 0xff},
+			theme.ColorNameDisabled:    color.NRGBA{0x58, 0x58, 0x58, 0xff},
+			theme.ColorNamePlaceHolder: color.NRGBA{0x6b, 0x6b, 0x6b, 0xff},
+			theme.ColorNamePrimary:     color.NRGBA{0x1f, 0x5f, 0xd6, 0xff},
+			theme.ColorNameHyperlink:   color.NRGBA{0x1f, 0x5f, 0xd6, 0xff},
+			theme.ColorNameError:       color.NRGBA{0xc6, 0x28, 0x28, 0xff},
+			theme.ColorNameWarning:     color.NRGBA{0xa8, 0x52, 0x00, 0xff},
+			theme.ColorNameSuccess:     color.NRGBA{0x1e, 0x7b, 0x1e, 0xff},
+		},
+	}
 }
 
 // Color returns the colour n of variant v.
 func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if c, ok := themeOverrides[v][n]; ok {
+	if c, ok := t.overrides[v][n]; ok {
 		return c
 	}
 	return t.Theme.Color(n, v)
