@@ -58,8 +58,9 @@ func ParseListFilter(s string) ListFilter {
 			}
 			f.YearFrom, f.YearTo = from, to
 		case "result", "r":
-			r, ok := chess.ParseResult(val) // 1-0, draw, ½-½, *…
-			switch strings.ToLower(val) {
+			lv := strings.ToLower(val)
+			r, ok := chess.ParseResult(lv) // 1-0, draw, ½-½, *…
+			switch lv {
 			case "white":
 				r, ok = chess.WhiteWins, true
 			case "black":

@@ -451,6 +451,7 @@ func TestParseListFilter(t *testing.T) {
 		{"carlsen", app.ListFilter{Text: "carlsen"}, "carlsen"},
 		{`player:"Carlsen, M" event:olympiad`, app.ListFilter{Player: "Carlsen, M", Event: "olympiad"}, `player:"Carlsen, M" event:olympiad`},
 		{"year:1990-1999 result:draw is:bad", app.ListFilter{YearFrom: 1990, YearTo: 1999, ByResult: true, Result: chess.Draw, Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
+		{"result:Draw", app.ListFilter{ByResult: true, Result: chess.Draw}, "result:1/2-1/2"},
 		{"r:white", app.ListFilter{ByResult: true, Result: chess.WhiteWins}, "result:1-0"},
 		{"result:0-1", app.ListFilter{ByResult: true, Result: chess.BlackWins}, "result:0-1"},
 		{"result:* kasparov", app.ListFilter{ByResult: true, Result: chess.Unfinished, Text: "kasparov"}, "result:* kasparov"},

@@ -220,7 +220,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	case o.FEN != "":
 		// Read as a PGN file's FEN is: castling rights the position
 		// cannot have are dropped, and a position no game can reach but
-		// that can be played (more than 8 pawns of a side) is played,
+		// that can be played (more than 8 pawns or 16 pieces of a side) is played,
 		// each with a warning.
 		start, err = game.StartFromFEN(o.FEN, false)
 		if game.IsStartWarning(err) {
