@@ -1,11 +1,13 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -153,6 +155,39 @@ func (l *Library) Game(i int) (*game.Game, error) {
 	return g, err
 }
 
+// unchanged fails with a *FileError wrapping ErrFileChanged when the file
+// is no longer as it was indexed: the list's places are then not to be
+// trusted.
+func (l *Library) unchanged() error {
+	if fi, err := l.file.Stat(); err == nil {
+		if why := l.fstat.change(stampOfFile(fi)); why != "" {
+			return &FileError{Path: l.path, Err: ErrFileChanged, Detail: why}
+		}
+	}
+	return nil
+}
+
+// Export writes games of the file to a new file dst, atomically: each
+// entry's bytes as they stand in the file, blank space around them
+// trimmed, followed by an empty line, in the order given. Like Read, it
+// fails with a *FileError wrapping ErrFileChanged when the file is no
+// longer as it was indexed.
+func (l *Library) Export(dst string, entries []LibraryEntry) error {
+	if err := l.unchanged(); err != nil {
+		return err
+	}
+	var out, buf []byte
+	for _, e := range entries {
+		buf = slices.Grow(buf[:0], int(e.Length))[:e.Length]
+		if _, err := l.file.ReadAt(buf, e.Offset); err != nil {
+			return fmt.Errorf("export game %d of %s: %w", e.Index+1, l.path, err)
+		}
+		out = append(out, bytes.TrimSpace(buf)...)
+		out = append(out, '\n', '\n')
+	}
+	return WriteFileAtomic(dst, out)
+}
+
 // Read is Game, and returns the game's Origin too, for saving it back.
 // When the file is no longer as it was indexed, the list's places are not
 // to be trusted: Read fails with a *FileError wrapping ErrFileChanged.
@@ -161,10 +196,8 @@ func (l *Library) Read(i int) (*game.Game, Origin, error) {
 	if i < 0 || i >= s.n {
 		return nil, Origin{}, fmt.Errorf("library %s: no game %d", l.path, i+1)
 	}
-	if fi, err := l.file.Stat(); err == nil {
-		if why := l.fstat.change(stampOfFile(fi)); why != "" {
-			return nil, Origin{}, &FileError{Path: l.path, Err: ErrFileChanged, Detail: why}
-		}
+	if err := l.unchanged(); err != nil {
+		return nil, Origin{}, err
 	}
 	r := s.rec(i)
 	own := make([]byte, r.Length)

@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -171,7 +170,7 @@ func (w *Window) exportFiltered() {
 			return
 		}
 		go func() {
-			err := exportEntries(lib.Path(), out, entries)
+			err := lib.Export(out, entries)
 			fyne.Do(func() {
 				if err != nil {
 					w.showError(err)
@@ -181,35 +180,6 @@ func (w *Window) exportFiltered() {
 			})
 		}()
 	})
-}
-
-// exportEntries copies the games' bytes from src to a new file dst, atomically.
-func exportEntries(src, dst string, entries []app.LibraryEntry) error {
-	f, err := os.Open(src)
-	if err != nil {
-		return fmt.Errorf("export: %w", err)
-	}
-	defer f.Close()
-	var out []byte
-	for _, e := range entries {
-		buf := make([]byte, e.Length)
-		if _, err := f.ReadAt(buf, e.Offset); err != nil {
-			return fmt.Errorf("export game %d: %w", e.Index+1, err)
-		}
-		out = append(out, trimBlank(buf)...)
-		out = append(out, '\n', '\n')
-	}
-	return app.WriteFileAtomic(dst, out)
-}
-
-func trimBlank(b []byte) []byte {
-	for len(b) > 0 && (b[0] == '\n' || b[0] == '\r' || b[0] == ' ' || b[0] == '\t') {
-		b = b[1:]
-	}
-	for len(b) > 0 && (b[len(b)-1] == '\n' || b[len(b)-1] == '\r' || b[len(b)-1] == ' ' || b[len(b)-1] == '\t') {
-		b = b[:len(b)-1]
-	}
-	return b
 }
 
 // newTabs puts the game (players, clocks, notation, controls) and the game
