@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 	"touchmove/core/game"
 )
 
@@ -133,8 +134,8 @@ func withText(raw, text string) string {
 	var prefix string
 	if len(cmds) == 0 {
 		if raw != "" && raw[0] >= '0' && raw[0] <= '9' {
-			if d, ok := game.ParseClock(raw); ok {
-				prefix = game.Command{Name: "clk", Args: game.FormatClock(d)}.String()
+			if d, err := clock.ParsePGNClock(raw); err == nil {
+				prefix = game.Command{Name: "clk", Args: clock.FormatPGNClock(d)}.String()
 			}
 		}
 	} else {

@@ -87,7 +87,7 @@ func (w *Window) setClocks() {
 	var items []*widget.FormItem
 	for c := chess.White; c <= chess.Black; c++ {
 		t := widget.NewEntry()
-		t.SetText(clock.FormatPGNClock(faces[c].Time))
+		t.SetText(clock.FormatPGNClock(faces[c].Time.Truncate(time.Second)))
 		m := widget.NewEntry()
 		m.SetText(strconv.Itoa(faces[c].Moves))
 		entries[c] = [2]*widget.Entry{t, m}
@@ -105,7 +105,8 @@ func (w *Window) setClocks() {
 				errs = append(errs, err)
 				continue
 			}
-			if d != faces[c].Time {
+			// A time left as shown keeps its fraction of a second.
+			if d != faces[c].Time.Truncate(time.Second) {
 				errs = append(errs, w.session.ArbiterSetTime(c, d))
 			}
 			n, err := strconv.Atoi(strings.TrimSpace(entries[c][1].Text))

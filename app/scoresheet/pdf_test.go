@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"touchmove/app/scoresheet"
+	"touchmove/core/clock"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -123,7 +124,7 @@ func TestPDFReadsBack(t *testing.T) {
 				if !ok {
 					t.Fatalf("move %s has no clock", n.SAN())
 				}
-				clocks = append(clocks, game.FormatClock(d))
+				clocks = append(clocks, clock.FormatPGNClock(d))
 			}
 			if i, ok := subsequence(words, moves); !ok {
 				t.Errorf("move %d, %q, is missing from the text (in order)", i+1, moves[i])

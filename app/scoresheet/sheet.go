@@ -97,7 +97,7 @@ func NewIn(g *game.Game, n Notation, tr Translate) *Sheet {
 	for i, node := range moves {
 		c := Cell{Move: n(node.SAN()), DrawOffer: strings.Contains(node.Comment(), "(=)")}
 		if d, ok := node.Clock(); ok {
-			c.Clock = clock.FormatPGNClock(d)
+			c.Clock = clock.FormatPGNClock(d.Truncate(time.Second))
 		}
 		if used[i] >= 0 {
 			c.Used = clock.FormatDisplay(used[i], clock.TenthsNever)

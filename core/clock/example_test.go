@@ -43,7 +43,7 @@ func ExampleParseTimeControl() {
 	}
 	// Output:
 	// 40/5400+30:1800+30: starts at 1:30:30, standard
-	// 60+0.5: starts at 0:01:00, blitz
+	// 60+0.5: starts at 0:01:00.5, blitz
 	// 1800d5: starts at 0:30:00, rapid
 	// "G/90;d5" kept as text: clock: syntax error in "G/90;d5" at offset 0: expected a number
 }

@@ -56,19 +56,29 @@ func FormatDisplay(d, tenthsBelow time.Duration) string {
 	return fmt.Sprintf("%s%d:%02d:%02d", sign, s/3600, s/60%60, s%60)
 }
 
-// FormatPGNClock formats d as a PGN clock reading "h:mm:ss" for [%clk],
-// [%emt], WhiteClock and BlackClock: whole seconds, truncated; negative
-// times are written as 0:00:00.
+// FormatPGNClock formats d as a PGN clock reading for [%clk], [%emt],
+// WhiteClock and BlackClock: "h:mm:ss", followed by the fraction of a
+// second when d has one, to the millisecond with its trailing zeros cut
+// ("0:00:07.3"), so that a reading read from a file is written back as it
+// was. A caller that wants whole seconds truncates d first. Negative times
+// are written as 0:00:00.
 func FormatPGNClock(d time.Duration) string {
-	s := int64(max(d, 0) / time.Second)
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	ms := int64(max(d, 0) / time.Millisecond)
+	s, f := ms/1000, ms%1000
+	out := fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	if f != 0 {
+		out += strings.TrimRight(fmt.Sprintf(".%03d", f), "0")
+	}
+	return out
 }
 
 // ParsePGNClock parses a PGN clock reading: "h:mm:ss" or "hh:mm:ss", each
-// optionally with a decimal fraction of a second ("1:05:03.25"), and the two
-// short forms found in the wild: "mm:ss" when the first field has two
-// digits or the seconds have a fraction ("04:57", "4:57.3"), and "h:mm" when
-// it has one ("1:30" is an hour and a half). Surrounding spaces are ignored.
+// optionally with a decimal fraction of a second ("1:05:03.25"), and the
+// short form "m:ss" found in the wild ("04:57", "4:57.3", "75:00"), which is
+// also how a clock face shows a time under an hour: "9:30" is nine minutes
+// and a half, never nine hours and a half. Surrounding spaces are ignored.
+// It is the one reader of clock readings: the game tree's [%clk] and [%emt]
+// commands, the clock tags and the arbiter's time entry all use it.
 func ParsePGNClock(s string) (time.Duration, error) {
 	text := strings.TrimSpace(s)
 	bad := func(msg string) (time.Duration, error) {
@@ -102,17 +112,15 @@ func ParsePGNClock(s string) (time.Duration, error) {
 		n[i], _ = strconv.ParseInt(f, 10, 64) // at most 6 digits: cannot fail
 	}
 	var h, m, sec int64
-	minutesBelow60 := true
-	switch {
-	case len(n) == 3: // h:mm:ss
+	if len(n) == 3 { // h:mm:ss
 		h, m, sec = n[0], n[1], n[2]
-	case len(fields[0]) >= 2 || hasFrac: // mm:ss
+		if m > 59 {
+			return bad("minutes and seconds must be below 60")
+		}
+	} else { // m:ss
 		m, sec = n[0], n[1]
-		minutesBelow60 = false
-	default: // h:mm
-		h, m = n[0], n[1]
 	}
-	if minutesBelow60 && m > 59 || sec > 59 {
+	if sec > 59 {
 		return bad("minutes and seconds must be below 60")
 	}
 	d := time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec)*time.Second
@@ -164,7 +172,7 @@ func ParseClockTag(s string) (ClockTag, error) {
 	return ClockTag{Side: Side(side), Time: d}, nil
 }
 
-// String returns the tag value, e.g. "B/0:04:57".
+// String returns the tag value, e.g. "B/0:04:57", in whole seconds.
 func (t ClockTag) String() string {
-	return string(clockTagLetters[min(t.Side, NoSide)]) + "/" + FormatPGNClock(t.Time)
+	return string(clockTagLetters[min(t.Side, NoSide)]) + "/" + FormatPGNClock(t.Time.Truncate(time.Second))
 }

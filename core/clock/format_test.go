@@ -41,7 +41,8 @@ func TestFormatDisplay(t *testing.T) {
 	}
 }
 
-// TestFormatPGNClock checks h:mm:ss with truncation.
+// TestFormatPGNClock checks h:mm:ss, the fraction of a second to the
+// millisecond, and negative times.
 func TestFormatPGNClock(t *testing.T) {
 	tests := []struct {
 		d    time.Duration
@@ -49,7 +50,10 @@ func TestFormatPGNClock(t *testing.T) {
 	}{
 		{0, "0:00:00"},
 		{5430 * sec, "1:30:30"},
-		{59*sec + 999*time.Millisecond, "0:00:59"},
+		{59*sec + 999*time.Millisecond, "0:00:59.999"},
+		{7300 * time.Millisecond, "0:00:07.3"},
+		{12*time.Hour + 5*sec + 50*time.Millisecond, "12:00:05.05"},
+		{5*sec + 400*time.Microsecond, "0:00:05"},
 		{-sec, "0:00:00"},
 		{100 * time.Hour, "100:00:00"},
 	}
@@ -73,7 +77,9 @@ func TestParsePGNClock(t *testing.T) {
 		{"04:57", 4*mn + 57*sec},
 		{"10:00", 10 * mn},
 		{"4:57.3", 4*mn + 57300*time.Millisecond},
-		{"1:30", 90 * mn},
+		{"1:30", 90 * sec},
+		{"9:30", 9*mn + 30*sec},
+		{"75:00", 75 * mn},
 		{" 0:04:57 ", 4*mn + 57*sec},
 		{"100:00:00", 100 * time.Hour},
 	}
@@ -107,6 +113,7 @@ func TestClockTag(t *testing.T) {
 		{"b/0:04:57", clock.ClockTag{Side: clock.Black, Time: 4*mn + 57*sec}, "B/0:04:57"},
 		{"N/0:10:00", clock.ClockTag{Side: clock.NoSide, Time: 10 * mn}, "N/0:10:00"},
 		{" w/0:00:01 ", clock.ClockTag{Side: clock.White, Time: sec}, "W/0:00:01"},
+		{"W/0:04:57.6", clock.ClockTag{Side: clock.White, Time: 4*mn + 57600*time.Millisecond}, "W/0:04:57"},
 		{"n/0:00:00", clock.ClockTag{Side: clock.NoSide}, "N/0:00:00"},
 	}
 	for _, tt := range tests {
@@ -128,7 +135,7 @@ func TestClockTag(t *testing.T) {
 }
 
 // FuzzParsePGNClock checks that parsing never panics and that a reading
-// formats back to its whole seconds.
+// formats back to itself, to the millisecond.
 func FuzzParsePGNClock(f *testing.F) {
 	for _, s := range []string{"1:30:30", "04:57", "1:30", "0:00:07.5", "", "1:2:3:4", "99:99"} {
 		f.Add(s)
@@ -139,7 +146,7 @@ func FuzzParsePGNClock(f *testing.F) {
 			return
 		}
 		back, err := clock.ParsePGNClock(clock.FormatPGNClock(d))
-		if err != nil || back != d.Truncate(time.Second) {
+		if err != nil || back != d.Truncate(time.Millisecond) {
 			t.Fatalf("%q = %v formats as %q = %v, %v", s, d, clock.FormatPGNClock(d), back, err)
 		}
 	})

@@ -6,7 +6,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"time"
 
 	"touchmove/core/chess"
 )
@@ -189,69 +188,6 @@ func RemoveCommand(comment, name string) string {
 		return comment
 	}
 	return replaceCommands(comment, name, "")
-}
-
-// ParseClock reads a clock reading as PGN writes it: "h:mm:ss", "hh:mm:ss",
-// "h:mm:ss.s" (any number of decimals) or "mm:ss".
-func ParseClock(s string) (time.Duration, bool) {
-	s = strings.TrimSpace(s)
-	parts := strings.Split(s, ":")
-	if len(parts) < 2 || len(parts) > 3 {
-		return 0, false
-	}
-	var total time.Duration
-	for i, p := range parts {
-		last := i == len(parts)-1
-		frac := ""
-		if last {
-			if k := strings.IndexByte(p, '.'); k >= 0 {
-				p, frac = p[:k], p[k+1:]
-			}
-		}
-		if p == "" || len(p) > 9 {
-			return 0, false
-		}
-		n := 0
-		for j := 0; j < len(p); j++ {
-			if p[j] < '0' || p[j] > '9' {
-				return 0, false
-			}
-			n = n*10 + int(p[j]-'0')
-		}
-		if i > 0 && (n > 59 || len(p) != 2) {
-			return 0, false
-		}
-		total = total*60 + time.Duration(n)*time.Second
-		if frac != "" {
-			scale := time.Second
-			for j := 0; j < len(frac); j++ {
-				c := frac[j]
-				if c < '0' || c > '9' {
-					return 0, false
-				}
-				scale /= 10
-				total += time.Duration(c-'0') * scale
-			}
-		}
-	}
-	return total, true
-}
-
-// FormatClock writes d as "h:mm:ss", with the fraction of a second (up to
-// milliseconds, trailing zeros dropped) when there is one. Negative
-// durations are written as zero.
-func FormatClock(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
-	ms := int64(d / time.Millisecond)
-	h, m, s, f := ms/3600000, ms/60000%60, ms/1000%60, ms%1000
-	out := strconv.FormatInt(h, 10) + ":" + two(m) + ":" + two(s)
-	if f != 0 {
-		fs := strconv.FormatInt(1000+f, 10)[1:]
-		out += "." + strings.TrimRight(fs, "0")
-	}
-	return out
 }
 
 func two(n int64) string {

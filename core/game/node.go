@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 )
 
 // Node is a position in a game tree together with the move that led to it.
@@ -466,23 +467,30 @@ func (n *Node) RemoveCommand(name string) {
 // comment that is nothing but a clock reading ({0:04:57}, as ICC writes it).
 func (n *Node) Clock() (time.Duration, bool) {
 	if args, ok := n.Command("clk"); ok {
-		return ParseClock(args)
+		return parseClock(args)
 	}
 	if c := n.comment; c != "" && c[0] >= '0' && c[0] <= '9' {
-		return ParseClock(c)
+		return parseClock(c)
 	}
 	return 0, false
+}
+
+// parseClock reads a clock reading the one way the project reads them,
+// clock.ParsePGNClock.
+func parseClock(s string) (time.Duration, bool) {
+	d, err := clock.ParsePGNClock(s)
+	return d, err == nil
 }
 
 // SetClock sets the [%clk] command after n's move (a bare clock comment is
 // replaced by the command).
 func (n *Node) SetClock(d time.Duration) {
 	if _, ok := n.Command("clk"); !ok && n.comment != "" {
-		if _, bare := ParseClock(n.comment); bare {
+		if _, bare := parseClock(n.comment); bare {
 			n.SetComment("")
 		}
 	}
-	n.SetCommand("clk", FormatClock(d))
+	n.SetCommand("clk", clock.FormatPGNClock(d))
 }
 
 // Emt returns the time spent on n's move, from [%emt …].
@@ -491,11 +499,11 @@ func (n *Node) Emt() (time.Duration, bool) {
 	if !ok {
 		return 0, false
 	}
-	return ParseClock(args)
+	return parseClock(args)
 }
 
 // SetEmt sets the [%emt] command after n's move.
-func (n *Node) SetEmt(d time.Duration) { n.SetCommand("emt", FormatClock(d)) }
+func (n *Node) SetEmt(d time.Duration) { n.SetCommand("emt", clock.FormatPGNClock(d)) }
 
 // Eval returns the engine score after n's move, from [%eval …].
 func (n *Node) Eval() (Eval, bool) {

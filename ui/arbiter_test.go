@@ -1,0 +1,53 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+)
+
+// TestSetClocksReadsWhatTheFaceShows types "9:30" into White's time, as
+// the clock face shows nine minutes and a half: White's clock is set to
+// 9:30, not 9 h 30 min, and Black's, left as shown, keeps its time to the
+// millisecond.
+func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.session.ArbiterSetTime(chess.Black, 2*time.Minute+400*time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	w.setClocks()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Set clocks opened no dialog")
+	}
+	entries := objectsIn(top, func(*widget.Entry) bool { return true })
+	if len(entries) != 4 {
+		t.Fatalf("%d entries, want White's and Black's time and moves", len(entries))
+	}
+	if got := entries[2].Text; got != "0:02:00" {
+		t.Errorf("Black's time shows %q, want 0:02:00", got)
+	}
+	entries[0].SetText("9:30")
+	b := dialogButton(w, "Set")
+	if b == nil {
+		t.Fatal("no Set button")
+	}
+	test.Tap(b)
+	faces, _ := w.session.ClockFaces()
+	// White's clock runs on from the moment it was set.
+	if got, want := faces[chess.White].Time, 9*time.Minute+30*time.Second; got > want || got < want-time.Second {
+		t.Errorf("White's clock = %v, want %v", got, want)
+	}
+	if got, want := faces[chess.Black].Time, 2*time.Minute+400*time.Millisecond; got != want {
+		t.Errorf("Black's clock = %v, want %v (left as shown)", got, want)
+	}
+}
