@@ -197,7 +197,7 @@ func (n *Notation) reveal(node *game.Node) {
 
 // comment adds the comment at s: the inline editor if it is open there,
 // else its text, if any, as a tappable token.
-func (n *Notation) comment(s CommentSlot, text string, depth int, add func(fyne.CanvasObject)) {
+func (n *Notation) comment(s CommentSlot, text string, add func(fyne.CanvasObject)) {
 	if n.edit != nil && n.edit.slot == s {
 		add(n.edit.entry)
 		return
@@ -208,7 +208,7 @@ func (n *Notation) comment(s CommentSlot, text string, depth int, add func(fyne.
 	if n.written != nil {
 		text = n.written(text)
 	}
-	add(newCommentToken(text, depth, func() {
+	add(newCommentToken(text, func() {
 		if n.OnEditComment != nil {
 			n.OnEditComment(s)
 		}

@@ -91,14 +91,14 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	var objs []fyne.CanvasObject
 	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
 	root := CommentSlot{Node: g.Root()}
-	n.comment(root, commentText(g, root), 0, add)
+	n.comment(root, commentText(g, root), add)
 	if n.twoColumns {
 		n.table(g.Root(), add)
 	} else {
 		n.line(g.Root(), 0, true, add)
 	}
 	end := CommentSlot{Place: CommentEnd}
-	n.comment(end, commentText(g, end), 0, add)
+	n.comment(end, commentText(g, end), add)
 	add(newTextToken(g.Result().String(), 0, true))
 	n.box.Objects = objs
 	n.box.Refresh()
@@ -133,7 +133,7 @@ func (n *Notation) line(from *game.Node, depth int, forceNumber bool, add func(f
 		n.move(main, depth, forceNumber, add)
 		after := CommentSlot{Node: main}
 		c := commentText(n.game, after)
-		n.comment(after, c, depth, add)
+		n.comment(after, c, add)
 		forceNumber = c != "" || len(ch) > 1
 		for _, v := range ch[1:] {
 			n.variationAt(v, depth+1, add)
@@ -157,7 +157,7 @@ func (n *Notation) variationAt(v *game.Node, depth int, add func(fyne.CanvasObje
 	n.move(v, depth, true, add)
 	after := CommentSlot{Node: v}
 	c := commentText(n.game, after)
-	n.comment(after, c, depth, add)
+	n.comment(after, c, add)
 	n.line(v, depth, c != "", add)
 	add(newTextToken(")", depth, false))
 }
@@ -165,7 +165,7 @@ func (n *Notation) variationAt(v *game.Node, depth int, add func(fyne.CanvasObje
 func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(fyne.CanvasObject)) {
 	before := CommentSlot{Node: node, Place: CommentBefore}
 	c := commentText(n.game, before)
-	n.comment(before, c, depth, add)
+	n.comment(before, c, add)
 	forceNumber = forceNumber || c != ""
 	var b strings.Builder
 	num := node.MoveNumber()
@@ -267,7 +267,7 @@ var (
 // commentShown is the most of a comment the notation lays out, in bytes.
 const commentShown = 1000
 
-func newCommentToken(s string, depth int, onTap func()) *commentToken {
+func newCommentToken(s string, onTap func()) *commentToken {
 	t := &commentToken{onTap: onTap}
 	if len(s) > commentShown {
 		t.full = s
@@ -284,7 +284,6 @@ func newCommentToken(s string, depth int, onTap func()) *commentToken {
 	if len([]rune(s)) > 40 {
 		l.Wrapping = fyne.TextWrapWord
 	}
-	_ = depth
 	t.label = l
 	t.ExtendBaseWidget(t)
 	return t

@@ -70,7 +70,7 @@ func (n *Notation) table(root *game.Node, add func(fyne.CanvasObject)) {
 			return
 		}
 		first := ch[0]
-		n.comment(CommentSlot{Node: first, Place: CommentBefore}, commentText(n.game, CommentSlot{Node: first, Place: CommentBefore}), 0, add)
+		n.comment(CommentSlot{Node: first, Place: CommentBefore}, commentText(n.game, CommentSlot{Node: first, Place: CommentBefore}), add)
 		num := newTextToken(strconv.Itoa(first.MoveNumber())+".", 0, false)
 		num.text.Color = theme.Color(theme.ColorNamePlaceHolder)
 		num.base = num.text.Color
@@ -143,7 +143,7 @@ func (n *Notation) commentBefore(move *game.Node) bool {
 // comment, then the variations that replace it, as text.
 func (n *Notation) notes(parent, move *game.Node, add func(fyne.CanvasObject)) {
 	after := CommentSlot{Node: move}
-	n.comment(after, commentText(n.game, after), 0, add)
+	n.comment(after, commentText(n.game, after), add)
 	for _, v := range parent.Children()[1:] {
 		n.variation(v, add)
 	}
