@@ -40,6 +40,11 @@ func (f fakePicker) Save(_ fyne.Window, _, _ string, done func(string, error)) {
 func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
+	// As the app does before its first window: a test run alone speaks
+	// through the translations too.
+	if err := setUpLanguage(a.Preferences()); err != nil {
+		t.Fatal(err)
+	}
 	opts = append([]WindowOption{WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() })}, opts...)
 	w := NewWindow(a, opts...)
 	w.win.Resize(fyne.NewSize(1000, 700))
