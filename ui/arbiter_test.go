@@ -51,3 +51,35 @@ func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 		t.Errorf("Black's clock = %v, want %v (left as shown)", got, want)
 	}
 }
+
+// TestStallDialogAfterCtrlP answers "resume" to the dialog of clocks that
+// did not tick after the players resumed them themselves (Ctrl+P): the
+// answer changes nothing and reports no error.
+func TestStallDialogAfterCtrlP(t *testing.T) {
+	w := newTestWindow(t)
+	s := w.session
+	if err := s.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []chess.Move{chess.NewMove(chess.E2, chess.E4), chess.NewMove(chess.E7, chess.E5)} {
+		if fb := s.PlayMove(m); !fb.Moved {
+			t.Fatalf("%v not played", m)
+		}
+	}
+	if err := s.PauseClocks(); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ResumeClocks(); err != nil { // Ctrl+P while the dialog is up
+		t.Fatal(err)
+	}
+	w.status.message.SetText("")
+	w.stallDialog(time.Minute)
+	b := dialogButton(w, "Yes")
+	if b == nil {
+		t.Fatal("no Yes button on the stall dialog")
+	}
+	test.Tap(b)
+	if s.ClocksPaused() || w.status.message.Text != "" {
+		t.Errorf("paused %v, message %q; want running clocks and no message", s.ClocksPaused(), w.status.message.Text)
+	}
+}

@@ -66,8 +66,9 @@ func (w *Window) stallDialog(gap time.Duration) {
 		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": gap.Round(time.Second).String()}),
 		func(ok bool) {
 			w.stalled = false
-			if ok {
-				w.session.ResumeClocks()
+			// The players may have resumed them meanwhile (Ctrl+P).
+			if ok && w.session.ClocksPaused() {
+				w.report(w.session.ResumeClocks())
 			}
 		}, w.win)
 }
@@ -83,7 +84,7 @@ func (w *Window) pressFace(top bool) {
 
 func (w *Window) pressClock(c chess.Color) {
 	if w.session.Can(app.ActionPressClock).Enabled {
-		w.session.PressClock(c) // a refusal shows on the message line
+		w.report(w.session.PressClock(c))
 	}
 }
 
