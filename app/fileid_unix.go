@@ -29,8 +29,11 @@ func openRegular(path string) (*os.File, os.FileInfo, error) {
 }
 
 // lockTemp takes an exclusive lock on our temporary file f for as long as
-// it is open, or the process lives: a stale one is one nobody locks.
-func lockTemp(f *os.File) { syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) }
+// it is open, or the process lives: a stale one is one nobody locks. Where
+// the file system takes no locks, the file is left unlocked: another window
+// may then take it for stale and remove it, and the save that wrote it
+// fails with an error rather than writing anything wrong.
+func lockTemp(f *os.File) { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB) }
 
 // tempAbandoned reports whether nobody is writing the temporary file at
 // path any more: its lock can be taken.

@@ -61,7 +61,9 @@ func (x *indexer) run(ctx context.Context) {
 	if err == nil && cache {
 		if v, ok := <-sum; ok {
 			l.stamp.sum = v
-			writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
+			// A cache that cannot be written (a full disk, a read-only
+			// home) costs the next opening its speed, nothing more.
+			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
 		}
 	}
 }
