@@ -31,7 +31,8 @@ func (w *Window) cancelTouch() {
 	w.arbiterOnly(func() error {
 		b := w.session.Board()
 		if b.Touched == chess.NoSquare {
-			return errors.New("no piece is bound by a touch")
+			w.notice(lang.L("No piece is touched: there is no touch to cancel."))
+			return nil
 		}
 		return w.session.ArbiterCancelTouch(b.Touched)
 	})
@@ -88,8 +89,10 @@ func (w *Window) setClocks() {
 	for c := chess.White; c <= chess.Black; c++ {
 		t := widget.NewEntry()
 		t.SetText(clock.FormatPGNClock(faces[c].Time.Truncate(time.Second)))
+		t.Validator = validTime
 		m := widget.NewEntry()
 		m.SetText(strconv.Itoa(faces[c].Moves))
+		m.Validator = validMoves
 		entries[c] = [2]*widget.Entry{t, m}
 		items = append(items, widget.NewFormItem(lang.L(colorPhrase(c, "White's time", "Black's time")), t),
 			widget.NewFormItem(lang.L(colorPhrase(c, "White's moves", "Black's moves")), m))
@@ -98,26 +101,44 @@ func (w *Window) setClocks() {
 		if !ok {
 			return
 		}
+		// The validators let Set through only with text that reads. A
+		// time left as shown keeps its fraction of a second.
 		var errs []error
 		for c := chess.White; c <= chess.Black; c++ {
-			d, err := clock.ParsePGNClock(strings.TrimSpace(entries[c][0].Text))
-			if err != nil {
-				errs = append(errs, err)
-				continue
-			}
-			// A time left as shown keeps its fraction of a second.
-			if d != faces[c].Time.Truncate(time.Second) {
+			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != faces[c].Time.Truncate(time.Second) {
 				errs = append(errs, w.session.ArbiterSetTime(c, d))
 			}
-			n, err := strconv.Atoi(strings.TrimSpace(entries[c][1].Text))
-			if err != nil || n < 0 {
-				errs = append(errs, errors.New("a move counter is a whole number"))
-				continue
-			}
-			if n != faces[c].Moves {
+			if n, err := parseMoves(entries[c][1].Text); err == nil && n != faces[c].Moves {
 				errs = append(errs, w.session.ArbiterSetMoves(c, n))
 			}
 		}
 		w.report(errors.Join(errs...))
 	}, w.win)
+}
+
+// validTime accepts a clock reading as the clock face shows it (m:ss) or
+// as PGN writes it (h:mm:ss); its error is what the form shows under the
+// entry.
+func validTime(s string) error {
+	if _, err := clock.ParsePGNClock(s); err != nil {
+		return errors.New(lang.L("Write the time as h:mm:ss, or m:ss below an hour."))
+	}
+	return nil
+}
+
+// validMoves accepts a move counter: a whole number, 0 or more.
+func validMoves(s string) error {
+	if _, err := parseMoves(s); err != nil {
+		return errors.New(lang.L("Write the number of moves made: 0 or more."))
+	}
+	return nil
+}
+
+// parseMoves reads a move counter.
+func parseMoves(s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err == nil && n < 0 {
+		err = strconv.ErrRange
+	}
+	return n, err
 }

@@ -15,7 +15,8 @@ import (
 // TestSetClocksReadsWhatTheFaceShows types "9:30" into White's time, as
 // the clock face shows nine minutes and a half: White's clock is set to
 // 9:30, not 9 h 30 min, and Black's, left as shown, keeps its time to the
-// millisecond.
+// millisecond. Text that reads as no time or no move count keeps Set
+// disabled.
 func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 	w := newTestWindow(t)
 	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
@@ -36,10 +37,24 @@ func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 	if got := entries[2].Text; got != "0:02:00" {
 		t.Errorf("Black's time shows %q, want 0:02:00", got)
 	}
-	entries[0].SetText("9:30")
 	b := dialogButton(w, "Set")
 	if b == nil {
 		t.Fatal("no Set button")
+	}
+	for _, tc := range []struct {
+		entry int
+		text  string
+	}{{0, "9:3x"}, {0, "9:60"}, {1, "-1"}, {3, "two"}} {
+		was := entries[tc.entry].Text
+		entries[tc.entry].SetText(tc.text)
+		if !b.Disabled() {
+			t.Errorf("Set is enabled with %q in entry %d", tc.text, tc.entry)
+		}
+		entries[tc.entry].SetText(was)
+	}
+	entries[0].SetText("9:30")
+	if b.Disabled() {
+		t.Fatal("Set is disabled with 9:30")
 	}
 	test.Tap(b)
 	faces, _ := w.session.ClockFaces()
@@ -81,5 +96,18 @@ func TestStallDialogAfterCtrlP(t *testing.T) {
 	test.Tap(b)
 	if s.ClocksPaused() || w.status.message.Text != "" {
 		t.Errorf("paused %v, message %q; want running clocks and no message", s.ClocksPaused(), w.status.message.Text)
+	}
+}
+
+// TestCancelTouchWithoutTouch asks the arbiter to cancel a touch when no
+// piece is touched: the message line says so in the players' words.
+func TestCancelTouchWithoutTouch(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	w.cancelTouch()
+	if got, want := w.status.message.Text, "No piece is touched: there is no touch to cancel."; got != want {
+		t.Errorf("message %q, want %q", got, want)
 	}
 }
