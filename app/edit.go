@@ -9,6 +9,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // ErrLiveGame is returned for an annotation edit while a game is played live:
@@ -588,16 +589,21 @@ func (e *Editor) tagReady(op, name string) error {
 	if err := e.ready(op, true); err != nil {
 		return err
 	}
-	if !game.ValidTagName(name) {
-		return fmt.Errorf("%s: %q is not a valid tag name", op, name)
-	}
-	if derivedTag(name) {
-		return fmt.Errorf("%s: the start position decides the %s tag", op, name)
-	}
-	if e.s.Mode() == Playing && playTag(name) {
-		return fmt.Errorf("%s: the %s tag of a live game follows play", op, name)
+	switch {
+	case !game.ValidTagName(name):
+		return tagError(op, mTagName, name)
+	case derivedTag(name):
+		return tagError(op, mTagDerived, name)
+	case e.s.Mode() == Playing && playTag(name):
+		return tagError(op, mTagPlayed, name)
 	}
 	return nil
+}
+
+// tagError is the error of tag edit op refused for the reason key: the
+// players' text, which the window says in their language (msg.TextOf).
+func tagError(op, key, name string) error {
+	return fmt.Errorf("%s: %w", op, text(key, msg.String("Name", name)).Err())
 }
 
 // SetTag sets the tag called name to value, in place when present, else at
@@ -615,7 +621,7 @@ func (e *Editor) SetTag(name, value string) error {
 	case "Result":
 		r, ok := chess.ParseResult(value)
 		if !ok {
-			return fmt.Errorf("%s: %q is not a result (1-0, 0-1, 1/2-1/2, *)", op, value)
+			return fmt.Errorf("%s: %w", op, text(mTagResult, msg.String("Value", value)).Err())
 		}
 		value = r.String()
 	case "Date":
@@ -648,11 +654,11 @@ func (e *Editor) RemoveTag(name string) error {
 		return err
 	}
 	if game.RosterIndex(name) >= 0 {
-		return fmt.Errorf("%s: %s belongs to the Seven Tag Roster: edit it instead", op, name)
+		return tagError(op, mTagRoster, name)
 	}
 	g := e.s.game
 	if _, ok := g.Tags.Lookup(name); !ok {
-		return fmt.Errorf("%s: the game has no %s tag", op, name)
+		return tagError(op, mNoTag, name)
 	}
 	return e.apply(op, tagEdit(g, name, func(t *game.Tags) { t.Delete(name) }))
 }

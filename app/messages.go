@@ -85,6 +85,14 @@ const (
 	// The move box's words on a move typed.
 	mNoMoveWritten = "No legal move is written “{{.Text}}” here."
 	mMayMean       = "“{{.Text}}” may mean several moves: write one of them."
+
+	// Why a tag typed in the tags editor is not taken.
+	mTagName    = "“{{.Name}}” cannot be a tag name: a name is letters, digits and _, with no spaces."
+	mTagDerived = "The {{.Name}} tag follows the start position: set the position up instead."
+	mTagPlayed  = "While the game is played, play writes the {{.Name}} tag."
+	mTagResult  = "“{{.Value}}” is not a result: write 1-0, 0-1, 1/2-1/2 or *."
+	mTagRoster  = "{{.Name}} is one of the seven tags every game has: it can be changed, not removed."
+	mNoTag      = "The game has no {{.Name}} tag."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -102,7 +110,8 @@ func Messages() []msg.Text {
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
 		mCastlingDropped,
-		mNoMoveWritten, mMayMean, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
+		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
+		mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }

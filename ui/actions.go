@@ -21,13 +21,24 @@ import (
 const recentKey = "recentFiles"
 
 // showError shows err as the player reads it (errorText).
-func (w *Window) showError(err error) {
+func (w *Window) showError(err error) { w.showProblem(w.problemText(err)) }
+
+// problemText returns what the player reads for err: the players' text of a
+// refusal in their language, else errorText's sentence; for errors joined
+// (errors.Join), each on a line of its own.
+func (w *Window) problemText(err error) string {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var parts []string
+		for _, e := range j.Unwrap() {
+			parts = append(parts, w.problemText(e))
+		}
+		return strings.Join(parts, "\n")
+	}
 	var refusal *msg.Error
 	if errors.As(err, &refusal) {
-		w.showProblem(w.sayErr(err)) // a refusal in the players' language
-		return
+		return w.sayErr(err)
 	}
-	w.showProblem(errorText(err))
+	return errorText(err)
 }
 
 // showProblem shows text, in the players' language, as an error. Not

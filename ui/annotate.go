@@ -256,7 +256,9 @@ func (w *Window) editTags() {
 				}
 			}
 		}
-		w.report(errors.Join(errs...))
+		if err := errors.Join(errs...); err != nil {
+			w.showError(err) // each tag not taken, and why
+		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 520))
 	d.Show()

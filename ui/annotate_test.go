@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/app/boardview"
@@ -165,5 +166,62 @@ func TestNotationFoldsVariations(t *testing.T) {
 	w.notation.SetCollapseAll(true)
 	if w.notation.tokens[c5] != nil {
 		t.Fatal("fold all left the variation open")
+	}
+}
+
+// TestTagsEditorSaysWhyInRussian types a tag name with a space and a
+// result that is none into the tags editor of a Russian window: Save
+// changes neither and says why for each, in Russian; the good edit made
+// beside them is kept.
+func TestTagsEditorSaysWhyInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := loadAnnotated(t)
+	w.editTags()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("the tags editor did not open")
+	}
+	add := objectsIn(top, func(b *widget.Button) bool { return b.Text == "Добавить тег" })
+	if len(add) != 1 {
+		t.Fatal("no Добавить тег button")
+	}
+	test.Tap(add[0])
+	entries := objectsIn(top, func(*widget.Entry) bool { return true })
+	// A row is a Border: its value entry (the centre) comes before the
+	// name entry.
+	value := func(name string) *widget.Entry {
+		t.Helper()
+		for i := 0; i+1 < len(entries); i += 2 {
+			if entries[i+1].Text == name {
+				return entries[i]
+			}
+		}
+		t.Fatalf("no %s row", name)
+		return nil
+	}
+	value("Result").SetText("2-0")
+	value("Site").SetText("Братислава")
+	entries[len(entries)-1].SetText("My Tag")
+	entries[len(entries)-2].SetText("x")
+	save := dialogButton(w, "Сохранить")
+	if save == nil {
+		t.Fatal("no Сохранить button")
+	}
+	test.Tap(save)
+	got := dialogText(w)
+	for _, want := range []string{
+		"«My Tag» не может быть именем тега",
+		"«2-0» — не результат: напишите 1-0, 0-1, 1/2-1/2 или *.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the window says %q, want %q in it", got, want)
+		}
+	}
+	tags := w.session.Game().Tags
+	if v := tags.Value("Result"); v != "*" {
+		t.Errorf("Result = %q, want * kept", v)
+	}
+	if v := tags.Value("Site"); v != "Братислава" {
+		t.Errorf("Site = %q, want the edit made beside the bad ones", v)
 	}
 }
