@@ -416,9 +416,18 @@ func (e *Editor) variationStart(op string, n *game.Node) (*game.Node, error) {
 	}
 	b := branch(n)
 	if b == nil {
-		return nil, fmt.Errorf("%s: %s is on the main line", op, moveName(n))
+		return nil, mainLineError(op, n)
 	}
 	return b, nil
+}
+
+// mainLineError is the error of variation edit op on n, a move of the main
+// line: the players' text, which the window says in their language.
+func mainLineError(op string, n *game.Node) error {
+	if n.IsRoot() {
+		return fmt.Errorf("%s: the start position: %w", op, game.ErrRoot)
+	}
+	return fmt.Errorf("%s: %w", op, text(mMainLine, msg.SAN("Move", n.SAN())).Err())
 }
 
 // PromoteVariation moves the variation n lies in one place up among its
@@ -447,7 +456,7 @@ func (e *Editor) MakeMainLine(n *game.Node) error {
 		return err
 	}
 	if n.IsMainLine() {
-		return fmt.Errorf("%s: %s is on the main line", op, moveName(n))
+		return mainLineError(op, n)
 	}
 	p := pathOf(n)
 	main := make([]int, len(p))

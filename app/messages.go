@@ -93,6 +93,9 @@ const (
 	mTagResult  = "“{{.Value}}” is not a result: write 1-0, 0-1, 1/2-1/2 or *."
 	mTagRoster  = "{{.Name}} is one of the seven tags every game has: it can be changed, not removed."
 	mNoTag      = "The game has no {{.Name}} tag."
+
+	// Why a variation edit (promote, delete, make main line) does nothing.
+	mMainLine = "{{.Move}} is on the main line, in no variation."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -111,7 +114,7 @@ func Messages() []msg.Text {
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
 		mCastlingDropped,
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
-		mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
+		mMainLine, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }

@@ -225,3 +225,16 @@ func TestTagsEditorSaysWhyInRussian(t *testing.T) {
 		t.Errorf("Site = %q, want the edit made beside the bad ones", v)
 	}
 }
+
+// TestPromoteMainLineMoveInRussian asks to promote the variation of a move
+// of the main line, in a Russian window: the window says the move is on
+// the main line, in Russian and with Russian piece letters.
+func TestPromoteMainLineMoveInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := loadAnnotated(t)
+	w.session.Last() // 2... Nc6
+	w.variation(w.editor.PromoteVariation)()
+	if got, want := dialogText(w), "Кc6 — ход основного варианта, а не побочного."; !strings.Contains(got, want) {
+		t.Errorf("the window says %q, want %q", got, want)
+	}
+}
