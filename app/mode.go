@@ -124,7 +124,7 @@ func (b browsing) drop(from, to chess.Square) Feedback {
 	switch {
 	case len(candidates) == 0:
 		s.selected = chess.NoSquare
-		return s.refuse(text(mNotLegal, msg.SAN("Move", fmt.Sprintf("%s%s–%s", pieceName(pc), from, to))))
+		return s.refuse(notLegal(pc, from, to))
 	case candidates[0].Kind() == chess.Promotion:
 		s.promo = &PromotionPrompt{Color: p.Turn(), From: from, To: to, Cancellable: true}
 		s.selected = chess.NoSquare
@@ -254,6 +254,11 @@ func dests(p *chess.Position, from chess.Square) chess.Bitboard {
 		}
 	}
 	return d &^ from.Bit()
+}
+
+// notLegal says that the drop of piece pc from from to to is no legal move.
+func notLegal(pc chess.Piece, from, to chess.Square) msg.Text {
+	return text(mNotLegal, msg.SAN("Move", fmt.Sprintf("%s%s–%s", pieceName(pc), from, to)))
 }
 
 // dropMoves returns the legal moves a drop of the piece on from onto to may

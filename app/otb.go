@@ -390,16 +390,15 @@ func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
 		return err
 	}
 	p := s.otb.arb.Position()
-	var declared chess.Move
-	for _, m := range p.LegalMoves() {
-		if m.From() == from && (m.To() == to || (m.IsCastling() && m.KingTo() == to)) {
-			if declared == chess.NoMove || m.Promotion() == chess.Queen {
-				declared = m
-			}
-		}
+	candidates := dropMoves(&p, from, to)
+	if len(candidates) == 0 {
+		return s.refuseErr(ActionClaimDraw, notLegal(p.PieceAt(from), from, to))
 	}
-	if declared == chess.NoMove {
-		return fmt.Errorf("%s-%s is not a legal move to declare", from, to)
+	declared := candidates[0]
+	for _, m := range candidates {
+		if m.Promotion() == chess.Queen {
+			declared = m
+		}
 	}
 	return s.ClaimDrawWith(declared)
 }

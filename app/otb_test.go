@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/core/msg"
 )
 
 func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Mode, fen string, ts *app.TimeSettings) *app.Session {
@@ -223,8 +225,8 @@ func TestOTBClaimWithDeclaredDrop(t *testing.T) {
 	for _, m := range [][2]string{{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}, {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}} {
 		mustMove(t, s, m[0], m[1])
 	}
-	if err := s.ClaimDrawWithDrop(chess.E7, chess.E2); err == nil {
-		t.Error("an illegal declared move was accepted")
+	if err := s.ClaimDrawWithDrop(chess.E7, chess.E2); !errors.Is(err, app.ErrRefused) || msg.TextOf(err).String() != "e7–e2 is not a legal move." {
+		t.Errorf("an illegal declared move: %v, want the refusal \"e7–e2 is not a legal move.\"", err)
 	}
 	if err := s.ClaimDrawWithDrop(chess.F6, chess.G8); err != nil {
 		t.Fatal(err)
