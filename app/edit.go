@@ -593,6 +593,11 @@ func tagEdit(g *game.Game, name string, change func(t *game.Tags)) Edit {
 	}
 }
 
+// CheckTag returns why the tag called name cannot be set or removed now (a
+// name that is none, a tag the start position or live play writes), or nil:
+// the tags editor shows such a tag without letting it be edited.
+func (e *Editor) CheckTag(name string) error { return e.tagReady("tag", strings.TrimSpace(name)) }
+
 // tagReady checks that tag name may be changed now.
 func (e *Editor) tagReady(op, name string) error {
 	if err := e.ready(op, true); err != nil {

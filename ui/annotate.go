@@ -199,11 +199,21 @@ func (w *Window) editTags() {
 		r.name.SetText(name)
 		r.value.SetText(value)
 		var line *fyne.Container
+		// A tag the start position or live play writes is shown, not
+		// edited.
+		fixed := name != "" && w.editor.CheckTag(name) != nil
+		if fixed {
+			r.value.Disable()
+		}
 		if str {
 			r.name.Disable()
 			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), nil, r.value)
 		} else {
 			del := widget.NewButton(lang.L("Remove"), nil)
+			if fixed {
+				r.name.Disable()
+				del.Disable()
+			}
 			line = container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(150, r.name.MinSize().Height), r.name), del, r.value)
 			del.OnTapped = func() {
 				r.name.SetText("")
@@ -243,6 +253,9 @@ func (w *Window) editTags() {
 				continue
 			}
 			keep[name] = true
+			if r.value.Disabled() {
+				continue // shown, not edited: play may have changed it since
+			}
 			if g.Tags.Value(name) != r.value.Text {
 				if err := w.editor.SetTag(name, r.value.Text); err != nil {
 					errs = append(errs, err)

@@ -238,3 +238,43 @@ func TestPromoteMainLineMoveInRussian(t *testing.T) {
 		t.Errorf("the window says %q, want %q", got, want)
 	}
 }
+
+// TestTagsEditorInLiveGame opens the tags editor during a live game with
+// clocks: the tags play writes (Result, TimeControl) are shown but cannot be
+// edited or removed; Event can be, and is saved.
+func TestTagsEditorInLiveGame(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	w.editTags()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("the tags editor did not open")
+	}
+	entries := objectsIn(top, func(*widget.Entry) bool { return true })
+	rows := map[string]*widget.Entry{} // name → value; the value comes first
+	for i := 0; i+1 < len(entries); i += 2 {
+		rows[entries[i+1].Text] = entries[i]
+	}
+	for name, editable := range map[string]bool{"Event": true, "Result": false, "TimeControl": false} {
+		v, ok := rows[name]
+		if !ok {
+			t.Fatalf("no %s row in %d entries", name, len(entries))
+		}
+		if v.Disabled() == editable {
+			t.Errorf("%s: disabled %v, want %v", name, v.Disabled(), !editable)
+		}
+	}
+	if len(objectsIn(top, func(b *widget.Button) bool { return b.Text == "Remove" && !b.Disabled() })) != 0 {
+		t.Error("a tag play writes can be removed")
+	}
+	rows["Event"].SetText("Club night")
+	test.Tap(dialogButton(w, "Save"))
+	if got := w.session.Game().Tags.Value("Event"); got != "Club night" {
+		t.Errorf("Event = %q after Save", got)
+	}
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("Save showed %q", dialogText(w))
+	}
+}
