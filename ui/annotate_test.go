@@ -248,11 +248,8 @@ func TestTagsEditorInLiveGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.editTags()
+	entries := dialogEntries(t, w)
 	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("the tags editor did not open")
-	}
-	entries := objectsIn(top, func(*widget.Entry) bool { return true })
 	rows := map[string]*widget.Entry{} // name → value; the value comes first
 	for i := 0; i+1 < len(entries); i += 2 {
 		rows[entries[i+1].Text] = entries[i]

@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -26,11 +25,7 @@ func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.setClocks()
-	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("Set clocks opened no dialog")
-	}
-	entries := objectsIn(top, func(*widget.Entry) bool { return true })
+	entries := dialogEntries(t, w)
 	if len(entries) != 4 {
 		t.Fatalf("%d entries, want White's and Black's time and moves", len(entries))
 	}

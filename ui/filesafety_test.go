@@ -48,6 +48,17 @@ func dialogButton(w *Window, text string) *widget.Button {
 	return nil
 }
 
+// dialogEntries returns the entries of the dialog on show in w, in the
+// order they were laid out; the test fails when no dialog is on show.
+func dialogEntries(t *testing.T, w *Window) []*widget.Entry {
+	t.Helper()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog is on show")
+	}
+	return objectsIn(top, func(*widget.Entry) bool { return true })
+}
+
 // dialogText returns the texts of the labels on the top overlay of w.
 func dialogText(w *Window) string {
 	top := w.win.Canvas().Overlays().Top()
