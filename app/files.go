@@ -79,10 +79,17 @@ func notRegular(path string) error {
 // target is written. A read-only file, or one with several hard links, is
 // refused with a *FileError.
 func WriteFileAtomic(path string, data []byte) error {
-	_, err := writeAtomic(path, func(w io.Writer) error {
+	return WriteAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(data)
 		return err
 	})
+}
+
+// WriteAtomic is WriteFileAtomic with the contents written by write as
+// they come: nothing of path changes until write returns nil, so path may
+// be one of the files write reads.
+func WriteAtomic(path string, write func(io.Writer) error) error {
+	_, err := writeAtomic(path, write)
 	return err
 }
 

@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
@@ -102,25 +103,30 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
 		return 1
 	}
-	var dst io.Writer = stdout
-	if *outName != "" {
-		f, err := os.Create(*outName)
-		if err != nil {
-			fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
-			return 1
-		}
-		defer f.Close()
-		dst = f
-	}
-	out := bufio.NewWriterSize(dst, 64<<10)
 	problems := 0
-	for _, name := range files {
-		problems += a.file(name, out)
-		if ctx.Err() != nil {
-			break
+	run := func(dst io.Writer) error {
+		out := bufio.NewWriterSize(dst, 64<<10)
+		for _, name := range files {
+			n, err := a.file(name, out)
+			problems += n
+			if err != nil {
+				return err
+			}
+			if ctx.Err() != nil {
+				break
+			}
 		}
+		return out.Flush()
 	}
-	if err := out.Flush(); err != nil {
+	var err error
+	if *outName == "" {
+		err = run(stdout)
+	} else {
+		// OUT is written whole or not at all, and may be one of the files
+		// read: it is replaced only once every game is written.
+		err = app.WriteAtomic(*outName, run)
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
 		problems++
 	}
@@ -162,12 +168,12 @@ func (a *analyzer) close() {
 }
 
 // file annotates the games of one file into out and returns the number of
-// problems.
-func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
+// problems, and the error of a write to out, which ends the run.
+func (a *analyzer) file(name string, out *bufio.Writer) (problems int, err error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
-		return 1
+		return 1, nil
 	}
 	r := pgn.NewReader(bytes.NewReader(data))
 	b := pgn.NewGameBuilder()
@@ -176,9 +182,10 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
 		from := r.InputOffset()
 		err := r.ReadGame(b)
 		if err == io.EOF {
-			return problems
+			return problems, nil
 		}
 		raw := bytes.TrimSpace(data[from:r.InputOffset()])
+		// A write error sticks in out: the Flush after each game reports it.
 		copyRaw := func() {
 			out.Write(raw)
 			out.WriteString("\n\n")
@@ -186,7 +193,7 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
 		var list pgn.ErrorList
 		if err != nil && !errors.As(err, &list) {
 			fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
-			return problems + 1
+			return problems + 1, nil
 		}
 		if len(list) > 0 {
 			for _, e := range list {
@@ -211,7 +218,7 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
 			if a.eng.Err() != nil && a.ctx.Err() == nil {
 				if err := a.start(); err != nil {
 					fmt.Fprintf(a.stderr, "touchmove analyze: %v\n", err)
-					return problems + 1
+					return problems + 1, nil
 				}
 			}
 			continue
@@ -223,7 +230,11 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int) {
 			copyRaw()
 			continue
 		}
-		out.Flush() // a game at a time: the output follows the progress
+		// A game at a time: the output follows the progress, and a full
+		// disk ends the run rather than hours of analysis later.
+		if err := out.Flush(); err != nil {
+			return problems, err
+		}
 		fmt.Fprintf(a.stderr, "%s: game %d: %d moves in %.1fs; accuracy White %.0f%%, Black %.0f%%; ?! ? ?? White %d %d %d, Black %d %d %d\n",
 			name, games, rep.Moves[0]+rep.Moves[1], time.Since(begin).Seconds(), rep.Accuracy[0], rep.Accuracy[1],
 			rep.Marks[0][analysis.Inaccuracy], rep.Marks[0][analysis.Mistake], rep.Marks[0][analysis.Blunder],

@@ -99,3 +99,44 @@ func TestAnalyzeIsValidPGN(t *testing.T) {
 		t.Errorf("%d engine lines, want two per marked move:\n%s", n, b)
 	}
 }
+
+// TestAnalyzeIntoItsInput names the file analysed as the output too, as a
+// user annotating a file in place does: the file ends with its games
+// annotated, none lost (os.Create used to empty it before it was read).
+func TestAnalyzeIntoItsInput(t *testing.T) {
+	in, err := os.ReadFile("testdata/analyze.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, in, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := Analyze([]string{"-depth", "4", "-o", path, path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit code %d:\n%s", code, stderr.String())
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, want := strings.Count(string(b), "[Event "), strings.Count(string(in), "[Event "); n != want || want == 0 {
+		t.Errorf("%d games in the file after, want %d:\n%s", n, want, b)
+	}
+	if !strings.Contains(string(b), "[%eval") {
+		t.Errorf("the games were not annotated:\n%s", b)
+	}
+}
+
+// TestAnalyzeOutputUnwritable names an output in a folder that cannot be
+// written: the run fails with the reason, and exits non-zero.
+func TestAnalyzeOutputUnwritable(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "missing", "out.pgn")
+	var stdout, stderr bytes.Buffer
+	if code := Analyze([]string{"-depth", "2", "-o", out, "testdata/analyze.pgn"}, &stdout, &stderr); code == 0 {
+		t.Fatalf("exit code 0 writing into a missing folder:\n%s", stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "touchmove analyze: save "+out) {
+		t.Errorf("stderr does not say what failed:\n%s", stderr.String())
+	}
+}
