@@ -30,7 +30,10 @@ const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movet
 // times the nodes or 4 times the time. Games that cannot be read are
 // reported as `pgn check` reports them and copied unchanged, and so are
 // games the engine failed on (the engine is then restarted); either makes
-// the exit code 1. -recheck=false skips the second search. Usage errors
+// the exit code 1. -recheck=false skips the second search. OUT is replaced
+// atomically once every game is written, so it may be one of the files
+// read, and an interrupted run (Ctrl+C) writes the games analysed so far
+// and copies the rest; a write error ends the run at once. Usage errors
 // exit 2.
 func Analyze(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
