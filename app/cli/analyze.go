@@ -110,13 +110,12 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	run := func(dst io.Writer) error {
 		out := bufio.NewWriterSize(dst, 64<<10)
 		for _, name := range files {
+			// After an interrupt the games left are copied as they are,
+			// the files not reached too: OUT may be one of them.
 			n, err := a.file(name, out)
 			problems += n
 			if err != nil {
 				return err
-			}
-			if ctx.Err() != nil {
-				break
 			}
 		}
 		return out.Flush()
