@@ -159,11 +159,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	origin, known := w.originFor(path, i)
 	version := w.session.TreeVersion()
 	w.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
-	spawn := w.spawn
-	if spawn == nil {
-		spawn = func(f func()) { go f() }
-	}
-	spawn(func() {
+	w.spawn(func() {
 		var saved app.Origin
 		var err error
 		if known { // checked against the file as it was read
@@ -205,11 +201,7 @@ func (w *Window) exportGame() {
 			w.showError(err)
 			return
 		}
-		spawn := w.spawn
-		if spawn == nil {
-			spawn = func(f func()) { go f() }
-		}
-		spawn(func() {
+		w.spawn(func() {
 			i, err := job.Write(path, -1)
 			fyne.Do(func() {
 				if err != nil {

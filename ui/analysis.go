@@ -556,11 +556,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	d.Show()
 	set := analysis.DefaultSettings()
 	set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
-	spawn := w.spawn
-	if spawn == nil {
-		spawn = func(f func()) { go f() }
-	}
-	spawn(func() {
+	w.spawn(func() {
 		defer cancel()
 		rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
 			fyne.Do(func() { bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total))) })

@@ -31,12 +31,8 @@ func (w *Window) printScoresheet() {
 	paper := paperFor(string(lang.SystemLocale()))
 	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
 	w.pickSave(w.lastDir(), name, func(path string) {
-		spawn := w.spawn
-		if spawn == nil {
-			spawn = func(f func()) { go f() }
-		}
 		w.notice(lang.L("Writing the scoresheet…"))
-		spawn(func() {
+		w.spawn(func() {
 			err := writeScoresheet(sheet, paper, path)
 			fyne.Do(func() {
 				w.notice("")

@@ -93,7 +93,8 @@ type WindowOption func(*Window)
 // WithPicker sets the file chooser (tests pass a fake).
 func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker = p } }
 
-// WithSpawn sets how background work starts (tests run it in place).
+// WithSpawn sets how background work starts (tests run it in place); by
+// default on a goroutine of its own.
 func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spawn = spawn } }
 
 // WithJournals keeps the window's game in a journal of its own in js, and
@@ -111,6 +112,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.games = newGamesTab(w.openFromList)
 	for _, o := range opts {
 		o(w)
+	}
+	if w.spawn == nil {
+		w.spawn = func(f func()) { go f() }
 	}
 	if w.picker == nil {
 		w.picker = defaultPicker()
