@@ -29,6 +29,9 @@ var (
 	// ErrNotRegular says the path names no regular file (a FIFO, a device,
 	// a folder): it is neither read nor written.
 	ErrNotRegular = errors.New("not a regular file")
+	// ErrSameFile says an export was asked to write over the file it
+	// takes its games from, which would keep only those games.
+	ErrSameFile = errors.New("the file to write is the file read")
 )
 
 // FileError is a save refused for one of the reasons above, with what was

@@ -172,9 +172,17 @@ func (l *Library) unchanged() error {
 // trimmed, followed by an empty line, in the order given. Like Read, it
 // fails with a *FileError wrapping ErrFileChanged when the file is no
 // longer as it was indexed.
+//
+// dst may not be the file itself (under any name): that would keep only
+// the entries; it fails with a *FileError wrapping ErrSameFile.
 func (l *Library) Export(dst string, entries []LibraryEntry) error {
 	if err := l.unchanged(); err != nil {
 		return err
+	}
+	if dfi, err := os.Stat(dst); err == nil {
+		if fi, err := l.file.Stat(); err == nil && os.SameFile(fi, dfi) {
+			return &FileError{Path: dst, Err: ErrSameFile, Detail: "it is " + l.path}
+		}
 	}
 	var out, buf []byte
 	for _, e := range entries {

@@ -747,6 +747,20 @@ func TestLibraryExport(t *testing.T) {
 	if ix := wholeIndex(t, dst); ix.Len() != 3 || ix.Entry(0).White != picked[0].White {
 		t.Errorf("the export lists %d games", ix.Len())
 	}
+	// Over the file itself, under its name or a link's: refused, and the
+	// file keeps its 40 games.
+	link := filepath.Join(t.TempDir(), "link.pgn")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	for _, over := range []string{path, link} {
+		if err := lib.Export(over, picked); !errors.Is(err, app.ErrSameFile) {
+			t.Errorf("export over %s: %v, want ErrSameFile", over, err)
+		}
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, src) {
+		t.Errorf("the file changed under a refused export (%v)", err)
+	}
 	if err := os.WriteFile(path, append([]byte("[Event \"new\"]\n\n*\n\n"), src...), 0o644); err != nil {
 		t.Fatal(err)
 	}

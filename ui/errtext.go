@@ -74,6 +74,8 @@ func fileErrorText(fe *app.FileError) string {
 		return lang.L("{{.Name}} has several names (hard links): a save writes a new file that only this name would show. Save as writes the game to another file.", name)
 	case errors.Is(fe, app.ErrNotRegular):
 		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", name)
+	case errors.Is(fe, app.ErrSameFile):
+		return lang.L("Export to another file than the one open.")
 	case errors.Is(fe, app.ErrPartialGame):
 		return lang.L("The game in {{.Name}} was read only in part: saving it keeps only what was read.", name)
 	}

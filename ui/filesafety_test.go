@@ -395,3 +395,30 @@ func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
 		t.Errorf("game 3 of the new list is %q", got)
 	}
 }
+
+// TestExportRefusesTheOpenFile exports the listed games over the open file,
+// named by a symbolic link: the window refuses, in the player's words, and
+// the file keeps all its games.
+func TestExportRefusesTheOpenFile(t *testing.T) {
+	path, _ := writeSafetyFile(t, 20)
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "link.pgn")
+	if err := os.Symlink(path, link); err != nil {
+		t.Fatal(err)
+	}
+	w := newTestWindow(t, WithPicker(fakePicker{save: link}))
+	w.Open(path)
+	if w.games.lib == nil {
+		t.Fatal("the file did not open as a list")
+	}
+	w.exportFiltered()
+	if got := dialogText(w); !strings.Contains(got, "Export to another file than the one open.") {
+		t.Errorf("the window says %q", got)
+	}
+	if after, err := os.ReadFile(path); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the open file changed (%v)", err)
+	}
+}

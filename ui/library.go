@@ -165,11 +165,7 @@ func (w *Window) exportFiltered() {
 		entries[r] = lib.Row(r)
 	}
 	w.pickSave(filepath.Dir(lib.Path()), "filtered.pgn", func(out string) {
-		if out == lib.Path() {
-			w.showProblem(lang.L("Export to another file than the one open."))
-			return
-		}
-		go func() {
+		w.spawn(func() { // the open file itself, under any name, is refused (app.ErrSameFile)
 			err := lib.Export(out, entries)
 			fyne.Do(func() {
 				if err != nil {
@@ -178,7 +174,7 @@ func (w *Window) exportFiltered() {
 				}
 				dialog.ShowInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win)
 			})
-		}()
+		})
 	})
 }
 
