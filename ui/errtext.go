@@ -9,6 +9,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/scoresheet"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
@@ -43,6 +44,8 @@ func errorText(err error) string {
 		return lang.L("Annotations are made after the game.")
 	case errors.Is(err, errNoJournal):
 		return withDetail(lang.L("This game cannot be journaled, so a crash could lose it."), err)
+	case path && errors.Is(err, scoresheet.ErrNotPDF):
+		return lang.L("{{.Name}} is not a PDF: a scoresheet replaces only a PDF. Choose another name.", map[string]any{"Name": filepath.Base(pe.Path)})
 	case path && errors.Is(err, app.ErrNotRegular):
 		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", map[string]any{"Name": filepath.Base(pe.Path)})
 	case path && errors.Is(err, fs.ErrNotExist):

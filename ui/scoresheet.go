@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"bytes"
-	"fmt"
 	"net/url"
 	"path/filepath"
 	"strings"
@@ -10,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"touchmove/app"
 	"touchmove/app/scoresheet"
 )
 
@@ -33,7 +30,7 @@ func (w *Window) printScoresheet() {
 	w.pickSave(w.lastDir(), name, func(path string) {
 		w.notice(lang.L("Writing the scoresheet…"))
 		w.spawn(func() {
-			err := writeScoresheet(sheet, paper, path)
+			err := sheet.WriteFile(path, paper)
 			fyne.Do(func() {
 				w.notice("")
 				if err != nil {
@@ -47,18 +44,6 @@ func (w *Window) printScoresheet() {
 			})
 		})
 	})
-}
-
-// writeScoresheet draws sheet on paper and writes the PDF to path atomically.
-func writeScoresheet(sheet *scoresheet.Sheet, paper scoresheet.Paper, path string) error {
-	var buf bytes.Buffer
-	if err := sheet.WritePDF(&buf, paper); err != nil {
-		return err
-	}
-	if err := app.WriteFileAtomic(path, buf.Bytes()); err != nil {
-		return fmt.Errorf("scoresheet: %w", err)
-	}
-	return nil
 }
 
 // paperFor returns Letter for the regions that use it (a locale such as

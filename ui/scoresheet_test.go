@@ -78,11 +78,27 @@ func TestWindowPrintScoresheet(t *testing.T) {
 		}
 	}
 
+	// Printed again to the same name: the PDF is replaced. Printed to the
+	// PGN file by mistake: refused, the PGN kept.
+	w.printScoresheet()
+	if len(a.opened) != 2 {
+		t.Errorf("printing over the PDF opened %q", a.opened)
+	}
+	pgnPath := writeFile(t, "games.pgn", "[Event \"Mine\"]\n\n1. e4 *\n")
+	w.picker = fakePicker{save: pgnPath}
+	w.printScoresheet()
+	if got := dialogText(w); !strings.Contains(got, "games.pgn is not a PDF: a scoresheet replaces only a PDF.") {
+		t.Errorf("printing over a PGN file says %q", got)
+	}
+	if b, err := os.ReadFile(pgnPath); err != nil || !strings.HasPrefix(string(b), "[Event \"Mine\"]") || len(a.opened) != 2 {
+		t.Errorf("the PGN file became %.20q (%v), opened %q", b, err, a.opened)
+	}
+
 	// Cancelling the chooser writes and opens nothing.
 	w.picker = fakePicker{}
 	os.Remove(out)
 	w.printScoresheet()
-	if _, err := os.Stat(out); err == nil || len(a.opened) != 1 {
+	if _, err := os.Stat(out); err == nil || len(a.opened) != 2 {
 		t.Errorf("a cancelled chooser wrote %s (%v) or opened %q", out, err, a.opened)
 	}
 }

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -10,7 +9,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"touchmove/app"
 	"touchmove/app/scoresheet"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
@@ -66,15 +64,7 @@ func Scoresheet(args []string, stdout, stderr io.Writer) int {
 	if path == "" {
 		path = fmt.Sprintf("%s-%d.pdf", strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)), *number)
 	}
-	if sameFile(path, name) {
-		return usageError(stderr, scoresheetUsage, fmt.Sprintf("-o %s names the PGN file read: the PDF would replace it", path))
-	}
-	var buf bytes.Buffer
-	if err := scoresheet.New(g, notation).WritePDF(&buf, paper); err != nil {
-		fmt.Fprintf(stderr, "touchmove scoresheet: %v\n", err)
-		return 1
-	}
-	if err := app.WriteFileAtomic(path, buf.Bytes()); err != nil {
+	if err := scoresheet.New(g, notation).WriteFile(path, paper); err != nil {
 		fmt.Fprintf(stderr, "touchmove scoresheet: %v\n", err)
 		return 1
 	}
@@ -114,14 +104,4 @@ func readGameN(name string, n int, report io.Writer) (*game.Game, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return b.Game(), nil
-}
-
-// sameFile reports whether the paths a and b name one existing file.
-func sameFile(a, b string) bool {
-	fa, err := os.Stat(a)
-	if err != nil {
-		return false
-	}
-	fb, err := os.Stat(b)
-	return err == nil && os.SameFile(fa, fb)
 }

@@ -35,7 +35,7 @@ func TestScoresheet(t *testing.T) {
 		{"bad paper", []string{"-paper", "a3", good}, 2, "", "unknown paper \"a3\""},
 		{"bad language", []string{"-lang", "de", good}, 2, "", "unknown notation language \"de\""},
 		{"unknown flag", []string{"-x", good}, 2, "", "flag provided but not defined: -x"},
-		{"-o the PGN read", []string{"-o", good, good}, 2, "", "names the PGN file read: the PDF would replace it"},
+		{"-o the PGN read", []string{"-o", good, good}, 1, "", "write scoresheet " + good + ": the file is not a PDF: a scoresheet replaces only a PDF"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
