@@ -85,10 +85,12 @@ func (w *Window) setClocks() {
 	}
 	faces, _ := w.session.ClockFaces()
 	entries := [2][2]*widget.Entry{}
+	var shown [2]time.Duration // each time as the entry shows it, as on the face
 	var items []*widget.FormItem
 	for c := chess.White; c <= chess.Black; c++ {
+		shown[c] = max(faces[c].Time, 0).Truncate(time.Second)
 		t := widget.NewEntry()
-		t.SetText(clock.FormatPGNClock(faces[c].Time.Truncate(time.Second)))
+		t.SetText(clock.FormatDisplay(shown[c], clock.TenthsNever))
 		t.Validator = validTime
 		m := widget.NewEntry()
 		m.SetText(strconv.Itoa(faces[c].Moves))
@@ -105,7 +107,7 @@ func (w *Window) setClocks() {
 		// time left as shown keeps its fraction of a second.
 		var errs []error
 		for c := chess.White; c <= chess.Black; c++ {
-			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != faces[c].Time.Truncate(time.Second) {
+			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != shown[c] {
 				errs = append(errs, w.session.ArbiterSetTime(c, d))
 			}
 			if n, err := parseMoves(entries[c][1].Text); err == nil && n != faces[c].Moves {
