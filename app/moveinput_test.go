@@ -46,6 +46,12 @@ func TestParseMoveInput(t *testing.T) {
 		{capture, "exd5", "exd5", -1, false},
 		{capture, "ed5", "exd5", -1, false},
 		{capture, "exd5!?", "exd5", -1, false},
+		// Cyrillic look-alikes, as a Russian layout left on types them.
+		{start, "е4", "e4", -1, false},
+		{start, "Кс3", "Nc3", -1, false},
+		{capture, "ехd5", "exd5", -1, false},
+		{castle, "О-О-О", "O-O-O", -1, false},
+		{castle, "о-о", "O-O", -1, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {

@@ -1,6 +1,7 @@
 package chess
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -62,20 +63,41 @@ func readers() []*strings.Replacer {
 	return rs
 }
 
+// latin folds the Cyrillic letters that look like the Latin ones of SAN, as
+// a Russian keyboard layout left on types them: а, с and е for the files a,
+// c and e, х for a capture, о and О for castling. Capitals К and С stay:
+// they are Russian piece letters.
+var latin = strings.NewReplacer("а", "a", "с", "c", "е", "e", "х", "x", "о", "o", "О", "O")
+
 // LocalReadings returns the ways a move written with another language's
 // piece letters (Slovak and Czech "Jf3", Russian "Крg1", German "Sf3") may
 // read in English SAN, one for each language whose reading differs from
 // the text; a first letter in lower case that is no file ("jf3", "кf3") is
-// taken for a piece. A reader tries them only where the text is no move as
-// it stands, and takes one only when exactly one is legal.
+// taken for a piece. Cyrillic letters that look like Latin ones ("е4",
+// "Кхе5", "О-О") are read as those first. A reader tries them only where
+// the text is no move as it stands, and takes one only when exactly one is
+// legal.
 func LocalReadings(s string) []string {
-	if r, n := utf8.DecodeRuneInString(s); n > 0 && unicode.IsLower(r) && (r < 'a' || r > 'h') {
-		s = string(unicode.ToUpper(r)) + s[n:]
-	}
 	var out []string
-	for _, rd := range readers() {
-		if t := rd.Replace(s); t != s {
+	add := func(t string) {
+		if t != s && !slices.Contains(out, t) {
 			out = append(out, t)
+		}
+	}
+	// A first letter in lower case that is no file is a piece.
+	pieceFirst := func(t string) string {
+		if r, n := utf8.DecodeRuneInString(t); n > 0 && unicode.IsLower(r) && (r < 'a' || r > 'h') {
+			return string(unicode.ToUpper(r)) + t[n:]
+		}
+		return t
+	}
+	folded := latin.Replace(s)
+	add(folded)
+	for _, t := range []string{pieceFirst(folded), latin.Replace(pieceFirst(s))} {
+		for _, rd := range readers() {
+			if u := rd.Replace(t); u != t {
+				add(u)
+			}
 		}
 	}
 	return out

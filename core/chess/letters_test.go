@@ -39,10 +39,16 @@ func TestLocalReadings(t *testing.T) {
 		{"Кf3", []string{"Nf3"}},
 		{"кf3", []string{"Nf3"}},
 		{"Крg1", []string{"Kg1"}},
-		{"Dd1", []string{"Qd1", "Qd1"}}, // Slovak and German queen
+		{"Dd1", []string{"Qd1"}},        // Slovak and German queen, once
 		{"Sf3", []string{"Bf3", "Nf3"}}, // Slovak bishop, German knight
 		{"e4", nil},
 		{"dxe5", nil},
+		// Cyrillic look-alikes, as a Russian layout types them.
+		{"е4", []string{"e4"}},
+		{"е2е4", []string{"e2e4"}},
+		{"Кхе5", []string{"Кxe5", "Nxe5"}},
+		{"О-О-О", []string{"O-O-O"}},
+		{"сf3", []string{"cf3", "Bf3"}}, // the c-file first, else a bishop
 	} {
 		if got := chess.LocalReadings(tc.s); !slices.Equal(got, tc.want) {
 			t.Errorf("%q: %q, want %q", tc.s, got, tc.want)
