@@ -132,6 +132,28 @@ func TestWindowTypedMoves(t *testing.T) {
 	}
 }
 
+// A Russian player who leaves the Russian layout on types Cyrillic letters
+// that look like SAN's: the box plays them as the moves they look like.
+func TestWindowTypedMovesCyrillic(t *testing.T) {
+	w := newTestWindow(t)
+	b := w.moves
+	w.typedRune('/')
+	for _, mv := range []string{"е4", "е5", "Кf3", "Кс6", "Сс4", "Сс5", "О-О"} {
+		test.Type(b.entry, mv)
+		b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if b.entry.Text != "" {
+			t.Fatalf("%s was not played: %q", mv, b.hint.Text)
+		}
+	}
+	var sans []string
+	for n := range w.session.Game().MainLine() {
+		sans = append(sans, n.SAN())
+	}
+	if got, want := strings.Join(sans, " "), "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"; got != want {
+		t.Errorf("played %q, want %q", got, want)
+	}
+}
+
 // The position editor: pieces put with the palette, removed by dragging
 // them off the board, the FEN field both ways, the reason in words, and
 // "Analyse from here" / "Play from here" start from the position.
