@@ -40,14 +40,13 @@ func nagName(n uint8) string {
 	return nagSymbol(n) + "  " + name
 }
 
-// report shows an editing error, except for "nothing to do".
 // report shows err: on the message line while a game is played (no dialog
 // takes the keyboard from the players mid-game), else in a dialog.
 func (w *Window) report(err error) {
 	switch {
 	case err == nil:
 	case w.session.Mode() == app.Playing:
-		w.notice(w.sayErr(err))
+		w.notice(w.problemText(err))
 	default:
 		w.showError(err)
 	}
@@ -180,7 +179,7 @@ func (w *Window) mark(sq chess.Square, c boardview.MarkColor) {
 // (a live game is the usual reason: no notes during play, rules.md §8.1).
 func (w *Window) annotationError(err error) {
 	if err != nil {
-		w.notice(strings.ToUpper(err.Error()[:1]) + err.Error()[1:] + ".")
+		w.notice(w.problemText(err))
 	}
 }
 

@@ -13,6 +13,7 @@ import (
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 
 	"touchmove/app"
+	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
@@ -281,5 +282,27 @@ func TestMoveBoxProblemInSlovak(t *testing.T) {
 	w.moves.update()
 	if got, want := w.moves.hint.Text, "Tu nie je žiadny prípustný ťah „zz9“."; got != want {
 		t.Errorf("hint %q, want %q", got, want)
+	}
+}
+
+// TestLiveAnnotationRefusedInRussian presses a NAG key and draws an arrow
+// during a live game in a Russian window: the message line says in Russian
+// that annotations come after the game, not the error's English.
+func TestLiveAnnotationRefusedInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	if fb := w.session.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
+		t.Fatal("1. e4 not played")
+	}
+	const want = "Комментарии добавляются после окончания партии."
+	for name, annotate := range map[string]func(){
+		"NAG key": func() { w.typedRune('1') },
+		"arrow":   func() { w.arrow(chess.G1, chess.F3, boardview.Green) },
+	} {
+		w.status.message.SetText("")
+		annotate()
+		if got := w.status.message.Text; got != want {
+			t.Errorf("%s: message %q, want %q", name, got, want)
+		}
 	}
 }
