@@ -2,7 +2,6 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"touchmove/core/chess"
@@ -86,10 +85,12 @@ func (e *PositionEditor) SetChess960(on bool) {
 }
 
 // CastlingRight is one castling right the position may have.
+// The window words it in the players' language: "White O-O", and in
+// Chess960 the rook's square too.
 type CastlingRight struct {
 	Color chess.Color
 	Rook  chess.Square // the rook that castles
-	Label string       // "White O-O", or "White, rook on b1" in Chess960
+	Long  bool         // queen side, O-O-O
 	On    bool
 }
 
@@ -128,11 +129,7 @@ func (e *PositionEditor) CastlingRights() []CastlingRight {
 				if e.s.Board[sq] != rook {
 					continue
 				}
-				label := fmt.Sprintf("%s %s", title(c.String()), side.name)
-				if e.s.Chess960 {
-					label = fmt.Sprintf("%s %s (rook %s)", title(c.String()), side.name, sq)
-				}
-				out = append(out, CastlingRight{Color: c, Rook: sq, Label: label, On: e.s.Castling.Has(sq)})
+				out = append(out, CastlingRight{Color: c, Rook: sq, Long: side.name == "O-O-O", On: e.s.Castling.Has(sq)})
 				break
 			}
 		}

@@ -64,12 +64,9 @@ func TestPositionEditorEnPassantAndCastling(t *testing.T) {
 	if got := e.FEN(); got != "4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 12" {
 		t.Fatalf("FEN %s", got)
 	}
-	var labels []string
-	for _, r := range e.CastlingRights() {
-		labels = append(labels, r.Label)
-	}
-	if strings.Join(labels, ", ") != "White O-O, White O-O-O" {
-		t.Fatalf("castling rights offered: %v", labels)
+	want := []app.CastlingRight{{Color: chess.White, Rook: chess.H1}, {Color: chess.White, Rook: chess.A1, Long: true}}
+	if got := e.CastlingRights(); !slices.Equal(got, want) {
+		t.Fatalf("castling rights offered: %+v, want %+v", got, want)
 	}
 	e.SetCastling(chess.H8, true) // no black rook: not given
 	if strings.Contains(e.FEN(), "k") && strings.Contains(strings.Fields(e.FEN())[2], "k") {

@@ -413,7 +413,7 @@ func (w *Window) engineSettings() {
 			fyne.Do(func() {
 				readOptions.Enable()
 				if err != nil {
-					status.SetText(err.Error())
+					status.SetText(errorText(err))
 					return
 				}
 				status.SetText(name)

@@ -53,7 +53,7 @@ func errorText(err error) string {
 	case path && errors.Is(err, fs.ErrPermission):
 		return lang.L("Touchmove is not allowed to use {{.Name}} (the file's permissions).", map[string]any{"Name": filepath.Base(pe.Path)})
 	case errors.As(err, &fen):
-		return withDetail(lang.L("This FEN cannot be read."), err)
+		return fenErrorText(fen)
 	case errors.As(err, &list):
 		return withDetail(lang.L("The PGN text has problems."), err)
 	}
@@ -83,4 +83,18 @@ func fileErrorText(fe *app.FileError) string {
 		return lang.L("The game in {{.Name}} was read only in part: saving it keeps only what was read.", name)
 	}
 	return withDetail(lang.L("Something went wrong."), fe)
+}
+
+// fenFields names the six fields of a FEN, 1-based, for fenErrorText.
+var fenFields = [...]string{"", "piece placement", "side to move", "castling rights", "en passant square", "half-move clock", "full-move number"}
+
+// fenErrorText says which field of a FEN cannot be read, in the players'
+// language, with the reader's own reason below it.
+func fenErrorText(e *chess.FENError) string {
+	lead := lang.L("This FEN cannot be read.")
+	if e.Field >= 1 && e.Field < len(fenFields) {
+		lead = lang.L("Field {{.Number}} of the FEN ({{.Name}}) cannot be read.",
+			map[string]any{"Number": e.Field, "Name": lang.L(fenFields[e.Field])})
+	}
+	return lead + "\n" + e.Reason
 }

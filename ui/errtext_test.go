@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/widget"
+
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/core/chess"
@@ -35,7 +37,7 @@ func TestErrorText(t *testing.T) {
 		{"no permission", &fs.PathError{Op: "open", Path: "/root/x.pgn", Err: fs.ErrPermission}, "Touchmove is not allowed to use x.pgn", "/root"},
 		{"no engine", fmt.Errorf("engine: %w", analysis.ErrNoEngine), "No chess engine was found", "engine:"},
 		{"live game", fmt.Errorf("comment: %w", app.ErrLiveGame), "Annotations are made after the game.", "comment:"},
-		{"FEN", fenErr, "This FEN cannot be read.\n\n", "Something"},
+		{"FEN", fenErr, "Field 1 of the FEN (piece placement) cannot be read.\nhas 4 ranks, want 8", "Something"},
 		{"no journal", fmt.Errorf("%w: %w", errNoJournal, errors.New("disk full")), "This game cannot be journaled", "Something"},
 		{"unknown", errors.New("boom"), "Something went wrong.\n\nboom", "\n\n\n"},
 	} {
@@ -77,5 +79,33 @@ func TestSaveRefusedInRussian(t *testing.T) {
 	}
 	if dialogButton(w, "Сохранить как…") == nil || dialogButton(w, "Отмена") == nil {
 		t.Error("no Russian buttons Save as and Cancel")
+	}
+}
+
+// TestPositionEditorInRussian opens the position editor of a Russian
+// window: the castling rights and the en passant choice are in Russian, and
+// a FEN typed with a bad side to move is refused with the field named in
+// Russian and the reader's reason below.
+func TestPositionEditorInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	w.editPosition("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 1", func(string) {})
+	pe := w.lastEditor
+	if pe == nil {
+		t.Fatal("no editor open")
+	}
+	var rights []string
+	for _, c := range objectsIn(pe.castling, func(*widget.Check) bool { return true }) {
+		rights = append(rights, c.Text)
+	}
+	if got, want := strings.Join(rights, ", "), "Белые O-O, Чёрные O-O-O"; got != want {
+		t.Errorf("castling rights %q, want %q", got, want)
+	}
+	if got := pe.enPassant.Selected; got != "нет" {
+		t.Errorf("en passant %q, want нет", got)
+	}
+	pe.fen.SetText("4k3/8/8/8/8/8/8/4K3 x - - 0 1")
+	if got, want := pe.status.Text, "Поле 2 FEN (очередь хода) не читается.\nmust be \"w\" or \"b\""; got != want {
+		t.Errorf("status %q, want %q", got, want)
 	}
 }

@@ -84,6 +84,7 @@ func usedKeys(t *testing.T) []string {
 		keys = append(keys, m.Key)
 	}
 	keys = append(keys, scoresheet.Words()...) // printed on the scoresheet in the players' language
+	keys = append(keys, fenFields[1:]...)      // fenErrorText
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }

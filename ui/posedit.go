@@ -130,7 +130,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		}
 		if err := pe.ed.SetFEN(s); err != nil {
 			pe.status.Importance = widget.DangerImportance
-			pe.status.SetText(err.Error())
+			pe.status.SetText(errorText(err))
 			return
 		}
 		pe.refresh()
@@ -234,7 +234,7 @@ func (pe *positionEditor) refresh() {
 	rights := pe.ed.CastlingRights()
 	for _, r := range rights {
 		rook := r.Rook
-		c := widget.NewCheck(r.Label, func(on bool) {
+		c := widget.NewCheck(castlingLabel(r, s.Chess960), func(on bool) {
 			if !pe.updating {
 				pe.ed.SetCastling(rook, on)
 				pe.refresh()
@@ -246,13 +246,15 @@ func (pe *positionEditor) refresh() {
 	if len(rights) == 0 {
 		pe.castling.Add(widget.NewLabel(lang.L("none possible")))
 	}
-	opts := []string{"none"}
+	// Not a square: no en passant capture.
+	none := lang.L("none")
+	opts := []string{none}
 	for _, sq := range pe.ed.EnPassantSquares() {
 		opts = append(opts, sq.String())
 	}
 	pe.enPassant.Options = opts
 	if s.EnPassant == chess.NoSquare {
-		pe.enPassant.SetSelected("none")
+		pe.enPassant.SetSelected(none)
 	} else {
 		pe.enPassant.SetSelected(s.EnPassant.String())
 	}
@@ -303,4 +305,20 @@ func (pe *positionEditor) analyseHere() {
 		g.Tags.Set("Event", "Analysis")
 		pe.w.session.Load(g, "", 0)
 	})
+}
+
+// castlingLabel words castling right r in the players' language: "White
+// O-O", and in Chess960, where any rook of the back rank may castle, with the
+// rook's square.
+func castlingLabel(r app.CastlingRight, chess960 bool) string {
+	sq := map[string]any{"Square": r.Rook.String()}
+	switch {
+	case r.Long && chess960:
+		return lang.L(colorPhrase(r.Color, "White O-O-O, rook on {{.Square}}", "Black O-O-O, rook on {{.Square}}"), sq)
+	case chess960:
+		return lang.L(colorPhrase(r.Color, "White O-O, rook on {{.Square}}", "Black O-O, rook on {{.Square}}"), sq)
+	case r.Long:
+		return lang.L(colorPhrase(r.Color, "White O-O-O", "Black O-O-O"))
+	}
+	return lang.L(colorPhrase(r.Color, "White O-O", "Black O-O"))
 }
