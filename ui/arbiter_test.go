@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -83,7 +84,10 @@ func TestStallDialogAfterCtrlP(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.status.message.SetText("")
-	w.stallDialog(time.Minute)
+	w.stallDialog(time.Minute + 400*time.Millisecond)
+	if got := dialogText(w); !strings.Contains(got, "did not tick for 1:00 ") {
+		t.Errorf("the dialog says %q, want the gap as a clock shows it", got)
+	}
 	b := dialogButton(w, "Yes")
 	if b == nil {
 		t.Fatal("no Yes button on the stall dialog")

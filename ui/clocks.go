@@ -12,6 +12,7 @@ import (
 	"touchmove/audio"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 )
 
 // The window's clocks: the ticker that repaints them, the stall check, the
@@ -63,7 +64,7 @@ func (w *Window) stallDialog(gap time.Duration) {
 	}
 	w.stalled = true
 	dialog.ShowConfirm(lang.L("Clocks paused"),
-		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": gap.Round(time.Second).String()}),
+		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": clock.FormatDisplay(gap, clock.TenthsNever)}),
 		func(ok bool) {
 			w.stalled = false
 			// The players may have resumed them meanwhile (Ctrl+P).
