@@ -315,10 +315,12 @@ func movetext(t *testing.T, s *app.Session) string {
 	return strings.Join(strings.Fields(parts[1]), " ")
 }
 
-// A Latin-1 file stays Latin-1 when one of its games is saved.
+// A Latin-1 file stays Latin-1 when one of its games is saved, and the
+// Windows-1252 characters of the saved game (a dash, quotes) keep their
+// bytes rather than become '?'.
 func TestSaveKeepsLatin1(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "latin1.pgn")
-	orig := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n\n1. d4 *\n"
+	orig := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n\n1. d4 {a \x97 \x93b\x94} *\n"
 	f := openWritten(t, path, orig, 0o644, 2)
 	if got := f.Games[0].Tags.Value("White"); got != "Müller" {
 		t.Fatalf("decoded White %q", got)
@@ -335,6 +337,9 @@ func TestSaveKeepsLatin1(t *testing.T) {
 	}
 	if !strings.Contains(string(data), "[Annotator \"J\xfcr\"]") {
 		t.Fatalf("the saved game is not Latin-1:\n%q", data)
+	}
+	if !strings.Contains(string(data), "a \x97 \x93b\x94") {
+		t.Fatalf("the saved game lost its Windows-1252 characters:\n%q", data)
 	}
 }
 

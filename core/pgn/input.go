@@ -100,21 +100,36 @@ func (r *Reader) readChunk() (data []byte, extra int64, err error) {
 	return r.long, extra, err
 }
 
+// cp1252 holds the code points of the bytes 0x80–0x9F in Windows-1252; the
+// five undefined bytes map to the C1 controls of the same value, as WHATWG
+// does.
+const cp1252 = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+	"\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178"
+
+// cp1252Byte returns the Windows-1252 byte of a code point of cp1252 above
+// U+00FF, for the writer.
+func cp1252Byte(r rune) (byte, bool) {
+	i := 0
+	for _, c := range cp1252 {
+		if c == r && r > 0xFF {
+			return byte(0x80 + i), true
+		}
+		i++
+	}
+	return 0, false
+}
+
 // appendCP1252 appends src, read as Windows-1252 (a superset of the printable
 // Latin-1), to dst as UTF-8.
 func appendCP1252(dst, src []byte) []byte {
-	// Code points of 0x80–0x9F in Windows-1252; the five undefined bytes map
-	// to the C1 controls of the same value, as WHATWG does.
-	const high = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
-		"\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178"
 	for _, c := range src {
 		switch {
 		case c < 0x80:
 			dst = append(dst, c)
 		case c < 0xA0:
-			// Find rune number c-0x80 in high.
+			// Find rune number c-0x80 in cp1252.
 			k := int(c - 0x80)
-			for _, r := range high {
+			for _, r := range cp1252 {
 				if k == 0 {
 					dst = utf8.AppendRune(dst, r)
 					break

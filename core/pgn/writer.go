@@ -27,8 +27,11 @@ type Writer struct {
 	// (plus SetUp, FEN and Variant when the game needs them), without
 	// comments, NAGs and variations.
 	Reduced bool
-	// Latin1 writes ISO-8859-1, as the 1994 standard asks; characters it
-	// lacks become '?'. The default is UTF-8 without a byte order mark.
+	// Latin1 writes ISO-8859-1, as the 1994 standard asks, in its
+	// Windows-1252 superset: the encoding the reader reads a file that is
+	// not UTF-8 in, so that its dashes, quotes and € come back as the bytes
+	// they were read from. Characters it lacks become '?'. The default is
+	// UTF-8 without a byte order mark.
 	Latin1 bool
 	// KeepLayout writes the tags as the game has them, in its order, and
 	// adds no roster tag it lacks; NAGs keep their order. It is how an
@@ -346,16 +349,24 @@ func (l *lineWriter) wordBytes(tok []byte) {
 	l.buf = append(l.buf, tok...)
 }
 
-// toLatin1 re-encodes UTF-8 as ISO-8859-1, with '?' for what it lacks.
+// toLatin1 re-encodes UTF-8 as Windows-1252, the inverse of the reader's
+// appendCP1252, with '?' for what it lacks.
 func toLatin1(b []byte) []byte {
 	out := make([]byte, 0, len(b))
 	for len(b) > 0 {
 		r, n := utf8.DecodeRune(b)
 		b = b[n:]
-		if r > 0xFF || r == utf8.RuneError && n == 1 {
+		switch {
+		case r == utf8.RuneError && n == 1:
 			out = append(out, '?')
-		} else {
-			out = append(out, byte(r))
+		case r <= 0xFF:
+			out = append(out, byte(r)) // C1 controls too: the five bytes 1252 leaves undefined read as them
+		default:
+			c, ok := cp1252Byte(r)
+			if !ok {
+				c = '?'
+			}
+			out = append(out, c)
 		}
 	}
 	return out

@@ -125,9 +125,18 @@ func TestWriterLatin1(t *testing.T) {
 	g := game.New()
 	g.Tags.Set("White", "Müller, Jörg")
 	g.Tags.Set("Black", "Иванов")
+	g.Root().SetComment("Ivan\u0161 \u2014 \u201cwhat\u201d \u2026 \u20ac5")
 	got := write(t, g, func(w *pgn.Writer) { w.Latin1 = true })
 	if !strings.Contains(got, "[White \"M\xfcller, J\xf6rg\"]") || !strings.Contains(got, "[Black \"??????\"]") {
 		t.Errorf("Latin-1:\n%q", got)
+	}
+	// Windows-1252's own characters are written as the bytes the reader
+	// reads them from, and read back the same.
+	if want := "{ Ivan\x9a \x97 \x93what\x94 \x85 \x805 }"; !strings.Contains(got, want) {
+		t.Errorf("Windows-1252: %q lacks %q", got, want)
+	}
+	if back := string(pgn.ToUTF8([]byte(got))); !strings.Contains(back, "{ Ivan\u0161 \u2014 \u201cwhat\u201d \u2026 \u20ac5 }") {
+		t.Errorf("read back as %q", back)
 	}
 }
 
