@@ -64,7 +64,7 @@ func TestPositionEditorEnPassantAndCastling(t *testing.T) {
 	if got := e.FEN(); got != "4k3/8/8/3pP3/8/8/8/R3K2R w KQ d6 0 12" {
 		t.Fatalf("FEN %s", got)
 	}
-	want := []app.CastlingRight{{Color: chess.White, Rook: chess.H1}, {Color: chess.White, Rook: chess.A1, Long: true}}
+	want := []app.CastlingRight{{Color: chess.White, Rook: chess.H1, On: true}, {Color: chess.White, Rook: chess.A1, Long: true, On: true}}
 	if got := e.CastlingRights(); !slices.Equal(got, want) {
 		t.Fatalf("castling rights offered: %+v, want %+v", got, want)
 	}
