@@ -43,7 +43,30 @@ func (w *Window) problemText(err error) string {
 
 // showProblem shows text, in the players' language, as an error. Not
 // dialog.ShowError, which would capitalise a file's name at the start.
-func (w *Window) showProblem(text string) { dialog.ShowInformation(lang.L("Error"), text, w.win) }
+func (w *Window) showProblem(text string) {
+	w.showNotice(dialog.NewInformation(lang.L("Error"), text, w.win), nil)
+}
+
+// showNotice shows d, a dialog with one button, with the keys of a desktop
+// dialog: Return, Enter and Escape close it, and the window's own keys are
+// back once it is closed, before then (when not nil) runs.
+func (w *Window) showNotice(d dialog.Dialog, then func()) {
+	c := w.win.Canvas()
+	prev := c.OnTypedKey()
+	d.SetOnClosed(func() {
+		c.SetOnTypedKey(prev)
+		if then != nil {
+			then()
+		}
+	})
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
+			d.Hide()
+		}
+	})
+	d.Show()
+}
 
 func (w *Window) confirm(title, msg string, yes func()) {
 	dialog.ShowConfirm(title, msg, func(ok bool) {
@@ -386,11 +409,11 @@ func (w *Window) showKeys() {
 		lang.L("Analysing"),
 		lang.L("  L engine on or off    Ctrl+Shift+A analyse the game    Ctrl+Shift+E set up a position"),
 	}, "\n"))
-	dialog.ShowCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, w.win)
+	w.showNotice(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, w.win), nil)
 }
 
 func (w *Window) showAbout() {
-	dialog.ShowInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), w.win)
+	w.showNotice(dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), w.win), nil)
 }
 
 // OfferRestore reports journals that could not be read, then asks, for
@@ -403,9 +426,7 @@ func (w *Window) OfferRestore() {
 			lines = append(lines, errorText(err))
 		}
 		w.orphanErrs = nil
-		d := dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win)
-		d.SetOnClosed(w.OfferRestore)
-		d.Show()
+		w.showNotice(dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win), w.OfferRestore)
 		return
 	}
 	if len(w.orphans) == 0 {
@@ -504,7 +525,7 @@ func (w *Window) convertNow(path string) {
 			case err != nil:
 				w.showError(err)
 			case !changed:
-				dialog.ShowInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), w.win)
+				w.showNotice(dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), w.win), nil)
 			default:
 				w.Open(path)
 			}

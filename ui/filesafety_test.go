@@ -422,3 +422,32 @@ func TestExportRefusesTheOpenFile(t *testing.T) {
 		t.Errorf("the open file changed (%v)", err)
 	}
 }
+
+// TestNoticeClosesWithKeys shows an error dialog and presses Escape, then
+// the shortcuts and Return: each closes, and the board's keys work again
+// (F flips the board).
+func TestNoticeClosesWithKeys(t *testing.T) {
+	w := newTestWindow(t)
+	c := w.win.Canvas()
+	for _, tc := range []struct {
+		show func()
+		key  fyne.KeyName
+	}{
+		{func() { w.showProblem("Something") }, fyne.KeyEscape},
+		{w.showKeys, fyne.KeyReturn},
+	} {
+		tc.show()
+		if c.Overlays().Top() == nil {
+			t.Fatal("no dialog on show")
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: tc.key})
+		if c.Overlays().Top() != nil {
+			t.Errorf("%s left the dialog open", tc.key)
+		}
+	}
+	flipped := w.session.Flipped()
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF})
+	if w.session.Flipped() == flipped {
+		t.Error("the board's keys did not come back: F did not flip it")
+	}
+}

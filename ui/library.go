@@ -71,7 +71,7 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		dialog.ShowInformation(lang.L("No game"), msg, w.win)
+		w.showNotice(dialog.NewInformation(lang.L("No game"), msg, w.win), nil)
 	}
 }
 
@@ -172,7 +172,7 @@ func (w *Window) exportFiltered() {
 					w.showError(err)
 					return
 				}
-				dialog.ShowInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win)
+				w.showNotice(dialog.NewInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win), nil)
 			})
 		})
 	})

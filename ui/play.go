@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
@@ -93,14 +92,5 @@ func (w *Window) gameOverDialog(st app.Status) {
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}
-	d := dialog.NewInformation(lang.L("Game over"), msg, w.win)
-	c := w.win.Canvas()
-	prev := c.OnTypedKey()
-	d.SetOnClosed(func() { c.SetOnTypedKey(prev) })
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeyEscape {
-			d.Hide() // Return or Escape closes it, as on any desktop
-		}
-	})
-	d.Show()
+	w.showNotice(dialog.NewInformation(lang.L("Game over"), msg, w.win), nil)
 }
