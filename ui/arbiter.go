@@ -57,7 +57,7 @@ func (w *Window) declareResult() {
 	result.SetSelectedIndex(len(results) - 1)
 	reason := widget.NewEntry()
 	reason.SetPlaceHolder(lang.L("e.g. dead position since move 41"))
-	dialog.ShowForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
+	d := dialog.NewForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
 		widget.NewFormItem(lang.L("Result"), result),
 		widget.NewFormItem(lang.L("Reason"), reason),
 	}, func(ok bool) {
@@ -74,6 +74,8 @@ func (w *Window) declareResult() {
 			w.showError(err)
 		}
 	}, w.win)
+	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
+	d.Show()
 }
 
 // setClocks lets the arbiter correct both times and move counters
@@ -99,7 +101,7 @@ func (w *Window) setClocks() {
 		items = append(items, widget.NewFormItem(lang.L(colorPhrase(c, "White's time", "Black's time")), t),
 			widget.NewFormItem(lang.L(colorPhrase(c, "White's moves", "Black's moves")), m))
 	}
-	dialog.ShowForm(lang.L("Set clocks and move counters"), lang.L("Set"), lang.L("Cancel"), items, func(ok bool) {
+	d := dialog.NewForm(lang.L("Set clocks and move counters"), lang.L("Set"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -116,6 +118,13 @@ func (w *Window) setClocks() {
 		}
 		w.report(errors.Join(errs...))
 	}, w.win)
+	// Return in a field sets, when every field reads (Submit checks).
+	for _, pair := range entries {
+		for _, e := range pair {
+			e.OnSubmitted = func(string) { d.Submit() }
+		}
+	}
+	d.Show()
 }
 
 // validTime accepts a clock reading as the clock face shows it (m:ss) or

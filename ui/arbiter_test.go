@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
@@ -16,7 +17,8 @@ import (
 // the clock face shows nine minutes and a half: White's clock is set to
 // 9:30, not 9 h 30 min, and Black's, left as shown, keeps its time to the
 // millisecond. Text that reads as no time or no move count keeps Set
-// disabled.
+// disabled, and Return in a field then does nothing; with good text, Return
+// sets as the button does.
 func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 	w := newTestWindow(t)
 	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
@@ -48,11 +50,20 @@ func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 		}
 		entries[tc.entry].SetText(was)
 	}
+	entries[3].SetText("x")
+	entries[3].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Return set the clocks with a move counter that reads as none")
+	}
+	entries[3].SetText("0")
 	entries[0].SetText("9:30")
 	if b.Disabled() {
 		t.Fatal("Set is disabled with 9:30")
 	}
-	test.Tap(b)
+	entries[0].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // as Set does
+	if w.win.Canvas().Overlays().Top() != nil {
+		t.Fatal("Return in a field did not set the clocks")
+	}
 	faces, _ := w.session.ClockFaces()
 	// White's clock runs on from the moment it was set.
 	if got, want := faces[chess.White].Time, 9*time.Minute+30*time.Second; got > want || got < want-time.Second {
