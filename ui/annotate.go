@@ -192,9 +192,13 @@ func (w *Window) editTags() {
 		str   bool
 	}
 	var rows []*row
+	var d *dialog.ConfirmDialog
 	box := container.NewVBox()
 	addRow := func(name, value string, str bool) {
 		r := &row{name: widget.NewEntry(), value: widget.NewEntry(), str: str}
+		// Return in a field saves, as the dialog's default button does.
+		submit := func(string) { d.Confirm() }
+		r.name.OnSubmitted, r.value.OnSubmitted = submit, submit
 		r.name.SetText(name)
 		r.value.SetText(value)
 		var line *fyne.Container
@@ -240,7 +244,7 @@ func (w *Window) editTags() {
 	}
 	add := widget.NewButton(lang.L("Add a tag"), func() { addRow("", "", false); box.Refresh() })
 	content := container.NewBorder(nil, add, nil, nil, container.NewVScroll(box))
-	d := dialog.NewCustomConfirm(lang.L("Tags"), lang.L("Save"), lang.L("Cancel"), content, func(ok bool) {
+	d = dialog.NewCustomConfirm(lang.L("Tags"), lang.L("Save"), lang.L("Cancel"), content, func(ok bool) {
 		if !ok {
 			return
 		}

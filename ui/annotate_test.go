@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -241,7 +242,7 @@ func TestPromoteMainLineMoveInRussian(t *testing.T) {
 
 // TestTagsEditorInLiveGame opens the tags editor during a live game with
 // clocks: the tags play writes (Result, TimeControl) are shown but cannot be
-// edited or removed; Event can be, and is saved.
+// edited or removed; Event can be, and Return in its field saves it.
 func TestTagsEditorInLiveGame(t *testing.T) {
 	w := newTestWindow(t)
 	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {
@@ -267,7 +268,7 @@ func TestTagsEditorInLiveGame(t *testing.T) {
 		t.Error("a tag play writes can be removed")
 	}
 	rows["Event"].SetText("Club night")
-	test.Tap(dialogButton(w, "Save"))
+	rows["Event"].TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn}) // as Save does
 	if got := w.session.Game().Tags.Value("Event"); got != "Club night" {
 		t.Errorf("Event = %q after Save", got)
 	}
