@@ -68,12 +68,15 @@ func (w *Window) showNotice(d dialog.Dialog, then func()) {
 	d.Show()
 }
 
+// confirm asks msg under title, with the keys of a desktop dialog (Return
+// yes, Escape no), and runs yes on yes.
 func (w *Window) confirm(title, msg string, yes func()) {
-	dialog.ShowConfirm(title, msg, func(ok bool) {
+	answer, show := w.dialogKeys(func(ok bool) {
 		if ok {
 			yes()
 		}
-	}, w.win)
+	})
+	show(dialog.NewConfirm(title, msg, answer, w.win))
 }
 
 // unsavedThen runs next at once when the game is saved, else asks first:

@@ -63,15 +63,16 @@ func (w *Window) stallDialog(gap time.Duration) {
 		return
 	}
 	w.stalled = true
-	dialog.ShowConfirm(lang.L("Clocks paused"),
+	answer, show := w.dialogKeys(func(ok bool) {
+		w.stalled = false
+		// The players may have resumed them meanwhile (Ctrl+P).
+		if ok && w.session.ClocksPaused() {
+			w.report(w.session.ResumeClocks())
+		}
+	})
+	show(dialog.NewConfirm(lang.L("Clocks paused"),
 		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": clock.FormatDisplay(gap, clock.TenthsNever)}),
-		func(ok bool) {
-			w.stalled = false
-			// The players may have resumed them meanwhile (Ctrl+P).
-			if ok && w.session.ClocksPaused() {
-				w.report(w.session.ResumeClocks())
-			}
-		}, w.win)
+		answer, w.win))
 }
 
 // pressFace presses the clock of the player whose face was tapped.

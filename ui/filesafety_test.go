@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
@@ -449,5 +450,22 @@ func TestNoticeClosesWithKeys(t *testing.T) {
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyF})
 	if w.session.Flipped() == flipped {
 		t.Error("the board's keys did not come back: F did not flip it")
+	}
+}
+
+// TestConfirmKeys asks White to confirm a resignation: Escape answers no
+// (the game goes on), Return yes (White has resigned).
+func TestConfirmKeys(t *testing.T) {
+	w := newTestWindow(t)
+	c := w.win.Canvas()
+	w.resignAs(chess.White)
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if c.Overlays().Top() != nil || w.session.Status().Over {
+		t.Fatalf("after Escape: dialog open %v, game over %v", c.Overlays().Top() != nil, w.session.Status().Over)
+	}
+	w.resignAs(chess.White)
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if st := w.session.Status(); !st.Over || st.Result != chess.BlackWins {
+		t.Fatalf("after Return: %+v, want Black to win by resignation", st)
 	}
 }
