@@ -50,7 +50,13 @@ func (w *Window) showProblem(text string) {
 // showNotice shows d, a dialog with one button, with the keys of a desktop
 // dialog: Return, Enter and Escape close it, and the window's own keys are
 // back once it is closed, before then (when not nil) runs.
-func (w *Window) showNotice(d dialog.Dialog, then func()) {
+func (w *Window) showNotice(d dialog.Dialog, then func()) { w.showWithKeys(d, d.Hide, d.Hide, then) }
+
+// showWithKeys shows d with the keys of a desktop dialog: Return and Enter
+// run onReturn, its default button, and Escape onEscape; each closes d. The
+// window's own keys are back once d is closed, before then (when not nil)
+// runs.
+func (w *Window) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) {
 	c := w.win.Canvas()
 	prev := c.OnTypedKey()
 	d.SetOnClosed(func() {
@@ -61,8 +67,10 @@ func (w *Window) showNotice(d dialog.Dialog, then func()) {
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter, fyne.KeyEscape:
-			d.Hide()
+		case fyne.KeyReturn, fyne.KeyEnter:
+			onReturn()
+		case fyne.KeyEscape:
+			onEscape()
 		}
 	})
 	d.Show()
@@ -97,7 +105,7 @@ func (w *Window) unsavedThen(next func()) {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
 	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
-	d.Show()
+	w.showWithKeys(d, save.OnTapped, cancel.OnTapped, nil)
 }
 
 func (w *Window) openDialog() {

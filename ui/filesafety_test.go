@@ -469,3 +469,28 @@ func TestConfirmKeys(t *testing.T) {
 		t.Fatalf("after Return: %+v, want Black to win by resignation", st)
 	}
 }
+
+// TestUnsavedQuestionKeys leaves an edited game: Escape cancels (the game
+// stays, unsaved), Return saves it (the file holds it) and then goes on.
+func TestUnsavedQuestionKeys(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.pgn")
+	w := newTestWindow(t, WithPicker(fakePicker{save: path}))
+	if fb := w.session.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
+		t.Fatal("1. e4 not played")
+	}
+	c := w.win.Canvas()
+	left := false
+	w.unsavedThen(func() { left = true })
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if left || c.Overlays().Top() != nil || !w.session.Dirty() {
+		t.Fatalf("after Escape: left %v, dialog open %v, unsaved %v", left, c.Overlays().Top() != nil, w.session.Dirty())
+	}
+	w.unsavedThen(func() { left = true })
+	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !left || w.session.Dirty() {
+		t.Fatalf("after Return: left %v, unsaved %v", left, w.session.Dirty())
+	}
+	if data, err := os.ReadFile(path); err != nil || !strings.Contains(string(data), "1. e4") {
+		t.Errorf("the file holds %q (%v)", data, err)
+	}
+}
