@@ -57,14 +57,22 @@ func (w *Window) showNotice(d dialog.Dialog, then func()) { w.showWithKeys(d, d.
 // window's own keys are back once d is closed, before then (when not nil)
 // runs.
 func (w *Window) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) {
-	c := w.win.Canvas()
-	prev := c.OnTypedKey()
+	restore := w.takeKeys(onReturn, onEscape)
 	d.SetOnClosed(func() {
-		c.SetOnTypedKey(prev)
+		restore()
 		if then != nil {
 			then()
 		}
 	})
+	d.Show()
+}
+
+// takeKeys gives the window's keys to a dialog while no entry has the
+// keyboard: Return and Enter run onReturn, Escape onEscape. The function
+// it returns gives the window its own keys back.
+func (w *Window) takeKeys(onReturn, onEscape func()) (restore func()) {
+	c := w.win.Canvas()
+	prev := c.OnTypedKey()
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
 		case fyne.KeyReturn, fyne.KeyEnter:
@@ -73,7 +81,7 @@ func (w *Window) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) 
 			onEscape()
 		}
 	})
-	d.Show()
+	return func() { c.SetOnTypedKey(prev) }
 }
 
 // confirm asks msg under title, with the keys of a desktop dialog (Return
@@ -491,22 +499,13 @@ func (w *Window) confirmKeys(title, msg string, answer func(yes bool)) {
 // own keys are back before answer runs (answer may open another dialog),
 // and the function that shows the dialog.
 func (w *Window) dialogKeys(answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
-	c := w.win.Canvas()
-	var prev func(*fyne.KeyEvent)
+	restore := func() {}
 	wrapped := func(ok bool) {
-		c.SetOnTypedKey(prev)
+		restore()
 		answer(ok)
 	}
 	show := func(d *dialog.ConfirmDialog) {
-		prev = c.OnTypedKey()
-		c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-			switch ev.Name {
-			case fyne.KeyReturn, fyne.KeyEnter:
-				d.Confirm()
-			case fyne.KeyEscape:
-				d.Dismiss()
-			}
-		})
+		restore = w.takeKeys(d.Confirm, d.Dismiss)
 		d.Show()
 	}
 	return wrapped, show
