@@ -85,16 +85,13 @@ func fileErrorText(fe *app.FileError) string {
 	return withDetail(lang.L("Something went wrong."), fe)
 }
 
-// fenFields names the six fields of a FEN, 1-based, for fenErrorText.
-var fenFields = [...]string{"", "piece placement", "side to move", "castling rights", "en passant square", "half-move clock", "full-move number"}
-
 // fenErrorText says which field of a FEN cannot be read, in the players'
 // language, with the reader's own reason below it.
 func fenErrorText(e *chess.FENError) string {
 	lead := lang.L("This FEN cannot be read.")
-	if e.Field >= 1 && e.Field < len(fenFields) {
+	if name := chess.FENFieldName(e.Field); name != "" {
 		lead = lang.L("Field {{.Number}} of the FEN ({{.Name}}) cannot be read.",
-			map[string]any{"Number": e.Field, "Name": lang.L(fenFields[e.Field])})
+			map[string]any{"Number": e.Field, "Name": lang.L(name)})
 	}
 	return lead + "\n" + e.Reason
 }

@@ -84,7 +84,9 @@ func usedKeys(t *testing.T) []string {
 		keys = append(keys, m.Key)
 	}
 	keys = append(keys, scoresheet.Words()...) // printed on the scoresheet in the players' language
-	keys = append(keys, fenFields[1:]...)      // fenErrorText
+	for n := 1; n <= 6; n++ {
+		keys = append(keys, chess.FENFieldName(n)) // fenErrorText
+	}
 	slices.Sort(keys)
 	return slices.Compact(keys)
 }

@@ -31,11 +31,20 @@ type FENError struct {
 
 var fenFieldNames = [...]string{"", "piece placement", "side to move", "castling", "en passant", "half-move clock", "full-move number"}
 
+// FENFieldName returns the English name of FEN field n, 1 (piece placement)
+// to 6 (full-move number), or "" for another n.
+func FENFieldName(n int) string {
+	if n > 0 && n < len(fenFieldNames) {
+		return fenFieldNames[n]
+	}
+	return ""
+}
+
 // Error implements error.
 func (e *FENError) Error() string {
-	name := "fen"
-	if e.Field > 0 && e.Field < len(fenFieldNames) {
-		name = fenFieldNames[e.Field]
+	name := FENFieldName(e.Field)
+	if name == "" {
+		name = "fen"
 	}
 	return fmt.Sprintf("fen: field %d (%s) %q: %s", e.Field, name, e.Value, e.Reason)
 }
