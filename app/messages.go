@@ -96,6 +96,9 @@ const (
 
 	// Why a variation edit (promote, delete, make main line) does nothing.
 	mMainLine = "{{.Move}} is on the main line, in no variation."
+
+	// The arbiter's "cancel the touch" with no piece touched.
+	mNoTouch = "No piece is touched: there is no touch to cancel."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -114,7 +117,7 @@ func Messages() []msg.Text {
 		mPosTooManyPieces, mPosTooManyPawns, mPosCastling, mPosEnPassant, mPosPlayable, mPosUnreachable,
 		mCastlingDropped,
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
-		mMainLine, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
+		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }

@@ -426,8 +426,15 @@ func (s *Session) ArbiterDeclare(winner chess.Color, reason string) error {
 	return s.decide(ActionArbiter, "arbiter's ruling", func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclareResult(winner, reason, "12.9") })
 }
 
-// ArbiterCancelTouch cancels an accidental touch of the piece on sq.
+// ArbiterCancelTouch cancels an accidental touch of the piece on sq;
+// NoSquare, when no piece is touched, is refused with the players' text.
 func (s *Session) ArbiterCancelTouch(sq chess.Square) error {
+	if sq == chess.NoSquare {
+		if err := s.refused(ActionArbiter); err != nil {
+			return err
+		}
+		return s.refuseErr(ActionArbiter, text(mNoTouch))
+	}
 	return s.decide(ActionArbiter, "cancelled touch", func(a *arbiter.Arbiter) arbiter.Decision { return a.CancelTouch(sq) })
 }
 

@@ -28,14 +28,7 @@ func (w *Window) arbiterOnly(f func() error) {
 func (w *Window) retract() { w.arbiterOnly(w.session.RetractProvisional) }
 
 func (w *Window) cancelTouch() {
-	w.arbiterOnly(func() error {
-		b := w.session.Board()
-		if b.Touched == chess.NoSquare {
-			w.notice(lang.L("No piece is touched: there is no touch to cancel."))
-			return nil
-		}
-		return w.session.ArbiterCancelTouch(b.Touched)
-	})
+	w.arbiterOnly(func() error { return w.session.ArbiterCancelTouch(w.session.Board().Touched) })
 }
 
 func (w *Window) addTime(c chess.Color, d time.Duration) {
