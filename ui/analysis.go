@@ -548,18 +548,25 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	g := games[0]
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
+	// What the engine is at, so that one that does not get on is seen at
+	// once, not only when its search's deadline stops it.
+	doing := widget.NewLabel(lang.L("Starting the engine…"))
+	doing.Wrapping = fyne.TextWrapWord
 	var d dialog.Dialog
 	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
 	d = dialog.NewCustomWithoutButtons(lang.L("Analysing the game at depth {{.Depth}}…", map[string]any{"Depth": n}),
-		container.NewVBox(bar, container.NewCenter(stop)), w.win)
-	d.Resize(fyne.NewSize(460, 140))
+		container.NewVBox(bar, doing, container.NewCenter(stop)), w.win)
+	d.Resize(fyne.NewSize(460, 170))
 	d.Show()
 	set := analysis.DefaultSettings()
 	set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
 	w.spawn(func() {
 		defer cancel()
 		rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
-			fyne.Do(func() { bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total))) })
+			fyne.Do(func() {
+				bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total)))
+				doing.SetText(progressText(pr))
+			})
 		})
 		fyne.Do(func() {
 			d.Hide()
@@ -572,6 +579,10 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 					w.showError(err)
 					return
 				}
+				if len(rep.Overruns) > 0 {
+					w.showProblem(withDetail(lang.L("The engine did not finish {{.Count}} of its searches in time: they were stopped, and their scores are shallower.",
+						map[string]any{"Count": len(rep.Overruns)}), rep.Overruns[0]))
+				}
 				w.notice(lang.L("Analysed at depth {{.Depth}}. Accuracy: White {{.White}}%, Black {{.Black}}%. Inaccuracies, mistakes, blunders — White: {{.WhiteMarks}}; Black: {{.BlackMarks}}. Ctrl+Z undoes it.",
 					map[string]any{"Depth": n,
 						"White": fmt.Sprintf("%.0f", rep.Accuracy[chess.White]), "Black": fmt.Sprintf("%.0f", rep.Accuracy[chess.Black]),
@@ -580,6 +591,14 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 			}
 		})
 	})
+}
+
+// progressText says what the engine is at during a whole-game analysis:
+// "Stockfish 17: position 12 of 80, depth 9 (3 s)".
+func progressText(pr analysis.Progress) string {
+	return lang.L("{{.Engine}}: position {{.Position}} of {{.Total}}, depth {{.Depth}} ({{.Seconds}} s)",
+		map[string]any{"Engine": pr.Engine, "Position": min(pr.Done+1, pr.Total), "Total": pr.Total,
+			"Depth": pr.Depth, "Seconds": int(pr.Searching.Seconds())})
 }
 
 // runAnalysis starts the engine, analyses g and stops the engine.

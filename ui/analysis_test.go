@@ -3,6 +3,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/widget"
 
@@ -13,6 +14,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/uci"
 	"touchmove/internal/corpus"
+	"touchmove/internal/fakeengine"
 )
 
 // The evaluation graph is drawn from the game's [%eval]s, marks the move
@@ -102,6 +104,31 @@ func TestWindowAnalyseGame(t *testing.T) {
 	}
 	if err := w.session.Undo(); err != nil || exported(t, w) != before {
 		t.Fatalf("undo: %v\n%s", err, exported(t, w))
+	}
+}
+
+// Analyse the game with an engine that never finishes a search and does
+// not obey stop used to stay at 0% for ever without a word (issue 27): it
+// now ends with a message that names the engine and says what is wrong.
+func TestWindowAnalyseGameEngineHangs(t *testing.T) {
+	w := newTestWindow(t)
+	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(games[0], "", 0)
+	before := exported(t, w)
+	cfg := analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.NoStop)}
+	cfg.Engine.SearchTimeout, cfg.Engine.StopTimeout = 200*time.Millisecond, 300*time.Millisecond
+	w.runGameAnalysis(cfg, 10)
+	got := dialogText(w)
+	for _, want := range []string{"The chess engine stopped working.", "Fake nostop engine", "did not finish a search of depth 10"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("message lacks %q: %q", want, got)
+		}
+	}
+	if exported(t, w) != before {
+		t.Errorf("the failed analysis changed the game:\n%s", exported(t, w))
 	}
 }
 

@@ -2,8 +2,10 @@ package analysis
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -35,8 +37,16 @@ func DefaultSettings() Settings {
 	return Settings{Limits: uci.Limits{Depth: 12}, Recheck: uci.Limits{Depth: 16}, Margin: 0.03, Lines: 1}
 }
 
-// Progress tells how many positions of the game have been searched.
-type Progress struct{ Done, Total int }
+// Progress tells how many positions of the game have been searched, and
+// how far the search under way has got: Depth is the depth the engine
+// (named Engine) has reached in position Done+1, and Searching how long it
+// has been at it, so that an engine that does not get on is seen at once.
+type Progress struct {
+	Done, Total int
+	Engine      string
+	Depth       int
+	Searching   time.Duration
+}
 
 // Report sums up an analysis, by colour (index chess.White, chess.Black).
 type Report struct {
@@ -45,6 +55,10 @@ type Report struct {
 	// Moves is the number of moves judged; Marks counts them by judgement.
 	Moves [2]int
 	Marks [2][4]int
+	// Overruns lists the searches the engine did not finish within their
+	// deadline (uci.ErrOverrun): they were stopped and what the engine had
+	// found was used. Nil when every search finished.
+	Overruns []error
 }
 
 // position is what the analysis knows of one main-line position.
@@ -64,8 +78,12 @@ type position struct {
 // the engine's better line as a variation opened by the engine's name, and
 // an Annotator tag if there was none. A move that already has a move
 // assessment ($1–$6) keeps it and gets no NAG. Comments, variations and NAGs
-// already there stay. progress, if not nil, is called after every search.
-// When ctx ends, Game returns its error and leaves g as it was.
+// already there stay. progress, if not nil, is called after every search
+// and, at most ten times a second, while one runs. A search that runs past
+// its deadline is stopped and what the engine had found is used (noted in
+// Report.Overruns); an engine that does not stop, exits or fails otherwise
+// ends the analysis with an error that names it. When ctx ends, Game
+// returns its error and leaves g as it was.
 func Game(ctx context.Context, eng *uci.Engine, g *game.Game, s Settings, progress func(Progress)) (Report, error) {
 	var rep Report
 	if s.Lines < 1 {
@@ -88,11 +106,11 @@ func Game(ctx context.Context, eng *uci.Engine, g *game.Game, s Settings, progre
 		if i > 0 {
 			moves = append(moves, p.node.Move())
 		}
-		if err := search(ctx, eng, start, moves, p, s.Limits); err != nil {
+		if err := search(ctx, eng, start, moves, p, s.Limits, watch(eng, i, total, progress), &rep); err != nil {
 			return rep, err
 		}
 		if progress != nil {
-			progress(Progress{Done: i + 1, Total: total})
+			progress(Progress{Done: i + 1, Total: total, Engine: eng.Name()})
 		}
 	}
 	if s.Recheck != (uci.Limits{}) {
@@ -108,11 +126,11 @@ func Game(ctx context.Context, eng *uci.Engine, g *game.Game, s Settings, progre
 		}
 		total += len(again)
 		for j, k := range again {
-			if err := search(ctx, eng, start, moves[:k], ps[k], s.Recheck); err != nil {
+			if err := search(ctx, eng, start, moves[:k], ps[k], s.Recheck, watch(eng, len(ps)+j, total, progress), &rep); err != nil {
 				return rep, err
 			}
 			if progress != nil {
-				progress(Progress{Done: len(ps) + j + 1, Total: total})
+				progress(Progress{Done: len(ps) + j + 1, Total: total, Engine: eng.Name()})
 			}
 		}
 	}
@@ -123,9 +141,29 @@ func Game(ctx context.Context, eng *uci.Engine, g *game.Game, s Settings, progre
 	return rep, nil
 }
 
+// watch returns the onInfo of the search of position done+1 that tells
+// progress how deep it has got, at most every minUpdate; nil when progress
+// is.
+func watch(eng *uci.Engine, done, total int, progress func(Progress)) func(uci.Info) {
+	if progress == nil {
+		return nil
+	}
+	begin := time.Now()
+	var last time.Time
+	depth := 0
+	return func(in uci.Info) {
+		depth = max(depth, in.Depth)
+		if time.Since(last) >= minUpdate {
+			last = time.Now()
+			progress(Progress{Done: done, Total: total, Engine: eng.Name(), Depth: depth, Searching: time.Since(begin)})
+		}
+	}
+}
+
 // search evaluates the position after moves into p, unless the game is
-// over there.
-func search(ctx context.Context, eng *uci.Engine, start chess.Position, moves []chess.Move, p *position, lim uci.Limits) error {
+// over there. A search stopped at its deadline is kept in rep.Overruns, and
+// what the engine had found is used.
+func search(ctx context.Context, eng *uci.Engine, start chess.Position, moves []chess.Move, p *position, lim uci.Limits, onInfo func(uci.Info), rep *Report) error {
 	up := uci.Position{Start: start, Moves: moves}
 	cur := up.Current()
 	if len(cur.LegalMoves()) == 0 {
@@ -138,7 +176,11 @@ func search(ctx context.Context, eng *uci.Engine, start chess.Position, moves []
 		}
 		return nil
 	}
-	res, err := eng.Search(ctx, up, lim, nil)
+	res, err := eng.Search(ctx, up, lim, onInfo)
+	if errors.Is(err, uci.ErrOverrun) && ctx.Err() == nil && len(res.Lines) > 0 {
+		rep.Overruns = append(rep.Overruns, fmt.Errorf("analysis: after %d moves: %w", len(moves), err))
+		err = nil
+	}
 	if err != nil {
 		return fmt.Errorf("analysis: after %d moves: %w", len(moves), err)
 	}

@@ -19,7 +19,7 @@ import (
 	"touchmove/core/uci"
 )
 
-const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movetime DURATION | -nodes N] [-lines N] [-threads N] [-recheck=false] [-o OUT] FILE.pgn..."
+const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movetime DURATION | -nodes N] [-lines N] [-threads N] [-recheck=false] [-timeout DURATION] [-o OUT] FILE.pgn..."
 
 // Analyze runs `touchmove analyze` (args exclude "analyze") and returns the
 // exit code. It annotates every game of the files with a UCI engine as
@@ -45,6 +45,7 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	lines := fs.Int("lines", 1, "engine lines (MultiPV) added after a marked move")
 	threads := fs.Int("threads", 1, "engine threads")
 	recheck := fs.Bool("recheck", true, "search the moves near a threshold again, deeper")
+	timeout := fs.Duration("timeout", 0, "stop a search of -depth or -nodes after this long (default: derived from the limit)")
 	outName := fs.String("o", "", "output file (default stdout)")
 	if err := fs.Parse(args); err != nil {
 		return usageError(stderr, analyzeUsage, err.Error())
@@ -85,6 +86,9 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	if *threads < 1 {
 		return usageError(stderr, analyzeUsage, "-threads takes a positive number")
 	}
+	if *timeout < 0 {
+		return usageError(stderr, analyzeUsage, "-timeout takes a positive duration")
+	}
 	s.Lines = *lines
 	if !*recheck {
 		s.Recheck = uci.Limits{}
@@ -100,7 +104,7 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	a := &analyzer{ctx: ctx, settings: s, stderr: stderr,
-		cfg: uci.Config{Path: *enginePath, Log: func(m string) {}}, threads: *threads}
+		cfg: uci.Config{Path: *enginePath, SearchTimeout: *timeout, Log: func(m string) {}}, threads: *threads}
 	defer a.close()
 	if err := a.start(); err != nil {
 		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
@@ -132,6 +136,10 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
 		problems++
 	}
+	if a.gaveUp != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v; the games after it were copied unchanged\n", a.gaveUp)
+		problems++
+	}
 	return exitCode(problems)
 }
 
@@ -143,6 +151,9 @@ type analyzer struct {
 	threads  int
 	eng      *uci.Engine
 	stderr   io.Writer
+	// gaveUp is why the run stopped analysing: an engine that did not
+	// stop a search. The games left are copied unchanged.
+	gaveUp error
 }
 
 // start starts (or restarts) the engine.
@@ -205,7 +216,7 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int, err error
 			copyRaw()
 			continue
 		}
-		if a.ctx.Err() != nil {
+		if a.ctx.Err() != nil || a.gaveUp != nil {
 			copyRaw()
 			continue
 		}
@@ -217,6 +228,12 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int, err error
 			fmt.Fprintf(a.stderr, "%s:%d:%d: game %d: %v\n", name, pos.Line, pos.Column, games, err)
 			problems++
 			copyRaw()
+			if errors.Is(err, uci.ErrTimeout) && a.ctx.Err() == nil {
+				// Hung, not crashed: a new one would hang on the next
+				// game too.
+				a.gaveUp = fmt.Errorf("engine %s stopped answering", a.eng.Name())
+				continue
+			}
 			if a.eng.Err() != nil && a.ctx.Err() == nil {
 				if err := a.start(); err != nil {
 					fmt.Fprintf(a.stderr, "touchmove analyze: %v\n", err)
@@ -236,6 +253,9 @@ func (a *analyzer) file(name string, out *bufio.Writer) (problems int, err error
 		// disk ends the run rather than hours of analysis later.
 		if err := out.Flush(); err != nil {
 			return problems, err
+		}
+		for _, o := range rep.Overruns {
+			fmt.Fprintf(a.stderr, "%s: game %d: warning: %v\n", name, games, o)
 		}
 		fmt.Fprintf(a.stderr, "%s: game %d: %d moves in %.1fs; accuracy White %.0f%%, Black %.0f%%; ?! ? ?? White %d %d %d, Black %d %d %d\n",
 			name, games, rep.Moves[0]+rep.Moves[1], time.Since(begin).Seconds(), rep.Accuracy[0], rep.Accuracy[1],

@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"touchmove/internal/fakeengine"
 )
 
 func TestAnalyzeUsage(t *testing.T) {
@@ -138,5 +141,55 @@ func TestAnalyzeOutputUnwritable(t *testing.T) {
 	}
 	if !strings.Contains(stderr.String(), "touchmove analyze: save "+out) {
 		t.Errorf("stderr does not say what failed:\n%s", stderr.String())
+	}
+}
+
+// An engine that never sends bestmove to a depth used to hold `analyze`
+// forever without a word (issue 27). Now a search is stopped at its
+// deadline: an engine that obeys stop gets a warning naming it, and one
+// that does not ends the run with an error; every game is still written.
+func TestAnalyzeEngineThatNeverFinishes(t *testing.T) {
+	in := "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n[Result \"*\"]\n\n1. d4 *\n"
+	file := filepath.Join(t.TempDir(), "in.pgn")
+	if err := os.WriteFile(file, []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		mode   string
+		code   int
+		stderr []string
+		evals  int
+	}{
+		{fakeengine.Flood, 0, []string{"game 1: warning: analysis: after 0 moves: uci: engine Fake flood engine did not finish a search of depth 6 within 200ms and was stopped", "game 2: 1 moves"}, 3},
+		{fakeengine.NoStop, 1, []string{"game 1: analysis: after 0 moves: uci: engine Fake nostop engine did not finish a search of depth 6 within 200ms, nor stop", "engine Fake nostop engine stopped answering; the games after it were copied unchanged"}, 0},
+	} {
+		t.Run(c.mode, func(t *testing.T) {
+			t.Setenv(fakeengine.Env, c.mode)
+			var stdout, stderr bytes.Buffer
+			done := make(chan int)
+			go func() {
+				done <- Analyze([]string{"-engine", os.Args[0], "-depth", "6", "-timeout", "200ms", "-recheck=false", file}, &stdout, &stderr)
+			}()
+			var code int
+			select {
+			case code = <-done:
+			case <-time.After(60 * time.Second):
+				t.Fatal("analyze does not return")
+			}
+			if code != c.code {
+				t.Errorf("exit code %d, want %d; stderr:\n%s", code, c.code, stderr.String())
+			}
+			for _, want := range c.stderr {
+				if !strings.Contains(stderr.String(), want) {
+					t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+				}
+			}
+			if got := strings.Count(stdout.String(), "[Event "); got != 2 {
+				t.Errorf("%d games written, want 2:\n%s", got, stdout.String())
+			}
+			if got := strings.Count(stdout.String(), "[%eval"); got != c.evals {
+				t.Errorf("%d evals, want %d:\n%s", got, c.evals, stdout.String())
+			}
+		})
 	}
 }

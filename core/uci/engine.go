@@ -23,6 +23,10 @@ var (
 	ErrExited = errors.New("uci: the engine has exited")
 	// ErrTimeout: the engine did not answer in time and was stopped.
 	ErrTimeout = errors.New("uci: the engine did not answer in time")
+	// ErrOverrun: a search ran past its deadline (see Limits.Deadline) and
+	// was stopped; the engine obeyed stop and is still usable, and the
+	// Result holds what it had found.
+	ErrOverrun = errors.New("uci: the engine did not finish its search in time")
 	// ErrClosed: Close was called.
 	ErrClosed = errors.New("uci: the engine was closed")
 	// ErrProtocol: the engine answered something that breaks the protocol,
@@ -52,6 +56,9 @@ type Config struct {
 	// StopTimeout is how long the engine may take to send bestmove after
 	// stop, or after a movetime has run out (DefaultStopTimeout if 0).
 	StopTimeout time.Duration
+	// SearchTimeout, when not 0, bounds every search by depth or nodes in
+	// place of the deadline derived from its limit (see Limits.Deadline).
+	SearchTimeout time.Duration
 	// Log receives what the engine did wrong without failing: junk lines,
 	// dropped PVs, options it declared badly. Nil discards it.
 	Log func(msg string)
@@ -432,6 +439,32 @@ type Limits struct {
 	MoveTime time.Duration
 }
 
+// Deadline returns how long a search within l may take before it is
+// stopped: the movetime plus stopTimeout; for a depth, a generous minute
+// and a quarter per ply (two plies more take a strong engine about twice
+// as long, and a depth of 20 about a second to a minute on one thread); for
+// nodes, a minute plus a second per 20,000 nodes (a slow engine's speed).
+// With several limits the shortest wins; 0 for an infinite search, which
+// only its context ends.
+func (l Limits) Deadline(stopTimeout time.Duration) time.Duration {
+	var d time.Duration
+	shorter := func(x time.Duration) {
+		if d == 0 || x < d {
+			d = x
+		}
+	}
+	if l.MoveTime > 0 {
+		shorter(l.MoveTime + stopTimeout)
+	}
+	if l.Depth > 0 {
+		shorter(time.Minute + time.Duration(l.Depth)*15*time.Second)
+	}
+	if l.Nodes > 0 {
+		shorter(time.Minute + time.Duration(l.Nodes/20000)*time.Second)
+	}
+	return d
+}
+
 // command returns the "go …" command for l.
 func (l Limits) command() string {
 	s := "go"
@@ -454,6 +487,25 @@ func (l Limits) command() string {
 	return s
 }
 
+// String describes l for messages: "a search of depth 12", "a search of
+// 1000 nodes", "a search of 2s", "an infinite search".
+func (l Limits) String() string {
+	var parts []string
+	if l.Depth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", l.Depth))
+	}
+	if l.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%d nodes", l.Nodes))
+	}
+	if l.MoveTime > 0 {
+		parts = append(parts, l.MoveTime.String())
+	}
+	if len(parts) == 0 {
+		return "an infinite search"
+	}
+	return "a search of " + strings.Join(parts, ", ")
+}
+
 // Result is the outcome of a search.
 type Result struct {
 	// BestMove is the engine's move, chess.NoMove when it has none (the
@@ -469,9 +521,12 @@ type Result struct {
 // bestmove. Every info line with a legal PV (or with none) goes to onInfo,
 // if not nil, on the caller's goroutine; an info with an illegal PV is
 // dropped and logged. When ctx ends, the search is stopped: Search then
-// returns what the engine found with ctx's error. An engine that exits, or
-// that does not send bestmove within StopTimeout of stop (or of its
-// movetime), is killed and reported as the error.
+// returns what the engine found with ctx's error. A search that runs past
+// its deadline (Config.SearchTimeout, or Limits.Deadline) is stopped too,
+// and returns what the engine found with an error wrapping ErrOverrun: an
+// engine that floods info lines, or never sends bestmove, cannot hold its
+// caller forever. An engine that exits, or that does not send bestmove
+// within StopTimeout of stop, is killed and reported as the error.
 func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, onInfo func(Info)) (Result, error) {
 	var res Result
 	if err := e.usable(); err != nil {
@@ -498,15 +553,19 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, onInfo fu
 	}
 	done := ctx.Done()
 	var overrun, stopped <-chan time.Time
-	if lim.MoveTime > 0 {
-		t := time.NewTimer(lim.MoveTime + e.cfg.StopTimeout)
+	deadline := lim.Deadline(e.cfg.StopTimeout)
+	if e.cfg.SearchTimeout > 0 && (lim.Depth > 0 || lim.Nodes > 0) && lim.MoveTime == 0 {
+		deadline = e.cfg.SearchTimeout
+	}
+	if deadline > 0 {
+		t := time.NewTimer(deadline)
 		defer t.Stop()
 		overrun = t.C
 	}
+	var overran error // set when the deadline stopped the search
 	stop := func() error {
 		done, overrun = nil, nil
-		t := time.NewTimer(e.cfg.StopTimeout)
-		stopped = t.C
+		stopped = time.NewTimer(e.cfg.StopTimeout).C
 		return e.send("stop")
 	}
 	for {
@@ -516,7 +575,11 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, onInfo fu
 				return res, e.fail(e.deadError("searching"))
 			}
 			if strings.HasPrefix(l, "bestmove") {
-				return e.bestMove(ctx, l, cur, res)
+				res, err := e.bestMove(ctx, l, cur, res)
+				if err == nil && overran != nil {
+					err = overran
+				}
+				return res, err
 			}
 			if !strings.HasPrefix(l, "info") {
 				e.skip(l)
@@ -548,11 +611,15 @@ func (e *Engine) Search(ctx context.Context, pos Position, lim Limits, onInfo fu
 				return res, err
 			}
 		case <-overrun:
-			e.logf("still searching %v after its movetime; sending stop", e.cfg.StopTimeout)
+			e.logf("still searching %v after %s; sending stop", deadline, lim)
+			overran = fmt.Errorf("uci: engine %s did not finish %s within %v and was stopped: %w", e.name, lim, deadline, ErrOverrun)
 			if err := stop(); err != nil {
 				return res, err
 			}
 		case <-stopped:
+			if overran != nil {
+				return res, e.fail(fmt.Errorf("uci: engine %s did not finish %s within %v, nor stop within %v: %w", e.name, lim, deadline, e.cfg.StopTimeout, ErrTimeout))
+			}
 			return res, e.fail(fmt.Errorf("uci: engine %s did not stop within %v: %w", e.name, e.cfg.StopTimeout, ErrTimeout))
 		}
 	}

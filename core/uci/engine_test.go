@@ -148,6 +148,9 @@ func TestFakeEngineMisbehaves(t *testing.T) {
 		{mode: "slowstop", cfg: uci.Config{StopTimeout: 3 * time.Second}, startOK: true, cancel: 100 * time.Millisecond, err: context.Canceled},
 		{mode: "nostop", cfg: stopFast, startOK: true, cancel: 100 * time.Millisecond, err: uci.ErrTimeout},
 		{mode: "nostop", cfg: stopFast, startOK: true, lim: uci.Limits{MoveTime: 100 * time.Millisecond}, err: uci.ErrTimeout},
+		// No bestmove to a depth: the search's deadline ends it.
+		{mode: "nostop", cfg: uci.Config{StopTimeout: 500 * time.Millisecond, SearchTimeout: 300 * time.Millisecond}, startOK: true, lim: uci.Limits{Depth: 5}, err: uci.ErrTimeout},
+		{mode: "flood", cfg: uci.Config{SearchTimeout: 300 * time.Millisecond}, startOK: true, lim: uci.Limits{Depth: 5}, err: uci.ErrOverrun},
 		{mode: "illegalpv", startOK: true, lim: uci.Limits{Depth: 5}, logs: []string{`"e7e4", is not legal`, "bad pv (zz)", "bad score"}},
 		{mode: "illegalbest", startOK: true, lim: uci.Limits{Depth: 5}, err: uci.ErrProtocol},
 		{mode: "ignorequit", startOK: true, lim: uci.Limits{Depth: 5}},
@@ -190,6 +193,14 @@ func TestFakeEngineMisbehaves(t *testing.T) {
 			if (c.err == uci.ErrExited || c.err == uci.ErrTimeout) && e.Err() == nil {
 				t.Errorf("the engine is still taken as usable after %v", err)
 			}
+			if c.err == uci.ErrOverrun {
+				if e.Err() != nil || len(res.Lines) != 1 || !strings.Contains(err.Error(), "Fake Engine") || !strings.Contains(err.Error(), "depth 5") {
+					t.Errorf("after an overrun: engine error %v, lines %+v, error %q", e.Err(), res.Lines, err)
+				}
+				if err := e.IsReady(context.Background()); err != nil {
+					t.Errorf("the engine does not serve after an overrun: %v", err)
+				}
+			}
 			start := time.Now()
 			e.Close()
 			if d := time.Since(start); d > 5*time.Second { // a hang, not a speed check
@@ -199,6 +210,24 @@ func TestFakeEngineMisbehaves(t *testing.T) {
 				t.Error("a closed engine searched")
 			}
 		})
+	}
+}
+
+// Every search but an infinite one has a deadline, generous for a depth.
+func TestLimitsDeadline(t *testing.T) {
+	for _, c := range []struct {
+		lim  uci.Limits
+		want time.Duration
+	}{
+		{uci.Limits{}, 0},
+		{uci.Limits{MoveTime: time.Second}, 6 * time.Second},
+		{uci.Limits{Depth: 12}, 4 * time.Minute},
+		{uci.Limits{Nodes: 1_200_000}, 2 * time.Minute},
+		{uci.Limits{Depth: 12, MoveTime: time.Second}, 6 * time.Second},
+	} {
+		if got := c.lim.Deadline(5 * time.Second); got != c.want {
+			t.Errorf("%s: deadline %v, want %v", c.lim, got, c.want)
+		}
 	}
 }
 

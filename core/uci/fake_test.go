@@ -21,7 +21,8 @@ const fakeEnv = "TOUCHMOVE_FAKE_UCI"
 //	hangready   answers the first isready only
 //	junk        prints junk, overlong and garbled lines around its answers
 //	slowstop    takes a second to obey stop
-//	nostop      never obeys stop
+//	nostop      never obeys stop, nor sends bestmove
+//	flood       floods info lines and sends bestmove only after stop
 //	illegalpv   sends a PV with an illegal move, and a garbled one
 //	illegalbest answers an illegal best move
 //	child       starts a child process that sleeps, and says its pid
@@ -104,6 +105,17 @@ func fakeEngine(mode string) {
 			}
 			say("info depth 3 seldepth 5 multipv 1 score cp 28 lowerbound wdl 100 850 50 nodes 3000 nps 300000 hashfull 1 tbhits 0 time 10 pv e2e4 e7e5 g1f3")
 			say("info depth 3 currmove e2e4 currmovenumber 1")
+			if mode == "flood" {
+				for n := 0; ; n++ {
+					select {
+					case <-stop:
+					default:
+						say("info depth %d score cp 20 nodes %d pv e2e4 e7e5", 4+n%20, n)
+						continue
+					}
+					break
+				}
+			}
 			if infinite || mode == "nostop" || mode == "slowstop" {
 				<-stop
 				if mode == "nostop" {
