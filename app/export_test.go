@@ -85,4 +85,4 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 }
 
 // EncodeSaved returns g as Save writes it (NewSaveJob), in UTF-8.
-func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, false, true) }
+func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, true) }

@@ -32,13 +32,18 @@ var (
 	// ErrSameFile says an export was asked to write over the file it
 	// takes its games from, which would keep only those games.
 	ErrSameFile = errors.New("the file to write is the file read")
+	// ErrUnencodable says the game holds characters the file's charset
+	// cannot hold (Cyrillic in a Latin-1 file): nothing is written, never
+	// a '?'; the file can be converted to UTF-8 (ConvertKeeping), or the
+	// game saved elsewhere. An *UnencodableError matches it.
+	ErrUnencodable = errors.New("the file's character set cannot hold the game's text")
 )
 
 // FileError is a save refused for one of the reasons above, with what was
 // found, in words for the user.
 type FileError struct {
 	Path   string
-	Err    error  // ErrFileChanged, ErrReadOnly, ErrHardLinked or ErrPartialGame
+	Err    error  // ErrFileChanged, ErrReadOnly, ErrHardLinked, ErrPartialGame, or an *UnencodableError
 	Detail string // what was found
 }
 

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/core/charset"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
@@ -25,7 +26,8 @@ import (
 // the list from there instead of indexing the file: a million games in a
 // fraction of a second. A cache file is used only when it names the same
 // file, with the same size, modification time and content fingerprint (a
-// file changed with its size and time kept is not the file listed), and
+// file changed with its size and time kept is not the file listed), read
+// in the same charset (a file reopened in another has other values), and
 // its checksum holds; anything else is indexed afresh. Nothing is ever written beside the
 // user's PGN file.
 
@@ -41,7 +43,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 5 // 5: results as chess.Result
+	cacheVersion = 6 // 5: results as chess.Result; 6: the charset the values were read in
 )
 
 // recordSize is the size of a record in a cache file.
@@ -51,8 +53,9 @@ const recordSize = 8 + 4 + 4 + 4*pgn.NumFields + 2*4 + 1 + 1
 type cacheStamp struct {
 	path  string // absolute
 	size  int64
-	mtime int64  // modification time, Unix nanoseconds
-	sum   uint64 // content fingerprint, see fingerprint
+	mtime int64           // modification time, Unix nanoseconds
+	sum   uint64          // content fingerprint, see fingerprint
+	cs    charset.Charset // the charset the list's values were read in
 }
 
 func stampOf(path string, fi os.FileInfo) cacheStamp {
@@ -62,9 +65,10 @@ func stampOf(path string, fi os.FileInfo) cacheStamp {
 	return cacheStamp{path: path, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
 }
 
-// cachePath returns the cache file for the PGN file of stamp s in dir.
+// cachePath returns the cache file for the PGN file of stamp s in dir,
+// one for each charset the file was read in.
 func cachePath(dir string, s cacheStamp) string {
-	sum := sha256.Sum256([]byte(s.path))
+	sum := sha256.Sum256([]byte(s.path + "\x00" + s.cs.String()))
 	return filepath.Join(dir, hex.EncodeToString(sum[:16])+".idx")
 }
 
@@ -92,6 +96,7 @@ func encodeCache(s cacheStamp, l cachedList) []byte {
 	b = binary.LittleEndian.AppendUint64(b, uint64(s.size))
 	b = binary.LittleEndian.AppendUint64(b, uint64(s.mtime))
 	b = binary.LittleEndian.AppendUint64(b, s.sum)
+	b = append(b, byte(s.cs))
 	b = binary.AppendUvarint(b, uint64(len(l.strs)))
 	for _, str := range l.strs {
 		b = appendString(b, str)
@@ -213,6 +218,7 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 	got.size = int64(binary.LittleEndian.Uint64(r.next(8)))
 	got.mtime = int64(binary.LittleEndian.Uint64(r.next(8)))
 	got.sum = binary.LittleEndian.Uint64(r.next(8))
+	got.cs = charset.Charset(r.next(1)[0])
 	if r.err != nil || got != s {
 		return l, fmt.Errorf("%w: made from another file", errCache)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
 
@@ -34,6 +35,16 @@ func (x *indexer) run(ctx context.Context) {
 	l := x.lib
 	defer close(l.done)
 	defer l.stop()
+	cs := x.opts.Charset
+	if cs == charset.Unknown {
+		var err error
+		if cs, err = charset.DetectFile(l.file, l.size); err != nil {
+			x.report(true, fmt.Errorf("index %s: %w", l.path, err))
+			return
+		}
+	}
+	l.cs.Store(uint32(cs))
+	l.stamp.cs = cs
 	dir := x.opts.CacheDir
 	cache := dir != "" && l.size >= cacheMinSize
 	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
@@ -90,7 +101,7 @@ func (x *indexer) fromCache(dir string) bool {
 // progress when the first rows are listed and every Interval after that.
 func (x *indexer) index(ctx context.Context) error {
 	l := x.lib
-	opts := pgn.FileOptions{Workers: x.opts.Workers, FirstSection: x.opts.FirstChunk, MaxSection: x.opts.MaxChunk}
+	opts := pgn.FileOptions{Workers: x.opts.Workers, FirstSection: x.opts.FirstChunk, MaxSection: x.opts.MaxChunk, Charset: l.Charset()}
 	err := pgn.IndexFile(ctx, l.file, l.size, opts, func(b pgn.FileBatch) {
 		x.add(b)
 		if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"touchmove/core/charset"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -42,6 +43,9 @@ type Library struct {
 	done  chan struct{}
 	snap  atomic.Pointer[libSnapshot]
 	prog  atomic.Pointer[LibraryProgress]
+	// cs is the file's charset: decided by the indexing goroutine before
+	// the first game is listed, or chosen (LibraryOptions.Charset).
+	cs atomic.Uint32
 
 	view libView
 }
@@ -71,6 +75,10 @@ type LibraryOptions struct {
 	// changed since it was indexed to its end, and written there after
 	// that (see libcache.go). Writing it is best effort.
 	CacheDir string
+	// Charset, if not charset.Unknown, is the file's charset as the user
+	// chose it (File › Reopen with encoding…); else it is decided from
+	// the file's bytes (charset.DetectFile).
+	Charset charset.Charset
 }
 
 // LibraryProgress tells how far indexing has come.
@@ -116,6 +124,11 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 
 // Path returns the file's path.
 func (l *Library) Path() string { return l.path }
+
+// Charset returns the file's charset, which its games are read and saved
+// in: the user's choice, or as decided from its bytes once indexing has
+// begun (Unknown before).
+func (l *Library) Charset() charset.Charset { return charset.Charset(l.cs.Load()) }
 
 // Len returns the number of games listed so far.
 func (l *Library) Len() int { return l.snap.Load().n }
@@ -213,12 +226,13 @@ func (l *Library) Read(i int) (*game.Game, Origin, error) {
 		return nil, Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
 	b := pgn.NewGameBuilder()
-	err := r.ReadGame(heldBytes{b: own, off: r.Offset}, i+1, b)
+	cs := l.Charset()
+	err := r.ReadGameIn(heldBytes{b: own, off: r.Offset}, i+1, cs, b)
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
 		return b.Game(), Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
-	return b.Game(), newOrigin(l.path, i, l.fstat, r.Offset, own, list), list.Err()
+	return b.Game(), newOrigin(l.path, i, l.fstat, r.Offset, own, list, cs), list.Err()
 }
 
 // heldBytes is bytes of a file held in memory, those from offset off: a

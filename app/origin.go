@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 
+	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
 
@@ -54,10 +55,11 @@ type Origin struct {
 	Path  string // the file
 	Index int    // the game's place among the file's games, 0-based
 
-	span     gameSpan  // the game's bytes
-	sum      [32]byte  // their SHA-256
-	file     fileStamp // the file when the game was read
-	problems error     // problems that dropped part of the game, or nil
+	span     gameSpan        // the game's bytes
+	sum      [32]byte        // their SHA-256
+	file     fileStamp       // the file when the game was read
+	problems error           // problems that dropped part of the game, or nil
+	cs       charset.Charset // the file's charset, as it was read in
 }
 
 // Problems returns what reading the game found that a save would lose
@@ -65,12 +67,16 @@ type Origin struct {
 // limit), or nil.
 func (o Origin) Problems() error { return o.problems }
 
+// Charset returns the charset the game's file was read in (Unknown for a
+// game that was not read with its file's charset decided).
+func (o Origin) Charset() charset.Charset { return o.cs }
+
 // newOrigin returns the origin of game i of the file at path of stamp st,
 // whose bytes own lie at offset off; list holds the problems reading them
-// found.
-func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList) Origin {
+// found, and cs is the file's charset.
+func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList, cs charset.Charset) Origin {
 	return Origin{Path: path, Index: i, span: gameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
-		file: st, problems: lossy(list)}
+		file: st, problems: lossy(list), cs: cs}
 }
 
 // lossy returns the problems of list after which part of the game was not
@@ -120,9 +126,14 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 	if _, err := f.ReadAt(own, o.span.Start); err != nil || sha256.Sum256(own) != o.sum {
 		return refuse(ErrFileChanged, fmt.Sprintf("game %d is no longer where it was read", o.Index+1))
 	}
-	text, err := job.textFor(f, st.size)
+	cs, err := fileCharset(f, st.size, o.cs)
 	if err != nil {
 		return o, fmt.Errorf("save %s: %w", o.Path, err)
+	}
+	cs = gameCharset(own, cs)
+	text, err := encodeIn(o.Path, job.utf8, cs)
+	if err != nil {
+		return o, err
 	}
 	text = bytes.TrimRight(text, "\n")
 	sp := trimSpan(own, gameSpan{0, int64(len(own))})
@@ -155,7 +166,7 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 	if err != nil {
 		return o, err
 	}
-	return newOrigin(o.Path, o.Index, newSt, start, text, nil), nil
+	return newOrigin(o.Path, o.Index, newSt, start, text, nil, o.cs), nil
 }
 
 // firstProblem returns the first of the problems err holds, in words.
@@ -166,23 +177,6 @@ func firstProblem(err error) string {
 		return fmt.Sprintf("line %d: %s", e.Line, e.Message())
 	}
 	return err.Error()
-}
-
-// textFor returns the game encoded as the file of f, of size bytes, is: a
-// file that is not UTF-8 was read as Latin-1 (Windows-1252) and stays so. A
-// game in ASCII is the same in both, and the file need not be read.
-func (job SaveJob) textFor(f *os.File, size int64) ([]byte, error) {
-	if bytes.Equal(job.utf8, job.latin1) {
-		return job.utf8, nil
-	}
-	valid, err := validUTF8(io.NewSectionReader(f, 0, size))
-	if err != nil {
-		return nil, err
-	}
-	if !valid {
-		return job.latin1, nil
-	}
-	return job.utf8, nil
 }
 
 // originJSON is how an Origin is written in the crash journal.
@@ -197,13 +191,14 @@ type originJSON struct {
 	Size     int64    `json:"size"`
 	MTime    int64    `json:"mtime"`
 	Problems string   `json:"problems,omitempty"`
+	Charset  string   `json:"charset,omitempty"`
 }
 
 // MarshalJSON writes the origin for the crash journal, so that a restored
 // game is saved with the same checks as the game read.
 func (o Origin) MarshalJSON() ([]byte, error) {
 	j := originJSON{Path: o.Path, Index: o.Index, Start: o.span.Start, End: o.span.End, Sum: o.sum,
-		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime}
+		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String()}
 	if o.problems != nil {
 		j.Problems = o.problems.Error()
 	}
@@ -220,6 +215,10 @@ func (o *Origin) UnmarshalJSON(data []byte) error {
 		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}}
 	if j.Problems != "" {
 		o.problems = errors.New(j.Problems)
+	}
+	if j.Charset != "" {
+		// A name not known (a later version's) leaves it to be detected.
+		o.cs, _ = charset.Parse(j.Charset)
 	}
 	return nil
 }

@@ -9,22 +9,21 @@ import (
 	"io/fs"
 	"os"
 	"strings"
-	"unicode/utf8"
 
+	"touchmove/core/charset"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
 
 // EncodeGame returns g in PGN strict export format, in UTF-8.
-func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false, false) }
+func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false) }
 
-// encodeGame writes g in UTF-8, or in Latin-1 for a file that is Latin-1;
-// keep writes it as an edited game is saved, its tags as it has them
-// (pgn.Writer.KeepLayout), else in the strict export format.
-func encodeGame(g *game.Game, latin1, keep bool) ([]byte, error) {
+// encodeGame writes g in UTF-8; keep writes it as an edited game is saved,
+// its tags as it has them (pgn.Writer.KeepLayout), else in the strict
+// export format. Saving puts it in the file's charset (encoding.go).
+func encodeGame(g *game.Game, keep bool) ([]byte, error) {
 	var buf bytes.Buffer
 	w := pgn.NewWriter(&buf)
-	w.Latin1 = latin1
 	w.KeepLayout = keep
 	if err := w.WriteGame(g); err != nil {
 		return nil, fmt.Errorf("encode game: %w", err)
@@ -90,32 +89,28 @@ type gameSpan struct{ Start, End int64 }
 // a large file reads and rewrites all of it, which must not block the
 // window).
 type SaveJob struct {
-	utf8, latin1 []byte
+	utf8 []byte // the game, which a save writes in the file's charset
 
 	// AllowLoss lets Replace save a game that was read only in part: the
 	// user was told what is lost and agreed.
 	AllowLoss bool
 }
 
-// NewSaveJob encodes g, in UTF-8 and in Latin-1, to be saved: its tags in
+// NewSaveJob encodes g to be saved: its tags in
 // its order, none added, comments as they were read, so that a game read
 // from a file and edited changes only where it was edited (pgn.md §13).
 func NewSaveJob(g *game.Game) (SaveJob, error) { return newJob(g, true) }
 
-// NewExportJob encodes g, in UTF-8 and in Latin-1, in the strict export
-// format: for a copy of the game written to another file.
+// NewExportJob encodes g in the strict export format: for a copy of the
+// game written to another file.
 func NewExportJob(g *game.Game) (SaveJob, error) { return newJob(g, false) }
 
 func newJob(g *game.Game, keep bool) (SaveJob, error) {
-	u, err := encodeGame(g, false, keep)
+	u, err := encodeGame(g, keep)
 	if err != nil {
 		return SaveJob{}, err
 	}
-	l, err := encodeGame(g, true, keep)
-	if err != nil {
-		return SaveJob{}, err
-	}
-	return SaveJob{utf8: u, latin1: l}, nil
+	return SaveJob{utf8: u}, nil
 }
 
 // Write saves the game as game i of the file at path, atomically. The other
@@ -141,18 +136,17 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 			_, err := w.Write(job.utf8)
 			return err
 		})
-		return newOrigin(path, 0, st, 0, text, nil), err
+		return newOrigin(path, 0, st, 0, text, nil, charset.UTF8), err
 	}
 	if err != nil {
 		return Origin{}, fmt.Errorf("save: %w", err)
 	}
 	defer f.Close()
 	size := fi.Size()
-	text, err := job.textFor(f, size)
+	cs, err := charset.DetectFile(f, size)
 	if err != nil {
 		return Origin{}, fmt.Errorf("save %s: %w", path, err)
 	}
-	text = bytes.TrimRight(text, "\n")
 	ix, err := pgn.BuildIndex(context.Background(), io.NewSectionReader(f, 0, size), nil)
 	if err != nil {
 		return Origin{}, fmt.Errorf("save %s: %w", path, err)
@@ -168,6 +162,11 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 		if _, err := f.ReadAt(own, e.Offset); err != nil {
 			return Origin{}, fmt.Errorf("save %s: %w", path, err)
 		}
+		text, err := encodeIn(path, job.utf8, gameCharset(own, cs))
+		if err != nil {
+			return Origin{}, err
+		}
+		text = bytes.TrimRight(text, "\n")
 		sp := trimSpan(own, gameSpan{0, e.Length})
 		start, end := e.Offset+sp.Start, e.Offset+sp.End
 		st, err := writeAtomic(path, func(w io.Writer) error {
@@ -186,8 +185,13 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 			}
 			return nil
 		})
-		return newOrigin(path, i, st, start, text, nil), err
+		return newOrigin(path, i, st, start, text, nil, cs), err
 	}
+	text, err := encodeIn(path, job.utf8, gameCharset(nil, cs))
+	if err != nil {
+		return Origin{}, err
+	}
+	text = bytes.TrimRight(text, "\n")
 	// Appended after the last game, with an empty line between.
 	var tail [2]byte
 	k, _ := f.ReadAt(tail[:min(size, 2)], max(size-2, 0))
@@ -213,40 +217,7 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 		_, err := w.Write([]byte{'\n'})
 		return err
 	})
-	return newOrigin(path, ix.Len(), st, size+int64(len(sep)), text, nil), err
-}
-
-// validUTF8 reports whether r reads as valid UTF-8 to its end.
-func validUTF8(r io.Reader) (bool, error) {
-	buf := make([]byte, 1<<20)
-	carry := 0 // bytes of an incomplete character kept at the start of buf
-	for {
-		n, err := io.ReadFull(r, buf[carry:])
-		n += carry
-		last := err == io.EOF || err == io.ErrUnexpectedEOF
-		if err != nil && !last {
-			return false, err
-		}
-		k := n
-		if !last {
-			// Keep back a character cut at the end of the buffer.
-			for j := n - 1; j >= 0 && j >= n-3; j-- {
-				if utf8.RuneStart(buf[j]) {
-					if !utf8.FullRune(buf[j:n]) {
-						k = j
-					}
-					break
-				}
-			}
-		}
-		if !utf8.Valid(buf[:k]) {
-			return false, nil
-		}
-		if last {
-			return true, nil
-		}
-		carry = copy(buf, buf[k:n])
-	}
+	return newOrigin(path, ix.Len(), st, size+int64(len(sep)), text, nil, cs), err
 }
 
 // trimSpan narrows sp to the game's own text: from its first to its last

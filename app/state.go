@@ -31,7 +31,7 @@ type playState struct {
 
 // capture returns the session's play state.
 func (s *Session) capture() (playState, error) {
-	text, err := encodeGame(s.game, false, true) // as it would be saved
+	text, err := encodeGame(s.game, true) // as it would be saved
 	if err != nil {
 		return playState{}, err
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
 
@@ -42,6 +44,8 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
 				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
 			saveAs, choice{lang.L("Reload"), func() { w.reloadKeepingGame(path) }})
+	case errors.Is(err, app.ErrUnencodable):
+		w.offerUTF8(err, path, i, next)
 	case errors.Is(err, app.ErrPartialGame):
 		text := fileErrorText(fe)
 		if o, ok := w.originFor(path, i); ok {
@@ -56,6 +60,65 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 	default: // read-only, hard links, not a regular file
 		w.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
 	}
+}
+
+// offerUTF8 answers a save refused because the file's charset cannot hold
+// characters of the game (app.ErrUnencodable): it names them and where
+// they are, and offers to convert the file to UTF-8 and save, or Save as.
+func (w *Window) offerUTF8(err error, path string, i int, next func()) {
+	var ue *app.UnencodableError
+	if !errors.As(err, &ue) {
+		w.showError(err)
+		return
+	}
+	name := filepath.Base(path)
+	text := unencodableText(ue, name) + "\n\n" +
+		lang.L("Nothing was written. Convert the file to UTF-8, which holds every character (its other games keep their text), or save the game to another file.")
+	w.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
+		choice{lang.L("Save as…"), func() { w.saveAsThen(next) }},
+		choice{lang.L("Convert to UTF-8 and save"), func() { w.convertAndSave(path, i, next) }})
+}
+
+// unencodableText says which characters of the game the charset of the
+// file name lacks, and where they are, in the players' language.
+func unencodableText(ue *app.UnencodableError, name string) string {
+	places := make([]string, len(ue.Places))
+	for k, p := range ue.Places {
+		if p.Tag != "" {
+			places[k] = lang.L("the {{.Tag}} tag", map[string]any{"Tag": p.Tag})
+		} else {
+			places[k] = lang.L("the comment “{{.Text}}”", map[string]any{"Text": p.Comment})
+		}
+	}
+	return lang.L("{{.Chars}} cannot be written in {{.Charset}}, the character set of {{.Name}}: {{.Places}}.",
+		map[string]any{"Chars": charset.Quote(ue.Runes), "Charset": ue.Charset.String(), "Name": name, "Places": strings.Join(places, ", ")})
+}
+
+// convertAndSave rewrites the file at path in UTF-8 and then saves the
+// game into it, as game i: the answer to a save the file's charset
+// refused.
+func (w *Window) convertAndSave(path string, i int, next func()) {
+	origin, known := w.originFor(path, i)
+	w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	w.spawn(func() {
+		var err error
+		if known {
+			origin, err = app.ConvertKeeping(origin)
+		} else {
+			_, err = app.ConvertToUTF8(path)
+		}
+		fyne.Do(func() {
+			w.notice("")
+			if err != nil {
+				w.saveRefused(err, path, i, next)
+				return
+			}
+			if known {
+				w.setOrigin(origin)
+			}
+			w.saveTo(path, i, next)
+		})
+	})
 }
 
 // firstProblemLine returns the line of the first problem in err, a

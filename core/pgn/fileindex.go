@@ -7,6 +7,8 @@ import (
 	"io"
 	"runtime"
 	"sync"
+
+	"touchmove/core/charset"
 )
 
 // FileOptions configures IndexFile. The zero value is ready to use.
@@ -20,6 +22,9 @@ type FileOptions struct {
 	// Zero means 64 KiB and 32 MiB (some 10,000 games of a large file, a
 	// few hundredths of a second's work).
 	FirstSection, MaxSection int64
+	// Charset is the file's charset (charset.DetectFile), which the tag
+	// values of lines that are not UTF-8 are read in.
+	Charset charset.Charset
 }
 
 // FileBatch is the next games of a file that IndexFile lists, in file
@@ -349,14 +354,14 @@ const maxSectionBuffer = 256 << 20
 // their values in vt.
 func (x *fileIndexer) index(ctx context.Context, off, end int64, vt *ValueTable, buf *sectionBuffer) *section {
 	if end-off > x.maxBuffer {
-		ix, err := BuildIndexWith(ctx, io.NewSectionReader(x.r, off, end-off), vt, nil)
+		ix, err := buildIndex(ctx, io.NewSectionReader(x.r, off, end-off), vt, x.opts.Charset, nil)
 		return &section{off: off, end: end, err: err, ix: ix}
 	}
 	data, err := buf.read(x.r, off, end)
 	if err != nil {
 		return &section{off: off, end: end, err: err, ix: new(Index)}
 	}
-	ix, err := IndexBytes(ctx, data, vt, nil)
+	ix, err := indexBytes(ctx, data, vt, x.opts.Charset, nil)
 	return &section{off: off, end: end, err: err, ix: ix}
 }
 

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sync"
 
+	"touchmove/core/charset"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -23,6 +24,7 @@ type Index struct {
 	strs []string
 	errs ErrorList
 	lost int // errors beyond the kept ones
+	cs   charset.Charset
 }
 
 // Record is one game of an Index in 64 bytes, what a list of a million
@@ -91,12 +93,21 @@ func BuildIndex(ctx context.Context, r io.Reader, progress func(Progress)) (*Ind
 // calls, earlier or at the same time, may share: a value keeps its number
 // in all the Indexes built with t.
 func BuildIndexWith(ctx context.Context, r io.Reader, t *ValueTable, progress func(Progress)) (*Index, error) {
+	return buildIndex(ctx, r, t, charset.Unknown, progress)
+}
+
+// buildIndex is BuildIndexWith of a file of charset cs, which the Reader
+// reads the games the quick scan leaves in.
+func buildIndex(ctx context.Context, r io.Reader, t *ValueTable, cs charset.Charset, progress func(Progress)) (*Index, error) {
 	b := newIndexBuilder(ctx, t, progress)
+	b.cs, b.ix.cs = cs, cs
 	var err error
 	if ra, ok := r.(sizedReaderAt); ok {
 		err = b.quick(ra)
 	} else {
-		err = b.slow(NewReader(r), func(*Reader) bool { return false })
+		rd := NewReader(r)
+		rd.Charset = cs
+		err = b.slow(rd, func(*Reader) bool { return false })
 	}
 	if progress != nil {
 		progress(Progress{Offset: b.offset, Games: len(b.ix.recs)})
@@ -224,6 +235,7 @@ type indexBuilder struct {
 	next     int64 // offset of the next progress report
 	quickly  int   // games that quickScan indexed
 	total    int64 // the size of the input, if known
+	cs       charset.Charset
 }
 
 // add lists a game read up to end, with the syntax errors in list.
@@ -353,6 +365,7 @@ func (b *indexBuilder) quick(r sizedReaderAt) error {
 		// where quickScan can take over.
 		if rd == nil || rdEnd != pos {
 			rd = NewReader(io.NewSectionReader(r, pos, size-pos))
+			rd.Charset = b.cs
 			rd.setBase(pos-base, line, col, len(b.ix.recs)+1)
 		}
 		err := b.slow(rd, (*Reader).atLineBoundary)
@@ -628,7 +641,7 @@ func (ix *Index) ReadGame(src io.ReaderAt, i int, v Visitor) error {
 	if i < 0 || i >= len(ix.recs) {
 		return errors.New("pgn: index: no such game")
 	}
-	return ix.recs[i].ReadGame(src, i+1, v)
+	return ix.recs[i].ReadGameIn(src, i+1, ix.cs, v)
 }
 
 // ReadGame reads the game of r from src, the file it was indexed from,
@@ -636,7 +649,13 @@ func (ix *Index) ReadGame(src io.ReaderAt, i int, v Visitor) error {
 // does. Positions in errors refer to the whole file, and their game number
 // is game (1-based).
 func (r *Record) ReadGame(src io.ReaderAt, game int, v Visitor) error {
+	return r.ReadGameIn(src, game, charset.Unknown, v)
+}
+
+// ReadGameIn is ReadGame of a file of charset cs (see Reader.Charset).
+func (r *Record) ReadGameIn(src io.ReaderAt, game int, cs charset.Charset, v Visitor) error {
 	rd := newReaderSize(io.NewSectionReader(src, r.Offset, int64(r.Length)), min(int(r.Length)+16, 64<<10))
+	rd.Charset = cs
 	rd.setBase(r.Offset, int(r.Line), int(r.Column), game)
 	err := rd.ReadGame(v)
 	if err == io.EOF {

@@ -5,11 +5,14 @@ import (
 	"bytes"
 	"io"
 	"unicode/utf8"
+
+	"touchmove/core/charset"
 )
 
 // nextLine makes the next line of input current: it splits at LF, CRLF and
 // lone CR, drops a byte order mark, cuts lines over the limit, and decodes a
-// line that is not valid UTF-8 from Windows-1252. It returns false at the
+// line that is not valid UTF-8 from r.Charset's single-byte set
+// (Windows-1252 unless the file was found to be in another one). It returns false at the
 // end of the input or on an I/O error (kept in r.ioErr).
 func (r *Reader) nextLine() bool {
 	if r.ioErr != nil {
@@ -62,7 +65,7 @@ func (r *Reader) nextLine() bool {
 	}
 	r.decoded = false
 	if !utf8.Valid(line) {
-		r.dec = appendCP1252(r.dec[:0], line)
+		r.dec = r.Charset.AppendDecode(r.dec[:0], line)
 		line = r.dec
 		r.decoded = true
 		r.rawAt, r.rawN = 0, 0
@@ -100,53 +103,16 @@ func (r *Reader) readChunk() (data []byte, extra int64, err error) {
 	return r.long, extra, err
 }
 
-// cp1252 holds the code points of the bytes 0x80–0x9F in Windows-1252; the
-// five undefined bytes map to the C1 controls of the same value, as WHATWG
-// does.
-const cp1252 = "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
-	"\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178"
+// ToUTF8 returns PGN text as UTF-8, decoded the way the reader decodes it
+// by default: a UTF-8 byte order mark is dropped, lines that are valid
+// UTF-8 are kept, and the others are read as Windows-1252 (Latin-1). Line
+// ends are kept.
+func ToUTF8(text []byte) []byte { return DecodeText(text, charset.Unknown) }
 
-// cp1252Byte returns the Windows-1252 byte of a code point of cp1252 above
-// U+00FF, for the writer.
-func cp1252Byte(r rune) (byte, bool) {
-	i := 0
-	for _, c := range cp1252 {
-		if c == r && r > 0xFF {
-			return byte(0x80 + i), true
-		}
-		i++
-	}
-	return 0, false
-}
-
-// appendCP1252 appends src, read as Windows-1252 (a superset of the printable
-// Latin-1), to dst as UTF-8.
-func appendCP1252(dst, src []byte) []byte {
-	for _, c := range src {
-		switch {
-		case c < 0x80:
-			dst = append(dst, c)
-		case c < 0xA0:
-			// Find rune number c-0x80 in cp1252.
-			k := int(c - 0x80)
-			for _, r := range cp1252 {
-				if k == 0 {
-					dst = utf8.AppendRune(dst, r)
-					break
-				}
-				k--
-			}
-		default:
-			dst = utf8.AppendRune(dst, rune(c))
-		}
-	}
-	return dst
-}
-
-// ToUTF8 returns PGN text as UTF-8, decoded the way the reader decodes it:
-// a UTF-8 byte order mark is dropped, lines that are valid UTF-8 are kept,
-// and the others are read as Windows-1252 (Latin-1). Line ends are kept.
-func ToUTF8(text []byte) []byte {
+// DecodeText is ToUTF8 for a file of charset cs: the lines that are not
+// valid UTF-8 are read in cs.Legacy(), as a Reader of that Charset reads
+// them.
+func DecodeText(text []byte, cs charset.Charset) []byte {
 	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	if utf8.Valid(text) {
 		return text
@@ -162,7 +128,7 @@ func ToUTF8(text []byte) []byte {
 		if utf8.Valid(line) {
 			out = append(out, line...)
 		} else {
-			out = appendCP1252(out, line)
+			out = cs.AppendDecode(out, line)
 		}
 	}
 	return out

@@ -6,6 +6,8 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"unicode/utf8"
+
+	"touchmove/core/charset"
 )
 
 // quickStatus is what quickScan.game found.
@@ -602,7 +604,12 @@ func (q *quickScan) tag(b []byte, s *tagSpan) {
 // rather than copying it piece by piece (data may be a section of a file in
 // memory); the Index keeps no reference to data.
 func IndexBytes(ctx context.Context, data []byte, t *ValueTable, progress func(Progress)) (*Index, error) {
-	return BuildIndexWith(ctx, &byteInput{Reader: bytes.NewReader(data), data: data}, t, progress)
+	return indexBytes(ctx, data, t, charset.Unknown, progress)
+}
+
+// indexBytes is IndexBytes of a file of charset cs.
+func indexBytes(ctx context.Context, data []byte, t *ValueTable, cs charset.Charset, progress func(Progress)) (*Index, error) {
+	return buildIndex(ctx, &byteInput{Reader: bytes.NewReader(data), data: data}, t, cs, progress)
 }
 
 // byteInput is the input of IndexBytes.

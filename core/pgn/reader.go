@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
+
+	"touchmove/core/charset"
 )
 
 // Limits bound what the reader accepts, so that hostile input ends in an
@@ -34,19 +36,24 @@ const (
 )
 
 // Reader reads PGN games one at a time from a stream. It decodes the input
-// (UTF-8 with or without a byte order mark, else Windows-1252 per line),
+// (UTF-8 with or without a byte order mark, else Charset's single-byte set
+// per line),
 // tolerates the deviations of docs/pgn.md §10, and reports the parts of
 // each game to a Visitor.
 type Reader struct {
 	// Limits may be changed before the first ReadGame.
 	Limits Limits
+	// Charset is the file's charset (charset.Detect): a line that is not
+	// valid UTF-8 is read in its single-byte set, Windows-1252 for the
+	// zero value and UTF-8. It may be changed before the first ReadGame.
+	Charset charset.Charset
 
 	br *bufio.Reader
 
 	// Line input.
 	line    []byte // current line, UTF-8, without its terminator
 	i       int    // next byte of line
-	decoded bool   // line was decoded from Windows-1252
+	decoded bool   // line was decoded from a single-byte set
 	rawAt   int    // on a decoded line, raw(rawAt) == rawN
 	rawN    int
 	lineErr bool // line was cut at the length limit
@@ -127,7 +134,7 @@ func (r *Reader) InputOffset() int64 {
 }
 
 // raw converts an index into the current line to an index into its bytes as
-// read (they differ on a line decoded from Windows-1252).
+// read (they differ on a line decoded from a single-byte set).
 func (r *Reader) raw(i int) int {
 	if !r.decoded {
 		return i

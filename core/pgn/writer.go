@@ -6,8 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"touchmove/core/charset"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -30,9 +30,13 @@ type Writer struct {
 	// Latin1 writes ISO-8859-1, as the 1994 standard asks, in its
 	// Windows-1252 superset: the encoding the reader reads a file that is
 	// not UTF-8 in, so that its dashes, quotes and € come back as the bytes
-	// they were read from. Characters it lacks become '?'. The default is
-	// UTF-8 without a byte order mark.
+	// they were read from. It is Charset Windows-1252.
 	Latin1 bool
+	// Charset is the character set written: a file's own (docs/pgn.md §1).
+	// A game that holds a character the set lacks is not written, never
+	// with a '?': WriteGame returns a *charset.UnencodableError. The zero
+	// value, like charset.UTF8, writes UTF-8 without a byte order mark.
+	Charset charset.Charset
 	// KeepLayout writes the tags as the game has them, in its order, and
 	// adds no roster tag it lacks; NAGs keep their order. It is how an
 	// edited game is saved into its file (pgn.md §13): only what was edited
@@ -42,6 +46,15 @@ type Writer struct {
 
 	w   io.Writer
 	buf []byte
+	enc []byte // buf in Charset
+}
+
+// charset returns the set written.
+func (w *Writer) charset() charset.Charset {
+	if w.Latin1 && w.Charset <= charset.UTF8 {
+		return charset.Windows1252
+	}
+	return w.Charset
 }
 
 // NewWriter returns a Writer that writes to w.
@@ -56,8 +69,13 @@ func (w *Writer) WriteGame(g *game.Game) error {
 	if err != nil {
 		return err
 	}
-	if w.Latin1 {
-		buf = toLatin1(buf)
+	if cs := w.charset(); cs > charset.UTF8 {
+		enc, err := cs.Encode(w.enc[:0], buf)
+		w.enc = enc[:0]
+		if err != nil {
+			return fmt.Errorf("pgn: write: %w", err)
+		}
+		buf = enc
 	}
 	_, err = w.w.Write(buf)
 	return err
@@ -347,27 +365,4 @@ func (l *lineWriter) word(tok string, glue bool) {
 func (l *lineWriter) wordBytes(tok []byte) {
 	l.sep(len(tok))
 	l.buf = append(l.buf, tok...)
-}
-
-// toLatin1 re-encodes UTF-8 as Windows-1252, the inverse of the reader's
-// appendCP1252, with '?' for what it lacks.
-func toLatin1(b []byte) []byte {
-	out := make([]byte, 0, len(b))
-	for len(b) > 0 {
-		r, n := utf8.DecodeRune(b)
-		b = b[n:]
-		switch {
-		case r == utf8.RuneError && n == 1:
-			out = append(out, '?')
-		case r <= 0xFF:
-			out = append(out, byte(r)) // C1 controls too: the five bytes 1252 leaves undefined read as them
-		default:
-			c, ok := cp1252Byte(r)
-			if !ok {
-				c = '?'
-			}
-			out = append(out, c)
-		}
-	}
-	return out
 }
