@@ -90,22 +90,22 @@ func moveName(n *game.Node) string {
 // note is what an annotation edit may change on a node.
 type note struct {
 	comments []string // as written apart (Node.Comments)
-	before   string
+	before   []string // as written apart (Node.CommentsBefore)
 	nags     []uint8
 }
 
 func noteOf(n *game.Node) note {
-	return note{comments: n.Comments(), before: n.CommentBefore(), nags: slices.Clone(n.NAGs())}
+	return note{comments: n.Comments(), before: n.CommentsBefore(), nags: slices.Clone(n.NAGs())}
 }
 
 func (nt note) set(n *game.Node) {
 	n.SetComments(nt.comments)
-	n.SetCommentBefore(nt.before)
+	n.SetCommentsBefore(nt.before)
 	n.SetNAGs(nt.nags)
 }
 
 func (nt note) equal(o note) bool {
-	return slices.Equal(nt.comments, o.comments) && nt.before == o.before && slices.Equal(nt.nags, o.nags)
+	return slices.Equal(nt.comments, o.comments) && slices.Equal(nt.before, o.before) && slices.Equal(nt.nags, o.nags)
 }
 
 // annotate records change of n's comments or NAGs as edit op; a change that
@@ -227,7 +227,7 @@ func (e *Editor) SetCommentBeforeText(n *game.Node, text string) error {
 	if sameText(n.CommentBefore(), text) {
 		return nil
 	}
-	return e.annotate(op, n, func(n *game.Node) { n.SetCommentBefore(withText(n.CommentBefore(), text)) })
+	return e.annotate(op, n, func(n *game.Node) { n.SetCommentsBefore(partsWithText(n.CommentsBefore(), text)) })
 }
 
 // SetEndCommentText replaces the visible text of the comment that closes the
@@ -237,18 +237,18 @@ func (e *Editor) SetEndCommentText(text string) error {
 	if err := e.ready(op, false); err != nil {
 		return err
 	}
-	old := e.s.game.EndComment()
-	if sameText(old, text) {
+	if sameText(e.s.game.EndComment(), text) {
 		return nil
 	}
-	nw := withText(old, text)
+	old := e.s.game.EndComments()
+	nw := partsWithText(old, text)
 	return e.apply(op, Edit{
 		Do: func(g *game.Game) (*game.Node, error) {
-			g.SetEndComment(nw)
+			g.SetEndComments(nw)
 			return nil, nil
 		},
 		Undo: func(g *game.Game) error {
-			g.SetEndComment(old)
+			g.SetEndComments(old)
 			return nil
 		},
 	})

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 )
 
 // Reasons a save is refused, which the user can act on (reload, Save as,
@@ -37,13 +38,22 @@ var (
 	// a '?'; the file can be converted to UTF-8 (ConvertKeeping), or the
 	// game saved elsewhere. An *UnencodableError matches it.
 	ErrUnencodable = errors.New("the file's character set cannot hold the game's text")
+	// ErrNoSpace says the disk (or the user's quota) had no room for the
+	// new file: the old one is as it was.
+	ErrNoSpace = errors.New("no space left on the disk")
+	// ErrReadOnlyDisk says the file's disk is mounted read-only: nothing
+	// in its folder can be written.
+	ErrReadOnlyDisk = errors.New("the disk is read-only")
+	// ErrFolderNotWritable says the folder's permissions allow no new
+	// file in it, which a save writes before it replaces the old one.
+	ErrFolderNotWritable = errors.New("the folder allows no writing")
 )
 
 // FileError is a save refused for one of the reasons above, with what was
 // found, in words for the user.
 type FileError struct {
 	Path   string
-	Err    error  // ErrFileChanged, ErrReadOnly, ErrHardLinked, ErrPartialGame, or an *UnencodableError
+	Err    error  // one of the reasons above, or an *UnencodableError
 	Detail string // what was found
 }
 
@@ -117,7 +127,7 @@ func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err er
 	removeStaleTemps(target)
 	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
 	if err != nil {
-		return st, fmt.Errorf("save %s: %w", path, err)
+		return st, saveFailure(path, err)
 	}
 	// Locked while it is written: removeStaleTemps leaves it alone.
 	lockTemp(f)
@@ -150,13 +160,38 @@ func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err er
 		if errors.As(err, &fe) {
 			return st, err
 		}
-		return st, fmt.Errorf("save %s: %w", path, err)
+		return st, saveFailure(path, err)
 	}
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: not every file system syncs folders
 		d.Close()
 	}
 	return stampOfFile(fi), nil
+}
+
+// saveFailure returns the error of a save of path that failed with err
+// while its temporary file was made, written or renamed: path itself is
+// untouched then (the temporary file is removed). A full disk, a read-only
+// disk and a folder that allows no writing are a *FileError that names
+// path, not the temporary file, whose name means nothing to the user.
+func saveFailure(path string, err error) error {
+	var reason error
+	switch {
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EDQUOT):
+		reason = ErrNoSpace
+	case errors.Is(err, syscall.EROFS):
+		reason = ErrReadOnlyDisk
+	case errors.Is(err, fs.ErrPermission):
+		reason = ErrFolderNotWritable
+	default:
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	detail := err.Error()
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		detail = pe.Op + ": " + pe.Err.Error() // without the temporary file's name
+	}
+	return &FileError{Path: path, Err: reason, Detail: detail + "; " + filepath.Base(path) + " is unchanged"}
 }
 
 // resolveLinks returns the file that path names through symbolic links,

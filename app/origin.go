@@ -60,6 +60,8 @@ type Origin struct {
 	file     fileStamp       // the file when the game was read
 	problems error           // problems that dropped part of the game, or nil
 	cs       charset.Charset // the file's charset, as it was read in
+	core     [32]byte        // the SHA-256 of the game's bytes without the blank space around them (Relocate)
+	coreLen  int64           // their length; 0 when not known (an origin from an old journal)
 }
 
 // Problems returns what reading the game found that a save would lose
@@ -75,8 +77,9 @@ func (o Origin) Charset() charset.Charset { return o.cs }
 // whose bytes own lie at offset off; list holds the problems reading them
 // found, and cs is the file's charset.
 func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList, cs charset.Charset) Origin {
+	core := trimSpan(own, gameSpan{0, int64(len(own))})
 	return Origin{Path: path, Index: i, span: gameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
-		file: st, problems: lossy(list), cs: cs}
+		file: st, problems: lossy(list), cs: cs, core: sha256.Sum256(own[core.Start:core.End]), coreLen: core.End - core.Start}
 }
 
 // lossy returns the problems of list after which part of the game was not

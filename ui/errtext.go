@@ -79,6 +79,12 @@ func fileErrorText(fe *app.FileError) string {
 		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", name)
 	case errors.Is(fe, app.ErrSameFile):
 		return lang.L("Export to another file than the one open.")
+	case errors.Is(fe, app.ErrNoSpace):
+		return lang.L("There is no space left on the disk of {{.Name}}. The file is as it was before this save: nothing in it was changed. Free some space and save again, or use Save as to write the game to another disk.", name)
+	case errors.Is(fe, app.ErrReadOnlyDisk):
+		return lang.L("The disk of {{.Name}} is read-only. The file is as it was before this save: nothing in it was changed. Save as writes the game to another disk.", name)
+	case errors.Is(fe, app.ErrFolderNotWritable):
+		return lang.L("Touchmove is not allowed to write in the folder of {{.Name}}, where a save writes the new file before it replaces the old one. The file is as it was before this save: nothing in it was changed. Save as writes the game to another folder.", name)
 	case errors.Is(fe, app.ErrPartialGame):
 		return lang.L("The game in {{.Name}} was read only in part: saving it keeps only what was read.", name)
 	}

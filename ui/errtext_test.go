@@ -31,6 +31,9 @@ func TestErrorText(t *testing.T) {
 		{"read-only", fileErr(app.ErrReadOnly), "games.pgn is read-only", "programmer's detail"},
 		{"hard links, wrapped", fmt.Errorf("save: %w", fileErr(app.ErrHardLinked)), "games.pgn has several names", "save:"},
 		{"changed", fileErr(app.ErrFileChanged), "games.pgn was changed, replaced or deleted", "programmer's detail"},
+		{"disk full", fileErr(app.ErrNoSpace), "There is no space left on the disk of games.pgn. The file is as it was", "programmer's detail"},
+		{"read-only disk", fileErr(app.ErrReadOnlyDisk), "The disk of games.pgn is read-only. The file is as it was", "programmer's detail"},
+		{"folder not writable", fileErr(app.ErrFolderNotWritable), "Touchmove is not allowed to write in the folder of games.pgn", "programmer's detail"},
 		{"partial", fileErr(app.ErrPartialGame), "The game in games.pgn was read only in part", "programmer's detail"},
 		{"not regular", &fs.PathError{Op: "open", Path: "/tmp/fifo.pgn", Err: app.ErrNotRegular}, "fifo.pgn is not a PGN file", "/tmp"},
 		{"missing", fmt.Errorf("library: %w", &fs.PathError{Op: "open", Path: "/tmp/gone.pgn", Err: fs.ErrNotExist}), "There is no file gone.pgn", "library:"},
@@ -60,6 +63,7 @@ func TestErrorTextInRussian(t *testing.T) {
 	}{
 		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrFileChanged}, "games.pgn изменён, заменён или удалён другой программой"},
 		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrReadOnly}, "games.pgn только для чтения"},
+		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrNoSpace}, "На диске, где лежит games.pgn, не осталось места. Файл остался прежним"},
 		{errors.New("boom"), "Что-то пошло не так.\n\nboom"},
 	} {
 		if got := errorText(tc.err); !strings.HasPrefix(got, tc.want) {

@@ -75,8 +75,10 @@ func dialogText(w *Window) string {
 
 // TestSaveRefusesWhenFileChangedOnDisk opens a 1,000-game file, edits game
 // 3, lets another program change the file, and saves: nothing is written,
-// the window says the file changed, and Reload keeps the edited game,
-// which Save then adds to the file as it is now.
+// the window says the file changed, and Reload keeps the edited game. When
+// game 3 is still in the file as it was read, a question says so and Save
+// replaces it where it now is (the file never holds it twice); otherwise a
+// question says that Save adds the game to the file as it is now.
 func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 	swapped := func(games []string) []string {
 		out := append([]string(nil), games...)
@@ -86,15 +88,23 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 	cases := []struct {
 		name   string
 		change func(t *testing.T, path string, games []string) []string // the games now, nil if none
+		now    int                                                      // game 3's place now, 1-based; 0 when it is gone
+		tap    string                                                   // the answer to the question after Reload
 	}{
 		{"a game put in front", func(t *testing.T, path string, games []string) []string {
 			return append([]string{safetyGame(9999)}, games...)
-		}},
-		{"the first game deleted", func(t *testing.T, path string, games []string) []string { return games[1:] }},
-		{"truncated", func(t *testing.T, path string, games []string) []string { return games[:1] }},
-		{"games swapped, size and time kept", func(t *testing.T, path string, games []string) []string { return swapped(games) }},
-		{"deleted", func(t *testing.T, path string, games []string) []string { return nil }},
-		{"replaced by a copy", func(t *testing.T, path string, games []string) []string { return games }},
+		}, 4, "Cancel"},
+		{"a game put in front, replaced at once", func(t *testing.T, path string, games []string) []string {
+			return append([]string{safetyGame(9999)}, games...)
+		}, 4, "Replace the original game"},
+		{"a game put in front, added as new", func(t *testing.T, path string, games []string) []string {
+			return append([]string{safetyGame(9999)}, games...)
+		}, 4, "Add as a new game"},
+		{"the first game deleted", func(t *testing.T, path string, games []string) []string { return games[1:] }, 2, "Cancel"},
+		{"truncated", func(t *testing.T, path string, games []string) []string { return games[:1] }, 0, "Cancel"},
+		{"games swapped, size and time kept", func(t *testing.T, path string, games []string) []string { return swapped(games) }, 5, "Cancel"},
+		{"deleted", func(t *testing.T, path string, games []string) []string { return nil }, 0, "Add as a new game"},
+		{"replaced by a copy", func(t *testing.T, path string, games []string) []string { return games }, 3, "Cancel"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -108,10 +118,10 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			fi, _ := os.Stat(path)
 			now := c.change(t, path, games)
 			want := []byte(strings.Join(now, ""))
-			switch c.name {
-			case "deleted":
+			switch {
+			case c.name == "deleted":
 				os.Remove(path)
-			case "replaced by a copy":
+			case c.name == "replaced by a copy":
 				tmp := path + ".new"
 				os.WriteFile(tmp, want, 0o644)
 				os.Rename(tmp, path)
@@ -145,10 +155,37 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			if g := w.session.Game(); g.Tags.Value("Annotator") != "Edited" || !w.session.Dirty() {
 				t.Fatalf("after Reload the edited game is not kept, unsaved")
 			}
-			w.save()
+			// The question after Reload, where the user looks.
+			wantText := "games.pgn no longer holds the game you edited as Touchmove read it"
+			if c.now > 0 {
+				wantText = fmt.Sprintf("The game you edited is still in games.pgn as Touchmove read it, now as game %d.", c.now)
+			}
+			if !strings.Contains(dialogText(w), wantText) {
+				t.Fatalf("after Reload the dialog says %q, want %q", dialogText(w), wantText)
+			}
+			answer := dialogButton(w, c.tap)
+			if answer == nil {
+				t.Fatalf("no %s button", c.tap)
+			}
+			test.Tap(answer)
+			if c.tap == "Cancel" {
+				w.save()
+			}
 			got, _ = os.ReadFile(path)
-			if !bytes.HasPrefix(got, want) || bytes.Count(got, []byte("[Annotator \"Edited\"]")) != 1 {
-				t.Fatalf("saving after Reload: the file's games were not kept, or the game not added once")
+			edited := []byte("[Annotator \"Edited\"]\n")
+			if bytes.Count(got, edited) != 1 {
+				t.Fatalf("saving after Reload: the edited game is in the file %d times", bytes.Count(got, edited))
+			}
+			switch {
+			case c.now > 0 && c.tap != "Add as a new game":
+				// Replaced in place: the file as it is now, with the one game edited.
+				if back := bytes.Replace(got, edited, nil, 1); !bytes.Equal(back, want) {
+					t.Fatalf("saving after Reload did not replace game %d in place:\n%.600s", c.now, got)
+				}
+			default:
+				if !bytes.HasPrefix(got, want) || bytes.Count(got, []byte("[Event \"Game 0002\"]")) != 1+bytes.Count(want, []byte("[Event \"Game 0002\"]")) {
+					t.Fatalf("saving after Reload: the file's games were not kept, or the game not added once")
+				}
 			}
 			if w.session.Dirty() {
 				t.Error("still unsaved after the save")

@@ -43,7 +43,7 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 		w.ask(lang.L("The file changed on disk"),
 			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
 				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
-			saveAs, choice{lang.L("Reload"), func() { w.reloadKeepingGame(path) }})
+			saveAs, choice{lang.L("Reload"), func() { w.reloadAfterChange(path, i, next) }})
 	case errors.Is(err, app.ErrUnencodable):
 		w.offerUTF8(err, path, i, next)
 	case errors.Is(err, app.ErrPartialGame):
@@ -151,19 +151,6 @@ func (w *Window) ask(title, text string, choices ...choice) {
 	}
 	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), w.win)
 	d.Show()
-}
-
-// reloadKeepingGame reads the file at path again into the list, when the
-// list shows it, and keeps the game on the board, unsaved, as a game new
-// to the file: Save adds it at the end, overwriting nothing.
-func (w *Window) reloadKeepingGame(path string) {
-	if w.games.lib != nil && w.games.lib.Path() == path {
-		w.reloadLibrary()
-	}
-	w.session.SetSaved(path, -1) // no origin for index -1: Save appends
-	w.session.MarkDirty()
-	w.notice(lang.L("The list shows {{.Name}} as it is now; your game is kept here, and Save adds it to the file as a new game.",
-		map[string]any{"Name": filepath.Base(path)}))
 }
 
 // openable says why the file at path is not opened, or nil: only regular

@@ -17,10 +17,13 @@ const pgnUsage = "usage: touchmove pgn check FILE...\n       touchmove pgn fmt [
 //
 // check reads every game of every file, replaying every move of the main
 // line and of the variations, and prints one line per problem,
-// "FILE:LINE:COL: game N: message", then "N games, M errors"; it exits 1 if
-// there was any error. fmt reads games (from stdin without FILE) and writes
-// them to stdout in the strict export format, with problems on stderr as
-// check prints them; it exits 1 if there was any. Usage errors exit 2.
+// "FILE:LINE:COL: game N: message", then "N games, M errors" (and ", K
+// warnings" when there were any); it exits 1 if there was any error. A
+// warning ("warning: " before its message, pgn.SyntaxError.Warning: a start
+// position that cannot arise in a game but can be played) does not change
+// the exit code. fmt reads games (from stdin without FILE) and writes them
+// to stdout in the strict export format, with problems on stderr as check
+// prints them; it exits 1 if there was any error. Usage errors exit 2.
 func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	if len(args) == 0 {
 		return usageError(stderr, pgnUsage, "pgn needs a command: check or fmt")
@@ -44,12 +47,16 @@ func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		if len(files) == 0 {
 			return usageError(stderr, pgnUsage, "pgn check needs at least one FILE")
 		}
-		games, problems := 0, 0
+		games, problems, warnings := 0, 0, 0
 		for _, name := range files {
-			g, p := eachGame(name, stdin, out, nil)
-			games, problems = games+g, problems+p
+			g, p, w := eachGame(name, stdin, out, nil)
+			games, problems, warnings = games+g, problems+p, warnings+w
 		}
-		fmt.Fprintf(out, "%d games, %d errors\n", games, problems)
+		fmt.Fprintf(out, "%d games, %d errors", games, problems)
+		if warnings > 0 {
+			fmt.Fprintf(out, ", %d warnings", warnings)
+		}
+		fmt.Fprintln(out)
 		return exitCode(problems)
 	case "fmt":
 		if len(files) == 0 {
@@ -58,7 +65,7 @@ func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		w := pgn.NewWriter(out)
 		problems := 0
 		for _, name := range files {
-			_, p := eachGame(name, stdin, stderr, w)
+			_, p, _ := eachGame(name, stdin, stderr, w)
 			problems += p
 		}
 		return exitCode(problems)
@@ -75,8 +82,9 @@ func exitCode(problems int) int {
 
 // eachGame reads the games of the file name ("-" is stdin), reports their
 // problems to report and, when w is not nil, writes each game to w. It
-// returns the number of games and of problems.
-func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (games, problems int) {
+// returns the number of games, of problems and of warnings (which are not
+// counted as problems).
+func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (games, problems, warnings int) {
 	var src io.Reader = stdin
 	label := name
 	if name == "-" {
@@ -85,7 +93,7 @@ func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (ga
 		f, err := os.Open(name)
 		if err != nil {
 			fmt.Fprintf(report, "%s: %v\n", label, err)
-			return 0, 1
+			return 0, 1, 0
 		}
 		defer f.Close()
 		src = f
@@ -95,16 +103,22 @@ func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (ga
 	for {
 		err := r.ReadGame(b)
 		if err == io.EOF {
-			return games, problems
+			return games, problems, warnings
 		}
 		var list pgn.ErrorList
 		if err != nil && !errors.As(err, &list) {
 			fmt.Fprintf(report, "%s: %v\n", label, err)
-			return games, problems + 1
+			return games, problems + 1, warnings
 		}
 		games++
 		printProblems(report, label, list)
-		problems += len(list)
+		for _, e := range list {
+			if e.Warning() {
+				warnings++
+			} else {
+				problems++
+			}
+		}
 		if w != nil {
 			if err := w.WriteGame(b.Game()); err != nil {
 				pos := b.Pos()
@@ -116,10 +130,14 @@ func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (ga
 }
 
 // printProblems writes one line per problem of list, "FILE:LINE:COL: game
-// N: message", with label for FILE.
+// N: message", with label for FILE; a warning's message starts "warning: ".
 func printProblems(w io.Writer, label string, list pgn.ErrorList) {
 	for _, e := range list {
-		fmt.Fprintf(w, "%s:%d:%d: game %d: %s\n", label, e.Line, e.Column, e.Game, e.Message())
+		kind := ""
+		if e.Warning() {
+			kind = "warning: "
+		}
+		fmt.Fprintf(w, "%s:%d:%d: game %d: %s%s\n", label, e.Line, e.Column, e.Game, kind, e.Message())
 	}
 }
 

@@ -22,6 +22,13 @@ func TestPGN(t *testing.T) {
 			"testdata/pgn_problems.pgn:9:13: game 2: bad move: illegal move \"Ke3\" at 2.; the rest of the main line is dropped\n" +
 				"testdata/pgn_problems.pgn:9:17: game 2: unmatched closing delimiter ')'\n" +
 				"3 games, 2 errors\n", "", true},
+		// A position that no game can reach but that can be played is a
+		// warning, as in the window: the exit code stays 0.
+		{"check impossible position", []string{"check", "testdata/pgn_impossible.pgn"}, "", 0,
+			"testdata/pgn_impossible.pgn:4:1: game 1: warning: bad start position: game: the FEN's position cannot arise in a game, but it can be played: chess: illegal position: a side has more than 8 pawns\n" +
+				"testdata/pgn_impossible.pgn:11:1: game 2: warning: bad start position: game: the FEN's position cannot arise in a game, but it can be played: chess: illegal position: a side has more than 16 pieces\n" +
+				"2 games, 0 errors, 2 warnings\n", "", true},
+		{"fmt impossible position", []string{"fmt", "testdata/pgn_impossible.pgn"}, "", 0, "", "game 1: warning: bad start position", false},
 		{"check missing file", []string{"check", "testdata/none.pgn"}, "", 1, "testdata/none.pgn: open testdata/none.pgn: no such file or directory\n0 games, 1 errors\n", "", true},
 		{"fmt stdin", []string{"fmt"}, "1. e4 e5 *", 0,
 			"[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n", "", true},

@@ -204,6 +204,14 @@ func (p *Position) parseSAN(orig string) (Move, error) {
 		}
 	}
 	if pawnOrBishop {
+		if len(s) >= 2 && s[1] >= '1' && s[1] <= '8' {
+			// "b1d2" names its origin square: long algebraic or UCI of
+			// whatever piece stands on b1, before "B1d2" (a bishop of the
+			// first rank) is tried.
+			if m, err := p.matchMove(NoPieceType, fromFile, fromRank, to, promo, false); err == nil {
+				return m, nil
+			}
+		}
 		if m, err := p.matchMove(Pawn, fromFile, fromRank, to, promo, true); err == nil || errors.Is(err, ErrAmbiguousMove) {
 			return m, err
 		}

@@ -156,6 +156,11 @@ func TestParseSANTolerance(t *testing.T) {
 		{"4k3/8/8/8/8/2p5/1P6/B3K3 w - - 0 1", "bxc3", "b2c3"},
 		{"4k3/8/8/8/8/2p5/8/1B2K3 w - - 0 1", "bxc2", "b1c2"},
 		{"4k3/8/8/8/8/8/8/1B2K3 w - - 0 1", "bc2", "b1c2"},
+		// Long algebraic from the b-file names its square, not a bishop of
+		// that rank: b1d2 is the knight's move though Bc1-d2 is legal too.
+		{"rnbqkbnr/pp1ppppp/8/2p5/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 0 2", "b1d2", "b1d2"},
+		{"rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 1 2", "b8d7", "b8d7"},
+		{"rnbqkbnr/ppp1pppp/8/3p4/3P4/5N2/PPP1PPPP/RNBQKB1R b KQkq - 1 2", "b8-d7", "b8d7"},
 	}
 	for _, tc := range tests {
 		p := mustFEN(t, tc.fen)

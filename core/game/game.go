@@ -261,6 +261,10 @@ func (g *Game) SetEndComment(s string) { g.endComment.set(s) }
 // comment of its own.
 func (g *Game) AppendEndComment(s string) { g.endComment.add(s) }
 
+// SetEndComments replaces the comments that close the main line by parts,
+// each a comment of its own; empty parts are dropped.
+func (g *Game) SetEndComments(parts []string) { g.endComment.setParts(parts) }
+
 // MainLine yields the nodes of the main line after the root, in order.
 func (g *Game) MainLine() iter.Seq[*Node] {
 	return func(yield func(*Node) bool) {

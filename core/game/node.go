@@ -365,6 +365,14 @@ func (n *Node) SetCommentBefore(s string) {
 	}
 }
 
+// SetCommentsBefore replaces the comments before n's move by parts, each a
+// comment of its own; empty parts are dropped.
+func (n *Node) SetCommentsBefore(parts []string) {
+	if len(parts) > 0 || n.x != nil {
+		n.extra().before.setParts(parts)
+	}
+}
+
 // AppendCommentBefore adds s to the comments before n's move, after a
 // space, as a comment of its own: CommentsBefore keeps it apart.
 func (n *Node) AppendCommentBefore(s string) {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"touchmove/core/game"
 )
 
 // Pos is the place of a token in the input.
@@ -76,6 +78,15 @@ func (e *SyntaxError) Message() string {
 
 // Unwrap returns the underlying error.
 func (e *SyntaxError) Unwrap() error { return e.Err }
+
+// Warning reports whether e is only a warning: its game reads and plays in
+// full. That is a start position that no game can reach but that can be
+// played (more than 8 pawns or 16 pieces a side, as lichess "From
+// Position" games have), or a FEN whose impossible castling rights were
+// dropped; the window plays such a game with a notice.
+func (e *SyntaxError) Warning() bool {
+	return errors.Is(e.Err, ErrSetup) && game.IsStartWarning(e.Err)
+}
 
 // Pos returns the place of the error.
 func (e *SyntaxError) Pos() Pos { return Pos{Offset: e.Offset, Line: e.Line, Column: e.Column} }
