@@ -387,7 +387,7 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, r.pieces[s])
 	}
 	r.hover = canvas.NewRectangle(color.Transparent)
-	r.arrows = &canvas.Image{FillMode: canvas.ImageFillStretch}
+	r.arrows = canvas.NewRaster(r.arrowImages.image)
 	r.preview = canvas.NewLine(color.Transparent)
 	r.drag = canvas.NewRaster(func(w, h int) image.Image { return r.images.image(r.set, r.dragged, w, h) })
 	r.objects = append(r.objects, r.hover, r.arrows, r.preview, r.drag, nil) // the last slot is the chooser's
@@ -413,13 +413,15 @@ type boardRenderer struct {
 	check   *canvas.Image         // red glow, an SVG radial gradient
 	touched *canvas.Rectangle
 	hover   *canvas.Rectangle // the square under a dragged piece
-	arrows  *canvas.Image     // all arrows, one SVG
+	arrows  *canvas.Raster    // all arrows, one SVG drawn by arrowImages
 	preview *canvas.Line      // the arrow of a right drag in flight; transparent when none
 	drag    *canvas.Raster    // the dragged piece
 	dragged chess.Piece       // the piece drag draws
 	images  *pieceImages      // the pieces' images, rasterised once per size
 	set     assets.PieceSet   // the set the images are of
 	objects []fyne.CanvasObject
+
+	arrowImages arrowRaster // draws the arrows into one image (see arrowRaster)
 
 	anim    *fyne.Animation // the slide in progress, if any
 	shown   boardview.View  // the view last applied
@@ -557,10 +559,7 @@ func (r *boardRenderer) Refresh() {
 	showIf(r.touched, v.Touched.Valid())
 	if all || v.Flipped != r.shown.Flipped || !slices.Equal(v.Arrows, r.shown.Arrows) {
 		svg := arrowsSVG(v.Arrows, v.Flipped)
-		r.arrows.Resource, r.arrows.Image = nil, nil // none while hidden, as for the glow
-		if svg != "" {
-			r.arrows.Resource = boardSVGResource("touchmove-arrows", svg)
-		}
+		r.arrowImages.set(svg)
 		showIf(r.arrows, svg != "")
 		r.arrows.Refresh()
 	}

@@ -62,6 +62,10 @@ func (l *pvLine) CreateRenderer() fyne.WidgetRenderer {
 type pvLineRenderer struct {
 	l    *pvLine
 	objs []fyne.CanvasObject
+	// texts are the Text objects made so far, reused by every build: a
+	// line changes ten times a second, and new objects each time kept
+	// Fyne's caches of them growing (issue 27 point 3).
+	texts []*canvas.Text
 }
 
 func (r *pvLineRenderer) Destroy() {}
@@ -80,8 +84,8 @@ func (r *pvLineRenderer) Refresh() {
 	canvas.Refresh(r.l)
 }
 
-// build makes the texts again: a line changes every tenth of a second at
-// most, and has a few dozen words.
+// build sets the texts again, on the Text objects of the last build: a line
+// changes every tenth of a second at most, and has a few dozen words.
 func (r *pvLineRenderer) build(size fyne.Size) {
 	l := r.l
 	ts := theme.TextSize()
@@ -95,7 +99,11 @@ func (r *pvLineRenderer) build(size fyne.Size) {
 		if x+w > size.Width && x > 0 {
 			return x, false
 		}
-		t := canvas.NewText(s, theme.Color(c))
+		if len(r.objs) == len(r.texts) {
+			r.texts = append(r.texts, canvas.NewText("", nil))
+		}
+		t := r.texts[len(r.objs)]
+		t.Text, t.Color = s, theme.Color(c)
 		t.TextStyle, t.TextSize = st, ts
 		t.Move(fyne.NewPos(x, 0))
 		t.Resize(fyne.NewSize(w, size.Height))
