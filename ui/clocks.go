@@ -90,10 +90,14 @@ func (w *Window) pressClock(c chess.Color) {
 	}
 }
 
-// keyDown handles the clock keys: left Shift for the player on the left of
-// the laptop, right Shift for the one on the right.
-func (w *Window) keyDown(ev *fyne.KeyEvent) {
-	switch ev.Name {
+// keyDown and keyUp handle the clock keys: left Shift for the player on the
+// left of the laptop, right Shift for the one on the right. The clock is
+// pressed when the Shift key comes up having been pressed alone: the Shift
+// of a shortcut never presses it (clockKeys).
+func (w *Window) keyDown(ev *fyne.KeyEvent) { w.clockKeys.down(ev.Name) }
+
+func (w *Window) keyUp(ev *fyne.KeyEvent) {
+	switch w.clockKeys.up(ev.Name) {
 	case desktop.KeyShiftLeft:
 		if w.whiteLeft {
 			w.pressClock(chess.White)

@@ -313,6 +313,10 @@ func (w *Window) addShortcuts() {
 	c.SetOnTypedRune(w.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(w.keyDown)
+		dc.SetOnKeyUp(w.keyUp)
+	}
+	if d, ok := w.app.Driver().(desktop.Driver); ok {
+		w.clockKeys.held = d.CurrentKeyModifiers
 	}
 }
 

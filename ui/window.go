@@ -72,6 +72,7 @@ type Window struct {
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring bool
 	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
+	clockKeys clockKeys // a Shift pressed alone, a clock key, told from a shortcut's
 	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
 	stalled   bool      // a stall dialog is open
 
