@@ -89,7 +89,7 @@ func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionS
 	}
 	r := stack[len(stack)-1]
 	st := ActionState{Label: verb + " " + r.name, Enabled: true}
-	if s.mode == Playing && !r.live {
+	if s.live.phase() == Playing && !r.live {
 		st.Enabled, st.Why = false, text(live, msg.Word("Change", r.name))
 	}
 	return st
@@ -136,7 +136,7 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 // live play every edit is allowed; while a game is played only Live edits.
 func (s *Session) Apply(e Edit) error {
 	op := e.Name
-	if s.mode == Playing && !e.Live {
+	if s.live.phase() == Playing && !e.Live {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	r := &change{name: op, live: e.Live, before: pathOf(s.cur)}
@@ -168,11 +168,12 @@ func (s *Session) Apply(e Edit) error {
 // into a game to browse: the arbiter's record of play no longer matches the
 // score, so its clocks and rulings are let go (the score keeps them).
 func (s *Session) detachIfDiverged() {
-	if s.mode != Finished || s.otb == nil {
+	g := s.live
+	if g.phase() != Finished {
 		return
 	}
-	n, same := s.otb.base, s.otb.base.Root() == s.game.Root()
-	for _, m := range s.otb.arb.Moves() {
+	n, same := g.base, g.base.Root() == s.game.Root()
+	for _, m := range g.arb.Moves() {
 		if n = n.Next(); n == nil || n.Move() != m {
 			same = false
 			break
@@ -181,7 +182,7 @@ func (s *Session) detachIfDiverged() {
 	if same && n == s.game.End() {
 		return
 	}
-	s.mode, s.otb, s.timing = Browsing, nil, nil
+	s.live = nil
 }
 
 // ReplaceGame puts g in the place of the game shown, as one undoable change
@@ -193,15 +194,14 @@ func (s *Session) ReplaceGame(name string, g *game.Game) error {
 		return err
 	}
 	old, cursor := s.game, pathOf(s.cur)
-	oldMode, oldOTB, oldTiming := s.mode, s.otb, s.timing
+	oldLive := s.live
 	swap := func(to *game.Game) {
 		s.game = to
 		s.goToPath(cursor)
 		if to == old {
-			s.mode, s.otb, s.timing = oldMode, oldOTB, oldTiming
+			s.live = oldLive
 		} else {
-			// the new tree is not the arbiter's record of play
-			s.mode, s.otb, s.timing = Browsing, nil, nil
+			s.live = nil // the new tree is not the arbiter's record of play
 		}
 	}
 	s.hist.push(&change{name: name, live: false,

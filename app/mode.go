@@ -57,8 +57,8 @@ type gestures interface {
 
 // gestures returns the gestures of the session's mode.
 func (s *Session) gestures() gestures {
-	if s.mode == Playing {
-		return playing{s}
+	if g := s.playing(); g != nil {
+		return playing{s, g}
 	}
 	return browsing{s}
 }
@@ -159,7 +159,10 @@ func (b browsing) playMove(m chess.Move) Feedback {
 
 // playing is the gestures of a live game: touches, releases and promotions
 // go to the arbiter, at the end of the main line only.
-type playing struct{ s *Session }
+type playing struct {
+	s *Session
+	g *liveGame
+}
 
 func (g playing) canMove() msg.Text {
 	s := g.s
@@ -181,9 +184,9 @@ func (g playing) decorate(bs *boardview.View) {
 		}
 		return
 	}
-	bs.Pieces = s.otb.arb.Board()
-	bs.Touched = s.otb.bound
-	bs.Dests = s.otb.dests
+	bs.Pieces = g.g.arb.Board()
+	bs.Touched = g.g.bound
+	bs.Dests = g.g.dests
 }
 
 func (g playing) press(sq chess.Square) Feedback {
@@ -202,12 +205,12 @@ func (g playing) drop(from, to chess.Square) Feedback {
 
 func (g playing) promote(t chess.PieceType) Feedback {
 	s := g.s
-	return s.afterRelease(s.promo.Color, s.otb.arb.Promote(t))
+	return s.afterRelease(s.promo.Color, g.g.arb.Promote(t))
 }
 
 func (g playing) cancelPromotion() {
 	s := g.s
-	if d := s.otb.arb.CancelPromotion(); d.Kind == arbiter.Refused {
+	if d := g.g.arb.CancelPromotion(); d.Kind == arbiter.Refused {
 		return
 	}
 	s.promo = nil
