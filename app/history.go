@@ -118,17 +118,22 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 	r := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	run, at := way(r)
-	if err := run(); err != nil {
-		s.hist.clear()
-		s.commitTree()
+	var err error
+	s.change(func() {
+		s.treeChanged()
+		if err = run(); err != nil {
+			s.hist.clear()
+			return
+		}
+		*to = append(*to, r)
+		if at != nil {
+			s.goToPath(at)
+			s.detachIfDiverged()
+		}
+	})
+	if err != nil {
 		return fmt.Errorf("%s %s: %w", verb, r.name, err)
 	}
-	*to = append(*to, r)
-	if at != nil {
-		s.goToPath(at)
-		s.detachIfDiverged()
-	}
-	s.commitTree()
 	return nil
 }
 
@@ -139,11 +144,22 @@ func (s *Session) Apply(e Edit) error {
 	if s.live.phase() == Playing && !e.Live {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
-	r := &change{name: op, live: e.Live, before: pathOf(s.cur)}
-	target, err := e.Do(s.game)
+	var err error
+	s.change(func() { err = s.apply(e) })
 	if err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
+	return nil
+}
+
+// apply is Apply's step: it makes e and records it for undo.
+func (s *Session) apply(e Edit) error {
+	r := &change{name: e.Name, live: e.Live, before: pathOf(s.cur)}
+	target, err := e.Do(s.game)
+	if err != nil {
+		return err
+	}
+	s.treeChanged()
 	switch {
 	case e.Follow && target != nil:
 		s.setCursor(target)
@@ -160,7 +176,6 @@ func (s *Session) Apply(e Edit) error {
 	r.undo = func() error { return e.Undo(s.game) }
 	r.redo = func() error { _, err := e.Do(s.game); return err }
 	s.hist.push(r)
-	s.commitTree()
 	return nil
 }
 
@@ -204,11 +219,13 @@ func (s *Session) ReplaceGame(name string, g *game.Game) error {
 			s.live = nil // the new tree is not the arbiter's record of play
 		}
 	}
-	s.hist.push(&change{name: name, live: false,
-		undo: func() error { swap(old); return nil },
-		redo: func() error { swap(g); return nil }})
-	swap(g)
-	s.commitTree()
+	s.change(func() {
+		s.hist.push(&change{name: name, live: false,
+			undo: func() error { swap(old); return nil },
+			redo: func() error { swap(g); return nil }})
+		swap(g)
+		s.treeChanged()
+	})
 	return nil
 }
 

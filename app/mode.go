@@ -51,8 +51,12 @@ type gestures interface {
 	playMove(m chess.Move) Feedback
 	// decorate adds what the mode shows on the board.
 	decorate(b *boardview.View)
-	// canMove reports why no move may be made at the node shown, "" if one may.
+	// canMove reports why no move may be made at the node shown, "" if one
+	// may; a final flag fallen is ruled on first.
 	canMove() msg.Text
+	// mayMove reports whether a move may be made at the node shown, as the
+	// board shows it; it changes nothing.
+	mayMove() bool
 }
 
 // gestures returns the gestures of the session's mode.
@@ -74,6 +78,8 @@ func (b browsing) canMove() msg.Text {
 	}
 	return msg.Text{}
 }
+
+func (b browsing) mayMove() bool { return b.canMove().IsZero() }
 
 func (b browsing) decorate(bs *boardview.View) {
 	s := b.s
@@ -174,6 +180,8 @@ func (g playing) canMove() msg.Text {
 	}
 	return msg.Text{}
 }
+
+func (g playing) mayMove() bool { return g.g.clockAllowsMove() && g.s.cur == g.s.game.End() }
 
 func (g playing) decorate(bs *boardview.View) {
 	s := g.s

@@ -199,8 +199,7 @@ func (s *Session) applyDecision(d arbiter.Decision) error {
 			return err
 		}
 		s.cur = next
-		s.version++
-		s.dirty = true
+		s.treeChanged()
 	}
 	var clockErrs []error
 	for _, ca := range d.Clock {
@@ -316,8 +315,7 @@ func (s *Session) placeComments(final bool) {
 			n = n.Next()
 		}
 		n.AppendComment(note)
-		s.version++
-		s.dirty = true
+		s.treeChanged()
 	}
 	o.pending = keep
 }
@@ -365,7 +363,7 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 	}
 	var d arbiter.Decision
 	var err error
-	s.liveStep(name, func() {
+	s.play(name, func() {
 		s.message = msg.Text{}
 		d = f(s.live.arb)
 		err = s.applyDecision(d)

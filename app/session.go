@@ -93,10 +93,8 @@ type Session struct {
 	journaled time.Time // when the journal was last written
 	version   int       // counts changes of the game tree, for redraws
 	hist      history
-	// quiet > 0 holds notifications back while one change is made of
-	// several steps; notify is set when one was held back.
-	quiet  int
-	notify bool
+	// step is the change under way (step.go).
+	step step
 	// turnBase is the state at the start of the turn of a casual game
 	// played here: a takeback of the turn's move returns to it.
 	turnBase *playState
@@ -138,8 +136,7 @@ func NewSession(opts ...SessionOption) *Session {
 		// The standard start is built from constants: only a bug gets here.
 		panic(fmt.Sprintf("app: the standard new game failed: %v", err))
 	}
-	s.dirty = false
-	s.changed() // journal the new game as unchanged
+	s.setDirty(false) // journal the new game as unchanged
 	return s
 }
 
@@ -152,30 +149,6 @@ func (s *Session) TreeVersion() int { return s.version }
 
 // Mode returns what the session is doing with its game.
 func (s *Session) Mode() Mode { return s.live.phase() }
-
-// changed ends every change: the journal is written and listeners are told.
-func (s *Session) changed() {
-	if s.quiet > 0 {
-		s.notify = true
-		return
-	}
-	s.notify = false
-	if s.journal != nil {
-		s.journal.Record(s)
-		s.journaled = s.now()
-	}
-	for _, f := range s.listeners {
-		f()
-	}
-}
-
-// commitTree ends a change of the game tree: a new version, unsaved, then
-// as changed.
-func (s *Session) commitTree() {
-	s.version++
-	s.dirty = true
-	s.changed()
-}
 
 // Game returns the game tree.
 func (s *Session) Game() *game.Game { return s.game }
@@ -268,11 +241,13 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Rules
 	s.fault = nil
 	s.path, s.gameIndex, s.origin = "", 0, nil
-	s.hist.clear()
-	s.turnBase = nil
-	s.resetGesture()
-	s.message = warning
-	s.commitTree()
+	s.change(func() {
+		s.hist.clear()
+		s.turnBase = nil
+		s.resetGesture()
+		s.message = warning
+		s.treeChanged()
+	})
 	return nil
 }
 
@@ -291,12 +266,13 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 			s.message = text(mClocksRestored)
 		}
 	}
-	s.hist.clear()
-	s.turnBase = nil
-	s.resetGesture()
-	s.version++
-	s.dirty = false
-	s.changed()
+	s.change(func() {
+		s.hist.clear()
+		s.turnBase = nil
+		s.resetGesture()
+		s.treeChanged()
+		s.setDirty(false)
+	})
 }
 
 // SetOrigin records where the game shown was read from, or saved to.
@@ -317,8 +293,7 @@ func (s *Session) Origin(path string, i int) (Origin, bool) {
 // SetSaved records that the game was saved to path as game i.
 func (s *Session) SetSaved(path string, i int) {
 	s.path, s.gameIndex = path, i
-	s.dirty = false
-	s.changed()
+	s.setDirty(false)
 }
 
 func (s *Session) resetGesture() {
@@ -339,7 +314,7 @@ func (s *Session) Board() boardview.View {
 	b.Pieces = p.Board()
 	b.Flipped = s.flipped
 	b.Selected = s.selected
-	b.Interactive = m.canMove().IsZero()
+	b.Interactive = m.mayMove()
 	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
 		b.LastFrom, b.LastTo = mv.From(), mv.KingTo()
 	}
@@ -379,7 +354,7 @@ func markColor(c game.MarkColor) boardview.MarkColor {
 func (s *Session) gesture(name string, f func() Feedback) Feedback {
 	s.message = msg.Text{}
 	var fb Feedback
-	s.liveStep(name, func() { fb = f() })
+	s.play(name, func() { fb = f() })
 	return fb
 }
 
@@ -454,8 +429,7 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	s.live.ended = true
 	// A refusal made during the game no longer applies.
 	s.message = msg.Text{}
-	s.version++
-	s.dirty = true
+	s.treeChanged()
 }
 
 func title(s string) string {
@@ -668,7 +642,4 @@ func (s *Session) Select(sq chess.Square) {
 }
 
 // MarkDirty records that the game has unsaved changes (a pasted game).
-func (s *Session) MarkDirty() {
-	s.dirty = true
-	s.changed()
-}
+func (s *Session) MarkDirty() { s.setDirty(true) }

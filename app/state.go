@@ -110,31 +110,6 @@ func (s *Session) restoreState(st playState) error {
 	return nil
 }
 
-// liveStep runs f, a gesture or action of live play, as one step: its
-// listeners hear of it once, and in a casual game a step that changed the
-// game (a move, an offer, an end) is recorded so that a takeback or Undo
-// restores everything as it was when the turn began, clocks included, and
-// Redo makes it again.
-func (s *Session) liveStep(name string, f func()) {
-	if s.live.phase() != Playing {
-		f()
-		return
-	}
-	if s.turnBase == nil {
-		s.markTurn()
-	}
-	v, plies := s.version, s.game.PlyCount()
-	s.quiet++
-	f()
-	s.quiet--
-	if s.version != v {
-		s.recordStep(name, s.game.PlyCount() > plies)
-	}
-	if s.notify {
-		s.changed()
-	}
-}
-
 // markTurn keeps the state at the start of a turn, which a takeback of the
 // turn's move goes back to.
 func (s *Session) markTurn() {
@@ -147,8 +122,8 @@ func (s *Session) markTurn() {
 	}
 }
 
-// recordStep records a step of casual play, from the state at the start of
-// the turn to now.
+// recordStep records a step of casual play that changed the game, from the
+// state at the start of the turn to now (commit calls it).
 func (s *Session) recordStep(name string, move bool) {
 	before := s.turnBase
 	s.markTurn()
@@ -167,7 +142,6 @@ func (s *Session) recordStep(name string, move bool) {
 	s.hist.push(&change{name: name, live: true, move: move,
 		undo: func() error { return s.restoreState(b) },
 		redo: func() error { return s.restoreState(a) }})
-	s.notify = true
 }
 
 // pendingComment is the comment of an arbiter event that belongs to a move

@@ -87,7 +87,22 @@ func setClockTags(g *game.Game, white, black clock.Control) {
 	}
 }
 
+// clockAllowsMove reports, changing nothing, whether the clocks allow a
+// move now: not when a final flag has fallen (whether or not it is ruled on
+// yet), nor before they start or while they are paused.
+func (g *liveGame) clockAllowsMove() bool {
+	if !g.timed() {
+		return true
+	}
+	clk := g.clock.clk
+	if f, ok := clk.Flag(); ok && f.Final {
+		return false
+	}
+	return clk.Started() && !clk.Paused()
+}
+
 // clockBlocksMove returns why the clock does not allow a move now, or "".
+// A final flag fallen ends the game first.
 func (s *Session) clockBlocksMove() msg.Text {
 	g := s.playing()
 	if g == nil || !g.timed() {
@@ -120,7 +135,7 @@ func (s *Session) PressClock(color chess.Color) error {
 		return err
 	}
 	var err error
-	s.liveStep("move", func() {
+	s.play("move", func() {
 		s.message = msg.Text{}
 		if s.checkFlag() {
 			s.changed()
@@ -191,7 +206,7 @@ func (s *Session) ClocksPaused() bool { return s.Timed() && s.live.clock.clk.Pau
 // of the crash.
 func (s *Session) Tick() bool {
 	ended := false
-	s.liveStep("flag", func() {
+	s.play("flag", func() {
 		if s.checkFlag() {
 			s.changed()
 			ended = true
