@@ -54,36 +54,62 @@ func when(ok bool, key string) ActionState {
 // decides: the window enables its buttons and menu items from it, and every
 // action refuses with the same reason when called anyway.
 func (s *Session) Can(a Action) ActionState {
-	live := s.mode == Playing
-	var arb *arbiter.Arbiter
-	if s.otb != nil {
-		arb = s.otb.arb
-	}
 	switch a {
 	case ActionUndo:
 		return s.undoState(s.hist.undo, "Undo", mNothingToUndo, mUndoLive)
 	case ActionRedo:
 		return s.undoState(s.hist.redo, "Redo", mNothingToRedo, mRedoLive)
-	case ActionTakeback:
-		switch {
-		case s.mode == Browsing:
-			return no(mTakebackStored)
-		case arb.Mode() != arbiter.ModeCasual:
-			return no(mNoTakeback)
-		case s.takebackDepth() == 0:
-			return no(mNothingToTake)
-		}
-		return yes()
 	case ActionDeleteFrom:
 		switch {
-		case live:
+		case s.live.phase() == Playing:
 			return no(mDeleteLive)
 		case s.cur.IsRoot():
 			return no(mDeleteRoot)
 		}
 		return yes()
 	case ActionAnnotate:
-		return when(!live, mAnnotateLater)
+		return when(s.live.phase() != Playing, mAnnotateLater)
+	}
+	if s.live.phase() == Browsing {
+		return canBrowsing(a)
+	}
+	return s.live.can(s, a)
+}
+
+// canBrowsing answers Can for the actions of play when no game is played
+// here: none can be taken but asking an engine.
+func canBrowsing(a Action) ActionState {
+	switch a {
+	case ActionTakeback:
+		return no(mTakebackStored)
+	case ActionAnswerOffer:
+		return no(mNoOffer)
+	case ActionOfferDraw, ActionClaimDraw, ActionResign, ActionAdjust, ActionArbiter, ActionArbiterTime, ActionRetract:
+		return no(mNotLive)
+	case ActionPressClock, ActionPause:
+		return no(mNoClock)
+	case ActionConfirmResult:
+		return no(mConfirmAfter)
+	case ActionEngine:
+		return yes()
+	}
+	return no(mUnknownAction)
+}
+
+// can answers Can for the actions of play in g, a game played (or
+// finished) in s.
+func (g *liveGame) can(s *Session, a Action) ActionState {
+	live := g.phase() == Playing
+	arb := g.arb
+	switch a {
+	case ActionTakeback:
+		switch {
+		case arb.Mode() != arbiter.ModeCasual:
+			return no(mNoTakeback)
+		case s.takebackDepth() == 0:
+			return no(mNothingToTake)
+		}
+		return yes()
 	case ActionOfferDraw:
 		switch {
 		case !live:
@@ -106,21 +132,21 @@ func (s *Session) Can(a Action) ActionState {
 		return yes()
 	case ActionPressClock:
 		switch {
-		case !live || s.timing == nil:
+		case !live || !g.timed():
 			return no(mNoClock)
-		case s.timing.clk.Started() && s.autoPress():
+		case g.clock.clk.Started() && g.autoPress():
 			return no(mMovePresses)
-		case s.timing.clk.Paused():
+		case g.clock.clk.Paused():
 			// A press now would complete the move in the arbiter's
 			// eyes but not on the paused clock.
 			return no(mClocksPaused)
 		}
 		return yes()
 	case ActionPause:
-		return when(live && s.timing != nil, mNoClock)
+		return when(live && g.timed(), mNoClock)
 	case ActionConfirmResult:
 		switch {
-		case s.mode != Finished:
+		case live:
 			return no(mConfirmAfter)
 		case arb.Confirmed():
 			return no(mConfirmedBoth)
@@ -137,7 +163,7 @@ func (s *Session) Can(a Action) ActionState {
 			return no(mNotLive)
 		case arb.Mode() != arbiter.ModeArbiter:
 			return no(mArbiterMode)
-		case a == ActionArbiterTime && s.timing == nil:
+		case a == ActionArbiterTime && !g.timed():
 			return no(mNoClocks)
 		case a == ActionRetract && arb.ProvisionalMove() == chess.NoMove:
 			return no(mNoProvisional)

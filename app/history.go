@@ -89,7 +89,7 @@ func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionS
 	}
 	r := stack[len(stack)-1]
 	st := ActionState{Label: verb + " " + r.name, Enabled: true}
-	if s.mode == Playing && !r.live {
+	if s.live.phase() == Playing && !r.live {
 		st.Enabled, st.Why = false, text(live, msg.Word("Change", r.name))
 	}
 	return st
@@ -118,17 +118,22 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 	r := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	run, at := way(r)
-	if err := run(); err != nil {
-		s.hist.clear()
-		s.commitTree()
+	var err error
+	s.change(func() {
+		s.treeChanged()
+		if err = run(); err != nil {
+			s.hist.clear()
+			return
+		}
+		*to = append(*to, r)
+		if at != nil {
+			s.goToPath(at)
+			s.detachIfDiverged()
+		}
+	})
+	if err != nil {
 		return fmt.Errorf("%s %s: %w", verb, r.name, err)
 	}
-	*to = append(*to, r)
-	if at != nil {
-		s.goToPath(at)
-		s.detachIfDiverged()
-	}
-	s.commitTree()
 	return nil
 }
 
@@ -136,14 +141,25 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 // live play every edit is allowed; while a game is played only Live edits.
 func (s *Session) Apply(e Edit) error {
 	op := e.Name
-	if s.mode == Playing && !e.Live {
+	if s.live.phase() == Playing && !e.Live {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
-	r := &change{name: op, live: e.Live, before: pathOf(s.cur)}
-	target, err := e.Do(s.game)
+	var err error
+	s.change(func() { err = s.apply(e) })
 	if err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
+	return nil
+}
+
+// apply is Apply's step: it makes e and records it for undo.
+func (s *Session) apply(e Edit) error {
+	r := &change{name: e.Name, live: e.Live, before: pathOf(s.cur)}
+	target, err := e.Do(s.game)
+	if err != nil {
+		return err
+	}
+	s.treeChanged()
 	switch {
 	case e.Follow && target != nil:
 		s.setCursor(target)
@@ -160,7 +176,6 @@ func (s *Session) Apply(e Edit) error {
 	r.undo = func() error { return e.Undo(s.game) }
 	r.redo = func() error { _, err := e.Do(s.game); return err }
 	s.hist.push(r)
-	s.commitTree()
 	return nil
 }
 
@@ -168,11 +183,12 @@ func (s *Session) Apply(e Edit) error {
 // into a game to browse: the arbiter's record of play no longer matches the
 // score, so its clocks and rulings are let go (the score keeps them).
 func (s *Session) detachIfDiverged() {
-	if s.mode != Finished || s.otb == nil {
+	g := s.live
+	if g.phase() != Finished {
 		return
 	}
-	n, same := s.otb.base, s.otb.base.Root() == s.game.Root()
-	for _, m := range s.otb.arb.Moves() {
+	n, same := g.base, g.base.Root() == s.game.Root()
+	for _, m := range g.arb.Moves() {
 		if n = n.Next(); n == nil || n.Move() != m {
 			same = false
 			break
@@ -181,7 +197,7 @@ func (s *Session) detachIfDiverged() {
 	if same && n == s.game.End() {
 		return
 	}
-	s.mode, s.otb, s.timing = Browsing, nil, nil
+	s.live = nil
 }
 
 // ReplaceGame puts g in the place of the game shown, as one undoable change
@@ -193,22 +209,23 @@ func (s *Session) ReplaceGame(name string, g *game.Game) error {
 		return err
 	}
 	old, cursor := s.game, pathOf(s.cur)
-	oldMode, oldOTB, oldTiming := s.mode, s.otb, s.timing
+	oldLive := s.live
 	swap := func(to *game.Game) {
 		s.game = to
 		s.goToPath(cursor)
 		if to == old {
-			s.mode, s.otb, s.timing = oldMode, oldOTB, oldTiming
+			s.live = oldLive
 		} else {
-			// the new tree is not the arbiter's record of play
-			s.mode, s.otb, s.timing = Browsing, nil, nil
+			s.live = nil // the new tree is not the arbiter's record of play
 		}
 	}
-	s.hist.push(&change{name: name, live: false,
-		undo: func() error { swap(old); return nil },
-		redo: func() error { swap(g); return nil }})
-	swap(g)
-	s.commitTree()
+	s.change(func() {
+		s.hist.push(&change{name: name, live: false,
+			undo: func() error { swap(old); return nil },
+			redo: func() error { swap(g); return nil }})
+		swap(g)
+		s.treeChanged()
+	})
 	return nil
 }
 

@@ -376,14 +376,16 @@ func (s *Session) Restore(e JournalEntry) error {
 	if err := s.restoreState(st); err != nil {
 		return err
 	}
-	s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
-	s.dirty, s.flipped = e.Dirty, e.Flipped
-	s.hist.clear()
-	s.message = text(mRestored)
-	if s.clockPaused() {
-		s.message = text(mRestoredPaused)
-	}
-	s.version++
-	s.changed()
+	s.change(func() {
+		s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
+		s.flipped = e.Flipped
+		s.hist.clear()
+		s.message = text(mRestored)
+		if s.clockPaused() {
+			s.message = text(mRestoredPaused)
+		}
+		s.treeChanged()
+		s.setDirty(e.Dirty)
+	})
 	return nil
 }

@@ -51,14 +51,18 @@ type gestures interface {
 	playMove(m chess.Move) Feedback
 	// decorate adds what the mode shows on the board.
 	decorate(b *boardview.View)
-	// canMove reports why no move may be made at the node shown, "" if one may.
+	// canMove reports why no move may be made at the node shown, "" if one
+	// may; a final flag fallen is ruled on first.
 	canMove() msg.Text
+	// mayMove reports whether a move may be made at the node shown, as the
+	// board shows it; it changes nothing.
+	mayMove() bool
 }
 
 // gestures returns the gestures of the session's mode.
 func (s *Session) gestures() gestures {
-	if s.mode == Playing {
-		return playing{s}
+	if g := s.playing(); g != nil {
+		return playing{s, g}
 	}
 	return browsing{s}
 }
@@ -74,6 +78,8 @@ func (b browsing) canMove() msg.Text {
 	}
 	return msg.Text{}
 }
+
+func (b browsing) mayMove() bool { return b.canMove().IsZero() }
 
 func (b browsing) decorate(bs *boardview.View) {
 	s := b.s
@@ -159,7 +165,10 @@ func (b browsing) playMove(m chess.Move) Feedback {
 
 // playing is the gestures of a live game: touches, releases and promotions
 // go to the arbiter, at the end of the main line only.
-type playing struct{ s *Session }
+type playing struct {
+	s *Session
+	g *liveGame
+}
 
 func (g playing) canMove() msg.Text {
 	s := g.s
@@ -172,6 +181,8 @@ func (g playing) canMove() msg.Text {
 	return msg.Text{}
 }
 
+func (g playing) mayMove() bool { return g.g.clockAllowsMove() && g.s.cur == g.s.game.End() }
+
 func (g playing) decorate(bs *boardview.View) {
 	s := g.s
 	if s.cur != s.game.End() {
@@ -181,9 +192,9 @@ func (g playing) decorate(bs *boardview.View) {
 		}
 		return
 	}
-	bs.Pieces = s.otb.arb.Board()
-	bs.Touched = s.otb.bound
-	bs.Dests = s.otb.dests
+	bs.Pieces = g.g.arb.Board()
+	bs.Touched = g.g.bound
+	bs.Dests = g.g.dests
 }
 
 func (g playing) press(sq chess.Square) Feedback {
@@ -202,12 +213,12 @@ func (g playing) drop(from, to chess.Square) Feedback {
 
 func (g playing) promote(t chess.PieceType) Feedback {
 	s := g.s
-	return s.afterRelease(s.promo.Color, s.otb.arb.Promote(t))
+	return s.afterRelease(s.promo.Color, g.g.arb.Promote(t))
 }
 
 func (g playing) cancelPromotion() {
 	s := g.s
-	if d := s.otb.arb.CancelPromotion(); d.Kind == arbiter.Refused {
+	if d := g.g.arb.CancelPromotion(); d.Kind == arbiter.Refused {
 		return
 	}
 	s.promo = nil

@@ -12,62 +12,91 @@ import (
 	"touchmove/core/msg"
 )
 
-// otb is the over-the-board state of a live game: the arbiter that rules on
-// touches, releases, presses, offers and claims, and what the last touch
-// allowed.
-type otb struct {
+// liveGame is a game played here, from its first move to its end and
+// after: the arbiter that rules on touches, releases, presses, offers and
+// claims, the clocks, the node of the arbiter's start position, and what
+// the last touch allowed. The session holds one exactly while its phase is
+// Playing or Finished; its phase is read from it (Session.Mode).
+type liveGame struct {
 	arb   *arbiter.Arbiter
-	base  *game.Node     // the node of the arbiter's start position
-	dests chess.Bitboard // where the touched piece may be released
-	bound chess.Square   // the piece under a touch-move obligation
+	base  *game.Node // the node of the arbiter's start position
+	clock *timing    // the clocks; nil for a game played without them
+	// ended: the game ended here (the phase is Finished).
+	ended bool
+	// armageddon: a drawn game counts as a win for Black (an event rule,
+	// clocks.md §2 note 5).
+	armageddon bool
+	dests      chess.Bitboard // where the touched piece may be released
+	bound      chess.Square   // the piece under a touch-move obligation
 	// pending holds event comments that belong to a move not yet made.
 	pending []pendingComment
+}
+
+// phase returns the phase of a session holding g as its live game (nil:
+// none, Browsing).
+func (g *liveGame) phase() Mode {
+	switch {
+	case g == nil:
+		return Browsing
+	case g.ended:
+		return Finished
+	}
+	return Playing
+}
+
+// timed reports whether the game is played with clocks.
+func (g *liveGame) timed() bool { return g.clock != nil }
+
+// autoPress reports whether the app presses the clock right after a move.
+func (g *liveGame) autoPress() bool { return !g.timed() || !g.clock.settings.ManualPress }
+
+// playing returns the live game while it is played (the phase is Playing),
+// else nil.
+func (s *Session) playing() *liveGame {
+	if s.live.phase() != Playing {
+		return nil
+	}
+	return s.live
 }
 
 // RulesMode returns how strictly the rules apply to the game played here
 // (Casual when browsing).
 func (s *Session) RulesMode() arbiter.Mode {
-	if s.otb == nil {
+	if s.live.phase() == Browsing {
 		return arbiter.ModeCasual
 	}
-	return s.otb.arb.Mode()
+	return s.live.arb.Mode()
 }
 
-// Arbiter returns the arbiter of the live game, or nil.
+// Arbiter returns the arbiter of the live game, or nil when browsing.
 func (s *Session) Arbiter() *arbiter.Arbiter {
-	if s.otb == nil {
+	if s.live.phase() == Browsing {
 		return nil
 	}
-	return s.otb.arb
+	return s.live.arb
 }
 
-// startArbiter sets up the arbiter for live play from the current end of the
-// main line.
-func (s *Session) startArbiter(mode arbiter.Mode) error {
-	end := s.game.End()
-	set := s.rules
-	if s.timing != nil {
-		set.Category = s.timing.clk.Category()
+// newLiveGameOf returns g as a live game from the end of its main line:
+// ruled by an arbiter in mode under the event rules set, with the clocks t
+// (nil: none).
+func (s *Session) newLiveGameOf(g *game.Game, mode arbiter.Mode, set arbiter.Settings, t *timing, armageddon bool) (*liveGame, error) {
+	end := g.End()
+	if t != nil {
+		set.Category = t.clk.Category()
 	}
 	a, err := arbiter.New(end.Position(), s.history(end), mode, set)
 	if err != nil {
-		return fmt.Errorf("arbiter: %w", err)
+		return nil, fmt.Errorf("arbiter: %w", err)
 	}
-	s.otb = &otb{arb: a, base: end, bound: chess.NoSquare}
-	s.fault = nil
-	return nil
-}
-
-// autoPress reports whether the app presses the clock right after a move.
-func (s *Session) autoPress() bool {
-	return s.timing == nil || !s.timing.settings.ManualPress
+	return &liveGame{arb: a, base: end, clock: t, armageddon: armageddon, bound: chess.NoSquare}, nil
 }
 
 // otbTouch is a press on sq in a live game: a touch by the player having the move.
 func (s *Session) otbTouch(sq chess.Square) Feedback {
-	a := s.otb.arb
+	g := s.live
+	a := g.arb
 	// Click-click: a second click on a square the selected piece may go to.
-	if s.selected != chess.NoSquare && sq != s.selected && s.otb.dests.Has(sq) {
+	if s.selected != chess.NoSquare && sq != s.selected && g.dests.Has(sq) {
 		return s.otbRelease(s.selected, sq)
 	}
 	d := a.Touch(a.Turn(), sq)
@@ -78,7 +107,7 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 	switch d.Kind {
 	case arbiter.Refused:
 		s.selected = chess.NoSquare
-		s.otb.dests = 0
+		g.dests = 0
 		return s.refuse(d.Reason)
 	case arbiter.Ignored:
 		if s.selected != chess.NoSquare && sq != s.selected {
@@ -87,9 +116,9 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 		s.changed()
 		return Feedback{}
 	}
-	s.otb.dests = 0
+	g.dests = 0
 	for _, q := range d.Dests {
-		s.otb.dests |= q.Bit()
+		g.dests |= q.Bit()
 	}
 	if pc := a.Board()[sq]; pc != chess.NoPiece && pc.Color() == a.Turn() && len(d.Dests) > 0 {
 		s.selected = sq
@@ -106,18 +135,18 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 
 // otbRelease is the drop of the piece from from on to in a live game.
 func (s *Session) otbRelease(from, to chess.Square) Feedback {
-	a := s.otb.arb
+	a := s.live.arb
 	mover := a.Turn()
 	d := a.Release(from, to)
 	s.selected = chess.NoSquare
-	s.otb.dests = 0
+	s.live.dests = 0
 	return s.afterRelease(mover, d)
 }
 
 // afterRelease handles a Release or Promote decision: a move made is
 // completed at once when the press is automatic.
 func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
-	a := s.otb.arb
+	a := s.live.arb
 	if err := s.applyDecision(d); err != nil {
 		s.changed()
 		return Feedback{Err: err}
@@ -137,7 +166,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 		return Feedback{NeedPromotion: true}
 	case arbiter.Moved:
 		fb := Feedback{Moved: true}
-		if s.autoPress() {
+		if s.live.autoPress() {
 			fb.Err = s.applyDecision(a.Press(mover))
 		} else {
 			s.message = text(mPressYourClock, side(mover))
@@ -160,7 +189,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 // cannot follow is a bug: the error wraps ErrOutOfStep, is kept for Err, and
 // the players are told on the message line.
 func (s *Session) applyDecision(d arbiter.Decision) error {
-	o := s.otb
+	o := s.live
 	if d.Scored && d.Move != chess.NoMove {
 		end := s.game.End()
 		next, err := end.AddMove(d.Move)
@@ -170,8 +199,7 @@ func (s *Session) applyDecision(d arbiter.Decision) error {
 			return err
 		}
 		s.cur = next
-		s.version++
-		s.dirty = true
+		s.treeChanged()
 	}
 	var clockErrs []error
 	for _, ca := range d.Clock {
@@ -188,8 +216,8 @@ func (s *Session) applyDecision(d arbiter.Decision) error {
 	s.placeComments(d.Over())
 	o.bound = o.arb.Obligation().Piece
 	if d.Over() {
-		if s.timing != nil && !s.timing.clk.Stopped() {
-			if _, err := s.timing.clk.Stop(); err != nil {
+		if o.timed() && !o.clock.clk.Stopped() {
+			if _, err := o.clock.clk.Stop(); err != nil {
 				clockErrs = append(clockErrs, fmt.Errorf("stop at the end of the game: %w", err))
 			}
 		}
@@ -220,10 +248,10 @@ func (s *Session) Err() error { return s.fault }
 
 // applyClock does one clock action.
 func (s *Session) applyClock(ca arbiter.ClockAction) error {
-	t := s.timing
-	if t == nil {
+	if !s.live.timed() {
 		return nil
 	}
+	t := s.live.clock
 	side := clock.Side(ca.Side)
 	var ev clock.Event
 	var err error
@@ -270,7 +298,7 @@ func (s *Session) applyClock(ca arbiter.ClockAction) error {
 // offer made before moving and accepted at once) goes after the last move
 // and names its author, so that it is never read as the opponent's.
 func (s *Session) placeComments(final bool) {
-	o := s.otb
+	o := s.live
 	plies := s.game.PlyCount() - o.base.Ply()
 	var keep []pendingComment
 	for _, c := range o.pending {
@@ -287,20 +315,20 @@ func (s *Session) placeComments(final bool) {
 			n = n.Next()
 		}
 		n.AppendComment(note)
-		s.version++
-		s.dirty = true
+		s.treeChanged()
 	}
 	o.pending = keep
 }
 
 // otbPress is a clock press by color in a live game.
 func (s *Session) otbPress(color chess.Color) error {
-	a := s.otb.arb
-	if s.timing != nil && !s.timing.clk.Started() {
+	g := s.live
+	a := g.arb
+	if g.timed() && !g.clock.clk.Started() {
 		if color != chess.Black {
 			return s.refuseErr(ActionPressClock, text(mBlackStarts))
 		}
-		if _, err := s.timing.clk.Start(); err != nil {
+		if _, err := g.clock.clk.Start(); err != nil {
 			return fmt.Errorf("start the clocks: %w", err)
 		}
 		s.changed()
@@ -335,9 +363,9 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 	}
 	var d arbiter.Decision
 	var err error
-	s.liveStep(name, func() {
+	s.play(name, func() {
 		s.message = msg.Text{}
-		d = f(s.otb.arb)
+		d = f(s.live.arb)
 		err = s.applyDecision(d)
 		if err == nil && !d.Over() { // the status line gives the result and its reason
 			s.message = d.Reason
@@ -370,10 +398,11 @@ func (s *Session) DeclineDraw(color chess.Color) error {
 
 // PendingOffer returns who offered a draw that is still pending, or NoColor.
 func (s *Session) PendingOffer() chess.Color {
-	if s.mode != Playing {
+	g := s.playing()
+	if g == nil {
 		return chess.NoColor
 	}
-	return s.otb.arb.Offer()
+	return g.arb.Offer()
 }
 
 // ClaimDrawWith is a claim of threefold repetition or the 50-move rule by the
@@ -389,7 +418,7 @@ func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
 	if err := s.refused(ActionClaimDraw); err != nil {
 		return err
 	}
-	p := s.otb.arb.Position()
+	p := s.live.arb.Position()
 	candidates := dropMoves(&p, from, to)
 	if len(candidates) == 0 {
 		return s.refuseErr(ActionClaimDraw, notLegal(p.PieceAt(from), from, to))
@@ -409,7 +438,7 @@ func (s *Session) ToggleAdjust() error {
 }
 
 // Adjusting reports whether j'adoube is armed.
-func (s *Session) Adjusting() bool { return s.mode == Playing && s.otb.arb.Adjusting() }
+func (s *Session) Adjusting() bool { g := s.playing(); return g != nil && g.arb.Adjusting() }
 
 // RetractProvisional takes back a provisional illegal move before the press (Arbiter mode).
 func (s *Session) RetractProvisional() error {
@@ -443,7 +472,7 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 	if err := s.refused(ActionConfirmResult); err != nil {
 		return err
 	}
-	d := s.otb.arb.ConfirmResult(color)
+	d := s.live.arb.ConfirmResult(color)
 	s.message = d.Reason
 	s.changed()
 	if d.Kind == arbiter.Refused {
@@ -453,7 +482,9 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 }
 
 // ResultConfirmed reports whether both players confirmed the result.
-func (s *Session) ResultConfirmed() bool { return s.otb != nil && s.otb.arb.Confirmed() }
+func (s *Session) ResultConfirmed() bool {
+	return s.live.phase() != Browsing && s.live.arb.Confirmed()
+}
 
 // ArbiterSetTime sets side's time to v, an arbiter's correction [6.10.2].
 func (s *Session) ArbiterSetTime(side chess.Color, v time.Duration) error {
@@ -468,7 +499,7 @@ func (s *Session) ArbiterSetMoves(side chess.Color, n int) error {
 // ArbiterPause pauses or resumes the game as the arbiter [6.11]; it is
 // logged and written to the score.
 func (s *Session) ArbiterPause() error {
-	if s.otb != nil && s.otb.arb.Paused() {
+	if g := s.playing(); g != nil && g.arb.Paused() {
 		return s.decide(ActionArbiter, "resume", func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
 	}
 	return s.decide(ActionArbiter, "pause", func(a *arbiter.Arbiter) arbiter.Decision { return a.Pause() })

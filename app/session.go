@@ -75,7 +75,6 @@ type NewGameOptions struct {
 type Session struct {
 	game      *game.Game
 	cur       *game.Node
-	mode      Mode
 	flipped   bool
 	selected  chess.Square
 	promo     *PromotionPrompt
@@ -94,20 +93,19 @@ type Session struct {
 	journaled time.Time // when the journal was last written
 	version   int       // counts changes of the game tree, for redraws
 	hist      history
-	// quiet > 0 holds notifications back while one change is made of
-	// several steps; notify is set when one was held back.
-	quiet  int
-	notify bool
+	// step is the change under way (step.go).
+	step step
 	// turnBase is the state at the start of the turn of a casual game
 	// played here: a takeback of the turn's move returns to it.
 	turnBase *playState
 
-	timing *timing // the clocks of a game played here, nil when untimed or browsing
-	otb    *otb    // the arbiter of a game played here, nil when browsing
-	rules  arbiter.Settings
-	// armageddon: a drawn game counts as a win for Black (an event rule,
-	// clocks.md §2 note 5).
-	armageddon bool
+	// live is the game played here, with its arbiter and clocks: present
+	// exactly while the phase is Playing or Finished, nil while browsing.
+	// The phase is read from it, and held nowhere else.
+	live *liveGame
+	// rules are the event rules of the last new game, which a game
+	// resumed from its tags is played under too.
+	rules arbiter.Settings
 	// fault is the first failure to carry out a decision of the arbiter
 	// (Err); nil in a healthy session.
 	fault error
@@ -138,8 +136,7 @@ func NewSession(opts ...SessionOption) *Session {
 		// The standard start is built from constants: only a bug gets here.
 		panic(fmt.Sprintf("app: the standard new game failed: %v", err))
 	}
-	s.dirty = false
-	s.changed() // journal the new game as unchanged
+	s.setDirty(false) // journal the new game as unchanged
 	return s
 }
 
@@ -151,31 +148,7 @@ func (s *Session) OnChange(f func()) { s.listeners = append(s.listeners, f) }
 func (s *Session) TreeVersion() int { return s.version }
 
 // Mode returns what the session is doing with its game.
-func (s *Session) Mode() Mode { return s.mode }
-
-// changed ends every change: the journal is written and listeners are told.
-func (s *Session) changed() {
-	if s.quiet > 0 {
-		s.notify = true
-		return
-	}
-	s.notify = false
-	if s.journal != nil {
-		s.journal.Record(s)
-		s.journaled = s.now()
-	}
-	for _, f := range s.listeners {
-		f()
-	}
-}
-
-// commitTree ends a change of the game tree: a new version, unsaved, then
-// as changed.
-func (s *Session) commitTree() {
-	s.version++
-	s.dirty = true
-	s.changed()
-}
+func (s *Session) Mode() Mode { return s.live.phase() }
 
 // Game returns the game tree.
 func (s *Session) Game() *game.Game { return s.game }
@@ -256,25 +229,25 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
 	}
-	// Build the play state aside, so that a failure leaves the session as it was.
-	old := *s
-	s.game, s.cur = g, g.Root()
-	s.rules, s.armageddon = o.Rules, o.Armageddon
-	if err := s.startClocks(o.Time); err != nil {
-		*s = old
+	// Build the live game aside, so that a failure leaves the session as it was.
+	t, err := s.newClocks(g, o.Time)
+	if err != nil {
 		return err
 	}
-	if err := s.startArbiter(o.Mode); err != nil {
-		*s = old
+	live, err := s.newLiveGameOf(g, o.Mode, o.Rules, t, o.Armageddon)
+	if err != nil {
 		return err
 	}
-	s.mode = Playing
+	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Rules
+	s.fault = nil
 	s.path, s.gameIndex, s.origin = "", 0, nil
-	s.hist.clear()
-	s.turnBase = nil
-	s.resetGesture()
-	s.message = warning
-	s.commitTree()
+	s.change(func() {
+		s.hist.clear()
+		s.turnBase = nil
+		s.resetGesture()
+		s.message = warning
+		s.treeChanged()
+	})
 	return nil
 }
 
@@ -284,25 +257,22 @@ func (s *Session) NewGame(o NewGameOptions) error {
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.path, s.gameIndex, s.origin = path, i, nil
-	s.timing, s.otb = nil, nil
-	s.armageddon = false
-	s.mode = Browsing
+	s.live = nil
 	s.message = msg.Text{}
-	if s.resumeFromTags() {
-		if s.startArbiter(arbiter.ModeCasual) == nil {
-			s.mode = Playing
+	if t := s.resumeFromTags(); t != nil {
+		if live, err := s.newLiveGameOf(g, arbiter.ModeCasual, s.rules, t, false); err == nil {
+			s.live, s.cur = live, g.End()
+			s.fault = nil
 			s.message = text(mClocksRestored)
-		} else {
-			s.timing = nil
-			s.cur = g.Root()
 		}
 	}
-	s.hist.clear()
-	s.turnBase = nil
-	s.resetGesture()
-	s.version++
-	s.dirty = false
-	s.changed()
+	s.change(func() {
+		s.hist.clear()
+		s.turnBase = nil
+		s.resetGesture()
+		s.treeChanged()
+		s.setDirty(false)
+	})
 }
 
 // SetOrigin records where the game shown was read from, or saved to.
@@ -323,8 +293,7 @@ func (s *Session) Origin(path string, i int) (Origin, bool) {
 // SetSaved records that the game was saved to path as game i.
 func (s *Session) SetSaved(path string, i int) {
 	s.path, s.gameIndex = path, i
-	s.dirty = false
-	s.changed()
+	s.setDirty(false)
 }
 
 func (s *Session) resetGesture() {
@@ -345,7 +314,7 @@ func (s *Session) Board() boardview.View {
 	b.Pieces = p.Board()
 	b.Flipped = s.flipped
 	b.Selected = s.selected
-	b.Interactive = m.canMove().IsZero()
+	b.Interactive = m.mayMove()
 	if mv := s.cur.Move(); mv != chess.NoMove && mv != chess.NullMove {
 		b.LastFrom, b.LastTo = mv.From(), mv.KingTo()
 	}
@@ -385,7 +354,7 @@ func markColor(c game.MarkColor) boardview.MarkColor {
 func (s *Session) gesture(name string, f func() Feedback) Feedback {
 	s.message = msg.Text{}
 	var fb Feedback
-	s.liveStep(name, func() { fb = f() })
+	s.play(name, func() { fb = f() })
 	return fb
 }
 
@@ -449,7 +418,7 @@ func (s *Session) addMove(m chess.Move) Feedback {
 // end records the result and ends live play; the reason is the closing
 // comment, in English (pgn.md §11).
 func (s *Session) end(result chess.Result, reason msg.Text, termination string) {
-	if s.armageddon && result == chess.Draw {
+	if s.live.armageddon && result == chess.Draw {
 		result = chess.BlackWins
 		reason = text(mArmageddon, msg.Nested("Reason", reason))
 	}
@@ -457,15 +426,10 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	s.game.Tags.Set("Termination", termination)
 	s.game.SetEndComment(reason.String())
 	s.endReason = reason
-	if s.otb != nil {
-		s.mode = Finished
-	} else {
-		s.mode = Browsing
-	}
+	s.live.ended = true
 	// A refusal made during the game no longer applies.
 	s.message = msg.Text{}
-	s.version++
-	s.dirty = true
+	s.treeChanged()
 }
 
 func title(s string) string {
@@ -526,11 +490,11 @@ func (s *Session) over() bool { return s.game.Result().Over() }
 func (s *Session) Status() Status {
 	p := s.position()
 	st := Status{
-		Mode:    s.mode,
+		Mode:    s.live.phase(),
 		Turn:    p.Turn(),
 		InCheck: p.InCheck(),
 		Result:  s.game.Result(),
-		Live:    s.mode == Playing,
+		Live:    s.live.phase() == Playing,
 		Message: s.message,
 	}
 	if st.Result.Over() {
@@ -538,8 +502,8 @@ func (s *Session) Status() Status {
 		st.Reason = s.endText()
 	}
 	if st.Live && !st.Over {
-		ap := s.otb.arb.Position()
-		if o, ok := ap.ClaimableDraw(s.otb.arb.History()); ok {
+		ap := s.live.arb.Position()
+		if o, ok := ap.ClaimableDraw(s.live.arb.History()); ok {
 			st.Claimable = &o
 		}
 	}
@@ -678,7 +642,4 @@ func (s *Session) Select(sq chess.Square) {
 }
 
 // MarkDirty records that the game has unsaved changes (a pasted game).
-func (s *Session) MarkDirty() {
-	s.dirty = true
-	s.changed()
-}
+func (s *Session) MarkDirty() { s.setDirty(true) }

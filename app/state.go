@@ -35,13 +35,17 @@ func (s *Session) capture() (playState, error) {
 	if err != nil {
 		return playState{}, err
 	}
-	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: s.mode, Rules: s.rules, Armageddon: s.armageddon}
-	if s.otb != nil {
-		sn := s.otb.arb.Snapshot()
-		st.Arbiter = &sn
-		st.Pending = append([]pendingComment(nil), s.otb.pending...)
+	g := s.live
+	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: g.phase(), Rules: s.rules}
+	if st.Mode == Browsing {
+		return st, nil
 	}
-	if t := s.timing; t != nil {
+	sn := g.arb.Snapshot()
+	st.Arbiter = &sn
+	st.Pending = append([]pendingComment(nil), g.pending...)
+	st.Armageddon = g.armageddon
+	if g.timed() {
+		t := g.clock
 		ts, sn := t.settings, t.clk.Snapshot()
 		st.Time, st.Clock = &ts, &sn
 		st.Running = t.clk.Started() && !t.clk.Paused() && !t.clk.Stopped()
@@ -60,8 +64,8 @@ func (s *Session) restoreState(st playState) error {
 		return fmt.Errorf("restore: %d games, want 1", len(games))
 	}
 	g := games[0]
-	var o *otb
-	if st.Arbiter != nil {
+	var o *liveGame
+	if st.Mode != Browsing && st.Arbiter != nil {
 		a, err := arbiter.Restore(*st.Arbiter)
 		if err != nil {
 			return fmt.Errorf("restore: %w", err)
@@ -74,10 +78,10 @@ func (s *Session) restoreState(st playState) error {
 		for range ply {
 			base = base.Next()
 		}
-		o = &otb{arb: a, base: base, bound: a.Obligation().Piece, pending: st.Pending}
+		o = &liveGame{arb: a, base: base, ended: st.Mode == Finished, armageddon: st.Armageddon,
+			bound: a.Obligation().Piece, pending: st.Pending}
 	}
-	var t *timing
-	if st.Time != nil && st.Clock != nil {
+	if o != nil && st.Time != nil && st.Clock != nil {
 		clk, err := clock.Restore(st.Time.White, st.Time.Black, *st.Clock, s.now)
 		if err != nil {
 			return fmt.Errorf("restore: %w", err)
@@ -87,56 +91,30 @@ func (s *Session) restoreState(st playState) error {
 				return fmt.Errorf("restore: %w", err)
 			}
 		}
-		t = &timing{clk: clk, settings: *st.Time}
+		o.clock = &timing{clk: clk, settings: *st.Time}
 	}
-	mode := st.Mode
-	if mode != Browsing && o == nil {
-		return fmt.Errorf("restore: a %v game without its arbiter", mode)
+	if st.Mode != Browsing && o == nil {
+		return fmt.Errorf("restore: a %v game without its arbiter", st.Mode)
 	}
-	s.game, s.otb, s.timing, s.mode = g, o, t, mode
-	s.rules, s.armageddon = st.Rules, st.Armageddon
+	s.game, s.live = g, o
+	s.rules = st.Rules
 	s.cur = g.Root()
 	if n, err := resolve(g, st.Cursor); err == nil {
 		s.cur = n
 	}
 	s.resetGesture()
 	s.turnBase = nil
-	if mode == Playing {
+	if o.phase() == Playing {
 		s.markTurn()
 	}
 	return nil
-}
-
-// liveStep runs f, a gesture or action of live play, as one step: its
-// listeners hear of it once, and in a casual game a step that changed the
-// game (a move, an offer, an end) is recorded so that a takeback or Undo
-// restores everything as it was when the turn began, clocks included, and
-// Redo makes it again.
-func (s *Session) liveStep(name string, f func()) {
-	if s.mode != Playing {
-		f()
-		return
-	}
-	if s.turnBase == nil {
-		s.markTurn()
-	}
-	v, plies := s.version, s.game.PlyCount()
-	s.quiet++
-	f()
-	s.quiet--
-	if s.version != v {
-		s.recordStep(name, s.game.PlyCount() > plies)
-	}
-	if s.notify {
-		s.changed()
-	}
 }
 
 // markTurn keeps the state at the start of a turn, which a takeback of the
 // turn's move goes back to.
 func (s *Session) markTurn() {
 	s.turnBase = nil
-	if s.otb == nil || s.otb.arb.Mode() != arbiter.ModeCasual {
+	if g := s.live; g.phase() == Browsing || g.arb.Mode() != arbiter.ModeCasual {
 		return
 	}
 	if st, err := s.capture(); err == nil {
@@ -144,8 +122,8 @@ func (s *Session) markTurn() {
 	}
 }
 
-// recordStep records a step of casual play, from the state at the start of
-// the turn to now.
+// recordStep records a step of casual play that changed the game, from the
+// state at the start of the turn to now (commit calls it).
 func (s *Session) recordStep(name string, move bool) {
 	before := s.turnBase
 	s.markTurn()
@@ -164,7 +142,6 @@ func (s *Session) recordStep(name string, move bool) {
 	s.hist.push(&change{name: name, live: true, move: move,
 		undo: func() error { return s.restoreState(b) },
 		redo: func() error { return s.restoreState(a) }})
-	s.notify = true
 }
 
 // pendingComment is the comment of an arbiter event that belongs to a move

@@ -41,38 +41,37 @@ type timing struct {
 }
 
 // Timed reports whether the game has clocks.
-func (s *Session) Timed() bool { return s.timing != nil }
+func (s *Session) Timed() bool { return s.live.phase() != Browsing && s.live.timed() }
 
-// startClocks creates and, unless Black starts it, starts the clocks.
-func (s *Session) startClocks(ts *TimeSettings) error {
-	s.timing = nil
+// newClocks creates the clocks ts chooses for the new game g (nil: none,
+// untimed) and, unless Black starts them, starts them; it writes their tags.
+func (s *Session) newClocks(g *game.Game, ts *TimeSettings) (*timing, error) {
 	if ts == nil {
-		s.game.Tags.Set("TimeControl", "-")
-		return nil
+		g.Tags.Set("TimeControl", "-")
+		return nil, nil
 	}
 	clk, err := clock.New(ts.White, ts.Black, s.now)
 	if err != nil {
-		return fmt.Errorf("new game: %w", err)
+		return nil, fmt.Errorf("new game: %w", err)
 	}
-	s.timing = &timing{clk: clk, settings: *ts}
-	s.setClockTags(ts.White, ts.Black)
+	setClockTags(g, ts.White, ts.Black)
 	if !ts.StartOnBlackPress {
 		// The side to move's clock starts: White's, unless the game starts from a set-up position with Black to move.
-		p := s.game.Start()
+		p := g.Start()
 		if _, err := clk.StartSide(clock.Side(p.Turn())); err != nil {
-			return fmt.Errorf("new game: %w", err)
+			return nil, fmt.Errorf("new game: %w", err)
 		}
 	}
-	return nil
+	return &timing{clk: clk, settings: *ts}, nil
 }
 
-func (s *Session) setClockTags(white, black clock.Control) {
+func setClockTags(g *game.Game, white, black clock.Control) {
 	tags := clock.FormatTags(white, black)
 	set := func(name, v string) {
 		if v == "" {
-			s.game.Tags.Delete(name)
+			g.Tags.Delete(name)
 		} else {
-			s.game.Tags.Set(name, v)
+			g.Tags.Set(name, v)
 		}
 	}
 	set("TimeControl", tags.TimeControl)
@@ -88,12 +87,28 @@ func (s *Session) setClockTags(white, black clock.Control) {
 	}
 }
 
+// clockAllowsMove reports, changing nothing, whether the clocks allow a
+// move now: not when a final flag has fallen (whether or not it is ruled on
+// yet), nor before they start or while they are paused.
+func (g *liveGame) clockAllowsMove() bool {
+	if !g.timed() {
+		return true
+	}
+	clk := g.clock.clk
+	if f, ok := clk.Flag(); ok && f.Final {
+		return false
+	}
+	return clk.Started() && !clk.Paused()
+}
+
 // clockBlocksMove returns why the clock does not allow a move now, or "".
+// A final flag fallen ends the game first.
 func (s *Session) clockBlocksMove() msg.Text {
-	t := s.timing
-	if t == nil || s.mode != Playing {
+	g := s.playing()
+	if g == nil || !g.timed() {
 		return msg.Text{}
 	}
+	t := g.clock
 	if s.checkFlag() {
 		return text(mFlagFallen, msg.Nested("Reason", s.endText()))
 	}
@@ -120,7 +135,7 @@ func (s *Session) PressClock(color chess.Color) error {
 		return err
 	}
 	var err error
-	s.liveStep("move", func() {
+	s.play("move", func() {
 		s.message = msg.Text{}
 		if s.checkFlag() {
 			s.changed()
@@ -135,10 +150,11 @@ func (s *Session) PressClock(color chess.Color) error {
 // AwaitingPress returns the side that placed a move and must press its
 // clock to complete it, or NoColor.
 func (s *Session) AwaitingPress() chess.Color {
-	if s.mode != Playing || s.otb.arb.Placed() == chess.NoMove {
+	g := s.playing()
+	if g == nil || g.arb.Placed() == chess.NoMove {
 		return chess.NoColor
 	}
-	return s.otb.arb.Turn()
+	return g.arb.Turn()
 }
 
 // PauseClocks stops both clocks (an arbiter's or the players' pause).
@@ -168,7 +184,7 @@ func (s *Session) pauseAction(op string, do func(*clock.Clock) (clock.Event, err
 	if err := s.refused(ActionPause); err != nil {
 		return err
 	}
-	if _, err := do(s.timing.clk); err != nil {
+	if _, err := do(s.live.clock.clk); err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	s.changed()
@@ -176,10 +192,10 @@ func (s *Session) pauseAction(op string, do func(*clock.Clock) (clock.Event, err
 }
 
 // clockPaused reports whether a game played here has paused clocks.
-func (s *Session) clockPaused() bool { return s.mode == Playing && s.ClocksPaused() }
+func (s *Session) clockPaused() bool { return s.live.phase() == Playing && s.ClocksPaused() }
 
 // ClocksPaused reports whether the clocks are paused.
-func (s *Session) ClocksPaused() bool { return s.timing != nil && s.timing.clk.Paused() }
+func (s *Session) ClocksPaused() bool { return s.Timed() && s.live.clock.clk.Paused() }
 
 // Tick is called by the UI several times a second: it records a flag fall
 // and reports whether the game ended by it. The displayed times are computed
@@ -190,7 +206,7 @@ func (s *Session) ClocksPaused() bool { return s.timing != nil && s.timing.clk.P
 // of the crash.
 func (s *Session) Tick() bool {
 	ended := false
-	s.liveStep("flag", func() {
+	s.play("flag", func() {
 		if s.checkFlag() {
 			s.changed()
 			ended = true
@@ -205,19 +221,21 @@ func (s *Session) Tick() bool {
 
 // clockRunning reports whether a clock of a live game runs.
 func (s *Session) clockRunning() bool {
-	if s.mode != Playing || s.timing == nil {
+	g := s.playing()
+	if g == nil || !g.timed() {
 		return false
 	}
-	_, running := s.timing.clk.Running()
+	_, running := g.clock.clk.Running()
 	return running
 }
 
 // NextFlagAt returns when the running side's flag will fall, if it does not press.
 func (s *Session) NextFlagAt() (time.Time, bool) {
-	if s.mode != Playing || s.timing == nil {
+	g := s.playing()
+	if g == nil || !g.timed() {
 		return time.Time{}, false
 	}
-	return s.timing.clk.NextFlagAt()
+	return g.clock.clk.NextFlagAt()
 }
 
 // checkFlag ends the game when a final flag has fallen (rules.md §3.11): a
@@ -225,10 +243,11 @@ func (s *Session) NextFlagAt() (time.Time, bool) {
 // A mate, stalemate or other end made before the flag stands: the game is
 // already over then and nothing changes.
 func (s *Session) checkFlag() bool {
-	t := s.timing
-	if t == nil || s.mode != Playing || s.over() {
+	g := s.playing()
+	if g == nil || !g.timed() || s.over() {
 		return false
 	}
+	t := g.clock
 	f, ok := t.clk.Flag()
 	if !ok || !f.Final {
 		return false
@@ -239,26 +258,17 @@ func (s *Session) checkFlag() bool {
 			return true
 		}
 	}
-	loser := chess.Color(f.Side)
-	if s.otb != nil {
-		// A failure is kept for Err and told to the players (outOfStep).
-		err := s.applyDecision(s.otb.arb.Flag(loser, false))
-		return s.over() || err != nil
-	}
-	p := s.game.End().Position()
-	if p.CannotMate(loser.Other()) {
-		s.end(chess.Draw, text(mFlagNoMate, side(loser), msg.Color("Other", loser.Other())), "normal")
-	} else {
-		s.end(chess.WinFor(loser.Other()), text(mLostOnTime, side(loser)), "time forfeit")
-	}
-	return true
+	// A failure is kept for Err and told to the players (outOfStep).
+	err := s.applyDecision(g.arb.Flag(chess.Color(f.Side), false))
+	return s.over() || err != nil
 }
 
 // ClockFaces returns what the two faces show: the running clocks in a live
 // game, else the readings of the last [%clk] of each side up to the node
 // shown (ok is false when there is nothing to show).
 func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
-	if t := s.timing; t != nil && (s.mode == Playing || s.cur == s.game.End()) {
+	if s.Timed() && (s.live.phase() == Playing || s.cur == s.game.End()) {
+		t := s.live.clock
 		for c := chess.White; c <= chess.Black; c++ {
 			f := t.clk.Display(clock.Side(c))
 			faces[c] = ClockFace{Time: f.Time, DelayLeft: f.DelayLeft, Running: f.Running, Paused: f.Paused,
@@ -298,22 +308,22 @@ func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
 // clockSnapshot returns the running state of an unfinished timed game (the PGN
 // Clock tag and both readings), so that it can resume.
 func (s *Session) clockSnapshot() *clock.Snapshot {
-	if s.timing == nil || s.mode != Playing {
+	g := s.playing()
+	if g == nil || !g.timed() {
 		return nil
 	}
-	sn := s.timing.clk.Snapshot()
+	sn := g.clock.clk.Snapshot()
 	return &sn
 }
 
 // restoreClocks resumes the clocks of an unfinished game from a snapshot;
 // they come back paused.
-func (s *Session) restoreClocks(ts TimeSettings, sn clock.Snapshot) error {
+func (s *Session) restoreClocks(ts TimeSettings, sn clock.Snapshot) (*timing, error) {
 	clk, err := clock.Restore(ts.White, ts.Black, sn, s.now)
 	if err != nil {
-		return fmt.Errorf("restore clocks: %w", err)
+		return nil, fmt.Errorf("restore clocks: %w", err)
 	}
-	s.timing = &timing{clk: clk, settings: ts}
-	return nil
+	return &timing{clk: clk, settings: ts}, nil
 }
 
 // StampClock writes the Clock tag of an unfinished timed game (clocks.md §7:
@@ -332,21 +342,21 @@ func (s *Session) StampClock() {
 // resumeFromTags turns a loaded unfinished game with a Clock tag back into a
 // live timed game: the running side's reading comes from the tag, the other
 // side's from its last [%clk], the move counts from the main line. The clocks
-// come back paused.
-func (s *Session) resumeFromTags() bool {
+// come back paused; nil when the game cannot resume.
+func (s *Session) resumeFromTags() *timing {
 	g := s.game
 	if g.Result().Over() {
-		return false
+		return nil
 	}
 	ct, err := clock.ParseClockTag(g.Tags.Value("Clock"))
 	if err != nil {
-		return false
+		return nil
 	}
 	white, black, err := clock.ParseTags(clock.Tags{TimeControl: g.Tags.Value("TimeControl"),
 		WhiteTimeControl: g.Tags.Value("WhiteTimeControl"), BlackTimeControl: g.Tags.Value("BlackTimeControl"),
 		AppClockMode: g.Tags.Value("AppClockMode")})
 	if err != nil {
-		return false
+		return nil
 	}
 	var sn clock.Snapshot
 	sn.Remaining = [2]time.Duration{white.Initial(), black.Initial()}
@@ -367,9 +377,9 @@ func (s *Session) resumeFromTags() bool {
 	} else {
 		sn.Remaining[ct.Side] = ct.Time
 	}
-	if err := s.restoreClocks(TimeSettings{White: white, Black: black}, sn); err != nil {
-		return false
+	t, err := s.restoreClocks(TimeSettings{White: white, Black: black}, sn)
+	if err != nil {
+		return nil
 	}
-	s.cur = g.End()
-	return true
+	return t
 }
