@@ -455,7 +455,7 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	}
 	s.game.SetResult(result)
 	s.game.Tags.Set("Termination", termination)
-	s.game.SetEndComment(reason.String())
+	s.game.SetEndRecord(game.Record{Comment: reason.String(), Text: reason})
 	s.endReason = reason
 	if s.otb != nil {
 		s.mode = Finished

@@ -19,6 +19,7 @@ type Game struct {
 	root       Node
 	start      chess.Position
 	endComment commentParts
+	endRecord  *Record // what the game recorded in endComment, if any
 	slab       []Node // nodes are allocated in chunks
 }
 
