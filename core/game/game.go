@@ -20,7 +20,7 @@ type Game struct {
 	start      chess.Position
 	endComment commentParts
 	endRecord  *Record // what the game recorded in endComment, if any
-	slab       []Node // nodes are allocated in chunks
+	slab       []Node  // nodes are allocated in chunks
 }
 
 // newNode returns a zero node from the game's slab.
