@@ -47,7 +47,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "pgn":
 		return cli.PGN(args[1:], stdin, stdout, stderr)
 	case "scoresheet":
-		return cli.Scoresheet(args[1:], stdout, stderr)
+		return cli.ScoresheetIn(args[1:], stdout, stderr, ui.SheetLanguage)
 	case "analyze":
 		return cli.Analyze(args[1:], stdout, stderr)
 	case "version", "-version", "--version":

@@ -99,6 +99,9 @@ const (
 
 	// The arbiter's "cancel the touch" with no piece touched.
 	mNoTouch = "No piece is touched: there is no touch to cancel."
+
+	// The score's note of a draw offer made before a move never made.
+	mOfferedBefore = "{{.Side}} offered a draw before moving"
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -118,7 +121,7 @@ func Messages() []msg.Text {
 		mCastlingDropped,
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
-		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
+		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

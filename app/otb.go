@@ -211,7 +211,7 @@ func (s *Session) applyDecision(d arbiter.Decision) error {
 		if e.Comment == "" || (d.Over() && e.Comment == d.Outcome.Reason.String()) {
 			continue
 		}
-		o.pending = append(o.pending, pendingComment{Ply: e.Ply, Comment: e.Comment, Side: e.Side})
+		o.pending = append(o.pending, pendingComment{Ply: e.Ply, Comment: e.Comment, Side: e.Side, Text: e.Note})
 	}
 	s.placeComments(d.Over())
 	o.bound = o.arb.Obligation().Piece
@@ -306,15 +306,16 @@ func (s *Session) placeComments(final bool) {
 			keep = append(keep, c)
 			continue
 		}
-		note := c.Comment
+		note := game.Record{Comment: c.Comment, Text: c.Text}
 		if c.Ply > plies {
-			note = fmt.Sprintf("%s offered a draw before moving", title(c.Side.String()))
+			t := text(mOfferedBefore, side(c.Side))
+			note = game.Record{Comment: t.String(), Text: t}
 		}
 		n := o.base
 		for i := 0; i < c.Ply && n.Next() != nil; i++ {
 			n = n.Next()
 		}
-		n.AppendComment(note)
+		n.AppendRecord(note)
 		s.treeChanged()
 	}
 	o.pending = keep

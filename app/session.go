@@ -219,12 +219,13 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		}
 		g.Tags.Set(name, v)
 	}
-	set("Event", o.Event, "Casual game")
+	set("Event", o.Event, DefaultEvent(o.Mode))
 	set("Site", o.Site, "?")
 	set("Date", s.now().Format("2006.01.02"), "")
 	set("Round", "-", "")
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
+	set("Rules", "", RulesTag(o.Mode))
 	g.SetResult(chess.Unfinished)
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
@@ -424,7 +425,7 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	}
 	s.game.SetResult(result)
 	s.game.Tags.Set("Termination", termination)
-	s.game.SetEndComment(reason.String())
+	s.game.SetEndRecord(game.Record{Comment: reason.String(), Text: reason})
 	s.endReason = reason
 	s.live.ended = true
 	// A refusal made during the game no longer applies.

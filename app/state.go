@@ -2,11 +2,14 @@ package app
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // playState is everything a takeback of live play restores and the crash
@@ -27,6 +30,54 @@ type playState struct {
 	Pending    []pendingComment `json:"pending,omitempty"`
 	Rules      arbiter.Settings `json:"rules"`
 	Armageddon bool             `json:"armageddon,omitempty"`
+	// Records are what the game recorded for the players in its comments
+	// (game.Record), which its PGN keeps only in English.
+	Records []nodeRecords `json:"records,omitempty"`
+}
+
+// nodeRecords are the records of the node at Path (nil: the closing
+// comment's).
+type nodeRecords struct {
+	Path    []int         `json:"path"`
+	Records []game.Record `json:"records"`
+}
+
+// gameRecords returns the records of g's nodes and its closing comment.
+func gameRecords(g *game.Game) []nodeRecords {
+	var out []nodeRecords
+	add := func(n *game.Node) {
+		if rs := n.Records(); len(rs) > 0 {
+			out = append(out, nodeRecords{Path: pathOf(n), Records: rs})
+		}
+	}
+	add(g.Root())
+	for n := range g.Nodes() {
+		add(n)
+	}
+	if rs := g.EndRecords(); len(rs) > 0 {
+		out = append(out, nodeRecords{Records: rs})
+	}
+	return out
+}
+
+// setGameRecords gives the records of rs back to g's nodes; those of a
+// node or closing comment that is not there are dropped.
+func setGameRecords(g *game.Game, rs []nodeRecords) {
+	for _, r := range rs {
+		if r.Path == nil {
+			// PGN cannot tell the closing comment from the last move's:
+			// read back, it may be the last comment of the main line.
+			if end := g.End(); len(r.Records) == 1 && g.EndComment() != r.Records[0].Comment {
+				end.SetRecords(append(slices.Clone(end.Records()), r.Records[0]))
+			} else if len(r.Records) == 1 {
+				g.SetEndRecord(r.Records[0])
+			}
+			continue
+		}
+		if n, err := resolve(g, r.Path); err == nil {
+			n.SetRecords(r.Records)
+		}
+	}
 }
 
 // capture returns the session's play state.
@@ -36,7 +87,7 @@ func (s *Session) capture() (playState, error) {
 		return playState{}, err
 	}
 	g := s.live
-	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: g.phase(), Rules: s.rules}
+	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: g.phase(), Rules: s.rules, Records: gameRecords(s.game)}
 	if st.Mode == Browsing {
 		return st, nil
 	}
@@ -64,6 +115,7 @@ func (s *Session) restoreState(st playState) error {
 		return fmt.Errorf("restore: %d games, want 1", len(games))
 	}
 	g := games[0]
+	setGameRecords(g, st.Records)
 	var o *liveGame
 	if st.Mode != Browsing && st.Arbiter != nil {
 		a, err := arbiter.Restore(*st.Arbiter)
@@ -150,4 +202,6 @@ type pendingComment struct {
 	Ply     int         `json:"ply"`
 	Comment string      `json:"comment"`
 	Side    chess.Color `json:"side"`
+	// Text is the keyed message of Comment (arbiter.Event.Note).
+	Text msg.Text `json:"text,omitzero"`
 }

@@ -205,9 +205,7 @@ func (n *Notation) comment(s CommentSlot, text string, add func(fyne.CanvasObjec
 	if text == "" {
 		return
 	}
-	if n.written != nil {
-		text = n.written(text)
-	}
+	text = n.shownComment(s, text)
 	add(newCommentToken(text, func() {
 		if n.OnEditComment != nil {
 			n.OnEditComment(s)

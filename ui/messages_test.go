@@ -92,7 +92,7 @@ func TestSay(t *testing.T) {
 		{"ru_RU.UTF-8", map[*msg.Text]string{
 			ptr(touched(chess.Knight, chess.G1)): "Тронутая фигура (конь g1) должна сделать ход.",
 			&flag:                                "У белых упал флажок, но чёрные не могут поставить мат: ничья",
-			&loses:                               "Неправильный ход чёрных (2-й): чёрные проигрывают",
+			&loses:                               "Невозможный ход чёрных (2-й): чёрные проигрывают",
 			&made:                                "Ход Кf3 сделан: нажмите на часы, чтобы его завершить.",
 			ptr(agree(1)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 1 ход.",
 			ptr(agree(3)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 3 хода.",
@@ -102,9 +102,9 @@ func TestSay(t *testing.T) {
 			&typed:                               "Arbiter: {{.Side}} typed",
 		}},
 		{"sk_SK.UTF-8", map[*msg.Text]string{
-			ptr(touched(chess.Knight, chess.G1)): "Dotknutá figúrka (jazdec g1) musí ťahať.",
+			ptr(touched(chess.Knight, chess.G1)): "Dotkli ste sa figúrky (jazdec g1): musíte ňou ťahať.",
 			&flag:                                "Bielemu padla zástavka, ale čierny nemôže dať mat: remíza",
-			&loses:                               "Nepovolený ťah čierneho (2.): čierny prehráva",
+			&loses:                               "Nemožný ťah čierneho (2.): čierny prehráva",
 			&made:                                "Ťah Jf3 je urobený: stlačte hodiny a dokončite ho.",
 			ptr(agree(2)):                        "Remízu nemožno dohodnúť, kým obaja hráči neurobia 2 ťahy.",
 			ptr(agree(5)):                        "Remízu nemožno dohodnúť, kým obaja hráči neurobia 5 ťahov.",

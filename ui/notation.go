@@ -18,6 +18,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // Notation shows a game's moves in SAN with move numbers, NAGs, comments and
@@ -54,6 +55,9 @@ type Notation struct {
 	// written shows a comment, the app's own English said in the players'
 	// language (identity if nil; see Window.writtenText).
 	written func(string) string
+	// say words a Text in the players' language: what the game recorded
+	// in a comment (game.Record; see shownComment).
+	say func(msg.Text) string
 	// rows holds, in the table, the row each main-line move is in: the
 	// object to scroll into view for it (its token lies inside the row).
 	rows   map[*game.Node]fyne.CanvasObject

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,9 +27,9 @@ func (w *Window) printScoresheet() {
 	if w.app.Preferences().String("pieceLetters") == "figurine" {
 		letters = pieceLetters("", appLanguage(w.app.Preferences()))
 	}
-	sheet := scoresheet.NewIn(w.session.Game(), letters, lang.L)
+	sheet := scoresheet.NewFor(w.session.Game(), letters, w.sheetLanguage())
 	paper := paperFor(string(lang.SystemLocale()))
-	name := strings.TrimSuffix(w.gameFileName(), ".pgn") + ".pdf"
+	name := sheetFileName(sheet)
 	w.pickSave(w.lastDir(), name, func(path string) {
 		w.notice(lang.L("Writing the scoresheet…"))
 		w.spawn(func() {
@@ -44,6 +47,51 @@ func (w *Window) printScoresheet() {
 			})
 		})
 	})
+}
+
+// sheetLanguage is the window's language for a scoresheet: its words,
+// what the game recorded, and its dates.
+func (w *Window) sheetLanguage() scoresheet.Language {
+	code := appLanguage(w.app.Preferences())
+	return scoresheet.Language{
+		Translate: lang.L,
+		Say:       w.say,
+		Date:      func(d string) string { return formatPGNDate(d, code) },
+	}
+}
+
+// sheetFileName is the name File › Print scoresheet… suggests for sheet:
+// its players as the sheet prints them ("Белые-Чёрные.pdf" for a new game
+// in a Russian window).
+func sheetFileName(sheet *scoresheet.Sheet) string {
+	return fileWord(sheet.White.Name) + "-" + fileWord(sheet.Black.Name) + ".pdf"
+}
+
+// SheetLanguage returns the scoresheet language of code ("en", "ru",
+// "sk"), for `touchmove scoresheet -lang`: it makes code the language of
+// the process's translations, as the window's language is at its start.
+func SheetLanguage(code string) (scoresheet.Language, error) {
+	code = strings.ToLower(code)
+	if code == "" {
+		code = "en"
+	}
+	if !slices.ContainsFunc(languages, func(c prefChoice) bool { return c.value == code }) {
+		return scoresheet.Language{}, fmt.Errorf("scoresheet: unknown language %q (want en, ru or sk)", code)
+	}
+	for env, v := range map[string]string{"LANGUAGE": "", "LC_ALL": code, "LC_MESSAGES": "", "LANG": ""} {
+		if err := os.Setenv(env, v); err != nil {
+			return scoresheet.Language{}, fmt.Errorf("language %q: %w", code, err)
+		}
+	}
+	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
+		return scoresheet.Language{}, err
+	}
+	w := &Window{san: pieceLetters("", code)}
+	return scoresheet.Language{
+		Translate: lang.L,
+		Say:       w.say,
+		Date:      func(d string) string { return formatPGNDate(d, code) },
+	}, nil
 }
 
 // paperFor returns Letter for the regions that use it (a locale such as

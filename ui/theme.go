@@ -1,6 +1,7 @@
 package ui
 
 import (
+	_ "embed"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -15,11 +16,14 @@ import (
 type appTheme struct {
 	fyne.Theme
 	overrides map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color
+	nag       fyne.Resource // nagFont
 }
 
 // NewTheme returns Touchmove's theme. It follows the desktop's dark or
 // light preference, or FYNE_THEME, as the default theme does.
-func NewTheme() fyne.Theme { return appTheme{theme.DefaultTheme(), themeOverrides()} }
+func NewTheme() fyne.Theme {
+	return appTheme{theme.DefaultTheme(), themeOverrides(), fyne.NewStaticResource("NAGSymbols.ttf", nagFont)}
+}
 
 // themeOverrides returns the colours appTheme changes, by variant.
 func themeOverrides() map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color {
@@ -50,4 +54,23 @@ func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 		return c
 	}
 	return t.Theme.Color(n, v)
+}
+
+// nagFont holds the glyphs of the NAG symbols that Noto Sans, Fyne's text
+// font, lacks (⩲ ⩱ ∓ ∞ □ …, ui/nag.go): a subset of Noto Sans Math and
+// Noto Sans Symbols 2 with Noto Sans's line metrics (fonts/make-nag-font.sh).
+//
+//go:embed fonts/NAGSymbols.ttf
+var nagFont []byte
+
+// Font returns the theme's font for style s. For text that is neither
+// monospaced nor a symbol it is nagFont: Fyne's painter draws each
+// character from the first of the theme's font and its own Noto Sans of
+// that style that has it, so the letters stay Noto Sans and the NAG
+// symbols come from nagFont, on any system.
+func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return t.Theme.Font(s)
+	}
+	return t.nag
 }

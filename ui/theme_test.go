@@ -105,7 +105,8 @@ func TestThemeContrast(t *testing.T) {
 }
 
 func TestThemeKeepsDefaults(t *testing.T) {
-	// The theme changes only the colours listed in themeOverrides.
+	// The theme changes only the colours listed in themeOverrides, and
+	// puts the NAG symbols' font before Fyne's text font (theme.go Font).
 	test.NewTempApp(t)
 	th, def := NewTheme(), theme.DefaultTheme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
@@ -114,7 +115,7 @@ func TestThemeKeepsDefaults(t *testing.T) {
 				t.Errorf("variant %d: %s is %v, want the default %v", v, n, got, want)
 			}
 		}
-		if th.Size(theme.SizeNameText) != def.Size(theme.SizeNameText) || th.Font(fyne.TextStyle{}) != def.Font(fyne.TextStyle{}) {
+		if th.Size(theme.SizeNameText) != def.Size(theme.SizeNameText) || th.Font(fyne.TextStyle{Monospace: true}) != def.Font(fyne.TextStyle{Monospace: true}) {
 			t.Errorf("variant %d: sizes or fonts changed", v)
 		}
 	}

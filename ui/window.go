@@ -160,6 +160,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
 	w.notation.san = w.san
 	w.notation.written = func(s string) string { return w.say(msg.Plain(s)) }
+	w.notation.say = w.say
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment

@@ -24,11 +24,18 @@ const scoresheetUsage = "usage: touchmove scoresheet [-game N] [-paper a4|letter
 // when the game is missing or cannot be read (its problems are printed as
 // `pgn check` prints them), 2 for usage errors.
 func Scoresheet(args []string, stdout, stderr io.Writer) int {
+	return ScoresheetIn(args, stdout, stderr, nil)
+}
+
+// ScoresheetIn is Scoresheet with the sheet's words in the language that
+// -lang names, as words gives them (the window's translations, which main
+// wires in); with nil words only the piece letters follow -lang.
+func ScoresheetIn(args []string, stdout, stderr io.Writer, words func(code string) (scoresheet.Language, error)) int {
 	fs := flag.NewFlagSet("scoresheet", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	number := fs.Int("game", 1, "the game's number in the file, from 1")
 	paperName := fs.String("paper", "a4", "a4 or letter")
-	lang := fs.String("lang", "en", "piece letters: en, ru or sk")
+	lang := fs.String("lang", "en", "the sheet's language and piece letters: en, ru or sk")
 	out := fs.String("o", "", "the PDF to write")
 	var files []string
 	for { // flags may come before and after FILE
@@ -54,6 +61,12 @@ func Scoresheet(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, scoresheetUsage, err.Error())
 	}
+	var language scoresheet.Language
+	if words != nil {
+		if language, err = words(*lang); err != nil {
+			return usageError(stderr, scoresheetUsage, err.Error())
+		}
+	}
 	name := files[0]
 	g, err := readGameN(name, *number, stderr)
 	if err != nil {
@@ -64,7 +77,7 @@ func Scoresheet(args []string, stdout, stderr io.Writer) int {
 	if path == "" {
 		path = fmt.Sprintf("%s-%d.pdf", strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)), *number)
 	}
-	if err := scoresheet.New(g, notation).WriteFile(path, paper); err != nil {
+	if err := scoresheet.NewFor(g, notation, language).WriteFile(path, paper); err != nil {
 		fmt.Fprintf(stderr, "touchmove scoresheet: %v\n", err)
 		return 1
 	}

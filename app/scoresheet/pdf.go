@@ -123,7 +123,7 @@ func (r *renderer) page(p Page) {
 		}
 		y = r.fields(y, width, []field{{pl.side, pl.p.Name, 0.55}, {r.t(wRating), pl.p.Rating, 0.12}, {r.t(wFederation), fed, 0.18}, {r.t(wFideID), pl.p.FideID, 0.15}})
 	}
-	y = r.fields(y, width, []field{{r.t(wTimeControl), s.TimeControl, 1}})
+	y = r.fields(y, width, []field{{r.t(wTimeControl), s.TimeControl, 0.7}, {r.t(wRules), s.Rules, 0.3}})
 	y += 3
 
 	gridBottom := pageH - marginY - footerH

@@ -10,6 +10,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // The grid of a page: two blocks of RowsPerBlock numbered rows, side by
@@ -28,6 +29,9 @@ type Sheet struct {
 	White, Black                    Player
 	// TimeControl is the time control in words (DescribeTimeControl).
 	TimeControl string
+	// Rules are the rules the game was played under, in words (the Rules
+	// tag), or "".
+	Rules string
 	// Rows holds the moves of the main line, one row per move number.
 	Rows []Row
 	// Result is the result of the game; Unfinished when it has none.
@@ -66,29 +70,67 @@ type Page struct {
 	Blocks     [BlocksPerPage][]Row
 }
 
+// Language is the language a sheet is printed in. A nil field is English,
+// or the game's data as written.
+type Language struct {
+	// Translate words the sheet's printed words (Words), the Rules and
+	// Termination tags, and the events and player names the app writes
+	// into a new game.
+	Translate Translate
+	// Say words a message the game recorded (game.Record): the reason of
+	// the result, the closing comment.
+	Say func(msg.Text) string
+	// Date writes a PGN date ("2026.03.14", "2026.??.??") as the language
+	// does.
+	Date func(pgnDate string) string
+}
+
 // New reads the main line and tags of g into a Sheet, writing the moves
 // with n (English SAN when n is nil), its words in English. It must run
 // where g may be read (on the UI goroutine for the game on the board).
-func New(g *game.Game, n Notation) *Sheet { return NewIn(g, n, nil) }
+func New(g *game.Game, n Notation) *Sheet { return NewFor(g, n, Language{}) }
 
 // NewIn is New with the sheet's words (headings, time control, signatures)
 // in the language of tr; nil is English.
 func NewIn(g *game.Game, n Notation, tr Translate) *Sheet {
+	return NewFor(g, n, Language{Translate: tr})
+}
+
+// NewFor is New with every word of the sheet in language l: the printed
+// words, the rules, the termination and the reason of the result, the date,
+// and the default names of a new game's event and players.
+func NewFor(g *game.Game, n Notation, l Language) *Sheet {
 	if n == nil {
 		n = English
 	}
+	tr := l.Translate
 	if tr == nil {
 		tr = english
 	}
+	data := func(v string) string { // a tag's value as the sheet prints it
+		v = tagText(v)
+		if dataWord(v) {
+			return tr(v)
+		}
+		return v
+	}
 	t := g.Tags
+	date := tagText(t.Value("Date"))
+	if l.Date != nil && date != "" {
+		date = l.Date(t.Value("Date"))
+	}
 	s := &Sheet{
-		Event: tagText(t.Value("Event")), Site: tagText(t.Value("Site")),
-		Date: tagText(t.Value("Date")), Round: tagText(t.Value("Round")), Board: tagText(t.Value("Board")),
+		Event: data(t.Value("Event")), Site: tagText(t.Value("Site")),
+		Date: date, Round: tagText(t.Value("Round")), Board: tagText(t.Value("Board")),
 		White:       player(t, "White"),
 		Black:       player(t, "Black"),
 		TimeControl: describeTags(t.Value("TimeControl"), t.Value("WhiteTimeControl"), t.Value("BlackTimeControl"), tr),
 		Result:      g.Result(),
 		tr:          tr,
+	}
+	s.White.Name, s.Black.Name = data(s.White.Name), data(s.Black.Name)
+	if w := rulesWord(t.Value("Rules")); w != "" {
+		s.Rules = tr(w)
 	}
 	moves := slices.Collect(g.MainLine())
 	used := timesUsed(g, moves)
@@ -116,7 +158,7 @@ func NewIn(g *game.Game, n Notation, tr Translate) *Sheet {
 	if len(s.Rows) == 0 {
 		s.Rows = []Row{{Number: number}}
 	}
-	s.Termination = termination(g, moves)
+	s.Termination = termination(g, moves, tr, l.Say)
 	return s
 }
 
@@ -224,20 +266,40 @@ func timesUsed(g *game.Game, moves []*game.Node) []time.Duration {
 }
 
 // termination returns the Termination tag, capitalised, and the closing
-// comment: the game's end comment, or else the text of the last move's.
-func termination(g *game.Game, moves []*game.Node) string {
+// comment: the game's end comment, or else the text of the last move's;
+// both in the sheet's language: the tag's word through tr, what the game
+// recorded (game.Record) through say, the rest as written (through say as
+// a msg.Plain, which may know the app's own English).
+func termination(g *game.Game, moves []*game.Node, tr Translate, say func(msg.Text) string) string {
 	var parts []string
 	if v := tagText(g.Tags.Value("Termination")); v != "" {
-		r, size := utf8.DecodeRuneInString(v)
-		parts = append(parts, string(unicode.ToUpper(r))+v[size:])
+		if w := terminationWord(v); w != "" {
+			parts = append(parts, tr(w))
+		} else {
+			r, size := utf8.DecodeRuneInString(v)
+			parts = append(parts, string(unicode.ToUpper(r))+v[size:])
+		}
 	}
-	closing := g.EndComment()
-	if closing == "" && len(moves) > 0 {
-		closing = moves[len(moves)-1].Comment()
+	comments, records := g.EndComments(), g.EndRecords()
+	if len(comments) == 0 && len(moves) > 0 {
+		last := moves[len(moves)-1]
+		comments, records = last.Comments(), last.Records()
 	}
-	closing = strings.TrimSpace(strings.ReplaceAll(game.CommentText(closing), "(=)", ""))
-	if closing != "" {
-		parts = append(parts, closing)
+	var closing []string
+	for _, c := range comments {
+		c = strings.TrimSpace(strings.ReplaceAll(game.CommentText(c), "(=)", ""))
+		switch r, ok := game.RecordOf(records, c); {
+		case c == "":
+		case say == nil:
+			closing = append(closing, c)
+		case ok:
+			closing = append(closing, strings.TrimSuffix(say(r.Text), "."))
+		default:
+			closing = append(closing, say(msg.Plain(c)))
+		}
+	}
+	if c := strings.Join(closing, " "); c != "" {
+		parts = append(parts, c)
 	}
 	return strings.Join(parts, ". ")
 }

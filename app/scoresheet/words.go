@@ -2,7 +2,9 @@ package scoresheet
 
 import (
 	"fmt"
+	"strings"
 
+	"touchmove/app"
 	"touchmove/core/msg"
 )
 
@@ -59,6 +61,71 @@ const (
 	wOdds        = "White {{.White}}; Black {{.Black}}"
 )
 
+// The printed words of a sheet that stand for its game's data: the rules
+// (the Rules tag), the Termination tag's values (pgn.md §11), and the
+// events and player names the app writes into a new game.
+const (
+	wRules            = "Rules"
+	wRulesCasual      = "Casual rules"
+	wRulesFIDE        = "FIDE rules"
+	wRulesArbiter     = "Arbiter rules"
+	wTermNormal       = "Normal"
+	wTermTime         = "Time forfeit"
+	wTermAdjudication = "Adjudication"
+	wTermInfraction   = "Rules infraction"
+	wTermAbandoned    = "Abandoned"
+	wTermEmergency    = "Emergency"
+	wTermDeath        = "Death"
+	wTermUnterminated = "Unterminated"
+)
+
+// rulesWord returns the word of a Rules tag's value, or "".
+func rulesWord(v string) string {
+	switch v {
+	case app.RulesCasual:
+		return wRulesCasual
+	case app.RulesFIDE:
+		return wRulesFIDE
+	case app.RulesArbiter:
+		return wRulesArbiter
+	}
+	return ""
+}
+
+// terminationWord returns the word of a Termination tag's value, or "".
+func terminationWord(v string) string {
+	switch strings.ToLower(v) {
+	case "normal":
+		return wTermNormal
+	case "time forfeit":
+		return wTermTime
+	case "adjudication":
+		return wTermAdjudication
+	case "rules infraction":
+		return wTermInfraction
+	case "abandoned":
+		return wTermAbandoned
+	case "emergency":
+		return wTermEmergency
+	case "death":
+		return wTermDeath
+	case "unterminated":
+		return wTermUnterminated
+	}
+	return ""
+}
+
+// dataWord reports whether v, a tag's value, is one the app writes into a
+// new game and a sheet prints in its language: a default event or player
+// name.
+func dataWord(v string) bool {
+	switch v {
+	case app.EventCasual, app.EventFIDE, app.EventArbiter, wWhite, wBlack:
+		return true
+	}
+	return false
+}
+
 // Words returns the keys of every word a sheet prints, for a translation
 // to cover (the window's tests require each in every language).
 func Words() []string {
@@ -67,5 +134,8 @@ func Words() []string {
 		wFederation, wFideID, wTimeControl, wNumber, wClockUsed, wResult, wTermination, wSignWhite,
 		wSignBlack, wSignArbiter, wUntimed, wHourglass, wMin, wMinSec, wSec, wMoves, wRepeating,
 		wPerMove, wDelay, wAllPerMove, wAllDelay, wOdds,
+		wRules, wRulesCasual, wRulesFIDE, wRulesArbiter, wTermNormal, wTermTime, wTermAdjudication,
+		wTermInfraction, wTermAbandoned, wTermEmergency, wTermDeath, wTermUnterminated,
+		app.EventCasual, app.EventFIDE, app.EventArbiter,
 	}
 }

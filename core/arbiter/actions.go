@@ -27,7 +27,7 @@ func (a *Arbiter) arbiterOnly(mark int) (Decision, bool) {
 // ruling logs an arbiter's ruling t, written to the score as comment.
 func (a *Arbiter) ruling(mark int, k EventKind, article string, t msg.Text, act ClockAction) Decision {
 	ev := a.event(k, chess.NoColor, article, comment(t))
-	ev.Comment, ev.Delta = ev.Text, act.Delta
+	ev.Comment, ev.Note, ev.Delta = ev.Text, t, act.Delta
 	a.logEvent(ev)
 	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: article, Clock: []ClockAction{act}})
 }
@@ -111,7 +111,7 @@ func (a *Arbiter) CancelTouch(sq chess.Square) Decision {
 	st.touches = slices.Delete(st.touches, i, i+1)
 	t := text(mTouchCancelled, pieceAt(a.pos.PieceAt(sq), sq)...)
 	ev := a.event(EventRuling, chess.NoColor, "4.2.2", comment(t))
-	ev.Square, ev.Comment = sq, ev.Text
+	ev.Square, ev.Comment, ev.Note = sq, ev.Text, t
 	a.logEvent(ev)
 	return a.finish(mark, Decision{Kind: Accepted, Reason: t, Article: "4.2.2"})
 }
@@ -145,8 +145,9 @@ func (a *Arbiter) declare(winner chess.Color, reason msg.Text, article string) D
 	if !a.out.Over() {
 		clk = []ClockAction{{Kind: ClockStop}}
 	}
-	ev := a.event(EventRuling, chess.NoColor, article, "Arbiter: "+reason.String())
-	ev.Comment = ev.Text
+	says := text(mArbiterSays, msg.Nested("Reason", reason))
+	ev := a.event(EventRuling, chess.NoColor, article, says.String())
+	ev.Comment, ev.Note = ev.Text, says
 	a.byMove, a.paused = false, false
 	a.end(o, ev)
 	return a.finish(mark, Decision{Kind: Ended, Reason: reason, Article: article, Outcome: o, Clock: clk})

@@ -239,7 +239,7 @@ func (a *Arbiter) end(o Outcome, ev Event) {
 		ev.Text = o.Reason.String()
 	}
 	if ev.Comment == "" {
-		ev.Comment = o.Reason.String()
+		ev.Comment, ev.Note = o.Reason.String(), o.Reason
 	}
 	if ev.Article == "" {
 		ev.Article = o.Article

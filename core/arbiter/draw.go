@@ -115,7 +115,6 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	} else {
 		o, ok = a.pos.ClaimableDraw(a.hist)
 	}
-	with := pick(san != "", " with "+san, "")
 	pause := ClockAction{Kind: ClockPause}
 	if ok {
 		key, article := pick(san != "", mThreefoldWith, mThreefoldOK), "9.2"
@@ -139,9 +138,9 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	opp := c.Other()
 	if !a.mode.touchMove() {
 		st.claimed = false
-		what := fmt.Sprintf("Draw claimed by %s%s: incorrect", colorName(c), with)
-		ev := a.event(EventClaim, c, "9.5.3", what)
-		ev.Move, ev.Comment = declared, what
+		what := text(pick(san != "", mClaimWrongCasualWith, mClaimWrongCasual), side(c), msg.SAN("Move", san))
+		ev := a.event(EventClaim, c, "9.5.3", what.String())
+		ev.Move, ev.Comment, ev.Note = declared, ev.Text, what
 		a.logEvent(ev)
 		return a.finish(mark, Decision{Kind: Refused, Move: declared, SAN: san, Article: "9.5.3",
 			Reason: text(mNoDraw)})
@@ -149,7 +148,7 @@ func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	article := a.set.penaltyArticle("9.5.3")
 	reason := text(pick(san != "", mClaimWrongWith, mClaimWrong), side(c), msg.SAN("Move", san), other(opp), msg.Signed("Time", a.set.Penalty))
 	ev := a.event(EventClaim, c, article, comment(reason))
-	ev.Move, ev.Comment, ev.Delta = declared, ev.Text, a.set.Penalty
+	ev.Move, ev.Comment, ev.Note, ev.Delta = declared, ev.Text, reason, a.set.Penalty
 	a.logEvent(ev)
 	st.declared = declared
 	if a.offer == chess.NoColor {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"touchmove/core/chess"
+	"touchmove/core/msg"
 )
 
 // EventKind names a logged event.
@@ -65,6 +66,10 @@ type Event struct {
 	// written to the score. The comment of the event that ended the game is
 	// its closing comment.
 	Comment string
+	// Note is the keyed message whose English is Comment (design.md §7),
+	// for the window to show in the players' language; zero when Comment
+	// is a symbol ("(=)") or empty.
+	Note msg.Text
 }
 
 // String returns the event's text and its article.

@@ -137,6 +137,14 @@ const (
 	mNoneBinds        = "None of the pieces you touched can be moved or captured: you may make any legal move."
 )
 
+// The rulings written into the score that the block above lacks: an
+// arbiter's decision, and a wrong claim in a casual game.
+const (
+	mArbiterSays          = "Arbiter: {{.Reason}}"
+	mClaimWrongCasual     = "Draw claimed by {{.Side}}: incorrect"
+	mClaimWrongCasualWith = "Draw claimed by {{.Side}} with {{.Move}}: incorrect"
+)
+
 // Messages returns every message the arbiter gives, as Texts without
 // arguments: the key, and the English for a count of one where the key has
 // a plural. The window's tests require a translation of each.
@@ -144,14 +152,14 @@ func Messages() []msg.Text {
 	return append(msg.Keys(
 		mNoPlayer, mArbiterOnly, mGameOverReason, mGameOver, mPaused, mAlreadyPaused, mNotPaused,
 		mClocksPaused, mClocksResumed, mNameTimeDelta, mAddTime, mNameTime, mSetTime, mNameMoves,
-		mSetMoves, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mNameDeadMove,
+		mSetMoves, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mArbiterSays, mNameDeadMove,
 		mDeadFromMove,
 		mCheckmate, mStalemate, mDeadPosition, mFivefold, mSeventyFive, mAgreement, mResigns,
 		mResignsDraw, mLostOnTime, mFlagDraw, mThreefoldOK, mThreefoldWith, mFiftyOK, mFiftyWith,
 		mIllegalBy, mIllegalPromo, mIllegalNoMove, mIllegalLoses, mIllegalDraw, mIllegalTime,
 		mOfferStands, mOfferPending, mOffers, mDeclines, mNoOfferAccept, mNoOfferDecline,
 		mClaimNotTurn, mClaimAfterMove, mClaimedAlready, mClaimTouched, mClaimIllegal, mNoDraw,
-		mClaimWrong, mClaimWrongWith, mClaimIsOffer, mMustPlay, mFlagAfterEnd, mFlagPeriodDone,
+		mClaimWrong, mClaimWrongWith, mClaimWrongCasual, mClaimWrongCasualWith, mClaimIsOffer, mMustPlay, mFlagAfterEnd, mFlagPeriodDone,
 		mFlagAlready, mFlagFell, mFlagsAtOnce, mFlagNotFallen, mFlagFirst, mNotOver,
 		mConfirmedAlready, mConfirms,
 		mNotYourTurn, mNoSquare, mEmptySquare, mMayAdjust, mAdjustLate, mNotYours, mNoLegalMove,

@@ -400,7 +400,7 @@ func (a *Arbiter) penalize(mark int, c chess.Color, scored chess.Move, san strin
 		return a.finish(mark, d)
 	}
 	t := text(mIllegalTime, what, other(opp), msg.Signed("Time", a.set.Penalty))
-	ev.Text, ev.Comment, ev.Delta = comment(t), comment(t), a.set.Penalty
+	ev.Text, ev.Comment, ev.Note, ev.Delta = comment(t), comment(t), t, a.set.Penalty
 	a.logEvent(ev)
 	d.Kind, d.Reason = Penalized, t
 	d.Clock = []ClockAction{{Kind: ClockPenalty, Side: opp, Delta: a.set.Penalty}}

@@ -19,7 +19,8 @@ type Game struct {
 	root       Node
 	start      chess.Position
 	endComment commentParts
-	slab       []Node // nodes are allocated in chunks
+	endRecord  *Record // what the game recorded in endComment, if any
+	slab       []Node  // nodes are allocated in chunks
 }
 
 // newNode returns a zero node from the game's slab.

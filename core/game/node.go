@@ -34,6 +34,9 @@ type nodeExtra struct {
 	// cuts are the offsets in comment where a comment written apart from
 	// the one before it starts (pgn.md §7), ascending; none for one comment.
 	cuts []int
+	// records are what a game played here wrote into the comment after
+	// the move (Record).
+	records []Record
 }
 
 // extra returns n's extra parts, creating them.

@@ -1,0 +1,40 @@
+package app
+
+import "touchmove/core/arbiter"
+
+// The Event tag of a game begun here without one, by the rules it is
+// played under, and the Rules tag that names those rules. Both are English
+// data of the PGN; the scoresheet and the window print them in the
+// players' language with these values as keys.
+const (
+	EventCasual  = "Casual game"
+	EventFIDE    = "Game under FIDE rules"
+	EventArbiter = "Game under FIDE rules with an arbiter"
+
+	RulesCasual  = "Casual"
+	RulesFIDE    = "FIDE"
+	RulesArbiter = "FIDE, arbiter"
+)
+
+// DefaultEvent returns the Event tag of a new game under mode that names
+// no event.
+func DefaultEvent(mode arbiter.Mode) string {
+	switch mode {
+	case arbiter.ModeTournament:
+		return EventFIDE
+	case arbiter.ModeArbiter:
+		return EventArbiter
+	}
+	return EventCasual
+}
+
+// RulesTag returns the value of the Rules tag of a game played under mode.
+func RulesTag(mode arbiter.Mode) string {
+	switch mode {
+	case arbiter.ModeTournament:
+		return RulesFIDE
+	case arbiter.ModeArbiter:
+		return RulesArbiter
+	}
+	return RulesCasual
+}
