@@ -18,6 +18,7 @@ import (
 // pgn.GameBuilder has it.
 type refGame struct {
 	unread bool
+	start  chess.Position
 	keys   []uint64 // the position before each move and after the last
 	moves  []chess.Move
 	result chess.Result
@@ -46,6 +47,7 @@ func reference(t *testing.T, data []byte) []refGame {
 			continue
 		}
 		p := g.Start()
+		r.start = p
 		r.keys = append(r.keys, p.RepetitionKey())
 		for n := range g.MainLine() {
 			r.moves = append(r.moves, n.Move())
