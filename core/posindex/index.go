@@ -154,3 +154,23 @@ func (ix *Index) moveAt(p *chess.Position, k uint32, i int, exc *[]exception) ch
 	}
 	return chess.NoMove
 }
+
+// Prefix returns the index of the first n games of ix (all of them if n is
+// larger), sharing its memory.
+func (ix *Index) Prefix(n int) *Index {
+	if n >= len(ix.games) {
+		return ix
+	}
+	n = max(n, 0)
+	out := &Index{games: ix.games[:n:n], starts: ix.starts}
+	if n < len(ix.games) {
+		h := ix.games[n]
+		out.fp, out.mv, out.exc = ix.fp[:h.off:h.off], ix.mv[:h.off:h.off], ix.exc[:h.exc:h.exc]
+	}
+	for _, h := range out.games {
+		if h.flags&flagUnread != 0 {
+			out.unread++
+		}
+	}
+	return out
+}
