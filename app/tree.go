@@ -32,3 +32,24 @@ func (l *Library) FilterSet(f ListFilter) *posindex.Set {
 	})
 	return set
 }
+
+// ShowGames narrows the rows to the games of set that pass the filter (the
+// games a search found, or those that reach a position); nil shows every
+// game that passes the filter again. A new filter (SetFilter) ends it.
+func (l *Library) ShowGames(set *posindex.Set) {
+	v := &l.view
+	v.match = nil
+	if !v.filter.IsZero() || set != nil {
+		v.match = compileFilter(v.filter)
+		v.match.extend(v.snap)
+		v.computePass()
+	}
+	if set != nil {
+		for i := 0; i < v.snap.n; i++ {
+			if !set.Has(i) {
+				v.pass[i>>6] &^= 1 << (i & 63)
+			}
+		}
+	}
+	v.deriveRows()
+}
