@@ -110,7 +110,7 @@ func (b *Builder) Add(ctx context.Context, r io.ReaderAt, spans []Span, opts Opt
 	var jobs []job
 	for i := 0; i < len(spans); {
 		j := i + 1
-		for j < len(spans) && spans[j].Offset+spans[j].Length-spans[i].Offset <= chunk && spans[j].Offset == spans[j-1].Offset+spans[j-1].Length {
+		for j < len(spans) && spans[j].Offset+spans[j].Length-spans[i].Offset <= chunk && spans[j].Offset >= spans[j-1].Offset+spans[j-1].Length {
 			j++
 		}
 		jobs = append(jobs, job{seq: len(jobs), spans: spans[i:j]})
@@ -195,7 +195,7 @@ func indexRun(r io.ReaderAt, spans []Span, buf []byte) (*Index, []byte, error) {
 		}
 		return nil, buf, fmt.Errorf("posindex: read games: %w", err)
 	}
-	ix := &Index{}
+	ix := &Index{fp: make([]byte, 0, n/24), mv: make([]byte, 0, n/24)}
 	v := &lineVisitor{out: ix}
 	rd := pgn.NewReader(bytes.NewReader(buf))
 	same := true

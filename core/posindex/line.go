@@ -43,7 +43,7 @@ type lineVisitor struct {
 	started  bool
 	reading  bool
 	unread   bool
-	intern   [512]string
+	intern   [4096]string
 	startKey map[string]uint32 // start FENs of this part already kept
 	at       int64             // where the last game began in the input
 }

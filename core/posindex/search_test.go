@@ -169,3 +169,20 @@ func TestFileRoundTrip(t *testing.T) {
 		t.Error("a cut file reads")
 	}
 }
+
+// BenchmarkBuild indexes the positions of a reference corpus.
+func BenchmarkBuild(b *testing.B) {
+	data := corpus.Read(b, "pgn/features_6k.pgn.gz")
+	spans, err := ListFile(context.Background(), bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		bl := NewBuilder(nil)
+		if err := bl.Add(context.Background(), bytes.NewReader(data), spans, Options{}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(spans)*b.N)/b.Elapsed().Seconds(), "games/s")
+}
