@@ -11,6 +11,10 @@
 //	                                              print a game's scoresheet as PDF
 //	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
 //	                                              annotate games with a UCI engine
+//	touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
+//	                                              the opening tree of a position
+//	touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
+//	                                              the games that reach a position, material or pawns
 //	touchmove version                             print the version
 package main
 
@@ -30,6 +34,8 @@ const usage = `usage:
   touchmove pgn fmt [FILE...]
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+  touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
+  touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
   touchmove version`
 
 func main() {
@@ -50,6 +56,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.ScoresheetIn(args[1:], stdout, stderr, ui.SheetLanguage)
 	case "analyze":
 		return cli.Analyze(args[1:], stdout, stderr)
+	case "tree":
+		return cli.Tree(args[1:], stdout, stderr)
+	case "search":
+		return cli.Search(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

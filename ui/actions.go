@@ -427,6 +427,9 @@ func (w *Window) showKeys() {
 		lang.L("  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw"),
 		lang.L("Analysing"),
 		lang.L("  L engine on or off    Ctrl+Shift+A analyse the game    Ctrl+Shift+E set up a position"),
+		lang.L("Opening tree and search"),
+		lang.L("  Ctrl+Shift+T opening tree on or off (click a move to play it)    Ctrl+Shift+G the games that reach this position"),
+		lang.L("  Ctrl+Shift+F search the games: position, material, pawns    Ctrl+Alt+A show all games again"),
 	}, "\n"))
 	w.showNotice(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, w.win), nil)
 }

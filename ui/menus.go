@@ -260,7 +260,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.showKeys),
 		fyne.NewMenuItem(lang.L("About Touchmove"), w.showAbout),
 	)
-	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, help)
+	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, w.searchMenu(), help)
 	// A comment being typed is kept before any other command runs (Ctrl+S
 	// saves it, Ctrl+Down does not lose it); undo and redo act on the
 	// text being typed themselves.

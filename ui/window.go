@@ -60,6 +60,7 @@ type Window struct {
 	games       *gamesTab      // the open file's games
 	players     *playersPanel  // names and clocks
 	notation    *Notation      // the moves, comments and variations
+	tree        *treePane      // the opening tree under the notation (tree.go)
 	treeVersion int            // the session's tree version the notation shows
 	moves       *moveBox       // typed move entry
 	controls    *controlsPanel // the buttons of play
@@ -184,11 +185,12 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
+	w.tree = newTreePane(w)
 	gamePanel := container.NewBorder(
 		container.NewVBox(w.players.top, widget.NewSeparator()),
 		container.NewVBox(widget.NewSeparator(), w.players.bottom, nav, w.moves.box, w.controls, w.status),
 		nil, nil,
-		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.notation),
+		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.tree.beside(w.notation)),
 	)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
@@ -200,6 +202,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	split.SetOffset(prefs.FloatWithFallback("splitGame", 0.62))
 	w.saveLayout = func() {
 		prefs.SetFloat("splitGame", split.Offset)
+		prefs.SetFloat("splitTree", w.tree.split.Offset)
 		size := w.win.Canvas().Size()
 		prefs.SetFloat("windowWidth", float64(size.Width))
 		prefs.SetFloat("windowHeight", float64(size.Height))
@@ -294,6 +297,7 @@ func (w *Window) refresh() {
 	w.status.show(s, st, w.statusFacts())
 	w.syncMenu()
 	w.engine.follow()
+	w.tree.follow()
 	if w.moves.entry.Text != "" {
 		w.moves.update() // the position changed under the text
 	}

@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"touchmove/core/posindex"
+)
+
+const searchUsage = `usage: touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn`
+
+// Search runs `touchmove search (-fen FEN | -material SPEC [-fixed]
+// [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn` (args exclude
+// "search"): it prints the numbers (from 1, in file order) of the games of
+// FILE that pass QUERY and whose main line reaches the position FEN, the
+// material balance SPEC ("R vs B+2P": either side may be White unless
+// -fixed makes the first White; -plies N: for N plies in a row), or the
+// pawns of FEN (pieces anywhere), one a line. Exit 0 with games found, 1
+// with none, 2 on an error.
+func Search(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("search", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fen := fs.String("fen", "", "the position")
+	material := fs.String("material", "", `the material balance, "R vs B+2P"`)
+	fixed := fs.Bool("fixed", false, "the first side of -material is White")
+	plies := fs.Int("plies", 1, "the plies the balance must last")
+	pawns := fs.String("pawns", "", "a FEN whose pawns to find")
+	filter := fs.String("filter", "", "only the games this game-list query selects")
+	files, err := parseWithFile(fs, args)
+	if err != nil {
+		return usageError(stderr, searchUsage, err.Error())
+	}
+	if len(files) != 1 {
+		return usageError(stderr, searchUsage, "search needs one FILE.pgn")
+	}
+	kinds := 0
+	for _, s := range []string{*fen, *material, *pawns} {
+		if strings.TrimSpace(s) != "" {
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		return usageError(stderr, searchUsage, "search needs one of -fen, -material and -pawns")
+	}
+	var find func(ix *posindex.Index, only *posindex.Set) ([]posindex.Hit, error)
+	switch {
+	case *fen != "":
+		p, err := positionOf(*fen, "")
+		if err != nil {
+			return usageError(stderr, searchUsage, err.Error())
+		}
+		find = func(ix *posindex.Index, only *posindex.Set) ([]posindex.Hit, error) { return ix.Find(&p, only), nil }
+	case *material != "":
+		m, err := posindex.ParseMaterial(*material)
+		if err != nil {
+			return usageError(stderr, searchUsage, err.Error())
+		}
+		if *plies < 0 {
+			return usageError(stderr, searchUsage, fmt.Sprintf("-plies %d: a count from 0", *plies))
+		}
+		m.Fixed, m.MinPlies = *fixed, *plies
+		find = func(ix *posindex.Index, only *posindex.Set) ([]posindex.Hit, error) {
+			return ix.FindMaterial(context.Background(), m, only, nil)
+		}
+	default:
+		ps, err := posindex.ParsePawns(*pawns)
+		if err != nil {
+			return usageError(stderr, searchUsage, err.Error())
+		}
+		find = func(ix *posindex.Index, only *posindex.Set) ([]posindex.Hit, error) {
+			return ix.FindPawns(context.Background(), ps, only, nil)
+		}
+	}
+	ix, only, err := indexFile(files[0], *filter, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "touchmove search: %v\n", err)
+		return 2
+	}
+	hits, err := find(ix, only)
+	if err != nil {
+		fmt.Fprintf(stderr, "touchmove search: %v\n", err)
+		return 2
+	}
+	for _, h := range hits {
+		fmt.Fprintln(stdout, h.Game+1)
+	}
+	if len(hits) == 0 {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,158 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"touchmove/internal/corpus"
+)
+
+// A small file: three games reaching 1.e4 c5 2.Nf3, one by transposition
+// (2.Nf3 first), one ending there, one of 1.d4, one game from a FEN.
+const treeGames = `[Event "a"]
+[Date "2001.01.01"]
+[White "A"]
+[Black "B"]
+[WhiteElo "2000"]
+[BlackElo "1800"]
+[Result "1-0"]
+
+1. e4 c5 2. Nf3 d6 (2... Nc6) 3. d4 1-0
+
+[Event "b"]
+[Date "2005.01.01"]
+[White "C"]
+[Black "D"]
+[Result "0-1"]
+
+1. Nf3 c5 2. e4 Nc6 0-1
+
+[Event "c"]
+[Date "2003.01.01"]
+[White "A"]
+[Black "E"]
+[Result "1/2-1/2"]
+
+1. e4 c5 2. Nf3 1/2-1/2
+
+[Event "d"]
+[Date "2010.01.01"]
+[White "F"]
+[Black "A"]
+[Result "1-0"]
+
+1. d4 d5 1-0
+
+[Event "e"]
+[White "G"]
+[Black "H"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]
+[Result "*"]
+
+1. e4 *
+`
+
+func writeTreeFile(t *testing.T) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "tree.pgn")
+	if err := os.WriteFile(path, []byte(treeGames), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestTree(t *testing.T) {
+	path := writeTreeFile(t)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{path}, "move\tgames\twhite\tdraws\tblack\tavg rating\tperformance\tlast year\n" +
+			"e4\t2\t1\t1\t0\t2000\t2600\t2003\nNf3\t1\t0\t0\t1\t-\t-\t2005\nd4\t1\t1\t0\t0\t-\t-\t2010\ntotal\t4\t2\t1\t1\t2000\t2600\t2010\n"},
+		{[]string{"-moves", "1. e4 c5 2. Nf3", path}, "move\tgames\twhite\tdraws\tblack\tavg rating\tperformance\tlast year\n" +
+			"Nc6\t1\t0\t0\t1\t-\t-\t2005\n" + "d6\t1\t1\t0\t0\t1800\t1200\t2001\n" + "(end)\t1\t0\t1\t0\t-\t-\t2003\n" +
+			"total\t3\t1\t1\t1\t1800\t1200\t2005\n"},
+		{[]string{"-moves", "e4 c5 Nf3", "-filter", "player:A", path}, "move\tgames\twhite\tdraws\tblack\tavg rating\tperformance\tlast year\n" +
+			"d6\t1\t1\t0\t0\t1800\t1200\t2001\n" + "(end)\t1\t0\t1\t0\t-\t-\t2003\n" + "total\t2\t1\t1\t0\t1800\t1200\t2003\n"},
+		{[]string{"-fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", path}, "move\tgames\twhite\tdraws\tblack\tavg rating\tperformance\tlast year\n" +
+			"e4\t1\t0\t0\t0\t-\t-\t-\ntotal\t1\t0\t0\t0\t-\t-\t-\n"},
+	} {
+		var out, errb bytes.Buffer
+		if code := Tree(c.args, &out, &errb); code != 0 {
+			t.Fatalf("tree %v: exit %d: %s", c.args, code, errb.String())
+		}
+		if out.String() != c.want {
+			t.Errorf("tree %v:\n%s\nwant\n%s", c.args, out.String(), c.want)
+		}
+	}
+	for _, args := range [][]string{{}, {"-moves", "e5", path}, {"-fen", "nonsense", path}, {path, path}, {filepath.Join(t.TempDir(), "none.pgn")}} {
+		var out, errb bytes.Buffer
+		if code := Tree(args, &out, &errb); code != 2 {
+			t.Errorf("tree %v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestSearch(t *testing.T) {
+	path := writeTreeFile(t)
+	for _, c := range []struct {
+		args []string
+		want string
+		code int
+	}{
+		{[]string{"-fen", "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", path}, "1\n2\n3\n", 0},
+		{[]string{"-fen", "rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", "-filter", "result:1-0", path}, "1\n", 0},
+		{[]string{"-fen", "8/8/8/8/8/8/8/K1k5 w - - 0 1", path}, "", 1},
+		{[]string{"-material", "P vs K", path}, "5\n", 0},
+		{[]string{"-material", "P vs K", "-fixed", path}, "5\n", 0},
+		{[]string{"-material", "K vs P", "-fixed", path}, "", 1},
+		{[]string{"-pawns", "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2", path}, "1\n2\n3\n", 0},
+		{[]string{"-pawns", "8/8/8/8/4P3/8/8/8", path}, "5\n", 0},
+		{[]string{path}, "", 2},
+		{[]string{"-material", "R", path}, "", 2},
+		{[]string{"-fen", "x", "-pawns", "8/8/8/8/8/8/8/8", path}, "", 2},
+	} {
+		var out, errb bytes.Buffer
+		code := Search(c.args, &out, &errb)
+		if code != c.code || out.String() != c.want {
+			t.Errorf("search %v: exit %d %q, want %d %q (%s)", c.args, code, out.String(), c.code, c.want, errb.String())
+		}
+	}
+}
+
+// TestTreeCorpus checks on a reference corpus that the rows add up to the
+// total and that search -fen finds the games the tree counts.
+func TestTreeCorpus(t *testing.T) {
+	path := corpus.File(t, "pgn/lichess_annotated_1k.pgn.gz")
+	var out, errb bytes.Buffer
+	if code := Tree([]string{"-moves", "e4", path}, &out, &errb); code != 0 {
+		t.Fatal(code, errb.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if !strings.HasPrefix(lines[0], "move\tgames\twhite\tdraws\tblack") || len(lines) < 4 {
+		t.Fatalf("tree:\n%s", out.String())
+	}
+	sum := 0
+	for _, l := range lines[1 : len(lines)-1] {
+		n, _ := strconv.Atoi(strings.Split(l, "\t")[1])
+		sum += n
+	}
+	total, _ := strconv.Atoi(strings.Split(lines[len(lines)-1], "\t")[1])
+	if sum != total || total == 0 {
+		t.Errorf("rows add up to %d, total %d", sum, total)
+	}
+	out.Reset()
+	if code := Search([]string{"-fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1", path}, &out, &errb); code != 0 {
+		t.Fatal(code, errb.String())
+	}
+	found := strings.Fields(out.String())
+	if len(found) != total || !slices.IsSortedFunc(found, func(a, b string) int { x, _ := strconv.Atoi(a); y, _ := strconv.Atoi(b); return x - y }) {
+		t.Errorf("search found %d games, the tree counts %d", len(found), total)
+	}
+}

@@ -1,0 +1,105 @@
+package app_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+	"touchmove/core/posindex"
+	"touchmove/internal/corpus"
+)
+
+// openTree opens the position tree of the file at path and waits for it.
+func openTree(t *testing.T, path string, dir string) (*app.PositionTree, app.TreeProgress) {
+	t.Helper()
+	lib := openLibrary(t, path, app.LibraryOptions{CacheDir: dir})
+	var reports []app.TreeProgress
+	tr := app.OpenPositionTree(context.Background(), lib, app.TreeOptions{CacheDir: dir, OnProgress: func(p app.TreeProgress) { reports = append(reports, p) }})
+	t.Cleanup(tr.Close)
+	<-tr.Done()
+	p := tr.Progress()
+	if p.Err != nil || !p.Finished || p.Games != lib.Len() || p.Total != lib.Len() {
+		t.Fatalf("position index: %+v for %d games", p, lib.Len())
+	}
+	if len(reports) == 0 || !reports[len(reports)-1].Finished {
+		t.Fatalf("progress reports %v", reports)
+	}
+	return tr, p
+}
+
+// treeOf returns the tree of the start position and after 1.e4 as rows.
+func treeOf(ix *posindex.Index) [][]posindex.Row {
+	p := chess.StartPosition()
+	start := ix.Tree(&p, nil)
+	p.Play(chess.NewMove(chess.SquareAt(4, 1), chess.SquareAt(4, 3)))
+	e4 := ix.Tree(&p, nil)
+	return [][]posindex.Row{start.Rows, e4.Rows}
+}
+
+// TestPositionTreeCache builds the position index of a large file once:
+// opening it again reads it from the cache; a file that grew by games
+// appended indexes only those; a file changed in place is indexed afresh.
+func TestPositionTreeCache(t *testing.T) {
+	data := corpus.Read(t, "pgn/features_6k.pgn.gz")
+	if len(data) < 4<<20 {
+		t.Fatalf("the corpus is too small to be cached: %d bytes", len(data))
+	}
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	first, p := openTree(t, path, dir)
+	if p.Cached {
+		t.Fatal("the first index came from the cache")
+	}
+	if files, _ := filepath.Glob(filepath.Join(dir, "*.pos")); len(files) != 1 {
+		t.Fatalf("position cache files: %v", files)
+	}
+	want := treeOf(first.Index())
+	second, p := openTree(t, path, dir)
+	if !p.Cached || !reflect.DeepEqual(treeOf(second.Index()), want) {
+		t.Fatalf("the second opening: cached %v, same tree %v", p.Cached, reflect.DeepEqual(treeOf(second.Index()), want))
+	}
+
+	// Games appended: the index goes on from the cache, and is the index
+	// of the whole file.
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Write(data[:len(data)/3]); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	grown, p := openTree(t, path, t.TempDir()) // a fresh cache: the whole file indexed
+	if p.Cached {
+		t.Fatal("a fresh cache folder had the index")
+	}
+	appended, p := openTree(t, path, dir)
+	if !p.Cached {
+		t.Fatal("the grown file was indexed afresh")
+	}
+	if a, g := appended.Index(), grown.Index(); a.Len() != g.Len() || a.Positions() != g.Positions() || !reflect.DeepEqual(treeOf(a), treeOf(g)) {
+		t.Fatalf("after the append: %d games %d positions, the whole file %d %d", a.Len(), a.Positions(), g.Len(), g.Positions())
+	}
+
+	// A game changed in place, size kept: the cache is not used.
+	changed := append([]byte(nil), data...)
+	changed = append(changed, data[:len(data)/3]...)
+	i := len(data) / 2
+	for changed[i] != 'e' || changed[i+1] != '4' {
+		i++
+	}
+	changed[i+1] = '3'
+	if err := os.WriteFile(path, changed, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, p := openTree(t, path, dir); p.Cached {
+		t.Fatal("a changed file was read from the cache")
+	}
+}

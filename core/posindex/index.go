@@ -1,0 +1,176 @@
+package posindex
+
+import (
+	"touchmove/core/chess"
+)
+
+// Index is the position index of the games of a file, in file order. A
+// snapshot taken while it is built (Builder.Snapshot) is an Index of the
+// games indexed so far; an Index never changes once handed out, and is safe
+// for concurrent queries.
+type Index struct {
+	fp     []byte           // a fingerprint for every position of every main line, game after game
+	mv     []byte           // the code of the move played from each (after the last: endFingerprint)
+	games  []gameHead       // by game number, 0-based
+	exc    []exception      // the moves no code says, game after game
+	starts []chess.Position // the start positions other than the standard one
+	unread int              // games left out: their start could not be set up
+}
+
+// gameHead is what the index keeps of a game besides its moves.
+type gameHead struct {
+	off      uint32 // its first position in fp and mv
+	exc      uint32 // its first exception
+	start    uint32 // 0 for the standard start, else 1 + its place in starts
+	whiteElo uint16 // 0 when unknown
+	blackElo uint16
+	year     uint16 // 0 when unknown
+	result   chess.Result
+	flags    uint8
+}
+
+// The flags of a game.
+const (
+	flagUnread = 1 << iota // its start could not be set up: no position
+)
+
+// exception is a move that its code does not say: castling, a promotion,
+// a null move, or an origin past the third of the pieces that could go
+// there.
+type exception struct {
+	ply  uint16
+	move chess.Move
+}
+
+// maxPlies bounds the main line an index keeps of a game (a ply is kept in
+// 16 bits); the rest of a longer line is left out.
+const maxPlies = 65000
+
+// Len returns the number of games in the index.
+func (ix *Index) Len() int { return len(ix.games) }
+
+// Unread returns the number of games left out: games whose start position
+// could not be set up (a FEN that no reading makes playable, another
+// variant), as pgn.GameBuilder reports them.
+func (ix *Index) Unread() int { return ix.unread }
+
+// Positions returns the number of positions kept: one for the start of each
+// game and one after each move of its main line.
+func (ix *Index) Positions() int { return len(ix.fp) }
+
+// Plies returns the number of moves kept of game g's main line, or -1 if
+// the game was left out.
+func (ix *Index) Plies(g int) int {
+	lo, hi := ix.span(g)
+	return int(hi) - int(lo) - 1
+}
+
+// Result returns game g's result.
+func (ix *Index) Result(g int) chess.Result { return ix.games[g].result }
+
+// span returns the positions of game g in fp and mv.
+func (ix *Index) span(g int) (lo, hi uint32) {
+	lo = ix.games[g].off
+	if g+1 < len(ix.games) {
+		return lo, ix.games[g+1].off
+	}
+	return lo, uint32(len(ix.fp))
+}
+
+// excSpan returns the exceptions of game g.
+func (ix *Index) excSpan(g int) []exception {
+	lo := ix.games[g].exc
+	hi := uint32(len(ix.exc))
+	if g+1 < len(ix.games) {
+		hi = ix.games[g+1].exc
+	}
+	return ix.exc[lo:hi]
+}
+
+var standardStart = chess.StartPosition()
+
+// Start returns game g's start position.
+func (ix *Index) Start(g int) chess.Position {
+	if s := ix.games[g].start; s != 0 {
+		return ix.starts[s-1]
+	}
+	return standardStart
+}
+
+// Moves returns the moves kept of game g's main line.
+func (ix *Index) Moves(g int) []chess.Move {
+	var out []chess.Move
+	ix.replay(g, -1, func(_ int, _ *chess.Position, m chess.Move) bool {
+		if m != chess.NoMove {
+			out = append(out, m)
+		}
+		return true
+	})
+	return out
+}
+
+// replay plays game g's main line from its start and calls visit with each
+// position (ply 0 is the start) and the move played from it (NoMove after
+// the last), up to ply upto (every ply when upto < 0), until visit returns
+// false. The position is visit's only during the call.
+func (ix *Index) replay(g, upto int, visit func(ply int, p *chess.Position, m chess.Move) bool) {
+	lo, hi := ix.span(g)
+	if hi == lo {
+		return
+	}
+	n := int(hi-lo) - 1
+	last := n
+	if upto >= 0 && upto < n {
+		last = upto
+	}
+	p := ix.Start(g)
+	exc := ix.excSpan(g)
+	for i := 0; i <= last; i++ {
+		m := chess.NoMove
+		if i < n {
+			m = ix.moveAt(&p, lo+uint32(i), i, &exc)
+		}
+		if !visit(i, &p, m) || i == last || m == chess.NoMove {
+			return
+		}
+		p.Play(m)
+	}
+}
+
+// moveAt returns the move played at ply i from p, the position at k, with
+// exc the game's exceptions from ply i on (it advances them).
+func (ix *Index) moveAt(p *chess.Position, k uint32, i int, exc *[]exception) chess.Move {
+	c := ix.mv[k]
+	if c&escapeBits != escapeBits {
+		return decodeMove(p, c)
+	}
+	e := *exc
+	for len(e) > 0 && int(e[0].ply) < i {
+		e = e[1:]
+	}
+	*exc = e
+	if len(e) > 0 && int(e[0].ply) == i {
+		return e[0].move
+	}
+	return chess.NoMove
+}
+
+// Prefix returns the index of the first n games of ix (all of them if n is
+// larger), sharing its memory.
+func (ix *Index) Prefix(n int) *Index {
+	if n >= len(ix.games) {
+		return ix
+	}
+	n = max(n, 0)
+	out := &Index{games: ix.games[:n:n], starts: ix.starts}
+	if n < len(ix.games) {
+		h := ix.games[n]
+		out.fp, out.mv, out.exc = ix.fp[:h.off:h.off], ix.mv[:h.off:h.off], ix.exc[:h.exc:h.exc]
+	}
+	for _, h := range out.games {
+		if h.flags&flagUnread != 0 {
+			out.unread++
+		}
+	}
+	return out
+}

@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/core/posindex"
+)
+
+// The search of the open file's games (Search › Search the games…): the
+// position on the board, a material balance or the board's pawn structure,
+// among the games that pass the list's filter. It runs off the UI goroutine
+// with progress and Cancel; the list then shows the games found, and
+// opening one goes to its first matching move.
+
+// searchMenu is the Search menu: the opening tree and the searches.
+func (w *Window) searchMenu() *fyne.Menu {
+	tree := toggle(lang.L("Opening tree"), func() bool { return w.tree.on }, func(bool) { w.tree.toggle() })
+	tree.Shortcut = shortcut(fyne.KeyT, ctrlShift)
+	return fyne.NewMenu(lang.L("Search"),
+		tree,
+		item(lang.L("Games that reach this position"), shortcut(fyne.KeyG, ctrlShift), w.tree.showGames),
+		item(lang.L("Search the games…"), shortcut(fyne.KeyF, ctrlShift), w.searchDialog),
+		item(lang.L("Show all games"), shortcut(fyne.KeyA, ctrl|fyne.KeyModifierAlt), w.tree.showAll),
+	)
+}
+
+// searchDialog asks what to search for and searches.
+func (w *Window) searchDialog() {
+	t := w.tree
+	if t.lib == nil || t.tree == nil {
+		w.showProblem(lang.L("Open a PGN file with several games first."))
+		return
+	}
+	kinds := []string{lang.L("The position on the board"), lang.L("A material balance"), lang.L("The pawns on the board, pieces anywhere")}
+	kind := widget.NewRadioGroup(kinds, nil)
+	kind.SetSelected(kinds[0])
+	material := widget.NewEntry()
+	material.SetPlaceHolder(lang.L("R vs B+2P"))
+	fixed := widget.NewCheck(lang.L("The first side is White"), nil)
+	plies := widget.NewEntry()
+	plies.SetText("1")
+	plies.Validator = func(s string) error {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err != nil || n < 0 {
+			return errors.New(lang.L("a number of plies"))
+		}
+		return nil
+	}
+	material.OnChanged = func(string) { kind.SetSelected(kinds[1]) }
+	note := widget.NewLabel("")
+	filter := t.lib.Filter()
+	if !filter.IsZero() {
+		note.SetText(lang.L("Among the games of the list's filter: {{.Filter}}", map[string]any{"Filter": filter.String()}))
+	}
+	form := container.NewVBox(kind,
+		widget.NewForm(
+			widget.NewFormItem(lang.L("Material"), material),
+			widget.NewFormItem("", fixed),
+			widget.NewFormItem(lang.L("Lasting at least (plies)"), plies),
+		),
+		note)
+	d := dialog.NewCustomConfirm(lang.L("Search the games"), lang.L("Search"), lang.L("Cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		n, _ := strconv.Atoi(strings.TrimSpace(plies.Text))
+		switch kind.Selected {
+		case kinds[1]:
+			m, err := posindex.ParseMaterial(material.Text)
+			if err != nil {
+				w.showProblem(lang.L("Write the material as two sides with vs between them, as R vs B+2P or KRP vs KR."))
+				return
+			}
+			m.Fixed, m.MinPlies = fixed.Checked, n
+			w.runSearch(func(ctx context.Context, ix *posindex.Index, only *posindex.Set, progress func(int, int)) ([]posindex.Hit, error) {
+				return ix.FindMaterial(ctx, m, only, progress)
+			})
+		case kinds[2]:
+			p := w.session.Current().Position()
+			ps := posindex.PawnsOf(&p)
+			w.runSearch(func(ctx context.Context, ix *posindex.Index, only *posindex.Set, progress func(int, int)) ([]posindex.Hit, error) {
+				return ix.FindPawns(ctx, ps, only, progress)
+			})
+		default:
+			p := w.session.Current().Position()
+			w.runSearch(func(_ context.Context, ix *posindex.Index, only *posindex.Set, _ func(int, int)) ([]posindex.Hit, error) {
+				return ix.Find(&p, only), nil
+			})
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(460, 360))
+	w.showNotice(d, nil)
+}
+
+// runSearch runs find over the index and the list's filter off the UI
+// goroutine, with a progress dialog whose Cancel stops it, and shows the
+// games found in the list.
+func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, only *posindex.Set, progress func(done, total int)) ([]posindex.Hit, error)) {
+	t := w.tree
+	lib, tree := t.lib, t.tree
+	filter := lib.Filter()
+	ctx, cancel := context.WithCancel(context.Background())
+	bar := widget.NewProgressBar()
+	prog := dialog.NewCustom(lang.L("Searching the games…"), lang.L("Cancel"), bar, w.win)
+	prog.SetOnClosed(cancel)
+	prog.Show()
+	w.spawn(func() {
+		ix := tree.Index()
+		only := lib.FilterSet(filter)
+		hits, err := find(ctx, ix, only, func(done, total int) {
+			fyne.Do(func() { bar.SetValue(float64(done) / float64(max(total, 1))) })
+		})
+		fyne.Do(func() {
+			prog.SetOnClosed(nil)
+			prog.Hide()
+			cancel()
+			if lib != t.lib {
+				return
+			}
+			if err != nil {
+				if !errors.Is(err, context.Canceled) {
+					w.showError(err)
+				}
+				return
+			}
+			if len(hits) == 0 {
+				w.notice(lang.L("No game found."))
+				return
+			}
+			t.showFound(hits)
+		})
+	})
+}

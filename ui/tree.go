@@ -1,0 +1,493 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/core/chess"
+	"touchmove/core/posindex"
+)
+
+// treePane is the opening tree under the notation: what the games of the
+// open file played from the position on the board (app.PositionTree,
+// core/posindex), sorted by games, with a bar of White's wins, draws and
+// Black's wins, the players' average rating, their performance and the last
+// year. A click on a move plays it; the total (double click, or the Games
+// button) narrows the game list to the games that reach the position. It
+// follows the board on every refresh, queries off the UI goroutine, and
+// obeys the game list's filter.
+type treePane struct {
+	w      *Window
+	box    *fyne.Container // what the window places under the notation
+	split  *container.Split
+	title  *widget.Label
+	list   *widget.List
+	total  *treeTotal
+	button *widget.Button
+
+	on   bool // View › Opening tree
+	lib  *app.Library
+	tree *app.PositionTree
+	stop context.CancelFunc
+
+	// The tree shown and the question it answers.
+	rows     []posindex.Row
+	hits     []posindex.Hit
+	shownKey uint64
+	shownIx  *posindex.Index
+	filter   app.ListFilter
+	only     *posindex.Set // the games that pass filter, nil for all
+	onlyFor  app.ListFilter
+	onlyLib  *app.Library
+	seq      int
+	pos      chess.Position
+
+	// The games of the list narrowed by a search or the tree, and the ply
+	// of each one's first match (opening one goes there).
+	found   map[int]int
+	pending struct {
+		game, ply int
+		path      string
+	}
+}
+
+// The columns of the tree, in text widths.
+var treeColumns = []float32{64, 64, 132, 120, 52, 52, 44}
+
+func newTreePane(w *Window) *treePane {
+	t := &treePane{w: w, on: w.app.Preferences().BoolWithFallback("openingTree", true)}
+	t.title = widget.NewLabel("")
+	t.title.Wrapping = fyne.TextWrapWord
+	t.title.TextStyle.Italic = true
+	t.list = widget.NewList(
+		func() int { return len(t.rows) },
+		func() fyne.CanvasObject { return newTreeRow() },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(t.rows) {
+				o.(*treeRow).show(t, t.rows[i])
+			}
+		},
+	)
+	t.list.OnSelected = func(i widget.ListItemID) {
+		t.list.UnselectAll()
+		if i < len(t.rows) && !t.rows[i].End() {
+			t.play(t.rows[i].Move)
+		}
+	}
+	t.total = newTreeTotal(t)
+	t.button = widget.NewButton(lang.L("Games"), t.showGames)
+	header := newTreeRow()
+	header.header()
+	top := container.NewVBox(t.title, header)
+	bottom := container.NewBorder(nil, nil, nil, t.button, t.total)
+	t.box = container.NewBorder(top, bottom, nil, nil, t.list)
+	t.title.SetText(lang.L("Open a PGN file of games to see its opening tree."))
+	if !t.on {
+		t.box.Hide()
+	}
+	w.games.list.OnOpen = t.openFromList
+	return t
+}
+
+// beside returns the notation with the tree under it, the divider where
+// the user leaves it.
+func (t *treePane) beside(notation fyne.CanvasObject) fyne.CanvasObject {
+	prefs := t.w.app.Preferences()
+	split := container.NewVSplit(notation, t.box)
+	split.SetOffset(prefs.FloatWithFallback("splitTree", 0.55))
+	t.split = split
+	return split
+}
+
+// toggle shows or hides the tree (View › Opening tree).
+func (t *treePane) toggle() {
+	t.on = !t.on
+	t.w.app.Preferences().SetBool("openingTree", t.on)
+	if t.on {
+		t.box.Show()
+		t.shownKey, t.shownIx = 0, nil
+		t.follow()
+	} else {
+		t.box.Hide()
+	}
+}
+
+// follow brings the tree up to date with the open file and the position on
+// the board: called by the window's refresh and by the index's progress.
+func (t *treePane) follow() {
+	w := t.w
+	if lib := w.games.lib; lib != t.lib {
+		t.openTree(lib)
+	}
+	t.jumpPending()
+	if !t.on || t.tree == nil {
+		return
+	}
+	pos := w.session.Current().Position()
+	ix := t.tree.Index()
+	filter := t.lib.Filter()
+	key := pos.RepetitionKey()
+	if key == t.shownKey && ix == t.shownIx && filter == t.filter {
+		return
+	}
+	t.shownKey, t.shownIx, t.filter, t.pos = key, ix, filter, pos
+	t.seq++
+	seq, lib := t.seq, t.lib
+	onlyFor, only, onlyLib := t.onlyFor, t.only, t.onlyLib
+	w.spawn(func() {
+		if onlyLib != lib || onlyFor != filter {
+			only, onlyFor, onlyLib = lib.FilterSet(filter), filter, lib
+		}
+		tr := ix.Tree(&pos, only)
+		fyne.Do(func() {
+			t.only, t.onlyFor, t.onlyLib = only, onlyFor, onlyLib
+			if seq != t.seq {
+				return
+			}
+			t.rows, t.hits = tr.Rows, tr.Hits
+			t.total.show(tr.Total)
+			t.list.Refresh()
+			t.showTitle()
+		})
+	})
+}
+
+// openTree starts the position index of lib (nil: none) once it is listed.
+func (t *treePane) openTree(lib *app.Library) {
+	if t.stop != nil {
+		t.stop()
+		old := t.tree
+		t.w.spawn(old.Close) // its goroutine ends soon: the file is closed
+	}
+	t.lib, t.tree, t.stop = lib, nil, nil
+	t.rows, t.hits, t.found = nil, nil, nil
+	t.shownKey, t.shownIx = 0, nil
+	t.list.Refresh()
+	t.total.show(posindex.Row{})
+	if lib == nil {
+		t.title.SetText(lang.L("Open a PGN file of games to see its opening tree."))
+		return
+	}
+	ctx, stop := context.WithCancel(context.Background())
+	t.stop = stop
+	var tree *app.PositionTree
+	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.w.games.cacheDir, Spawn: t.w.spawn, OnProgress: func(p app.TreeProgress) {
+		fyne.Do(func() {
+			if tree == t.tree {
+				t.follow()
+				t.showTitle()
+			}
+		})
+	}})
+	t.tree = tree
+	t.showTitle()
+}
+
+// showTitle says what the tree counts: the games, the filter it obeys, the
+// indexing under way and the games left out.
+func (t *treePane) showTitle() {
+	if t.tree == nil {
+		return
+	}
+	language := appLanguage(t.w.app.Preferences())
+	p := t.tree.Progress()
+	text := ""
+	switch {
+	case p.Total == 0 && !p.Finished:
+		text = lang.L("The opening tree comes once the games are listed.")
+	default:
+		text = lang.N("Opening tree of {{.Count}} games", p.Games, map[string]any{"Count": formatCount(p.Games, language)})
+	}
+	if !p.Finished && p.Total > 0 {
+		text += ", " + lang.L("indexing {{.Percent}}%…", map[string]any{"Percent": 100 * p.Games / p.Total})
+	}
+	if p.Err != nil && p.Finished && p.Total > 0 {
+		text += " (" + lang.L("indexing stopped") + ")"
+	}
+	if !t.filter.IsZero() {
+		text += "; " + lang.L("only the games of the list's filter: {{.Filter}}", map[string]any{"Filter": t.filter.String()})
+	}
+	if p.Unread > 0 {
+		text += "; " + lang.N("{{.Count}} games left out: their start position cannot be set up", p.Unread, map[string]any{"Count": formatCount(p.Unread, language)})
+	}
+	t.title.SetText(text)
+}
+
+// play plays m from the position shown, if it is still on the board.
+func (t *treePane) play(m chess.Move) {
+	pos := t.w.session.Current().Position()
+	if pos.RepetitionKey() != t.shownKey {
+		return
+	}
+	fb := t.w.editor.PlayMove(m)
+	if !fb.Refused.IsZero() {
+		t.w.notice(t.w.say(fb.Refused))
+	}
+}
+
+// showGames narrows the game list to the games of the tree's total.
+func (t *treePane) showGames() {
+	if t.lib == nil || t.tree == nil {
+		t.w.showProblem(lang.L("Open a PGN file with several games first."))
+		return
+	}
+	t.showFound(t.hits)
+}
+
+// showFound narrows the game list to the games hit and brings it to the
+// front; opening one of them goes to its first matching move.
+func (t *treePane) showFound(hits []posindex.Hit) {
+	lib := t.lib
+	set := posindex.NewSet(lib.Len())
+	t.found = make(map[int]int, len(hits))
+	for _, h := range hits {
+		set.Add(h.Game)
+		t.found[h.Game] = h.Ply
+	}
+	lib.ShowGames(set)
+	t.w.games.list.Refresh()
+	t.w.tabs.Select(t.w.games.item)
+	language := appLanguage(t.w.app.Preferences())
+	t.w.notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": formatCount(lib.Rows(), language)}))
+}
+
+// showAll lifts the narrowing of the list by a search or the tree.
+func (t *treePane) showAll() {
+	if t.lib == nil {
+		return
+	}
+	t.found = nil
+	t.lib.ShowGames(nil)
+	t.w.games.list.Refresh()
+}
+
+// openFromList opens a game chosen in the list; one that a search or the
+// tree found opens at its first matching move.
+func (t *treePane) openFromList(i int) {
+	if ply, ok := t.found[i]; ok && t.lib != nil {
+		t.pending.game, t.pending.ply, t.pending.path = i, ply, t.lib.Path()
+	}
+	t.w.openFromList(i)
+}
+
+// jumpPending goes to the matching move of a game just opened from the
+// games found.
+func (t *treePane) jumpPending() {
+	p := &t.pending
+	if p.path == "" {
+		return
+	}
+	path, i := t.w.session.Path()
+	if path != p.path || i != p.game {
+		return
+	}
+	ply := p.ply
+	p.path = ""
+	n := t.w.session.Game().Root()
+	for k := 0; k < ply && n.Next() != nil; k++ {
+		n = n.Next()
+	}
+	t.w.session.GoTo(n)
+}
+
+// moveText is a row's move in the players' piece letters.
+func (t *treePane) moveText(r posindex.Row) string {
+	if r.End() {
+		return lang.L("end of game")
+	}
+	return t.w.san(r.SAN)
+}
+
+// treeRow is one line of the tree: the move, the games, the bar of
+// results, the percentages, the average rating, the performance and the
+// last year.
+type treeRow struct {
+	widget.BaseWidget
+	cells []*canvas.Text
+	white *canvas.Rectangle
+	draw  *canvas.Rectangle
+	black *canvas.Rectangle
+	bar   *fyne.Container
+	ratio [3]float32
+}
+
+func newTreeRow() *treeRow {
+	r := &treeRow{}
+	for range len(treeColumns) {
+		c := canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		c.TextSize = theme.TextSize()
+		if i := len(r.cells); i == 1 || i >= 4 {
+			c.Alignment = fyne.TextAlignTrailing
+		}
+		r.cells = append(r.cells, c)
+	}
+	r.white = canvas.NewRectangle(color.NRGBA{0xf2, 0xf2, 0xf2, 0xff})
+	r.draw = canvas.NewRectangle(color.NRGBA{0x9a, 0x9a, 0x9a, 0xff})
+	r.black = canvas.NewRectangle(color.NRGBA{0x30, 0x30, 0x30, 0xff})
+	r.white.StrokeColor = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+	r.white.StrokeWidth = 1
+	r.bar = container.New(&barLayout{r: r}, r.white, r.draw, r.black)
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// header makes r the header line of the tree.
+func (r *treeRow) header() {
+	names := []string{lang.L("Move"), lang.L("Games"), "", lang.L("White / draw / Black"), lang.L("Rating"), lang.L("Perf."), lang.L("Year")}
+	for i, c := range r.cells {
+		c.Text = names[i]
+		c.TextStyle.Bold = true
+	}
+	r.bar.Hide()
+}
+
+// show shows row in r.
+func (r *treeRow) show(t *treePane, row posindex.Row) {
+	language := appLanguage(t.w.app.Preferences())
+	r.cells[0].Text = t.moveText(row)
+	r.cells[1].Text = formatCount(row.Games, language)
+	n := row.WhiteWins + row.Draws + row.BlackWins
+	r.cells[2].Text = ""
+	if n > 0 {
+		pct := func(k int) int { return (200*k + n) / (2 * n) }
+		r.cells[3].Text = fmt.Sprintf("%d / %d / %d%%", pct(row.WhiteWins), pct(row.Draws), pct(row.BlackWins))
+		r.ratio = [3]float32{float32(row.WhiteWins) / float32(n), float32(row.Draws) / float32(n), float32(row.BlackWins) / float32(n)}
+		r.bar.Show()
+	} else {
+		r.cells[3].Text = ""
+		r.bar.Hide()
+	}
+	r.cells[4].Text = known(row.AvgRating(), true)
+	perf, ok := row.Performance()
+	r.cells[5].Text = known(perf, ok)
+	r.cells[6].Text = known(row.LastYear, true)
+	for _, c := range r.cells {
+		c.Color = theme.Color(theme.ColorNameForeground)
+	}
+	r.Refresh()
+	r.bar.Refresh()
+}
+
+// known writes n, or a dash when it is not known.
+func known(n int, ok bool) string {
+	if !ok || n == 0 {
+		return "–"
+	}
+	return fmt.Sprint(n)
+}
+
+// CreateRenderer implements fyne.Widget.
+func (r *treeRow) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{r.bar}
+	for _, c := range r.cells {
+		objs = append(objs, c)
+	}
+	return &treeRowRenderer{r: r, objs: objs}
+}
+
+type treeRowRenderer struct {
+	r    *treeRow
+	objs []fyne.CanvasObject
+}
+
+func (rr *treeRowRenderer) Layout(size fyne.Size) {
+	r := rr.r
+	scale := size.Width / rowWidth()
+	scale = max(min(scale, 1.6), 0.5)
+	x := float32(theme.Padding())
+	h := r.cells[0].MinSize().Height
+	y := (size.Height - h) / 2
+	// Column 2 is the bar; the cells are the move, the games, (the bar),
+	// the percentages, the rating, the performance and the year.
+	for i, c := range r.cells {
+		w := treeColumns[i] * scale
+		switch i {
+		case 2:
+			r.bar.Move(fyne.NewPos(x, y+h/4))
+			r.bar.Resize(fyne.NewSize(w-8, h/2))
+		default:
+			c.Move(fyne.NewPos(x, y))
+			c.Resize(fyne.NewSize(w, h))
+		}
+		x += w
+	}
+}
+
+func rowWidth() float32 {
+	var s float32
+	for _, w := range treeColumns {
+		s += w
+	}
+	return s + 2*theme.Padding()
+}
+
+func (rr *treeRowRenderer) MinSize() fyne.Size {
+	return fyne.NewSize(rowWidth()*0.5, rr.r.cells[0].MinSize().Height+theme.Padding())
+}
+
+func (rr *treeRowRenderer) Refresh() {
+	for _, c := range rr.r.cells {
+		c.Refresh()
+	}
+	rr.Layout(rr.r.Size())
+}
+
+func (rr *treeRowRenderer) Objects() []fyne.CanvasObject { return rr.objs }
+func (rr *treeRowRenderer) Destroy()                     {}
+
+// barLayout lays the three parts of a row's bar side by side by its ratios.
+type barLayout struct{ r *treeRow }
+
+func (l *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	x := float32(0)
+	for i, o := range objs {
+		w := size.Width * l.r.ratio[i]
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}
+
+func (l *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize(20, 6) }
+
+// treeTotal is the tree's total line: a double click narrows the game
+// list to its games.
+type treeTotal struct {
+	widget.BaseWidget
+	t   *treePane
+	row *treeRow
+}
+
+func newTreeTotal(t *treePane) *treeTotal {
+	tt := &treeTotal{t: t, row: newTreeRow()}
+	tt.ExtendBaseWidget(tt)
+	return tt
+}
+
+func (tt *treeTotal) show(r posindex.Row) {
+	tt.row.show(tt.t, r)
+	tt.row.cells[0].Text = lang.L("Total")
+	for _, c := range tt.row.cells {
+		c.TextStyle.Bold = true
+	}
+	tt.row.Refresh()
+}
+
+// CreateRenderer implements fyne.Widget.
+func (tt *treeTotal) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(tt.row)
+}
+
+// DoubleTapped implements fyne.DoubleTappable: the list shows the games.
+func (tt *treeTotal) DoubleTapped(*fyne.PointEvent) { tt.t.showGames() }
+
+var _ fyne.DoubleTappable = (*treeTotal)(nil)
