@@ -117,6 +117,9 @@ func (s *Session) Can(a Action) ActionState {
 		}
 		return yes()
 	case ActionPause:
+		if live && s.opp.players.Any() && arb.Mode() != arbiter.ModeCasual {
+			return no(mNoPauseEngine)
+		}
 		return when(live && s.timing != nil, mNoClock)
 	case ActionConfirmResult:
 		switch {

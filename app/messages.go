@@ -99,6 +99,14 @@ const (
 
 	// The arbiter's "cancel the touch" with no piece touched.
 	mNoTouch = "No piece is touched: there is no touch to cancel."
+
+	// A game against an engine (opponent.go).
+	mEngineToMove  = "{{.Side}} is played by the engine: wait for its move."
+	mEngineDropped = "The engine playing {{.Side}} ({{.Engine}}) stopped: {{.Error}}. The game goes on between two players."
+	mHintNoEngine  = "Hints are for a game against the engine."
+	mNoHint        = "No hints under FIDE rules: players may not use electronic advice [Article 11.3]."
+	mHintWait      = "The engine is to move: ask for a hint on your turn."
+	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -119,6 +127,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
+		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

@@ -111,6 +111,7 @@ type Session struct {
 	// fault is the first failure to carry out a decision of the arbiter
 	// (Err); nil in a healthy session.
 	fault error
+	opp   opponentState // the engines playing the game (opponent.go)
 }
 
 // SessionOption configures a new Session.
@@ -269,6 +270,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		return err
 	}
 	s.mode = Playing
+	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
 	s.hist.clear()
 	s.turnBase = nil
@@ -285,6 +287,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.path, s.gameIndex, s.origin = path, i, nil
 	s.timing, s.otb = nil, nil
+	s.opp = opponentState{}
 	s.armageddon = false
 	s.mode = Browsing
 	s.message = msg.Text{}
