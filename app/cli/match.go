@@ -78,9 +78,8 @@ func (r MatchResult) Score() float64 {
 	return (float64(r.Wins) + float64(r.Draws)/2) / float64(n)
 }
 
-// eloOf returns the Elo difference that scores p.
+// eloOf returns the Elo difference that scores p: ±Inf for a whitewash.
 func eloOf(p float64) float64 {
-	p = min(max(p, 1e-6), 1-1e-6)
 	return -400 * math.Log10(1/p-1)
 }
 
@@ -95,6 +94,11 @@ func (r MatchResult) Elo() (diff, margin float64) {
 	p := r.Score()
 	v := (float64(r.Wins)*(1-p)*(1-p) + float64(r.Draws)*(0.5-p)*(0.5-p) + float64(r.Losses)*p*p) / n
 	se := math.Sqrt(v / n)
+	if p-1.96*se <= 0 || p+1.96*se >= 1 {
+		// The interval reaches a whitewash, which no finite difference
+		// scores: the bar is unbounded.
+		return eloOf(p), math.Inf(1)
+	}
 	lo, hi := eloOf(p-1.96*se), eloOf(p+1.96*se)
 	return eloOf(p), (hi - lo) / 2
 }

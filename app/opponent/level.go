@@ -48,7 +48,7 @@ func Levels() []Level {
 		{N: 1, Rating: 600, Method: Weakened, Depth: 1, Temperature: 400, Blunders: 300},
 		{N: 2, Rating: 800, Method: Weakened, Depth: 1, Temperature: 200, Blunders: 150},
 		{N: 3, Rating: 1000, Method: Weakened, Depth: 2, Temperature: 100, Blunders: 80},
-		{N: 4, Rating: 1200, Method: Weakened, Depth: 4, Temperature: 50, Blunders: 30},
+		{N: 4, Rating: 1200, Method: Weakened, Depth: 3, Temperature: 70, Blunders: 50},
 		{N: 5, Rating: 1400, Method: LimitedElo},
 		{N: 6, Rating: 1600, Method: LimitedElo},
 		{N: 7, Rating: 1800, Method: LimitedElo},
