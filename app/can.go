@@ -29,6 +29,7 @@ const (
 	ActionArbiterTime                 // the arbiter's clock corrections
 	ActionRetract                     // take back a provisional illegal move (arbiter mode)
 	ActionEngine                      // ask a chess engine: live analysis, analyse game
+	ActionHint                        // ask the engine playing for a hint (opponent.go)
 	numActions
 )
 
@@ -129,6 +130,8 @@ func (s *Session) Can(a Action) ActionState {
 			return no(mConfirmedBoth)
 		}
 		return yes()
+	case ActionHint:
+		return s.CanHint()
 	case ActionEngine:
 		if live && arb.Mode() != arbiter.ModeCasual {
 			return no(mNoEngine)
