@@ -29,19 +29,19 @@ import (
 // hintTime is how long the engine looks for a hint.
 const hintTime = time.Second
 
-// opponentUI is the window's side of the engines that play: the driver, the
-// hint shown, and what each engine offers (for the levels it can play).
+// opponentUI is the window's side of the engines that play: the driver and
+// the hint shown.
 type opponentUI struct {
 	w      *Window
 	driver *app.Driver
+	post   func(func()) // runs the engines' answers on the UI goroutine: fyne.Do
 	// hint is the engine's hint as an arrow, shown while the game stands at
 	// the position it was asked in.
 	hint     boardview.Arrow
 	hintGame *game.Game
 	hintPly  int
 	hinted   bool
-	// engines holds the options of the engines seen, by path.
-	engines map[string]*engineInfo
+	lastTab  *opponentTab // the Opponent tab opened last (tests look into it)
 }
 
 // engineInfo is what an engine declared, or why it could not be asked.
@@ -69,10 +69,19 @@ func (w *Window) initOpponent() {
 		"Threads": strconv.Itoa(prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))),
 		"Hash":    strconv.Itoa(prefs.IntWithFallback("engineHash", 64)),
 	}
-	w.opp = &opponentUI{w: w, engines: map[string]*engineInfo{}}
-	w.opp.driver = app.NewDriver(w.session, fyne.Do, app.DriverConfig{Options: opts,
+	if w.opp == nil {
+		w.opp = &opponentUI{post: fyne.Do}
+	}
+	w.opp.w = w
+	w.opp.driver = app.NewDriver(w.session, w.opp.post, app.DriverConfig{Options: opts,
 		MinThink: 600 * time.Millisecond, Untimed: 2 * time.Second})
 	w.session.OnChange(w.opp.driver.Update)
+}
+
+// WithEnginePost makes the engines' answers reach the window through post
+// instead of fyne.Do (tests run them on their own goroutine).
+func WithEnginePost(post func(func())) WindowOption {
+	return func(w *Window) { w.opp = &opponentUI{post: post} }
 }
 
 // closeOpponent stops the engines (on quitting).
@@ -258,6 +267,7 @@ type opponentTab struct {
 func (w *Window) newOpponentTab() *opponentTab {
 	prefs := w.app.Preferences()
 	t := &opponentTab{w: w, form: widget.NewForm()}
+	w.opp.lastTab = t
 	seatNames := []string{lang.L("A person"), lang.L("The engine")}
 	for c := range t.seats {
 		key := "opponent" + chess.Color(c).String()
@@ -281,7 +291,7 @@ func (w *Window) newOpponentTab() *opponentTab {
 	t.arrange()
 	w.spawn(func() {
 		info := w.engineInfo(t.path)
-		fyne.Do(func() {
+		w.opp.post(func() {
 			for _, lp := range t.levels {
 				lp.info = info
 				lp.show()
@@ -292,7 +302,8 @@ func (w *Window) newOpponentTab() *opponentTab {
 }
 
 // engineInfo starts the engine at path (the default one if "") to learn
-// its options, once per path; it runs off the UI goroutine.
+// its options; it runs off the UI goroutine, each time the dialog opens
+// (an engine starts in a fraction of a second, and may have been replaced).
 func (w *Window) engineInfo(path string) *engineInfo {
 	if path == "" {
 		found, err := analysis.FindEngine()
