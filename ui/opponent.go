@@ -243,6 +243,11 @@ func (lp *levelPicker) show() {
 	lv, _ := opponent.LevelOf(lp.selected)
 	lp.about.SetText(levelName(lv))
 	lp.why.SetText(strings.Join(whys, " "))
+	if len(whys) == 0 {
+		lp.why.Hide()
+	} else {
+		lp.why.Show()
+	}
 }
 
 // valid reports whether the chosen level can be played.
@@ -255,7 +260,7 @@ func (lp *levelPicker) valid() bool {
 type opponentTab struct {
 	w            *Window
 	path         string
-	form         *widget.Form
+	form         *fyne.Container // the tab's content: a form rebuilt by arrange
 	seats        [2]*widget.Select
 	levels       [2]*levelPicker
 	odds, giver  *widget.Select
@@ -266,7 +271,7 @@ type opponentTab struct {
 // what it offers in the background.
 func (w *Window) newOpponentTab() *opponentTab {
 	prefs := w.app.Preferences()
-	t := &opponentTab{w: w, form: widget.NewForm()}
+	t := &opponentTab{w: w, form: container.NewStack()}
 	w.opp.lastTab = t
 	seatNames := []string{lang.L("A person"), lang.L("The engine")}
 	for c := range t.seats {
@@ -323,19 +328,22 @@ func (w *Window) engineInfo(path string) *engineInfo {
 }
 
 // arrange shows the level of each side the engine plays.
+//
+// A new form each time: a Fyne Form does not take items out of its middle.
 func (t *opponentTab) arrange() {
-	t.form.Items = nil
+	var items []*widget.FormItem
 	for c, name := range []string{lang.L("White"), lang.L("Black")} {
-		t.form.Items = append(t.form.Items, widget.NewFormItem(name, t.seats[c]))
+		items = append(items, widget.NewFormItem(name, t.seats[c]))
 		if t.seats[c].SelectedIndex() == seatEngine {
-			t.form.Items = append(t.form.Items, widget.NewFormItem(lang.L("Level"), t.levels[c].box))
+			items = append(items, widget.NewFormItem(lang.L("Level"), t.levels[c].box))
 		}
 	}
-	t.form.Items = append(t.form.Items, widget.NewFormItem(lang.L("Material odds"), t.odds))
+	items = append(items, widget.NewFormItem(lang.L("Material odds"), t.odds))
 	if t.odds.SelectedIndex() > 0 {
-		t.form.Items = append(t.form.Items, widget.NewFormItem(lang.L("Given by"), t.giver))
+		items = append(items, widget.NewFormItem(lang.L("Given by"), t.giver))
 	}
-	t.form.Items = append(t.form.Items, widget.NewFormItem("", t.resign), widget.NewFormItem("", t.draw))
+	items = append(items, widget.NewFormItem("", t.resign), widget.NewFormItem("", t.draw))
+	t.form.Objects = []fyne.CanvasObject{container.NewVScroll(widget.NewForm(items...))}
 	t.form.Refresh()
 }
 
