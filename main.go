@@ -15,6 +15,8 @@
 //	                                              the opening tree of a position
 //	touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
 //	                                              the games that reach a position, material or pawns
+//	touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
+//	                                              play engine-vs-engine games, print the score and Elo difference
 //	touchmove version                             print the version
 package main
 
@@ -36,6 +38,7 @@ const usage = `usage:
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
   touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
+  touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
   touchmove version`
 
 func main() {
@@ -60,6 +63,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Tree(args[1:], stdout, stderr)
 	case "search":
 		return cli.Search(args[1:], stdout, stderr)
+	case "match":
+		return cli.Match(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -29,6 +29,7 @@ const (
 	ActionArbiterTime                 // the arbiter's clock corrections
 	ActionRetract                     // take back a provisional illegal move (arbiter mode)
 	ActionEngine                      // ask a chess engine: live analysis, analyse game
+	ActionHint                        // ask the engine playing for a hint (opponent.go)
 	numActions
 )
 
@@ -143,6 +144,9 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		}
 		return yes()
 	case ActionPause:
+		if live && s.opp.players.Any() && arb.Mode() != arbiter.ModeCasual {
+			return no(mNoPauseEngine)
+		}
 		return when(live && g.timed(), mNoClock)
 	case ActionConfirmResult:
 		switch {
@@ -152,6 +156,8 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 			return no(mConfirmedBoth)
 		}
 		return yes()
+	case ActionHint:
+		return s.CanHint()
 	case ActionEngine:
 		if live && arb.Mode() != arbiter.ModeCasual {
 			return no(mNoEngine)

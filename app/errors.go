@@ -16,6 +16,9 @@ var (
 	// the score or the clock could not carry out, so that they no longer
 	// follow the arbiter. It is a bug, reported and kept by Session.Err.
 	ErrOutOfStep = errors.New("app: the score or the clock is out of step with the arbiter")
+	// ErrStaleEngineMove: an engine's answer to a position the game has
+	// left (a takeback, a new game); it is dropped.
+	ErrStaleEngineMove = errors.New("app: the engine answered a position the game has left")
 )
 
 // RefusedError is an action refused now. Why is the players' text for the

@@ -68,6 +68,8 @@ type JournalEntry struct {
 	// Origin is where the game's bytes lie in Path, for a save after the
 	// restore to check them as the save of the game read would.
 	Origin *Origin `json:"origin,omitempty"`
+	// Opponents are the engines playing the game (opponent.go).
+	Opponents *Opponents `json:"opponents,omitempty"`
 	playState
 }
 
@@ -363,8 +365,13 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 		}
 		origin = &o
 	}
+	var opp *Opponents
+	if s.opp.players.Any() {
+		o := s.opp.players
+		opp = &o
+	}
 	return JournalEntry{Written: s.now(), Path: path, GameIndex: s.gameIndex,
-		Dirty: s.dirty, Flipped: s.flipped, Origin: origin, playState: st}, nil
+		Dirty: s.dirty, Flipped: s.flipped, Origin: origin, Opponents: opp, playState: st}, nil
 }
 
 // Restore replaces the session's game with the journal's: the game, the
@@ -379,6 +386,10 @@ func (s *Session) Restore(e JournalEntry) error {
 	s.change(func() {
 		s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
 		s.flipped = e.Flipped
+		s.opp = opponentState{}
+		if e.Opponents != nil && s.Mode() == Playing {
+			s.opp.players = *e.Opponents
+		}
 		s.hist.clear()
 		s.message = text(mRestored)
 		if s.clockPaused() {

@@ -102,6 +102,14 @@ const (
 
 	// The score's note of a draw offer made before a move never made.
 	mOfferedBefore = "{{.Side}} offered a draw before moving"
+
+	// A game against an engine (opponent.go).
+	mEngineToMove  = "{{.Side}} is played by the engine: wait for its move."
+	mEngineDropped = "The engine playing {{.Side}} ({{.Engine}}) stopped: {{.Error}}. The game goes on between two players."
+	mHintNoEngine  = "Hints are for a game against the engine."
+	mNoHint        = "No hints under FIDE rules: players may not use electronic advice [Article 11.3]."
+	mHintWait      = "The engine is to move: ask for a hint on your turn."
+	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -122,6 +130,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
+		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

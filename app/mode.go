@@ -175,6 +175,9 @@ func (g playing) canMove() msg.Text {
 	if why := s.clockBlocksMove(); !why.IsZero() {
 		return why
 	}
+	if why := s.engineBlocks(); !why.IsZero() {
+		return why
+	}
 	if s.cur != s.game.End() {
 		return text(mEarlierMove)
 	}

@@ -109,6 +109,7 @@ type Session struct {
 	// fault is the first failure to carry out a decision of the arbiter
 	// (Err); nil in a healthy session.
 	fault error
+	opp   opponentState // the engines playing the game (opponent.go)
 }
 
 // SessionOption configures a new Session.
@@ -241,6 +242,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	}
 	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Rules
 	s.fault = nil
+	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
 	s.change(func() {
 		s.hist.clear()
@@ -259,6 +261,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.path, s.gameIndex, s.origin = path, i, nil
 	s.live = nil
+	s.opp = opponentState{}
 	s.message = msg.Text{}
 	if t := s.resumeFromTags(); t != nil {
 		if live, err := s.newLiveGameOf(g, arbiter.ModeCasual, s.rules, t, false); err == nil {

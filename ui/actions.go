@@ -278,6 +278,7 @@ func (w *Window) quit() {
 	w.unsavedThen(func() {
 		w.closeLibrary()
 		w.engine.stop()
+		w.closeOpponent()
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}

@@ -156,6 +156,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
 		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
+		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), w.askHint), app.ActionHint),
 		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
 		sub(lang.L("Clocks"),

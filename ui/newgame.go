@@ -202,10 +202,12 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	variant.OnChanged = func(string) { arrange() }
 	rules.OnChanged = func(string) { arrange() }
 	arrange()
+	opp := w.newOpponentTab()
 	tabs := container.NewAppTabs(
 		container.NewTabItem(lang.L("Game"), game),
 		container.NewTabItem(lang.L("Clocks"), clocks),
 		container.NewTabItem(lang.L("Rules"), rulesForm),
+		container.NewTabItem(lang.L("Opponent"), opp.form),
 	)
 	var d *dialog.ConfirmDialog
 	start, show := w.dialogKeys(func(ok bool) {
@@ -265,9 +267,15 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		prefs.SetString("lastEvent", event.Text)
 		prefs.SetString("lastWhiteTime", whiteTC.Text)
 		prefs.SetString("lastBlackTime", blackTC.Text)
+		seats, ok := opp.apply(&o)
+		if !ok {
+			return
+		}
 		if err := w.session.NewGame(o); err != nil {
 			w.showError(err)
+			return
 		}
+		w.session.SetOpponents(seats)
 	})
 	d = dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, w.win)
 	for _, e := range []*widget.Entry{white, black, event, number, fen, whiteTC, blackTC} {

@@ -24,6 +24,10 @@ func (w *Window) offerDraw() {
 		w.report(w.session.OfferDraw(chess.White)) // refused with the reason
 		return
 	}
+	if c, ok := w.session.PersonColor(); ok { // against the engine, the person offers
+		w.report(w.session.OfferDraw(c))
+		return
+	}
 	w.report(w.session.OfferDraw(a.Turn()))
 }
 
@@ -71,6 +75,10 @@ func (w *Window) claimWithMove() {
 func (w *Window) confirmResult(c chess.Color) { w.report(w.session.ConfirmResult(c)) }
 
 func (w *Window) resign() {
+	if c, ok := w.session.PersonColor(); ok { // against the engine, the person resigns
+		w.resignAs(c)
+		return
+	}
 	end := w.session.Game().End().Position()
 	w.resignAs(end.Turn())
 }
@@ -83,7 +91,7 @@ func (w *Window) resignAs(c chess.Color) {
 	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
 }
 
-func (w *Window) takeBack() { w.report(w.session.Takeback()) }
+func (w *Window) takeBack() { w.report(w.session.TakebackVsEngine()) }
 
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {

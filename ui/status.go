@@ -59,6 +59,7 @@ type statusFacts struct {
 	whiteLeft  bool                  // White sits on the left: left Shift is White's clock
 	journalErr error                 // the journal could not be written
 	say        func(msg.Text) string // a message in the players' language
+	thinking   string                // the engine is thinking (opponent.go)
 }
 
 // show shows the session's state, with st its status.
@@ -73,6 +74,8 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	case s.AwaitingPress() != chess.NoColor:
 		c := s.AwaitingPress()
 		p.line.SetText(lang.L(colorPhrase(c, "White: press your clock", "Black: press your clock")) + " (" + lang.L(sideOf(c, f.whiteLeft)+" Shift") + ")")
+	case f.thinking != "":
+		p.line.SetText(f.thinking)
 	case st.InCheck:
 		p.line.SetText(lang.L(colorPhrase(st.Turn, "White to move — check", "Black to move — check")))
 	default:

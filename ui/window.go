@@ -87,6 +87,7 @@ type Window struct {
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
+	opp         *opponentUI  // the engines playing (opponent.go)
 }
 
 // WindowOption configures NewWindow.
@@ -215,6 +216,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	// The window comes back at the size it had (Fyne cannot place it: the
 	// window manager chooses where).
 	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720))))
+	w.initOpponent()
 	w.session.OnChange(w.refresh)
 	w.refresh()
 	return w
@@ -230,6 +232,9 @@ func (w *Window) boardView() boardview.View {
 	v := w.session.Board()
 	v.Coordinates = w.coordinates
 	if a, ok := w.engine.arrow(); ok {
+		v.Arrows = append(v.Arrows, a)
+	}
+	if a, ok := w.hintArrow(); ok {
 		v.Arrows = append(v.Arrows, a)
 	}
 	v.Slide = w.slide
@@ -319,7 +324,7 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.say}
+	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.say, thinking: w.thinking()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}

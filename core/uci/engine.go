@@ -437,6 +437,12 @@ type Limits struct {
 	Depth    int
 	Nodes    int64
 	MoveTime time.Duration
+	// WTime and BTime are the sides' clock readings, WInc and BInc their
+	// increments, MovesToGo the moves to the next time control (0: sudden
+	// death): "go wtime … btime … winc … binc … movestogo …", sent when
+	// WTime or BTime is set. The engine then decides how long to think.
+	WTime, BTime, WInc, BInc time.Duration
+	MovesToGo                int
 }
 
 // Deadline returns how long a search within l may take before it is
@@ -480,6 +486,15 @@ func (l Limits) command() string {
 			ms = 1
 		}
 		s += fmt.Sprintf(" movetime %d", ms)
+	}
+	if l.WTime > 0 || l.BTime > 0 {
+		s += fmt.Sprintf(" wtime %d btime %d", max(1, l.WTime.Milliseconds()), max(1, l.BTime.Milliseconds()))
+		if l.WInc > 0 || l.BInc > 0 {
+			s += fmt.Sprintf(" winc %d binc %d", l.WInc.Milliseconds(), l.BInc.Milliseconds())
+		}
+		if l.MovesToGo > 0 {
+			s += fmt.Sprintf(" movestogo %d", l.MovesToGo)
+		}
 	}
 	if s == "go" {
 		s = "go infinite"

@@ -1,0 +1,339 @@
+package app
+
+import (
+	"path/filepath"
+
+	"touchmove/app/opponent"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/core/msg"
+	"touchmove/core/uci"
+)
+
+// EngineSeat is an engine playing one side of a game played here, as the
+// journal keeps it (design.md §8).
+type EngineSeat struct {
+	Path string `json:"path"`
+	// Name is the engine's own name ("Stockfish 15.1"), once it has started.
+	Name string `json:"name,omitempty"`
+	// Level is 1 to 10; Elo, when set instead, is given to UCI_Elo as it is.
+	Level int    `json:"level,omitempty"`
+	Elo   int    `json:"elo,omitempty"`
+	Seed  uint64 `json:"seed,omitempty"`
+}
+
+// Strength returns the seat's level or Elo.
+func (e EngineSeat) Strength() opponent.Strength {
+	if e.Elo > 0 {
+		return opponent.Strength{Elo: e.Elo}
+	}
+	return opponent.Strength{Level: e.Level}
+}
+
+// Label returns the seat's name for the PGN: "Stockfish 15.1 (level 3)".
+func (e EngineSeat) Label() string {
+	name := e.Name
+	if name == "" {
+		name = filepath.Base(e.Path)
+	}
+	return opponent.Label(name, e.Strength())
+}
+
+// Opponents says who plays each side of the game played here: a person
+// (nil) or an engine, and how the engine answers offers.
+type Opponents struct {
+	White *EngineSeat `json:"white,omitempty"`
+	Black *EngineSeat `json:"black,omitempty"`
+	// ResignWhenLost: the engine resigns a lost game (opponent.Resigns).
+	ResignWhenLost bool `json:"resignWhenLost,omitempty"`
+	// AcceptDraws: the engine accepts a draw offered in a level position
+	// (opponent.AcceptsDraw); otherwise it declines every offer.
+	AcceptDraws bool `json:"acceptDraws,omitempty"`
+}
+
+// Seat returns the engine playing c, or nil for a person.
+func (o Opponents) Seat(c chess.Color) *EngineSeat {
+	switch c {
+	case chess.White:
+		return o.White
+	case chess.Black:
+		return o.Black
+	}
+	return nil
+}
+
+// Any reports whether an engine plays a side.
+func (o Opponents) Any() bool { return o.White != nil || o.Black != nil }
+
+// opponentState is the session's side of the engines: who plays, and
+// whether the engine's own move is being made.
+type opponentState struct {
+	players Opponents
+	moving  bool // PlayEngineMove is making a move: the board is the engine's
+}
+
+// SetOpponents says who plays each side of the game played here, and names
+// the engines in the White and Black tags. A game whose clocks wait for
+// Black's press starts them when Black is the engine. Outside live play it
+// does nothing.
+func (s *Session) SetOpponents(o Opponents) {
+	g := s.playing()
+	if g == nil {
+		return
+	}
+	s.opp.players = o
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		if e := o.Seat(c); e != nil {
+			s.game.Tags.Set(title(c.String()), e.Label())
+		}
+	}
+	if t := g.clock; t != nil && o.Black != nil && !t.clk.Started() {
+		if _, err := t.clk.Start(); err != nil {
+			s.outOfStep(err)
+		}
+	}
+	s.changed()
+}
+
+// Opponents returns who plays each side of the game played here.
+func (s *Session) Opponents() Opponents { return s.opp.players }
+
+// NameEngine records the name engine c gave itself, for the tags.
+func (s *Session) NameEngine(c chess.Color, name string) {
+	e := s.opp.players.Seat(c)
+	if e == nil || e.Name == name {
+		return
+	}
+	seat := *e
+	seat.Name = name
+	if c == chess.White {
+		s.opp.players.White = &seat
+	} else {
+		s.opp.players.Black = &seat
+	}
+	if s.playing() != nil {
+		s.game.Tags.Set(title(c.String()), seat.Label())
+	}
+	s.changed()
+}
+
+// DropEngine takes engine c out of the game, which goes on with a person
+// playing that side; why (the engine's failure) is told on the message
+// line.
+func (s *Session) DropEngine(c chess.Color, why error) {
+	e := s.opp.players.Seat(c)
+	if e == nil {
+		return
+	}
+	if c == chess.White {
+		s.opp.players.White = nil
+	} else {
+		s.opp.players.Black = nil
+	}
+	s.message = text(mEngineDropped, msg.Color("Side", c), msg.String("Engine", e.Label()), msg.Nested("Error", msg.Plain(why.Error())))
+	s.changed()
+}
+
+// PersonColor returns the side a person plays against an engine: the one
+// side no engine plays; ok is false when both or neither are engines.
+func (s *Session) PersonColor() (chess.Color, bool) {
+	o := s.opp.players
+	switch {
+	case o.White != nil && o.Black == nil:
+		return chess.Black, true
+	case o.Black != nil && o.White == nil:
+		return chess.White, true
+	}
+	return chess.NoColor, false
+}
+
+// EngineMove is a request for an engine's move: the game as the engine is
+// told it, and the clocks. Its answer is taken only while the game is at
+// that same position (PlayEngineMove).
+type EngineMove struct {
+	Color    chess.Color
+	Seat     EngineSeat
+	Position uci.Position
+	// Clock is the state of the clocks, nil in a game without them.
+	Clock *opponent.Clock
+	// Offer is the side that offered a draw still pending, or NoColor.
+	Offer chess.Color
+	ply   int
+	key   uint64
+}
+
+// EngineTurn returns the request for the engine's move when it is an
+// engine's turn in the game played here: live, not over, no promotion
+// pending, and the clocks (if any) running.
+func (s *Session) EngineTurn() (EngineMove, bool) {
+	g := s.playing()
+	if g == nil || s.over() || s.promo != nil {
+		return EngineMove{}, false
+	}
+	a := g.arb
+	turn := a.Turn()
+	seat := s.opp.players.Seat(turn)
+	if seat == nil || a.Placed() != chess.NoMove {
+		return EngineMove{}, false
+	}
+	if t := g.clock; t != nil && (!t.clk.Started() || t.clk.Paused() || t.clk.Stopped()) {
+		return EngineMove{}, false
+	}
+	if a.Mode() == arbiter.ModeArbiter && a.Paused() {
+		return EngineMove{}, false
+	}
+	req := EngineMove{Color: turn, Seat: *seat, Position: s.enginePosition(), Offer: a.Offer(), ply: s.game.PlyCount()}
+	pos := a.Position()
+	req.key = pos.RepetitionKey()
+	if g.timed() {
+		c := s.engineClock()
+		req.Clock = &c
+	}
+	return req, true
+}
+
+// enginePosition returns the game's main line as the engine is told it.
+func (s *Session) enginePosition() uci.Position {
+	pos := uci.NewPosition(s.game.Start())
+	for n := s.game.Root().Next(); n != nil; n = n.Next() {
+		pos.Moves = append(pos.Moves, n.Move())
+	}
+	return pos
+}
+
+// engineClock returns the state of the clocks for the engine: each side's
+// time, the increment and delay of its period, and the moves to the next
+// control (clocks.md §2).
+func (s *Session) engineClock() opponent.Clock {
+	clk := s.live.clock.clk
+	var c opponent.Clock
+	for _, col := range []chess.Color{chess.White, chess.Black} {
+		side := clock.Side(col)
+		ctl := clk.Control(side)
+		c.Remaining[col] = clk.Remaining(side)
+		per := ctl.PeriodAt(clk.Period(side))
+		c.Increment[col], c.Delay[col] = per.Increment, per.Delay
+		if ctl.Hourglass {
+			continue
+		}
+		if p, in := ctl.PeriodOf(clk.Moves(side)); ctl.PeriodAt(p).Moves > 0 {
+			c.MovesToGo[col] = ctl.PeriodAt(p).Moves - in
+		}
+	}
+	return c
+}
+
+// current reports whether the game is still where req was asked.
+func (s *Session) current(req EngineMove) bool {
+	g := s.playing()
+	if g == nil || s.game.PlyCount() != req.ply {
+		return false
+	}
+	a := g.arb
+	pos := a.Position()
+	return a.Turn() == req.Color && pos.RepetitionKey() == req.key && s.opp.players.Seat(req.Color) != nil
+}
+
+// PlayEngineMove plays the engine's answer m to req, pressing its clock as
+// the engine's hand would: the move goes through the arbiter like any
+// other, at the end of the main line (the board shows it). An answer to a
+// position the game has left (a takeback, a new game) is dropped:
+// ErrStaleEngineMove.
+func (s *Session) PlayEngineMove(req EngineMove, m chess.Move) (Feedback, error) {
+	if !s.current(req) {
+		return Feedback{}, ErrStaleEngineMove
+	}
+	s.opp.moving = true
+	defer func() { s.opp.moving = false }()
+	s.cur = s.game.End()
+	s.resetGesture()
+	fb := s.PlayMove(m)
+	if fb.Moved && s.playing() != nil && s.AwaitingPress() == req.Color {
+		if err := s.PressClock(req.Color); err != nil {
+			return fb, err
+		}
+	}
+	return fb, fb.Err
+}
+
+// EngineAnswerOffer is the engine's answer, for req, to the draw offered
+// to it.
+func (s *Session) EngineAnswerOffer(req EngineMove, accept bool) error {
+	if !s.current(req) || s.PendingOffer() != req.Color.Other() {
+		return ErrStaleEngineMove
+	}
+	if accept {
+		return s.AcceptDraw(req.Color)
+	}
+	return s.DeclineDraw(req.Color)
+}
+
+// EngineResign is the engine's resignation, for req.
+func (s *Session) EngineResign(req EngineMove) error {
+	if !s.current(req) {
+		return ErrStaleEngineMove
+	}
+	return s.Resign(req.Color)
+}
+
+// engineBlocks says why a person cannot move now: the side to move is an
+// engine's.
+func (s *Session) engineBlocks() msg.Text {
+	if s.opp.moving || s.live == nil {
+		return msg.Text{}
+	}
+	turn := s.live.arb.Turn()
+	if e := s.opp.players.Seat(turn); e != nil {
+		return text(mEngineToMove, side(turn))
+	}
+	return msg.Text{}
+}
+
+// TakebackVsEngine takes back the last move of a casual game and, when that
+// leaves an engine to move with a person's move before it, that one too:
+// the person is to move again.
+func (s *Session) TakebackVsEngine() error {
+	if err := s.Takeback(); err != nil {
+		return err
+	}
+	if _, ok := s.PersonColor(); !ok {
+		return nil
+	}
+	if s.live != nil && s.opp.players.Seat(s.live.arb.Turn()) != nil && s.Can(ActionTakeback).Enabled {
+		return s.Takeback()
+	}
+	return nil
+}
+
+// CanHint says whether a hint may be asked now: in a casual game against an
+// engine, on the person's turn.
+func (s *Session) CanHint() ActionState {
+	switch {
+	case s.playing() == nil || !s.opp.players.Any():
+		return no(mHintNoEngine)
+	case s.live.arb.Mode() != arbiter.ModeCasual:
+		return no(mNoHint)
+	case s.opp.players.Seat(s.live.arb.Turn()) != nil:
+		return no(mHintWait)
+	}
+	return yes()
+}
+
+// RecordHint writes the engine's hint m, found for the position at the end
+// of the main line, as a comment there ("Hint: Nf3", pgn.md §11).
+func (s *Session) RecordHint(m chess.Move) {
+	if !s.CanHint().Enabled {
+		return
+	}
+	end := s.game.End()
+	p := end.Position()
+	if !p.IsLegal(m) {
+		return
+	}
+	s.change(func() {
+		end.AppendComment("Hint: " + p.SAN(m))
+		s.treeChanged()
+		s.markTurn()
+	})
+}
