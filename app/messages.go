@@ -99,6 +99,12 @@ const (
 
 	// The arbiter's "cancel the touch" with no piece touched.
 	mNoTouch = "No piece is touched: there is no touch to cancel."
+
+	// The electronic board (eboard.go).
+	mBoardDiffers  = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
+	mBoardPromote  = "Place the piece the pawn becomes on {{.Square}}, or choose it."
+	mBoardLost     = "The electronic board is disconnected: the game is kept, and goes on when the board is back."
+	mBoardSetStart = "Set up the start position on the board to begin."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -119,6 +125,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
+		mBoardDiffers, mBoardPromote, mBoardLost, mBoardSetStart,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 
