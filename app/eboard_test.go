@@ -21,11 +21,11 @@ import (
 // owns the session and runs the board's calls on it, as the window's
 // goroutine does.
 type rig struct {
-	t     *testing.T
-	s     *app.Session
-	e     *app.EBoard
-	sim   *dgtsim.Board
-	calls chan func()
+	t      *testing.T
+	s      *app.Session
+	e      *app.EBoard
+	sim    *dgtsim.Board
+	calls  chan func()
 	starts int
 	pos    chess.Position // the position on the board, as the hands have played it
 }
