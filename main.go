@@ -11,6 +11,8 @@
 //	                                              print a game's scoresheet as PDF
 //	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
 //	                                              annotate games with a UCI engine
+//	touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
+//	                                              record a game from a DGT electronic board
 //	touchmove version                             print the version
 package main
 
@@ -30,6 +32,7 @@ const usage = `usage:
   touchmove pgn fmt [FILE...]
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+  touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
   touchmove version`
 
 func main() {
@@ -50,6 +53,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Scoresheet(args[1:], stdout, stderr)
 	case "analyze":
 		return cli.Analyze(args[1:], stdout, stderr)
+	case "record":
+		return cli.Record(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -101,10 +101,9 @@ const (
 	mNoTouch = "No piece is touched: there is no touch to cancel."
 
 	// The electronic board (eboard.go).
-	mBoardDiffers  = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
-	mBoardPromote  = "Place the piece the pawn becomes on {{.Square}}, or choose it."
-	mBoardLost     = "The electronic board is disconnected: the game is kept, and goes on when the board is back."
-	mBoardSetStart = "Set up the start position on the board to begin."
+	mBoardDiffers = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
+	mBoardPromote = "Place the piece the pawn becomes on {{.Square}}, or choose it."
+	mBoardLost    = "The electronic board is disconnected: the game is kept, and goes on when the board is back."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -125,7 +124,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath,
-		mBoardDiffers, mBoardPromote, mBoardLost, mBoardSetStart,
+		mBoardDiffers, mBoardPromote, mBoardLost,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 
