@@ -278,6 +278,9 @@ func (w *Window) quit() {
 	w.unsavedThen(func() {
 		w.closeLibrary()
 		w.engine.stop()
+		if w.eboard != nil {
+			w.eboard.disconnect()
+		}
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}

@@ -85,6 +85,7 @@ type Window struct {
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
+	eboard      *eboardUI    // the electronic board (eboard.go), nil until used
 }
 
 // WindowOption configures NewWindow.
@@ -228,6 +229,7 @@ func (w *Window) boardView() boardview.View {
 		v.Arrows = append(v.Arrows, a)
 	}
 	v.Slide = w.slide
+	w.eboardMarks(&v)
 	return v
 }
 
