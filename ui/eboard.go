@@ -29,6 +29,9 @@ type eboardUI struct {
 	e    *app.EBoard // nil when no board is connected
 	open *eboardDialog
 	told string // the board's notice last put on the message line
+	// do runs the board's work on the Fyne goroutine (fyne.Do; the tests
+	// run it on theirs).
+	do func(func())
 }
 
 // eboardDialog holds the widgets of the dialog.
@@ -45,7 +48,7 @@ type eboardDialog struct {
 // eboardUI returns the window's electronic board, made on first use.
 func (w *Window) eboardUI() *eboardUI {
 	if w.eboard == nil {
-		w.eboard = &eboardUI{w: w}
+		w.eboard = &eboardUI{w: w, do: fyne.Do}
 	}
 	return w.eboard
 }
@@ -77,7 +80,7 @@ func (u *eboardUI) connect(port string) {
 	u.disconnect()
 	w := u.w
 	u.e = app.NewEBoard(w.session, port, app.EBoardOptions{
-		Do:           fyne.Do,
+		Do:           u.do,
 		AskPromotion: true,
 		OnStart:      u.newGameFromBoard,
 		OnChange:     u.changed,
