@@ -197,3 +197,18 @@ func TestPawnStandsForThePromotedPiece(t *testing.T) {
 		t.Errorf("events %+v", evs)
 	}
 }
+
+// BenchmarkUpdate measures one field update on a board that differs from
+// the position: the worst case, where the reader looks two moves ahead.
+func BenchmarkUpdate(b *testing.B) {
+	s, _ := chess.ParseFEN(castling)
+	pos, _ := s.Position()
+	r := boardread.New(pos, pos.Board(), boardread.DefaultTiming())
+	at := time.Unix(1000, 0)
+	r.Update(chess.A2, chess.NoPiece, at)
+	b.ReportAllocs()
+	for b.Loop() {
+		r.Update(chess.A3, chess.WhitePawn, at)
+		r.Update(chess.A3, chess.NoPiece, at)
+	}
+}
