@@ -16,6 +16,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
+	"touchmove/core/chess"
 	"touchmove/device/dgt"
 )
 
@@ -73,6 +74,15 @@ func (w *Window) eboardMarks(v *boardview.View) {
 	for b := st.Diff; b != 0; b &= b - 1 {
 		v.Marks = append(v.Marks, boardview.SquareMark{Square: b.First(), Color: boardview.Red})
 	}
+}
+
+// eboardPieces returns what the connected electronic board shows, for the
+// position editor.
+func (w *Window) eboardPieces() ([64]chess.Piece, bool) {
+	if w.eboard == nil || w.eboard.e == nil || !w.eboard.e.State().Connected {
+		return [64]chess.Piece{}, false
+	}
+	return w.eboard.e.State().Pieces, true
 }
 
 // connect reads the board on port (and forgets any other).

@@ -61,6 +61,9 @@ func TestEBoardDialog(t *testing.T) {
 		sim.Set(up.Square, up.Piece)
 	}
 	pump("e4 recorded", func() bool { return w.session.Game().PlyCount() == 1 })
+	if pieces, ok := w.eboardPieces(); !ok || pieces[chess.E4] != chess.WhitePawn {
+		t.Errorf("the position editor would not get the board: %v %v", ok, pieces)
+	}
 	sim.Set(chess.C1, chess.NoPiece)
 	red := func() bool {
 		for _, m := range w.boardView().Marks {
