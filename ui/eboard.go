@@ -195,17 +195,24 @@ func (u *eboardUI) show() {
 	}
 	game := u.w.session.Board()
 	game.Interactive = false
-	d.game.SetView(game)
 	v := boardview.New()
 	v.Flipped = game.Flipped
 	if u.e != nil {
 		st := u.e.State()
 		v.Pieces = st.Pieces
 		for b := st.Diff; b != 0; b &= b - 1 {
-			v.Marks = append(v.Marks, boardview.SquareMark{Square: b.First(), Color: boardview.Red})
+			mark := boardview.SquareMark{Square: b.First(), Color: boardview.Red}
+			v.Marks = append(v.Marks, mark)
+			game.Marks = append(game.Marks, mark)
 		}
 	}
 	d.mine.SetView(v)
+	d.game.SetView(game)
+	if d.probed.Text == "" {
+		d.probed.Hide()
+	} else {
+		d.probed.Show()
+	}
 }
 
 // showEBoard opens View › Electronic board…: the ports, probed for a DGT
@@ -246,10 +253,12 @@ func (w *Window) showEBoard() {
 		d.ports.SetOptions(ports)
 		if len(ports) == 0 {
 			d.probed.SetText(lang.L("No serial port is found: plug the board in, or pair it over Bluetooth."))
+			d.probed.Show()
 			return
 		}
 		probe.Disable()
 		d.probed.SetText(lang.L("Probing…"))
+		d.probed.Show()
 		busy := ""
 		if u.e != nil {
 			busy = u.e.Port()
@@ -277,6 +286,7 @@ func (w *Window) showEBoard() {
 			fyne.Do(func() {
 				probe.Enable()
 				d.probed.SetText(strings.Join(lines, "\n"))
+				d.probed.Show()
 				if found != "" && u.e == nil {
 					d.ports.SetText(found)
 				}
