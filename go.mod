@@ -2,7 +2,10 @@ module touchmove
 
 go 1.26
 
-require golang.org/x/sys v0.36.0
+require (
+	go.bug.st/serial v1.8.0
+	golang.org/x/sys v0.43.0
+)
 
 require github.com/kr/text v0.2.0 // indirect
 

@@ -17,6 +17,8 @@
 //	                                              the games that reach a position, material or pawns
 //	touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
 //	                                              play engine-vs-engine games, print the score and Elo difference
+//	touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
+//	                                              record a game from a DGT electronic board
 //	touchmove version                             print the version
 package main
 
@@ -39,6 +41,7 @@ const usage = `usage:
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
   touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
   touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
+  touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
   touchmove version`
 
 func main() {
@@ -65,6 +68,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Search(args[1:], stdout, stderr)
 	case "match":
 		return cli.Match(args[1:], stdout, stderr)
+	case "record":
+		return cli.Record(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		return cli.Version(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":

@@ -110,6 +110,10 @@ const (
 	mNoHint        = "No hints under FIDE rules: players may not use electronic advice [Article 11.3]."
 	mHintWait      = "The engine is to move: ask for a hint on your turn."
 	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
+	// The electronic board (eboard.go).
+	mBoardDiffers = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
+	mBoardPromote = "Place the piece the pawn becomes on {{.Square}}, or choose it."
+	mBoardLost    = "The electronic board is disconnected: the game is kept, and goes on when the board is back."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -131,6 +135,7 @@ func Messages() []msg.Text {
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
 		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine,
+		mBoardDiffers, mBoardPromote, mBoardLost,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

@@ -279,6 +279,9 @@ func (w *Window) quit() {
 		w.closeLibrary()
 		w.engine.stop()
 		w.closeOpponent()
+		if w.eboard != nil {
+			w.eboard.disconnect()
+		}
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}

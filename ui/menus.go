@@ -245,7 +245,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.app.Preferences().SetBool("engineSideToMove", on)
 		w.engine.asked = "" // the next update shows the scores the new way
 	})
-	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
+	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.showEBoard), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
 	arb := fyne.NewMenu(lang.L("Arbiter"),
 		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.retract), app.ActionRetract),

@@ -143,6 +143,16 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		widget.NewButton(lang.L("Clear"), func() { pe.ed.Clear(); pe.refresh() }),
 		widget.NewButton(lang.L("Flip"), func() { pe.flipped = !pe.flipped; pe.refresh() }),
 	)
+	if _, ok := w.eboardPieces(); ok {
+		buttons.Add(widget.NewButton(lang.L("From the electronic board"), func() {
+			if pieces, ok := w.eboardPieces(); ok {
+				for sq, pc := range pieces {
+					pe.ed.Put(chess.Square(sq), pc)
+				}
+				pe.refresh()
+			}
+		}))
+	}
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("To move"), pe.turn),
 		widget.NewFormItem(lang.L("Castling"), pe.castling),

@@ -40,6 +40,7 @@ func Run(path string) int {
 	afterFirstFrame(func() {
 		w.StartTicker()
 		w.OfferRestore()
+		w.ReconnectEBoard()
 	}).Start()
 	w.Window().ShowAndRun()
 	return 0

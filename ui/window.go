@@ -88,6 +88,7 @@ type Window struct {
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
 	opp         *opponentUI  // the engines playing (opponent.go)
+	eboard      *eboardUI    // the electronic board (eboard.go), nil until used
 }
 
 // WindowOption configures NewWindow.
@@ -238,6 +239,7 @@ func (w *Window) boardView() boardview.View {
 		v.Arrows = append(v.Arrows, a)
 	}
 	v.Slide = w.slide
+	w.eboardMarks(&v)
 	return v
 }
 

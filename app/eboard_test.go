@@ -1,0 +1,339 @@
+package app_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"touchmove/app"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/device/dgt"
+	"touchmove/device/dgt/dgtsim"
+	"touchmove/internal/corpus"
+)
+
+// rig is a session recording from a simulated board; the test goroutine
+// owns the session and runs the board's calls on it, as the window's
+// goroutine does.
+type rig struct {
+	t      *testing.T
+	s      *app.Session
+	e      *app.EBoard
+	sim    *dgtsim.Board
+	calls  chan func()
+	starts int
+	pos    chess.Position // the position on the board, as the hands have played it
+}
+
+func newRig(t *testing.T, o app.NewGameOptions, rotated bool) *rig {
+	t.Helper()
+	s := app.NewSession()
+	if err := s.NewGame(o); err != nil {
+		t.Fatal(err)
+	}
+	start := chess.StartPosition()
+	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), rotated)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &rig{t: t, s: s, sim: sim, calls: make(chan func(), 4096), pos: s.Game().End().Position()}
+	r.e = app.NewEBoard(s, sim.Path(), app.EBoardOptions{
+		Do:           func(f func()) { r.calls <- f },
+		Device:       dgt.Options{Retry: 20 * time.Millisecond},
+		AskPromotion: true,
+		OnStart:      func() { r.starts++ },
+	})
+	r.e.Connect()
+	t.Cleanup(func() {
+		r.e.Close()
+		sim.Close()
+	})
+	r.until("connected", func() bool { return r.e.State().Connected && sim.Updating() })
+	return r
+}
+
+// pump runs the board's calls for d.
+func (r *rig) pump(d time.Duration) {
+	end := time.After(d)
+	for {
+		select {
+		case f := <-r.calls:
+			f()
+		case <-end:
+			return
+		}
+	}
+}
+
+// until runs the board's calls until cond holds.
+func (r *rig) until(what string, cond func() bool) {
+	r.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("never %s; board %v, game %q, message %q", what, r.e.State(), r.moves(), r.s.Status().Message.String())
+		}
+		r.pump(10 * time.Millisecond)
+	}
+}
+
+// play puts a script on the board, gap between updates.
+func (r *rig) play(script string, gap time.Duration) {
+	r.t.Helper()
+	us, err := dgtsim.ParseScript(script)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.sim.Apply(us, func() { r.pump(gap) })
+}
+
+// move plays m on the board as a hand does, in style.
+func (r *rig) move(san string, style dgtsim.Style, gap time.Duration) {
+	r.t.Helper()
+	p := r.pos
+	m, err := p.ParseSAN(san)
+	if err != nil {
+		r.t.Fatalf("%s: %v", san, err)
+	}
+	r.pos.Play(m)
+	r.sim.Apply(dgtsim.MoveUpdates(p, m, style), func() { r.pump(gap) })
+}
+
+// resync takes the position on the board from the game, after a script
+// that set the board right.
+func (r *rig) resync() { r.pos = r.s.Game().End().Position() }
+
+func (r *rig) moves() string {
+	var out []string
+	for n := range r.s.Game().MainLine() {
+		if n.IsRoot() {
+			continue
+		}
+		out = append(out, n.SAN())
+	}
+	return strings.Join(out, " ")
+}
+
+func (r *rig) wantMoves(want string) {
+	r.t.Helper()
+	r.until("recorded "+want, func() bool { return r.moves() == want })
+	if err := r.s.Err(); err != nil {
+		r.t.Fatal(err)
+	}
+}
+
+const gap = 20 * time.Millisecond
+
+func TestEBoardRecognition(t *testing.T) {
+	tests := []struct {
+		name  string
+		mode  arbiter.Mode
+		moves []string
+		style dgtsim.Style
+		want  string
+	}{
+		{"a short game, slowly", arbiter.ModeTournament, []string{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"}, dgtsim.OwnFirst, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"},
+		{"captures, the captured piece first", arbiter.ModeCasual, []string{"e4", "d5", "exd5", "Qxd5"}, dgtsim.CapturedFirst, "e4 d5 exd5 Qxd5"},
+		{"castling king first", arbiter.ModeTournament, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6"}, dgtsim.OwnFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6"},
+		{"castling rook first", arbiter.ModeCasual, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"}, dgtsim.CapturedFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"},
+		{"en passant", arbiter.ModeTournament, []string{"e4", "a6", "e5", "d5", "exd6"}, dgtsim.OwnFirst, "e4 a6 e5 d5 exd6"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRig(t, app.NewGameOptions{Mode: tt.mode}, false)
+			for _, san := range tt.moves {
+				r.move(san, tt.style, gap)
+				r.pump(300 * time.Millisecond)
+			}
+			r.wantMoves(tt.want)
+		})
+	}
+}
+
+// Two moves 0.3 s apart, and moves as fast as the hand can: nothing is lost.
+func TestEBoardFastPlay(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament}, false)
+	for _, san := range []string{"e4", "e5", "Nf3", "Nc6"} {
+		r.move(san, dgtsim.OwnFirst, 5*time.Millisecond)
+		r.pump(300 * time.Millisecond)
+	}
+	for _, san := range []string{"Bb5", "a6", "Ba4", "Nf6"} {
+		// The reply is lifted 10 ms after the move is placed.
+		r.move(san, dgtsim.OwnFirst, 5*time.Millisecond)
+		r.pump(10 * time.Millisecond)
+	}
+	r.wantMoves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6")
+}
+
+// A pawn placed on its last rank asks for the piece, as the screen's chooser.
+func TestEBoardPromotionAsks(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeCasual, FEN: "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"}, false)
+	pos := r.s.Game().End().Position()
+	r.sim.Apply([]dgtsim.Update{{Square: chess.G2, Piece: chess.NoPiece}}, nil) // the board is set up from the start
+	_ = pos
+	// Set the board as the game stands.
+	want := pos.Board()
+	for sq := chess.Square(0); sq < 64; sq++ {
+		r.sim.Set(sq, want[sq])
+	}
+	r.until("agrees", func() bool { return r.e.State().Diff == 0 })
+	r.resync()
+	r.play("e7- e8+P", gap)
+	r.until("asks", func() bool { return r.s.Promotion() != nil })
+	r.s.Promote(chess.Queen)
+	r.wantMoves("e8=Q")
+	r.until("agrees with the pawn standing for the queen", func() bool { return r.e.State().Diff == 0 })
+}
+
+// A knocked-over piece shows its square and records nothing; set right,
+// play goes on.
+func TestEBoardKnockedOver(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeCasual}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	r.play("c1-", gap) // White's bishop knocked over while Black thinks
+	r.until("differs on c1", func() bool {
+		st := r.e.State()
+		return st.Diff == chess.C1.Bit() && st.Notice.Key != ""
+	})
+	r.play("c1+B", gap)
+	r.until("agrees", func() bool { return r.e.State().Diff == 0 && r.e.State().Notice.Key == "" })
+	r.move("e5", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 e5")
+}
+
+// A board turned round (White at field 0) reads the same.
+func TestEBoardTurnedRound(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament}, true)
+	if !r.e.State().Rotated {
+		t.Fatal("the board turned round is not seen so")
+	}
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.move("c5", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 c5")
+}
+
+// FIDE: the knight lifted and put back must move; the pawn moved instead is
+// refused with the screen's words, nothing is recorded, the board differs;
+// put right and the knight moved, the game goes on.
+func TestEBoardTouchMove(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament}, false)
+	r.play("g1- g1+N", gap)
+	r.until("the knight bound", func() bool { return r.s.Board().Touched == chess.G1 })
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.until("the pawn refused", func() bool { return r.e.State().Diff == chess.E2.Bit()|chess.E4.Bit() })
+	if r.moves() != "" {
+		t.Fatalf("recorded %q", r.moves())
+	}
+	if m := r.s.Status().Message.String(); !strings.Contains(m, "knight") {
+		t.Errorf("message %q does not name the touched knight", m)
+	}
+	r.play("e4- e2+P g1- f3+N", gap)
+	r.wantMoves("Nf3")
+}
+
+// An opponent's piece lifted must be captured if it can be.
+func TestEBoardOpponentTouched(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.move("d5", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 d5")
+	r.play("d5- d5+p", gap) // White touches Black's pawn and puts it back
+	r.move("Nf3", dgtsim.OwnFirst, gap)
+	r.until("Nf3 refused", func() bool { return r.e.State().Diff.Count() == 2 })
+	r.play("f3- g1+N", gap)
+	r.resync()
+	r.move("exd5", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 d5 exd5")
+}
+
+// The cable pulled mid-game: the game is kept, a move made meanwhile is
+// read from the board's dump when the cable is back.
+func TestEBoardCablePulled(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	r.sim.Unplug()
+	r.until("disconnected", func() bool { return !r.e.State().Connected })
+	r.move("e5", dgtsim.OwnFirst, gap) // on the board, unseen
+	if err := r.sim.Plug(); err != nil {
+		t.Fatal(err)
+	}
+	r.until("connected again", func() bool { return r.e.State().Connected && r.sim.Updating() })
+	r.wantMoves("e4 e5")
+	r.move("Nf3", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 e5 Nf3")
+}
+
+// The start position set up again after a game asks for a new one.
+func TestEBoardStartPosition(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeCasual}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	r.play("e4- e2+P", gap)
+	r.until("a new game asked", func() bool { return r.starts == 1 })
+}
+
+// A 60-move blitz game with clocks, played fast on the board, is recorded
+// whole with [%clk] on every move, and pgn-extract accepts the PGN.
+func TestEBoardBlitzGame(t *testing.T) {
+	games, err := app.DecodeGames(strings.NewReader(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sans []string
+	for _, g := range games {
+		if g.PlyCount() < 120 || g.Tags.Value("FEN") != "" {
+			continue
+		}
+		for n := range g.MainLine() {
+			if !n.IsRoot() && len(sans) < 120 {
+				sans = append(sans, n.SAN())
+			}
+		}
+		break
+	}
+	if len(sans) != 120 {
+		t.Fatal("no game of 60 moves in the corpus")
+	}
+	r := newRig(t, app.NewGameOptions{Mode: arbiter.ModeTournament, White: "Ann", Black: "Bob",
+		Time: &app.TimeSettings{White: clock.Fischer(3*time.Minute, 2*time.Second), Black: clock.Fischer(3*time.Minute, 2*time.Second)}}, false)
+	for i, san := range sans {
+		style := dgtsim.OwnFirst
+		if i%3 == 0 {
+			style = dgtsim.CapturedFirst
+		}
+		r.move(san, style, 3*time.Millisecond)
+		r.pump(15 * time.Millisecond)
+	}
+	r.wantMoves(strings.Join(sans, " "))
+	for n := range r.s.Game().MainLine() {
+		if _, ok := n.Clock(); !n.IsRoot() && !ok {
+			t.Fatalf("no [%%clk] after %s", n.SAN())
+		}
+	}
+	data, err := app.EncodeGame(r.s.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(t.TempDir(), "blitz.pgn")
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	path, err := exec.LookPath("pgn-extract")
+	if err != nil {
+		path, err = exec.LookPath("/usr/games/pgn-extract")
+	}
+	if err != nil {
+		t.Fatal("pgn-extract is not installed (make test installs it)")
+	}
+	msg, err := exec.Command(path, "-s", "-r", out).CombinedOutput()
+	if err != nil || len(strings.TrimSpace(string(msg))) > 0 {
+		t.Fatalf("pgn-extract -r: %v\n%s", err, msg)
+	}
+}

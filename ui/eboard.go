@@ -1,0 +1,324 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/boardview"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/device/dgt"
+)
+
+// eboardPortPref is the preference that remembers the board's port.
+const eboardPortPref = "eboardPort"
+
+// eboardUI is the window's electronic board: the connection (app.EBoard)
+// and the View › Electronic board… dialog while it is open.
+type eboardUI struct {
+	w    *Window
+	e    *app.EBoard // nil when no board is connected
+	open *eboardDialog
+	told string // the board's notice last put on the message line
+	// do runs the board's work on the Fyne goroutine (fyne.Do; the tests
+	// run it on theirs).
+	do func(func())
+}
+
+// eboardDialog holds the widgets of the dialog.
+type eboardDialog struct {
+	d       dialog.Dialog
+	ports   *widget.SelectEntry
+	probed  *widget.Label
+	state   *widget.Label
+	connect *widget.Button
+	mine    *Board // what the electronic board shows
+	game    *Board // what the game shows
+}
+
+// eboardUI returns the window's electronic board, made on first use.
+func (w *Window) eboardUI() *eboardUI {
+	if w.eboard == nil {
+		w.eboard = &eboardUI{w: w, do: fyne.Do}
+	}
+	return w.eboard
+}
+
+// ReconnectEBoard connects the board chosen last time, if any.
+func (w *Window) ReconnectEBoard() {
+	if port := w.app.Preferences().String(eboardPortPref); port != "" {
+		w.eboardUI().connect(port)
+	}
+}
+
+// eboardMarks marks on the game's board the squares where the electronic
+// board differs from it.
+func (w *Window) eboardMarks(v *boardview.View) {
+	if w.eboard == nil || w.eboard.e == nil {
+		return
+	}
+	st := w.eboard.e.State()
+	if !st.Connected {
+		return
+	}
+	for b := st.Diff; b != 0; b &= b - 1 {
+		v.Marks = append(v.Marks, boardview.SquareMark{Square: b.First(), Color: boardview.Red})
+	}
+}
+
+// eboardPieces returns what the connected electronic board shows, for the
+// position editor.
+func (w *Window) eboardPieces() ([64]chess.Piece, bool) {
+	if w.eboard == nil || w.eboard.e == nil || !w.eboard.e.State().Connected {
+		return [64]chess.Piece{}, false
+	}
+	return w.eboard.e.State().Pieces, true
+}
+
+// connect reads the board on port (and forgets any other).
+func (u *eboardUI) connect(port string) {
+	u.disconnect()
+	w := u.w
+	u.e = app.NewEBoard(w.session, port, app.EBoardOptions{
+		Do:           u.do,
+		AskPromotion: true,
+		OnStart:      u.newGameFromBoard,
+		OnChange:     u.changed,
+	})
+	u.e.Connect()
+	w.app.Preferences().SetString(eboardPortPref, port)
+	u.changed()
+}
+
+// disconnect stops reading the board.
+func (u *eboardUI) disconnect() {
+	if u.e != nil {
+		u.e.Close()
+		u.e = nil
+	}
+}
+
+// forget disconnects and forgets the board chosen.
+func (u *eboardUI) forget() {
+	u.disconnect()
+	u.w.app.Preferences().SetString(eboardPortPref, "")
+	u.changed()
+}
+
+// changed redraws what shows the board: the game's board marks, the dialog.
+func (u *eboardUI) changed() {
+	u.w.showBoard()
+	if u.e != nil {
+		if n := u.e.State().Notice; n.String() != u.told {
+			u.told = n.String()
+			if !n.IsZero() {
+				u.w.notice(u.w.say(n))
+			}
+		}
+	}
+	u.show()
+}
+
+// newGameFromBoard starts a new game when the board is set up at the start:
+// the players, the clocks and the rules of the new-game dialog's last game.
+func (u *eboardUI) newGameFromBoard() {
+	w := u.w
+	if w.session.Mode() == app.Playing && w.session.Game().PlyCount() == 0 {
+		return // a new game stands already
+	}
+	w.unsavedThen(func() {
+		prefs := w.app.Preferences()
+		o := app.NewGameOptions{White: prefs.String("lastWhite"), Black: prefs.String("lastBlack"), Event: prefs.String("lastEvent"),
+			Mode: arbiter.Mode(prefs.Int("rulesMode"))}
+		if wt := strings.TrimSpace(prefs.String("lastWhiteTime")); wt != "" && wt != "-" {
+			bt := strings.TrimSpace(prefs.String("lastBlackTime"))
+			if bt == "" {
+				bt = wt
+			}
+			wc, err1 := parseControl(wt, "")
+			bc, err2 := parseControl(bt, "")
+			if err := errors.Join(err1, err2); err != nil {
+				w.showError(err)
+				return
+			}
+			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: prefs.Bool("manualPress")}
+		}
+		if err := w.session.NewGame(o); err != nil {
+			w.showError(err)
+		}
+	})
+}
+
+// eboardStateText says how the board is.
+func (u *eboardUI) stateText() string {
+	if u.e == nil {
+		return lang.L("No electronic board is connected.")
+	}
+	st := u.e.State()
+	if !st.Connected {
+		if st.Err != nil {
+			return lang.L("Waiting for the board on {{.Port}}: it reconnects by itself when it is back.", map[string]any{"Port": st.Port})
+		}
+		return lang.L("Connecting to {{.Port}}…", map[string]any{"Port": st.Port})
+	}
+	s := lang.L("Connected: DGT board {{.Serial}}, version {{.Version}}, on {{.Port}}.",
+		map[string]any{"Serial": st.Info.Serial, "Version": st.Info.Version, "Port": st.Port})
+	if n := st.Diff.Count(); n > 0 {
+		s += " " + lang.L("The red squares differ from the game.")
+	} else {
+		s += " " + lang.L("The board stands as the game.")
+	}
+	return s
+}
+
+// show updates the dialog, when it is open.
+func (u *eboardUI) show() {
+	d := u.open
+	if d == nil {
+		return
+	}
+	d.state.SetText(u.stateText())
+	if u.e != nil {
+		d.connect.SetText(lang.L("Disconnect"))
+	} else {
+		d.connect.SetText(lang.L("Connect"))
+	}
+	game := u.w.session.Board()
+	game.Interactive = false
+	v := boardview.New()
+	v.Flipped = game.Flipped
+	if u.e != nil {
+		st := u.e.State()
+		v.Pieces = st.Pieces
+		for b := st.Diff; b != 0; b &= b - 1 {
+			mark := boardview.SquareMark{Square: b.First(), Color: boardview.Red}
+			v.Marks = append(v.Marks, mark)
+			game.Marks = append(game.Marks, mark)
+		}
+	}
+	d.mine.SetView(v)
+	d.game.SetView(game)
+	if d.probed.Text == "" {
+		d.probed.Hide()
+	} else {
+		d.probed.Show()
+	}
+}
+
+// showEBoard opens View › Electronic board…: the ports, probed for a DGT
+// board, connect and disconnect, and the board's own view beside the game's.
+func (w *Window) showEBoard() {
+	u := w.eboardUI()
+	d := &eboardDialog{
+		ports:  widget.NewSelectEntry(nil),
+		probed: widget.NewLabel(""),
+		state:  widget.NewLabel(""),
+		mine:   NewBoard(),
+		game:   NewBoard(),
+	}
+	d.probed.Wrapping = fyne.TextWrapWord
+	d.state.Wrapping = fyne.TextWrapWord
+	d.ports.SetPlaceHolder("/dev/ttyUSB0")
+	list := func() []string {
+		ports := dgt.Ports()
+		if p := w.app.Preferences().String(eboardPortPref); p != "" && !slices.Contains(ports, p) {
+			ports = append([]string{p}, ports...)
+		}
+		return ports
+	}
+	ports := list()
+	d.ports.SetOptions(ports)
+	switch {
+	case u.e != nil:
+		d.ports.SetText(u.e.Port())
+	case len(ports) > 0:
+		d.ports.SetText(ports[0])
+	}
+	probe := widget.NewButton(lang.L("Probe the ports"), nil)
+	probe.OnTapped = func() {
+		ports := list()
+		if t := strings.TrimSpace(d.ports.Text); t != "" && !slices.Contains(ports, t) {
+			ports = append([]string{t}, ports...)
+		}
+		d.ports.SetOptions(ports)
+		if len(ports) == 0 {
+			d.probed.SetText(lang.L("No serial port is found: plug the board in, or pair it over Bluetooth."))
+			d.probed.Show()
+			return
+		}
+		probe.Disable()
+		d.probed.SetText(lang.L("Probing…"))
+		d.probed.Show()
+		busy := ""
+		if u.e != nil {
+			busy = u.e.Port()
+		}
+		go func() {
+			var lines []string
+			found := ""
+			for _, p := range ports {
+				if p == busy {
+					lines = append(lines, p+": "+lang.L("connected"))
+					continue
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+				info, err := dgt.Probe(ctx, p, dgt.Options{Answer: 1500 * time.Millisecond})
+				cancel()
+				if err != nil {
+					lines = append(lines, p+": "+lang.L("no DGT board"))
+					continue
+				}
+				if found == "" {
+					found = p
+				}
+				lines = append(lines, p+": "+lang.L("DGT board {{.Serial}}, version {{.Version}}", map[string]any{"Serial": info.Serial, "Version": info.Version}))
+			}
+			fyne.Do(func() {
+				probe.Enable()
+				d.probed.SetText(strings.Join(lines, "\n"))
+				d.probed.Show()
+				if found != "" && u.e == nil {
+					d.ports.SetText(found)
+				}
+			})
+		}()
+	}
+	d.connect = widget.NewButton(lang.L("Connect"), func() {
+		if u.e != nil {
+			u.forget()
+			return
+		}
+		if p := strings.TrimSpace(d.ports.Text); p != "" {
+			u.connect(p)
+		}
+	})
+	d.connect.Importance = widget.HighImportance
+	caption := func(s string) *widget.Label {
+		l := widget.NewLabel(s)
+		l.Alignment = fyne.TextAlignCenter
+		return l
+	}
+	boards := container.NewGridWithColumns(2,
+		container.NewBorder(caption(lang.L("On the electronic board")), nil, nil, nil, d.mine),
+		container.NewBorder(caption(lang.L("In the game")), nil, nil, nil, d.game))
+	top := container.NewVBox(
+		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, container.NewHBox(probe, d.connect), d.ports))),
+		d.probed, d.state)
+	body := container.NewBorder(top, nil, nil, nil, boards)
+	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), body, w.win)
+	d.d.SetOnClosed(func() { u.open = nil })
+	u.open = d
+	u.show()
+	d.d.Resize(fyne.NewSize(760, 600))
+	d.d.Show()
+}
