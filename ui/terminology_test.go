@@ -77,3 +77,14 @@ func TestTouchMoveRefusalInSlovak(t *testing.T) {
 		t.Errorf("message %q, want %q", w.status.message.Text, want)
 	}
 }
+
+// The filter box's placeholder shows the keywords of the players' language
+// (the filter reads them, and the English ones: app.ParseListFilter).
+func TestFilterKeywordsInThePlayersLanguage(t *testing.T) {
+	for code, want := range map[string]string{"ru": "игрок:, год:", "sk": "hráč:, rok:"} {
+		got := translatedValues(t, code)["Filter: words, player:, year:1990-1999 …"]
+		if len(got) != 1 || !strings.Contains(got[0], want) || strings.Contains(got[0], "player:") {
+			t.Errorf("%s: the placeholder is %q, want the keywords %q", code, got, want)
+		}
+	}
+}
