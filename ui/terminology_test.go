@@ -3,8 +3,10 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -86,5 +88,18 @@ func TestFilterKeywordsInThePlayersLanguage(t *testing.T) {
 		if len(got) != 1 || !strings.Contains(got[0], want) || strings.Contains(got[0], "player:") {
 			t.Errorf("%s: the placeholder is %q, want the keywords %q", code, got, want)
 		}
+	}
+}
+
+// A paused clock says so in the players' language.
+func TestPausedClockInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	test.NewTempApp(t)
+	c := NewClockFace()
+	c.SetShowCounter(true)
+	c.SetFace(app.ClockFace{Time: time.Minute, Paused: true, Live: true, Moves: 2}, true)
+	test.NewTempWindow(t, c)
+	if got := c.info.Text; got != "пауза · 2 хода" {
+		t.Errorf("info %q, want %q", got, "пауза · 2 хода")
 	}
 }
