@@ -558,7 +558,7 @@ func derivedTag(name string) bool {
 func playTag(name string) bool {
 	switch name {
 	case "Result", "Termination", "TimeControl", "WhiteTimeControl", "BlackTimeControl",
-		"WhiteClock", "BlackClock", "Clock", "AppClockMode":
+		"WhiteClock", "BlackClock", "Clock", "AppClockMode", "Rules":
 		return true
 	}
 	return false

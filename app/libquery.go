@@ -33,7 +33,11 @@ func (f ListFilter) IsZero() bool { return f == ListFilter{} }
 // ParseListFilter reads a filter typed as words: "player:NAME",
 // "event:TEXT", "site:TEXT", "year:1990", "year:1990-1999" (or "1990-",
 // "-1999"), "result:1-0" (also "draw"), "is:bad"; any other word is free
-// text. Double quotes keep spaces in a word: player:"Carlsen, M".
+// text. Double quotes keep spaces in a word: player:"Carlsen, M". The
+// keywords of the window's languages are read too, whatever the language
+// (the filter box's placeholder shows its own): Russian игрок:, турнир: or
+// событие:, место:, год:, результат: (белые, чёрные, ничья); Slovak hráč:,
+// turnaj:, miesto:, rok:, výsledok: (biely, čierny, remíza).
 func ParseListFilter(s string) ListFilter {
 	var f ListFilter
 	var text []string
@@ -44,27 +48,29 @@ func ParseListFilter(s string) ListFilter {
 			continue
 		}
 		switch strings.ToLower(key) {
-		case "player", "p":
+		case "player", "p", "игрок", "hráč", "hrac":
 			f.Player = val
-		case "event", "e":
+		case "event", "e", "турнир", "событие", "turnaj":
 			f.Event = val
-		case "site", "s":
+		case "site", "s", "место", "miesto":
 			f.Site = val
-		case "year", "y":
+		case "year", "y", "год", "rok":
 			from, to, ok := parseYears(val)
 			if !ok {
 				text = append(text, tok)
 				continue
 			}
 			f.YearFrom, f.YearTo = from, to
-		case "result", "r":
+		case "result", "r", "результат", "výsledok", "vysledok":
 			lv := strings.ToLower(val)
 			r, ok := chess.ParseResult(lv) // 1-0, draw, ½-½, *…
 			switch lv {
-			case "white":
+			case "white", "белые", "biely":
 				r, ok = chess.WhiteWins, true
-			case "black":
+			case "black", "чёрные", "черные", "čierny", "cierny":
 				r, ok = chess.BlackWins, true
+			case "ничья", "remíza", "remiza":
+				r, ok = chess.Draw, true
 			case "unknown":
 				r, ok = chess.Unfinished, true
 			}

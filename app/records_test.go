@@ -85,6 +85,19 @@ func TestRecordedEventsKeepTheirTexts(t *testing.T) {
 		}
 	}
 
+	r := restoreJournal(t, dir, ft)
+	// Read back, the closing comment is the last move's (PGN cannot tell
+	// them apart): its record goes with it.
+	want[len(want)-1] = "{{.Side}} resigns"
+	if got := recordsOf(r.Game()); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("restored records\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// restoreJournal returns a new session restored from the journal in dir,
+// as the next start after a crash makes it.
+func restoreJournal(t *testing.T, dir string, ft *fakeTime) *app.Session {
+	t.Helper()
 	e, ok, err := app.NewJournal(dir).Load()
 	if err != nil || !ok {
 		t.Fatal(ok, err)
@@ -93,10 +106,5 @@ func TestRecordedEventsKeepTheirTexts(t *testing.T) {
 	if err := r.Restore(e); err != nil {
 		t.Fatal(err)
 	}
-	// Read back, the closing comment is the last move's (PGN cannot tell
-	// them apart): its record goes with it.
-	want[len(want)-1] = "{{.Side}} resigns"
-	if got := recordsOf(r.Game()); strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Errorf("restored records\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
-	}
+	return r
 }

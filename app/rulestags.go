@@ -18,23 +18,18 @@ const (
 
 // DefaultEvent returns the Event tag of a new game under mode that names
 // no event.
-func DefaultEvent(mode arbiter.Mode) string {
-	switch mode {
-	case arbiter.ModeTournament:
-		return EventFIDE
-	case arbiter.ModeArbiter:
-		return EventArbiter
-	}
-	return EventCasual
-}
+func DefaultEvent(mode arbiter.Mode) string { return rulesNames(mode)[0] }
 
 // RulesTag returns the value of the Rules tag of a game played under mode.
-func RulesTag(mode arbiter.Mode) string {
+func RulesTag(mode arbiter.Mode) string { return rulesNames(mode)[1] }
+
+// rulesNames returns the default event and the Rules tag of mode.
+func rulesNames(mode arbiter.Mode) [2]string {
 	switch mode {
 	case arbiter.ModeTournament:
-		return RulesFIDE
+		return [2]string{EventFIDE, RulesFIDE}
 	case arbiter.ModeArbiter:
-		return RulesArbiter
+		return [2]string{EventArbiter, RulesArbiter}
 	}
-	return RulesCasual
+	return [2]string{EventCasual, RulesCasual}
 }

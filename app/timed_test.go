@@ -232,14 +232,7 @@ func TestJournalKeepsClocks(t *testing.T) {
 	mustMove(t, s, "d2", "d4")
 	ft.advance(4 * time.Second)
 	mustMove(t, s, "d7", "d5")
-	e, ok, err := app.NewJournal(dir).Load()
-	if err != nil || !ok {
-		t.Fatal(ok, err)
-	}
-	r := app.NewSession(app.WithClock(ft.now))
-	if err := r.Restore(e); err != nil {
-		t.Fatal(err)
-	}
+	r := restoreJournal(t, dir, ft)
 	faces, _ := r.ClockFaces()
 	if faces[chess.White].Time != 2*time.Minute+54*time.Second || faces[chess.Black].Time != 3*time.Minute || !r.ClocksPaused() {
 		t.Fatalf("restored faces %+v paused %v", faces, r.ClocksPaused())

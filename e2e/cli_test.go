@@ -188,7 +188,7 @@ func TestScoresheetCommand(t *testing.T) {
 	if err != nil {
 		t.Fatalf("pdftotext (poppler-utils): %v", err)
 	}
-	for _, want := range []string{"Иванов, Пётр", "Смирнова, Юлия", "Чемпионат Москвы", "Кc3", "Крa7", "1/2-1/2", "Page 2 of 2"} {
+	for _, want := range []string{"Иванов, Пётр", "Смирнова, Юлия", "Чемпионат Москвы", "Кc3", "Крa7", "1/2-1/2", "Страница 2 из 2"} { // -lang ru: every word of the sheet
 		if !strings.Contains(string(text), want) {
 			t.Errorf("%q is not in the PDF's text", want)
 		}

@@ -167,7 +167,7 @@ func (r *clockRenderer) Refresh() {
 		default:
 			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 			if f.Paused {
-				info = "paused · " + info
+				info = lang.L("paused") + " · " + info
 			}
 		}
 		c.info.Text = info

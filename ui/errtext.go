@@ -55,7 +55,8 @@ func errorText(err error) string {
 	case errors.As(err, &fen):
 		return fenErrorText(fen)
 	case errors.As(err, &list):
-		return withDetail(lang.L("The PGN text has problems."), err)
+		text, _ := pgnErrorText(list)
+		return lang.L("The PGN text has problems.") + "\n\n" + text
 	}
 	return withDetail(lang.L("Something went wrong."), err)
 }

@@ -92,6 +92,8 @@ func cellText(e app.LibraryEntry, c app.ListColumn, language string) string {
 		return formatPGNDate(e.Date, language)
 	case c == app.ColumnError && e.Err == nil && e.Bad:
 		return lang.L("errors")
+	case c == app.ColumnError && e.Err != nil:
+		return pgnProblemText(e.Err)
 	}
 	return e.Text(c)
 }

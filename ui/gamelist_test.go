@@ -172,7 +172,7 @@ func TestGameListProgress(t *testing.T) {
 	if last := reports[len(reports)-1]; last.busy || !last.finished || last.rows != 60 || last.count != "60 of 60 games" {
 		t.Errorf("at the end: %+v", last)
 	}
-	if got := h.cell(t, 3, app.ColumnError); got.text != "27:10: unmatched closing delimiter ')'" || !got.danger {
+	if got := h.cell(t, 3, app.ColumnError); got.text != "Line 27, column 10: A closing parenthesis or brace that nothing opened." || !got.danger {
 		t.Errorf("error cell of game 4: %q, in red %v", got.text, got.danger)
 	}
 }

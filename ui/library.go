@@ -68,7 +68,9 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 	if p.Finished && lib.Len() == 0 {
 		// Not an error dialog, which would capitalise the file's name.
 		msg := lang.L("{{.Name}} holds no game.", map[string]any{"Name": filepath.Base(lib.Path())})
-		if p.Err != nil {
+		if text, ok := pgnErrorText(p.Err); ok {
+			msg += "\n" + text
+		} else if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
 		w.showNotice(dialog.NewInformation(lang.L("No game"), msg, w.win), nil)
@@ -96,7 +98,11 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 	w.session.Load(g, lib.Path(), i)
 	w.setOrigin(origin)
 	if err != nil {
-		w.notice(lang.L("Game {{.Number}} has problems: {{.Problem}}", map[string]any{"Number": i + 1, "Problem": firstLine(err.Error())}))
+		problem, ok := pgnErrorText(err)
+		if !ok {
+			problem = firstLine(err.Error())
+		}
+		w.notice(lang.L("Game {{.Number}} has problems: {{.Problem}}", map[string]any{"Number": i + 1, "Problem": problem}))
 	}
 }
 

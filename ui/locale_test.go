@@ -91,8 +91,8 @@ func TestGameListInRussian(t *testing.T) {
 	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
 		h.header(t, title)
 	}
-	if got := h.cell(t, 3, app.ColumnError).text; got != "27:10: unmatched closing delimiter ')'" {
-		t.Errorf("error cell: %q", got) // the reader's words stay the reader's
+	if got := h.cell(t, 3, app.ColumnError).text; got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
+		t.Errorf("error cell: %q", got) // worded from the error's kind and place
 	}
 	// A header wide enough for its title and the sort mark.
 	b := h.header(t, "Полуходы")

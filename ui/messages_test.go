@@ -180,11 +180,7 @@ func TestGameOverInRussian(t *testing.T) {
 // Termination tag. Only the window translates.
 func TestScoreStaysEnglishInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
-		t.Fatal(err)
-	}
-	s := w.session
+	w, s := arbiterGameWindow(t)
 	for i, err := range []error{
 		s.ArbiterSetTime(chess.White, 5*time.Minute),
 		s.OfferDraw(chess.White),

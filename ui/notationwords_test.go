@@ -37,11 +37,7 @@ func TestRecordedEventsInThePlayersLanguage(t *testing.T) {
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			inLanguage(t, tc.locale)
-			w := newTestWindow(t)
-			if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
-				t.Fatal(err)
-			}
-			s := w.session
+			w, s := arbiterGameWindow(t)
 			for i, err := range []error{
 				s.ArbiterSetTime(chess.White, 5*time.Minute),
 				s.ClaimDraw(),
@@ -78,4 +74,15 @@ func TestRecordedEventsInThePlayersLanguage(t *testing.T) {
 			}
 		})
 	}
+}
+
+// arbiterGameWindow returns a test window playing a new timed game in
+// arbiter mode, and its session.
+func arbiterGameWindow(t *testing.T) (*Window, *app.Session) {
+	t.Helper()
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	return w, w.session
 }

@@ -13,7 +13,6 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/cli"
-	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
 
@@ -65,14 +64,10 @@ func TestScoresheetOfAnArbiterGameInThePlayersLanguage(t *testing.T) {
 	} {
 		t.Run(tc.locale, func(t *testing.T) {
 			inLanguage(t, tc.locale)
-			w := newTestWindow(t)
+			w, s := arbiterGameWindow(t)
 			var name string
 			w.picker = namingPicker{dir: t.TempDir(), name: &name}
 			w.spawn = func(f func()) { f() }
-			if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
-				t.Fatal(err)
-			}
-			s := w.session
 			if err := s.ArbiterSetTime(chess.White, 5*time.Minute); err != nil {
 				t.Fatal(err)
 			}

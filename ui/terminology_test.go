@@ -3,8 +3,10 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -75,5 +77,29 @@ func TestTouchMoveRefusalInSlovak(t *testing.T) {
 	realDrag(w, chess.E2, chess.E4)
 	if want := "Dotkli ste sa figúrky (jazdec g1): musíte ňou ťahať."; w.status.message.Text != want {
 		t.Errorf("message %q, want %q", w.status.message.Text, want)
+	}
+}
+
+// The filter box's placeholder shows the keywords of the players' language
+// (the filter reads them, and the English ones: app.ParseListFilter).
+func TestFilterKeywordsInThePlayersLanguage(t *testing.T) {
+	for code, want := range map[string]string{"ru": "игрок:, год:", "sk": "hráč:, rok:"} {
+		got := translatedValues(t, code)["Filter: words, player:, year:1990-1999 …"]
+		if len(got) != 1 || !strings.Contains(got[0], want) || strings.Contains(got[0], "player:") {
+			t.Errorf("%s: the placeholder is %q, want the keywords %q", code, got, want)
+		}
+	}
+}
+
+// A paused clock says so in the players' language.
+func TestPausedClockInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	test.NewTempApp(t)
+	c := NewClockFace()
+	c.SetShowCounter(true)
+	c.SetFace(app.ClockFace{Time: time.Minute, Paused: true, Live: true, Moves: 2}, true)
+	test.NewTempWindow(t, c)
+	if got := c.info.Text; got != "пауза · 2 хода" {
+		t.Errorf("info %q, want %q", got, "пауза · 2 хода")
 	}
 }

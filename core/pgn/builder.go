@@ -3,7 +3,6 @@ package pgn
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -248,20 +247,12 @@ func (b *GameBuilder) badMove(f *frame, san string, err error, pos Pos) {
 	if errors.As(err, &me) {
 		reason = me.Err
 	}
-	num := strconv.Itoa(f.pos.FullMoveNumber())
-	if f.pos.Turn() == chess.White {
-		num += "."
-	} else {
-		num += "..."
+	e := &MoveError{SAN: san, Number: f.pos.FullMoveNumber(), Black: f.pos.Turn() == chess.Black,
+		InVariation: len(b.stack) > 1, Reason: reason}
+	if e.InVariation && f.first != nil {
+		f.first.Delete()
 	}
-	where := "the rest of the main line is dropped"
-	if len(b.stack) > 1 {
-		where = "the variation is dropped"
-		if f.first != nil {
-			f.first.Delete()
-		}
-	}
-	b.errorAt(pos, fmt.Errorf("%w: %w %q at %s; %s", ErrMove, reason, san, num, where))
+	b.errorAt(pos, e)
 }
 
 // MoveNumber implements Visitor: it checks the number.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"touchmove/core/game"
@@ -48,6 +49,36 @@ var (
 	ErrSetup                 = errors.New("pgn: bad start position")
 	ErrMove                  = errors.New("pgn: bad move")
 )
+
+// MoveError is a move of the input that cannot be played (ErrMove): its
+// text, the number of its move and the side, whether it stands in a
+// variation (dropped) or the main line (its rest dropped), and the reason,
+// chess.ErrIllegalMove, ErrAmbiguousMove or ErrInvalidSAN. The window words
+// it from these fields; Error is the English of the command line.
+type MoveError struct {
+	SAN         string
+	Number      int
+	Black       bool
+	InVariation bool
+	Reason      error
+}
+
+// Error returns `pgn: bad move: illegal move "Nf3" at 12...; the variation
+// is dropped`.
+func (e *MoveError) Error() string {
+	num := strconv.Itoa(e.Number) + "."
+	if e.Black {
+		num += ".."
+	}
+	where := "the rest of the main line is dropped"
+	if e.InVariation {
+		where = "the variation is dropped"
+	}
+	return fmt.Sprintf("%v: %v %q at %s; %s", ErrMove, e.Reason, e.SAN, num, where)
+}
+
+// Unwrap returns ErrMove and the reason.
+func (e *MoveError) Unwrap() []error { return []error{ErrMove, e.Reason} }
 
 // SyntaxError is a problem at a place in PGN input. Offset is 0-based; Line,
 // Column, GameLine and Game are 1-based (Game counts the games of the input,
