@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"os/exec"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -259,5 +261,52 @@ func TestEngineStepsHoldNoMemory(t *testing.T) {
 	t.Logf("heap in use after 500 steps %.1f MB, after 2,000 more %.1f MB: growth %.1f MB", float64(before)/(1<<20), float64(after)/(1<<20), growth)
 	if growth > 20 {
 		t.Errorf("the heap grew by %.1f MB over 2,000 steps with the engine on, want under 20 MB", growth)
+	}
+}
+
+// ui talks to app, which starts the engines (analysis.StartEngine): it
+// imports no core/uci itself (issue 28).
+func TestUIImportsNoUCI(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", "touchmove/ui").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "touchmove/core/uci" {
+			t.Error("ui imports core/uci: start engines through app/analysis")
+		}
+	}
+}
+
+// Closing the window stops the analysis of a game under way: it runs under
+// the window's life, not context.Background() (issue 28).
+func TestWindowCloseStopsGameAnalysis(t *testing.T) {
+	var wg sync.WaitGroup
+	w := newTestWindow(t, WithSpawn(func(f func()) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f()
+		}()
+	}))
+	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(games[0], "", 0)
+	// An engine that floods info and stops only when told: left alone,
+	// the analysis would take a search's deadline, minutes, per position.
+	w.runGameAnalysis(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Flood)}, 20)
+	time.Sleep(300 * time.Millisecond)
+	w.endLife() // as quit does
+	done := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the analysis goes on after the window closed")
 	}
 }

@@ -37,6 +37,15 @@ func DefaultSettings() Settings {
 	return Settings{Limits: uci.Limits{Depth: 12}, Recheck: uci.Limits{Depth: 16}, Margin: 0.03, Lines: 1}
 }
 
+// DepthSettings are those of a whole-game analysis at depth n: every
+// position to depth n, and the two positions around a move near a
+// judgement's threshold again to depth n+4.
+func DepthSettings(n int) Settings {
+	s := DefaultSettings()
+	s.Limits, s.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
+	return s
+}
+
 // Progress tells how many positions of the game have been searched, and
 // how far the search under way has got: Depth is the depth the engine
 // (named Engine) has reached in position Done+1, and Searching how long it
