@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
@@ -92,6 +93,8 @@ func (p *enginePane) config() (analysis.LiveConfig, error) {
 			return analysis.LiveConfig{}, err
 		}
 		path = found
+	} else if _, err := exec.LookPath(path); err != nil {
+		return analysis.LiveConfig{}, &missingEngine{path: path, err: err}
 	}
 	threads := prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))
 	hash := prefs.IntWithFallback("engineHash", 64)
@@ -101,6 +104,15 @@ func (p *enginePane) config() (analysis.LiveConfig, error) {
 	cfg.Engine.Path = path
 	return cfg, nil
 }
+
+// missingEngine: the engine chosen in View › Chess engine… cannot be run.
+type missingEngine struct {
+	path string
+	err  error
+}
+
+func (e *missingEngine) Error() string { return "engine " + e.path + ": " + e.err.Error() }
+func (e *missingEngine) Unwrap() error { return e.err }
 
 // flip turns the analysis on or off.
 func (p *enginePane) flip() {
@@ -115,7 +127,15 @@ func (p *enginePane) flip() {
 	}
 	cfg, err := p.config()
 	if err != nil {
-		p.title.SetText(lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…"))
+		// Said where it is read in full, the message line, and beside the
+		// button, where it is cut to the pane's width.
+		why := lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…")
+		var me *missingEngine
+		if errors.As(err, &me) {
+			why = lang.L("The chess engine {{.Path}} cannot be run: choose another in View › Chess engine…, or install stockfish (sudo apt install stockfish).", map[string]any{"Path": me.path})
+		}
+		p.w.notice(why)
+		p.title.SetText(why)
 		p.title.Importance = widget.WarningImportance
 		p.title.Refresh()
 		return
@@ -145,6 +165,7 @@ func (p *enginePane) stop() {
 	p.title.Importance = widget.LowImportance
 	p.title.SetText("")
 	p.rowBox.RemoveAll()
+	p.w.board.SetView(p.w.boardView()) // without the engine's arrow
 }
 
 // follow asks for the analysis of the node shown, when the pane is on; it
@@ -184,6 +205,7 @@ func (p *enginePane) update(l analysis.Live) {
 	if l.Err != nil {
 		p.title.Importance = widget.DangerImportance
 		p.title.SetText(l.Err.Error() + " — turn the engine on again to restart it.")
+		p.w.notice(withDetail(lang.L("The chess engine stopped working."), l.Err))
 		p.on = false
 		if an := p.an; an != nil {
 			p.an = nil
@@ -255,6 +277,11 @@ func numbered(n *game.Node, sans []string) []string {
 // arrow returns the engine's best move at the node shown, if it has one.
 func (p *enginePane) arrow() (boardview.Arrow, bool) {
 	if !p.on || len(p.live.Lines) == 0 || p.live.FEN != p.asked {
+		return boardview.Arrow{}, false
+	}
+	if !p.w.session.Can(app.ActionEngine).Enabled {
+		// A new game under FIDE rules: the pane is about to turn off, and
+		// the board is drawn before it does.
 		return boardview.Arrow{}, false
 	}
 	m := p.live.Lines[0].Moves[0]
