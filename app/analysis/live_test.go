@@ -103,19 +103,22 @@ func TestAnalyserReportsAMissingEngine(t *testing.T) {
 
 // Close may be called from several goroutines at once (the window closing
 // while an engine error turns the pane off): it used to close its channel
-// twice and panic.
+// twice and panic. (The old window was too narrow for this test to hit it
+// reliably; it guards the sync.Once under -race.)
 func TestAnalyserCloseConcurrently(t *testing.T) {
-	for range 50 {
+	for range 500 {
 		a := analysis.NewAnalyser(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Good)}, func(analysis.Live) {})
-		a.Show(uci.NewPosition(chess.StartPosition()))
+		start := make(chan struct{})
 		var wg sync.WaitGroup
-		for range 3 {
+		for range 8 {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				<-start
 				a.Close()
 			}()
 		}
+		close(start)
 		wg.Wait()
 	}
 }
