@@ -30,6 +30,23 @@ type Player struct {
 	queue   chan []byte // nil until the first Play
 	err     error       // why the Player is silent
 	dropped int         // sounds dropped because the queue was full
+	onFail  []func(error)
+}
+
+// OnFail calls f, on the Player's own goroutine, when the Player goes
+// silent for good (the device cannot be opened, or fails), so that a window
+// can say so; at once when it already has. Each window of the app adds its
+// own f.
+func (p *Player) OnFail(f func(error)) {
+	p.mu.Lock()
+	err := p.err
+	if err == nil {
+		p.onFail = append(p.onFail, f)
+	}
+	p.mu.Unlock()
+	if err != nil {
+		f(err)
+	}
 }
 
 // NewPlayer returns a Player that logs its one failure, if any, with logf
@@ -92,8 +109,13 @@ func (p *Player) run(q <-chan []byte) {
 func (p *Player) fail(err error) {
 	p.mu.Lock()
 	p.err = err
+	fs := p.onFail
+	p.onFail = nil
 	p.mu.Unlock()
 	p.logf("touchmove: sounds are off: %v", err)
+	for _, f := range fs {
+		f(err)
+	}
 }
 
 // otoDevice plays through oto, which talks to ALSA on Linux (and from there

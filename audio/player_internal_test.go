@@ -101,8 +101,23 @@ func TestPlayerFailsSoft(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var log logRecorder
 			p := newPlayer(tc.open, log.logf)
+			told := make(chan error, 2)
+			p.OnFail(func(err error) { told <- err }) // a window that says so
 			p.Play(Move, 1)
 			waitFor(t, "the failure", func() bool { return p.Err() != nil })
+			select {
+			case err := <-told:
+				if !errors.Is(err, errNoDevice) {
+					t.Errorf("OnFail got %v", err)
+				}
+			case <-time.After(5 * time.Second):
+				t.Error("OnFail was not called")
+			}
+			// A window opened later learns it at once.
+			p.OnFail(func(err error) { told <- err })
+			if len(told) != 1 {
+				t.Error("OnFail after the failure was not called at once")
+			}
 			for _, k := range Kinds() {
 				p.Play(k, 1)
 			}

@@ -277,6 +277,7 @@ func fileWord(s string) string {
 func (w *Window) quit() {
 	w.unsavedThen(func() {
 		w.closeLibrary()
+		w.endLife() // the analysis of a game and an engine's probe stop with the window
 		w.engine.stop()
 		w.closeOpponent()
 		if w.eboard != nil {
@@ -534,7 +535,7 @@ func (w *Window) convertUTF8() {
 
 func (w *Window) convertNow(path string) {
 	w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
-	go func() {
+	w.spawn(func() {
 		changed, err := app.ConvertToUTF8(path)
 		fyne.Do(func() {
 			w.notice("")
@@ -547,7 +548,7 @@ func (w *Window) convertNow(path string) {
 				w.Open(path)
 			}
 		})
-	}()
+	})
 }
 
 // samePath reports whether a and b name the same file.

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os/exec"
 	"runtime"
 	"strconv"
 	"strings"
@@ -22,7 +23,6 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
-	"touchmove/core/uci"
 )
 
 // enginePane is live analysis beside the notation: the engine's lines for
@@ -93,13 +93,26 @@ func (p *enginePane) config() (analysis.LiveConfig, error) {
 			return analysis.LiveConfig{}, err
 		}
 		path = found
+	} else if _, err := exec.LookPath(path); err != nil {
+		return analysis.LiveConfig{}, &missingEngine{path: path, err: err}
 	}
 	threads := prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))
 	hash := prefs.IntWithFallback("engineHash", 64)
 	opts := engineOptions(prefs)
 	opts["Threads"], opts["Hash"] = strconv.Itoa(threads), strconv.Itoa(hash)
-	return analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: p.lineCount(), Options: opts}, nil
+	cfg := analysis.LiveConfig{Lines: p.lineCount(), Options: opts}
+	cfg.Engine.Path = path
+	return cfg, nil
 }
+
+// missingEngine: the engine chosen in View › Chess engine… cannot be run.
+type missingEngine struct {
+	path string
+	err  error
+}
+
+func (e *missingEngine) Error() string { return "engine " + e.path + ": " + e.err.Error() }
+func (e *missingEngine) Unwrap() error { return e.err }
 
 // flip turns the analysis on or off.
 func (p *enginePane) flip() {
@@ -114,7 +127,15 @@ func (p *enginePane) flip() {
 	}
 	cfg, err := p.config()
 	if err != nil {
-		p.title.SetText(lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…"))
+		// Said where it is read in full, the message line, and beside the
+		// button, where it is cut to the pane's width.
+		why := lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…")
+		var me *missingEngine
+		if errors.As(err, &me) {
+			why = lang.L("The chess engine {{.Path}} cannot be run: choose another in View › Chess engine…, or install stockfish (sudo apt install stockfish).", map[string]any{"Path": me.path})
+		}
+		p.w.notice(why)
+		p.title.SetText(why)
 		p.title.Importance = widget.WarningImportance
 		p.title.Refresh()
 		return
@@ -144,19 +165,7 @@ func (p *enginePane) stop() {
 	p.title.Importance = widget.LowImportance
 	p.title.SetText("")
 	p.rowBox.RemoveAll()
-}
-
-// position returns what the engine is asked about: the game's start and
-// the moves to the node shown.
-func position(n *game.Node) uci.Position {
-	var moves []chess.Move
-	for x := n; !x.IsRoot(); x = x.Parent() {
-		moves = append(moves, x.Move())
-	}
-	for i, j := 0, len(moves)-1; i < j; i, j = i+1, j-1 {
-		moves[i], moves[j] = moves[j], moves[i]
-	}
-	return uci.Position{Start: n.Game().Start(), Moves: moves}
+	p.w.board.SetView(p.w.boardView()) // without the engine's arrow
 }
 
 // follow asks for the analysis of the node shown, when the pane is on; it
@@ -180,7 +189,7 @@ func (p *enginePane) follow() {
 		pos := s.Current().Position()
 		if fen := pos.FEN(); fen != p.asked {
 			p.asked = fen
-			p.an.Show(position(s.Current()))
+			p.an.Show(analysis.PositionAt(s.Current()))
 		}
 	}
 	p.showBar()
@@ -196,10 +205,11 @@ func (p *enginePane) update(l analysis.Live) {
 	if l.Err != nil {
 		p.title.Importance = widget.DangerImportance
 		p.title.SetText(l.Err.Error() + " — turn the engine on again to restart it.")
+		p.w.notice(withDetail(lang.L("The chess engine stopped working."), l.Err))
 		p.on = false
-		if p.an != nil {
-			go p.an.Close()
+		if an := p.an; an != nil {
 			p.an = nil
+			p.w.spawn(an.Close) // it waits for its engine to go: not on the UI goroutine
 		}
 		p.w.refresh()
 		return
@@ -267,6 +277,11 @@ func numbered(n *game.Node, sans []string) []string {
 // arrow returns the engine's best move at the node shown, if it has one.
 func (p *enginePane) arrow() (boardview.Arrow, bool) {
 	if !p.on || len(p.live.Lines) == 0 || p.live.FEN != p.asked {
+		return boardview.Arrow{}, false
+	}
+	if !p.w.session.Can(app.ActionEngine).Enabled {
+		// A new game under FIDE rules: the pane is about to turn off, and
+		// the board is drawn before it does.
 		return boardview.Arrow{}, false
 	}
 	m := p.live.Lines[0].Moves[0]
@@ -400,16 +415,12 @@ func (w *Window) engineSettings() {
 		}
 		status.SetText(lang.L("Starting {{.Name}}…", map[string]any{"Name": p}))
 		readOptions.Disable()
-		go func() {
-			ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		w.spawn(func() {
+			// The window owns the probe: closing it stops the engine.
+			ctx, cancel := context.WithTimeout(w.life, 10*time.Second)
 			defer cancel()
-			eng, err := uci.Start(ctx, uci.Config{Path: p})
-			var opts []uci.Option
-			name := ""
-			if err == nil {
-				opts, name = eng.Options(), eng.Name()+" by "+eng.Author()
-				eng.Close()
-			}
+			info, err := analysis.Probe(ctx, p)
+			opts, name := info.Options, info.Name+" by "+info.Author
 			fyne.Do(func() {
 				readOptions.Enable()
 				if err != nil {
@@ -427,7 +438,7 @@ func (w *Window) engineSettings() {
 				}
 				options.Refresh()
 			})
-		}()
+		})
 	}
 	save, show := w.dialogKeys(func(ok bool) {
 		if !ok {
@@ -471,7 +482,7 @@ func engineOptions(prefs fyne.Preferences) map[string]string {
 // optionItem returns the field that edits option o, starting from value
 // (its default when ""), and the function that reads it; nil for the
 // options the app sets itself and for buttons.
-func optionItem(o uci.Option, value string) (fyne.CanvasObject, func() string) {
+func optionItem(o analysis.Option, value string) (fyne.CanvasObject, func() string) {
 	switch o.Name {
 	case "Threads", "Hash", "MultiPV", "UCI_Chess960", "UCI_AnalyseMode", "Ponder":
 		return nil, nil
@@ -480,20 +491,20 @@ func optionItem(o uci.Option, value string) (fyne.CanvasObject, func() string) {
 		value = o.Default
 	}
 	switch o.Type {
-	case uci.Check:
+	case analysis.OptionCheck:
 		c := widget.NewCheck("", nil)
 		c.SetChecked(value == "true")
 		return c, func() string { return strconv.FormatBool(c.Checked) }
-	case uci.Combo:
+	case analysis.OptionCombo:
 		sel := widget.NewSelect(o.Vars, nil)
 		sel.SetSelected(value)
 		return sel, func() string { return sel.Selected }
-	case uci.Spin:
+	case analysis.OptionSpin:
 		e := widget.NewEntry()
 		e.SetText(value)
 		e.Validator = func(s string) error { return o.Check(strings.TrimSpace(s)) }
 		return e, func() string { return strings.TrimSpace(e.Text) }
-	case uci.String:
+	case analysis.OptionString:
 		e := widget.NewEntry()
 		e.SetText(value)
 		return e, func() string { return e.Text }
@@ -546,7 +557,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 		return
 	}
 	g := games[0]
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithCancel(w.life) // closing the window stops it
 	bar := widget.NewProgressBar()
 	// What the engine is at, so that one that does not get on is seen at
 	// once, not only when its search's deadline stops it.
@@ -558,8 +569,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 		container.NewVBox(bar, doing, container.NewCenter(stop)), w.win)
 	d.Resize(fyne.NewSize(460, 170))
 	d.Show()
-	set := analysis.DefaultSettings()
-	set.Limits, set.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
+	set := analysis.DepthSettings(n)
 	w.spawn(func() {
 		defer cancel()
 		rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
@@ -603,17 +613,11 @@ func progressText(pr analysis.Progress) string {
 
 // runAnalysis starts the engine, analyses g and stops the engine.
 func runAnalysis(ctx context.Context, cfg analysis.LiveConfig, g *game.Game, s analysis.Settings, progress func(analysis.Progress)) (analysis.Report, error) {
-	eng, err := uci.Start(ctx, cfg.Engine)
+	cfg.Lines = 0 // Game sets MultiPV to s.Lines
+	eng, err := analysis.StartEngine(ctx, cfg)
 	if err != nil {
 		return analysis.Report{}, fmt.Errorf("the engine could not be started: %w", err)
 	}
 	defer eng.Close()
-	for name, v := range cfg.Options {
-		if _, ok := eng.Option(name); ok {
-			if err := eng.SetOption(name, v); err != nil {
-				return analysis.Report{}, err
-			}
-		}
-	}
 	return analysis.Game(ctx, eng, g, s, progress)
 }

@@ -1,8 +1,10 @@
 package ui
 
 import (
+	"os/exec"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -259,5 +261,124 @@ func TestEngineStepsHoldNoMemory(t *testing.T) {
 	t.Logf("heap in use after 500 steps %.1f MB, after 2,000 more %.1f MB: growth %.1f MB", float64(before)/(1<<20), float64(after)/(1<<20), growth)
 	if growth > 20 {
 		t.Errorf("the heap grew by %.1f MB over 2,000 steps with the engine on, want under 20 MB", growth)
+	}
+}
+
+// ui talks to app, which starts the engines (analysis.StartEngine): it
+// imports no core/uci itself (issue 28).
+func TestUIImportsNoUCI(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \" \"}}", "touchmove/ui").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "touchmove/core/uci" {
+			t.Error("ui imports core/uci: start engines through app/analysis")
+		}
+	}
+}
+
+// Closing the window stops the analysis of a game under way: it runs under
+// the window's life, not context.Background() (issue 28).
+func TestWindowCloseStopsGameAnalysis(t *testing.T) {
+	var wg sync.WaitGroup
+	w := newTestWindow(t, WithSpawn(func(f func()) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f()
+		}()
+	}))
+	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(games[0], "", 0)
+	// An engine that floods info and stops only when told: left alone,
+	// the analysis would take a search's deadline, minutes, per position.
+	w.runGameAnalysis(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Flood)}, 20)
+	time.Sleep(300 * time.Millisecond)
+	w.endLife() // as quit does
+	done := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the analysis goes on after the window closed")
+	}
+}
+
+// The engine's arrow of a casual game stayed on the board of a new FIDE
+// game, where the engine is refused (issue 27 point 6); and the legal-move
+// hints of a selection stayed after navigating and turning the engine on.
+func TestWindowEngineArrowAndHintsGo(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeCasual}); err != nil {
+		t.Fatal(err)
+	}
+	p := w.engine
+	start := chess.StartPosition()
+	p.on, p.asked = true, start.FEN()
+	p.update(analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: []chess.Move{chess.NewMove(chess.E2, chess.E4)}, SAN: []string{"e4"}}}})
+	engineArrow := func() bool {
+		for _, a := range w.board.View().Arrows {
+			if a.Color == boardview.Engine {
+				return true
+			}
+		}
+		return false
+	}
+	if !engineArrow() {
+		t.Fatal("no engine arrow in the casual game")
+	}
+	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+		t.Fatal(err)
+	}
+	if engineArrow() || p.on {
+		t.Errorf("engine arrow %v, engine on %v in a new FIDE game", engineArrow(), p.on)
+	}
+	// The hints of a selection go with it when the user navigates, and
+	// stay gone when the engine is turned on.
+	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
+	w.session.Load(games[0], "", 0)
+	w.session.GoTo(w.session.Game().Root().Next())
+	w.session.Select(chess.D7)
+	shown := func() int {
+		n := 0
+		for sq := range chess.Square(64) {
+			if w.board.r.dots[sq].Visible() || w.board.r.rings[sq].Visible() {
+				n++
+			}
+		}
+		return n
+	}
+	if shown() == 0 {
+		t.Fatal("no hints for the pawn on d7")
+	}
+	w.session.Forward()
+	w.engine.flip()
+	defer w.engine.stop()
+	if n := shown(); n != 0 || w.board.View().Dests != 0 {
+		t.Errorf("%d hints shown (dests %v) after navigating and turning the engine on", n, w.board.View().Dests)
+	}
+}
+
+// L with an engine that cannot be run showed only "Engine: off (L)" (issue
+// 27 point 11): the message line says why and how to get one.
+func TestWindowEngineMissingSaysWhy(t *testing.T) {
+	w := newTestWindow(t)
+	w.app.Preferences().SetString("enginePath", "/nonexistent/stockfish")
+	w.engine.flip()
+	if w.engine.on {
+		t.Fatal("the engine is on")
+	}
+	got := w.status.message.Text
+	for _, want := range []string{"/nonexistent/stockfish", "cannot be run", "apt install stockfish", "Chess engine…"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("message lacks %q: %q", want, got)
+		}
 	}
 }

@@ -12,7 +12,6 @@ import (
 	"touchmove/app/scoresheet"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
-	"touchmove/core/uci"
 )
 
 // Errors stay English values for programmers and logs; what a player reads
@@ -38,7 +37,7 @@ func errorText(err error) string {
 	case errors.Is(err, analysis.ErrNoEngine):
 		return lang.L("No chess engine was found. Install Stockfish (apt install stockfish), or give an engine in View › {{.Menu}}",
 			map[string]any{"Menu": lang.L("Chess engine…")})
-	case errors.Is(err, uci.ErrExited), errors.Is(err, uci.ErrTimeout), errors.Is(err, uci.ErrProtocol), errors.Is(err, uci.ErrClosed):
+	case analysis.EngineFailed(err):
 		return withDetail(lang.L("The chess engine stopped working."), err)
 	case errors.Is(err, app.ErrLiveGame):
 		return lang.L("Annotations are made after the game.")

@@ -26,12 +26,33 @@ var soundVolumes = []float64{0.25, 0.5, 0.75, 1}
 
 // WithSounds plays the window's sounds on p, which the app's windows share
 // (the sound device opens once per process). Without it the window is silent.
+// When the device turns out to be missing (it opens on the first sound),
+// the Sounds menu says "(no sound device)" and the message line why.
 func WithSounds(p *audio.Player) WindowOption {
 	return func(w *Window) {
 		if p != nil {
 			w.sound.player = p
+			w.watchSound()
 		}
 	}
+}
+
+// watchSound has the player, when it can, tell the window that it went
+// silent.
+func (w *Window) watchSound() {
+	if p, ok := w.sound.player.(interface{ OnFail(func(error)) }); ok {
+		p.OnFail(func(error) { fyne.Do(w.soundFailed) })
+	}
+}
+
+// soundFailed tells that the sound device is missing: in the Sounds menu
+// and on the message line.
+func (w *Window) soundFailed() {
+	if w.win == nil || w.life.Err() != nil {
+		return // not built yet (the menu will say it), or closed
+	}
+	w.win.SetMainMenu(w.mainMenu())
+	w.notice(lang.L("No sound device was found: sounds are off. They come back at the next start once one is there."))
 }
 
 // loadSoundPrefs reads the sound settings kept in prefs.

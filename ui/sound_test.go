@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -59,6 +60,40 @@ func TestSoundMenuNoDevice(t *testing.T) {
 	w.sound.player = &soundRecorder{err: errors.New("no sound card")}
 	w.win.SetMainMenu(w.mainMenu())
 	findItem(t, w, "Sounds (no sound device)")
+}
+
+// failingSound is a soundPlayer whose device turns out to be missing when
+// fail is called, as audio.Player's does at the first sound.
+type failingSound struct {
+	soundRecorder
+	onFail []func(error)
+}
+
+func (f *failingSound) OnFail(fn func(error)) { f.onFail = append(f.onFail, fn) }
+
+func (f *failingSound) fail() {
+	f.err = errors.New("no sound card")
+	for _, fn := range f.onFail {
+		fn(f.err)
+	}
+}
+
+// The Sounds menu is built when the window opens, before the device is
+// opened: it used to say "Sounds" for ever. Now the menu and the message
+// line say so once the device turns out to be missing (issue 27 point 11).
+func TestSoundMenuSaysWhenTheDeviceFails(t *testing.T) {
+	w := newTestWindow(t)
+	p := &failingSound{}
+	w.sound.player = p
+	w.watchSound()
+	w.win.SetMainMenu(w.mainMenu())
+	findItem(t, w, "Sounds")
+	w.playSound(audio.Move)
+	p.fail()
+	findItem(t, w, "Sounds (no sound device)")
+	if got := w.status.message.Text; !strings.Contains(got, "No sound device") {
+		t.Errorf("message %q", got)
+	}
 }
 
 func TestBeepDue(t *testing.T) {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -42,6 +43,11 @@ type Window struct {
 	orphanErrs []error       // journals that could not be read
 	picker     FilePicker
 	spawn      func(func())
+	// life ends when the window closes (endLife, in quit): the background
+	// work the window starts (the whole-game analysis, the probe of an
+	// engine's options) runs under it and stops then (style.md rule 13).
+	life    context.Context
+	endLife context.CancelFunc
 
 	// The board side.
 	board        *Board
@@ -113,6 +119,7 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1}
+	w.life, w.endLife = context.WithCancel(context.Background())
 	w.games = newGamesTab(w.openFromList)
 	for _, o := range opts {
 		o(w)

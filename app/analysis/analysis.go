@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -35,6 +37,15 @@ type Settings struct {
 // comes within 0.03 of a threshold (see Judge).
 func DefaultSettings() Settings {
 	return Settings{Limits: uci.Limits{Depth: 12}, Recheck: uci.Limits{Depth: 16}, Margin: 0.03, Lines: 1}
+}
+
+// DepthSettings are those of a whole-game analysis at depth n: every
+// position to depth n, and the two positions around a move near a
+// judgement's threshold again to depth n+4.
+func DepthSettings(n int) Settings {
+	s := DefaultSettings()
+	s.Limits, s.Recheck = uci.Limits{Depth: n}, uci.Limits{Depth: n + 4}
+	return s
 }
 
 // Progress tells how many positions of the game have been searched, and
@@ -76,7 +87,10 @@ type position struct {
 // s.ReplaceEvals), the judgement's NAG on inaccuracies, mistakes and
 // blunders (see Judge) with a comment such as "Mistake. Nf3 was best." and
 // the engine's better line as a variation opened by the engine's name, and
-// an Annotator tag if there was none. A move that already has a move
+// an Annotator tag if there was none. What an earlier analysis of ours
+// put there (our note, its NAG, our engine's lines) is replaced; a move the
+// file already judges (lichess's "(0.25 → -1.02) Mistake. c3 was best.")
+// gets no second verdict or line. A move that already has a move
 // assessment ($1–$6) keeps it and gets no NAG. Comments, variations and NAGs
 // already there stay. progress, if not nil, is called after every search
 // and, at most ten times a second, while one runs. A search that runs past
@@ -134,7 +148,8 @@ func Game(ctx context.Context, eng *uci.Engine, g *game.Game, s Settings, progre
 			}
 		}
 	}
-	annotate(ps, s, eng.Name(), &rep)
+	annotator, _ := g.Tags.Lookup("Annotator")
+	annotate(ps, s, eng.Name(), annotator, &rep)
 	if _, ok := g.Tags.Lookup("Annotator"); !ok {
 		g.Tags.Set("Annotator", eng.Name())
 	}
@@ -209,10 +224,11 @@ const maxVariation = 12
 
 // annotate writes the evals, judgements and better lines into the game and
 // sums them up in rep.
-func annotate(ps []*position, s Settings, engine string, rep *Report) {
+func annotate(ps []*position, s Settings, engine, annotator string, rep *Report) {
 	var sum [2]float64
 	for i := 1; i < len(ps); i++ {
 		n, before, after := ps[i].node, ps[i-1], ps[i]
+		unmark(n, engine, annotator)
 		if _, has := n.Eval(); (!has || s.ReplaceEvals) && !after.score.Mated {
 			n.SetEval(after.score.Eval(after.depth))
 		}
@@ -222,8 +238,8 @@ func annotate(ps []*position, s Settings, engine string, rep *Report) {
 		rep.Moves[mover]++
 		j := Judge(mover, before.score, after.score)
 		rep.Marks[mover][j]++
-		if j == Good || len(before.lines) == 0 || before.lines[0].Moves[0] == n.Move() {
-			continue
+		if j == Good || len(before.lines) == 0 || before.lines[0].Moves[0] == n.Move() || fileVerdict(n) {
+			continue // nothing to mark, or the file's own verdict stands
 		}
 		if !hasAssessment(n) {
 			n.AddNAG(j.NAG())
@@ -244,6 +260,59 @@ func annotate(ps []*position, s Settings, engine string, rep *Report) {
 			rep.Accuracy[c] = sum[c] / float64(rep.Moves[c])
 		}
 	}
+}
+
+// ourNote matches the note annotate writes after a marked move
+// (a file written at 80 columns may have cut it over two lines).
+var ourNote = regexp.MustCompile(`^(Inaccuracy|Mistake|Blunder)\.\s+\S+\s+was\s+best\.$`)
+
+// unmark takes off n what an earlier analysis of ours put there, so that
+// a new analysis replaces it rather than adding a second verdict: our note
+// ("Mistake. Nf3 was best.", a comment of its own), the NAG of its
+// judgement, and the variations after n's parent that open with the name of
+// an engine of ours (engine, or the game's annotator). A file's own
+// verdicts, such as lichess's "(0.25 → -1.02) Mistake. c3 was best.", and
+// its variations stay.
+func unmark(n *game.Node, engine, annotator string) {
+	parts := n.Comments()
+	kept := parts[:0:0]
+	for _, c := range parts {
+		m := ourNote.FindStringSubmatch(strings.TrimSpace(c))
+		if m == nil {
+			kept = append(kept, c)
+			continue
+		}
+		for _, j := range []Judgement{Inaccuracy, Mistake, Blunder} {
+			if j.String() == m[1] {
+				n.RemoveNAG(j.NAG())
+			}
+		}
+	}
+	if len(kept) != len(parts) {
+		n.SetComments(kept)
+	}
+	for _, v := range slices.Clone(n.Parent().Children()) {
+		if v == n || v == n.Parent().Next() {
+			continue
+		}
+		if b := v.CommentBefore(); b != "" && (b == engine || b == annotator) {
+			v.Delete()
+		}
+	}
+}
+
+// fileVerdict reports whether a comment after n already judges the move,
+// as lichess's analysis does ("(0.25 → -1.02) Mistake. c3 was best."): a
+// second verdict of ours could only repeat or contradict it.
+func fileVerdict(n *game.Node) bool {
+	for _, c := range n.Comments() {
+		for _, w := range []string{"Inaccuracy.", "Mistake.", "Blunder."} {
+			if strings.Contains(c, w) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasAssessment reports whether n carries a move assessment, $1 to $6.

@@ -13,6 +13,7 @@ import (
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
+	"touchmove/internal/corpus"
 )
 
 func cp(n int) analysis.Score { return analysis.Score{Centipawns: n} }
@@ -161,5 +162,66 @@ func TestGameCancelledLeavesTheGame(t *testing.T) {
 	}
 	if after := writeGame(t, g); after != before {
 		t.Errorf("a cancelled analysis changed the game:\n%s", after)
+	}
+}
+
+// A game that carries lichess's analysis got a second, contradictory
+// verdict ("Mistake. c3 was best. … Inaccuracy. c3 was best.") and another
+// engine variation (issue 27 point 10): the file's verdicts stand, ours go
+// only where there is none, and an analysis of ours is replaced by the next
+// one, not added to.
+func TestGameKeepsTheFilesVerdicts(t *testing.T) {
+	e := stockfish(t)
+	games := strings.Split(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")), "\n[Event ")
+	g := readGame(t, "[Event "+games[5])
+	s := analysis.DepthSettings(8)
+	s.Recheck = uci.Limits{}
+	verdicts := func(g *game.Game) (int, int) {
+		many, lines := 0, 0
+		for _, n := range g.Root().MainLine() {
+			if n.IsRoot() {
+				continue
+			}
+			k := 0
+			for _, c := range n.Comments() {
+				k += strings.Count(c, "Inaccuracy.") + strings.Count(c, "Mistake.") + strings.Count(c, "Blunder.")
+			}
+			if k > 1 {
+				many++
+				t.Errorf("%d. %s: %d verdicts: %q", n.Ply(), n.SAN(), k, n.Comments())
+			}
+			engine := 0
+			for _, v := range n.Parent().Children()[1:] {
+				if v.CommentBefore() == e.Name() {
+					engine++
+				}
+			}
+			lines += engine
+		}
+		return many, lines
+	}
+	before := writeGame(t, g)
+	if _, err := analysis.Game(context.Background(), e, g, s, nil); err != nil {
+		t.Fatal(err)
+	}
+	verdicts(g)
+	once := writeGame(t, g)
+	for _, c := range []string{"(-0.51 → -1.62) Inaccuracy.", "(-1.62 → -0.47) Mistake."} {
+		if strings.Contains(before, c) && !strings.Contains(once, c) {
+			t.Errorf("the file's verdict %q is gone", c)
+		}
+	}
+	// A second analysis, deeper, of the game as saved: ours replaced,
+	// nothing added.
+	g = readGame(t, once)
+	s2 := analysis.DepthSettings(10)
+	s2.Recheck = uci.Limits{}
+	if _, err := analysis.Game(context.Background(), e, g, s2, nil); err != nil {
+		t.Fatal(err)
+	}
+	_, lines := verdicts(g)
+	_, linesOnce := verdicts(readGame(t, once))
+	if lines > linesOnce+3 {
+		t.Errorf("engine lines went from %d to %d after a second analysis", linesOnce, lines)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"sync"
 	"time"
 
@@ -36,15 +35,9 @@ type Live struct {
 	Err    error
 }
 
-// LiveConfig says which engine analyses and how.
-type LiveConfig struct {
-	Engine uci.Config
-	// Lines is how many lines the engine shows (MultiPV), 1 to 5.
-	Lines int
-	// Options are set on the engine after it starts (Threads, Hash, …);
-	// an option the engine does not have is skipped.
-	Options map[string]string
-}
+// LiveConfig says which engine an Analyser runs and how: Lines is how
+// many lines it shows, 1 to 5.
+type LiveConfig = EngineConfig
 
 // Analyser keeps one engine analysing the position shown: Show stops the
 // search of the position before and starts one of the new position, without
@@ -57,6 +50,7 @@ type Analyser struct {
 	onUpdate func(Live)
 	req      chan uci.Position
 	quit     chan struct{}
+	quitOnce sync.Once // Close may be called from several goroutines at once
 	done     chan struct{}
 
 	mu     sync.Mutex
@@ -95,11 +89,7 @@ func (a *Analyser) Show(pos uci.Position) {
 
 // Close stops the search and the engine, and waits until they are gone.
 func (a *Analyser) Close() {
-	select {
-	case <-a.quit:
-	default:
-		close(a.quit)
-	}
+	a.quitOnce.Do(func() { close(a.quit) })
 	a.mu.Lock()
 	if a.cancel != nil {
 		a.cancel()
@@ -143,23 +133,9 @@ func (a *Analyser) engine(ctx context.Context) (*uci.Engine, error) {
 	if eng != nil {
 		eng.Close()
 	}
-	eng, err := uci.Start(ctx, a.cfg.Engine)
+	eng, err := StartEngine(ctx, a.cfg)
 	if err != nil {
 		return nil, err
-	}
-	for name, v := range a.cfg.Options {
-		if _, ok := eng.Option(name); ok {
-			if err := eng.SetOption(name, v); err != nil {
-				eng.Close()
-				return nil, err
-			}
-		}
-	}
-	if _, ok := eng.Option("MultiPV"); ok {
-		if err := eng.SetOption("MultiPV", strconv.Itoa(a.cfg.Lines)); err != nil {
-			eng.Close()
-			return nil, err
-		}
 	}
 	a.mu.Lock()
 	a.eng = eng

@@ -1,15 +1,18 @@
 package analysis_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"touchmove/app/analysis"
 	"touchmove/core/chess"
 	"touchmove/core/uci"
+	"touchmove/internal/fakeengine"
 )
 
 // stockfishProcesses counts the running processes named stockfish.
@@ -95,5 +98,53 @@ func TestAnalyserReportsAMissingEngine(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("no word of the missing engine")
+	}
+}
+
+// Close may be called from several goroutines at once (the window closing
+// while an engine error turns the pane off): it used to close its channel
+// twice and panic. (The old window was too narrow for this test to hit it
+// reliably; it guards the sync.Once under -race.)
+func TestAnalyserCloseConcurrently(t *testing.T) {
+	for range 500 {
+		a := analysis.NewAnalyser(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Good)}, func(analysis.Live) {})
+		start := make(chan struct{})
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				<-start
+				a.Close()
+			}()
+		}
+		close(start)
+		wg.Wait()
+	}
+}
+
+// StartEngine sets the options the engine declares and MultiPV, and skips
+// the ones it does not declare.
+func TestStartEngineSetsOptions(t *testing.T) {
+	cfg := analysis.EngineConfig{Engine: fakeengine.Config(fakeengine.Good), Lines: 3,
+		Options: map[string]string{"Threads": "2", "Hash": "32", "NoSuchOption": "x"}}
+	e, err := analysis.StartEngine(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if e.Name() != "Fake good engine" {
+		t.Errorf("name %q", e.Name())
+	}
+	bad := cfg
+	bad.Options = map[string]string{"Threads": "0"} // below its minimum
+	if e, err := analysis.StartEngine(context.Background(), bad); err == nil {
+		e.Close()
+		t.Error("an option out of range was accepted")
+	}
+	t.Setenv(fakeengine.Env, fakeengine.Good) // the engine started inherits it
+	info, err := analysis.Probe(context.Background(), os.Args[0])
+	if err != nil || info.Name != "Fake good engine" || len(info.Options) != 3 {
+		t.Errorf("Probe = %+v, %v", info, err)
 	}
 }

@@ -103,8 +103,9 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	a := &analyzer{ctx: ctx, settings: s, stderr: stderr,
-		cfg: uci.Config{Path: *enginePath, SearchTimeout: *timeout, Log: func(m string) {}}, threads: *threads}
+	a := &engineRun{ctx: ctx, settings: s, stderr: stderr, cfg: analysis.EngineConfig{
+		Engine:  uci.Config{Path: *enginePath, SearchTimeout: *timeout, Log: func(m string) {}},
+		Options: map[string]string{"Threads": fmt.Sprint(*threads)}}}
 	defer a.close()
 	if err := a.start(); err != nil {
 		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
@@ -143,12 +144,11 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	return exitCode(problems)
 }
 
-// analyzer holds the engine of an analyze run.
-type analyzer struct {
+// engineRun holds the engine of an analyze run.
+type engineRun struct {
 	ctx      context.Context
 	settings analysis.Settings
-	cfg      uci.Config
-	threads  int
+	cfg      analysis.EngineConfig
 	eng      *uci.Engine
 	stderr   io.Writer
 	// gaveUp is why the run stopped analysing: an engine that did not
@@ -157,23 +157,17 @@ type analyzer struct {
 }
 
 // start starts (or restarts) the engine.
-func (a *analyzer) start() error {
+func (a *engineRun) start() error {
 	a.close()
-	e, err := uci.Start(a.ctx, a.cfg)
+	e, err := analysis.StartEngine(a.ctx, a.cfg)
 	if err != nil {
 		return err
-	}
-	if _, ok := e.Option("Threads"); ok {
-		if err := e.SetOption("Threads", fmt.Sprint(a.threads)); err != nil {
-			e.Close()
-			return err
-		}
 	}
 	a.eng = e
 	return nil
 }
 
-func (a *analyzer) close() {
+func (a *engineRun) close() {
 	if a.eng != nil {
 		a.eng.Close()
 		a.eng = nil
@@ -182,7 +176,7 @@ func (a *analyzer) close() {
 
 // file annotates the games of one file into out and returns the number of
 // problems, and the error of a write to out, which ends the run.
-func (a *analyzer) file(name string, out *bufio.Writer) (problems int, err error) {
+func (a *engineRun) file(name string, out *bufio.Writer) (problems int, err error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
