@@ -35,10 +35,28 @@ func (x *indexer) run(ctx context.Context) {
 	l := x.lib
 	defer close(l.done)
 	defer l.stop()
+	if l.format != charset.Plain {
+		// Gzip or UTF-16/32: list a decoded copy.
+		c, err := decodedCopy(ctx, l.file, l.path, l.format, x.opts.CacheDir)
+		if err == nil {
+			var fi os.FileInfo
+			if fi, err = c.Stat(); err != nil {
+				c.Close()
+			} else {
+				l.size = fi.Size()
+				l.data.Store(c)
+			}
+		}
+		if err != nil {
+			x.report(true, fmt.Errorf("index %s: %s: %w", l.path, l.format, err))
+			return
+		}
+	}
+	data, _ := l.text()
 	cs := x.opts.Charset
 	if cs == charset.Unknown {
 		var err error
-		if cs, err = charset.DetectFile(l.file, l.size); err != nil {
+		if cs, err = charset.DetectFile(data, l.size); err != nil {
 			x.report(true, fmt.Errorf("index %s: %w", l.path, err))
 			return
 		}
@@ -46,8 +64,8 @@ func (x *indexer) run(ctx context.Context) {
 	l.cs.Store(uint32(cs))
 	l.stamp.cs = cs
 	dir := x.opts.CacheDir
-	cache := dir != "" && l.size >= cacheMinSize
-	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
+	cache := dir != "" && l.size >= cacheMinSize && l.format == charset.Plain // a decoded copy is quick to list
+	var sum <-chan uint64                                                     // the content fingerprint a cache file is keyed by
 	if cache {
 		sum = goFingerprint(ctx, l.file, l.size)
 		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
@@ -102,7 +120,11 @@ func (x *indexer) fromCache(dir string) bool {
 func (x *indexer) index(ctx context.Context) error {
 	l := x.lib
 	opts := pgn.FileOptions{Workers: x.opts.Workers, FirstSection: x.opts.FirstChunk, MaxSection: x.opts.MaxChunk, Charset: l.Charset()}
-	err := pgn.IndexFile(ctx, l.file, l.size, opts, func(b pgn.FileBatch) {
+	data, err := l.text()
+	if err != nil {
+		return err
+	}
+	err = pgn.IndexFile(ctx, data, l.size, opts, func(b pgn.FileBatch) {
 		x.add(b)
 		if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {
 			x.report(false, nil) // the first rows at once, then now and then

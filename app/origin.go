@@ -60,6 +60,7 @@ type Origin struct {
 	file     fileStamp       // the file when the game was read
 	problems error           // problems that dropped part of the game, or nil
 	cs       charset.Charset // the file's charset, as it was read in
+	format   charset.Format  // not Plain: read through a decoded copy, not to be saved into
 }
 
 // Problems returns what reading the game found that a save would lose
@@ -105,6 +106,9 @@ func lossy(list pgn.ErrorList) error {
 func (job SaveJob) Replace(o Origin) (Origin, error) {
 	refuse := func(err error, detail string) (Origin, error) {
 		return o, &FileError{Path: o.Path, Err: err, Detail: detail}
+	}
+	if o.format != charset.Plain {
+		return o, &FileError{Path: o.Path, Err: &FormatError{Path: o.Path, Format: o.format}}
 	}
 	if o.problems != nil && !job.AllowLoss {
 		return refuse(ErrPartialGame, fmt.Sprintf("game %d was read only in part (%s); saving keeps only what was read",
@@ -192,13 +196,14 @@ type originJSON struct {
 	MTime    int64    `json:"mtime"`
 	Problems string   `json:"problems,omitempty"`
 	Charset  string   `json:"charset,omitempty"`
+	Format   uint8    `json:"format,omitempty"`
 }
 
 // MarshalJSON writes the origin for the crash journal, so that a restored
 // game is saved with the same checks as the game read.
 func (o Origin) MarshalJSON() ([]byte, error) {
 	j := originJSON{Path: o.Path, Index: o.Index, Start: o.span.Start, End: o.span.End, Sum: o.sum,
-		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String()}
+		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String(), Format: uint8(o.format)}
 	if o.problems != nil {
 		j.Problems = o.problems.Error()
 	}
@@ -212,7 +217,7 @@ func (o *Origin) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("origin: %w", err)
 	}
 	*o = Origin{Path: j.Path, Index: j.Index, span: gameSpan{j.Start, j.End}, sum: j.Sum,
-		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}}
+		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}, format: charset.Format(j.Format)}
 	if j.Problems != "" {
 		o.problems = errors.New(j.Problems)
 	}

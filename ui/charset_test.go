@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"strings"
 	"testing"
@@ -45,5 +47,37 @@ func TestSaveOffersUTF8ForUnencodable(t *testing.T) {
 	}
 	if w.session.Dirty() {
 		t.Error("the game is still unsaved")
+	}
+}
+
+// Issue 27 point 4 in the window: a zstd file named .pgn is not opened as
+// blank games: the window says what it is and how to extract it; a gzip
+// file opens with its names, and a save into it offers Save as.
+func TestOpenCompressedSaysWhatItIs(t *testing.T) {
+	w, _ := openFile(t, "games.pgn", "\x28\xb5\x2f\xfd\x04\x00junk")
+	if text := dialogText(w); !strings.Contains(text, "games.pgn is a zstd-compressed file: extract it first (unzstd games.pgn)") {
+		t.Fatalf("dialog says %q", text)
+	}
+	if w.games.lib != nil {
+		t.Error("the file was listed")
+	}
+
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("[Event \"A\"]\n[White \"Иванов\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n"))
+	zw.Close()
+	w, path := openFile(t, "games.pgn.gz", gz.String())
+	if w.games.lib == nil || w.games.lib.Len() != 2 || w.session.Game().Tags.Value("White") != "Иванов" {
+		t.Fatalf("the gzip file is not listed right")
+	}
+	if err := w.editor.SetTag("Round", "2"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, gz.Bytes()) {
+		t.Fatal("the gzip file was written")
+	}
+	if text := dialogText(w); !strings.Contains(text, "gzip-compressed") || dialogButton(w, "Save as…") == nil {
+		t.Fatalf("dialog says %q", text)
 	}
 }

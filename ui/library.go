@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
+	"touchmove/core/charset"
 )
 
 // The game list of the open file: a tab beside the notation. A file is
@@ -39,7 +40,12 @@ func (w *Window) reloadLibrary() {
 func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.closeLibrary()
 	lib, err := w.games.open(path, w.spawn, keep, w.libraryProgress)
-	if err != nil {
+	var format *app.FormatError
+	switch {
+	case errors.As(err, &format):
+		w.showProblem(formatText(format))
+		return
+	case err != nil:
 		w.showError(err)
 		return
 	}
@@ -60,6 +66,9 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		w.games.loaded = true
 		w.games.restoreState(w.app.Preferences())
 		w.loadFromLibrary(lib, 0)
+		if f := lib.Format(); f != charset.Plain {
+			w.notice(formatText(&app.FormatError{Path: lib.Path(), Format: f}))
+		}
 	}
 	if lib.Len() > 1 && !w.games.shown {
 		w.games.shown = true
