@@ -29,6 +29,7 @@ type indexer struct {
 	// Games past the line length limit, not listed, and the first line
 	// that holds one (see pgn.FileBatch).
 	unread, unreadLine int
+	unreadBytes        int64
 }
 
 func (x *indexer) run(ctx context.Context) {
@@ -92,7 +93,7 @@ func (x *indexer) run(ctx context.Context) {
 			l.stamp.sum = v
 			// A cache that cannot be written (a full disk, a read-only
 			// home) costs the next opening its speed, nothing more.
-			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
+			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine, unreadBytes: x.unreadBytes})
 		}
 	}
 }
@@ -104,7 +105,7 @@ func (x *indexer) fromCache(dir string) bool {
 		return false
 	}
 	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
-	x.unread, x.unreadLine = c.unread, c.unreadLine
+	x.unread, x.unreadLine, x.unreadBytes = c.unread, c.unreadLine, c.unreadBytes
 	x.lower = make([]string, len(x.strs))
 	for i, s := range x.strs {
 		x.lower[i] = strings.ToLower(s)
@@ -156,7 +157,7 @@ func (x *indexer) add(b pgn.FileBatch) {
 			x.bad = append(x.bad, badGame{game: g, err: e})
 		}
 	}
-	x.done, x.unread, x.unreadLine = b.Done, b.Unread, b.UnreadLine
+	x.done, x.unread, x.unreadLine, x.unreadBytes = b.Done, b.Unread, b.UnreadLine, b.UnreadBytes
 	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
 }
 
@@ -164,7 +165,7 @@ func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
 	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
-		Unread: x.unread, UnreadLine: x.unreadLine}
+		Unread: x.unread, UnreadLine: x.unreadLine, UnreadBytes: x.unreadBytes}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {
 		f(*p)

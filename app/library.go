@@ -98,6 +98,9 @@ type LibraryProgress struct {
 	// ones: `touchmove pgn check` does not read them either, and the
 	// user is told.
 	Unread, UnreadLine int
+	// UnreadBytes is the size of what such lines hold past the limit,
+	// exactly (Unread counts only the games indexing saw there).
+	UnreadBytes int64
 }
 
 // OpenLibrary opens the PGN file at path as a game list and starts indexing
