@@ -39,6 +39,7 @@ func (w *Window) reloadLibrary() {
 // takes that state at once and neither the board nor the tabs change.
 func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.closeLibrary()
+	w.games.charset = chosenCharset(w.app.Preferences(), path)
 	lib, err := w.games.open(path, w.spawn, keep, w.libraryProgress)
 	var format *app.FormatError
 	switch {
@@ -62,10 +63,15 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 	if lib == nil || w.games.lib != lib {
 		return
 	}
-	if !w.games.loaded && lib.Len() > 0 {
+	at := w.games.reopenAt // the game to show: 0, or the one shown before a reopening
+	if !w.games.loaded && lib.Len() > 0 && (lib.Len() > at || p.Finished) {
 		w.games.loaded = true
+		w.games.reopenAt = 0
 		w.games.restoreState(w.app.Preferences())
-		w.loadFromLibrary(lib, 0)
+		if at >= lib.Len() {
+			at = 0
+		}
+		w.loadFromLibrary(lib, at)
 		if f := lib.Format(); f != charset.Plain {
 			w.notice(formatText(&app.FormatError{Path: lib.Path(), Format: f}))
 		}

@@ -55,3 +55,30 @@ func TestPGNReadsCompressedAndWide(t *testing.T) {
 		}
 	}
 }
+
+// `pgn fmt` reads a Windows-1251 file as its bytes say, and in the charset
+// -encoding names.
+func TestPGNEncoding(t *testing.T) {
+	text := "[Event \"\xd7\xe5\xec\xef\xe8\xee\xed\xe0\xf2\"]\n[White \"\xc8\xe2\xe0\xed\xee\xe2\"]\n[Result \"*\"]\n\n1. e4 *\n"
+	path := filepath.Join(t.TempDir(), "ru.pgn")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"fmt", path}, "[White \"Иванов\"]"},
+		{[]string{"fmt", "-encoding", "windows-1252", path}, "[White \"Èâàíîâ\"]"},
+		{[]string{"fmt", "-encoding=cp1251", path}, "[White \"Иванов\"]"},
+	} {
+		var out, errb bytes.Buffer
+		if code := PGN(tc.args, strings.NewReader(""), &out, &errb); code != 0 || !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%v: exit %d, %q, stderr %q", tc.args, code, out.String(), errb.String())
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := PGN([]string{"check", "-encoding", "ebcdic", path}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), "unknown character set") {
+		t.Errorf("bad -encoding: exit %d, %q", code, errb.String())
+	}
+}
