@@ -5,8 +5,8 @@
 //
 //	touchmove [FILE.pgn]                          open the window (and the file)
 //	touchmove perft [-divide] [-960] DEPTH [FEN]  count the legal move tree
-//	touchmove pgn check FILE...                   check PGN files
-//	touchmove pgn fmt [FILE...]                   rewrite PGN in strict export format
+//	touchmove pgn check [-encoding NAME] FILE...  check PGN files
+//	touchmove pgn fmt [-encoding NAME] [FILE...]  rewrite PGN in strict export format
 //	touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
 //	                                              print a game's scoresheet as PDF
 //	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
@@ -34,8 +34,8 @@ import (
 const usage = `usage:
   touchmove [FILE.pgn]
   touchmove perft [-divide] [-960] DEPTH [FEN]
-  touchmove pgn check FILE...
-  touchmove pgn fmt [FILE...]
+  touchmove pgn check [-encoding NAME] FILE...
+  touchmove pgn fmt [-encoding NAME] [FILE...]
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn

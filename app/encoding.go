@@ -171,6 +171,9 @@ func ConvertKeeping(o Origin) (Origin, error) {
 	refuse := func(err error, detail string) (Origin, error) {
 		return o, &FileError{Path: o.Path, Err: err, Detail: detail}
 	}
+	if o.format != charset.Plain {
+		return refuse(&FormatError{Path: o.Path, Format: o.format}, "")
+	}
 	f, fi, err := openRegular(o.Path)
 	if err != nil {
 		return o, fmt.Errorf("convert: %w", err)

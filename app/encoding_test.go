@@ -158,3 +158,55 @@ func TestSaveChoosesCharsetPerGame(t *testing.T) {
 		t.Fatalf("other games changed:\n%q", got)
 	}
 }
+
+// Issue 30: a Windows-1251 file is listed and read in Windows-1251, the
+// cache is kept per charset, and a save writes the game in Windows-1251
+// (a character it lacks refused, never '?'); an override reads it in
+// another charset.
+func TestWindows1251File(t *testing.T) {
+	enc := func(s string) string {
+		out, err := charset.Windows1251.Encode(nil, []byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	var b strings.Builder
+	for i := 0; b.Len() < 5<<20; i++ { // over cacheMinSize
+		b.WriteString(enc("[Event \"Чемпионат Москвы\"]\n[White \"Иванов, Пётр\"]\n[Black \"Смирнов\"]\n[Result \"*\"]\n\n1. e4 {Хороший ход} *\n\n"))
+	}
+	path := filepath.Join(t.TempDir(), "ru.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cache := t.TempDir()
+	for _, tc := range []struct {
+		opts  app.LibraryOptions
+		cs    charset.Charset
+		white string
+	}{
+		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"}, // from the cache
+		{app.LibraryOptions{CacheDir: cache, Charset: charset.KOI8R}, charset.KOI8R, string(charset.KOI8R.AppendDecode(nil, []byte(enc("Иванов, Пётр"))))},
+		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+	} {
+		lib := openLibrary(t, path, tc.opts)
+		if lib.Charset() != tc.cs || lib.Entry(0).White != tc.white {
+			t.Fatalf("%v: read as %v, White %q", tc.opts.Charset, lib.Charset(), lib.Entry(0).White)
+		}
+	}
+	if _, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+		s.Game().Tags.Set("Site", "Санкт-Петербург")
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, path); !strings.Contains(got, enc("[Site \"Санкт-Петербург\"]")) || !strings.Contains(got, enc("{Хороший ход}")) {
+		t.Fatal("the game was not saved in Windows-1251")
+	}
+	_, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+		s.Game().Tags.Set("Annotator", "Σπύρος")
+	})
+	if !errors.Is(err, app.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {
+		t.Fatalf("Greek in Windows-1251: %v", err)
+	}
+}

@@ -331,6 +331,9 @@ func TestListAgreesWithCheckOnOneLineFile(t *testing.T) {
 		if p.Unread != total+1-read || p.UnreadLine != 1 {
 			t.Errorf("chunks %d: %d games unread on line %d, want %d on line 1", opts.FirstChunk, p.Unread, p.UnreadLine, total+1-read)
 		}
+		if want := int64(strings.Index(b.String(), "\n") - 1<<20); p.UnreadBytes != want {
+			t.Errorf("chunks %d: %d bytes unread, want %d", opts.FirstChunk, p.UnreadBytes, want)
+		}
 		if got := lib.Entry(lib.Len() - 1).Event; got != "Next line" {
 			t.Errorf("the last game listed is %q, not the one on the next line", got)
 		}
@@ -366,6 +369,29 @@ func TestOriginProblemsOnlyWhatIsLost(t *testing.T) {
 		_, err := job.Replace(o)
 		if got := errors.Is(err, app.ErrPartialGame); got != c.lossy {
 			t.Errorf("%q: Replace %v, want partial %v", c.movetext, err, c.lossy)
+		}
+	}
+}
+
+// Issue 27 point 5: a 200 MB single-line file said "14,769 of 14,769
+// games; 117,221 more not read" of 2,938,966: each section of the line
+// reads it only to the limit from its own start, so the games past it are
+// not all seen. The bytes not read are counted exactly instead.
+func TestUnreadBytesOfLongLine(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 6<<20; i++ {
+		fmt.Fprintf(&b, "[Event \"G%d\"] [White \"w\"] [Black \"b\"] [Result \"1-0\"] 1. e4 e5 2. Nf3 1-0 ", i)
+	}
+	line := b.Len()
+	b.WriteString("\n\n[Event \"Next line\"]\n\n1. d4 *\n")
+	path := filepath.Join(t.TempDir(), "oneline.pgn")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, opts := range []app.LibraryOptions{{}, {FirstChunk: 2 << 20, MaxChunk: 2 << 20}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
+		p := openLibrary(t, path, opts).Progress()
+		if want := int64(line - 1<<20); p.UnreadBytes != want || p.UnreadLine != 1 {
+			t.Errorf("chunks %d/%d: %d bytes unread on line %d, want %d on line 1", opts.FirstChunk, opts.MaxChunk, p.UnreadBytes, p.UnreadLine, want)
 		}
 	}
 }

@@ -43,7 +43,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 6 // 5: results as chess.Result; 6: the charset the values were read in
+	cacheVersion = 6 // 5: results as chess.Result; 6: the charset the values were read in, unread bytes
 )
 
 // recordSize is the size of a record in a cache file.
@@ -81,6 +81,7 @@ type cachedList struct {
 	// games past the line length limit, not listed, and the first line
 	// holding one
 	unread, unreadLine int
+	unreadBytes        int64
 }
 
 // encodeCache writes list l of the file of stamp s as a cache file.
@@ -123,6 +124,7 @@ func encodeCache(s cacheStamp, l cachedList) []byte {
 	}
 	b = binary.AppendUvarint(b, uint64(l.unread))
 	b = binary.AppendUvarint(b, uint64(l.unreadLine))
+	b = binary.AppendUvarint(b, uint64(l.unreadBytes))
 	b = binary.AppendUvarint(b, uint64(len(l.bad)))
 	for _, g := range l.bad {
 		e := g.err
@@ -257,7 +259,7 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 			r.fail()
 		}
 	}
-	l.unread, l.unreadLine = int(r.uvarint()), int(r.uvarint())
+	l.unread, l.unreadLine, l.unreadBytes = int(r.uvarint()), int(r.uvarint()), int64(r.uvarint())
 	l.bad = make([]badGame, r.count(7))
 	for k := range l.bad {
 		g := int(r.uvarint())

@@ -29,16 +29,35 @@ type indexer struct {
 	// Games past the line length limit, not listed, and the first line
 	// that holds one (see pgn.FileBatch).
 	unread, unreadLine int
+	unreadBytes        int64
 }
 
 func (x *indexer) run(ctx context.Context) {
 	l := x.lib
 	defer close(l.done)
 	defer l.stop()
+	if l.format != charset.Plain {
+		// Gzip or UTF-16/32: list a decoded copy.
+		c, err := decodedCopy(ctx, l.file, l.path, l.format, x.opts.CacheDir)
+		if err == nil {
+			var fi os.FileInfo
+			if fi, err = c.Stat(); err != nil {
+				c.Close()
+			} else {
+				l.size = fi.Size()
+				l.data.Store(c)
+			}
+		}
+		if err != nil {
+			x.report(true, fmt.Errorf("index %s: %s: %w", l.path, l.format, err))
+			return
+		}
+	}
+	data, _ := l.text()
 	cs := x.opts.Charset
 	if cs == charset.Unknown {
 		var err error
-		if cs, err = charset.DetectFile(l.file, l.size); err != nil {
+		if cs, err = charset.DetectFile(data, l.size); err != nil {
 			x.report(true, fmt.Errorf("index %s: %w", l.path, err))
 			return
 		}
@@ -46,8 +65,8 @@ func (x *indexer) run(ctx context.Context) {
 	l.cs.Store(uint32(cs))
 	l.stamp.cs = cs
 	dir := x.opts.CacheDir
-	cache := dir != "" && l.size >= cacheMinSize
-	var sum <-chan uint64 // the content fingerprint a cache file is keyed by
+	cache := dir != "" && l.size >= cacheMinSize && l.format == charset.Plain // a decoded copy is quick to list
+	var sum <-chan uint64                                                     // the content fingerprint a cache file is keyed by
 	if cache {
 		sum = goFingerprint(ctx, l.file, l.size)
 		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
@@ -74,7 +93,7 @@ func (x *indexer) run(ctx context.Context) {
 			l.stamp.sum = v
 			// A cache that cannot be written (a full disk, a read-only
 			// home) costs the next opening its speed, nothing more.
-			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine})
+			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine, unreadBytes: x.unreadBytes})
 		}
 	}
 }
@@ -86,7 +105,7 @@ func (x *indexer) fromCache(dir string) bool {
 		return false
 	}
 	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
-	x.unread, x.unreadLine = c.unread, c.unreadLine
+	x.unread, x.unreadLine, x.unreadBytes = c.unread, c.unreadLine, c.unreadBytes
 	x.lower = make([]string, len(x.strs))
 	for i, s := range x.strs {
 		x.lower[i] = strings.ToLower(s)
@@ -102,7 +121,11 @@ func (x *indexer) fromCache(dir string) bool {
 func (x *indexer) index(ctx context.Context) error {
 	l := x.lib
 	opts := pgn.FileOptions{Workers: x.opts.Workers, FirstSection: x.opts.FirstChunk, MaxSection: x.opts.MaxChunk, Charset: l.Charset()}
-	err := pgn.IndexFile(ctx, l.file, l.size, opts, func(b pgn.FileBatch) {
+	data, err := l.text()
+	if err != nil {
+		return err
+	}
+	err = pgn.IndexFile(ctx, data, l.size, opts, func(b pgn.FileBatch) {
 		x.add(b)
 		if x.n > 0 && (x.reported == 0 || time.Since(x.last) >= x.opts.Interval) {
 			x.report(false, nil) // the first rows at once, then now and then
@@ -134,7 +157,7 @@ func (x *indexer) add(b pgn.FileBatch) {
 			x.bad = append(x.bad, badGame{game: g, err: e})
 		}
 	}
-	x.done, x.unread, x.unreadLine = b.Done, b.Unread, b.UnreadLine
+	x.done, x.unread, x.unreadLine, x.unreadBytes = b.Done, b.Unread, b.UnreadLine, b.UnreadBytes
 	x.lib.snap.Store(&libSnapshot{n: x.n, blocks: x.blocks, strs: x.strs, lower: x.lower, bad: x.bad})
 }
 
@@ -142,7 +165,7 @@ func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
 	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
-		Unread: x.unread, UnreadLine: x.unreadLine}
+		Unread: x.unread, UnreadLine: x.unreadLine, UnreadBytes: x.unreadBytes}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {
 		f(*p)

@@ -34,15 +34,20 @@ import (
 // the UI's, like Session; Update brings it up to date with the games indexed
 // since the last call.
 type Library struct {
-	path  string
-	file  *os.File
-	size  int64
-	stamp cacheStamp
-	fstat fileStamp // the file as indexed
-	stop  context.CancelFunc
-	done  chan struct{}
-	snap  atomic.Pointer[libSnapshot]
-	prog  atomic.Pointer[LibraryProgress]
+	path string
+	file *os.File // the user's file
+	// data is the file whose bytes are listed: file itself, or the
+	// decoded copy of a gzip or UTF-16/32 file (format), which the
+	// indexing goroutine makes before it lists a game.
+	data   atomic.Pointer[os.File]
+	format charset.Format
+	size   int64 // of data; the indexing goroutine's once it started
+	stamp  cacheStamp
+	fstat  fileStamp // the file as indexed
+	stop   context.CancelFunc
+	done   chan struct{}
+	snap   atomic.Pointer[libSnapshot]
+	prog   atomic.Pointer[LibraryProgress]
 	// cs is the file's charset: decided by the indexing goroutine before
 	// the first game is listed, or chosen (LibraryOptions.Charset).
 	cs atomic.Uint32
@@ -93,6 +98,9 @@ type LibraryProgress struct {
 	// ones: `touchmove pgn check` does not read them either, and the
 	// user is told.
 	Unread, UnreadLine int
+	// UnreadBytes is the size of what such lines hold past the limit,
+	// exactly (Unread counts only the games indexing saw there).
+	UnreadBytes int64
 }
 
 // OpenLibrary opens the PGN file at path as a game list and starts indexing
@@ -104,6 +112,15 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 	if err != nil {
 		return nil, fmt.Errorf("open library: %w", err)
 	}
+	format, err := sniffFile(f)
+	if err != nil {
+		f.Close()
+		return nil, fmt.Errorf("open library: %w", err)
+	}
+	if format.Compressed() && !readable(format) {
+		f.Close()
+		return nil, fmt.Errorf("open library: %w", &FormatError{Path: path, Format: format})
+	}
 	removeStaleTemps(resolveLinks(path))
 	if opts.Interval <= 0 {
 		opts.Interval = 100 * time.Millisecond
@@ -113,7 +130,10 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, size: fi.Size(), stamp: stampOf(path, fi), fstat: stampOfFile(fi), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, format: format, size: fi.Size(), stamp: stampOf(path, fi), fstat: stampOfFile(fi), stop: stop, done: make(chan struct{})}
+	if format == charset.Plain {
+		l.data.Store(f)
+	}
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&LibraryProgress{Total: l.size})
 	l.view.init(l.snap.Load())
@@ -129,6 +149,19 @@ func (l *Library) Path() string { return l.path }
 // in: the user's choice, or as decided from its bytes once indexing has
 // begun (Unknown before).
 func (l *Library) Charset() charset.Charset { return charset.Charset(l.cs.Load()) }
+
+// Format returns what the file is: charset.Plain, or gzip or UTF-16/32
+// read through a decoded copy (a game cannot be saved into it).
+func (l *Library) Format() charset.Format { return l.format }
+
+// text returns the file whose bytes are listed; nil before the decoded
+// copy of a file that needs one is made.
+func (l *Library) text() (*os.File, error) {
+	if d := l.data.Load(); d != nil {
+		return d, nil
+	}
+	return nil, fmt.Errorf("library %s: the decoded copy is not made yet", l.path)
+}
 
 // Len returns the number of games listed so far.
 func (l *Library) Len() int { return l.snap.Load().n }
@@ -154,6 +187,9 @@ func (l *Library) Cancel() { l.stop() }
 func (l *Library) Close() error {
 	l.stop()
 	<-l.done
+	if d := l.data.Load(); d != nil && d != l.file {
+		d.Close() // a decoded copy, only read
+	}
 	if err := l.file.Close(); err != nil && !errors.Is(err, os.ErrClosed) {
 		return fmt.Errorf("close library %s: %w", l.path, err)
 	}
@@ -197,10 +233,14 @@ func (l *Library) Export(dst string, entries []LibraryEntry) error {
 			return &FileError{Path: dst, Err: ErrSameFile, Detail: "it is " + l.path}
 		}
 	}
+	data, err := l.text()
+	if err != nil {
+		return err
+	}
 	var out, buf []byte
 	for _, e := range entries {
 		buf = slices.Grow(buf[:0], int(e.Length))[:e.Length]
-		if _, err := l.file.ReadAt(buf, e.Offset); err != nil {
+		if _, err := data.ReadAt(buf, e.Offset); err != nil {
 			return fmt.Errorf("export game %d of %s: %w", e.Index+1, l.path, err)
 		}
 		out = append(out, bytes.TrimSpace(buf)...)
@@ -221,18 +261,24 @@ func (l *Library) Read(i int) (*game.Game, Origin, error) {
 		return nil, Origin{}, err
 	}
 	r := s.rec(i)
+	data, err := l.text()
+	if err != nil {
+		return nil, Origin{}, err
+	}
 	own := make([]byte, r.Length)
-	if _, err := l.file.ReadAt(own, r.Offset); err != nil {
+	if _, err := data.ReadAt(own, r.Offset); err != nil {
 		return nil, Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
 	b := pgn.NewGameBuilder()
 	cs := l.Charset()
-	err := r.ReadGameIn(heldBytes{b: own, off: r.Offset}, i+1, cs, b)
+	err = r.ReadGameIn(heldBytes{b: own, off: r.Offset}, i+1, cs, b)
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
 		return b.Game(), Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
-	return b.Game(), newOrigin(l.path, i, l.fstat, r.Offset, own, list, cs), list.Err()
+	o := newOrigin(l.path, i, l.fstat, r.Offset, own, list, cs)
+	o.format = l.format
+	return b.Game(), o, list.Err()
 }
 
 // heldBytes is bytes of a file held in memory, those from offset off: a

@@ -62,6 +62,7 @@ type Origin struct {
 	cs       charset.Charset // the file's charset, as it was read in
 	core     [32]byte        // the SHA-256 of the game's bytes without the blank space around them (Relocate)
 	coreLen  int64           // their length; 0 when not known (an origin from an old journal)
+	format   charset.Format  // not Plain: read through a decoded copy, not to be saved into
 }
 
 // Problems returns what reading the game found that a save would lose
@@ -108,6 +109,9 @@ func lossy(list pgn.ErrorList) error {
 func (job SaveJob) Replace(o Origin) (Origin, error) {
 	refuse := func(err error, detail string) (Origin, error) {
 		return o, &FileError{Path: o.Path, Err: err, Detail: detail}
+	}
+	if o.format != charset.Plain {
+		return o, &FileError{Path: o.Path, Err: &FormatError{Path: o.Path, Format: o.format}}
 	}
 	if o.problems != nil && !job.AllowLoss {
 		return refuse(ErrPartialGame, fmt.Sprintf("game %d was read only in part (%s); saving keeps only what was read",
@@ -195,13 +199,14 @@ type originJSON struct {
 	MTime    int64    `json:"mtime"`
 	Problems string   `json:"problems,omitempty"`
 	Charset  string   `json:"charset,omitempty"`
+	Format   uint8    `json:"format,omitempty"`
 }
 
 // MarshalJSON writes the origin for the crash journal, so that a restored
 // game is saved with the same checks as the game read.
 func (o Origin) MarshalJSON() ([]byte, error) {
 	j := originJSON{Path: o.Path, Index: o.Index, Start: o.span.Start, End: o.span.End, Sum: o.sum,
-		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String()}
+		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String(), Format: uint8(o.format)}
 	if o.problems != nil {
 		j.Problems = o.problems.Error()
 	}
@@ -215,7 +220,7 @@ func (o *Origin) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("origin: %w", err)
 	}
 	*o = Origin{Path: j.Path, Index: j.Index, span: gameSpan{j.Start, j.End}, sum: j.Sum,
-		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}}
+		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}, format: charset.Format(j.Format)}
 	if j.Problems != "" {
 		o.problems = errors.New(j.Problems)
 	}

@@ -142,6 +142,12 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 		return Origin{}, fmt.Errorf("save: %w", err)
 	}
 	defer f.Close()
+	if format, err := sniffFile(f); err != nil || format != charset.Plain {
+		if err != nil {
+			return Origin{}, fmt.Errorf("save: %w", err)
+		}
+		return Origin{}, &FileError{Path: path, Err: &FormatError{Path: path, Format: format}}
+	}
 	size := fi.Size()
 	cs, err := charset.DetectFile(f, size)
 	if err != nil {
@@ -237,14 +243,19 @@ func trimSpan(data []byte, sp gameSpan) gameSpan {
 }
 
 // ConvertToUTF8 rewrites the PGN file at path in UTF-8, atomically: the user's
-// choice for a Latin-1 file, whose saves otherwise stay Latin-1. It reports
-// whether anything changed.
+// choice for a file in a single-byte set (its charset as its bytes say),
+// whose saves otherwise stay in that set. It reports whether anything
+// changed. A file that is not plain text (compressed, UTF-16) is refused
+// with a *FileError wrapping a *FormatError.
 func ConvertToUTF8(path string) (bool, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return false, fmt.Errorf("convert: %w", err)
 	}
-	out := pgn.ToUTF8(data)
+	if format := charset.Sniff(data[:min(len(data), charset.SniffLen)]); format != charset.Plain {
+		return false, &FileError{Path: path, Err: &FormatError{Path: path, Format: format}}
+	}
+	out := pgn.DecodeText(data, charset.Detect(data))
 	if bytes.Equal(out, data) {
 		return false, nil
 	}

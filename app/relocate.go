@@ -46,7 +46,7 @@ func (o Origin) Relocate(ctx context.Context) (found Origin, ok bool, err error)
 		}
 		if same {
 			found = newOrigin(o.Path, i, st, e.Offset, own, nil, o.cs)
-			found.problems = o.problems
+			found.problems, found.format = o.problems, o.format
 			n++
 		}
 	}

@@ -1,11 +1,16 @@
 package ui
 
 import (
+	"bytes"
+	"compress/gzip"
 	"os"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"touchmove/app"
+	"touchmove/core/charset"
 )
 
 // Issue 27 point 1 in the window: a Cyrillic name typed into a game of a
@@ -46,4 +51,89 @@ func TestSaveOffersUTF8ForUnencodable(t *testing.T) {
 	if w.session.Dirty() {
 		t.Error("the game is still unsaved")
 	}
+}
+
+// Issue 27 point 4 in the window: a zstd file named .pgn is not opened as
+// blank games: the window says what it is and how to extract it; a gzip
+// file opens with its names, and a save into it offers Save as.
+func TestOpenCompressedSaysWhatItIs(t *testing.T) {
+	w, _ := openFile(t, "games.pgn", "\x28\xb5\x2f\xfd\x04\x00junk")
+	if text := dialogText(w); !strings.Contains(text, "games.pgn is a zstd-compressed file: extract it first (unzstd games.pgn)") {
+		t.Fatalf("dialog says %q", text)
+	}
+	if w.games.lib != nil {
+		t.Error("the file was listed")
+	}
+
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte("[Event \"A\"]\n[White \"Иванов\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n"))
+	zw.Close()
+	w, path := openFile(t, "games.pgn.gz", gz.String())
+	if w.games.lib == nil || w.games.lib.Len() != 2 || w.session.Game().Tags.Value("White") != "Иванов" {
+		t.Fatalf("the gzip file is not listed right")
+	}
+	if err := w.editor.SetTag("Round", "2"); err != nil {
+		t.Fatal(err)
+	}
+	w.save()
+	if got, _ := os.ReadFile(path); !bytes.Equal(got, gz.Bytes()) {
+		t.Fatal("the gzip file was written")
+	}
+	if text := dialogText(w); !strings.Contains(text, "gzip-compressed") || dialogButton(w, "Save as…") == nil {
+		t.Fatalf("dialog says %q", text)
+	}
+}
+
+// Issue 30: a Windows-1251 file of Russian games opens with the names
+// right in the list and on the board; File › Reopen with encoding… reads
+// it in another charset, list and game alike, remembered for the file.
+func TestReopenWithEncoding(t *testing.T) {
+	enc := func(s string) string {
+		out, err := charset.Windows1251.Encode(nil, []byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(out)
+	}
+	data := enc("[Event \"Чемпионат Москвы\"]\n[White \"Иванов, Пётр\"]\n[Black \"Смирнов\"]\n[Result \"*\"]\n\n1. e4 {Хороший ход} *\n\n" +
+		"[Event \"Кубок\"]\n[White \"Жуков\"]\n[Black \"Петрова, Ольга\"]\n[Result \"*\"]\n\n1. d4 *\n")
+	w, path := openFile(t, "ru.pgn", data)
+	lib := w.games.lib
+	if lib.Charset() != charset.Windows1251 || lib.Cell(lib.RowOf(1), app.ColumnBlack) != "Петрова, Ольга" ||
+		w.session.Game().Tags.Value("White") != "Иванов, Пётр" {
+		t.Fatalf("read as %v: %q, board %q", lib.Charset(), lib.Cell(lib.RowOf(1), app.ColumnBlack), w.session.Game().Tags.Value("White"))
+	}
+	if !menuHas(w, "Reopen with encoding…") {
+		t.Error("no File › Reopen with encoding…")
+	}
+	w.loadFromLibrary(lib, 1)
+	w.reopenIn(path, charset.KOI8R)
+	lib = w.games.lib
+	<-lib.Done()
+	w.libraryProgress(lib, lib.Progress())
+	want := charset.KOI8R.AppendDecode(nil, []byte(enc("Жуков")))
+	if lib.Charset() != charset.KOI8R || w.session.Game().Tags.Value("White") != string(want) {
+		t.Fatalf("after reopening in KOI8-R: %v, board %q, want %q", lib.Charset(), w.session.Game().Tags.Value("White"), want)
+	}
+	if got := chosenCharset(w.app.Preferences(), path); got != charset.KOI8R {
+		t.Errorf("the choice is not kept: %v", got)
+	}
+	w.reopenIn(path, charset.Unknown)
+	<-w.games.lib.Done()
+	if w.games.lib.Charset() != charset.Windows1251 || chosenCharset(w.app.Preferences(), path) != charset.Unknown {
+		t.Errorf("back to the bytes' charset: %v", w.games.lib.Charset())
+	}
+}
+
+// menuHas reports whether the main menu of w has an item labelled label.
+func menuHas(w *Window, label string) bool {
+	for _, m := range w.win.MainMenu().Items {
+		for _, it := range m.Items {
+			if it.Label == label {
+				return true
+			}
+		}
+	}
+	return false
 }

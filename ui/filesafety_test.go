@@ -297,7 +297,7 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 		fmt.Fprintf(&b, "[Event \"G%d\"] [Result \"1-0\"] 1. e4 e5 1-0 ", i)
 	}
 	w, _ := openFile(t, "oneline.pgn", b.String())
-	if got := w.games.list.count.Text; !strings.Contains(got, "not read: line 1 is longer than 1 MiB") {
+	if got := w.games.list.count.Text; !strings.Contains(got, "the rest of line 1 (1.0 MB) was not read: it is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
 	}
 }

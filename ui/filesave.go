@@ -46,6 +46,11 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 			saveAs, choice{lang.L("Reload"), func() { w.reloadAfterChange(path, i, next) }})
 	case errors.Is(err, app.ErrUnencodable):
 		w.offerUTF8(err, path, i, next)
+	case errors.Is(err, app.ErrDecodedCopy):
+		var format *app.FormatError
+		errors.As(err, &format)
+		w.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
+			lang.L("Save as writes the game to a new PGN file."), saveAs)
 	case errors.Is(err, app.ErrPartialGame):
 		text := fileErrorText(fe)
 		if o, ok := w.originFor(path, i); ok {
@@ -77,6 +82,20 @@ func (w *Window) offerUTF8(err error, path string, i int, next func()) {
 	w.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
 		choice{lang.L("Save as…"), func() { w.saveAsThen(next) }},
 		choice{lang.L("Convert to UTF-8 and save"), func() { w.convertAndSave(path, i, next) }})
+}
+
+// formatText says what the file of e is, in the players' language: one
+// compressed in a format not read, and how to extract it, or one read
+// through a decoded copy, which a game cannot be saved into.
+func formatText(e *app.FormatError) string {
+	args := map[string]any{"Name": filepath.Base(e.Path), "Format": e.Format.String(), "Command": e.Format.Extract(filepath.Base(e.Path))}
+	switch {
+	case e.Format.Wide():
+		return lang.L("{{.Name}} is in {{.Format}}: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
+	case errors.Is(e, app.ErrDecodedCopy):
+		return lang.L("{{.Name}} is a {{.Format}}-compressed file: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
+	}
+	return lang.L("{{.Name}} is a {{.Format}}-compressed file: extract it first ({{.Command}}), then open the PGN file.", args)
 }
 
 // unencodableText says which characters of the game the charset of the

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"image/color"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -230,11 +231,22 @@ func (l *GameList) updateCount() {
 	case p.Err != nil:
 		text += " (" + lang.L("reading failed: {{.Error}}", map[string]any{"Error": p.Err.Error()}) + ")"
 	}
-	if p.Unread > 0 {
-		text += "; " + lang.N("{{.Count}} more not read: line {{.Line}} is longer than 1 MiB", p.Unread,
-			map[string]any{"Count": formatCount(p.Unread, l.language), "Line": formatCount(p.UnreadLine, l.language)})
+	if p.Unread > 0 || p.UnreadBytes > 0 {
+		// The bytes, not a count of games: indexing does not see every
+		// game past the limit (issue 27 point 5).
+		text += "; " + lang.L("the rest of line {{.Line}} ({{.Size}} MB) was not read: it is longer than 1 MiB",
+			map[string]any{"Line": formatCount(p.UnreadLine, l.language), "Size": megabytes(p.UnreadBytes)})
 	}
 	l.count.SetText(text)
+}
+
+// megabytes returns n bytes in megabytes, with one decimal below ten.
+func megabytes(n int64) string {
+	mb := float64(n) / 1e6
+	if mb < 10 {
+		return strconv.FormatFloat(mb, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(mb, 'f', 0, 64)
 }
 
 // sortBy sorts by column c, or reverses the order if it is sorted by c.

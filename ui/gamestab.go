@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
+	"touchmove/core/charset"
 )
 
 // gamesTab is the Games tab beside the game: the list of the open file's
@@ -23,6 +24,8 @@ type gamesTab struct {
 	shown    bool               // the list came to the front once for this file
 	loaded   bool               // the file's first game is on the board
 	cacheDir string             // folder of the game lists' index cache; "" for none
+	charset  charset.Charset    // the next file's charset as the user chose it, or Unknown
+	reopenAt int                // the game to show once listed, after Reopen with encoding
 }
 
 // newGamesTab returns the tab with an empty list; open is what Enter or a
@@ -43,7 +46,7 @@ func (t *gamesTab) open(path string, spawn func(func()), keep *app.ListState, pr
 	t.cancel = cancel
 	t.loaded, t.shown = keep != nil, keep != nil
 	var lib *app.Library
-	lib, err := t.list.Open(ctx, path, app.LibraryOptions{Spawn: spawn, CacheDir: t.cacheDir, OnProgress: func(p app.LibraryProgress) {
+	lib, err := t.list.Open(ctx, path, app.LibraryOptions{Spawn: spawn, CacheDir: t.cacheDir, Charset: t.charset, OnProgress: func(p app.LibraryProgress) {
 		fyne.Do(func() { progress(lib, p) })
 	}})
 	if err != nil {

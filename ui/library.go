@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
+	"touchmove/core/charset"
 )
 
 // The game list of the open file: a tab beside the notation. A file is
@@ -38,8 +39,14 @@ func (w *Window) reloadLibrary() {
 // takes that state at once and neither the board nor the tabs change.
 func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	w.closeLibrary()
+	w.games.charset = chosenCharset(w.app.Preferences(), path)
 	lib, err := w.games.open(path, w.spawn, keep, w.libraryProgress)
-	if err != nil {
+	var format *app.FormatError
+	switch {
+	case errors.As(err, &format):
+		w.showProblem(formatText(format))
+		return
+	case err != nil:
 		w.showError(err)
 		return
 	}
@@ -56,10 +63,18 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 	if lib == nil || w.games.lib != lib {
 		return
 	}
-	if !w.games.loaded && lib.Len() > 0 {
+	at := w.games.reopenAt // the game to show: 0, or the one shown before a reopening
+	if !w.games.loaded && lib.Len() > 0 && (lib.Len() > at || p.Finished) {
 		w.games.loaded = true
+		w.games.reopenAt = 0
 		w.games.restoreState(w.app.Preferences())
-		w.loadFromLibrary(lib, 0)
+		if at >= lib.Len() {
+			at = 0
+		}
+		w.loadFromLibrary(lib, at)
+		if f := lib.Format(); f != charset.Plain {
+			w.notice(formatText(&app.FormatError{Path: lib.Path(), Format: f}))
+		}
 	}
 	if lib.Len() > 1 && !w.games.shown {
 		w.games.shown = true

@@ -119,6 +119,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.exportFiltered),
 		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
 		fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.convertUTF8),
+		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.reopenWithEncoding),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),
 	)

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"strings"
 
+	"touchmove/app"
+	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
 
-const pgnUsage = "usage: touchmove pgn check FILE...\n       touchmove pgn fmt [FILE...]"
+const pgnUsage = "usage: touchmove pgn check [-encoding NAME] FILE...\n       touchmove pgn fmt [-encoding NAME] [FILE...]"
 
 // PGN runs `touchmove pgn check FILE...` and `touchmove pgn fmt [FILE...]`;
 // args exclude "pgn". It returns the exit code.
@@ -24,14 +26,39 @@ const pgnUsage = "usage: touchmove pgn check FILE...\n       touchmove pgn fmt [
 // the exit code. fmt reads games (from stdin without FILE) and writes them
 // to stdout in the strict export format, with problems on stderr as check
 // prints them; it exits 1 if there was any error. Usage errors exit 2.
+//
+// A file's charset is decided from its bytes (pgn.md §1.1), or named with
+// -encoding (UTF-8, Windows-1252, Windows-1251, KOI8-R, CP866,
+// Windows-1250, ISO-8859-2). A gzip or UTF-16/32 file is read decoded; a
+// file compressed otherwise is one problem that says how to extract it.
 func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	if len(args) == 0 {
 		return usageError(stderr, pgnUsage, "pgn needs a command: check or fmt")
 	}
-	cmd, files := args[0], args[1:]
-	for _, f := range files {
-		if len(f) > 1 && f[0] == '-' {
+	cmd := args[0]
+	var files []string
+	cs := charset.Unknown
+	for k := 1; k < len(args); k++ {
+		f := args[k]
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(f, "-"), "=")
+		switch {
+		case len(f) > 1 && f[0] == '-' && strings.TrimPrefix(name, "-") == "encoding":
+			if !hasValue {
+				if k+1 >= len(args) {
+					return usageError(stderr, pgnUsage, "-encoding needs a NAME")
+				}
+				k++
+				value = args[k]
+			}
+			c, err := charset.Parse(value)
+			if err != nil {
+				return usageError(stderr, pgnUsage, err.Error())
+			}
+			cs = c
+		case len(f) > 1 && f[0] == '-':
 			return usageError(stderr, pgnUsage, fmt.Sprintf("unknown flag %q", f))
+		default:
+			files = append(files, f)
 		}
 	}
 	out := bufio.NewWriterSize(stdout, 64<<10)
@@ -49,7 +76,7 @@ func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 		games, problems, warnings := 0, 0, 0
 		for _, name := range files {
-			g, p, w := eachGame(name, stdin, out, nil)
+			g, p, w := eachGame(name, stdin, cs, out, nil)
 			games, problems, warnings = games+g, problems+p, warnings+w
 		}
 		fmt.Fprintf(out, "%d games, %d errors", games, problems)
@@ -65,7 +92,7 @@ func PGN(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		w := pgn.NewWriter(out)
 		problems := 0
 		for _, name := range files {
-			_, p, _ := eachGame(name, stdin, stderr, w)
+			_, p, _ := eachGame(name, stdin, cs, stderr, w)
 			problems += p
 		}
 		return exitCode(problems)
@@ -80,25 +107,28 @@ func exitCode(problems int) int {
 	return 0
 }
 
-// eachGame reads the games of the file name ("-" is stdin), reports their
-// problems to report and, when w is not nil, writes each game to w. It
-// returns the number of games, of problems and of warnings (which are not
-// counted as problems).
-func eachGame(name string, stdin io.Reader, report io.Writer, w *pgn.Writer) (games, problems, warnings int) {
-	var src io.Reader = stdin
+// eachGame reads the games of the file name ("-" is stdin) in charset cs
+// (Unknown: as its bytes say), reports their problems to report and, when
+// w is not nil, writes each game to w. It returns the number of games, of
+// problems and of warnings (which are not counted as problems).
+func eachGame(name string, stdin io.Reader, cs charset.Charset, report io.Writer, w *pgn.Writer) (games, problems, warnings int) {
 	label := name
 	if name == "-" {
 		label = "<stdin>"
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(report, "%s: %v\n", label, err)
-			return 0, 1, 0
-		}
-		defer f.Close()
-		src = f
 	}
+	src, err := app.OpenText(name, stdin, cs)
+	var fe *app.FormatError
+	switch {
+	case errors.As(err, &fe):
+		fmt.Fprintln(report, fe.Error()) // it names the file
+		return 0, 1, 0
+	case err != nil:
+		fmt.Fprintf(report, "%s: %v\n", label, err)
+		return 0, 1, 0
+	}
+	defer src.Close()
 	r := pgn.NewReader(src)
+	r.Charset = src.Charset
 	b := pgn.NewGameBuilder()
 	for {
 		err := r.ReadGame(b)

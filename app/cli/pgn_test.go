@@ -36,7 +36,7 @@ func TestPGN(t *testing.T) {
 		{"fmt file is idempotent", []string{"fmt", "testdata/pgn_clean.pgn"}, "", 0, "", "", true},
 		{"fmt problems", []string{"fmt", "testdata/pgn_problems.pgn"}, "", 1, "", "testdata/pgn_problems.pgn:9:17: game 2: unmatched closing delimiter ')'\n", false},
 		{"fmt null move", []string{"fmt", "testdata/pgn_null.pgn"}, "", 0, "[Event \"Null\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n\n", "", true},
-		{"no command", nil, "", 2, "", "touchmove: pgn needs a command: check or fmt\nusage: touchmove pgn check FILE...", false},
+		{"no command", nil, "", 2, "", "touchmove: pgn needs a command: check or fmt\nusage: touchmove pgn check [-encoding NAME] FILE...", false},
 		{"unknown command", []string{"lint"}, "", 2, "", "touchmove: unknown pgn command \"lint\"\n", false},
 		{"check without files", []string{"check"}, "", 2, "", "pgn check needs at least one FILE", false},
 		{"unknown flag", []string{"fmt", "-w"}, "", 2, "", "unknown flag \"-w\"", false},

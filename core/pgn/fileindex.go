@@ -49,8 +49,11 @@ type FileBatch struct {
 	// Unread counts the games not listed so far because they start past
 	// the Reader's line length limit (DefaultLimits), and UnreadLine is
 	// the line of the first one: a Reader drops the rest of such a line,
-	// and the list holds what a Reader reads.
+	// and the list holds what a Reader reads. Unread counts only the games
+	// the sections saw (each reads a long line to the limit from its own
+	// start): UnreadBytes is exact, the bytes of such lines past the limit.
 	Unread, UnreadLine int
+	UnreadBytes        int64
 }
 
 // IndexFile lists the games of the PGN file r of size bytes in sections,
@@ -95,8 +98,10 @@ type fileIndexer struct {
 	// that holds one; the line of the last long one looked at and where
 	// it starts.
 	unread, unreadLine int
+	unreadBytes        int64
 	longLine           int
 	longStart          int64
+	bytesLine          int      // the last line whose unread bytes are counted
 	kept               []Record // the listed games of a batch that skips some
 }
 
@@ -398,6 +403,7 @@ func (x *fileIndexer) emit(p *section, from, to int, base sectionBase, done int6
 			if x.pastLineLimit(r.Offset, int(r.Line), int(r.Column)) {
 				numbers[k] = -1
 				x.unread++
+				x.countUnreadBytes(r.Offset, int(r.Line))
 				if x.unreadLine == 0 {
 					x.unreadLine = int(r.Line)
 				}
@@ -428,7 +434,31 @@ func (x *fileIndexer) emit(p *section, from, to int, base sectionBase, done int6
 		done = last.Offset + int64(last.Length)
 	}
 	x.done = max(x.done, done)
-	x.add(FileBatch{First: first, Records: recs, Values: x.strs, Errors: errs, Done: x.done, Unread: x.unread, UnreadLine: x.unreadLine})
+	x.add(FileBatch{First: first, Records: recs, Values: x.strs, Errors: errs, Done: x.done, Unread: x.unread, UnreadLine: x.unreadLine, UnreadBytes: x.unreadBytes})
+}
+
+// countUnreadBytes adds once the bytes of line line past the line length
+// limit (the line starts at x.longStart; off, a game past the limit, lies
+// on it) to x.unreadBytes: it reads on to the line's end.
+func (x *fileIndexer) countUnreadBytes(off int64, line int) {
+	if line == x.bytesLine {
+		return
+	}
+	x.bytesLine = line
+	end := x.size
+	buf := make([]byte, 64<<10)
+	for at := off; at < x.size; {
+		n, err := x.r.ReadAt(buf[:min(int64(len(buf)), x.size-at)], at)
+		if k := bytes.IndexByte(buf[:n], '\n'); k >= 0 {
+			end = at + int64(k)
+			break
+		}
+		if n == 0 || err != nil && err != io.EOF {
+			break
+		}
+		at += int64(n)
+	}
+	x.unreadBytes += end - (x.longStart + int64(DefaultLimits().MaxLineLength))
 }
 
 // pastLineLimit reports whether the game at offset off, on line line at

@@ -1,0 +1,284 @@
+package app
+
+import (
+	"bufio"
+	"cmp"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"time"
+
+	"touchmove/core/charset"
+)
+
+// A file named .pgn is not always PGN text: lichess and TWIC publish
+// compressed files, and Windows programs write UTF-16. Such a file is told
+// by its first bytes (charset.Sniff). One in gzip, UTF-16 or UTF-32 is
+// read: through a decoded copy kept in the user cache folder for the game
+// list, which needs its places, or decoded as it is read for the command
+// line. Saving into it is refused: the copy is not the user's file. A file
+// compressed otherwise is not read, and the error says what it is and how
+// to extract it (pgn.md §1.1).
+
+var (
+	// ErrCompressed says the file is compressed in a format Touchmove does
+	// not read (zstd, bzip2, xz, zip): it is to be extracted first. A
+	// *FormatError matches it.
+	ErrCompressed = errors.New("the file is compressed")
+	// ErrDecodedCopy says the file is read through a decoded copy (gzip,
+	// UTF-16, UTF-32), so a game cannot be saved into it: Save as writes
+	// a new PGN file. A *FormatError matches it.
+	ErrDecodedCopy = errors.New("the file is read through a decoded copy")
+)
+
+// FormatError is a file that is not plain PGN text: Format says what it
+// is.
+type FormatError struct {
+	Path   string
+	Format charset.Format
+}
+
+// readable reports whether Touchmove reads files of the format.
+func readable(f charset.Format) bool { return f == charset.Gzip || f.Wide() }
+
+// Error says what the file is and what to do: "games.pgn is a
+// zstd-compressed file: extract it first (unzstd games.pgn)".
+func (e *FormatError) Error() string {
+	name := filepath.Base(e.Path)
+	switch {
+	case e.Format.Wide():
+		return fmt.Sprintf("%s is in %s: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
+	case readable(e.Format):
+		return fmt.Sprintf("%s is a %s-compressed file: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
+	}
+	return fmt.Sprintf("%s is a %s-compressed file: extract it first (%s)", name, e.Format, e.Format.Extract(name))
+}
+
+// Is reports whether target is ErrCompressed (a format that is not read)
+// or ErrDecodedCopy (one read through a copy).
+func (e *FormatError) Is(target error) bool {
+	if readable(e.Format) {
+		return target == ErrDecodedCopy
+	}
+	return target == ErrCompressed
+}
+
+// sniffFile returns the format of the file f from its first bytes.
+func sniffFile(f io.ReaderAt) (charset.Format, error) {
+	head := make([]byte, charset.SniffLen)
+	n, err := f.ReadAt(head, 0)
+	if err != nil && err != io.EOF {
+		return charset.Plain, err
+	}
+	return charset.Sniff(head[:n]), nil
+}
+
+// Text is the PGN text of a file, as OpenText opens it.
+type Text struct {
+	io.Reader
+	// Format is what the file is: Plain, or decoded from gzip or UTF-16/32.
+	Format charset.Format
+	// Charset is the text's charset: the file's as charset.DetectFile
+	// decides it for a plain file, from the first mebibyte for decoded
+	// text (UTF-8 for UTF-16/32), or as asked.
+	Charset charset.Charset
+	closers []io.Closer
+}
+
+// Close closes the file.
+func (t *Text) Close() error {
+	var err error
+	for _, c := range slices.Backward(t.closers) {
+		err = errors.Join(err, c.Close())
+	}
+	return err
+}
+
+// OpenText opens the file at path ("-" is stdin, read from r) to read its
+// PGN text from the start: a gzip or UTF-16/32 file decoded as it is read,
+// a file compressed otherwise refused with a *FormatError. cs, if not
+// Unknown, is the charset the user chose; else it is decided from the
+// bytes.
+func OpenText(path string, stdin io.Reader, cs charset.Charset) (*Text, error) {
+	t := &Text{Charset: cs}
+	var src io.Reader = stdin
+	var plain *os.File
+	if path != "-" {
+		f, _, err := openRegular(path)
+		if err != nil {
+			return nil, err
+		}
+		t.closers = append(t.closers, f)
+		src, plain = f, f
+	}
+	br := bufio.NewReaderSize(src, 1<<20)
+	head, err := br.Peek(charset.SniffLen)
+	if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+		t.Close()
+		return nil, err
+	}
+	t.Format = charset.Sniff(head)
+	t.Reader = br
+	switch {
+	case t.Format == charset.Gzip:
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			t.Close()
+			return nil, fmt.Errorf("%s: gzip: %w", filepath.Base(path), err)
+		}
+		t.closers = append(t.closers, zr)
+		t.Reader, plain = bufio.NewReaderSize(zr, 1<<20), nil
+	case t.Format.Wide():
+		t.Reader, plain = bufio.NewReaderSize(charset.NewWideReader(br, t.Format), 1<<20), nil
+		if t.Charset == charset.Unknown {
+			t.Charset = charset.UTF8
+		}
+	case t.Format.Compressed():
+		t.Close()
+		return nil, &FormatError{Path: path, Format: t.Format}
+	}
+	if t.Charset != charset.Unknown {
+		return t, nil
+	}
+	if plain != nil {
+		if fi, err := plain.Stat(); err == nil {
+			if t.Charset, err = charset.DetectFile(plain, fi.Size()); err != nil {
+				t.Close()
+				return nil, err
+			}
+			return t, nil
+		}
+	}
+	// Decoded or piped: the first mebibyte decides.
+	if b, ok := t.Reader.(*bufio.Reader); ok {
+		sample, _ := b.Peek(1 << 20)
+		t.Charset = charset.Detect(sample)
+	}
+	return t, nil
+}
+
+// decodedKeep is how many decoded copies the cache folder keeps, the most
+// recently used.
+const decodedKeep = 4
+
+// decodedCopy returns the decoded text of the file f at path, of format
+// (gzip, UTF-16 or UTF-32), as a file opened read-only: a copy in
+// dir/decoded named by the file's path, size, time and content
+// fingerprint, made now unless it is there. With no dir the copy is a
+// temporary file, removed once open (it lives as long as the handle).
+func decodedCopy(ctx context.Context, f *os.File, path string, format charset.Format, dir string) (*os.File, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	sum, err := fingerprint(ctx, f, fi.Size())
+	if err != nil {
+		return nil, err
+	}
+	st := stampOf(path, fi)
+	key := sha256.Sum256([]byte(st.path + "\x00" + strconv.FormatInt(st.size, 10) + "\x00" +
+		strconv.FormatInt(st.mtime, 10) + "\x00" + strconv.FormatUint(sum, 16) + "\x00" + format.String()))
+	if dir != "" {
+		dir = filepath.Join(dir, "decoded")
+		name := filepath.Join(dir, hex.EncodeToString(key[:16])+".pgn")
+		if c, err := os.Open(name); err == nil {
+			now := time.Now()
+			_ = os.Chtimes(name, now, now) // recently used; pruning goes by it
+			return c, nil
+		}
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, err
+		}
+		tmp, err := os.CreateTemp(dir, ".decoding-*")
+		if err != nil {
+			return nil, err
+		}
+		if err := decodeInto(ctx, tmp, f, format); err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			return nil, err
+		}
+		if err := tmp.Close(); err != nil {
+			os.Remove(tmp.Name())
+			return nil, err
+		}
+		if err := os.Rename(tmp.Name(), name); err != nil {
+			os.Remove(tmp.Name())
+			return nil, err
+		}
+		pruneDecoded(dir, decodedKeep)
+		return os.Open(name)
+	}
+	tmp, err := os.CreateTemp("", "touchmove-decoded-*.pgn")
+	if err != nil {
+		return nil, err
+	}
+	os.Remove(tmp.Name())
+	if err := decodeInto(ctx, tmp, f, format); err != nil {
+		tmp.Close()
+		return nil, err
+	}
+	return tmp, nil
+}
+
+// decodeInto writes the decoded text of f, of format, to w.
+func decodeInto(ctx context.Context, w io.Writer, f *os.File, format charset.Format) error {
+	var r io.Reader = io.NewSectionReader(f, 0, 1<<62)
+	if format == charset.Gzip {
+		zr, err := gzip.NewReader(bufio.NewReaderSize(r, 1<<20))
+		if err != nil {
+			return fmt.Errorf("gzip: %w", err)
+		}
+		defer zr.Close()
+		r = zr
+	} else {
+		r = charset.NewWideReader(bufio.NewReaderSize(r, 1<<20), format)
+	}
+	bw := bufio.NewWriterSize(w, 1<<20)
+	buf := make([]byte, 1<<20)
+	for {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		n, err := r.Read(buf)
+		if _, werr := bw.Write(buf[:n]); werr != nil {
+			return werr
+		}
+		if err == io.EOF {
+			return bw.Flush()
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", format, err)
+		}
+	}
+}
+
+// pruneDecoded removes all but the keep most recently used copies in dir.
+func pruneDecoded(dir string, keep int) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	type copyFile struct {
+		name string
+		used int64
+	}
+	var copies []copyFile
+	for _, e := range entries {
+		if info, err := e.Info(); err == nil && filepath.Ext(e.Name()) == ".pgn" {
+			copies = append(copies, copyFile{e.Name(), info.ModTime().UnixNano()})
+		}
+	}
+	slices.SortFunc(copies, func(a, b copyFile) int { return cmp.Compare(b.used, a.used) })
+	for _, c := range copies[min(keep, len(copies)):] {
+		os.Remove(filepath.Join(dir, c.name))
+	}
+}
