@@ -20,7 +20,6 @@ import (
 	"touchmove/app/opponent"
 	"touchmove/core/chess"
 	"touchmove/core/game"
-	"touchmove/core/uci"
 )
 
 // The engine as an opponent (design.md §8): the driver that plays its
@@ -47,18 +46,18 @@ type opponentUI struct {
 // engineInfo is what an engine declared, or why it could not be asked.
 type engineInfo struct {
 	name    string
-	options []uci.Option
+	options []analysis.Option
 	err     error
 }
 
 // Option returns the engine's option called name (opponent.Options).
-func (e *engineInfo) Option(name string) (uci.Option, bool) {
+func (e *engineInfo) Option(name string) (analysis.Option, bool) {
 	for _, o := range e.options {
 		if strings.EqualFold(o.Name, name) {
 			return o, true
 		}
 	}
-	return uci.Option{}, false
+	return analysis.Option{}, false
 }
 
 // initOpponent makes the driver of the session's engines; it follows the
@@ -317,14 +316,13 @@ func (w *Window) engineInfo(path string) *engineInfo {
 		}
 		path = found
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(w.life, 10*time.Second)
 	defer cancel()
-	eng, err := uci.Start(ctx, uci.Config{Path: path})
+	info, err := analysis.Probe(ctx, path)
 	if err != nil {
 		return &engineInfo{err: err}
 	}
-	defer eng.Close()
-	return &engineInfo{name: eng.Name(), options: eng.Options()}
+	return &engineInfo{name: info.Name, options: info.Options}
 }
 
 // arrange shows the level of each side the engine plays.
