@@ -38,6 +38,9 @@ type model struct {
 	baseline string
 	edits    int // changes since the load, to stay within the undo limit
 	checks   int // invariants checked
+	// told is the tree version the listeners last saw, version the one
+	// after the last action.
+	told, version int
 }
 
 func (m *model) fatalf(format string, args ...any) {
@@ -84,6 +87,9 @@ func (m *model) newSession() {
 	m.s = app.NewSession(app.WithClock(m.ft.now), app.WithRandom(func(n int) int { return 518 % n }),
 		app.WithJournal(app.NewJournal(m.jdir)))
 	m.e = app.NewEditor(m.s)
+	s := m.s
+	s.OnChange(func() { m.told = s.TreeVersion() })
+	m.told, m.version = s.TreeVersion(), s.TreeVersion()
 }
 
 func (m *model) load() {
@@ -317,6 +323,19 @@ func (m *model) check() {
 	}
 	if st.Live != (s.Mode() == app.Playing) {
 		m.fatalf("status live %v in mode %v", st.Live, s.Mode())
+	}
+	// The phase and the live game agree: a live game exactly while one is
+	// played or finished here.
+	if s.HasLiveGame() != (s.Mode() != app.Browsing) || st.Mode != s.Mode() {
+		m.fatalf("live game %v in phase %v (status %v)", s.HasLiveGame(), s.Mode(), st.Mode)
+	}
+	// Only the step moves the version, and its end tells the listeners:
+	// a version they were not told of moved some other way.
+	if v := s.TreeVersion(); v != m.version {
+		if v < m.version || v != m.told {
+			m.fatalf("tree version %d after %d, but the listeners were told %d: changed outside the step", v, m.version, m.told)
+		}
+		m.version = v
 	}
 	if faces, ok := s.ClockFaces(); ok && s.Mode() == app.Playing && s.Timed() {
 		for c, f := range faces {
