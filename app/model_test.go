@@ -64,7 +64,7 @@ func (m *model) square() chess.Square { return chess.Square(m.rng.IntN(64)) }
 // legal returns a random legal move at the node shown, or NoMove.
 func (m *model) legal() chess.Move {
 	p := m.s.Current().Position()
-	if a := m.s.Arbiter(); a != nil && m.s.Mode() == app.Playing {
+	if a := m.s.Arbiter(); a != nil && m.s.Phase() == app.Playing {
 		p = a.Position()
 	}
 	ms := p.LegalMoves()
@@ -103,7 +103,7 @@ func (m *model) load() {
 }
 
 func (m *model) newGame() {
-	o := app.NewGameOptions{Mode: arbiter.Mode(m.rng.IntN(3))}
+	o := app.NewGameOptions{Rules: arbiter.Rules(m.rng.IntN(3))}
 	if m.rng.IntN(3) > 0 {
 		c := clock.Fischer(time.Duration(1+m.rng.IntN(3))*time.Minute, 2*time.Second)
 		o.Time = &app.TimeSettings{White: c, Black: c, ManualPress: m.rng.IntN(4) == 0}
@@ -121,7 +121,7 @@ func (m *model) newGame() {
 // disabled, it must be refused and change nothing.
 func (m *model) gated(a app.Action, name string, f func() error) {
 	st := m.s.Can(a)
-	before, mode := m.export(), m.s.Mode()
+	before, mode := m.export(), m.s.Phase()
 	err := f()
 	switch {
 	case st.Enabled && err != nil:
@@ -130,7 +130,7 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why.String())
 	case !st.Enabled && !errors.Is(err, app.ErrRefused) && !errors.Is(err, app.ErrLiveGame) && !errors.Is(err, game.ErrRoot):
 		m.fatalf("%s offered as disabled, failed with %v: not an error a caller can test for", name, err)
-	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
+	case !st.Enabled && (m.export() != before || m.s.Phase() != mode):
 		m.fatalf("refused %s changed the game", name)
 	}
 	if err == nil && (a == app.ActionUndo || a == app.ActionRedo || a == app.ActionDeleteFrom || a == app.ActionTakeback) {
@@ -154,7 +154,7 @@ func (m *model) act() {
 			if fb.NeedPromotion {
 				s.Promote([]chess.PieceType{chess.Queen, chess.Rook, chess.Bishop, chess.Knight}[m.rng.IntN(4)])
 			}
-			if s.Mode() != app.Playing {
+			if s.Phase() != app.Playing {
 				m.edits++
 			}
 		}
@@ -264,7 +264,7 @@ func (m *model) act() {
 		}
 		m.baseline = ""
 	default: // undo everything: a loaded game comes back byte for byte
-		if m.baseline == "" || m.edits >= 190 || s.Mode() == app.Playing {
+		if m.baseline == "" || m.edits >= 190 || s.Phase() == app.Playing {
 			return
 		}
 		for s.CanUndo() {
@@ -293,7 +293,7 @@ func (m *model) check() {
 	b := s.Board()
 	p := cur.Position()
 	st := s.Status()
-	switch s.Mode() {
+	switch s.Phase() {
 	case app.Playing:
 		a := s.Arbiter()
 		if a == nil || st.Over || g.Result() != chess.Unfinished {
@@ -321,13 +321,13 @@ func (m *model) check() {
 			m.fatalf("the board does not show the node shown")
 		}
 	}
-	if st.Live != (s.Mode() == app.Playing) {
-		m.fatalf("status live %v in mode %v", st.Live, s.Mode())
+	if st.Live != (s.Phase() == app.Playing) {
+		m.fatalf("status live %v in mode %v", st.Live, s.Phase())
 	}
 	// The phase and the live game agree: a live game exactly while one is
 	// played or finished here.
-	if s.HasLiveGame() != (s.Mode() != app.Browsing) || st.Mode != s.Mode() {
-		m.fatalf("live game %v in phase %v (status %v)", s.HasLiveGame(), s.Mode(), st.Mode)
+	if s.HasLiveGame() != (s.Phase() != app.Browsing) || st.Phase != s.Phase() {
+		m.fatalf("live game %v in phase %v (status %v)", s.HasLiveGame(), s.Phase(), st.Phase)
 	}
 	// Only the step moves the version, and its end tells the listeners:
 	// a version they were not told of moved some other way.
@@ -337,7 +337,7 @@ func (m *model) check() {
 		}
 		m.version = v
 	}
-	if faces, ok := s.ClockFaces(); ok && s.Mode() == app.Playing && s.Timed() {
+	if faces, ok := s.ClockFaces(); ok && s.Phase() == app.Playing && s.Timed() {
 		for c, f := range faces {
 			if f.Time < 0 && !f.Flag {
 				m.fatalf("%v's clock below zero without a flag: %v", chess.Color(c), f.Time)

@@ -65,7 +65,7 @@ func TestWindowEngineLinePlayed(t *testing.T) {
 // and says why.
 func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	w.engine.flip()
