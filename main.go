@@ -9,7 +9,7 @@
 //	touchmove pgn fmt [-encoding NAME] [FILE...]  rewrite PGN in strict export format
 //	touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
 //	                                              print a game's scoresheet as PDF
-//	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+//	touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-timeout D] [-recheck=false] [-o OUT] FILE.pgn...
 //	                                              annotate games with a UCI engine
 //	touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
 //	                                              the opening tree of a position
@@ -37,7 +37,7 @@ const usage = `usage:
   touchmove pgn check [-encoding NAME] FILE...
   touchmove pgn fmt [-encoding NAME] [FILE...]
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
-  touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-o OUT] FILE.pgn...
+  touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-timeout D] [-recheck=false] [-o OUT] FILE.pgn...
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
   touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
   touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]

@@ -105,7 +105,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 	switch a {
 	case ActionTakeback:
 		switch {
-		case arb.Mode() != arbiter.ModeCasual:
+		case arb.Rules() != arbiter.RulesCasual:
 			return no(mNoTakeback)
 		case s.takebackDepth() == 0:
 			return no(mNothingToTake)
@@ -127,7 +127,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		switch {
 		case !live:
 			return no(mNotLive)
-		case arb.Mode() == arbiter.ModeCasual:
+		case arb.Rules() == arbiter.RulesCasual:
 			return no(mAdjustFreely)
 		}
 		return yes()
@@ -159,7 +159,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 	case ActionHint:
 		return s.CanHint()
 	case ActionEngine:
-		if live && arb.Mode() != arbiter.ModeCasual {
+		if live && arb.Rules() != arbiter.RulesCasual {
 			return no(mNoEngine)
 		}
 		return yes()
@@ -167,7 +167,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		switch {
 		case !live:
 			return no(mNotLive)
-		case arb.Mode() != arbiter.ModeArbiter:
+		case arb.Rules() != arbiter.RulesArbiter:
 			return no(mArbiterMode)
 		case a == ActionArbiterTime && !g.timed():
 			return no(mNoClocks)

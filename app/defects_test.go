@@ -41,8 +41,8 @@ func TestTakebackRefusedInStoredGame(t *testing.T) {
 	if err := s.Takeback(); err == nil {
 		t.Fatal("Takeback in a stored game succeeded")
 	}
-	if got := editExport(t, s); got != before || s.Mode() != app.Browsing || s.Dirty() {
-		t.Fatalf("a refused takeback changed the game (mode %v, dirty %v):\n%s", s.Mode(), s.Dirty(), got)
+	if got := editExport(t, s); got != before || s.Phase() != app.Browsing || s.Dirty() {
+		t.Fatalf("a refused takeback changed the game (mode %v, dirty %v):\n%s", s.Phase(), s.Dirty(), got)
 	}
 	if s.CanUndo() {
 		t.Fatal("something to undo after a refused takeback")
@@ -80,10 +80,10 @@ func claimThreefold(t *testing.T, s *app.Session) {
 // finished game stays exactly as it was.
 func TestFIDEFinishedGameRefusesTakeback(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", ptr(blitz32()))
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", ptr(blitz32()))
 	claimThreefold(t, s)
-	if s.Mode() != app.Finished || s.Game().Result() != chess.Draw {
-		t.Fatalf("after the claim: mode %v, result %s", s.Mode(), s.Game().Result())
+	if s.Phase() != app.Finished || s.Game().Result() != chess.Draw {
+		t.Fatalf("after the claim: mode %v, result %s", s.Phase(), s.Game().Result())
 	}
 	for _, c := range []chess.Color{chess.White, chess.Black} {
 		if err := s.ConfirmResult(c); err != nil {
@@ -99,8 +99,8 @@ func TestFIDEFinishedGameRefusesTakeback(t *testing.T) {
 	if err := s.Takeback(); err == nil {
 		t.Fatal("takeback allowed in a FIDE game")
 	}
-	if movetext(t, s) != before || s.Board().Pieces != board || s.Mode() != app.Finished || s.Status().Claimable != nil {
-		t.Fatalf("the finished game changed: %q, mode %v", movetext(t, s), s.Mode())
+	if movetext(t, s) != before || s.Board().Pieces != board || s.Phase() != app.Finished || s.Status().Claimable != nil {
+		t.Fatalf("the finished game changed: %q, mode %v", movetext(t, s), s.Phase())
 	}
 	for _, a := range []app.Action{app.ActionOfferDraw, app.ActionClaimDraw, app.ActionResign, app.ActionAdjust, app.ActionPressClock, app.ActionConfirmResult} {
 		if s.Can(a).Enabled {
@@ -116,7 +116,7 @@ func ptr[T any](v T) *T { return &v }
 // with the times it had.
 func TestCasualTakebackWithClocks(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeCasual, "", ptr(blitz32()))
+	s := modeSession(t, ft, arbiter.RulesCasual, "", ptr(blitz32()))
 	faces := func() [2]time.Duration {
 		f, _ := s.ClockFaces()
 		return [2]time.Duration{f[0].Time, f[1].Time}
@@ -157,15 +157,15 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 	for _, m := range [][2]string{{"f2", "f3"}, {"e7", "e5"}, {"g2", "g4"}, {"d8", "h4"}} {
 		mustMove(t, s, m[0], m[1])
 	}
-	if s.Mode() != app.Finished {
-		t.Fatalf("mode after mate %v", s.Mode())
+	if s.Phase() != app.Finished {
+		t.Fatalf("mode after mate %v", s.Phase())
 	}
 	if err := s.Takeback(); err != nil {
 		t.Fatal(err)
 	}
 	g := s.Game()
-	if s.Mode() != app.Playing || g.Result() != chess.Unfinished || g.Tags.Value("Termination") != "" && g.Tags.Value("Termination") != "unterminated" || g.EndComment() != "" {
-		t.Fatalf("after takeback: mode %v, result %s, termination %q, end comment %q", s.Mode(), g.Result(), g.Tags.Value("Termination"), g.EndComment())
+	if s.Phase() != app.Playing || g.Result() != chess.Unfinished || g.Tags.Value("Termination") != "" && g.Tags.Value("Termination") != "unterminated" || g.EndComment() != "" {
+		t.Fatalf("after takeback: mode %v, result %s, termination %q, end comment %q", s.Phase(), g.Result(), g.Tags.Value("Termination"), g.EndComment())
 	}
 	mustMove(t, s, "d8", "g5") // the arbiter follows: Black to move
 	if movetext(t, s) != "1. f3 e5 2. g4 Qg5 *" {
@@ -177,7 +177,7 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 // clears it.
 func TestRefusalLastsUntilNextGesture(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", ptr(blitz32()))
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", ptr(blitz32()))
 	s.Press(sq(t, "e2"))
 	if fb := drag(t, s, "d2", "d4"); fb.Refused.String() == "" || s.Status().Message.String() == "" {
 		t.Fatalf("no refusal for another piece: %+v", fb)
@@ -199,7 +199,7 @@ func TestRefusalLastsUntilNextGesture(t *testing.T) {
 // accepts at once: the score never puts "(=)" after Black's move.
 func TestDrawOfferBeforeMovingAttributed(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	for _, m := range [][2]string{{"e2", "e4"}, {"e7", "e5"}} {
 		mustMove(t, s, m[0], m[1])
 	}
@@ -214,7 +214,7 @@ func TestDrawOfferBeforeMovingAttributed(t *testing.T) {
 		t.Fatalf("the offer is attributed wrongly:\n%s", text)
 	}
 	// Made before moving and followed by the move, it goes after that move.
-	s = modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s = modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	mustMove(t, s, "e2", "e4")
 	if err := s.OfferDraw(chess.Black); err != nil {
 		t.Fatal(err)
@@ -229,7 +229,7 @@ func TestDrawOfferBeforeMovingAttributed(t *testing.T) {
 // anyway they refuse with it.
 func TestActionsEnabledOnlyWhenTheyAct(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeCasual, "", ptr(blitz32()))
+	s := modeSession(t, ft, arbiter.RulesCasual, "", ptr(blitz32()))
 	for _, a := range []app.Action{app.ActionArbiter, app.ActionArbiterTime, app.ActionPressClock, app.ActionAdjust, app.ActionConfirmResult} {
 		if st := s.Can(a); st.Enabled || st.Why.String() == "" {
 			t.Errorf("casual game with moves pressing the clock: action %d = %+v", a, st)
@@ -241,7 +241,7 @@ func TestActionsEnabledOnlyWhenTheyAct(t *testing.T) {
 	if err := s.PressClock(chess.White); err == nil {
 		t.Error("a press that does nothing was not refused")
 	}
-	s = modeSession(t, ft, arbiter.ModeArbiter, "", ptr(blitz32()))
+	s = modeSession(t, ft, arbiter.RulesArbiter, "", ptr(blitz32()))
 	if !s.Can(app.ActionArbiterTime).Enabled || !s.Can(app.ActionArbiter).Enabled {
 		t.Error("arbiter actions disabled in arbiter mode")
 	}
@@ -258,7 +258,7 @@ func TestJournalHeartbeatAndTouchRestored(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := app.NewSession(app.WithClock(ft.now), app.WithJournal(app.NewJournal(dir)))
 	c := clock.Fischer(3*time.Minute, 2*time.Second)
-	if err := s.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament, Time: &app.TimeSettings{White: c, Black: c}}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE, Time: &app.TimeSettings{White: c, Black: c}}); err != nil {
 		t.Fatal(err)
 	}
 	mustMove(t, s, "e2", "e4")
@@ -321,8 +321,8 @@ func TestTakebackRefusedInLichessGame6(t *testing.T) {
 	if err := s.Undo(); err == nil {
 		t.Fatal("undo with nothing to undo succeeded")
 	}
-	if got := editExport(t, s); got != before || s.Dirty() || s.Mode() != app.Browsing {
-		t.Fatalf("the game changed (dirty %v, mode %v)", s.Dirty(), s.Mode())
+	if got := editExport(t, s); got != before || s.Dirty() || s.Phase() != app.Browsing {
+		t.Fatalf("the game changed (dirty %v, mode %v)", s.Dirty(), s.Phase())
 	}
 	if !strings.Contains(before, "53. Ra6") || !strings.Contains(before, "Black resigns") {
 		t.Fatalf("the export lacks the end of the game:\n%s", before)
@@ -334,7 +334,7 @@ func TestTakebackRefusedInLichessGame6(t *testing.T) {
 // and the arithmetic agrees — nobody is charged the stall.
 func TestStallIsChargedToNobody(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeCasual, "", ptr(blitz32()))
+	s := modeSession(t, ft, arbiter.RulesCasual, "", ptr(blitz32()))
 	ft.advance(3 * time.Second)
 	lastTick := ft.now()
 	before, _ := s.ClockFaces()

@@ -32,7 +32,7 @@ func NewEditor(s *Session) *Editor { return &Editor{s: s} }
 
 // ready checks that op may be done now.
 func (e *Editor) ready(op string, liveOK bool) error {
-	if e.s.Mode() == Playing && !liveOK {
+	if e.s.Phase() == Playing && !liveOK {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	return nil
@@ -384,19 +384,6 @@ func addMoveEdit(p []int, m chess.Move) Edit {
 	}
 }
 
-// Press passes a press on sq to the session (Session.Press); a move it
-// adds outside live play is recorded there, so that it can be undone.
-func (e *Editor) Press(sq chess.Square) Feedback { return e.s.Press(sq) }
-
-// Drop passes a drop to the session (Session.Drop).
-func (e *Editor) Drop(from, to chess.Square) Feedback { return e.s.Drop(from, to) }
-
-// ChoosePromotion completes a pending promotion (Session.Promote).
-func (e *Editor) ChoosePromotion(t chess.PieceType) Feedback { return e.s.Promote(t) }
-
-// PlayMove plays m through the session (Session.PlayMove).
-func (e *Editor) PlayMove(m chess.Move) Feedback { return e.s.PlayMove(m) }
-
 // branch returns the first move of the variation n lies in: n or its nearest
 // ancestor that is not its parent's main continuation; nil on the main line.
 func branch(n *game.Node) *game.Node {
@@ -505,10 +492,11 @@ type subtree struct {
 	children []subtree
 }
 
-func capture(n *game.Node) subtree {
+// subtreeOf returns the subtree at n, moves and notes, to put back later.
+func subtreeOf(n *game.Node) subtree {
 	t := subtree{move: n.Move(), san: n.SAN(), note: noteOf(n)}
 	for _, c := range n.Children() {
-		t.children = append(t.children, capture(c))
+		t.children = append(t.children, subtreeOf(c))
 	}
 	return t
 }
@@ -528,7 +516,7 @@ func (t *subtree) build(parent *game.Node) *game.Node {
 func deleteEdit(n *game.Node) Edit {
 	p := pathOf(n)
 	at, up := p[len(p)-1], p[:len(p)-1]
-	snap := capture(n)
+	snap := subtreeOf(n)
 	return Edit{
 		Do: doAt(p, func(x *game.Node) (*game.Node, error) {
 			parent := x.Parent()
@@ -608,7 +596,7 @@ func (e *Editor) tagReady(op, name string) error {
 		return tagError(op, mTagName, name)
 	case derivedTag(name):
 		return tagError(op, mTagDerived, name)
-	case e.s.Mode() == Playing && playTag(name):
+	case e.s.Phase() == Playing && playTag(name):
 		return tagError(op, mTagPlayed, name)
 	}
 	return nil

@@ -276,8 +276,8 @@ func TestEditOperations(t *testing.T) {
 		{
 			name: "add a move by a drop", label: "add move", curAt: []string{"d4"},
 			do: func(t *testing.T, s *app.Session, e *app.Editor) error {
-				e.Press(sq(t, "d2"))
-				if fb := e.Drop(sq(t, "d2"), sq(t, "d4")); !fb.Moved {
+				s.Press(sq(t, "d2"))
+				if fb := s.Drop(sq(t, "d2"), sq(t, "d4")); !fb.Moved {
 					return fmt.Errorf("drop: %+v", fb)
 				}
 				return nil
@@ -535,7 +535,7 @@ func TestEditFinishedGameEnd(t *testing.T) {
 func TestEditLiveGame(t *testing.T) {
 	s := app.NewSession(app.WithClock(fixedNow))
 	e := app.NewEditor(s)
-	if fb := e.PlayMove(chess.NewMove(sq(t, "e2"), sq(t, "e4"))); !fb.Moved {
+	if fb := s.PlayMove(chess.NewMove(sq(t, "e2"), sq(t, "e4"))); !fb.Moved {
 		t.Fatalf("move: %+v", fb)
 	}
 	// A casual game allows takebacks: the move is the change to undo.
@@ -799,7 +799,7 @@ func editRandom(t *testing.T, text string, seed uint64) {
 			s.GoTo(n)
 			before = editPath(s.Current())
 			if m, ok := randomMove(n); ok {
-				e.PlayMove(m)
+				s.PlayMove(m)
 			}
 		case 10:
 			err = e.PromoteVariation(n)

@@ -347,7 +347,7 @@ func (j *Journal) Clear() error {
 
 // journalEntry captures the session.
 func (s *Session) journalEntry() (JournalEntry, error) {
-	st, err := s.capture()
+	st, err := s.snapshot()
 	if err != nil {
 		return JournalEntry{}, err
 	}

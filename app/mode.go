@@ -9,16 +9,18 @@ import (
 	"touchmove/core/msg"
 )
 
-// Mode is what the session is doing with its game. Each mode owns what a
-// gesture on the board means (its gestures type below) and which actions
-// can be taken (Session.Can).
-type Mode uint8
+// Phase is what the session is doing with its game: browsing it, playing
+// it, or done playing it here. Each phase owns what a gesture on the board
+// means (its gestures type below) and which actions can be taken
+// (Session.Can). It is read from the session's live game (liveGame.phase).
+// The rules a game is played under are another thing: arbiter.Rules.
+type Phase uint8
 
 const (
 	// Browsing is a stored game, or a position set up for analysis: the
 	// user navigates, annotates and adds variations, every change an
 	// undoable edit. Nothing runs.
-	Browsing Mode = iota
+	Browsing Phase = iota
 	// Playing is a live game: moves go to the end of the main line through
 	// the arbiter, and the clocks run.
 	Playing
@@ -28,8 +30,13 @@ const (
 	Finished
 )
 
-// String names the mode.
-func (m Mode) String() string {
+// Mode is the former name of Phase.
+//
+// Deprecated: use Phase; Mode is kept while other branches move over.
+type Mode = Phase
+
+// String names the phase.
+func (m Phase) String() string {
 	switch m {
 	case Browsing:
 		return "browsing"
@@ -38,7 +45,7 @@ func (m Mode) String() string {
 	case Finished:
 		return "finished"
 	}
-	return fmt.Sprintf("Mode(%d)", uint8(m))
+	return fmt.Sprintf("Phase(%d)", uint8(m))
 }
 
 // gestures is what a mode makes of the board's gestures. The session

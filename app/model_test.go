@@ -38,6 +38,9 @@ type model struct {
 	baseline string
 	edits    int // changes since the load, to stay within the undo limit
 	checks   int // invariants checked
+	// told is the tree version the listeners last saw, version the one
+	// after the last action.
+	told, version int
 }
 
 func (m *model) fatalf(format string, args ...any) {
@@ -61,7 +64,7 @@ func (m *model) square() chess.Square { return chess.Square(m.rng.IntN(64)) }
 // legal returns a random legal move at the node shown, or NoMove.
 func (m *model) legal() chess.Move {
 	p := m.s.Current().Position()
-	if a := m.s.Arbiter(); a != nil && m.s.Mode() == app.Playing {
+	if a := m.s.Arbiter(); a != nil && m.s.Phase() == app.Playing {
 		p = a.Position()
 	}
 	ms := p.LegalMoves()
@@ -84,6 +87,9 @@ func (m *model) newSession() {
 	m.s = app.NewSession(app.WithClock(m.ft.now), app.WithRandom(func(n int) int { return 518 % n }),
 		app.WithJournal(app.NewJournal(m.jdir)))
 	m.e = app.NewEditor(m.s)
+	s := m.s
+	s.OnChange(func() { m.told = s.TreeVersion() })
+	m.told, m.version = s.TreeVersion(), s.TreeVersion()
 }
 
 func (m *model) load() {
@@ -97,7 +103,7 @@ func (m *model) load() {
 }
 
 func (m *model) newGame() {
-	o := app.NewGameOptions{Mode: arbiter.Mode(m.rng.IntN(3))}
+	o := app.NewGameOptions{Rules: arbiter.Rules(m.rng.IntN(3))}
 	if m.rng.IntN(3) > 0 {
 		c := clock.Fischer(time.Duration(1+m.rng.IntN(3))*time.Minute, 2*time.Second)
 		o.Time = &app.TimeSettings{White: c, Black: c, ManualPress: m.rng.IntN(4) == 0}
@@ -115,7 +121,7 @@ func (m *model) newGame() {
 // disabled, it must be refused and change nothing.
 func (m *model) gated(a app.Action, name string, f func() error) {
 	st := m.s.Can(a)
-	before, mode := m.export(), m.s.Mode()
+	before, mode := m.export(), m.s.Phase()
 	err := f()
 	switch {
 	case st.Enabled && err != nil:
@@ -124,7 +130,7 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 		m.fatalf("%s offered as disabled (%s), succeeded", name, st.Why.String())
 	case !st.Enabled && !errors.Is(err, app.ErrRefused) && !errors.Is(err, app.ErrLiveGame) && !errors.Is(err, game.ErrRoot):
 		m.fatalf("%s offered as disabled, failed with %v: not an error a caller can test for", name, err)
-	case !st.Enabled && (m.export() != before || m.s.Mode() != mode):
+	case !st.Enabled && (m.export() != before || m.s.Phase() != mode):
 		m.fatalf("refused %s changed the game", name)
 	}
 	if err == nil && (a == app.ActionUndo || a == app.ActionRedo || a == app.ActionDeleteFrom || a == app.ActionTakeback) {
@@ -148,7 +154,7 @@ func (m *model) act() {
 			if fb.NeedPromotion {
 				s.Promote([]chess.PieceType{chess.Queen, chess.Rook, chess.Bishop, chess.Knight}[m.rng.IntN(4)])
 			}
-			if s.Mode() != app.Playing {
+			if s.Phase() != app.Playing {
 				m.edits++
 			}
 		}
@@ -258,7 +264,7 @@ func (m *model) act() {
 		}
 		m.baseline = ""
 	default: // undo everything: a loaded game comes back byte for byte
-		if m.baseline == "" || m.edits >= 190 || s.Mode() == app.Playing {
+		if m.baseline == "" || m.edits >= 190 || s.Phase() == app.Playing {
 			return
 		}
 		for s.CanUndo() {
@@ -287,7 +293,7 @@ func (m *model) check() {
 	b := s.Board()
 	p := cur.Position()
 	st := s.Status()
-	switch s.Mode() {
+	switch s.Phase() {
 	case app.Playing:
 		a := s.Arbiter()
 		if a == nil || st.Over || g.Result() != chess.Unfinished {
@@ -315,10 +321,23 @@ func (m *model) check() {
 			m.fatalf("the board does not show the node shown")
 		}
 	}
-	if st.Live != (s.Mode() == app.Playing) {
-		m.fatalf("status live %v in mode %v", st.Live, s.Mode())
+	if st.Live != (s.Phase() == app.Playing) {
+		m.fatalf("status live %v in mode %v", st.Live, s.Phase())
 	}
-	if faces, ok := s.ClockFaces(); ok && s.Mode() == app.Playing && s.Timed() {
+	// The phase and the live game agree: a live game exactly while one is
+	// played or finished here.
+	if s.HasLiveGame() != (s.Phase() != app.Browsing) || st.Phase != s.Phase() {
+		m.fatalf("live game %v in phase %v (status %v)", s.HasLiveGame(), s.Phase(), st.Phase)
+	}
+	// Only the step moves the version, and its end tells the listeners:
+	// a version they were not told of moved some other way.
+	if v := s.TreeVersion(); v != m.version {
+		if v < m.version || v != m.told {
+			m.fatalf("tree version %d after %d, but the listeners were told %d: changed outside the step", v, m.version, m.told)
+		}
+		m.version = v
+	}
+	if faces, ok := s.ClockFaces(); ok && s.Phase() == app.Playing && s.Timed() {
 		for c, f := range faces {
 			if f.Time < 0 && !f.Flag {
 				m.fatalf("%v's clock below zero without a flag: %v", chess.Color(c), f.Time)

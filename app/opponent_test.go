@@ -35,7 +35,7 @@ type engineGame struct {
 func newEngineGame(t *testing.T, mode arbiter.Mode, o app.Opponents, opts ...app.SessionOption) *engineGame {
 	t.Helper()
 	s := newSession(t, opts...)
-	if err := s.NewGame(app.NewGameOptions{Mode: mode,
+	if err := s.NewGame(app.NewGameOptions{Rules: mode,
 		Time: &app.TimeSettings{White: clock.Fischer(time.Minute, 0), Black: clock.Fischer(time.Minute, 0)}}); err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +140,8 @@ func TestEngineOpponentFails(t *testing.T) {
 		t.Errorf("message %q", msg)
 	}
 	mustMove(t, s, "e2", "e4") // a person plays White now
-	if s.Status().Mode != app.Playing {
-		t.Errorf("mode %v", s.Status().Mode)
+	if s.Status().Phase != app.Playing {
+		t.Errorf("mode %v", s.Status().Phase)
 	}
 }
 
@@ -150,7 +150,7 @@ func TestEngineResigns(t *testing.T) {
 	sf := stockfishPath(t)
 	s := newSession(t)
 	// Black, the engine, has a bare king against a queen and rook.
-	if err := s.NewGame(app.NewGameOptions{FEN: "4k3/8/8/8/8/8/8/QR2K3 b - - 0 1", Mode: arbiter.ModeCasual}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{FEN: "4k3/8/8/8/8/8/8/QR2K3 b - - 0 1", Rules: arbiter.ModeCasual}); err != nil {
 		t.Fatal(err)
 	}
 	s.SetOpponents(app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 10}, ResignWhenLost: true})

@@ -16,7 +16,7 @@ import (
 // after: the arbiter that rules on touches, releases, presses, offers and
 // claims, the clocks, the node of the arbiter's start position, and what
 // the last touch allowed. The session holds one exactly while its phase is
-// Playing or Finished; its phase is read from it (Session.Mode).
+// Playing or Finished; its phase is read from it (Session.Phase).
 type liveGame struct {
 	arb   *arbiter.Arbiter
 	base  *game.Node // the node of the arbiter's start position
@@ -34,7 +34,7 @@ type liveGame struct {
 
 // phase returns the phase of a session holding g as its live game (nil:
 // none, Browsing).
-func (g *liveGame) phase() Mode {
+func (g *liveGame) phase() Phase {
 	switch {
 	case g == nil:
 		return Browsing
@@ -59,13 +59,18 @@ func (s *Session) playing() *liveGame {
 	return s.live
 }
 
-// RulesMode returns how strictly the rules apply to the game played here
-// (Casual when browsing).
-func (s *Session) RulesMode() arbiter.Mode {
+// RulesMode returns the rules of the game played here.
+//
+// Deprecated: use Rules.
+func (s *Session) RulesMode() arbiter.Rules { return s.Rules() }
+
+// Rules returns the rules the game played here is played under (Casual
+// when browsing).
+func (s *Session) Rules() arbiter.Rules {
 	if s.live.phase() == Browsing {
-		return arbiter.ModeCasual
+		return arbiter.RulesCasual
 	}
-	return s.live.arb.Mode()
+	return s.live.arb.Rules()
 }
 
 // Arbiter returns the arbiter of the live game, or nil when browsing.
@@ -79,12 +84,12 @@ func (s *Session) Arbiter() *arbiter.Arbiter {
 // newLiveGameOf returns g as a live game from the end of its main line:
 // ruled by an arbiter in mode under the event rules set, with the clocks t
 // (nil: none).
-func (s *Session) newLiveGameOf(g *game.Game, mode arbiter.Mode, set arbiter.Settings, t *timing, armageddon bool) (*liveGame, error) {
+func (s *Session) newLiveGameOf(g *game.Game, rules arbiter.Rules, set arbiter.Settings, t *timing, armageddon bool) (*liveGame, error) {
 	end := g.End()
 	if t != nil {
 		set.Category = t.clk.Category()
 	}
-	a, err := arbiter.New(end.Position(), s.history(end), mode, set)
+	a, err := arbiter.New(end.Position(), s.history(end), rules, set)
 	if err != nil {
 		return nil, fmt.Errorf("arbiter: %w", err)
 	}
@@ -126,7 +131,7 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 		s.selected = chess.NoSquare
 	}
 	s.message = msg.Text{}
-	if a.Mode() != arbiter.ModeCasual {
+	if a.Rules() != arbiter.RulesCasual {
 		s.message = d.Reason // what the touch binds
 	}
 	s.changed()
@@ -160,7 +165,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 		return Feedback{}
 	case arbiter.NeedsPromotion:
 		from, to, _ := a.PendingPromotion()
-		s.promo = &PromotionPrompt{Color: mover, From: from, To: to, Cancellable: a.Mode() == arbiter.ModeCasual}
+		s.promo = &PromotionPrompt{Color: mover, From: from, To: to, Cancellable: a.Rules() == arbiter.RulesCasual}
 		s.message = msg.Text{}
 		s.changed()
 		return Feedback{NeedPromotion: true}

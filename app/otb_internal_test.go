@@ -33,7 +33,7 @@ func TestOutOfStep(t *testing.T) {
 			s.Press(chess.E2)
 			return s.Drop(chess.E2, chess.E4).Err
 		}, chess.ErrIllegalMove},
-		{"a clock that is stopped", NewGameOptions{Mode: arbiter.ModeArbiter, Time: &TimeSettings{White: blitz, Black: blitz}}, func(t *testing.T, s *Session) error {
+		{"a clock that is stopped", NewGameOptions{Rules: arbiter.RulesArbiter, Time: &TimeSettings{White: blitz, Black: blitz}}, func(t *testing.T, s *Session) error {
 			if _, err := s.live.clock.clk.Stop(); err != nil {
 				t.Fatal(err)
 			}

@@ -13,10 +13,10 @@ import (
 	"touchmove/core/msg"
 )
 
-func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Mode, fen string, ts *app.TimeSettings) *app.Session {
+func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Rules, fen string, ts *app.TimeSettings) *app.Session {
 	t.Helper()
 	s := app.NewSession(app.WithClock(ft.now))
-	if err := s.NewGame(app.NewGameOptions{Mode: mode, FEN: fen, Time: ts}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{Rules: mode, FEN: fen, Time: ts}); err != nil {
 		t.Fatal(err)
 	}
 	return s
@@ -25,7 +25,7 @@ func modeSession(t *testing.T, ft *fakeTime, mode arbiter.Mode, fen string, ts *
 // In FIDE mode a touched piece must be moved, and the refusal says why.
 func TestOTBTouchMoveTournament(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	s.Press(sq(t, "g1"))
 	if b := s.Board(); b.Touched != chess.G1 {
 		t.Fatalf("touched square %v, want g1", b.Touched)
@@ -59,7 +59,7 @@ func TestOTBTouchMoveTournament(t *testing.T) {
 // J'adoube announced before touching makes the touch free.
 func TestOTBJAdoube(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	if err := s.ToggleAdjust(); err != nil || !s.Adjusting() {
 		t.Fatalf("adjust: %v %v", err, s.Adjusting())
 	}
@@ -73,7 +73,7 @@ func TestOTBJAdoube(t *testing.T) {
 // A draw offer is recorded as (=) on the offerer's move and accepted.
 func TestOTBDrawOffer(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	mustMove(t, s, "e2", "e4")
 	mustMove(t, s, "e7", "e5")
 	mustMove(t, s, "g1", "f3")
@@ -106,7 +106,7 @@ func TestOTBDrawOffer(t *testing.T) {
 func TestOTBWrongClaimPenalty(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	c := clock.Fischer(90*time.Minute, 30*time.Second)
-	s := modeSession(t, ft, arbiter.ModeTournament, "", &app.TimeSettings{White: c, Black: c})
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", &app.TimeSettings{White: c, Black: c})
 	mustMove(t, s, "e2", "e4")
 	before, _ := s.ClockFaces()
 	if err := s.ClaimDrawWith(chess.NoMove); err == nil {
@@ -132,7 +132,7 @@ func TestOTBArbiterIllegalMoves(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	c := clock.Fischer(3*time.Minute, 2*time.Second)
 	ts := &app.TimeSettings{White: c, Black: c, ManualPress: true}
-	s := modeSession(t, ft, arbiter.ModeArbiter, "", ts)
+	s := modeSession(t, ft, arbiter.RulesArbiter, "", ts)
 	drag(t, s, "e2", "e5") // illegal: stands provisionally
 	if b := s.Board(); b.Pieces[chess.E5] != chess.WhitePawn {
 		t.Fatal("the provisional illegal move is not shown")
@@ -175,7 +175,7 @@ func mustMoveManual(t *testing.T, s *app.Session, c chess.Color, from, to string
 // Casual mode: no binding, takebacks.
 func TestOTBCasual(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeCasual, "", nil)
+	s := modeSession(t, ft, arbiter.RulesCasual, "", nil)
 	s.Press(sq(t, "g1"))
 	mustMove(t, s, "e2", "e4")
 	if err := s.Takeback(); err != nil {
@@ -191,7 +191,7 @@ func TestOTBCasual(t *testing.T) {
 func TestOTBArbiterActions(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	c := clock.Fischer(5*time.Minute, 0)
-	s := modeSession(t, ft, arbiter.ModeArbiter, "", &app.TimeSettings{White: c, Black: c})
+	s := modeSession(t, ft, arbiter.RulesArbiter, "", &app.TimeSettings{White: c, Black: c})
 	mustMove(t, s, "e2", "e4")
 	if err := s.ArbiterPause(); err != nil || !s.ClocksPaused() {
 		t.Fatalf("pause: %v paused %v", err, s.ClocksPaused())
@@ -221,7 +221,7 @@ func TestOTBArbiterActions(t *testing.T) {
 // A threefold claim with a declared move entered on the board (rules.md §3 N6 b).
 func TestOTBClaimWithDeclaredDrop(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
-	s := modeSession(t, ft, arbiter.ModeTournament, "", nil)
+	s := modeSession(t, ft, arbiter.RulesFIDE, "", nil)
 	for _, m := range [][2]string{{"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}, {"f6", "g8"}, {"g1", "f3"}, {"g8", "f6"}, {"f3", "g1"}} {
 		mustMove(t, s, m[0], m[1])
 	}

@@ -32,14 +32,14 @@ type Feedback struct {
 
 // Status describes the game for the status line and the game menu.
 type Status struct {
-	Mode      Mode
+	Phase     Phase
 	Turn      chess.Color
 	InCheck   bool
 	Over      bool
 	Result    chess.Result
 	Reason    msg.Text // why the game ended
 	Claimable *chess.Outcome
-	Live      bool     // a game is being played (Mode is Playing)
+	Live      bool     // a game is being played (Phase is Playing)
 	Message   msg.Text // the last refusal or notice; it lasts until the next gesture
 }
 
@@ -54,11 +54,13 @@ type NewGameOptions struct {
 	FEN string
 	// Time sets the clocks; nil plays without clocks.
 	Time *TimeSettings
-	// Mode is how strictly the over-the-board rules apply (rules.md §0).
-	Mode arbiter.Mode
-	// Rules are the event rules: penalty time, which illegal move loses,
-	// when a draw may be agreed. The category comes from the clocks.
-	Rules arbiter.Settings
+	// Rules are the over-the-board rules the game is played under:
+	// Casual, FIDE or Arbiter (rules.md §0).
+	Rules arbiter.Rules
+	// Settings are the event's figures within those rules: penalty time,
+	// which illegal move loses, when a draw may be agreed. The category
+	// comes from the clocks.
+	Settings arbiter.Settings
 	// Armageddon makes a draw count as a win for Black.
 	Armageddon bool
 }
@@ -148,8 +150,14 @@ func (s *Session) OnChange(f func()) { s.listeners = append(s.listeners, f) }
 // deleted, a game loaded); navigation leaves it alone.
 func (s *Session) TreeVersion() int { return s.version }
 
-// Mode returns what the session is doing with its game.
-func (s *Session) Mode() Mode { return s.live.phase() }
+// Phase returns what the session is doing with its game: browsing it,
+// playing it, or done playing it here.
+func (s *Session) Phase() Phase { return s.live.phase() }
+
+// Mode returns the session's phase.
+//
+// Deprecated: use Phase.
+func (s *Session) Mode() Phase { return s.Phase() }
 
 // Game returns the game tree.
 func (s *Session) Game() *game.Game { return s.game }
@@ -220,13 +228,13 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		}
 		g.Tags.Set(name, v)
 	}
-	set("Event", o.Event, DefaultEvent(o.Mode))
+	set("Event", o.Event, DefaultEvent(o.Rules))
 	set("Site", o.Site, "?")
 	set("Date", s.now().Format("2006.01.02"), "")
 	set("Round", "-", "")
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
-	set("Rules", "", RulesTag(o.Mode))
+	set("Rules", "", RulesTag(o.Rules))
 	g.SetResult(chess.Unfinished)
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")
@@ -236,11 +244,11 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	if err != nil {
 		return err
 	}
-	live, err := s.newLiveGameOf(g, o.Mode, o.Rules, t, o.Armageddon)
+	live, err := s.newLiveGameOf(g, o.Rules, o.Settings, t, o.Armageddon)
 	if err != nil {
 		return err
 	}
-	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Rules
+	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Settings
 	s.fault = nil
 	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
@@ -264,7 +272,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.opp = opponentState{}
 	s.message = msg.Text{}
 	if t := s.resumeFromTags(); t != nil {
-		if live, err := s.newLiveGameOf(g, arbiter.ModeCasual, s.rules, t, false); err == nil {
+		if live, err := s.newLiveGameOf(g, arbiter.RulesCasual, s.rules, t, false); err == nil {
 			s.live, s.cur = live, g.End()
 			s.fault = nil
 			s.message = text(mClocksRestored)
@@ -494,7 +502,7 @@ func (s *Session) over() bool { return s.game.Result().Over() }
 func (s *Session) Status() Status {
 	p := s.position()
 	st := Status{
-		Mode:    s.live.phase(),
+		Phase:   s.live.phase(),
 		Turn:    p.Turn(),
 		InCheck: p.InCheck(),
 		Result:  s.game.Result(),

@@ -18,7 +18,7 @@ import (
 type playState struct {
 	PGN    string `json:"pgn"`
 	Cursor []int  `json:"cursor"`
-	Mode   Mode   `json:"sessionMode"`
+	Phase  Phase  `json:"sessionMode"`
 	// Arbiter is the arbiter of a game played here.
 	Arbiter *arbiter.Snapshot `json:"arbiter,omitempty"`
 	// Time and Clock hold the clocks of a timed game played here; Running
@@ -80,15 +80,15 @@ func setGameRecords(g *game.Game, rs []nodeRecords) {
 	}
 }
 
-// capture returns the session's play state.
-func (s *Session) capture() (playState, error) {
+// snapshot returns the session's play state.
+func (s *Session) snapshot() (playState, error) {
 	text, err := encodeGame(s.game, true) // as it would be saved
 	if err != nil {
 		return playState{}, err
 	}
 	g := s.live
-	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Mode: g.phase(), Rules: s.rules, Records: gameRecords(s.game)}
-	if st.Mode == Browsing {
+	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Phase: g.phase(), Rules: s.rules, Records: gameRecords(s.game)}
+	if st.Phase == Browsing {
 		return st, nil
 	}
 	sn := g.arb.Snapshot()
@@ -117,7 +117,7 @@ func (s *Session) restoreState(st playState) error {
 	g := games[0]
 	setGameRecords(g, st.Records)
 	var o *liveGame
-	if st.Mode != Browsing && st.Arbiter != nil {
+	if st.Phase != Browsing && st.Arbiter != nil {
 		a, err := arbiter.Restore(*st.Arbiter)
 		if err != nil {
 			return fmt.Errorf("restore: %w", err)
@@ -130,7 +130,7 @@ func (s *Session) restoreState(st playState) error {
 		for range ply {
 			base = base.Next()
 		}
-		o = &liveGame{arb: a, base: base, ended: st.Mode == Finished, armageddon: st.Armageddon,
+		o = &liveGame{arb: a, base: base, ended: st.Phase == Finished, armageddon: st.Armageddon,
 			bound: a.Obligation().Piece, pending: st.Pending}
 	}
 	if o != nil && st.Time != nil && st.Clock != nil {
@@ -145,8 +145,8 @@ func (s *Session) restoreState(st playState) error {
 		}
 		o.clock = &timing{clk: clk, settings: *st.Time}
 	}
-	if st.Mode != Browsing && o == nil {
-		return fmt.Errorf("restore: a %v game without its arbiter", st.Mode)
+	if st.Phase != Browsing && o == nil {
+		return fmt.Errorf("restore: a %v game without its arbiter", st.Phase)
 	}
 	s.game, s.live = g, o
 	s.rules = st.Rules
@@ -166,10 +166,10 @@ func (s *Session) restoreState(st playState) error {
 // turn's move goes back to.
 func (s *Session) markTurn() {
 	s.turnBase = nil
-	if g := s.live; g.phase() == Browsing || g.arb.Mode() != arbiter.ModeCasual {
+	if g := s.live; g.phase() == Browsing || g.arb.Rules() != arbiter.RulesCasual {
 		return
 	}
-	if st, err := s.capture(); err == nil {
+	if st, err := s.snapshot(); err == nil {
 		s.turnBase = &st
 	}
 }

@@ -61,3 +61,49 @@ func TestCoreImportsNoUI(t *testing.T) {
 		}
 	}
 }
+
+// uiMayImport lists the packages of ours that ui may import (design.md §1:
+// ui talks to app, and reads core's types to show them; it starts no engine
+// and touches no file format itself). A new import of ui is a decision to
+// write down here, not one to make in passing.
+var uiMayImport = map[string]bool{
+	"touchmove/app":            true,
+	"touchmove/app/analysis":   true,
+	"touchmove/app/boardview":  true,
+	"touchmove/app/scoresheet": true,
+	"touchmove/assets":         true,
+	"touchmove/audio":          true,
+	"touchmove/core/arbiter":   true,
+	"touchmove/core/chess":     true,
+	"touchmove/core/clock":     true,
+	"touchmove/core/game":      true,
+	"touchmove/core/msg":       true,
+	"touchmove/core/pgn":       true,
+	// Issue 28: ui starts engines itself (ui/analysis.go); once app starts
+	// them in one place, this entry goes and ui imports no core/uci.
+	"touchmove/core/uci": true,
+}
+
+// TestUIImports checks the layer rule for ui: every package of ours that a
+// package under ui imports (tests aside) is in uiMayImport, or is ui's own.
+func TestUIImports(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}:{{join .Imports \" \"}}", "touchmove/ui/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) == 0 || !strings.HasPrefix(lines[0], "touchmove/ui") {
+		t.Fatalf("go list found no ui package: %q", out)
+	}
+	for _, line := range lines {
+		pkg, imports, _ := strings.Cut(line, ":")
+		for _, dep := range strings.Fields(imports) {
+			if !strings.HasPrefix(dep, "touchmove/") || dep == "touchmove/ui" || strings.HasPrefix(dep, "touchmove/ui/") {
+				continue
+			}
+			if !uiMayImport[dep] {
+				t.Errorf("%s imports %s, which ui may not (core/deps_test.go uiMayImport)", pkg, dep)
+			}
+		}
+	}
+}

@@ -358,7 +358,7 @@ func (p *enginePane) showGraph() {
 // variation of the game shown.
 func (p *enginePane) playLine(i, m int) {
 	s := p.w.session
-	if s.Mode() == app.Playing {
+	if s.Phase() == app.Playing {
 		p.w.notice(lang.L("The engine's lines are not played into a game in progress."))
 		return
 	}
@@ -366,7 +366,7 @@ func (p *enginePane) playLine(i, m int) {
 		return
 	}
 	for _, mv := range p.live.Lines[i].Moves[:m+1] {
-		if fb := p.w.editor.PlayMove(mv); !fb.Refused.IsZero() {
+		if fb := p.w.session.PlayMove(mv); !fb.Refused.IsZero() {
 			p.w.notice(p.w.say(fb.Refused))
 			return
 		}

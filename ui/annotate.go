@@ -45,7 +45,7 @@ func nagName(n uint8) string {
 func (w *Window) report(err error) {
 	switch {
 	case err == nil:
-	case w.session.Mode() == app.Playing:
+	case w.session.Phase() == app.Playing:
 		w.notice(w.problemText(err))
 	default:
 		w.showError(err)

@@ -37,7 +37,7 @@ func (w *Window) addTime(c chess.Color, d time.Duration) {
 
 // declareResult lets the arbiter end the game with a reason.
 func (w *Window) declareResult() {
-	if w.session.RulesMode() != arbiter.ModeArbiter {
+	if w.session.Rules() != arbiter.RulesArbiter {
 		w.arbiterOnly(nil)
 		return
 	}
@@ -74,7 +74,7 @@ func (w *Window) declareResult() {
 // setClocks lets the arbiter correct both times and move counters
 // [6.10.2, 7.1], each change logged.
 func (w *Window) setClocks() {
-	if w.session.RulesMode() != arbiter.ModeArbiter || !w.session.Timed() {
+	if w.session.Rules() != arbiter.RulesArbiter || !w.session.Timed() {
 		w.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
 		return
 	}

@@ -21,7 +21,7 @@ import (
 // sets as the button does.
 func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.session.ArbiterSetTime(chess.Black, 2*time.Minute+400*time.Millisecond); err != nil {
@@ -113,7 +113,7 @@ func TestStallDialogAfterCtrlP(t *testing.T) {
 // piece is touched: the message line says so in the players' words.
 func TestCancelTouchWithoutTouch(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
 	w.cancelTouch()

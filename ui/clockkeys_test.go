@@ -18,7 +18,7 @@ func TestClockKeysIgnoreShortcutModifiers(t *testing.T) {
 	w := newTestWindow(t)
 	ts := ptrTime(t)
 	ts.ManualPress = true
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament, Time: ts}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeTournament, Time: ts}); err != nil {
 		t.Fatal(err)
 	}
 	if fb := w.session.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {

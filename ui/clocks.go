@@ -121,7 +121,7 @@ func (w *Window) togglePause() {
 	case !s.Can(app.ActionPause).Enabled:
 		w.notice(w.say(s.Can(app.ActionPause).Why))
 		return
-	case s.RulesMode() == arbiter.ModeArbiter:
+	case s.Rules() == arbiter.RulesArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score
 	case s.ClocksPaused():
 		err = s.ResumeClocks()

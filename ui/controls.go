@@ -80,11 +80,11 @@ func (p *controlsPanel) show(s *app.Session, st app.Status) {
 	enable(p.takeback, s.Can(app.ActionTakeback).Enabled)
 	// The controls of play take room only where there is play: a stored
 	// game shown for analysis leaves it to the notation.
-	showIf(p.offerRow, s.Mode() == app.Playing)
+	showIf(p.offerRow, s.Phase() == app.Playing)
 	for _, b := range []*widget.Button{p.draw, p.resign, p.adjust} {
-		showIf(b, s.Mode() == app.Playing)
+		showIf(b, s.Phase() == app.Playing)
 	}
-	showIf(p.takeback, s.Mode() != app.Browsing)
+	showIf(p.takeback, s.Phase() != app.Browsing)
 	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
 		p.accept.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
 		p.accept.Show()

@@ -139,7 +139,7 @@ func (u *eboardUI) newGameFromBoard() {
 	w.unsavedThen(func() {
 		prefs := w.app.Preferences()
 		o := app.NewGameOptions{White: prefs.String("lastWhite"), Black: prefs.String("lastBlack"), Event: prefs.String("lastEvent"),
-			Mode: arbiter.Mode(prefs.Int("rulesMode"))}
+			Rules: arbiter.Rules(prefs.Int("rulesMode"))}
 		if wt := strings.TrimSpace(prefs.String("lastWhiteTime")); wt != "" && wt != "-" {
 			bt := strings.TrimSpace(prefs.String("lastBlackTime"))
 			if bt == "" {

@@ -135,7 +135,7 @@ func ptr(t msg.Text) *msg.Text { return &t }
 func TestTouchMoveRefusalInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	p := squarePos(w.board, chess.G1) // touch the knight
@@ -155,7 +155,7 @@ func TestTouchMoveRefusalInRussian(t *testing.T) {
 func TestGameOverInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	if err := w.session.Resign(chess.White); err != nil {

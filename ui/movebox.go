@@ -98,7 +98,7 @@ func (b *moveBox) play() {
 		}
 		return
 	}
-	fb := b.w.editor.PlayMove(r.Move)
+	fb := b.w.session.PlayMove(r.Move)
 	if !fb.Refused.IsZero() {
 		b.say(b.w.say(fb.Refused))
 		return

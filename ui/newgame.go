@@ -184,7 +184,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		clocks.Items = append(clocks.Items, widget.NewFormItem("", afterOnly), widget.NewFormItem("", manual),
 			widget.NewFormItem("", blackStarts), widget.NewFormItem("", whiteLeft))
 		rulesForm.Items = []*widget.FormItem{widget.NewFormItem(lang.L("Rules"), rules)}
-		if rules.SelectedIndex() == int(arbiter.ModeArbiter) {
+		if rules.SelectedIndex() == int(arbiter.RulesArbiter) {
 			rulesForm.Items = append(rulesForm.Items, penaltyItem, losingItem)
 		}
 		game.Refresh()
@@ -247,17 +247,17 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			bc.IncrementAfterMoveOnly = afterOnly.Checked
 			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: manual.Checked, StartOnBlackPress: blackStarts.Checked}
 		}
-		o.Mode = arbiter.Mode(max(0, rules.SelectedIndex()))
+		o.Rules = arbiter.Rules(max(0, rules.SelectedIndex()))
 		switch penalty.SelectedIndex() {
 		case 1:
-			o.Rules.Penalty = 2 * time.Minute
+			o.Settings.Penalty = 2 * time.Minute
 		case 2:
-			o.Rules.Penalty = time.Minute
+			o.Settings.Penalty = time.Minute
 		}
 		if losing.SelectedIndex() == 1 {
-			o.Rules.LosingIllegalMove = 3
+			o.Settings.LosingIllegalMove = 3
 		}
-		prefs.SetInt("rulesMode", int(o.Mode))
+		prefs.SetInt("rulesMode", int(o.Rules))
 		w.whiteLeft = whiteLeft.Checked
 		prefs.SetBool("whiteLeft", w.whiteLeft)
 		prefs.SetBool("manualPress", manual.Checked)

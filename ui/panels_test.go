@@ -32,7 +32,7 @@ func liveSession(t *testing.T, manual bool) *app.Session {
 	s := app.NewSession()
 	ts := ptrTime(t)
 	ts.ManualPress = manual
-	if err := s.NewGame(app.NewGameOptions{White: "Ann", Black: "Bob", Mode: arbiter.ModeTournament, Time: ts}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{White: "Ann", Black: "Bob", Rules: arbiter.RulesFIDE, Time: ts}); err != nil {
 		t.Fatal(err)
 	}
 	s.Press(chess.E2)
@@ -196,7 +196,7 @@ func TestStatusPanelPressSide(t *testing.T) {
 // announces nothing more.
 func TestWindowAnnouncesEndOnce(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeCasual}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual}); err != nil {
 		t.Fatal(err)
 	}
 	realDrag(w, chess.E2, chess.E4)

@@ -53,7 +53,7 @@ func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (w *Window) boardMove(from, to chess.Square) {
 	if !w.declaring {
-		if fb := w.editor.Drop(from, to); !fb.Refused.IsZero() {
+		if fb := w.session.Drop(from, to); !fb.Refused.IsZero() {
 			w.playSound(audio.Illegal)
 		}
 		return

@@ -53,7 +53,7 @@ func findItem(t *testing.T, w *Window, label string) *fyne.MenuItem {
 // message line instead of opening a dialog.
 func TestWindowMenuFollowsSession(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeCasual, Time: ptrTime(t)}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
 	for _, label := range []string{"White +1:00", "Press White's clock", "J'adoube (adjust a piece)", "White confirms the result"} {
@@ -81,8 +81,8 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 		t.Error("Take back disabled in a finished casual game")
 	}
 	w.undo() // Ctrl+Z takes the resignation back
-	if w.session.Mode() != app.Playing || w.session.Game().PlyCount() != 1 || findItem(t, w, "Offer draw").Disabled {
-		t.Fatalf("after undoing the resignation: mode %v", w.session.Mode())
+	if w.session.Phase() != app.Playing || w.session.Game().PlyCount() != 1 || findItem(t, w, "Offer draw").Disabled {
+		t.Fatalf("after undoing the resignation: mode %v", w.session.Phase())
 	}
 	// A refused shortcut explains itself on the message line.
 	w.notice("")
@@ -186,8 +186,8 @@ func TestWindowPositionEditor(t *testing.T) {
 	// From the menu: analyse from here.
 	w.editPosition("8/8/8/8/8/k7/8/K7 w - - 0 1", nil)
 	w.lastEditor.analyse.OnTapped()
-	if s := w.session; s.Mode() != app.Browsing {
-		t.Fatalf("analyse from here: mode %v", s.Mode())
+	if s := w.session; s.Phase() != app.Browsing {
+		t.Fatalf("analyse from here: mode %v", s.Phase())
 	}
 	if p := w.session.Game().Start(); p.FEN() != "8/8/8/8/8/k7/8/K7 w - - 0 1" {
 		t.Fatalf("analysis starts from %s", p.FEN())

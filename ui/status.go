@@ -81,9 +81,9 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	default:
 		p.line.SetText(lang.L(colorPhrase(st.Turn, "White to move", "Black to move")))
 	}
-	switch s.Mode() {
+	switch s.Phase() {
 	case app.Playing:
-		p.mode.SetText(lang.L(modeName(s.RulesMode()) + " rules"))
+		p.mode.SetText(lang.L(modeName(s.Rules()) + " rules"))
 	case app.Finished:
 		p.mode.SetText(lang.L("Game over"))
 	default:
@@ -103,11 +103,11 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 func (p *statusPanel) notice(text string) { p.message.SetText(text) }
 
 // modeName is the name of the rules of mode m, as the mode label says it.
-func modeName(m arbiter.Mode) string {
+func modeName(m arbiter.Rules) string {
 	switch m {
-	case arbiter.ModeTournament:
+	case arbiter.RulesFIDE:
 		return "FIDE"
-	case arbiter.ModeArbiter:
+	case arbiter.RulesArbiter:
 		return "Arbiter"
 	}
 	return "Casual"

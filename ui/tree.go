@@ -228,7 +228,7 @@ func (t *treePane) play(m chess.Move) {
 	if pos.RepetitionKey() != t.shownKey {
 		return
 	}
-	fb := t.w.editor.PlayMove(m)
+	fb := t.w.session.PlayMove(m)
 	if !fb.Refused.IsZero() {
 		t.w.notice(t.w.say(fb.Refused))
 	}

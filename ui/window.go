@@ -158,7 +158,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		w.board.SetTheme(th[w.themeIndex])
 	}
 	w.board.SetPieceSet(storedPieceSet(prefs))
-	w.board.OnPress = func(sq chess.Square) { w.editor.Press(sq) }
+	w.board.OnPress = func(sq chess.Square) { w.session.Press(sq) }
 	w.board.OnArrow = w.arrow
 	w.board.OnMark = w.mark
 	w.board.OnMove = w.boardMove
@@ -351,7 +351,7 @@ func (w *Window) showBoard() {
 	case pr != nil && !w.promoVisible:
 		w.promoVisible = true
 		w.board.ShowPromotion(pr.Color, pr.To.File(), pr.Cancellable,
-			func(t chess.PieceType) { w.promoVisible = false; w.editor.ChoosePromotion(t) },
+			func(t chess.PieceType) { w.promoVisible = false; w.session.Promote(t) },
 			func() { w.promoVisible = false; s.CancelPromotion() })
 	case pr == nil && w.promoVisible:
 		w.promoVisible = false
@@ -373,7 +373,7 @@ func (w *Window) frontNewGame() {
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
 	}
-	if w.engine.on && s.Mode() == app.Playing {
+	if w.engine.on && s.Phase() == app.Playing {
 		w.engine.stop() // in a game played here, only when turned on for it
 	}
 }

@@ -224,7 +224,7 @@ func TestWindowSaveAndOpen(t *testing.T) {
 // j'adoube is a toggle that shows it is armed.
 func TestWindowTouchLockAndJAdoube(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Mode: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	b := w.board

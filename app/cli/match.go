@@ -239,7 +239,7 @@ func playGame(ctx context.Context, cfg MatchConfig, i int) MatchGame {
 	g := MatchGame{P1White: p1White}
 	s := app.NewSession()
 	err := s.NewGame(app.NewGameOptions{Event: "Touchmove match", Site: "?",
-		Time: &app.TimeSettings{White: cfg.Control, Black: cfg.Control}, Mode: arbiter.ModeCasual})
+		Time: &app.TimeSettings{White: cfg.Control, Black: cfg.Control}, Rules: arbiter.RulesCasual})
 	if err != nil {
 		g.Err = err
 		return g

@@ -70,7 +70,7 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 	default:
 		return usageError(stderr, recordUsage, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName))
 	}
-	opts := app.NewGameOptions{White: *white, Black: *black, Mode: mode}
+	opts := app.NewGameOptions{White: *white, Black: *black, Rules: mode}
 	if *tc != "-" {
 		t, err := clock.ParseTimeControl(*tc)
 		if err == nil && t.Kind != clock.TimeControlPeriods && t.Kind != clock.TimeControlSandglass {

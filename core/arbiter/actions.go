@@ -9,13 +9,13 @@ import (
 	"touchmove/core/msg"
 )
 
-// The arbiter's actions, ModeArbiter only. Each is logged with a PGN
+// The arbiter's actions, RulesArbiter only. Each is logged with a PGN
 // comment and returned as a decision; the clock actions are for the app.
 
-// arbiterOnly refuses an arbiter's action outside ModeArbiter or after the
+// arbiterOnly refuses an arbiter's action outside RulesArbiter or after the
 // end of the game.
 func (a *Arbiter) arbiterOnly(mark int) (Decision, bool) {
-	if a.mode != ModeArbiter {
+	if a.mode != RulesArbiter {
 		return a.refuse(mark, chess.NoColor, text(mArbiterOnly), ""), true
 	}
 	if a.out.Over() {
@@ -128,7 +128,7 @@ func (a *Arbiter) DeclareResult(winner chess.Color, reason, article string) Deci
 // declare is DeclareResult with the reason as a Text.
 func (a *Arbiter) declare(winner chess.Color, reason msg.Text, article string) Decision {
 	mark := len(a.log)
-	if a.mode != ModeArbiter {
+	if a.mode != RulesArbiter {
 		return a.refuse(mark, chess.NoColor, text(mArbiterOnly), "")
 	}
 	if !validColor(winner) && winner != chess.NoColor {

@@ -15,7 +15,7 @@ import (
 // the repetition history of the completed moves. It is not safe for
 // concurrent use: the app calls it from one goroutine.
 type Arbiter struct {
-	mode Mode
+	mode Rules
 	set  Settings
 
 	start     chess.Position
@@ -48,7 +48,7 @@ type turnState struct {
 	promo       bool           // a pawn released on the last rank
 	promoFrom   chess.Square
 	promoTo     chess.Square
-	provisional chess.Move // an illegal move on the board (ModeArbiter)
+	provisional chess.Move // an illegal move on the board (RulesArbiter)
 	declared    chess.Move // a move declared with a wrong claim
 	claimed     bool       // a claim was made on this move
 }
@@ -61,7 +61,7 @@ func newTurn() turnState {
 // the RepetitionKey values in history (oldest first; nil for a new game), played in
 // mode under the event rules s. A start position that already ends the game
 // (mate, stalemate, dead position, …) gives an Arbiter whose game is over.
-func New(start chess.Position, history []uint64, mode Mode, s Settings) (*Arbiter, error) {
+func New(start chess.Position, history []uint64, mode Rules, s Settings) (*Arbiter, error) {
 	if !mode.valid() {
 		return nil, fmt.Errorf("arbiter: unknown mode %d", uint8(mode))
 	}
@@ -86,8 +86,13 @@ func New(start chess.Position, history []uint64, mode Mode, s Settings) (*Arbite
 	return a, nil
 }
 
-// Mode returns the arbiter's mode.
-func (a *Arbiter) Mode() Mode { return a.mode }
+// Rules returns the rules the arbiter applies.
+func (a *Arbiter) Rules() Rules { return a.mode }
+
+// Mode returns the rules the arbiter applies.
+//
+// Deprecated: use Rules.
+func (a *Arbiter) Mode() Rules { return a.mode }
 
 // Settings returns the event rules with the defaults filled in.
 func (a *Arbiter) Settings() Settings { return a.set }
@@ -137,7 +142,7 @@ func (a *Arbiter) Board() [64]chess.Piece {
 func (a *Arbiter) Placed() chess.Move { return a.turn.placed }
 
 // ProvisionalMove returns the provisional illegal move on the board
-// (ModeArbiter), or NoMove.
+// (RulesArbiter), or NoMove.
 func (a *Arbiter) ProvisionalMove() chess.Move { return a.turn.provisional }
 
 // PendingPromotion returns the squares of a pawn released on the last rank

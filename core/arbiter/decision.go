@@ -25,12 +25,12 @@ const (
 	// the touch obligation remains [4.7].
 	PutBack
 	// NeedsPromotion: a pawn was released on the last rank; call Promote.
-	// Outside ModeCasual the choice cannot be cancelled.
+	// Outside RulesCasual the choice cannot be cancelled.
 	NeedsPromotion
 	// Moved: a legal move is on the board, not yet completed; it can no
 	// longer be changed [4.7]. Press completes it.
 	Moved
-	// Provisional: ModeArbiter only, an illegal move stands on the board
+	// Provisional: RulesArbiter only, an illegal move stands on the board
 	// unapplied; Retract takes it back, Press completes it and penalises it.
 	Provisional
 	// Retracted: a provisional illegal move, a pending promotion or a move

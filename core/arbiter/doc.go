@@ -5,7 +5,7 @@
 // its reason. The chess package reports automatic ends; the arbiter rules on
 // claims, touch-move and flags, citing the FIDE articles.
 //
-// An [Arbiter] follows one game from a start position in one [Mode]. The app
+// An [Arbiter] follows one game from a start position under one [Rules]. The app
 // calls it on every gesture and applies the [Decision] it returns: it shows
 // [Decision.Reason], offers [Decision.Allowed] and [Decision.Dests], appends
 // [Decision.Move] to the score when [Decision.Scored] is set, applies
@@ -23,7 +23,7 @@
 //
 // A game-ending move (mate, stalemate, dead position, fivefold repetition,
 // 75 moves) ends the game at Release or Promote, before any press. In
-// ModeCasual, and in ModeTournament with automatic press, the app calls Press
+// RulesCasual, and in RulesFIDE with automatic press, the app calls Press
 // right after each Moved decision.
 //
 // The Arbiter holds no clock and no game tree: it imports core/clock only for

@@ -81,7 +81,7 @@ func (a *Arbiter) DeclineDraw(c chess.Color) Decision {
 // if the condition arises after it), or NoMove for a claim about the
 // present position (rules.md §3 N6). The claim pauses the clock. Correct:
 // the game is drawn and a declared move enters the score. Wrong: the
-// opponent gets the penalty time (ModeCasual: no penalty), the claim stands
+// opponent gets the penalty time (RulesCasual: no penalty), the claim stands
 // as a draw offer, play goes on and the declared move must be played.
 func (a *Arbiter) ClaimDraw(c chess.Color, declared chess.Move) Decision {
 	mark := len(a.log)

@@ -26,7 +26,7 @@ func TestRule4_1OfferAnyTimeProperTimeNoted(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+			a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 			tt.setup(a)
 			want(t, a.OfferDraw(tt.by), arbiter.Accepted)
 			ev := lastEvent(t, a, arbiter.EventOffer)
@@ -44,7 +44,7 @@ func TestRule4_1OfferAnyTimeProperTimeNoted(t *testing.T) {
 }
 
 func TestRule4_2OfferLapsesOnTouch(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 	want(t, a.OfferDraw(chess.White), arbiter.Accepted)
 	want(t, a.Press(chess.White), arbiter.Completed)
@@ -64,7 +64,7 @@ func TestRule4_2OfferLapsesOnTouch(t *testing.T) {
 }
 
 func TestRule4_2OfferCannotBeWithdrawnAndStandsUntilAnswered(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, "e4", "e5")
 	want(t, a.OfferDraw(chess.White), arbiter.Accepted)
 	// The offerer playing on does not withdraw it.
@@ -82,7 +82,7 @@ func TestRule4_2OfferCannotBeWithdrawnAndStandsUntilAnswered(t *testing.T) {
 }
 
 func TestRule4_2CasualOfferLapsesOnMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	play(t, a, "e4")
 	want(t, a.OfferDraw(chess.White), arbiter.Accepted)
 	a.Touch(chess.Black, chess.E7) // a selection, not a move
@@ -96,7 +96,7 @@ func TestRule4_2CasualOfferLapsesOnMove(t *testing.T) {
 }
 
 func TestRule4_3OfferRecordedOnOfferersMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, "e4")
 	want(t, a.Release(chess.E7, chess.E5), arbiter.Moved)
 	d := want(t, a.OfferDraw(chess.Black), arbiter.Accepted)
@@ -106,7 +106,7 @@ func TestRule4_3OfferRecordedOnOfferersMove(t *testing.T) {
 }
 
 func TestRule4_4AgreementNeedsBothMoved(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 	a.OfferDraw(chess.White)
 	wantReason(t, a.AcceptDraw(chess.Black), arbiter.Refused, "both players")
@@ -130,7 +130,7 @@ func TestRule4_4AgreementNeedsBothMoved(t *testing.T) {
 }
 
 func TestRule4_4AgreementFromMoveN(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{AgreementAfterMoves: 3})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{AgreementAfterMoves: 3})
 	play(t, a, "e4", "e5", "Nf3", "Nc6")
 	a.OfferDraw(chess.White)
 	wantReason(t, a.AcceptDraw(chess.Black), arbiter.Refused, "3 moves")
@@ -141,7 +141,7 @@ func TestRule4_4AgreementFromMoveN(t *testing.T) {
 }
 
 func TestRule4_4OnePendingOffer(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, "e4", "e5")
 	want(t, a.OfferDraw(chess.White), arbiter.Accepted)
 	wantReason(t, a.OfferDraw(chess.Black), arbiter.Refused, "accept or decline")
@@ -153,7 +153,7 @@ func TestRule4_4OnePendingOffer(t *testing.T) {
 var knightDance = []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}
 
 func TestRule3N6ClaimThreefoldCorrect(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance...)
 	d := want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Ended)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockPause}, arbiter.ClockAction{Kind: arbiter.ClockStop})
@@ -177,7 +177,7 @@ func TestRule3N6ClaimThreefoldWrong(t *testing.T) {
 		{"blitz", arbiter.Settings{Category: 2}, time.Minute},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, "", arbiter.ModeTournament, tt.set)
+			a := newArbiter(t, "", arbiter.RulesFIDE, tt.set)
 			play(t, a, knightDance[:4]...) // only twice
 			d := want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Penalized)
 			wantClock(t, d,
@@ -199,7 +199,7 @@ func TestRule3N6ClaimThreefoldWrong(t *testing.T) {
 }
 
 func TestRule3N6ClaimCountsAsOffer(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance[:4]...)
 	want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Penalized)
 	if a.Offer() != chess.White {
@@ -210,7 +210,7 @@ func TestRule3N6ClaimCountsAsOffer(t *testing.T) {
 }
 
 func TestRule3N6ClaimWithDeclaredMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance[:7]...)
 	// Black declares Ng8, which repeats the start position a third time.
 	m := parse(t, a, "Ng8")
@@ -227,7 +227,7 @@ func TestRule3N6ClaimWithDeclaredMove(t *testing.T) {
 }
 
 func TestRule3N6WrongClaimDeclaredMoveMustBePlayed(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance[:7]...)
 	m := parse(t, a, "Nc6")
 	d := wantReason(t, a.ClaimDraw(chess.Black, m), arbiter.Penalized, "You must play Nc6")
@@ -238,23 +238,23 @@ func TestRule3N6WrongClaimDeclaredMoveMustBePlayed(t *testing.T) {
 
 func TestRule3N6FiftyMove(t *testing.T) {
 	const fen99 = "8/8/4k3/8/8/4K3/8/R7 w - - 99 80"
-	a := newArbiter(t, fen99, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fen99, arbiter.RulesFIDE, arbiter.Settings{})
 	// Now only 99 plies: a claim about the present position is wrong …
 	want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Penalized)
 
 	// … but declaring a quiet move reaches 100.
-	a = newArbiter(t, fen99, arbiter.ModeTournament, arbiter.Settings{})
+	a = newArbiter(t, fen99, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.ClaimDraw(chess.White, parse(t, a, "Ra2")), arbiter.Ended)
 	if o := a.Outcome(); o.Article != "9.3" || o.Reason.String() != "50-move rule claimed by White with Ra2: correct" {
 		t.Fatalf("outcome %+v", o)
 	}
 
-	a = newArbiter(t, "8/8/4k3/8/8/4K3/8/R7 w - - 100 80", arbiter.ModeTournament, arbiter.Settings{})
+	a = newArbiter(t, "8/8/4k3/8/8/4K3/8/R7 w - - 100 80", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Ended)
 }
 
 func TestRule3N6TouchLosesClaim(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance...)
 	a.Touch(chess.White, chess.A1) // even a piece that cannot move
 	d := wantReason(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Refused, "lost the right")
@@ -262,7 +262,7 @@ func TestRule3N6TouchLosesClaim(t *testing.T) {
 		t.Fatalf("article %q", d.Article)
 	}
 	// j'adoube does not lose it.
-	b := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, b, knightDance...)
 	b.Adjust()
 	b.Touch(chess.White, chess.A1)
@@ -270,7 +270,7 @@ func TestRule3N6TouchLosesClaim(t *testing.T) {
 }
 
 func TestRule3N6OnlyPlayerHavingTheMoveClaims(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance...)
 	want(t, a.ClaimDraw(chess.Black, chess.NoMove), arbiter.Refused)
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
@@ -278,7 +278,7 @@ func TestRule3N6OnlyPlayerHavingTheMoveClaims(t *testing.T) {
 }
 
 func TestRule3N6CasualWrongClaimNoPenalty(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	play(t, a, "e4")
 	d := want(t, a.ClaimDraw(chess.Black, chess.NoMove), arbiter.Refused)
 	if len(d.Clock) != 0 {
@@ -288,7 +288,7 @@ func TestRule3N6CasualWrongClaimNoPenalty(t *testing.T) {
 }
 
 func TestRule3N6FivefoldEndsByItself(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, knightDance...)
 	play(t, a, knightDance[:7]...)
 	d := play(t, a, "Ng8") // the fifth occurrence ends the game at the release
@@ -300,7 +300,7 @@ func TestRule3N6FivefoldEndsByItself(t *testing.T) {
 }
 
 func TestRule3_5DrawAgreementResult(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	play(t, a, "d4", "d5")
 	want(t, a.OfferDraw(chess.Black), arbiter.Accepted)
 	d := want(t, a.AcceptDraw(chess.White), arbiter.Ended)

@@ -15,7 +15,7 @@ import (
 var foolsMate = []string{"f3", "e5", "g4", "Qh4#"}
 
 func TestRule3N1GameEndingMoveEndsBeforePress(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.ModeCasual, arbiter.ModeTournament, arbiter.ModeArbiter} {
+	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			d := want(t, play(t, a, foolsMate...), arbiter.Ended)
@@ -49,7 +49,7 @@ func TestRule3N1StalemateAndDeadPosition(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, tt.fen, arbiter.ModeTournament, arbiter.Settings{})
+			a := newArbiter(t, tt.fen, arbiter.RulesFIDE, arbiter.Settings{})
 			d := want(t, makeMove(t, a, parse(t, a, tt.san)), arbiter.Ended)
 			if d.Outcome.Reason.String() != tt.reason || d.Outcome.Result != chess.Draw {
 				t.Fatalf("outcome %+v", d.Outcome)
@@ -59,14 +59,14 @@ func TestRule3N1StalemateAndDeadPosition(t *testing.T) {
 }
 
 func TestRule3N1StartPositionAlreadyOver(t *testing.T) {
-	a := newArbiter(t, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	if o := a.Outcome(); o.Reason.String() != "Stalemate" {
 		t.Fatalf("outcome %+v", o)
 	}
 }
 
 func TestRule3_2Resignation(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, "e4")
 	// Any time, even on the opponent's turn.
 	wantEnded(t, a, a.Resign(chess.White), ending{
@@ -79,19 +79,19 @@ func TestRule3_2Resignation(t *testing.T) {
 func TestRule3_2ResignationDrawWhenOpponentCannotMate(t *testing.T) {
 	// White K+Q, Black K+N: Black cannot mate.
 	const fen = "4k3/8/8/8/8/8/3Q4/4K1n1 w - - 0 1"
-	a := newArbiter(t, fen, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fen, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Resign(chess.White), arbiter.Ended)
 	o := wantOutcome(t, a, "1/2-1/2", arbiter.TerminationNormal)
 	if o.Reason.String() != "White resigns, but Black cannot checkmate: draw" {
 		t.Fatalf("reason %q", o.Reason.String())
 	}
-	b := newArbiter(t, fen, arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, fen, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, b.Resign(chess.Black), arbiter.Ended)
 	wantOutcome(t, b, "1-0", arbiter.TerminationNormal)
 }
 
 func TestRule3_11FlagLoss(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, "e4")
 	wantEnded(t, a, a.Flag(chess.Black, false), ending{
 		result: "1-0", termination: arbiter.TerminationTimeForfeit,
@@ -111,7 +111,7 @@ func TestRule3_11FlagDrawBareKing(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, tt.fen, arbiter.ModeTournament, arbiter.Settings{})
+			a := newArbiter(t, tt.fen, arbiter.RulesFIDE, arbiter.Settings{})
 			want(t, a.Flag(chess.White, false), arbiter.Ended)
 			term := arbiter.TerminationTimeForfeit
 			if tt.result == "1/2-1/2" {
@@ -123,7 +123,7 @@ func TestRule3_11FlagDrawBareKing(t *testing.T) {
 }
 
 func TestRule3_11MateBeforeFlagStands(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	play(t, a, foolsMate...)
 	d := want(t, a.Flag(chess.Black, false), arbiter.Ignored)
 	if d.Article != "6.9" {
@@ -133,14 +133,14 @@ func TestRule3_11MateBeforeFlagStands(t *testing.T) {
 }
 
 func TestRule3_11BothFlagsFirstDecides(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Flag(chess.Black, false), arbiter.Ended)
 	want(t, a.Flag(chess.White, false), arbiter.Ignored)
 	wantOutcome(t, a, "1-0", arbiter.TerminationTimeForfeit)
 }
 
 func TestRule3_11PeriodMovesCompletedIsNoLoss(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	d := want(t, a.Flag(chess.White, true), arbiter.Accepted)
 	if a.Over() || d.Article != "6.4" {
 		t.Fatalf("over %v, article %q", a.Over(), d.Article)
@@ -150,7 +150,7 @@ func TestRule3_11PeriodMovesCompletedIsNoLoss(t *testing.T) {
 
 func TestRule3_11FlagsMustBeClaimed(t *testing.T) {
 	s := arbiter.Settings{FlagsMustBeClaimed: true}
-	a := newArbiter(t, "", arbiter.ModeCasual, s)
+	a := newArbiter(t, "", arbiter.RulesCasual, s)
 	want(t, a.ClaimFlag(chess.White), arbiter.Refused) // no flag yet
 	want(t, a.Flag(chess.Black, false), arbiter.Accepted)
 	if a.Over() {
@@ -164,7 +164,7 @@ func TestRule3_11FlagsMustBeClaimed(t *testing.T) {
 	wantOutcome(t, a, "1-0", arbiter.TerminationTimeForfeit)
 
 	// A mate before the claim stands.
-	b := newArbiter(t, "", arbiter.ModeCasual, s)
+	b := newArbiter(t, "", arbiter.RulesCasual, s)
 	play(t, b, foolsMate[:3]...)
 	b.Flag(chess.Black, false)
 	play(t, b, foolsMate[3])
@@ -172,13 +172,13 @@ func TestRule3_11FlagsMustBeClaimed(t *testing.T) {
 	wantOutcome(t, b, "0-1", arbiter.TerminationNormal)
 
 	// Without the option there is nothing to claim.
-	c := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	c := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	want(t, c.ClaimFlag(chess.White), arbiter.Refused)
 }
 
 func TestRule3N3ArbiterDeclaresDeadPosition(t *testing.T) {
 	const locked = "8/4k3/8/1p1p1p1p/1P1P1P1P/8/4K3/8 w - - 0 45"
-	a := newArbiter(t, locked, arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, locked, arbiter.RulesArbiter, arbiter.Settings{})
 	if a.Over() {
 		t.Fatal("a locked position is not dead by material")
 	}
@@ -187,13 +187,13 @@ func TestRule3N3ArbiterDeclaresDeadPosition(t *testing.T) {
 		reason: "Dead position from move 45", article: "5.2.2",
 		event: arbiter.EventRuling, comment: "Arbiter: Dead position from move 45",
 	})
-	b := newArbiter(t, locked, arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, locked, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, b.DeclareDeadPosition(45), arbiter.Refused)
 	want(t, b.DeclareResult(chess.White, "forfeit", "6.7"), arbiter.Refused)
 }
 
 func TestRule7_2BothConfirmResult(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	want(t, a.ConfirmResult(chess.White), arbiter.Refused) // not over yet
 	a.Resign(chess.Black)
 	want(t, a.ConfirmResult(chess.White), arbiter.Accepted)
@@ -214,7 +214,7 @@ func TestRule7_2BothConfirmResult(t *testing.T) {
 }
 
 func TestRule8_4ArbiterPausesAndAdjustsClocks(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	d := want(t, a.Pause(), arbiter.Accepted)
 	wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockPause})
 	if !a.Paused() {
@@ -249,7 +249,7 @@ func TestRule8_4ArbiterPausesAndAdjustsClocks(t *testing.T) {
 	want(t, a.SetMoves(chess.White, -1), arbiter.Refused)
 	play(t, a, "e4")
 
-	b := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	for _, d := range []arbiter.Decision{b.Pause(), b.Resume(), b.AddTime(chess.White, time.Minute),
 		b.SetTime(chess.White, time.Minute), b.SetMoves(chess.White, 1), b.CancelTouch(chess.E2)} {
 		want(t, d, arbiter.Refused)

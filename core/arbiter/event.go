@@ -16,7 +16,7 @@ const (
 	EventTouch       EventKind = iota // a touch that counts under Article 4
 	EventAdjust                       // j'adoube announced, withdrawn or used
 	EventRefusal                      // an action refused by the rules
-	EventProvisional                  // an illegal move shown provisionally (ModeArbiter)
+	EventProvisional                  // an illegal move shown provisionally (RulesArbiter)
 	EventRetract                      // a provisional move or a casual move taken back
 	EventIllegalMove                  // a completed illegal move and its penalty
 	EventOffer                        // a draw offer, "(=)"

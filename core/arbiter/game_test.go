@@ -12,7 +12,7 @@ import (
 )
 
 func TestCasualTouchBindsNothing(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	d := want(t, a.Touch(chess.White, chess.G1), arbiter.Accepted)
 	if d.Bound != chess.NoSquare || len(d.Dests) != 2 {
 		t.Fatalf("bound %v dests %v", d.Bound, d.Dests)
@@ -31,7 +31,7 @@ func TestCasualTouchBindsNothing(t *testing.T) {
 }
 
 func TestCasualTakeback(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	play(t, a, "e4", "e5")
 	d := want(t, a.Takeback(), arbiter.Retracted)
 	if d.SAN != "e5" || a.Turn() != chess.Black || len(a.Moves()) != 1 || len(a.History()) != 1 {
@@ -49,7 +49,7 @@ func TestCasualTakeback(t *testing.T) {
 }
 
 func TestCasualTakebackReopensMate(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	play(t, a, foolsMate...)
 	want(t, a.Takeback(), arbiter.Retracted)
 	if a.Over() || a.Turn() != chess.Black {
@@ -62,7 +62,7 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 }
 
 func TestTakebackOnlyInCasual(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.ModeTournament, arbiter.ModeArbiter} {
+	for _, mode := range []arbiter.Mode{arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		a := newArbiter(t, "", mode, arbiter.Settings{})
 		play(t, a, "e4")
 		want(t, a.Takeback(), arbiter.Refused)
@@ -78,12 +78,12 @@ func TestNewRejectsBadSettings(t *testing.T) {
 		set  arbiter.Settings
 	}{
 		{"unknown mode", start, arbiter.Mode(7), arbiter.Settings{}},
-		{"unknown category", start, arbiter.ModeTournament, arbiter.Settings{Category: clock.Category(9)}},
-		{"negative penalty", start, arbiter.ModeTournament, arbiter.Settings{Penalty: -time.Second}},
-		{"negative losing number", start, arbiter.ModeTournament, arbiter.Settings{LosingIllegalMove: -1}},
-		{"negative agreement moves", start, arbiter.ModeTournament, arbiter.Settings{AgreementAfterMoves: -1}},
-		{"claimed flags outside casual", start, arbiter.ModeTournament, arbiter.Settings{FlagsMustBeClaimed: true}},
-		{"empty position", chess.Position{}, arbiter.ModeCasual, arbiter.Settings{}},
+		{"unknown category", start, arbiter.RulesFIDE, arbiter.Settings{Category: clock.Category(9)}},
+		{"negative penalty", start, arbiter.RulesFIDE, arbiter.Settings{Penalty: -time.Second}},
+		{"negative losing number", start, arbiter.RulesFIDE, arbiter.Settings{LosingIllegalMove: -1}},
+		{"negative agreement moves", start, arbiter.RulesFIDE, arbiter.Settings{AgreementAfterMoves: -1}},
+		{"claimed flags outside casual", start, arbiter.RulesFIDE, arbiter.Settings{FlagsMustBeClaimed: true}},
+		{"empty position", chess.Position{}, arbiter.RulesCasual, arbiter.Settings{}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -104,7 +104,7 @@ func TestSettingsDefaults(t *testing.T) {
 		pen time.Duration
 	}{{clock.Standard, 2 * time.Minute}, {clock.Rapid, time.Minute}, {clock.Blitz, time.Minute}}
 	for _, tt := range tests {
-		a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{Category: tt.cat})
+		a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{Category: tt.cat})
 		s := a.Settings()
 		if s.Penalty != tt.pen || s.LosingIllegalMove != 2 || s.AgreementAfterMoves != 1 {
 			t.Fatalf("%v: settings %+v", tt.cat, s)
@@ -117,7 +117,7 @@ func TestHistoryFromEarlierPositions(t *testing.T) {
 	// of the start position make a claim correct at once.
 	start := chess.StartPosition()
 	k := start.RepetitionKey()
-	a, err := arbiter.New(start, []uint64{k, 1, k, 2}, arbiter.ModeTournament, arbiter.Settings{})
+	a, err := arbiter.New(start, []uint64{k, 1, k, 2}, arbiter.RulesFIDE, arbiter.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestHistoryFromEarlierPositions(t *testing.T) {
 }
 
 // TestWholeGames plays short games through the API in each mode. A step is
-// a SAN move, "!a1b2" for an illegal drop completed by the press (ModeArbiter),
+// a SAN move, "!a1b2" for an illegal drop completed by the press (RulesArbiter),
 // "?a1b2" for an illegal drop taken back, "=" for a draw offer by the player
 // who just moved, or "+" for its acceptance by the other.
 func TestWholeGames(t *testing.T) {
@@ -140,21 +140,21 @@ func TestWholeGames(t *testing.T) {
 	}{
 		{
 			name:   "casual scholar's mate",
-			mode:   arbiter.ModeCasual,
+			mode:   arbiter.RulesCasual,
 			steps:  []string{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"},
 			result: "1-0", term: arbiter.TerminationNormal,
 			comments: []string{"Checkmate"},
 		},
 		{
 			name:   "tournament: en passant and castling, then agreement",
-			mode:   arbiter.ModeTournament,
+			mode:   arbiter.RulesFIDE,
 			steps:  []string{"e4", "Nf6", "e5", "d5", "exd6", "exd6", "Nf3", "Be7", "Bc4", "O-O", "O-O", "=", "+"},
 			result: "1/2-1/2", term: arbiter.TerminationNormal,
 			comments: []string{"(=)", "Draw by agreement"},
 		},
 		{
 			name:   "tournament: mate by underpromotion",
-			mode:   arbiter.ModeTournament,
+			mode:   arbiter.RulesFIDE,
 			fen:    "k7/2P5/1K6/8/8/8/8/8 w - - 0 1",
 			steps:  []string{"c8=R#"},
 			result: "1-0", term: arbiter.TerminationNormal,
@@ -162,14 +162,14 @@ func TestWholeGames(t *testing.T) {
 		},
 		{
 			name:   "arbiter: one illegal move each, then mate",
-			mode:   arbiter.ModeArbiter,
+			mode:   arbiter.RulesArbiter,
 			steps:  []string{"e4", "!e7e4", "e5", "Bc4", "Nc6", "?d1h6", "!d1h6", "Qh5", "Nf6", "Qxf7#"},
 			result: "1-0", term: arbiter.TerminationNormal,
 			comments: []string{"Illegal move by Black (1st); White +2:00", "Illegal move by White (1st); Black +2:00", "Checkmate"},
 		},
 		{
 			name:   "arbiter: a second illegal move loses",
-			mode:   arbiter.ModeArbiter,
+			mode:   arbiter.RulesArbiter,
 			steps:  []string{"!e2e5", "e4", "e5", "!g1g3"},
 			result: "0-1", term: arbiter.TerminationRulesInfraction,
 			comments: []string{"Illegal move by White (1st); Black +2:00", "Illegal move by White (2nd): White loses"},
@@ -206,7 +206,7 @@ func TestWholeGames(t *testing.T) {
 			wantOutcome(t, a, g.result, g.term)
 			// The score replays as the same SAN moves.
 			var got []string
-			replay := newArbiter(t, g.fen, arbiter.ModeCasual, arbiter.Settings{})
+			replay := newArbiter(t, g.fen, arbiter.RulesCasual, arbiter.Settings{})
 			for _, m := range a.Moves() {
 				p := replay.Position()
 				got = append(got, p.SAN(m))

@@ -19,7 +19,7 @@ func illegalKnight(t *testing.T, a *arbiter.Arbiter) arbiter.Decision {
 }
 
 func TestRule6_1ReplacementMoveSamePiece(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	d := want(t, illegalKnight(t, a), arbiter.Penalized)
 	if pos := a.Position(); pos.FEN() != chess.StartFEN || len(a.Moves()) != 0 {
 		t.Fatalf("position not restored: %s", pos.FEN())
@@ -35,7 +35,7 @@ func TestRule6_1ReplacementMoveSamePiece(t *testing.T) {
 func TestRule6_1ReplacementAnyMoveWhenPieceCannotMove(t *testing.T) {
 	// The e2 knight is pinned by the e8 rook: its illegal move leaves White
 	// free to make any move.
-	a := newArbiter(t, "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1", arbiter.RulesArbiter, arbiter.Settings{})
 	want(t, a.Release(chess.E2, chess.C3), arbiter.Provisional)
 	d := want(t, a.Press(chess.White), arbiter.Penalized)
 	if d.Bound != chess.NoSquare {
@@ -45,7 +45,7 @@ func TestRule6_1ReplacementAnyMoveWhenPieceCannotMove(t *testing.T) {
 }
 
 func TestRule6_1IllegalCastlingThenKingMove(t *testing.T) {
-	a := newArbiter(t, fenNoShortCastle, arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, fenNoShortCastle, arbiter.RulesArbiter, arbiter.Settings{})
 	d := want(t, a.Release(chess.E1, chess.G1), arbiter.Provisional)
 	if b := a.Board(); b[chess.G1] != chess.WhiteKing || b[chess.F1] != chess.WhiteRook {
 		t.Fatal("board does not show the provisional castling")
@@ -64,9 +64,9 @@ func TestRule6_1PressWithoutMoveIsIllegal(t *testing.T) {
 		mode arbiter.Mode
 		kind arbiter.Kind
 	}{
-		{arbiter.ModeCasual, arbiter.Ignored},
-		{arbiter.ModeTournament, arbiter.Ignored},
-		{arbiter.ModeArbiter, arbiter.Penalized},
+		{arbiter.RulesCasual, arbiter.Ignored},
+		{arbiter.RulesFIDE, arbiter.Ignored},
+		{arbiter.RulesArbiter, arbiter.Penalized},
 	} {
 		t.Run(tt.mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", tt.mode, arbiter.Settings{})
@@ -85,7 +85,7 @@ func TestRule6_1PressWithoutMoveIsIllegal(t *testing.T) {
 }
 
 func TestRule6_1PressBeforePromotionMakesQueen(t *testing.T) {
-	a := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.RulesArbiter, arbiter.Settings{})
 	want(t, a.Release(chess.E7, chess.E8), arbiter.NeedsPromotion)
 	d := want(t, a.Press(chess.White), arbiter.Penalized)
 	if !d.Scored || d.SAN != "e8=Q" {
@@ -101,7 +101,7 @@ func TestRule6_1PressBeforePromotionMakesQueen(t *testing.T) {
 		t.Fatal("not counted as an illegal move")
 	}
 	// In FIDE mode without an arbiter the press just waits for the piece.
-	b := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	b.Release(chess.E7, chess.E8)
 	want(t, b.Press(chess.White), arbiter.Refused)
 }
@@ -121,7 +121,7 @@ func TestRule6_2FirstIllegalMovePenalty(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, "", arbiter.ModeArbiter, tt.set)
+			a := newArbiter(t, "", arbiter.RulesArbiter, tt.set)
 			d := want(t, illegalKnight(t, a), arbiter.Penalized)
 			wantClock(t, d, arbiter.ClockAction{Kind: arbiter.ClockPenalty, Side: chess.Black, Delta: tt.delta})
 			ev := lastEvent(t, a, arbiter.EventIllegalMove)
@@ -136,7 +136,7 @@ func TestRule6_2FirstIllegalMovePenalty(t *testing.T) {
 }
 
 func TestRule6_2SecondIllegalMoveLoses(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	want(t, illegalKnight(t, a), arbiter.Penalized)
 	play(t, a, "Nf3")
 	want(t, a.Release(chess.E7, chess.E4), arbiter.Provisional)
@@ -154,7 +154,7 @@ func TestRule6_2SecondIllegalMoveLoses(t *testing.T) {
 
 func TestRule6_2SecondIllegalMoveDrawWhenOpponentCannotMate(t *testing.T) {
 	// White has a queen; Black only his king: Black cannot mate.
-	a := newArbiter(t, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "4k3/8/8/8/8/8/3Q4/4K3 w - - 0 1", arbiter.RulesArbiter, arbiter.Settings{})
 	for i := 0; i < 2; i++ {
 		want(t, a.Release(chess.D2, chess.E4), arbiter.Provisional) // not a queen move
 		a.Press(chess.White)
@@ -166,7 +166,7 @@ func TestRule6_2SecondIllegalMoveDrawWhenOpponentCannotMate(t *testing.T) {
 }
 
 func TestRule6_2OlderRuleThirdIllegalMoveLoses(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{LosingIllegalMove: 3})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{LosingIllegalMove: 3})
 	for i := 1; i <= 2; i++ {
 		want(t, a.Press(chess.White), arbiter.Penalized)
 	}
@@ -180,7 +180,7 @@ func TestRule6_2OlderRuleThirdIllegalMoveLoses(t *testing.T) {
 func TestRule6_3AppActsAtOnce(t *testing.T) {
 	// The app always observes: the penalty comes with the press, before the
 	// opponent moves, even in Blitz [A.5.2].
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{Category: clock.Blitz})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{Category: clock.Blitz})
 	d := want(t, illegalKnight(t, a), arbiter.Penalized)
 	if a.Turn() != chess.White || len(d.Clock) != 1 {
 		t.Fatalf("turn %v, clock %v", a.Turn(), d.Clock)
@@ -188,7 +188,7 @@ func TestRule6_3AppActsAtOnce(t *testing.T) {
 }
 
 func TestRule6_4IllegalDropRefusedWithoutArbiter(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.ModeCasual, arbiter.ModeTournament} {
+	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			wantReason(t, a.Release(chess.G1, chess.G4), arbiter.Refused, "That move is illegal.")
@@ -197,7 +197,7 @@ func TestRule6_4IllegalDropRefusedWithoutArbiter(t *testing.T) {
 			}
 			// The touch obligation stays in FIDE mode only.
 			d := a.Release(chess.E2, chess.E4)
-			if mode == arbiter.ModeTournament {
+			if mode == arbiter.RulesFIDE {
 				want(t, d, arbiter.Refused)
 			} else {
 				want(t, d, arbiter.Moved)
@@ -210,7 +210,7 @@ func TestRule6_4IllegalDropRefusedWithoutArbiter(t *testing.T) {
 }
 
 func TestRule6_4ProvisionalIllegalMoveTakenBack(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	d := wantReason(t, a.Release(chess.G1, chess.G4), arbiter.Provisional, "That move is illegal.")
 	if d.Move != chess.NewMove(chess.G1, chess.G4) || a.ProvisionalMove() != d.Move {
 		t.Fatalf("provisional %v", d.Move)
@@ -237,7 +237,7 @@ func TestRule6_4ProvisionalIllegalMoveTakenBack(t *testing.T) {
 }
 
 func TestRule6_4IllegalDropWithOtherPieceIsTouchMoveBreach(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	a.Touch(chess.White, chess.G1)
 	// An illegal drop of another piece is refused by touch-move, not shown.
 	wantReason(t, a.Release(chess.B1, chess.B4), arbiter.Refused, "knight on g1")

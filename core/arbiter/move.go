@@ -9,7 +9,7 @@ import (
 )
 
 // Touch is a pointer-down (or drag start, or first click) on sq by player by.
-// Only the player having the move may touch pieces [6.2.5]. In ModeCasual a
+// Only the player having the move may touch pieces [6.2.5]. In RulesCasual a
 // touch only selects a piece. Otherwise it counts under Article 4 (rules.md
 // §5): the decision says whether the piece may be picked up, which piece is
 // bound (Bound), the moves allowed (Allowed) and, for an own piece, where it
@@ -154,7 +154,7 @@ func (a *Arbiter) Adjust() Decision {
 // last rank needs its piece (NeedsPromotion). The king castles when released
 // on its own rook or on its castling square two or more files away (in
 // Chess960, when that square is next to the king, only on the rook).
-// An illegal drop is refused, except in ModeArbiter, where a drop with a
+// An illegal drop is refused, except in RulesArbiter, where a drop with a
 // piece the obligations allow to move stands provisionally (rules.md §6.4).
 // Releasing also counts as touching the piece.
 func (a *Arbiter) Release(from, to chess.Square) Decision {
@@ -222,12 +222,12 @@ func (a *Arbiter) Release(from, to chess.Square) Decision {
 	if castling {
 		reason = text(mCastlingIllegal)
 	}
-	if a.mode != ModeArbiter || !ob.permitsAttempt(a, m) {
+	if a.mode != RulesArbiter || !ob.permitsAttempt(a, m) {
 		article := "3.10"
 		switch {
 		case castling && ob.Kind == KingMove:
 			reason, article = ob.Reason, "4.4.3, 4.7.2"
-		case a.mode == ModeArbiter:
+		case a.mode == RulesArbiter:
 			reason, article = ob.Reason, ob.Article
 		case ob.Kind != Free:
 			reason, article = reason.Then(ob.Reason), ob.Article
@@ -291,7 +291,7 @@ func (a *Arbiter) Promote(t chess.PieceType) Decision {
 }
 
 // CancelPromotion puts a pawn awaiting its promotion piece back, in
-// ModeCasual only: otherwise the pawn was released on the last rank and the
+// RulesCasual only: otherwise the pawn was released on the last rank and the
 // move must be completed there [4.7].
 func (a *Arbiter) CancelPromotion() Decision {
 	mark := len(a.log)
@@ -311,7 +311,7 @@ func (a *Arbiter) CancelPromotion() Decision {
 }
 
 // Retract takes back a provisional illegal move before the clock press
-// (ModeArbiter). The touch obligations still bind (rules.md §6.4).
+// (RulesArbiter). The touch obligations still bind (rules.md §6.4).
 func (a *Arbiter) Retract() Decision {
 	mark := len(a.log)
 	us := a.pos.Turn()
@@ -333,11 +333,11 @@ func (a *Arbiter) Retract() Decision {
 
 // Press is player c pressing his clock, which completes a move [6.2.1]:
 // a legal move on the board is Completed (the app presses the clock on
-// ClockPress). In ModeArbiter a provisional illegal move, a press without a
+// ClockPress). In RulesArbiter a provisional illegal move, a press without a
 // move [7.5.3] and a press with the promotion dialog open [7.5.2, the pawn
 // becomes a queen] are completed illegal moves: Penalized, or Ended by the
-// losing one. Otherwise a press without a move is Ignored. In ModeCasual,
-// and in ModeTournament with automatic press, the app calls Press right
+// losing one. Otherwise a press without a move is Ignored. In RulesCasual,
+// and in RulesFIDE with automatic press, the app calls Press right
 // after every Moved decision.
 func (a *Arbiter) Press(c chess.Color) Decision {
 	mark := len(a.log)
@@ -357,7 +357,7 @@ func (a *Arbiter) Press(c chess.Color) Decision {
 		a.commit(m)
 		return a.finish(mark, Decision{Kind: Completed, Move: m, SAN: san, Scored: true, Article: "6.2.1",
 			Reason: text(mCompleted, msg.SAN("Move", san)), Clock: []ClockAction{{Kind: ClockPress, Side: c}}})
-	case st.promo && a.mode == ModeArbiter:
+	case st.promo && a.mode == RulesArbiter:
 		m := chess.NewPromotion(st.promoFrom, st.promoTo, chess.Queen)
 		san := a.pos.SAN(m)
 		a.commit(m)
@@ -368,7 +368,7 @@ func (a *Arbiter) Press(c chess.Color) Decision {
 		m := st.provisional
 		st.provisional = chess.NoMove
 		return a.penalize(mark, c, chess.NoMove, "", m, mIllegalBy, "7.5.1")
-	case a.mode == ModeArbiter:
+	case a.mode == RulesArbiter:
 		return a.penalize(mark, c, chess.NoMove, "", chess.NoMove, mIllegalNoMove, "7.5.3")
 	}
 	return a.ignore(mark, text(mNoMoveMade))
@@ -420,7 +420,7 @@ func (a *Arbiter) penalize(mark int, c chess.Color, scored chess.Move, san strin
 	return a.finish(mark, d)
 }
 
-// Takeback undoes a move in ModeCasual: a move or promotion on the board
+// Takeback undoes a move in RulesCasual: a move or promotion on the board
 // not yet completed, else the last completed move (reopening a game ended by
 // that move). The app decides how its clock follows.
 func (a *Arbiter) Takeback() Decision {
@@ -428,7 +428,7 @@ func (a *Arbiter) Takeback() Decision {
 	us := a.pos.Turn()
 	st := &a.turn
 	switch {
-	case a.mode != ModeCasual:
+	case a.mode != RulesCasual:
 		return a.refuse(mark, us, text(mCasualTakeback), "")
 	case a.out.Over() && !a.byMove:
 		return a.gameOver(mark, us)

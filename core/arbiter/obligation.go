@@ -241,7 +241,7 @@ func (a *Arbiter) resolve(from, to chess.Square) (m chess.Move, legal, promo, ca
 
 // permitsAttempt reports whether an illegal attempt m is made with a piece
 // the obligation allows to move, so that it counts as an illegal move rather
-// than a touch-move breach (ModeArbiter).
+// than a touch-move breach (RulesArbiter).
 func (ob Obligation) permitsAttempt(a *Arbiter, m chess.Move) bool {
 	switch ob.Kind {
 	case Free:

@@ -7,35 +7,51 @@ import (
 	"touchmove/core/clock"
 )
 
-// Mode is how strictly the over-the-board rules are applied (rules.md §0).
-type Mode uint8
+// Rules are the over-the-board rules a game is played under, as the user
+// chooses them (rules.md §0): Casual, FIDE or Arbiter. Settings are the
+// event's figures within them (penalties, when a draw may be agreed).
+type Rules uint8
 
-// The modes.
+// The rules.
 const (
-	// ModeCasual: no touch-move, takebacks allowed, the app presses the
+	// RulesCasual: no touch-move, takebacks allowed, the app presses the
 	// clock after every move, no penalties.
-	ModeCasual Mode = iota
-	// ModeTournament is "FIDE mode": touch-move [T], draw claims with
+	RulesCasual Rules = iota
+	// RulesFIDE is "FIDE mode": touch-move [T], draw claims with
 	// penalties for wrong ones, no takebacks. Illegal drops are refused.
-	ModeTournament
-	// ModeArbiter is ModeTournament plus [R]: an illegal drop stands
+	RulesFIDE
+	// RulesArbiter is RulesFIDE plus [R]: an illegal drop stands
 	// provisionally, the clock press completes it and it is penalised; the
 	// arbiter may pause, correct the clocks, declare results and cancel
 	// accidental touches.
-	ModeArbiter
+	RulesArbiter
 )
 
-var modeNames = [...]string{
-	ModeCasual: "casual", ModeTournament: "tournament", ModeArbiter: "arbiter",
+// Mode is the former name of Rules.
+//
+// Deprecated: use Rules; Mode is kept while other branches move over.
+type Mode = Rules
+
+// The former names of the rules.
+//
+// Deprecated: use RulesCasual, RulesFIDE and RulesArbiter.
+const (
+	ModeCasual     = RulesCasual
+	ModeTournament = RulesFIDE
+	ModeArbiter    = RulesArbiter
+)
+
+var rulesNames = [...]string{
+	RulesCasual: "casual", RulesFIDE: "tournament", RulesArbiter: "arbiter",
 }
 
-// String returns "casual", "tournament" or "arbiter".
-func (m Mode) String() string { return enumName(modeNames[:], m, "Mode") }
+// String returns "casual", "tournament" (FIDE) or "arbiter".
+func (m Rules) String() string { return enumName(rulesNames[:], m, "Rules") }
 
-func (m Mode) valid() bool { return m <= ModeArbiter }
+func (m Rules) valid() bool { return m <= RulesArbiter }
 
 // touchMove reports whether touch-move [T] is enforced.
-func (m Mode) touchMove() bool { return m != ModeCasual }
+func (m Rules) touchMove() bool { return m != RulesCasual }
 
 // Settings are the event rules an Arbiter applies. The zero value gives the
 // 2023 FIDE defaults for a Standard game.
@@ -58,12 +74,12 @@ type Settings struct {
 	AgreementAfterMoves int
 	// FlagsMustBeClaimed is the casual option of rules.md §3.11.1: a flag is
 	// shown and counts only when the opponent claims it (ClaimFlag). Only
-	// ModeCasual accepts it.
+	// RulesCasual accepts it.
 	FlagsMustBeClaimed bool
 }
 
 // normalize checks s for mode and fills in the defaults.
-func (s Settings) normalize(mode Mode) (Settings, error) {
+func (s Settings) normalize(mode Rules) (Settings, error) {
 	switch {
 	case s.Category > clock.Blitz:
 		return s, fmt.Errorf("arbiter: unknown time category %d", uint8(s.Category))
@@ -73,7 +89,7 @@ func (s Settings) normalize(mode Mode) (Settings, error) {
 		return s, fmt.Errorf("arbiter: negative losing illegal move number %d", s.LosingIllegalMove)
 	case s.AgreementAfterMoves < 0:
 		return s, fmt.Errorf("arbiter: negative move count %d for draw agreements", s.AgreementAfterMoves)
-	case s.FlagsMustBeClaimed && mode != ModeCasual:
+	case s.FlagsMustBeClaimed && mode != RulesCasual:
 		return s, fmt.Errorf("arbiter: flags must be claimed only in casual games, not in %v mode", mode)
 	}
 	if s.Penalty == 0 {

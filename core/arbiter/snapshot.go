@@ -12,7 +12,7 @@ import (
 // pieces, a move placed but not completed, a pending draw offer, the
 // illegal-move counts and the log. Restore builds the Arbiter back.
 type Snapshot struct {
-	Mode      Mode
+	Mode      Rules // named Mode in the journals written before
 	Settings  Settings
 	StartFEN  string
 	StartHist []uint64

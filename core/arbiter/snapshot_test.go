@@ -14,7 +14,7 @@ import (
 // touched piece stays bound, the pending offer stands and the count of
 // illegal moves goes on.
 func TestSnapshotRestoreKeepsTouchOfferAndCounts(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	want(t, a.Touch(chess.White, chess.E2), arbiter.Accepted)
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 	want(t, a.Press(chess.White), arbiter.Completed)
@@ -53,7 +53,7 @@ func TestSnapshotRestoreKeepsTouchOfferAndCounts(t *testing.T) {
 }
 
 func TestRestoreRejectsBrokenSnapshots(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 	a.Release(chess.E2, chess.E4)
 	good := a.Snapshot()
 	for name, change := range map[string]func(*arbiter.Snapshot){

@@ -20,7 +20,7 @@ const (
 )
 
 func TestRule5_2JAdoube(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Adjust(), arbiter.Accepted)
 	if !a.Adjusting() {
 		t.Fatal("Adjusting() = false after Adjust")
@@ -42,7 +42,7 @@ func TestRule5_2JAdoube(t *testing.T) {
 }
 
 func TestRule5_2JAdoubeToggle(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	a.Adjust()
 	a.Adjust()
 	if a.Adjusting() {
@@ -53,7 +53,7 @@ func TestRule5_2JAdoubeToggle(t *testing.T) {
 }
 
 func TestRule5_2JAdoubeAfterTouchDoesNotHelp(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Touch(chess.White, chess.G1), arbiter.Accepted)
 	want(t, a.Adjust(), arbiter.Accepted)
 	wantReason(t, a.Touch(chess.White, chess.G1), arbiter.Accepted, "does not help")
@@ -62,13 +62,13 @@ func TestRule5_2JAdoubeAfterTouchDoesNotHelp(t *testing.T) {
 }
 
 func TestRule5_2JAdoubeOnlyByPlayerHavingTheMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Adjust(), arbiter.Accepted) // White's announcement
 	want(t, a.Touch(chess.Black, chess.E7), arbiter.Refused)
 }
 
 func TestRule5_3ArbiterCancelsAccidentalTouch(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 	a.Touch(chess.White, chess.G1)
 	d := want(t, a.CancelTouch(chess.G1), arbiter.Accepted)
 	if d.Bound != chess.NoSquare {
@@ -79,14 +79,14 @@ func TestRule5_3ArbiterCancelsAccidentalTouch(t *testing.T) {
 	}
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 
-	b := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	b := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	b.Touch(chess.White, chess.G1)
 	want(t, b.CancelTouch(chess.G1), arbiter.Refused)
 	want(t, b.Release(chess.E2, chess.E4), arbiter.Refused)
 }
 
 func TestRule5_4OwnPieceMustMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	d := want(t, a.Touch(chess.White, chess.G1), arbiter.Accepted)
 	if d.Bound != chess.G1 || !slices.Equal(d.Dests, []chess.Square{chess.F3, chess.H3}) && !slices.Equal(d.Dests, []chess.Square{chess.H3, chess.F3}) {
 		t.Fatalf("bound %v dests %v", d.Bound, d.Dests)
@@ -102,7 +102,7 @@ func TestRule5_4OwnPieceMustMove(t *testing.T) {
 }
 
 func TestRule5_5EnemyPieceMustBeCaptured(t *testing.T) {
-	a := newArbiter(t, fenD5, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenD5, arbiter.RulesFIDE, arbiter.Settings{})
 	d := wantReason(t, a.Touch(chess.White, chess.D5), arbiter.Accepted, "You touched the pawn on d5: you must capture it.")
 	if d.Bound != chess.D5 || d.Article != "4.3.2" {
 		t.Fatalf("bound %v article %q", d.Bound, d.Article)
@@ -129,7 +129,7 @@ func TestRule5_6BothColours(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			a := newArbiter(t, fenD5, arbiter.ModeTournament, arbiter.Settings{})
+			a := newArbiter(t, fenD5, arbiter.RulesFIDE, arbiter.Settings{})
 			for _, sq := range tt.touches {
 				a.Touch(chess.White, sq)
 			}
@@ -145,7 +145,7 @@ func TestRule5_6BothColours(t *testing.T) {
 }
 
 func TestRule5_7KingThenRookMustCastle(t *testing.T) {
-	a := newArbiter(t, fenCastle, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenCastle, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Touch(chess.White, chess.E1), arbiter.Accepted)
 	d := wantReason(t, a.Touch(chess.White, chess.H1), arbiter.Accepted, "must castle")
 	wantAllowed(t, a, d, "O-O")
@@ -158,7 +158,7 @@ func TestRule5_7KingThenRookMustCastle(t *testing.T) {
 }
 
 func TestRule5_7IllegalCastlingAnotherKingMove(t *testing.T) {
-	a := newArbiter(t, fenNoShortCastle, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenNoShortCastle, arbiter.RulesFIDE, arbiter.Settings{})
 	a.Touch(chess.White, chess.E1)
 	d := wantReason(t, a.Touch(chess.White, chess.H1), arbiter.Accepted, "another king move")
 	// Castling with the other rook is a king move too [4.4.3].
@@ -169,7 +169,7 @@ func TestRule5_7IllegalCastlingAnotherKingMove(t *testing.T) {
 
 func TestRule5_7KingCannotMoveAnyMove(t *testing.T) {
 	// O-O is blocked and the king has no move: any legal move [4.4.3].
-	a := newArbiter(t, "4k3/8/8/8/8/8/3PPP2/3QKB1R w K - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "4k3/8/8/8/8/8/3PPP2/3QKB1R w K - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	a.Touch(chess.White, chess.E1)
 	a.Touch(chess.White, chess.H1)
 	if ob := a.Obligation(); ob.Kind != arbiter.Free || ob.Article != "4.4.3" {
@@ -179,7 +179,7 @@ func TestRule5_7KingCannotMoveAnyMove(t *testing.T) {
 }
 
 func TestRule5_8RookThenKingNoCastling(t *testing.T) {
-	a := newArbiter(t, fenCastle, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenCastle, arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Touch(chess.White, chess.H1), arbiter.Accepted)
 	wantReason(t, a.Touch(chess.White, chess.E1), arbiter.Refused, "no castling on that side")
 	if ob := a.Obligation(); ob.Kind != arbiter.MovePiece || ob.Piece != chess.H1 || ob.Article != "4.4.2" {
@@ -192,7 +192,7 @@ func TestRule5_8RookThenKingNoCastling(t *testing.T) {
 
 func TestRule5_9PromotionChoiceFinal(t *testing.T) {
 	const fen = "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1"
-	a := newArbiter(t, fen, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fen, arbiter.RulesFIDE, arbiter.Settings{})
 	d := want(t, a.Release(chess.E7, chess.E8), arbiter.NeedsPromotion)
 	wantAllowed(t, a, d, "e8=Q", "e8=R", "e8=B", "e8=N")
 	from, to, ok := a.PendingPromotion()
@@ -215,14 +215,14 @@ func TestRule5_9PromotionChoiceFinal(t *testing.T) {
 }
 
 func TestRule5_9CasualPromotionCanBeCancelled(t *testing.T) {
-	a := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.ModeCasual, arbiter.Settings{})
+	a := newArbiter(t, "8/p3P3/8/8/8/8/k7/4K3 w - - 0 1", arbiter.RulesCasual, arbiter.Settings{})
 	want(t, a.Release(chess.E7, chess.E8), arbiter.NeedsPromotion)
 	want(t, a.CancelPromotion(), arbiter.PutBack)
 	want(t, a.Release(chess.E1, chess.D2), arbiter.Moved)
 }
 
 func TestRule5_10ImmobilePieceBindsNothing(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	wantReason(t, a.Touch(chess.White, chess.A1), arbiter.Refused, "binds nothing")
 	wantReason(t, a.Touch(chess.White, chess.E7), arbiter.Refused, "binds nothing") // cannot be captured
 	if ob := a.Obligation(); ob.Kind != arbiter.Free || ob.Article != "4.5" {
@@ -235,7 +235,7 @@ func TestRule5_10ImmobilePieceBindsNothing(t *testing.T) {
 }
 
 func TestRule5_12ReleaseCompletesMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 	if a.Placed() == chess.NoMove {
 		t.Fatal("no placed move")
@@ -252,7 +252,7 @@ func TestRule5_12ReleaseCompletesMove(t *testing.T) {
 }
 
 func TestRule5_12DroppedBackIsNotAMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	d := want(t, a.Release(chess.G1, chess.G1), arbiter.PutBack)
 	if d.Bound != chess.G1 {
 		t.Fatalf("bound %v", d.Bound)
@@ -262,7 +262,7 @@ func TestRule5_12DroppedBackIsNotAMove(t *testing.T) {
 }
 
 func TestRule5_12KingReleasedOnCastlingSquare(t *testing.T) {
-	a := newArbiter(t, fenNoShortCastle, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenNoShortCastle, arbiter.RulesFIDE, arbiter.Settings{})
 	d := wantReason(t, a.Release(chess.E1, chess.G1), arbiter.Refused, "another king move")
 	wantAllowed(t, a, d, "Kd1", "Kd2", "Kf2", "O-O-O")
 	want(t, a.Release(chess.H1, chess.H5), arbiter.Refused)
@@ -270,7 +270,7 @@ func TestRule5_12KingReleasedOnCastlingSquare(t *testing.T) {
 }
 
 func TestRule5_12CastlingByDroppingOnRook(t *testing.T) {
-	a := newArbiter(t, fenCastle, arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, fenCastle, arbiter.RulesFIDE, arbiter.Settings{})
 	wantDests(t, want(t, a.Touch(chess.White, chess.E1), arbiter.Accepted), chess.G1, chess.H1, chess.C1, chess.A1)
 	wantMoved(t, a.Release(chess.E1, chess.A1), "O-O-O")
 }
@@ -278,18 +278,18 @@ func TestRule5_12CastlingByDroppingOnRook(t *testing.T) {
 func TestRule5_12Chess960CastlingOnTheRook(t *testing.T) {
 	// King c1, rooks b1 and h1: O-O-O leaves the king on c1 (drop on b1);
 	// d1 is an ordinary king move; g1 is O-O.
-	a := newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	wantDests(t, want(t, a.Touch(chess.White, chess.C1), arbiter.Accepted), chess.B1, chess.G1, chess.H1, chess.D1)
 	wantMoved(t, a.Release(chess.C1, chess.D1), "Kd1")
 
-	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	wantMoved(t, a.Release(chess.C1, chess.B1), "O-O-O")
-	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.ModeTournament, arbiter.Settings{})
+	a = newArbiter(t, "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1", arbiter.RulesFIDE, arbiter.Settings{})
 	wantMoved(t, a.Release(chess.C1, chess.G1), "O-O")
 }
 
 func TestRule5_14PressCompletesMove(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	want(t, a.Press(chess.White), arbiter.Ignored) // no move: nothing in FIDE mode
 	want(t, a.Release(chess.E2, chess.E4), arbiter.Moved)
 	want(t, a.Press(chess.Black), arbiter.Ignored)
@@ -308,7 +308,7 @@ func TestRule5_14PressCompletesMove(t *testing.T) {
 }
 
 func TestRule5_15OpponentCannotTouch(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.ModeCasual, arbiter.ModeTournament, arbiter.ModeArbiter} {
+	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			d := wantReason(t, a.Touch(chess.Black, chess.E7), arbiter.Refused, "White's move")
@@ -325,7 +325,7 @@ func TestRule5_15OpponentCannotTouch(t *testing.T) {
 }
 
 func TestRule5_2AdjustedPieceFreedByNextTouch(t *testing.T) {
-	a := newArbiter(t, "", arbiter.ModeTournament, arbiter.Settings{})
+	a := newArbiter(t, "", arbiter.RulesFIDE, arbiter.Settings{})
 	a.Adjust()
 	a.Touch(chess.White, chess.G1) // adjusted
 	a.Touch(chess.White, chess.G1) // now touched to move it
