@@ -1,7 +1,9 @@
 package app_test
 
 import (
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -210,4 +212,31 @@ func TestEngineOpponentJournal(t *testing.T) {
 	if _, ok := r.EngineTurn(); !ok {
 		t.Error("after the restore it is not the engine's turn")
 	}
+}
+
+// An engine that never answers its move is dropped after the deadline, with
+// a message, and the game goes on between two players.
+func TestEngineOpponentHangs(t *testing.T) {
+	fake := filepath.Join(t.TempDir(), "hanging-engine")
+	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
+		"uci) echo 'id name Hangs'; echo 'option name MultiPV type spin default 1 min 1 max 500'; echo uciok;;\n" +
+		"isready) echo readyok;;\nquit) exit 0;;\nesac; done\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	s := newSession(t)
+	s.SetOpponents(app.Opponents{White: &app.EngineSeat{Path: fake, Level: 2}})
+	g := &engineGame{t: t, s: s, tasks: make(chan func(), 8)}
+	g.d = app.NewDriver(s, func(f func()) { g.tasks <- f }, app.DriverConfig{Hang: 500 * time.Millisecond})
+	t.Cleanup(g.d.Close)
+	s.OnChange(g.d.Update)
+	g.d.Update()
+	if _, ok := g.d.Thinking(); !ok {
+		t.Fatal("the engine is not thinking")
+	}
+	g.wait("the hung engine's drop", func() bool { return s.Opponents().White == nil })
+	if msg := s.Status().Message.String(); !strings.Contains(msg, "did not answer") || !strings.Contains(msg, "two players") {
+		t.Errorf("message %q", msg)
+	}
+	mustMove(t, s, "e2", "e4")
 }

@@ -21,6 +21,10 @@ type DriverConfig struct {
 	MinThink time.Duration
 	// Untimed is how long an engine thinks in a game without clocks.
 	Untimed time.Duration
+	// Hang is how long an engine may take over a move in a game without
+	// clocks before it is taken as hung and dropped (a minute if 0); with
+	// clocks it has its time and 15 s more.
+	Hang time.Duration
 	// Log receives what an engine did wrong without failing.
 	Log func(string)
 	// OnMove, if set, is told of every move an engine made, after it is
@@ -90,11 +94,24 @@ func (d *Driver) Update() {
 	if !ok {
 		return
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	ctx, cancel := context.WithTimeout(context.Background(), d.answerDeadline(req))
 	d.busy, d.req, d.cancel = true, req, cancel
 	d.gen++
 	gen := d.gen
 	go d.search(ctx, gen, req)
+}
+
+// answerDeadline is how long an engine may take to answer req before it is
+// taken as hung and dropped: its time on the clock and some (it loses on
+// time first), or cfg.Hang without clocks. Starting the engine counts.
+func (d *Driver) answerDeadline(req EngineMove) time.Duration {
+	if req.Clock != nil {
+		return max(req.Clock.Remaining[req.Color], 0) + 15*time.Second
+	}
+	if d.cfg.Hang > 0 {
+		return d.cfg.Hang
+	}
+	return time.Minute
 }
 
 // stop cancels the running search; its answer will be dropped.
@@ -200,6 +217,9 @@ func (d *Driver) answer(gen int, req EngineMove, name string, ch opponent.Choice
 	defer d.Update()
 	s := d.s
 	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) {
+			err = fmt.Errorf("it did not answer within %v", d.answerDeadline(req).Round(time.Second))
+		}
 		if !errors.Is(err, context.Canceled) {
 			d.drop(req.Color, err)
 		}

@@ -19,7 +19,8 @@ import (
 //	go test -tags levels -run TestLevels -timeout 0 -v ./app/cli/
 //
 // plays 40 games a pairing at 5+0.05, two at a time, and checks each level
-// from 5 up against stockfish at UCI_Elo = its rating (25–75%), each level
+// from 5 to 9 against stockfish at UCI_Elo = its rating (25–75%; level 10
+// at least 25% against the highest UCI_Elo), each level
 // against the one below (at least 60%), and level 1 against level 3 (at
 // most 25%). -levels.only picks pairings by name, -levels.games and
 // -levels.tc change the games.
@@ -43,11 +44,13 @@ func levelPairings() []pairing {
 		ps = append(ps, pairing{fmt.Sprintf("L%d-L%d", n, n-1), opponent.Strength{Level: n}, opponent.Strength{Level: n - 1}, 0.60, 1})
 	}
 	for _, lv := range opponent.Levels()[4:] {
-		elo := lv.Rating
+		elo, top := lv.Rating, 0.75
 		if lv.Method == opponent.Full {
-			elo = 2850 // stockfish 15.1's highest UCI_Elo: the level is above any rating it can be told
+			// Stockfish 15.1's highest UCI_Elo: full strength is above any
+			// rating the engine can be told, so only its floor is checked.
+			elo, top = 2850, 1
 		}
-		ps = append(ps, pairing{fmt.Sprintf("L%d-Elo%d", lv.N, elo), opponent.Strength{Level: lv.N}, opponent.Strength{Elo: elo}, 0.25, 0.75})
+		ps = append(ps, pairing{fmt.Sprintf("L%d-Elo%d", lv.N, elo), opponent.Strength{Level: lv.N}, opponent.Strength{Elo: elo}, 0.25, top})
 	}
 	return ps
 }

@@ -50,10 +50,10 @@ func Levels() []Level {
 		{N: 3, Rating: 1000, Method: Weakened, Depth: 2, Temperature: 100, Blunders: 80},
 		{N: 4, Rating: 1200, Method: Weakened, Depth: 3, Temperature: 70, Blunders: 50},
 		{N: 5, Rating: 1400, Method: LimitedElo},
-		{N: 6, Rating: 1750, Method: LimitedElo},
-		{N: 7, Rating: 2100, Method: LimitedElo},
-		{N: 8, Rating: 2450, Method: LimitedElo},
-		{N: 9, Rating: 2800, Method: LimitedElo},
+		{N: 6, Rating: 1600, Method: LimitedElo},
+		{N: 7, Rating: 1800, Method: LimitedElo},
+		{N: 8, Rating: 2000, Method: LimitedElo},
+		{N: 9, Rating: 2400, Method: LimitedElo},
 		{N: 10, Method: Full},
 	}
 }
