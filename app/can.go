@@ -108,7 +108,9 @@ func (s *Session) Can(a Action) ActionState {
 		switch {
 		case !live || s.timing == nil:
 			return no(mNoClock)
-		case s.timing.clk.Started() && s.autoPress():
+		case s.timing.clk.Started() && s.autoPress() && !s.provisionalStands():
+			// A provisional illegal move (Arbiter mode) is completed by a
+			// press, as its message says, even where the move presses.
 			return no(mMovePresses)
 		case s.timing.clk.Paused():
 			// A press now would complete the move in the arbiter's

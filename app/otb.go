@@ -63,6 +63,13 @@ func (s *Session) autoPress() bool {
 	return s.timing == nil || !s.timing.settings.ManualPress
 }
 
+// provisionalStands reports whether an illegal move stands provisionally
+// on the board, waiting for its player's press or its take-back (Arbiter
+// mode, rules.md §6.2).
+func (s *Session) provisionalStands() bool {
+	return s.otb != nil && s.otb.arb.ProvisionalMove() != chess.NoMove
+}
+
 // otbTouch is a press on sq in a live game: a touch by the player having the move.
 func (s *Session) otbTouch(sq chess.Square) Feedback {
 	a := s.otb.arb
