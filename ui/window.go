@@ -351,6 +351,9 @@ func (w *Window) frontNewGame() {
 	// A new game or a game opened: the board and its clocks come to
 	// the front (a running clock is never left unseen behind the list).
 	w.shownGame = g
+	if w.moves != nil {
+		w.moves.clear() // the last game's typed text and its error go with it
+	}
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
 	}
