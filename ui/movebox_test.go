@@ -35,3 +35,16 @@ func TestMoveBoxSlashAndNewGame(t *testing.T) {
 		t.Errorf("after a new game the box holds %q and says %q", b.entry.Text, b.hint.Text)
 	}
 }
+
+// File › Convert this file to UTF-8 is disabled for a game that comes from
+// no file, and enabled for one that does.
+func TestConvertToUTF8NeedsAFile(t *testing.T) {
+	w := newTestWindow(t)
+	if !findItem(t, w, "Convert this file to UTF-8").Disabled {
+		t.Fatal("Convert this file to UTF-8 is enabled for an untitled game")
+	}
+	w2, _ := openFile(t, "club.pgn", "[Event \"A\"]\n\n1. e4 *\n")
+	if findItem(t, w2, "Convert this file to UTF-8").Disabled {
+		t.Fatal("Convert this file to UTF-8 is disabled for a game from a file")
+	}
+}

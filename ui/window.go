@@ -77,12 +77,13 @@ type Window struct {
 	stalled   bool      // a stall dialog is open
 
 	// Menus and settings.
-	recentMenu *fyne.MenuItem
-	gated      []gatedItem         // menu items enabled by Session.Can
-	sound      soundSettings       // View > Sounds; see playSound
-	san        func(string) string // a SAN move in the players' piece letters
-	written    map[string]msg.Text // the app's messages by their English (writtenText)
-	saveLayout func()              // remembers the window's size and the divider's places
+	recentMenu  *fyne.MenuItem
+	convertItem *fyne.MenuItem      // File › Convert this file to UTF-8: only for a game from a file
+	gated       []gatedItem         // menu items enabled by Session.Can
+	sound       soundSettings       // View > Sounds; see playSound
+	san         func(string) string // a SAN move in the players' piece letters
+	written     map[string]msg.Text // the app's messages by their English (writtenText)
+	saveLayout  func()              // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
