@@ -135,7 +135,9 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		switch {
 		case !live || !g.timed():
 			return no(mNoClock)
-		case g.clock.clk.Started() && g.autoPress():
+		case g.clock.clk.Started() && g.autoPress() && !s.provisionalStands():
+			// A provisional illegal move (Arbiter mode) is completed by a
+			// press, as its message says, even where the move presses.
 			return no(mMovePresses)
 		case g.clock.clk.Paused():
 			// A press now would complete the move in the arbiter's

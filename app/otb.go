@@ -96,6 +96,13 @@ func (s *Session) newLiveGameOf(g *game.Game, rules arbiter.Rules, set arbiter.S
 	return &liveGame{arb: a, base: end, clock: t, armageddon: armageddon, bound: chess.NoSquare}, nil
 }
 
+// provisionalStands reports whether an illegal move stands provisionally
+// on the board, waiting for its player's press or its take-back (Arbiter
+// mode, rules.md §6.2).
+func (s *Session) provisionalStands() bool {
+	return s.live != nil && s.live.arb.ProvisionalMove() != chess.NoMove
+}
+
 // otbTouch is a press on sq in a live game: a touch by the player having the move.
 func (s *Session) otbTouch(sq chess.Square) Feedback {
 	g := s.live

@@ -159,6 +159,50 @@ func TestOTBArbiterIllegalMoves(t *testing.T) {
 	}
 }
 
+// Arbiter mode with the clock pressed by the move (the default): an illegal
+// move stands provisionally and says that pressing the clock completes it,
+// so the press must be there — the menu, the Shift keys and the faces go by
+// Can — and completes it; with no illegal move standing the move presses.
+func TestOTBArbiterIllegalMoveAutoPress(t *testing.T) {
+	ft := &fakeTime{t: fixedNow()}
+	c := clock.Fischer(3*time.Minute, 2*time.Second)
+	s := modeSession(t, ft, arbiter.ModeArbiter, "", &app.TimeSettings{White: c, Black: c})
+	mustMove(t, s, "e2", "e4")
+	mustMove(t, s, "e7", "e5")
+	if st := s.Can(app.ActionPressClock); st.Enabled {
+		t.Fatal("a press by hand is offered where the move presses the clock")
+	}
+	drag(t, s, "d1", "d5") // illegal: stands provisionally
+	if b := s.Board(); b.Pieces[chess.D5] != chess.WhiteQueen {
+		t.Fatal("the provisional illegal move is not shown")
+	}
+	if st := s.Can(app.ActionPressClock); !st.Enabled {
+		t.Fatalf("the clock cannot be pressed to complete the illegal move: %v", st.Why)
+	}
+	before, _ := s.ClockFaces()
+	if err := s.PressClock(chess.White); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := s.ClockFaces()
+	if b := s.Board(); b.Pieces[chess.D1] != chess.WhiteQueen || b.Pieces[chess.D5] != chess.NoPiece {
+		t.Fatal("the position was not restored")
+	}
+	if d := after[chess.Black].Time - before[chess.Black].Time; d != time.Minute {
+		t.Errorf("Black got %v, want +1:00 (blitz)", d)
+	}
+	if got := movetext(t, s); !strings.Contains(got, "Illegal move by White") {
+		t.Errorf("no comment for the illegal move: %q", got)
+	}
+	// The replacement move presses the clock itself again.
+	mustMove(t, s, "d1", "h5")
+	if faces, _ := s.ClockFaces(); !faces[chess.Black].Running {
+		t.Error("after the replacement move Black's clock does not run")
+	}
+	if st := s.Can(app.ActionPressClock); st.Enabled {
+		t.Error("a press by hand is offered again with no illegal move standing")
+	}
+}
+
 func mustMoveManual(t *testing.T, s *app.Session, c chess.Color, from, to string) {
 	t.Helper()
 	if fb := drag(t, s, from, to); !fb.Moved {

@@ -158,12 +158,8 @@ func (r *clockRenderer) Refresh() {
 			c.bg.FillColor = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
 			fg = color.White
 		case f.Running && !f.Paused:
-			c.bg.FillColor = color.NRGBA{R: 245, G: 245, B: 240, A: 255}
-			fg = color.NRGBA{R: 20, G: 20, B: 20, A: 255}
-			if f.Time < lowTime {
-				c.bg.FillColor = color.NRGBA{R: 255, G: 205, B: 200, A: 255}
-				fg = color.NRGBA{R: 180, G: 0, B: 0, A: 255}
-			}
+			stopped := over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
+			c.bg.FillColor, fg = runningFace(stopped, f.Time < lowTime)
 		default:
 			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 			if f.Paused {
@@ -184,3 +180,21 @@ func (r *clockRenderer) Refresh() {
 
 func (r *clockRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *clockRenderer) Destroy()                     {}
+
+// runningFace returns the background and the digits' colour of a running
+// clock, which must stand out from a stopped one, whose face is stopped
+// (the theme's input background): a light face with dark digits on a dark
+// theme, a dark one with light digits on a light theme, red when the time
+// is low. theme_test.go checks the contrast of both in both variants.
+func runningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
+	light := luminance(stopped) > 0.5
+	switch {
+	case light && low:
+		return color.NRGBA{R: 196, G: 24, B: 24, A: 255}, color.NRGBA{R: 255, G: 255, B: 255, A: 255}
+	case light:
+		return color.NRGBA{R: 38, G: 50, B: 56, A: 255}, color.NRGBA{R: 250, G: 250, B: 250, A: 255}
+	case low:
+		return color.NRGBA{R: 255, G: 205, B: 200, A: 255}, color.NRGBA{R: 180, G: 0, B: 0, A: 255}
+	}
+	return color.NRGBA{R: 245, G: 245, B: 240, A: 255}, color.NRGBA{R: 20, G: 20, B: 20, A: 255}
+}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -82,5 +83,32 @@ func TestClockKeysIgnoreShortcutModifiers(t *testing.T) {
 	up(desktop.KeyShiftLeft)
 	if whiteRunning() {
 		t.Fatal("the left Shift alone did not press White's clock")
+	}
+}
+
+// Arbiter mode with the clock pressed by the move (the default): an illegal
+// move says that pressing the clock completes it, and the clock can be
+// pressed — the Game menu's item is enabled and the left Shift completes it.
+func TestArbiterIllegalMoveCanBeCompletedWithAutoPress(t *testing.T) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+		t.Fatal(err)
+	}
+	if fb := w.session.Drop(chess.E2, chess.E5); fb.Moved {
+		t.Fatal("e2-e5 was played as a legal move")
+	}
+	if w.session.Board().Pieces[chess.E5] != chess.WhitePawn {
+		t.Fatal("the illegal move does not stand on the board")
+	}
+	if findItem(t, w, "Press White's clock").Disabled {
+		t.Fatal("Press White's clock is disabled while the illegal move waits for the press")
+	}
+	w.keyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	w.keyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	if w.session.Board().Pieces[chess.E2] != chess.WhitePawn || !strings.Contains(exported(t, w), "Illegal move by White") {
+		t.Fatalf("the left Shift did not complete the illegal move:\n%s", exported(t, w))
+	}
+	if !findItem(t, w, "Press White's clock").Disabled {
+		t.Error("Press White's clock is enabled with no illegal move standing")
 	}
 }

@@ -39,3 +39,11 @@ func coordinateColor(bg, like color.NRGBA) color.NRGBA {
 	}
 	return c
 }
+
+// over returns c composited over the opaque colour bg.
+func over(c, bg color.Color) color.Color {
+	r, g, b, a := c.RGBA()
+	br, bgg, bb, _ := bg.RGBA()
+	mix := func(f, k uint32) uint8 { return uint8((f + k*(0xffff-a)/0xffff) >> 8) }
+	return color.NRGBA{mix(r, br), mix(g, bgg), mix(b, bb), 0xff}
+}

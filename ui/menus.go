@@ -98,6 +98,11 @@ func (w *Window) syncMenu() {
 			changed = true
 		}
 	}
+	// Only a game from a file has a file to convert.
+	if path, _ := w.session.Path(); w.convertItem != nil && w.convertItem.Disabled != (path == "") {
+		w.convertItem.Disabled = path == ""
+		changed = true
+	}
 	if mm := w.win.MainMenu(); changed && mm != nil {
 		mm.Refresh()
 	}
@@ -106,6 +111,7 @@ func (w *Window) syncMenu() {
 func (w *Window) mainMenu() *fyne.MainMenu {
 	w.gated = nil
 	w.recentMenu = fyne.NewMenuItem(lang.L("Open recent"), nil)
+	w.convertItem = fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.convertUTF8)
 	w.recentMenu.ChildMenu = fyne.NewMenu("")
 	w.updateRecentMenu()
 	file := fyne.NewMenu(lang.L("File"),
@@ -118,7 +124,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("Export this game…"), w.exportGame),
 		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.exportFiltered),
 		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
-		fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.convertUTF8),
+		w.convertItem,
 		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.reopenWithEncoding),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),

@@ -35,6 +35,16 @@ func (e *moveEntry) TypedKey(ev *fyne.KeyEvent) {
 	e.Entry.TypedKey(ev)
 }
 
+// TypedRune drops a '/' typed into the empty box: it is the key that
+// opens the box (Window.typedRune), pressed again; in a move it is kept
+// (e8/Q).
+func (e *moveEntry) TypedRune(r rune) {
+	if r == '/' && e.Text == "" {
+		return
+	}
+	e.Entry.TypedRune(r)
+}
+
 var _ fyne.Focusable = (*moveEntry)(nil)
 
 // moveBox is typed move entry: it completes as the text is typed, shows the
@@ -104,6 +114,14 @@ func (b *moveBox) play() {
 		return
 	}
 	b.entry.SetText("")
+	b.say("")
+}
+
+// clear empties the box and what it said, for a new game on the board.
+func (b *moveBox) clear() {
+	if b.entry.Text != "" {
+		b.entry.SetText("")
+	}
 	b.say("")
 }
 

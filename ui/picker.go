@@ -4,9 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -48,7 +50,21 @@ func (fynePicker) Open(w fyne.Window, dir string, done func(string, error)) {
 	d.Show()
 }
 
+// saveKind is what a save dialog offers to write: the name of its files,
+// the dialog's title and the extension its filter shows.
+type saveKind struct{ files, title, ext string }
+
+// saveKindOf returns the kind of file the name offered is: a scoresheet's
+// PDF (Game › Print the scoresheet offers "name.pdf"), else PGN.
+func saveKindOf(name string) saveKind {
+	if strings.EqualFold(filepath.Ext(name), ".pdf") {
+		return saveKind{lang.L("PDF files"), lang.L("Save the scoresheet"), "pdf"}
+	}
+	return saveKind{lang.L("PGN files"), lang.L("Save PGN"), "pgn"}
+}
+
 func (fynePicker) Save(w fyne.Window, dir, name string, done func(string, error)) {
+	kind := saveKindOf(name)
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		switch {
 		case err != nil:
@@ -63,13 +79,13 @@ func (fynePicker) Save(w fyne.Window, dir, name string, done func(string, error)
 			}
 			p := wc.URI().Path()
 			if filepath.Ext(p) == "" {
-				p += ".pgn"
+				p += "." + kind.ext
 			}
 			done(p, nil)
 		}
 	}, w)
 	d.SetFileName(name)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".pgn", ".PGN"}))
+	d.SetFilter(storage.NewExtensionFileFilter([]string{"." + kind.ext, "." + strings.ToUpper(kind.ext)}))
 	if l, err := storage.ListerForURI(storage.NewFileURI(dir)); err == nil && dir != "" {
 		d.SetLocation(l)
 	}

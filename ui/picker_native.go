@@ -38,9 +38,9 @@ func (nativePicker) Open(w fyne.Window, dir string, done func(string, error)) {
 }
 
 func (nativePicker) Save(w fyne.Window, dir, name string, done func(string, error)) {
-	pgnFiles, title := lang.L("PGN files"), lang.L("Save PGN")
+	kind := saveKindOf(name)
 	go func() {
-		b := dialog.File().Filter(pgnFiles, "pgn").Title(title)
+		b := dialog.File().Filter(kind.files, kind.ext).Title(kind.title)
 		if dir != "" {
 			b = b.SetStartDir(dir)
 		}
@@ -49,7 +49,7 @@ func (nativePicker) Save(w fyne.Window, dir, name string, done func(string, erro
 		}
 		p, err := b.Save()
 		if err == nil && filepath.Ext(p) == "" {
-			p += ".pgn"
+			p += "." + kind.ext
 		}
 		fyne.Do(func() {
 			if err = nativeErr(err); err != nil && err != errCancelled {

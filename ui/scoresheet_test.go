@@ -133,3 +133,18 @@ func TestScoresheetInRussian(t *testing.T) {
 		}
 	}
 }
+
+// The scoresheet's save dialog offers PDF files, not PGN ones: the kind
+// follows the name offered.
+func TestSaveDialogKindFollowsName(t *testing.T) {
+	for _, tc := range []struct{ name, files, ext string }{
+		{"Carlsen-Nepo.pdf", "PDF files", "pdf"},
+		{"Carlsen-Nepo.PDF", "PDF files", "pdf"},
+		{"Carlsen-Nepo.pgn", "PGN files", "pgn"},
+		{"", "PGN files", "pgn"},
+	} {
+		if k := saveKindOf(tc.name); k.files != tc.files || k.ext != tc.ext {
+			t.Errorf("%q: %+v, want %s (.%s)", tc.name, k, tc.files, tc.ext)
+		}
+	}
+}

@@ -14,14 +14,6 @@ import (
 	"touchmove/core/chess"
 )
 
-// over returns c composited over the opaque colour bg.
-func over(c, bg color.Color) color.Color {
-	r, g, b, a := c.RGBA()
-	br, bgg, bb, _ := bg.RGBA()
-	mix := func(f, k uint32) uint8 { return uint8((f + k*(0xffff-a)/0xffff) >> 8) }
-	return color.NRGBA{mix(r, br), mix(g, bgg), mix(b, bb), 0xff}
-}
-
 // surface is a background text is drawn on: a theme colour, possibly
 // translucent, laid over another surface (or over the window background).
 type surface []fyne.ThemeColorName
@@ -174,6 +166,32 @@ func TestBoardCoordinatesReadable(t *testing.T) {
 						t.Errorf("%s, flipped %v: %q on %v: %v on %v, contrast %.2f:1", th.Name, flipped, c.text.Text, c.sq, c.text.Color, bg, r)
 					}
 				}
+			}
+		}
+	}
+}
+
+// The running clock stands out from the stopped one in both variants: its
+// face against the stopped face at least 3:1 (WCAG 1.4.11, a part of the
+// interface that shows state), its digits on it at least 4.5:1; and so when
+// its time is low. (The light theme's running face was once rgb(245,245,240)
+// beside a stopped rgb(243,243,243): 1.02:1.)
+func TestRunningClockStandsOut(t *testing.T) {
+	test.NewTempApp(t)
+	th := NewTheme()
+	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		stopped := surface{theme.ColorNameInputBackground}.colorOf(th, v)
+		digits := over(th.Color(theme.ColorNameForeground, v), stopped)
+		if r := contrast(digits, stopped); r < 4.5 {
+			t.Errorf("variant %d: the stopped clock's digits %.2f:1", v, r)
+		}
+		for _, low := range []bool{false, true} {
+			bg, fg := runningFace(stopped, low)
+			if r := contrast(bg, stopped); r < 3 {
+				t.Errorf("variant %d, low time %v: running face %v beside the stopped %v: %.2f:1, want ≥ 3:1", v, low, bg, stopped, r)
+			}
+			if r := contrast(fg, bg); r < 4.5 {
+				t.Errorf("variant %d, low time %v: digits %v on the running face %v: %.2f:1, want ≥ 4.5:1", v, low, fg, bg, r)
 			}
 		}
 	}

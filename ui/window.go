@@ -84,12 +84,13 @@ type Window struct {
 	stalled   bool      // a stall dialog is open
 
 	// Menus and settings.
-	recentMenu *fyne.MenuItem
-	gated      []gatedItem         // menu items enabled by Session.Can
-	sound      soundSettings       // View > Sounds; see playSound
-	san        func(string) string // a SAN move in the players' piece letters
-	written    map[string]msg.Text // the app's messages by their English (writtenText)
-	saveLayout func()              // remembers the window's size and the divider's places
+	recentMenu  *fyne.MenuItem
+	convertItem *fyne.MenuItem      // File › Convert this file to UTF-8: only for a game from a file
+	gated       []gatedItem         // menu items enabled by Session.Can
+	sound       soundSettings       // View > Sounds; see playSound
+	san         func(string) string // a SAN move in the players' piece letters
+	written     map[string]msg.Text // the app's messages by their English (writtenText)
+	saveLayout  func()              // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
@@ -370,6 +371,9 @@ func (w *Window) frontNewGame() {
 	// A new game or a game opened: the board and its clocks come to
 	// the front (a running clock is never left unseen behind the list).
 	w.shownGame = g
+	if w.moves != nil {
+		w.moves.clear() // the last game's typed text and its error go with it
+	}
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
 	}
