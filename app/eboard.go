@@ -332,3 +332,17 @@ func (st EBoardState) String() string {
 	}
 	return fmt.Sprintf("%s: DGT board %s, version %s", st.Port, st.Info.Serial, st.Info.Version)
 }
+
+// BoardInfo is what an electronic board says of itself when probed: its
+// serial number and version.
+type BoardInfo = dgt.Info
+
+// BoardPorts lists the serial ports an electronic board may be on (USB and
+// paired Bluetooth), for the window's choice.
+func BoardPorts() []string { return dgt.Ports() }
+
+// ProbeBoard asks the board on port for its serial number and version; it
+// gives up when ctx ends or the board has not answered in 1.5 s.
+func ProbeBoard(ctx context.Context, port string) (BoardInfo, error) {
+	return dgt.Probe(ctx, port, dgt.Options{Answer: 1500 * time.Millisecond})
+}

@@ -17,7 +17,6 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
-	"touchmove/device/dgt"
 )
 
 // eboardPortPref is the preference that remembers the board's port.
@@ -230,7 +229,7 @@ func (w *Window) showEBoard() {
 	d.state.Wrapping = fyne.TextWrapWord
 	d.ports.SetPlaceHolder("/dev/ttyUSB0")
 	list := func() []string {
-		ports := dgt.Ports()
+		ports := app.BoardPorts()
 		if p := w.app.Preferences().String(eboardPortPref); p != "" && !slices.Contains(ports, p) {
 			ports = append([]string{p}, ports...)
 		}
@@ -263,7 +262,7 @@ func (w *Window) showEBoard() {
 		if u.e != nil {
 			busy = u.e.Port()
 		}
-		go func() {
+		w.spawn(func() {
 			var lines []string
 			found := ""
 			for _, p := range ports {
@@ -271,8 +270,8 @@ func (w *Window) showEBoard() {
 					lines = append(lines, p+": "+lang.L("connected"))
 					continue
 				}
-				ctx, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-				info, err := dgt.Probe(ctx, p, dgt.Options{Answer: 1500 * time.Millisecond})
+				ctx, cancel := context.WithTimeout(w.life, 3*time.Second)
+				info, err := app.ProbeBoard(ctx, p)
 				cancel()
 				if err != nil {
 					lines = append(lines, p+": "+lang.L("no DGT board"))
@@ -291,7 +290,7 @@ func (w *Window) showEBoard() {
 					d.ports.SetText(found)
 				}
 			})
-		}()
+		})
 	}
 	d.connect = widget.NewButton(lang.L("Connect"), func() {
 		if u.e != nil {
