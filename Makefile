@@ -67,7 +67,7 @@ vet:
 	$(GO) vet ./...
 
 unit:
-	$(GO) test -race $(TEST_PKG_LIST)
+	$(GO) test -race -timeout 20m $(TEST_PKG_LIST)
 	cd third_party/go-locale && $(GO) test ./...
 
 e2e:
