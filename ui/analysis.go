@@ -75,7 +75,6 @@ func newEnginePane(w *Window) *enginePane {
 		}
 		w.session.GoTo(n)
 	}
-	p.bar.Hide()
 	return p
 }
 
@@ -289,22 +288,20 @@ func (p *enginePane) arrow() (boardview.Arrow, bool) {
 }
 
 // showBar shows the evaluation of the node shown: the engine's while it
-// runs, else the game's [%eval]; no bar when there is neither.
+// runs, else the game's [%eval]; a blank bar, in its place, when there is neither.
 func (p *enginePane) showBar() {
 	flipped := p.w.session.Flipped()
 	if p.on && len(p.live.Lines) > 0 && p.live.FEN == p.asked {
 		sc := p.live.Lines[0].Score
 		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
-		p.bar.Show()
 		return
 	}
 	if e, ok := p.w.session.Current().Eval(); ok {
 		sc := analysis.Score{Mate: e.Mate, Moves: e.Moves, Centipawns: e.Centipawns}
 		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
-		p.bar.Show()
 		return
 	}
-	p.bar.Hide()
+	p.bar.clear()
 }
 
 // short writes a score for the narrow bar: "+0.4", "#3".

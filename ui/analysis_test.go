@@ -40,8 +40,8 @@ func TestWindowEvalGraphAndBar(t *testing.T) {
 	if n := w.session.Current(); n.Ply() != 30 || p.graph.current != 30 {
 		t.Fatalf("after a click on ply 30: ply %d, marked %d", n.Ply(), p.graph.current)
 	}
-	if !p.bar.Visible() || p.bar.label != "-0.5" {
-		t.Fatalf("bar at 15... Ne7 [%%eval -0.5]: visible %v, %q", p.bar.Visible(), p.bar.label)
+	if !p.bar.showing() || p.bar.label != "-0.5" {
+		t.Fatalf("bar at 15... Ne7 [%%eval -0.5]: visible %v, %q", p.bar.showing(), p.bar.label)
 	}
 }
 

@@ -12,18 +12,20 @@ import (
 // evalBar is the evaluation gauge beside the board: White's share of the
 // bar is White's winning chances; the score is written at the end of the
 // side that stands better. White's part is at the bottom, or at the top when
-// the board is flipped.
+// the board is flipped. With no score it is blank but keeps its place, so
+// the board beside it does not move when a score first comes.
 type evalBar struct {
 	widget.BaseWidget
 	white   float32 // White's share, 0 to 1
 	label   string  // "+0.4", "#3"
 	flipped bool
+	blank   bool // no score: nothing is drawn
 }
 
 var _ fyne.Widget = (*evalBar)(nil)
 
 func newEvalBar() *evalBar {
-	b := &evalBar{white: 0.5}
+	b := &evalBar{white: 0.5, blank: true}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -31,12 +33,24 @@ func newEvalBar() *evalBar {
 // set shows White's share and the score's text.
 func (b *evalBar) set(white float32, label string, flipped bool) {
 	white = max(0, min(1, white))
-	if white == b.white && label == b.label && flipped == b.flipped {
+	if !b.blank && white == b.white && label == b.label && flipped == b.flipped {
 		return
 	}
-	b.white, b.label, b.flipped = white, label, flipped
+	b.white, b.label, b.flipped, b.blank = white, label, flipped, false
 	b.Refresh()
 }
+
+// clear leaves the bar blank, in its place.
+func (b *evalBar) clear() {
+	if b.blank {
+		return
+	}
+	b.blank, b.label = true, ""
+	b.Refresh()
+}
+
+// showing reports whether the bar draws a score.
+func (b *evalBar) showing() bool { return !b.blank }
 
 // MinSize is a narrow bar.
 func (b *evalBar) MinSize() fyne.Size { return fyne.NewSize(22, 60) }
@@ -46,6 +60,11 @@ func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
 		black: canvas.NewRectangle(color.NRGBA{R: 40, G: 40, B: 40, A: 255}),
 		white: canvas.NewRectangle(color.NRGBA{R: 245, G: 245, B: 245, A: 255}),
 		text:  canvas.NewText("", color.Black),
+	}
+	if b.blank {
+		r.black.Hide()
+		r.white.Hide()
+		r.text.Hide()
 	}
 	r.text.TextSize = theme.CaptionTextSize()
 	r.text.Alignment = fyne.TextAlignCenter
@@ -96,6 +115,13 @@ func (r *evalBarRenderer) Layout(size fyne.Size) {
 
 func (r *evalBarRenderer) Refresh() {
 	r.text.Text = r.b.label
+	for _, o := range r.Objects() {
+		if r.b.blank {
+			o.Hide()
+		} else {
+			o.Show()
+		}
+	}
 	r.Layout(r.b.Size())
 	canvas.Refresh(r.b)
 }

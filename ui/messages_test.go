@@ -276,7 +276,7 @@ func TestMoveBoxProblemInSlovak(t *testing.T) {
 	w := newTestWindow(t)
 	w.moves.entry.SetText("zz9")
 	w.moves.update()
-	if got, want := w.moves.hint.Text, "Tu nie je žiadny prípustný ťah „zz9“."; got != want {
+	if got, want := w.moves.said(), "Tu nie je žiadny prípustný ťah „zz9“."; got != want {
 		t.Errorf("hint %q, want %q", got, want)
 	}
 }

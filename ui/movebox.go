@@ -53,22 +53,18 @@ var _ fyne.Focusable = (*moveEntry)(nil)
 type moveBox struct {
 	w     *Window
 	entry *moveEntry
-	hint  *widget.Label
 	box   *fyne.Container
 }
 
 func newMoveBox(w *Window) *moveBox {
-	b := &moveBox{w: w, entry: newMoveEntry(), hint: widget.NewLabel("")}
-	b.hint.Importance = widget.LowImportance
-	b.hint.Truncation = fyne.TextTruncateEllipsis
-	b.hint.Hide() // shown only while it says something
+	b := &moveBox{w: w, entry: newMoveEntry()}
 	b.entry.OnChanged = func(string) { b.update() }
 	b.entry.OnSubmitted = func(string) { b.play() }
 	b.entry.onEscape = func() {
 		b.entry.SetText("")
 		w.win.Canvas().Unfocus() // the keys go to the board again
 	}
-	b.box = container.NewBorder(nil, nil, nil, nil, container.NewVBox(b.entry, b.hint))
+	b.box = container.NewBorder(nil, nil, nil, nil, b.entry)
 	return b
 }
 
@@ -125,15 +121,13 @@ func (b *moveBox) clear() {
 	b.say("")
 }
 
-// say shows text under the box, or nothing (and no empty line) for "".
-func (b *moveBox) say(text string) {
-	b.hint.SetText(text)
-	if text == "" {
-		b.hint.Hide()
-	} else {
-		b.hint.Show()
-	}
-}
+// say shows text on the status panel's message line, in place of its
+// message (a line of its own under the box would move the clocks and the
+// buttons each time it came and went); "" gives the line back.
+func (b *moveBox) say(text string) { b.w.status.setHint(text) }
+
+// said is what the box says now, "" for nothing.
+func (b *moveBox) said() string { return b.w.status.hint }
 
 // shown writes moves in the players' piece letters.
 func (b *moveBox) shown(sans []string) []string {

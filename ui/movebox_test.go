@@ -25,14 +25,14 @@ func TestMoveBoxSlashAndNewGame(t *testing.T) {
 	if b.entry.Text != "e8/Q" {
 		t.Fatalf("typed e8/Q, the box holds %q", b.entry.Text)
 	}
-	if !b.hint.Visible() || b.hint.Text == "" {
+	if b.said() == "" {
 		t.Fatal("no word under the box for a move that cannot be played")
 	}
 	if err := w.session.NewGame(app.NewGameOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if b.entry.Text != "" || b.hint.Visible() {
-		t.Errorf("after a new game the box holds %q and says %q", b.entry.Text, b.hint.Text)
+	if b.entry.Text != "" || b.said() != "" {
+		t.Errorf("after a new game the box holds %q and says %q", b.entry.Text, b.said())
 	}
 }
 

@@ -105,18 +105,18 @@ func TestWindowTypedMoves(t *testing.T) {
 		t.Fatal("/ does not give the move box the keyboard")
 	}
 	test.Type(b.entry, "N")
-	if !strings.Contains(b.hint.Text, "Nf3") || !strings.Contains(b.hint.Text, "Nc3") {
-		t.Errorf("candidates for N: %q", b.hint.Text)
+	if !strings.Contains(b.said(), "Nf3") || !strings.Contains(b.said(), "Nc3") {
+		t.Errorf("candidates for N: %q", b.said())
 	}
 	b.entry.SetText("e5")
-	if !strings.Contains(b.hint.Text, "No legal move") {
-		t.Errorf("hint for e5: %q", b.hint.Text)
+	if !strings.Contains(b.said(), "No legal move") {
+		t.Errorf("hint for e5: %q", b.said())
 	}
 	for i, mv := range []string{"f3", "e5", "g4", "qh4"} {
 		b.entry.SetText(mv)
 		b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		if b.entry.Text != "" {
-			t.Fatalf("%s was not played: %q", mv, b.hint.Text)
+			t.Fatalf("%s was not played: %q", mv, b.said())
 		}
 		if i == 0 && w.win.Canvas().Focused() != b.entry {
 			t.Error("the box lost the keyboard between moves")
@@ -142,7 +142,7 @@ func TestWindowTypedMovesCyrillic(t *testing.T) {
 		test.Type(b.entry, mv)
 		b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		if b.entry.Text != "" {
-			t.Fatalf("%s was not played: %q", mv, b.hint.Text)
+			t.Fatalf("%s was not played: %q", mv, b.said())
 		}
 	}
 	var sans []string

@@ -18,12 +18,16 @@ import (
 // statusPanel is the foot of the game panel: the status line (whose move,
 // check, the clock to press, the result), the mode of the game beside it,
 // and under them the message line, which says why a move was refused and
-// carries the window's notices.
+// carries the window's notices, or while a move is typed what the move box
+// makes of it. The message line is one line tall even when empty, so that
+// nothing above it moves as messages come and go.
 type statusPanel struct {
 	widget.BaseWidget
 	line    *widget.Label // the status line
 	mode    *widget.Label // the rules played, Game over or Analysis
-	message *widget.Label // a refusal or a notice
+	message *widget.Label // a refusal or a notice, or the move box's hint
+	said    string        // the refusal or notice
+	hint    string        // what the move box says of the text typed
 	content *fyne.Container
 }
 
@@ -96,11 +100,37 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	if s.Can(app.ActionConfirmResult).Enabled {
 		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
 	}
-	p.message.SetText(msg)
+	p.said = msg
+	p.showMessage()
 }
 
 // notice shows text on the message line until the session's next change.
-func (p *statusPanel) notice(text string) { p.message.SetText(text) }
+func (p *statusPanel) notice(text string) {
+	p.said = text
+	p.showMessage()
+}
+
+// setHint shows what the move box makes of the text typed on the message
+// line, in place of the message, until the hint is "" again.
+func (p *statusPanel) setHint(text string) {
+	p.hint = text
+	p.showMessage()
+}
+
+// showMessage writes the message line: the move box's hint while there is
+// one, else the message.
+func (p *statusPanel) showMessage() {
+	text, imp := p.said, widget.WarningImportance
+	if p.hint != "" {
+		text, imp = p.hint, widget.MediumImportance
+	}
+	if p.message.Text == text && p.message.Importance == imp {
+		return
+	}
+	p.message.Importance = imp
+	p.message.Text = text
+	p.message.Refresh()
+}
 
 // modeName is the name of the rules of mode m, as the mode label says it.
 func modeName(m arbiter.Rules) string {
