@@ -318,6 +318,10 @@ type treeRow struct {
 	black *canvas.Rectangle
 	bar   *fyne.Container
 	ratio [3]float32
+	// head: the header line, whose results heading spans the bar's column
+	// and the percentages' and shrinks to fit them.
+	head  bool
+	names []string // the headings, for the header line
 }
 
 func newTreeRow() *treeRow {
@@ -342,7 +346,8 @@ func newTreeRow() *treeRow {
 
 // header makes r the header line of the tree.
 func (r *treeRow) header() {
-	names := []string{lang.L("Move"), lang.L("Games"), "", lang.L("White / draw / Black"), lang.L("Rating"), lang.L("Perf."), lang.L("Year")}
+	names := []string{lang.L("Move"), lang.L("Games"), lang.L("White / draw / Black"), "", lang.L("Rating"), lang.L("Perf."), lang.L("Year")}
+	r.head, r.names = true, names
 	for i, c := range r.cells {
 		c.Text = names[i]
 		c.TextStyle.Bold = true
@@ -410,15 +415,37 @@ func (rr *treeRowRenderer) Layout(size fyne.Size) {
 	// the percentages, the rating, the performance and the year.
 	for i, c := range r.cells {
 		w := treeColumns[i] * scale
-		switch i {
-		case 2:
+		switch {
+		case i == 2 && r.head:
+			// The results heading, over the bar and the percentages.
+			span := w + treeColumns[3]*scale - theme.Padding()
+			fitHeading(c, r.names[i], span)
+			c.Move(fyne.NewPos(x, y))
+			c.Resize(fyne.NewSize(span, h))
+		case i == 2:
 			r.bar.Move(fyne.NewPos(x, y+h/4))
 			r.bar.Resize(fyne.NewSize(w-8, h/2))
 		default:
+			if r.head {
+				fitHeading(c, r.names[i], w-theme.Padding())
+			}
 			c.Move(fyne.NewPos(x, y))
 			c.Resize(fyne.NewSize(w, h))
 		}
 		x += w
+	}
+}
+
+// fitHeading writes the heading text in c, shrunk (down to the caption's
+// size) and then cut short until it fits width, so that it never runs into
+// the next column's heading.
+func fitHeading(c *canvas.Text, text string, width float32) {
+	c.Text, c.TextSize = text, theme.TextSize()
+	if cw := c.MinSize().Width; cw > width && width > 0 {
+		c.TextSize = max(theme.CaptionTextSize(), c.TextSize*width/cw)
+	}
+	if c.MinSize().Width > width {
+		c.Text = fitText(text, width*0.92, c.TextSize) // bold is wider than fitText measures
 	}
 }
 
