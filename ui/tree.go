@@ -418,9 +418,9 @@ func (rr *treeRowRenderer) Layout(size fyne.Size) {
 		switch {
 		case i == 2 && r.head:
 			// The results heading, over the bar and the percentages.
-			span := w + treeColumns[3]*scale - theme.Padding()
+			span := w + treeColumns[3]*scale - 2*theme.Padding()
 			fitHeading(c, r.names[i], span)
-			c.Move(fyne.NewPos(x, y))
+			c.Move(fyne.NewPos(x+theme.Padding(), y))
 			c.Resize(fyne.NewSize(span, h))
 		case i == 2:
 			r.bar.Move(fyne.NewPos(x, y+h/4))
