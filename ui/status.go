@@ -100,8 +100,7 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 	if s.Can(app.ActionConfirmResult).Enabled {
 		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
 	}
-	p.said = msg
-	p.showMessage()
+	p.notice(msg)
 }
 
 // notice shows text on the message line until the session's next change.
