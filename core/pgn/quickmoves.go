@@ -267,7 +267,8 @@ func deriveWord(m *wordMasks, c *wordCarry) wordFacts {
 
 // wordScan is the state of scanWords: the masks and facts of the word it
 // stopped at, the state carried from word to word, and wordMoves' counts.
-// scanWordsAVX2 knows its layout (TestWordScanLayout holds it).
+// scanWordsAVX2 reads and writes its fields at the offsets go_asm.h gives,
+// in the sizes TestWordScanLayout holds.
 type wordScan struct {
 	m         wordMasks
 	f         wordFacts
