@@ -26,6 +26,11 @@ const (
 // Reader's line-by-line machinery. It accepts a game only where the Reader would
 // index it the same way and find no problem in it; for anything else it
 // answers quickSlow, and the Reader reads that game.
+//
+// It pays: BenchmarkIndexQuickScan lists the reference corpora in a third
+// of the Reader's time, features_6k in 15.9 ms against 48.4 ms and
+// lichess_annotated_1k in 2.85 ms against 8.13 ms (medians of 5, on a
+// shared two-core machine; indexer.md §7).
 type quickScan struct {
 	limits Limits
 	moves  []int32 // moves at each open depth, in byteMoves
