@@ -67,6 +67,42 @@ func BenchmarkIndex(b *testing.B) {
 	})
 }
 
+// BenchmarkIndexQuickScan lists each file twice: as a section of a file is
+// listed (IndexBytes, the quick scan reading the bytes in place, the Reader
+// only the games it leaves), and through the Reader alone, as BuildIndex
+// lists an input it cannot read at an offset. Both make the same Index; the
+// difference is what quickScan saves.
+func BenchmarkIndexQuickScan(b *testing.B) {
+	for _, name := range corpusFiles {
+		data := loadCorpus(b, name)
+		for _, path := range []struct {
+			name  string
+			index func() (*pgn.Index, error)
+		}{
+			{"quick", func() (*pgn.Index, error) {
+				return pgn.IndexBytes(context.Background(), data, pgn.NewValueTable(), nil)
+			}},
+			{"reader", func() (*pgn.Index, error) {
+				return pgn.BuildIndex(context.Background(), struct{ io.Reader }{bytes.NewReader(data)}, nil)
+			}},
+		} {
+			b.Run(name+"/"+path.name, func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				games := 0
+				for b.Loop() {
+					ix, err := path.index()
+					if err != nil {
+						b.Fatal(err)
+					}
+					games += ix.Len()
+				}
+				b.ReportMetric(float64(games)/b.Elapsed().Seconds(), "games/s")
+			})
+		}
+	}
+}
+
 // BenchmarkSkip counts the games of each file with Skipper.
 func BenchmarkSkip(b *testing.B) {
 	benchCorpora(b, func(b *testing.B, data []byte) int {

@@ -14,7 +14,7 @@ import (
 // bytes that need a decision one at a time — move numbers, line breaks,
 // variations, NAGs, the result — are visited bit by bit (visitWord).
 // Whatever the masks cannot decide for certain sends the game back to the
-// byte-by-byte loop of quickScan.game.
+// byte-by-byte loop of quickScan.byteMoves.
 //
 // It pays in assembly only: listing the million-game benchmark file takes
 // 41% less CPU time than with the byte loop (4.16 s against 7.04 s), and
@@ -267,7 +267,8 @@ func deriveWord(m *wordMasks, c *wordCarry) wordFacts {
 
 // wordScan is the state of scanWords: the masks and facts of the word it
 // stopped at, the state carried from word to word, and wordMoves' counts.
-// scanWordsAVX2 knows its layout (TestWordScanLayout holds it).
+// scanWordsAVX2 reads and writes its fields at the offsets go_asm.h gives,
+// in the sizes TestWordScanLayout holds.
 type wordScan struct {
 	m         wordMasks
 	f         wordFacts
@@ -419,14 +420,13 @@ func digitsEnd(next []byte) bool {
 	return false
 }
 
-// wordMoves scans the movetext that starts at b[i] as game does, 64 bytes
-// at a time; nl and lineStart are game's line count and line start there.
-// It returns done false when the words cannot decide the game, which game
-// then scans byte by byte from b[i]; done true with game's result
+// wordMoves scans the movetext that starts at c as byteMoves does, 64
+// bytes at a time. It returns done false when the words cannot decide the
+// game, which byteMoves then scans from c; done true with game's result
 // otherwise. n is where game stops scanning.
-func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int, eof bool) (_ quickGame, _ quickStatus, done bool) {
+func (q *quickScan) wordMoves(b []byte, n int, c cursor, g quickGame, eof bool) (_ quickGame, _ quickStatus, done bool) {
 	s := &q.ws
-	s.carry, s.at, s.nl, s.lineStart, s.cur = wordCarry{}, i, nl, lineStart, 0
+	s.carry, s.at, s.nl, s.lineStart, s.cur = wordCarry{}, c.i, c.nl, c.lineStart, 0
 	s.max, s.nextBreak = q.limits.MaxLineLength, -1
 	s.noBreakFrom, s.noBreakTo = 0, 0
 	s.depth, s.maxDepth = 0, min(q.limits.MaxDepth, len(s.stack))
@@ -469,7 +469,7 @@ func (q *quickScan) wordMoves(b []byte, i, n int, g quickGame, nl, lineStart int
 			return g, quickSlow, false
 		}
 		g.plies = s.cur // at depth 0
-		g, st := q.end(b, g, q.endAt, q.endLen, q.endRes, s.nl, s.lineStart, eof)
+		g, st := q.end(b, g, cursor{i: q.endAt, nl: s.nl, lineStart: s.lineStart}, q.endLen, q.endRes, eof)
 		return g, st, true
 	}
 }
@@ -515,7 +515,7 @@ const (
 )
 
 // The answers of visitWord: go on with the next word, leave the game to
-// game's loop, or end the game at its result.
+// byteMoves, or end the game at its result.
 const (
 	wordOn quickStatus = iota + 100
 	wordSlow

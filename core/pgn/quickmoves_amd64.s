@@ -1,5 +1,6 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // Constants of scanWordsAVX2: bytes repeated over 32, and tables for
@@ -118,31 +119,42 @@ DATA mvevtab<>+0x10(SB)/8, $0x8080802480808080
 DATA mvevtab<>+0x18(SB)/8, $0x80808080802a2928
 GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 
-// The offsets in a wordScan of its masks (m), facts (f = 88), carry and
-// counts; TestWordScanLayout checks them.
-#define fP 88
-#define fMoves 96
-#define fCheck 104
-#define fEvents 112
-#define fBad 120
-#define fLines 128
-#define fComLines 136
-#define fAttn 144
-#define fCross 152
-#define fDigCross 160
-#define cInComment 168
-#define cSym 176
-#define cSum 184
-#define cPending 192
-#define sAt 200
-#define sLineStart 208
-#define sNl 216
-#define sCur 224
-#define sMax 232
-#define sNextBreak 240
-#define sDepth 248
-#define sMaxDepth 256
-#define sStack 264
+// The offsets in a wordScan of its masks (m), facts (f), carry and
+// counts, from the compiler (go_asm.h).
+#define mOpen (wordScan_m+wordMasks_open)
+#define mClose (wordScan_m+wordMasks_close)
+#define mLines (wordScan_m+wordMasks_lines)
+#define mCrs (wordScan_m+wordMasks_crs)
+#define mSym (wordScan_m+wordMasks_sym)
+#define mLetters (wordScan_m+wordMasks_letters)
+#define mAllowed (wordScan_m+wordMasks_allowed)
+#define mEvents (wordScan_m+wordMasks_events)
+#define mDigits (wordScan_m+wordMasks_digits)
+#define mMarks (wordScan_m+wordMasks_marks)
+#define mBlanks (wordScan_m+wordMasks_blanks)
+#define fP (wordScan_f+wordFacts_p)
+#define fMoves (wordScan_f+wordFacts_moves)
+#define fCheck (wordScan_f+wordFacts_check)
+#define fEvents (wordScan_f+wordFacts_events)
+#define fBad (wordScan_f+wordFacts_bad)
+#define fLines (wordScan_f+wordFacts_lines)
+#define fComLines (wordScan_f+wordFacts_comLines)
+#define fAttn (wordScan_f+wordFacts_attn)
+#define fCross (wordScan_f+wordFacts_cross)
+#define fDigCross (wordScan_f+wordFacts_digCross)
+#define cInComment (wordScan_carry+wordCarry_inComment)
+#define cSym (wordScan_carry+wordCarry_sym)
+#define cSum (wordScan_carry+wordCarry_sum)
+#define cPending (wordScan_carry+wordCarry_pending)
+#define sAt wordScan_at
+#define sLineStart wordScan_lineStart
+#define sNl wordScan_nl
+#define sCur wordScan_cur
+#define sMax wordScan_max
+#define sNextBreak wordScan_nextBreak
+#define sDepth wordScan_depth
+#define sMaxDepth wordScan_maxDepth
+#define sStack wordScan_stack
 
 // MASK2 writes at off(DI) the 64-bit mask of the high bits of the bytes of
 // lo (bytes 0–31) and hi (bytes 32–63).
@@ -191,9 +203,9 @@ GLOBL mvevtab<>(SB), RODATA|NOPTR, $32
 // func scanWordsAVX2(src *byte, words int, s *wordScan) int
 //
 // For each 64-byte word of src, in Y0 (bytes 0–31) and Y1 (32–63), it
-// writes the eleven masks of a wordMasks to s.m in the order of its
-// fields (open, close, lines, crs, sym, letters, allowed, events, digits,
-// marks, blanks), derives s.f from them as deriveWord does, with the
+// writes the eleven masks of a wordMasks to s.m (open, close, lines, crs,
+// sym, letters, allowed, events, digits, marks, blanks), derives s.f from
+// them as deriveWord does, with the
 // carry in R8–R11 (the prefix XOR that finds comments is a carry-less
 // multiplication by all ones, as in simdjson), and counts the word while
 // scanWordsGeneric would.
@@ -218,10 +230,10 @@ loop:
 	PREFETCHT0 4096(SI)
 	VMOVDQU 0(SI), Y0
 	VMOVDQU 32(SI), Y1
-	EQ2(Y8, 0)  // open
-	EQ2(Y9, 8)  // close
-	EQ2(Y10, 16) // lines
-	EQ2(Y11, 24) // crs
+	EQ2(Y8, mOpen)
+	EQ2(Y9, mClose)
+	EQ2(Y10, mLines)
+	EQ2(Y11, mCrs)
 
 	// Letters: (c|0x20)-'a' at most 25, unsigned; Y4:Y5 gathers the
 	// symbol bytes from them on.
@@ -233,7 +245,7 @@ loop:
 	VPSUBB Y13, Y5, Y5
 	VPMINUB Y14, Y5, Y6
 	VPCMPEQB Y6, Y5, Y5
-	MASK2(Y4, Y5, 40) // letters
+	MASK2(Y4, Y5, mLetters)
 
 	// Digits: c-'0' at most 9.
 	VPSUBB Y15, Y0, Y2
@@ -242,22 +254,22 @@ loop:
 	VPSUBB Y15, Y1, Y3
 	VPMINUB mvc9<>(SB), Y3, Y6
 	VPCMPEQB Y6, Y3, Y3
-	MASK2(Y2, Y3, 64) // digits
+	MASK2(Y2, Y3, mDigits)
 	VPOR Y2, Y4, Y4
 	VPOR Y3, Y5, Y5
-	TAB2(mvmarktab<>(SB), 72) // marks
+	TAB2(mvmarktab<>(SB), mMarks)
 
 	// Symbols: letters, digits, _ + # : - (a table) and '='.
 	TABOR2(mvsymtab<>(SB))
 	EQOR2(mvequal<>(SB))
-	MASK2(Y4, Y5, 32) // sym
+	MASK2(Y4, Y5, mSym)
 
 	// Allowed: symbols, the bytes of a table, and line feeds.
 	TABOR2(mvalltab<>(SB))
 	EQOR2(Y10)
-	MASK2(Y4, Y5, 48) // allowed
+	MASK2(Y4, Y5, mAllowed)
 
-	TAB2(mvevtab<>(SB), 56) // events
+	TAB2(mvevtab<>(SB), mEvents)
 
 	// Blanks, and 'p'.
 	VMOVDQU mvblanktab<>(SB), Y7
@@ -269,11 +281,11 @@ loop:
 	VPOR Y6, Y2, Y2
 	VPCMPEQB mvpee<>(SB), Y1, Y6
 	VPOR Y6, Y3, Y3
-	MASK2(Y2, Y3, 80) // blanks
+	MASK2(Y2, Y3, mBlanks)
 
 	// Comments, and the bad bytes of broken ones.
-	MOVQ 0(DI), AX  // open
-	MOVQ 8(DI), BX  // close
+	MOVQ mOpen(DI), AX
+	MOVQ mClose(DI), BX
 	MOVQ AX, DX
 	ORQ BX, DX
 	VMOVQ DX, X0
@@ -287,29 +299,29 @@ loop:
 	ORQ AX, R13
 	ORQ DX, BX
 	NOTQ BX           // out
-	MOVQ 16(DI), AX   // lines
+	MOVQ mLines(DI), AX
 	MOVQ AX, fLines(DI)
 	ANDQ DX, AX
 	MOVQ AX, fComLines(DI)
 	TESTQ AX, AX
 	JEQ notags        // no line breaks in comments, as in most words
-	MOVQ 72(DI), R12
+	MOVQ mMarks(DI), R12
 	SHRQ $1, R12
-	MOVQ 32(DI), R14
+	MOVQ mSym(DI), R14
 	SHRQ $2, R14
 	ANDQ R14, R12     // a mark ('[') and a symbol byte next
-	MOVQ 80(DI), R14
+	MOVQ mBlanks(DI), R14
 	SHRQ $1, R14
 	ORQ R14, R12      // or a blank
 	ORQ mvtop2<>(SB), R12
 	ANDQ R12, AX      // tagLines
 
 notags:
-	CMPQ 24(DI), $0
+	CMPQ mCrs(DI), $0
 	JEQ nocr1         // no CRs, as in most files
-	MOVQ 16(DI), R14
+	MOVQ mLines(DI), R14
 	SHRQ $1, R14
-	ANDNQ 24(DI), R14, R14
+	ANDNQ mCrs(DI), R14, R14
 	ORQ R14, AX       // and the CRs before no LF
 
 nocr1:
@@ -319,29 +331,29 @@ nocr1:
 
 	// Bytes outside comments: what game does not read, events, digits,
 	// symbols and where they start.
-	MOVQ 48(DI), AX
+	MOVQ mAllowed(DI), AX
 	ANDNQ BX, AX, AX  // out &^ allowed
 	ORQ AX, R13
-	MOVQ 56(DI), R12
+	MOVQ mEvents(DI), R12
 	ANDQ BX, R12      // events
-	MOVQ 64(DI), R14
+	MOVQ mDigits(DI), R14
 	ANDQ BX, R14      // digits
-	MOVQ 32(DI), AX
+	MOVQ mSym(DI), AX
 	ANDQ BX, AX       // sym
 	LEAQ (AX)(AX*1), BX
 	ORQ R9, BX
 	ANDNQ AX, BX, BX  // start
 	MOVQ AX, R9
 	SHRQ $63, R9      // symCarry
-	MOVQ 40(DI), DX
-	ORQ 64(DI), DX
+	MOVQ mLetters(DI), DX
+	ORQ mDigits(DI), DX
 	ANDNQ BX, DX, DX  // starts of neither letter nor digit
 	ORQ DX, R13
-	CMPQ 24(DI), $0
+	CMPQ mCrs(DI), $0
 	JEQ nocr2
-	MOVQ 16(DI), DX
+	MOVQ mLines(DI), DX
 	SHRQ $1, DX
-	ANDQ 24(DI), DX   // CRLFs' CRs
+	ANDQ mCrs(DI), DX   // CRLFs' CRs
 	ANDNQ R13, DX, R13
 
 nocr2:
@@ -349,7 +361,7 @@ nocr2:
 
 	// Symbols that start with a digit are visited when they may be
 	// something else than a move number.
-	MOVQ 64(DI), DX
+	MOVQ mDigits(DI), DX
 	ANDQ BX, DX       // digStart
 	MOVQ R14, R13
 	ADDQ DX, R14      // dsum
@@ -359,16 +371,16 @@ nocr2:
 	JCC nocross
 	BSRQ DX, R15
 	BTSQ R15, R12     // the one that runs into the next word
-	BTQ R15, 72(DI)
+	BTQ R15, mMarks(DI)
 	JCS nocross       // starts with '0'
 	BTSQ R15, fDigCross(DI)
 
 nocross:
-	MOVQ 72(DI), R15
+	MOVQ mMarks(DI), R15
 	ANDQ DX, R15
 	ORQ R15, R12      // those that start with '0'
 	ANDNQ R14, R13, R14 // the bytes after digit runs
-	MOVQ 48(DI), R13
+	MOVQ mAllowed(DI), R13
 	NOTQ R13
 	ORQ AX, R13
 	TESTQ R13, R14
@@ -379,7 +391,7 @@ nodig:
 	MOVQ R12, fEvents(DI)
 
 	// Symbols that start with a letter: moves, and where they end.
-	MOVQ 40(DI), R12
+	MOVQ mLetters(DI), R12
 	ANDQ BX, R12      // letStart
 	MOVQ R12, fMoves(DI)
 	MOVQ AX, DX
@@ -387,14 +399,14 @@ nodig:
 	ADCQ R12, DX      // sum
 	SETCS R10B        // sumCarry
 	ANDNQ DX, AX, DX  // runEnd
-	MOVQ 72(DI), AX
+	MOVQ mMarks(DI), AX
 	ANDQ DX, AX       // a letter symbol followed by '.'
 	ORQ AX, fBad(DI)
 
 	// Symbols of one or two bytes that may be "N" or "ep".
 	MOVQ DX, AX
 	SHRQ $2, AX
-	MOVQ 80(DI), BX
+	MOVQ mBlanks(DI), BX
 	SHRQ $1, BX
 	ANDQ BX, AX
 	MOVQ DX, BX
@@ -526,7 +538,7 @@ walk:
 	// digit is one).
 	CMPQ DX, $60
 	JGE wstop
-	MOVQ 64(DI), BX   // digits
+	MOVQ mDigits(DI), BX
 	INCQ DX
 	BTQ DX, BX
 	JCC wstop
@@ -539,7 +551,7 @@ walk:
 	INCQ DX
 
 wnag:
-	MOVQ 32(DI), BX   // sym
+	MOVQ mSym(DI), BX
 	BTQ DX, BX
 	JCS wstop
 	JMP wnext
@@ -549,7 +561,7 @@ wopen:
 	TESTQ DX, DX
 	JEQ wstop
 	DECQ DX
-	MOVQ 32(DI), BX
+	MOVQ mSym(DI), BX
 	BTQ DX, BX
 	JCS wstop
 	TESTQ R14, R14

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"strings"
 	"testing"
 	"unsafe"
@@ -44,27 +45,31 @@ func TestClassify(t *testing.T) {
 	}
 }
 
-// TestWordScanLayout holds the offsets that scanWordsAVX2 uses to those of
-// wordScan.
+// TestWordScanLayout holds the sizes in which scanWordsAVX2 reads and
+// writes the fields of a wordScan, which go_asm.h does not give as it
+// gives their offsets: eight bytes (MOVQ) for the masks, facts, carry and
+// counts, four (MOVL) for an entry of the stack.
 func TestWordScanLayout(t *testing.T) {
 	var s wordScan
+	for _, typ := range []reflect.Type{reflect.TypeOf(s.m), reflect.TypeOf(s.f), reflect.TypeOf(s.carry)} {
+		for i := range typ.NumField() {
+			if f := typ.Field(i); f.Type.Size() != 8 {
+				t.Errorf("%s.%s is %d bytes, scanWordsAVX2 reads 8", typ.Name(), f.Name, f.Type.Size())
+			}
+		}
+	}
 	for _, c := range []struct {
-		name string
-		got  uintptr
-		want uintptr
+		name       string
+		size, want uintptr
 	}{
-		{"m.open", unsafe.Offsetof(s.m.open), 0}, {"m.blanks", unsafe.Offsetof(s.m.blanks), 80},
-		{"f", unsafe.Offsetof(s.f), 88}, {"f.cross", unsafe.Offsetof(s.f.cross), 64},
-		{"f.digCross", unsafe.Offsetof(s.f.digCross), 72},
-		{"carry", unsafe.Offsetof(s.carry), 168}, {"carry.pending", unsafe.Offsetof(s.carry.pending), 24},
-		{"at", unsafe.Offsetof(s.at), 200}, {"lineStart", unsafe.Offsetof(s.lineStart), 208},
-		{"nl", unsafe.Offsetof(s.nl), 216}, {"cur", unsafe.Offsetof(s.cur), 224},
-		{"max", unsafe.Offsetof(s.max), 232}, {"nextBreak", unsafe.Offsetof(s.nextBreak), 240},
-		{"depth", unsafe.Offsetof(s.depth), 248}, {"maxDepth", unsafe.Offsetof(s.maxDepth), 256},
-		{"stack", unsafe.Offsetof(s.stack), 264},
+		{"at", unsafe.Sizeof(s.at), 8}, {"lineStart", unsafe.Sizeof(s.lineStart), 8},
+		{"nl", unsafe.Sizeof(s.nl), 8}, {"cur", unsafe.Sizeof(s.cur), 8},
+		{"max", unsafe.Sizeof(s.max), 8}, {"nextBreak", unsafe.Sizeof(s.nextBreak), 8},
+		{"depth", unsafe.Sizeof(s.depth), 8}, {"maxDepth", unsafe.Sizeof(s.maxDepth), 8},
+		{"stack[0]", unsafe.Sizeof(s.stack[0]), 4},
 	} {
-		if c.got != c.want {
-			t.Errorf("offset of %s is %d, scanWordsAVX2 has %d", c.name, c.got, c.want)
+		if c.size != c.want {
+			t.Errorf("%s is %d bytes, scanWordsAVX2 reads %d", c.name, c.size, c.want)
 		}
 	}
 }

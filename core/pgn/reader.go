@@ -48,9 +48,17 @@ type Reader struct {
 	// zero value and UTF-8. It may be changed before the first ReadGame.
 	Charset charset.Charset
 
-	br *bufio.Reader
+	lineInput // where the input is: its lines, one at a time
 
-	// Line input.
+	// game counts the games read: it numbers the game being read.
+	game      int
+	gameState // the game being read, a fresh value each game (resetGame)
+}
+
+// lineInput is the Reader's input as lines: the byte source, the current
+// line and where it is in the input. It lasts from game to game.
+type lineInput struct {
+	br      *bufio.Reader
 	line    []byte // current line, UTF-8, without its terminator
 	i       int    // next byte of line
 	decoded bool   // line was decoded from a single-byte set
@@ -67,9 +75,12 @@ type Reader struct {
 	dec     []byte // decoded line
 	eof     bool
 	ioErr   error
+}
 
-	// The game being read.
-	game     int
+// gameState is what the Reader knows of the game being read. Each game
+// starts from its zero value, but for skipDepth and the memory of moves,
+// comment, pre and tagBuf, which it reuses.
+type gameState struct {
 	gameLine int
 	firstPos Pos
 	started  bool // a token of the game was seen
@@ -87,7 +98,7 @@ type Reader struct {
 	tagNames    [16]uint32
 	tagNamesN   int
 	skipAll     bool
-	skipDepth   int
+	skipDepth   int // the depth from which the visitor skips, or -1
 	skipEnd     bool
 	gaveUp      bool // the visitor stopped the game: no more problems in it are reported
 	result      string
@@ -110,7 +121,10 @@ func NewReader(r io.Reader) *Reader { return newReaderSize(r, 64<<10) }
 // newReaderSize returns a Reader with a buffer of size bytes (lines longer
 // than the buffer are still read whole, up to the line limit).
 func newReaderSize(r io.Reader, size int) *Reader {
-	return &Reader{Limits: DefaultLimits(), br: bufio.NewReaderSize(r, size), moves: make([]int32, 1, 16)}
+	rd := &Reader{Limits: DefaultLimits()}
+	rd.br = bufio.NewReaderSize(r, size)
+	rd.moves = make([]int32, 1, 16)
+	return rd
 }
 
 // setBase makes positions count from a place in a larger input: the first
@@ -230,19 +244,16 @@ func (r *Reader) ReadGame(v Visitor) error {
 	return r.errs
 }
 
+// resetGame makes the game to be read a fresh one.
 func (r *Reader) resetGame() {
-	r.started, r.begun, r.done = false, false, false
-	r.stage = stageStart
-	r.depth, r.plies, r.tags = 0, 0, 0
-	r.tagNamesN = 0
-	r.moves = r.moves[:1]
-	r.moves[0] = 0
-	r.blank = false
-	r.skipAll, r.skipDepth, r.skipEnd, r.gaveUp = false, -1, false, false
-	r.result, r.noResult = "", false
-	r.lastEnd = Pos{}
-	r.pre = r.pre[:0]
-	r.errs = nil
+	g := &r.gameState
+	*g = gameState{
+		moves:     append(g.moves[:0], 0),
+		skipDepth: -1,
+		comment:   g.comment[:0],
+		pre:       g.pre[:0],
+		tagBuf:    g.tagBuf[:0],
+	}
 }
 
 // noteLineEnd remembers where the text of the current line ends, the place
