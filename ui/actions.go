@@ -15,85 +15,9 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/chess"
-	"touchmove/core/msg"
 )
 
 const recentKey = "recentFiles"
-
-// showError shows err as the player reads it (errorText).
-func (w *Window) showError(err error) { w.showProblem(w.problemText(err)) }
-
-// problemText returns what the player reads for err: the players' text of a
-// refusal in their language, else errorText's sentence; for errors joined
-// (errors.Join), each on a line of its own.
-func (w *Window) problemText(err error) string {
-	if j, ok := err.(interface{ Unwrap() []error }); ok {
-		var parts []string
-		for _, e := range j.Unwrap() {
-			parts = append(parts, w.problemText(e))
-		}
-		return strings.Join(parts, "\n")
-	}
-	var refusal *msg.Error
-	if errors.As(err, &refusal) {
-		return w.sayErr(err)
-	}
-	return errorText(err)
-}
-
-// showProblem shows text, in the players' language, as an error. Not
-// dialog.ShowError, which would capitalise a file's name at the start.
-func (w *Window) showProblem(text string) {
-	w.showNotice(dialog.NewInformation(lang.L("Error"), text, w.win), nil)
-}
-
-// showNotice shows d, a dialog with one button, with the keys of a desktop
-// dialog: Return, Enter and Escape close it, and the window's own keys are
-// back once it is closed, before then (when not nil) runs.
-func (w *Window) showNotice(d dialog.Dialog, then func()) { w.showWithKeys(d, d.Hide, d.Hide, then) }
-
-// showWithKeys shows d with the keys of a desktop dialog: Return and Enter
-// run onReturn, its default button, and Escape onEscape; each closes d. The
-// window's own keys are back once d is closed, before then (when not nil)
-// runs.
-func (w *Window) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) {
-	restore := w.takeKeys(onReturn, onEscape)
-	d.SetOnClosed(func() {
-		restore()
-		if then != nil {
-			then()
-		}
-	})
-	d.Show()
-}
-
-// takeKeys gives the window's keys to a dialog while no entry has the
-// keyboard: Return and Enter run onReturn, Escape onEscape. The function
-// it returns gives the window its own keys back.
-func (w *Window) takeKeys(onReturn, onEscape func()) (restore func()) {
-	c := w.win.Canvas()
-	prev := c.OnTypedKey()
-	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		switch ev.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			onReturn()
-		case fyne.KeyEscape:
-			onEscape()
-		}
-	})
-	return func() { c.SetOnTypedKey(prev) }
-}
-
-// confirm asks msg under title, with the keys of a desktop dialog (Return
-// yes, Escape no), and runs yes on yes.
-func (w *Window) confirm(title, msg string, yes func()) {
-	answer, show := w.dialogKeys(func(ok bool) {
-		if ok {
-			yes()
-		}
-	})
-	show(dialog.NewConfirm(title, msg, answer, w.win))
-}
 
 // unsavedThen runs next at once when the game is saved, else asks first:
 // save, discard or cancel.
@@ -113,7 +37,7 @@ func (w *Window) unsavedThen(next func()) {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
 	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), w.win)
-	w.showWithKeys(d, save.OnTapped, cancel.OnTapped, nil)
+	w.dlg.showWithKeys(d, save.OnTapped, cancel.OnTapped, nil)
 }
 
 func (w *Window) openDialog() {
@@ -122,7 +46,7 @@ func (w *Window) openDialog() {
 			switch {
 			case errors.Is(err, errCancelled):
 			case err != nil:
-				w.showError(err)
+				w.dlg.showError(err)
 			default:
 				w.Open(path)
 			}
@@ -135,7 +59,7 @@ func (w *Window) openDialog() {
 // first one is shown; with several games the list comes to the front.
 func (w *Window) Open(path string) {
 	if err := openable(path); err != nil {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	w.openLibrary(path)
@@ -170,7 +94,7 @@ func (w *Window) pickSave(dir, name string, then func(path string)) {
 		switch {
 		case errors.Is(err, errCancelled):
 		case err != nil:
-			w.showError(err)
+			w.dlg.showError(err)
 		default:
 			then(path)
 		}
@@ -194,7 +118,7 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 	w.session.StampClock()
 	job, err := app.NewSaveJob(w.session.Game())
 	if err != nil {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	job.AllowLoss = allowLoss
@@ -235,19 +159,19 @@ func (w *Window) saveToWith(path string, i int, next func(), allowLoss bool) {
 func (w *Window) exportGame() {
 	w.pickSave(w.lastDir(), w.gameFileName(), func(path string) {
 		if own, _ := w.session.Path(); own != "" && samePath(own, path) {
-			w.showProblem(lang.L("That is this game's own file: Save writes the game there."))
+			w.dlg.showProblem(lang.L("That is this game's own file: Save writes the game there."))
 			return
 		}
 		job, err := app.NewExportJob(w.session.Game())
 		if err != nil {
-			w.showError(err)
+			w.dlg.showError(err)
 			return
 		}
 		w.spawn(func() {
 			i, err := job.Write(path, -1)
 			fyne.Do(func() {
 				if err != nil {
-					w.showError(err)
+					w.dlg.showError(err)
 					return
 				}
 				w.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
@@ -315,7 +239,7 @@ func (w *Window) copyFEN() {
 func (w *Window) copyPGN() {
 	text, err := app.EncodeGame(w.session.Game())
 	if err != nil {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	w.app.Clipboard().SetContent(string(text))
@@ -325,7 +249,7 @@ func (w *Window) copyPGN() {
 func (w *Window) paste() {
 	text := strings.TrimSpace(w.app.Clipboard().Content())
 	if text == "" {
-		w.showProblem(lang.L("The clipboard is empty."))
+		w.dlg.showProblem(lang.L("The clipboard is empty."))
 		return
 	}
 	w.unsavedThen(func() {
@@ -335,17 +259,17 @@ func (w *Window) paste() {
 		// says what it dropped.
 		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
 			if err := w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
-				w.showError(err)
+				w.dlg.showError(err)
 			}
 			return
 		}
 		g, count, err := app.FirstGame([]byte(text))
 		if g == nil {
 			if err == nil {
-				w.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
+				w.dlg.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
 				return
 			}
-			w.showError(err)
+			w.dlg.showError(err)
 			return
 		}
 		w.session.Load(g, "", 0)
@@ -354,7 +278,7 @@ func (w *Window) paste() {
 			w.notice(lang.N("The clipboard holds {{.Count}} games: the first is on the board. Save them to a file and open it to see them all.", count, map[string]any{"Count": count}))
 		}
 		if err != nil {
-			w.showError(err)
+			w.dlg.showError(err)
 		}
 	})
 }
@@ -404,45 +328,6 @@ func (w *Window) updateRecentMenu() {
 	}
 }
 
-func (w *Window) showKeys() {
-	keys := widget.NewLabel(strings.Join([]string{
-		lang.L("Files"),
-		lang.L("  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit"),
-		lang.L("  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN"),
-		lang.L("  Ctrl+, preferences: pieces, board colours, sounds, language"),
-		lang.L("Moving through a game"),
-		lang.L("  ← →  previous / next move    Home / End  first / last move"),
-		lang.L("  ↑ ↓  choose among the continuations here (variations)"),
-		lang.L("  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list"),
-		lang.L("  Ctrl+F or F  flip the board"),
-		lang.L("Game list"),
-		lang.L("  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"),
-		lang.L("  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens"),
-		lang.L("Annotating"),
-		lang.L("  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)"),
-		lang.L("    in the comment: Enter keeps it, Shift+Enter new line, Escape cancels"),
-		lang.L("  1–6  ! ? !! ?? !? ?!    = ~ + -  position signs    Ctrl+T tags"),
-		lang.L("  Ctrl+Shift+↑ promote variation    Ctrl+M make main line    Ctrl+Delete delete from here"),
-		lang.L("  Right-click a square or right-drag an arrow: green; Shift red, Alt blue, both yellow"),
-		lang.L("  Ctrl+Z undo    Ctrl+Shift+Z redo (every edit; in a casual game Ctrl+Z takes a move back)"),
-		lang.L("Playing"),
-		lang.L("  drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook"),
-		lang.L("  / or Ctrl+L type a move (e4, Nf3, o-o, e7e8q)    Ctrl+Backspace take back (casual games)"),
-		lang.L("  promotion: Q R B N to choose, Escape to cancel (casual games)"),
-		lang.L("  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw"),
-		lang.L("Analysing"),
-		lang.L("  L engine on or off    Ctrl+Shift+A analyse the game    Ctrl+Shift+E set up a position"),
-		lang.L("Opening tree and search"),
-		lang.L("  Ctrl+Shift+T opening tree on or off (click a move to play it)    Ctrl+Shift+G the games that reach this position"),
-		lang.L("  Ctrl+Shift+F search the games: position, material, pawns    Ctrl+Alt+A show all games again"),
-	}, "\n"))
-	w.showNotice(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, w.win), nil)
-}
-
-func (w *Window) showAbout() {
-	w.showNotice(dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), w.win), nil)
-}
-
 // OfferRestore reports journals that could not be read, then asks, for
 // each game left by a window that did not close cleanly, whether to restore
 // it. A journal stays on disk until its question is answered.
@@ -453,7 +338,7 @@ func (w *Window) OfferRestore() {
 			lines = append(lines, errorText(err))
 		}
 		w.orphanErrs = nil
-		w.showNotice(dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win), w.OfferRestore)
+		w.dlg.showNotice(dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win), w.OfferRestore)
 		return
 	}
 	if len(w.orphans) == 0 {
@@ -467,24 +352,24 @@ func (w *Window) OfferRestore() {
 	if e.Path != "" {
 		question = lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}} (move {{.Move}})?", when)
 	}
-	w.confirmKeys(lang.L("Restore the game in progress?"), question,
+	w.dlg.confirmKeys(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {
 				if err := o.Discard(); err != nil {
-					w.showError(fmt.Errorf("%s: %w", lang.L("The game in progress could not be discarded"), err))
+					w.dlg.showError(fmt.Errorf("%s: %w", lang.L("The game in progress could not be discarded"), err))
 				}
 				w.OfferRestore()
 				return
 			}
 			restoreNow := func() {
 				if err := w.session.Restore(e); err != nil {
-					w.showProblem(errorText(err) + "\n\n" + lang.L("The journal is kept as {{.Path}}.", map[string]any{"Path": o.Path()}))
+					w.dlg.showProblem(errorText(err) + "\n\n" + lang.L("The journal is kept as {{.Path}}.", map[string]any{"Path": o.Path()}))
 					o.Release()
 					return
 				}
 				// The game is in this window's journal now: the old one goes.
 				if err := o.Discard(); err != nil {
-					w.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))
+					w.dlg.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))
 				}
 				w.OfferRestore()
 			}
@@ -492,42 +377,15 @@ func (w *Window) OfferRestore() {
 		})
 }
 
-// confirmKeys asks a yes/no question; Return answers yes and Escape no.
-func (w *Window) confirmKeys(title, msg string, answer func(yes bool)) {
-	answer, show := w.dialogKeys(answer)
-	d := dialog.NewConfirm(title, msg, answer, w.win)
-	d.SetConfirmText(lang.L("Restore"))
-	d.SetDismissText(lang.L("Start afresh"))
-	show(d)
-}
-
-// dialogKeys gives a confirmation dialog the keys of a desktop dialog:
-// Return confirms and Escape dismisses while no entry has the keyboard. It
-// returns answer wrapped, for the dialog's callback, so that the window's
-// own keys are back before answer runs (answer may open another dialog),
-// and the function that shows the dialog.
-func (w *Window) dialogKeys(answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
-	restore := func() {}
-	wrapped := func(ok bool) {
-		restore()
-		answer(ok)
-	}
-	show := func(d *dialog.ConfirmDialog) {
-		restore = w.takeKeys(d.Confirm, d.Dismiss)
-		d.Show()
-	}
-	return wrapped, show
-}
-
 // convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
 // stays Latin-1 when its games are saved).
 func (w *Window) convertUTF8() {
 	path, _ := w.session.Path()
 	if path == "" {
-		w.showProblem(lang.L("The game does not come from a file."))
+		w.dlg.showProblem(lang.L("The game does not come from a file."))
 		return
 	}
-	w.confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
+	w.dlg.confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
 		map[string]any{"Name": filepath.Base(path)}), func() {
 		w.unsavedThen(func() { w.convertNow(path) })
 	})
@@ -541,9 +399,9 @@ func (w *Window) convertNow(path string) {
 			w.notice("")
 			switch {
 			case err != nil:
-				w.showError(err)
+				w.dlg.showError(err)
 			case !changed:
-				w.showNotice(dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), w.win), nil)
+				w.dlg.showNotice(dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), w.win), nil)
 			default:
 				w.Open(path)
 			}

@@ -121,7 +121,7 @@ func (p *enginePane) flip() {
 		return
 	}
 	if st := p.w.session.Can(app.ActionEngine); !st.Enabled {
-		p.w.notice(p.w.say(st.Why))
+		p.w.notice(p.w.words.say(st.Why))
 		return
 	}
 	cfg, err := p.config()
@@ -174,7 +174,7 @@ func (p *enginePane) follow() {
 	if p.on {
 		if st := s.Can(app.ActionEngine); !st.Enabled {
 			p.stop()
-			p.w.notice(p.w.say(st.Why))
+			p.w.notice(p.w.words.say(st.Why))
 		}
 	}
 	p.toggle.SetText(lang.L(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on]))
@@ -231,7 +231,7 @@ func (p *enginePane) update(l analysis.Live) {
 		}
 		sans := make([]string, len(line.SAN))
 		for k, san := range line.SAN {
-			sans[k] = p.w.san(san)
+			sans[k] = p.w.words.san(san)
 		}
 		p.rows[i].set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, sans))
 		p.rowBox.Add(p.rows[i])
@@ -364,7 +364,7 @@ func (p *enginePane) playLine(i, m int) {
 	}
 	for _, mv := range p.live.Lines[i].Moves[:m+1] {
 		if fb := p.w.session.PlayMove(mv); !fb.Refused.IsZero() {
-			p.w.notice(p.w.say(fb.Refused))
+			p.w.notice(p.w.words.say(fb.Refused))
 			return
 		}
 	}
@@ -437,14 +437,14 @@ func (w *Window) engineSettings() {
 			})
 		})
 	}
-	save, show := w.dialogKeys(func(ok bool) {
+	save, show := w.dlg.dialogKeys(func(ok bool) {
 		if !ok {
 			return
 		}
 		t, err1 := strconv.Atoi(strings.TrimSpace(threads.Text))
 		h, err2 := strconv.Atoi(strings.TrimSpace(hash.Text))
 		if err1 != nil || err2 != nil || t < 1 || h < 1 {
-			w.showProblem(lang.L("Threads and hash are whole numbers of 1 or more."))
+			w.dlg.showProblem(lang.L("Threads and hash are whole numbers of 1 or more."))
 			return
 		}
 		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
@@ -515,19 +515,19 @@ func optionItem(o analysis.Option, value string) (fyne.CanvasObject, func() stri
 // game as one undoable change. Return starts it at the depth shown.
 func (w *Window) analyseGame() {
 	if st := w.session.Can(app.ActionEngine); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
 	cfg, err := w.engine.config()
 	if err != nil {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	depth := widget.NewSelect([]string{"10", "12", "14", "16", "18", "20"}, nil)
 	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
 	about := widget.NewLabel(lang.L("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all."))
 	about.Wrapping = fyne.TextWrapWord
-	start, show := w.dialogKeys(func(ok bool) {
+	start, show := w.dlg.dialogKeys(func(ok bool) {
 		if ok {
 			n, _ := strconv.Atoi(depth.Selected)
 			w.app.Preferences().SetInt("analysisDepth", n)
@@ -545,12 +545,12 @@ func (w *Window) analyseGame() {
 func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	text, err := app.EncodeGame(w.session.Game())
 	if err != nil {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	games, err := app.DecodeGames(strings.NewReader(string(text)))
 	if err != nil || len(games) != 1 {
-		w.showProblem(withDetail(lang.L("The game could not be copied for the analysis."), fmt.Errorf("analyse: %d games, %v", len(games), err)))
+		w.dlg.showProblem(withDetail(lang.L("The game could not be copied for the analysis."), fmt.Errorf("analyse: %d games, %v", len(games), err)))
 		return
 	}
 	g := games[0]
@@ -580,14 +580,14 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 			switch {
 			case errors.Is(err, context.Canceled):
 			case err != nil:
-				w.showError(err)
+				w.dlg.showError(err)
 			default:
 				if err := w.session.ReplaceGame("engine analysis", g); err != nil {
-					w.showError(err)
+					w.dlg.showError(err)
 					return
 				}
 				if len(rep.Overruns) > 0 {
-					w.showProblem(withDetail(lang.L("The engine did not finish {{.Count}} of its searches in time: they were stopped, and their scores are shallower.",
+					w.dlg.showProblem(withDetail(lang.L("The engine did not finish {{.Count}} of its searches in time: they were stopped, and their scores are shallower.",
 						map[string]any{"Count": len(rep.Overruns)}), rep.Overruns[0]))
 				}
 				w.notice(lang.L("Analysed at depth {{.Depth}}. Accuracy: White {{.White}}%, Black {{.Black}}%. Inaccuracies, mistakes, blunders — White: {{.WhiteMarks}}; Black: {{.BlackMarks}}. Ctrl+Z undoes it.",

@@ -46,9 +46,9 @@ func (w *Window) report(err error) {
 	switch {
 	case err == nil:
 	case w.session.Phase() == app.Playing:
-		w.notice(w.problemText(err))
+		w.notice(w.dlg.problemText(err))
 	default:
-		w.showError(err)
+		w.dlg.showError(err)
 	}
 }
 
@@ -75,7 +75,7 @@ func (w *Window) typedRune(r rune) {
 // move (the clocks go back with it). A refusal says why on the message line.
 func (w *Window) undo() {
 	if st := w.session.Can(app.ActionUndo); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
 	w.report(w.session.Undo())
@@ -83,7 +83,7 @@ func (w *Window) undo() {
 
 func (w *Window) redo() {
 	if st := w.session.Can(app.ActionRedo); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
 	w.report(w.session.Redo())
@@ -179,7 +179,7 @@ func (w *Window) mark(sq chess.Square, c boardview.MarkColor) {
 // (a live game is the usual reason: no notes during play, rules.md §8.1).
 func (w *Window) annotationError(err error) {
 	if err != nil {
-		w.notice(w.problemText(err))
+		w.notice(w.dlg.problemText(err))
 	}
 }
 
@@ -273,7 +273,7 @@ func (w *Window) editTags() {
 			}
 		}
 		if err := errors.Join(errs...); err != nil {
-			w.showError(err) // each tag not taken, and why
+			w.dlg.showError(err) // each tag not taken, and why
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(620, 520))

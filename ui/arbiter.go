@@ -19,7 +19,7 @@ import (
 // arbiterOnly runs f in Arbiter mode, and says why not otherwise.
 func (w *Window) arbiterOnly(f func() error) {
 	if st := w.session.Can(app.ActionArbiter); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
 	w.report(f())
@@ -64,7 +64,7 @@ func (w *Window) declareResult() {
 			text = "Arbiter's decision"
 		}
 		if err := w.session.ArbiterDeclare(winner, text); err != nil {
-			w.showError(err)
+			w.dlg.showError(err)
 		}
 	}, w.win)
 	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
@@ -75,7 +75,7 @@ func (w *Window) declareResult() {
 // [6.10.2, 7.1], each change logged.
 func (w *Window) setClocks() {
 	if w.session.Rules() != arbiter.RulesArbiter || !w.session.Timed() {
-		w.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
+		w.dlg.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
 		return
 	}
 	faces, _ := w.session.ClockFaces()

@@ -63,7 +63,7 @@ func (w *Window) stallDialog(gap time.Duration) {
 		return
 	}
 	w.stalled = true
-	answer, show := w.dialogKeys(func(ok bool) {
+	answer, show := w.dlg.dialogKeys(func(ok bool) {
 		w.stalled = false
 		// The players may have resumed them meanwhile (Ctrl+P).
 		if ok && w.session.ClocksPaused() {
@@ -119,7 +119,7 @@ func (w *Window) togglePause() {
 	var err error
 	switch {
 	case !s.Can(app.ActionPause).Enabled:
-		w.notice(w.say(s.Can(app.ActionPause).Why))
+		w.notice(w.words.say(s.Can(app.ActionPause).Why))
 		return
 	case s.Rules() == arbiter.RulesArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score

@@ -121,7 +121,7 @@ func (u *eboardUI) changed() {
 		if n := u.e.State().Notice; n.String() != u.told {
 			u.told = n.String()
 			if !n.IsZero() {
-				u.w.notice(u.w.say(n))
+				u.w.notice(u.w.words.say(n))
 			}
 		}
 	}
@@ -147,13 +147,13 @@ func (u *eboardUI) newGameFromBoard() {
 			wc, err1 := parseControl(wt, "")
 			bc, err2 := parseControl(bt, "")
 			if err := errors.Join(err1, err2); err != nil {
-				w.showError(err)
+				w.dlg.showError(err)
 				return
 			}
 			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: prefs.Bool("manualPress")}
 		}
 		if err := w.session.NewGame(o); err != nil {
-			w.showError(err)
+			w.dlg.showError(err)
 		}
 	})
 }

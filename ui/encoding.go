@@ -49,7 +49,7 @@ func setChosenCharset(prefs fyne.Preferences, path string, c charset.Charset) {
 func (w *Window) reopenWithEncoding() {
 	lib := w.games.lib
 	if lib == nil {
-		w.showProblem(lang.L("Open a PGN file first."))
+		w.dlg.showProblem(lang.L("Open a PGN file first."))
 		return
 	}
 	path := lib.Path()

@@ -471,8 +471,8 @@ func TestNoticeClosesWithKeys(t *testing.T) {
 		show func()
 		key  fyne.KeyName
 	}{
-		{func() { w.showProblem("Something") }, fyne.KeyEscape},
-		{w.showKeys, fyne.KeyReturn},
+		{func() { w.dlg.showProblem("Something") }, fyne.KeyEscape},
+		{w.dlg.showKeys, fyne.KeyReturn},
 	} {
 		tc.show()
 		if c.Overlays().Top() == nil {

@@ -8,10 +8,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/core/charset"
@@ -33,14 +30,14 @@ func (w *Window) originFor(path string, i int) (app.Origin, bool) { return w.ses
 func (w *Window) saveRefused(err error, path string, i int, next func()) {
 	var fe *app.FileError
 	if !errors.As(err, &fe) {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	name := map[string]any{"Name": filepath.Base(path)}
 	saveAs := choice{lang.L("Save as…"), func() { w.saveAsThen(next) }}
 	switch {
 	case errors.Is(err, app.ErrFileChanged):
-		w.ask(lang.L("The file changed on disk"),
+		w.dlg.ask(lang.L("The file changed on disk"),
 			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
 				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
 			saveAs, choice{lang.L("Reload"), func() { w.reloadAfterChange(path, i, next) }})
@@ -49,7 +46,7 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 	case errors.Is(err, app.ErrDecodedCopy):
 		var format *app.FormatError
 		errors.As(err, &format)
-		w.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
+		w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
 			lang.L("Save as writes the game to a new PGN file."), saveAs)
 	case errors.Is(err, app.ErrPartialGame):
 		text := fileErrorText(fe)
@@ -59,11 +56,11 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 					map[string]any{"Number": i + 1, "Name": filepath.Base(path), "Line": line})
 			}
 		}
-		w.ask(lang.L("Save a game read only in part?"),
+		w.dlg.ask(lang.L("Save a game read only in part?"),
 			text+"\n"+lang.L("Saving it here replaces the whole game with what was read."),
 			saveAs, choice{lang.L("Save anyway"), func() { w.saveToWith(path, i, next, true) }})
 	default: // read-only, hard links, not a regular file
-		w.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
+		w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
 	}
 }
 
@@ -73,13 +70,13 @@ func (w *Window) saveRefused(err error, path string, i int, next func()) {
 func (w *Window) offerUTF8(err error, path string, i int, next func()) {
 	var ue *app.UnencodableError
 	if !errors.As(err, &ue) {
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	name := filepath.Base(path)
 	text := unencodableText(ue, name) + "\n\n" +
 		lang.L("Nothing was written. Convert the file to UTF-8, which holds every character (its other games keep their text), or save the game to another file.")
-	w.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
+	w.dlg.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
 		choice{lang.L("Save as…"), func() { w.saveAsThen(next) }},
 		choice{lang.L("Convert to UTF-8 and save"), func() { w.convertAndSave(path, i, next) }})
 }
@@ -154,22 +151,6 @@ func firstProblemLine(err error) (int, bool) {
 type choice struct {
 	text string
 	do   func()
-}
-
-// ask shows a question with Cancel and the choices, the last one first in
-// importance.
-func (w *Window) ask(title, text string, choices ...choice) {
-	var d dialog.Dialog
-	buttons := []fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() })}
-	for k, c := range choices {
-		b := widget.NewButton(c.text, func() { d.Hide(); c.do() })
-		if k == len(choices)-1 {
-			b.Importance = widget.HighImportance
-		}
-		buttons = append(buttons, b)
-	}
-	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), w.win)
-	d.Show()
 }
 
 // openable says why the file at path is not opened, or nil: only regular

@@ -48,8 +48,8 @@ func appLanguage(prefs fyne.Preferences) string {
 // setLetters applies the piece-letter choice to everything that shows moves.
 func (w *Window) setLetters() {
 	prefs := w.app.Preferences()
-	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
-	w.notation.san = w.san
+	w.words.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.notation.san = w.words.san
 	if w.notation.game != nil {
 		w.notation.SetGame(w.notation.game, w.notation.cur)
 	}

@@ -44,10 +44,10 @@ func (w *Window) indexLibrary(path string, keep *app.ListState) {
 	var format *app.FormatError
 	switch {
 	case errors.As(err, &format):
-		w.showProblem(formatText(format))
+		w.dlg.showProblem(formatText(format))
 		return
 	case err != nil:
-		w.showError(err)
+		w.dlg.showError(err)
 		return
 	}
 	if keep != nil {
@@ -88,7 +88,7 @@ func (w *Window) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		} else if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		w.showNotice(dialog.NewInformation(lang.L("No game"), msg, w.win), nil)
+		w.dlg.showNotice(dialog.NewInformation(lang.L("No game"), msg, w.win), nil)
 	}
 }
 
@@ -106,7 +106,7 @@ func (w *Window) loadFromLibrary(lib *app.Library, i int) {
 		if err == nil {
 			err = fmt.Errorf("game %d could not be read", i+1)
 		}
-		w.showProblem(withDetail(lang.L("Game {{.Number}} could not be read.", map[string]any{"Number": i + 1}), err))
+		w.dlg.showProblem(withDetail(lang.L("Game {{.Number}} could not be read.", map[string]any{"Number": i + 1}), err))
 		return
 	}
 	lib.Select(i)
@@ -178,7 +178,7 @@ func (w *Window) closeLibrary() { w.games.close(w.app.Preferences()) }
 func (w *Window) exportFiltered() {
 	lib := w.games.lib
 	if lib == nil {
-		w.showProblem(lang.L("Open a PGN file with several games first."))
+		w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
 	entries := make([]app.LibraryEntry, lib.Rows())
@@ -190,10 +190,10 @@ func (w *Window) exportFiltered() {
 			err := lib.Export(out, entries)
 			fyne.Do(func() {
 				if err != nil {
-					w.showError(err)
+					w.dlg.showError(err)
 					return
 				}
-				w.showNotice(dialog.NewInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win), nil)
+				w.dlg.showNotice(dialog.NewInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(w.app.Preferences())), "Name": filepath.Base(out)}), w.win), nil)
 			})
 		})
 	})

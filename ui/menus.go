@@ -58,7 +58,7 @@ func (w *Window) gate(it *fyne.MenuItem, a app.Action) *fyne.MenuItem {
 	action := it.Action
 	it.Action = func() {
 		if st := w.session.Can(a); !st.Enabled {
-			w.notice(w.say(st.Why))
+			w.notice(w.words.say(st.Why))
 			return
 		}
 		action()
@@ -265,8 +265,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.gate(fyne.NewMenuItem(lang.L("Declare the result…"), w.declareResult), app.ActionArbiter),
 	)
 	help := fyne.NewMenu(lang.L("Help"),
-		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.showKeys),
-		fyne.NewMenuItem(lang.L("About Touchmove"), w.showAbout),
+		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.dlg.showKeys),
+		fyne.NewMenuItem(lang.L("About Touchmove"), w.dlg.showAbout),
 	)
 	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, w.searchMenu(), help)
 	// A comment being typed is kept before any other command runs (Ctrl+S

@@ -26,20 +26,36 @@ import (
 //   - a count (msg.CountArg): the plural form of the language (lang.N);
 //   - a nested Text or a word of the window: rendered in the language.
 
+// pieceName returns the name of a kind of piece in the players' language,
+// in the nominative, lower case.
+func pieceName(t chess.PieceType) string {
+	if t < chess.Pawn || t > chess.King {
+		return t.String()
+	}
+	return lang.L(t.String())
+}
+
+// words writes the app's messages, and the moves in them, in the players'
+// language and piece letters (the window's is Window.words).
+type words struct {
+	san     func(string) string // a SAN move in the players' piece letters
+	written map[string]msg.Text // the app's messages by their English (writtenText)
+}
+
 // say returns t in the players' language; the sentences of t.More follow,
 // each rendered on its own.
-func (w *Window) say(t msg.Text) string {
+func (wd *words) say(t msg.Text) string {
 	var parts []string
 	if t.Key == msg.Verbatim {
-		if k, ok := w.writtenText(t.String()); ok {
-			parts = append(parts, w.say(k)) // the app's own English, written into a score
+		if k, ok := wd.writtenText(t.String()); ok {
+			parts = append(parts, wd.say(k)) // the app's own English, written into a score
 		} else {
 			parts = append(parts, t.String()) // shown as written: a comment read, a reason typed
 		}
 	} else if t.Key != "" {
 		data := make(map[string]any, 2*len(t.Args))
 		for _, a := range t.Args {
-			w.argData(data, a)
+			wd.argData(data, a)
 		}
 		if n, ok := t.Count(); ok && t.One != "" {
 			parts = append(parts, lang.N(t.Key, n, data))
@@ -48,13 +64,13 @@ func (w *Window) say(t msg.Text) string {
 		}
 	}
 	for _, m := range t.More {
-		parts = append(parts, w.say(m))
+		parts = append(parts, wd.say(m))
 	}
 	return sentences(parts...)
 }
 
 // argData puts argument a into a template's data, in the players' words.
-func (w *Window) argData(data map[string]any, a msg.Arg) {
+func (wd *words) argData(data map[string]any, a msg.Arg) {
 	switch a.Kind {
 	case msg.KindColor:
 		c := chess.Color(a.Int)
@@ -68,10 +84,10 @@ func (w *Window) argData(data map[string]any, a msg.Arg) {
 		data[a.Name] = a.String()
 		data[a.Name+"Number"] = int(a.Int)
 	case msg.KindSAN:
-		data[a.Name] = w.san(a.Str)
+		data[a.Name] = wd.san(a.Str)
 	case msg.KindText:
 		if a.Text != nil {
-			data[a.Name] = w.say(*a.Text)
+			data[a.Name] = wd.say(*a.Text)
 		}
 	case msg.KindWord:
 		data[a.Name] = lang.L(a.Str)
@@ -80,27 +96,18 @@ func (w *Window) argData(data map[string]any, a msg.Arg) {
 	}
 }
 
-// pieceName returns the name of a kind of piece in the players' language,
-// in the nominative, lower case.
-func pieceName(t chess.PieceType) string {
-	if t < chess.Pawn || t > chess.King {
-		return t.String()
-	}
-	return lang.L(t.String())
-}
-
 // sayErr returns err in the players' language: the Text of a refusal, or
 // the error's own words.
-func (w *Window) sayErr(err error) string { return w.say(msg.TextOf(err)) }
+func (wd *words) sayErr(err error) string { return wd.say(msg.TextOf(err)) }
 
 // writtenText returns the message whose English is s, for the messages of
 // the rules and the session that take no argument but the sides: what the
 // app writes into a score in English (the reason a game ended, "Checkmate",
 // "White resigns") is read back as the message, to be shown in the
 // players' language; the file keeps its English.
-func (w *Window) writtenText(s string) (msg.Text, bool) {
-	if w.written == nil {
-		w.written = map[string]msg.Text{}
+func (wd *words) writtenText(s string) (msg.Text, bool) {
+	if wd.written == nil {
+		wd.written = map[string]msg.Text{}
 		for _, t := range append(arbiter.Messages(), app.Messages()...) {
 			if t.One != "" {
 				continue // a count
@@ -114,10 +121,10 @@ func (w *Window) writtenText(s string) (msg.Text, bool) {
 			}
 			for _, c := range []chess.Color{chess.White, chess.Black} {
 				k := msg.New(t.Key, msg.Color("Side", c), msg.Color("Other", c.Other()))
-				w.written[k.String()] = k
+				wd.written[k.String()] = k
 			}
 		}
 	}
-	t, ok := w.written[s]
+	t, ok := wd.written[s]
 	return t, ok
 }

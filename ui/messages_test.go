@@ -120,7 +120,7 @@ func TestSay(t *testing.T) {
 			inLanguage(t, tc.locale)
 			w := newTestWindow(t)
 			for text, want := range tc.cases {
-				if got := w.say(*text); got != want {
+				if got := w.words.say(*text); got != want {
 					t.Errorf("%q: %q, want %q", text.Key, got, want)
 				}
 			}
@@ -213,22 +213,22 @@ func TestScoreStaysEnglishInRussian(t *testing.T) {
 // language: which side has two kings, with the count's plural form.
 func TestPositionProblemsInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	w := &Window{}
+	w := &Window{words: &words{}}
 	e := app.NewPositionEditor()
 	e.Clear()
 	e.Put(chess.E1, chess.NewPiece(chess.White, chess.King))
 	e.Put(chess.D4, chess.NewPiece(chess.White, chess.King))
 	e.Put(chess.E8, chess.NewPiece(chess.Black, chess.King))
 	problem, _ := e.Check()
-	if got, want := w.say(problem), "У белых 2 короля."; got != want {
+	if got, want := w.words.say(problem), "У белых 2 короля."; got != want {
 		t.Errorf("two kings: %q, want %q", got, want)
 	}
 	e.Put(chess.D4, chess.NoPiece)
 	for _, sq := range []chess.Square{chess.A2, chess.B2, chess.C2, chess.D2, chess.E2, chess.F2, chess.G2, chess.H2, chess.A3} {
 		e.Put(sq, chess.NewPiece(chess.White, chess.Pawn))
 	}
-	if _, warning := e.Check(); !strings.HasPrefix(w.say(warning), "У одной из сторон больше 8 пешек. В партии") {
-		t.Errorf("nine pawns: %q", w.say(warning))
+	if _, warning := e.Check(); !strings.HasPrefix(w.words.say(warning), "У одной из сторон больше 8 пешек. В партии") {
+		t.Errorf("nine pawns: %q", w.words.say(warning))
 	}
 }
 

@@ -82,11 +82,11 @@ func (b *moveBox) update() {
 	case strings.TrimSpace(b.entry.Text) == "":
 		b.say("")
 	case r.Move != chess.NoMove:
-		b.say(lang.L("Enter plays") + " " + b.w.san(p.SAN(r.Move)))
+		b.say(lang.L("Enter plays") + " " + b.w.words.san(p.SAN(r.Move)))
 	case !r.Problem.IsZero() && len(r.Candidates) > 1:
-		b.say(b.w.say(r.Problem) + " " + shortList(b.shown(r.Candidates), 10))
+		b.say(b.w.words.say(r.Problem) + " " + shortList(b.shown(r.Candidates), 10))
 	case !r.Problem.IsZero():
-		b.say(b.w.say(r.Problem))
+		b.say(b.w.words.say(r.Problem))
 	default:
 		b.say(shortList(b.shown(r.Candidates), 10))
 	}
@@ -106,7 +106,7 @@ func (b *moveBox) play() {
 	}
 	fb := b.w.session.PlayMove(r.Move)
 	if !fb.Refused.IsZero() {
-		b.say(b.w.say(fb.Refused))
+		b.say(b.w.words.say(fb.Refused))
 		return
 	}
 	b.entry.SetText("")
@@ -133,7 +133,7 @@ func (b *moveBox) said() string { return b.w.status.hint }
 func (b *moveBox) shown(sans []string) []string {
 	out := make([]string, len(sans))
 	for i, s := range sans {
-		out[i] = b.w.san(s)
+		out[i] = b.w.words.san(s)
 	}
 	return out
 }

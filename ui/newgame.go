@@ -210,7 +210,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		container.NewTabItem(lang.L("Opponent"), opp.form),
 	)
 	var d *dialog.ConfirmDialog
-	start, show := w.dialogKeys(func(ok bool) {
+	start, show := w.dlg.dialogKeys(func(ok bool) {
 		if !ok {
 			return
 		}
@@ -221,7 +221,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		case 2: // Chess960 by number
 			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
 			if err != nil || n < 0 || n > 959 {
-				w.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": number.Text}))
+				w.dlg.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": number.Text}))
 				return
 			}
 			o.Chess960, o.Number = true, n
@@ -235,12 +235,12 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			}
 			wc, err := parseControl(wt, mode)
 			if err != nil {
-				w.showProblem(controlProblem(wt, err))
+				w.dlg.showProblem(controlProblem(wt, err))
 				return
 			}
 			bc, err := parseControl(bt, mode)
 			if err != nil {
-				w.showProblem(controlProblem(bt, err))
+				w.dlg.showProblem(controlProblem(bt, err))
 				return
 			}
 			wc.IncrementAfterMoveOnly = afterOnly.Checked
@@ -272,7 +272,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			return
 		}
 		if err := w.session.NewGame(o); err != nil {
-			w.showError(err)
+			w.dlg.showError(err)
 			return
 		}
 		w.session.SetOpponents(seats)

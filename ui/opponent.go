@@ -119,7 +119,7 @@ func (w *Window) hintArrow() (boardview.Arrow, bool) {
 // into the game as a comment.
 func (w *Window) askHint() {
 	if st := w.session.CanHint(); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
 	w.notice(lang.L("The engine looks for a hint…"))
@@ -127,7 +127,7 @@ func (w *Window) askHint() {
 	w.opp.driver.Hint(hintTime, func(m chess.Move, err error) {
 		if err != nil {
 			if !errors.Is(err, app.ErrStaleEngineMove) {
-				w.notice(w.sayErr(err))
+				w.notice(w.words.sayErr(err))
 			}
 			return
 		}
@@ -366,11 +366,11 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 			continue
 		}
 		if path == "" {
-			w.showProblem(lang.L("No chess engine found: install stockfish (apt install stockfish) or choose one in View › Chess engine…."))
+			w.dlg.showProblem(lang.L("No chess engine found: install stockfish (apt install stockfish) or choose one in View › Chess engine…."))
 			return opp, false
 		}
 		if !t.levels[c].valid() {
-			w.showProblem(lang.L("This engine cannot play the level chosen: choose another level or engine."))
+			w.dlg.showProblem(lang.L("This engine cannot play the level chosen: choose another level or engine."))
 			return opp, false
 		}
 		seat := &app.EngineSeat{Path: path, Level: t.levels[c].selected, Seed: rand.Uint64()}
@@ -385,7 +385,7 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 	}
 	if i := t.odds.SelectedIndex(); i > 0 {
 		if o.FEN != "" || o.Chess960 {
-			w.showProblem(lang.L("Material odds are given from the standard start: clear the FEN and choose the standard variant."))
+			w.dlg.showProblem(lang.L("Material odds are given from the standard start: clear the FEN and choose the standard variant."))
 			return opp, false
 		}
 		o.FEN = oddsFEN(i, chess.Color(max(t.giver.SelectedIndex(), 0)))

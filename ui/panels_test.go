@@ -159,7 +159,7 @@ func TestStatusPanel(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := newStatusPanel()
 			p.notice("an old notice")
-			tc.facts.say = (&Window{}).say
+			tc.facts.say = (&words{}).say
 			p.show(tc.s, tc.s.Status(), tc.facts)
 			if p.line.Text != tc.line || p.mode.Text != tc.mode {
 				t.Errorf("status %q, mode %q; want %q, %q", p.line.Text, p.mode.Text, tc.line, tc.mode)
@@ -184,7 +184,7 @@ func TestStatusPanelPressSide(t *testing.T) {
 		whiteLeft bool
 		want      string
 	}{{true, "White: press your clock (left Shift)"}, {false, "White: press your clock (right Shift)"}} {
-		p.show(s, s.Status(), statusFacts{whiteLeft: tc.whiteLeft, say: (&Window{}).say})
+		p.show(s, s.Status(), statusFacts{whiteLeft: tc.whiteLeft, say: (&words{}).say})
 		if p.line.Text != tc.want {
 			t.Errorf("white left %v: %q, want %q", tc.whiteLeft, p.line.Text, tc.want)
 		}

@@ -85,10 +85,10 @@ func (w *Window) resign() {
 
 func (w *Window) resignAs(c chess.Color) {
 	if st := w.session.Can(app.ActionResign); !st.Enabled {
-		w.notice(w.say(st.Why))
+		w.notice(w.words.say(st.Why))
 		return
 	}
-	w.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
+	w.dlg.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
 }
 
 func (w *Window) takeBack() { w.report(w.session.TakebackVsEngine()) }
@@ -96,9 +96,9 @@ func (w *Window) takeBack() { w.report(w.session.TakebackVsEngine()) }
 // gameOverDialog announces the end of a game played here: result and reason.
 func (w *Window) gameOverDialog(st app.Status) {
 	w.playSound(audio.GameEnd)
-	msg := st.Result.String() + "\n" + w.say(st.Reason)
+	msg := st.Result.String() + "\n" + w.words.say(st.Reason)
 	if w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}
-	w.showNotice(dialog.NewInformation(lang.L("Game over"), msg, w.win), nil)
+	w.dlg.showNotice(dialog.NewInformation(lang.L("Game over"), msg, w.win), nil)
 }

@@ -284,10 +284,10 @@ func (pe *positionEditor) refresh() {
 	switch {
 	case !problem.IsZero():
 		pe.status.Importance = widget.DangerImportance
-		pe.status.SetText(pe.w.say(problem))
+		pe.status.SetText(pe.w.words.say(problem))
 	case !warning.IsZero():
 		pe.status.Importance = widget.WarningImportance
-		pe.status.SetText(pe.w.say(warning))
+		pe.status.SetText(pe.w.words.say(warning))
 	default:
 		pe.status.Importance = widget.SuccessImportance
 		pe.status.SetText(lang.L(colorPhrase(s.Turn, "A legal position: White to move.", "A legal position: Black to move.")))

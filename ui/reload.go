@@ -24,7 +24,7 @@ func (w *Window) reloadAfterChange(path string, i int, next func()) {
 	w.session.MarkDirty()
 	name := filepath.Base(path)
 	asNew := func() {
-		w.ask(lang.L("Your game will be added as a new game"),
+		w.dlg.ask(lang.L("Your game will be added as a new game"),
 			lang.L("{{.Name}} no longer holds the game you edited as Touchmove read it: another program changed or removed it. The list shows the file as it is now; your game is kept here, unsaved, and Save adds it to the file as a new game.",
 				map[string]any{"Name": name}),
 			choice{lang.L("Add as a new game"), func() { w.saveTo(path, -1, next) }})
@@ -46,7 +46,7 @@ func (w *Window) reloadAfterChange(path string, i int, next func()) {
 			w.setOrigin(found)
 			w.session.SetSaved(path, found.Index)
 			w.session.MarkDirty()
-			w.ask(lang.L("Replace the original game?"),
+			w.dlg.ask(lang.L("Replace the original game?"),
 				lang.L("The game you edited is still in {{.Name}} as Touchmove read it, now as game {{.Number}}. Save replaces it there with your edited game; or your game can be added to the file as a new one, beside the original.",
 					map[string]any{"Name": name, "Number": found.Index + 1}),
 				choice{lang.L("Add as a new game"), func() {

@@ -23,7 +23,7 @@ func (w *Window) printScoresheet() {
 	// The moves in the letters of the players' language (or English ones if
 	// they chose them; figurines are for the screen: a scoresheet is
 	// written in letters), the words in their language.
-	letters := w.san
+	letters := w.words.san
 	if w.app.Preferences().String("pieceLetters") == "figurine" {
 		letters = pieceLetters("", appLanguage(w.app.Preferences()))
 	}
@@ -37,12 +37,12 @@ func (w *Window) printScoresheet() {
 			fyne.Do(func() {
 				w.notice("")
 				if err != nil {
-					w.showError(err)
+					w.dlg.showError(err)
 					return
 				}
 				w.notice(lang.L("Scoresheet written to {{.Name}}.", map[string]any{"Name": filepath.Base(path)}))
 				if err := w.app.OpenURL(fileURL(path)); err != nil {
-					w.showProblem(withDetail(lang.L("The scoresheet is in {{.Path}}, but no viewer opened it.", map[string]any{"Path": path}), err))
+					w.dlg.showProblem(withDetail(lang.L("The scoresheet is in {{.Path}}, but no viewer opened it.", map[string]any{"Path": path}), err))
 				}
 			})
 		})
@@ -55,7 +55,7 @@ func (w *Window) sheetLanguage() scoresheet.Language {
 	code := appLanguage(w.app.Preferences())
 	return scoresheet.Language{
 		Translate: lang.L,
-		Say:       w.say,
+		Say:       w.words.say,
 		Date:      func(d string) string { return formatPGNDate(d, code) },
 	}
 }
@@ -86,10 +86,10 @@ func SheetLanguage(code string) (scoresheet.Language, error) {
 	if err := lang.AddTranslationsFS(translations, "translations"); err != nil {
 		return scoresheet.Language{}, err
 	}
-	w := &Window{san: pieceLetters("", code)}
+	wd := &words{san: pieceLetters("", code)}
 	return scoresheet.Language{
 		Translate: lang.L,
-		Say:       w.say,
+		Say:       wd.say,
 		Date:      func(d string) string { return formatPGNDate(d, code) },
 	}, nil
 }

@@ -37,7 +37,7 @@ func (w *Window) searchMenu() *fyne.Menu {
 func (w *Window) searchDialog() {
 	t := w.tree
 	if t.lib == nil || t.tree == nil {
-		w.showProblem(lang.L("Open a PGN file with several games first."))
+		w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
 	kinds := []string{lang.L("The position on the board"), lang.L("A material balance"), lang.L("The pawns on the board, pieces anywhere")}
@@ -76,7 +76,7 @@ func (w *Window) searchDialog() {
 		case kinds[1]:
 			m, err := posindex.ParseMaterial(material.Text)
 			if err != nil {
-				w.showProblem(lang.L("Write the material as two sides with vs between them, as R vs B+2P or KRP vs KR."))
+				w.dlg.showProblem(lang.L("Write the material as two sides with vs between them, as R vs B+2P or KRP vs KR."))
 				return
 			}
 			m.Fixed, m.MinPlies = fixed.Checked, n
@@ -97,7 +97,7 @@ func (w *Window) searchDialog() {
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(460, 360))
-	w.showNotice(d, nil)
+	w.dlg.showNotice(d, nil)
 }
 
 // runSearch runs find over the index and the list's filter off the UI
@@ -127,7 +127,7 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 			}
 			if err != nil {
 				if !errors.Is(err, context.Canceled) {
-					w.showError(err)
+					w.dlg.showError(err)
 				}
 				return
 			}

@@ -230,14 +230,14 @@ func (t *treePane) play(m chess.Move) {
 	}
 	fb := t.w.session.PlayMove(m)
 	if !fb.Refused.IsZero() {
-		t.w.notice(t.w.say(fb.Refused))
+		t.w.notice(t.w.words.say(fb.Refused))
 	}
 }
 
 // showGames narrows the game list to the games of the tree's total.
 func (t *treePane) showGames() {
 	if t.lib == nil || t.tree == nil {
-		t.w.showProblem(lang.L("Open a PGN file with several games first."))
+		t.w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
 	t.showFound(t.hits)
@@ -304,7 +304,7 @@ func (t *treePane) moveText(r posindex.Row) string {
 	if r.End() {
 		return lang.L("end of game")
 	}
-	return t.w.san(r.SAN)
+	return t.w.words.san(r.SAN)
 }
 
 // treeRow is one line of the tree: the move, the games, the bar of

@@ -85,12 +85,12 @@ type Window struct {
 
 	// Menus and settings.
 	recentMenu  *fyne.MenuItem
-	convertItem *fyne.MenuItem      // File › Convert this file to UTF-8: only for a game from a file
-	gated       []gatedItem         // menu items enabled by Session.Can
-	sound       soundSettings       // View > Sounds; see playSound
-	san         func(string) string // a SAN move in the players' piece letters
-	written     map[string]msg.Text // the app's messages by their English (writtenText)
-	saveLayout  func()              // remembers the window's size and the divider's places
+	convertItem *fyne.MenuItem // File › Convert this file to UTF-8: only for a game from a file
+	gated       []gatedItem    // menu items enabled by Session.Can
+	sound       soundSettings  // View > Sounds; see playSound
+	words       *words         // the messages and moves in the players' language
+	dlg         *dialogs       // the messages and questions of the window
+	saveLayout  func()         // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
@@ -119,7 +119,7 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}}
 	w.life, w.endLife = context.WithCancel(context.Background())
 	w.games = newGamesTab(w.openFromList)
 	for _, o := range opts {
@@ -149,6 +149,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.session = app.NewSession(sopts...)
 	w.editor = app.NewEditor(w.session)
 	w.win = a.NewWindow("Touchmove")
+	w.dlg = &dialogs{win: w.win, words: w.words}
 	prefs := a.Preferences()
 	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
 	w.coordinates = prefs.BoolWithFallback("coordinates", true)
@@ -168,10 +169,10 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.notation = NewNotation()
 	w.notation.twoColumns = prefs.BoolWithFallback("notationTable", false)
-	w.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
-	w.notation.san = w.san
-	w.notation.written = func(s string) string { return w.say(msg.Plain(s)) }
-	w.notation.say = w.say
+	w.words.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.notation.san = w.words.san
+	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
+	w.notation.say = w.words.say
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.OnEditComment = w.openComment
 	w.notation.OnCommentEdited = w.commitComment
@@ -334,7 +335,7 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.say, thinking: w.thinking()}
+	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.words.say, thinking: w.thinking()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}

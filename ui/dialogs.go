@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"touchmove/app"
+	"touchmove/core/msg"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// dialogs shows the window's messages and questions with the keys of a
+// desktop dialog (Return, Enter and Escape), in the players' language.
+// Everything else of the window that asks or tells goes through it
+// (Window.dlg).
+type dialogs struct {
+	win   fyne.Window
+	words *words
+}
+
+// showError shows err as the player reads it (errorText).
+func (dl *dialogs) showError(err error) { dl.showProblem(dl.problemText(err)) }
+
+// problemText returns what the player reads for err: the players' text of a
+// refusal in their language, else errorText's sentence; for errors joined
+// (errors.Join), each on a line of its own.
+func (dl *dialogs) problemText(err error) string {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var parts []string
+		for _, e := range j.Unwrap() {
+			parts = append(parts, dl.problemText(e))
+		}
+		return strings.Join(parts, "\n")
+	}
+	var refusal *msg.Error
+	if errors.As(err, &refusal) {
+		return dl.words.sayErr(err)
+	}
+	return errorText(err)
+}
+
+// showProblem shows text, in the players' language, as an error. Not
+// dialog.ShowError, which would capitalise a file's name at the start.
+func (dl *dialogs) showProblem(text string) {
+	dl.showNotice(dialog.NewInformation(lang.L("Error"), text, dl.win), nil)
+}
+
+// showNotice shows d, a dialog with one button, with the keys of a desktop
+// dialog: Return, Enter and Escape close it, and the window's own keys are
+// back once it is closed, before then (when not nil) runs.
+func (dl *dialogs) showNotice(d dialog.Dialog, then func()) { dl.showWithKeys(d, d.Hide, d.Hide, then) }
+
+// showWithKeys shows d with the keys of a desktop dialog: Return and Enter
+// run onReturn, its default button, and Escape onEscape; each closes d. The
+// window's own keys are back once d is closed, before then (when not nil)
+// runs.
+func (dl *dialogs) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) {
+	restore := dl.takeKeys(onReturn, onEscape)
+	d.SetOnClosed(func() {
+		restore()
+		if then != nil {
+			then()
+		}
+	})
+	d.Show()
+}
+
+// takeKeys gives the window's keys to a dialog while no entry has the
+// keyboard: Return and Enter run onReturn, Escape onEscape. The function
+// it returns gives the window its own keys back.
+func (dl *dialogs) takeKeys(onReturn, onEscape func()) (restore func()) {
+	c := dl.win.Canvas()
+	prev := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyReturn, fyne.KeyEnter:
+			onReturn()
+		case fyne.KeyEscape:
+			onEscape()
+		}
+	})
+	return func() { c.SetOnTypedKey(prev) }
+}
+
+// confirm asks msg under title, with the keys of a desktop dialog (Return
+// yes, Escape no), and runs yes on yes.
+func (dl *dialogs) confirm(title, msg string, yes func()) {
+	answer, show := dl.dialogKeys(func(ok bool) {
+		if ok {
+			yes()
+		}
+	})
+	show(dialog.NewConfirm(title, msg, answer, dl.win))
+}
+
+// confirmKeys asks a yes/no question; Return answers yes and Escape no.
+func (dl *dialogs) confirmKeys(title, msg string, answer func(yes bool)) {
+	answer, show := dl.dialogKeys(answer)
+	d := dialog.NewConfirm(title, msg, answer, dl.win)
+	d.SetConfirmText(lang.L("Restore"))
+	d.SetDismissText(lang.L("Start afresh"))
+	show(d)
+}
+
+// dialogKeys gives a confirmation dialog the keys of a desktop dialog:
+// Return confirms and Escape dismisses while no entry has the keyboard. It
+// returns answer wrapped, for the dialog's callback, so that the window's
+// own keys are back before answer runs (answer may open another dialog),
+// and the function that shows the dialog.
+func (dl *dialogs) dialogKeys(answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
+	restore := func() {}
+	wrapped := func(ok bool) {
+		restore()
+		answer(ok)
+	}
+	show := func(d *dialog.ConfirmDialog) {
+		restore = dl.takeKeys(d.Confirm, d.Dismiss)
+		d.Show()
+	}
+	return wrapped, show
+}
+
+func (dl *dialogs) showKeys() {
+	keys := widget.NewLabel(strings.Join([]string{
+		lang.L("Files"),
+		lang.L("  Ctrl+N new game    Ctrl+O open    Ctrl+S save    Ctrl+Shift+S save as    Ctrl+Q quit"),
+		lang.L("  Ctrl+Shift+C copy FEN    Ctrl+Alt+C copy PGN    Ctrl+Shift+V paste FEN or PGN"),
+		lang.L("  Ctrl+, preferences: pieces, board colours, sounds, language"),
+		lang.L("Moving through a game"),
+		lang.L("  ← →  previous / next move    Home / End  first / last move"),
+		lang.L("  ↑ ↓  choose among the continuations here (variations)"),
+		lang.L("  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list"),
+		lang.L("  Ctrl+F or F  flip the board"),
+		lang.L("Game list"),
+		lang.L("  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"),
+		lang.L("  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens"),
+		lang.L("Annotating"),
+		lang.L("  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)"),
+		lang.L("    in the comment: Enter keeps it, Shift+Enter new line, Escape cancels"),
+		lang.L("  1–6  ! ? !! ?? !? ?!    = ~ + -  position signs    Ctrl+T tags"),
+		lang.L("  Ctrl+Shift+↑ promote variation    Ctrl+M make main line    Ctrl+Delete delete from here"),
+		lang.L("  Right-click a square or right-drag an arrow: green; Shift red, Alt blue, both yellow"),
+		lang.L("  Ctrl+Z undo    Ctrl+Shift+Z redo (every edit; in a casual game Ctrl+Z takes a move back)"),
+		lang.L("Playing"),
+		lang.L("  drag a piece, or click it and then its square; castle by moving the king two squares or onto its rook"),
+		lang.L("  / or Ctrl+L type a move (e4, Nf3, o-o, e7e8q)    Ctrl+Backspace take back (casual games)"),
+		lang.L("  promotion: Q R B N to choose, Escape to cancel (casual games)"),
+		lang.L("  Ctrl+P pause or resume the clocks    Ctrl+J j'adoube    Ctrl+D offer a draw    Ctrl+Shift+D claim a draw"),
+		lang.L("Analysing"),
+		lang.L("  L engine on or off    Ctrl+Shift+A analyse the game    Ctrl+Shift+E set up a position"),
+		lang.L("Opening tree and search"),
+		lang.L("  Ctrl+Shift+T opening tree on or off (click a move to play it)    Ctrl+Shift+G the games that reach this position"),
+		lang.L("  Ctrl+Shift+F search the games: position, material, pawns    Ctrl+Alt+A show all games again"),
+	}, "\n"))
+	dl.showNotice(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
+}
+
+func (dl *dialogs) showAbout() {
+	dl.showNotice(dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), dl.win), nil)
+}
+
+// ask shows a question with Cancel and the choices, the last one first in
+// importance.
+func (dl *dialogs) ask(title, text string, choices ...choice) {
+	var d dialog.Dialog
+	buttons := []fyne.CanvasObject{widget.NewButton(lang.L("Cancel"), func() { d.Hide() })}
+	for k, c := range choices {
+		b := widget.NewButton(c.text, func() { d.Hide(); c.do() })
+		if k == len(choices)-1 {
+			b.Importance = widget.HighImportance
+		}
+		buttons = append(buttons, b)
+	}
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), dl.win)
+	d.Show()
+}
