@@ -382,7 +382,7 @@ func (w *Window) engineSettings() {
 		path.SetPlaceHolder(lang.L("no engine found: install stockfish, or choose one"))
 	}
 	choose := widget.NewButton(lang.L("Choose…"), func() {
-		w.picker.Open(w.win, "", func(p string, err error) {
+		w.files.picker.Open(w.win, "", func(p string, err error) {
 			if err == nil {
 				path.SetText(p)
 			}

@@ -20,11 +20,11 @@ import (
 func TestSaveOffersUTF8ForUnencodable(t *testing.T) {
 	data := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n[Result \"*\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n[Result \"*\"]\n\n1. d4 *\n"
 	w, path := openFile(t, "latin1.pgn", data)
-	w.loadFromLibrary(w.games.lib, 0)
+	w.games.loadFromLibrary(w.games.lib, 0)
 	if err := w.editor.SetTag("Black", "Жуков"); err != nil {
 		t.Fatal(err)
 	}
-	w.save()
+	w.files.save()
 	if got, _ := os.ReadFile(path); string(got) != data {
 		t.Fatalf("the file was written:\n%q", got)
 	}
@@ -76,7 +76,7 @@ func TestOpenCompressedSaysWhatItIs(t *testing.T) {
 	if err := w.editor.SetTag("Round", "2"); err != nil {
 		t.Fatal(err)
 	}
-	w.save()
+	w.files.save()
 	if got, _ := os.ReadFile(path); !bytes.Equal(got, gz.Bytes()) {
 		t.Fatal("the gzip file was written")
 	}
@@ -107,11 +107,11 @@ func TestReopenWithEncoding(t *testing.T) {
 	if !menuHas(w, "Reopen with encoding…") {
 		t.Error("no File › Reopen with encoding…")
 	}
-	w.loadFromLibrary(lib, 1)
-	w.reopenIn(path, charset.KOI8R)
+	w.games.loadFromLibrary(lib, 1)
+	w.files.reopenIn(path, charset.KOI8R)
 	lib = w.games.lib
 	<-lib.Done()
-	w.libraryProgress(lib, lib.Progress())
+	w.games.libraryProgress(lib, lib.Progress())
 	want := charset.KOI8R.AppendDecode(nil, []byte(enc("Жуков")))
 	if lib.Charset() != charset.KOI8R || w.session.Game().Tags.Value("White") != string(want) {
 		t.Fatalf("after reopening in KOI8-R: %v, board %q, want %q", lib.Charset(), w.session.Game().Tags.Value("White"), want)
@@ -119,7 +119,7 @@ func TestReopenWithEncoding(t *testing.T) {
 	if got := chosenCharset(w.app.Preferences(), path); got != charset.KOI8R {
 		t.Errorf("the choice is not kept: %v", got)
 	}
-	w.reopenIn(path, charset.Unknown)
+	w.files.reopenIn(path, charset.Unknown)
 	<-w.games.lib.Done()
 	if w.games.lib.Charset() != charset.Windows1251 || chosenCharset(w.app.Preferences(), path) != charset.Unknown {
 		t.Errorf("back to the bytes' charset: %v", w.games.lib.Charset())

@@ -467,7 +467,7 @@ func TestCommentEditGrows(t *testing.T) {
 func TestCommentEditKeptBeforeCommands(t *testing.T) {
 	w := loadCommented(t)
 	path := t.TempDir() + "/saved.pgn"
-	w.picker = fakePicker{save: path}
+	w.files.picker = fakePicker{save: path}
 	w.session.Forward()
 	pressShortcut(w, fyne.KeyK, 0)
 	typeRunes(w, "typed then saved")
@@ -483,7 +483,7 @@ func TestCommentEditKeptBeforeCommands(t *testing.T) {
 	pressShortcut(w, fyne.KeyK, 0)
 	typeRunes(w, " and more")
 	left := false
-	w.unsavedThen(func() { left = true })
+	w.files.unsavedThen(func() { left = true })
 	if left || !w.session.Dirty() {
 		t.Errorf("leaving the game with a comment being typed: left %v, unsaved %v", left, w.session.Dirty())
 	}

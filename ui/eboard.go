@@ -135,7 +135,7 @@ func (u *eboardUI) newGameFromBoard() {
 	if w.session.Mode() == app.Playing && w.session.Game().PlyCount() == 0 {
 		return // a new game stands already
 	}
-	w.unsavedThen(func() {
+	w.files.unsavedThen(func() {
 		prefs := w.app.Preferences()
 		o := app.NewGameOptions{White: prefs.String("lastWhite"), Black: prefs.String("lastBlack"), Event: prefs.String("lastEvent"),
 			Rules: arbiter.Rules(prefs.Int("rulesMode"))}

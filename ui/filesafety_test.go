@@ -110,8 +110,8 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			path, games := writeSafetyFile(t, 1000)
 			w := newTestWindow(t)
-			w.Open(path)
-			w.loadFromLibrary(w.games.lib, 2)
+			w.files.open(path)
+			w.games.loadFromLibrary(w.games.lib, 2)
 			if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 				t.Fatal(err)
 			}
@@ -131,7 +131,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 					os.Chtimes(path, fi.ModTime(), fi.ModTime())
 				}
 			}
-			w.save()
+			w.files.save()
 			got, err := os.ReadFile(path)
 			if now == nil {
 				if err == nil {
@@ -169,7 +169,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			}
 			test.Tap(answer)
 			if c.tap == "Cancel" {
-				w.save()
+				w.files.save()
 			}
 			got, _ = os.ReadFile(path)
 			edited := []byte("[Annotator \"Edited\"]\n")
@@ -200,11 +200,11 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	data := safetyGame(0) + "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qxh8 Nf6 5. O-O Be7 *\n\n" + safetyGame(2)
 	w, path := openFile(t, "bad.pgn", data)
-	w.loadFromLibrary(w.games.lib, 1)
+	w.games.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
-	w.save()
+	w.files.save()
 	if got, _ := os.ReadFile(path); string(got) != data {
 		t.Fatal("the game read in part was saved without asking")
 	}
@@ -227,12 +227,12 @@ func saveIntoReadOnly(t *testing.T) (w *Window, path string, games []string) {
 		t.Fatal(err)
 	}
 	w = newTestWindow(t)
-	w.Open(path)
-	w.loadFromLibrary(w.games.lib, 1)
+	w.files.open(path)
+	w.games.loadFromLibrary(w.games.lib, 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
-	w.save()
+	w.files.save()
 	return w, path, games
 }
 
@@ -265,7 +265,7 @@ func TestOpenFIFOSaysNotRegular(t *testing.T) {
 	w := newTestWindow(t)
 	done := make(chan struct{})
 	go func() {
-		w.Open(path)
+		w.files.open(path)
 		close(done)
 	}()
 	select {
@@ -351,7 +351,7 @@ func TestPasteSeveralGamesSaysWhatWasTaken(t *testing.T) {
 		text.WriteString(safetyGame(i))
 	}
 	w.app.Clipboard().SetContent(text.String())
-	w.paste()
+	w.files.paste()
 	if got := w.session.Game().Tags.Value("Event"); got != "Game 0000" {
 		t.Fatalf("the board shows %q", got)
 	}
@@ -366,7 +366,7 @@ func TestPasteSeveralGamesSaysWhatWasTaken(t *testing.T) {
 func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
 	w := newTestWindow(t)
 	w.app.Clipboard().SetContent("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 99999999999999999999")
-	w.paste()
+	w.files.paste()
 	got := dialogText(w)
 	if !strings.Contains(got, "full-move number") || strings.Contains(got, "bad move") {
 		t.Errorf("dialog says %q", got)
@@ -379,7 +379,7 @@ func TestPasteFENWithHugeFullmoveIsAFENError(t *testing.T) {
 func TestPasteFENWithImpossibleCastling(t *testing.T) {
 	w := newTestWindow(t)
 	w.app.Clipboard().SetContent("r6k/8/8/8/8/8/8/R3K3 w Qq - 0 1")
-	w.paste()
+	w.files.paste()
 	if d := dialogText(w); d != "" {
 		t.Fatalf("a dialog: %q", d)
 	}
@@ -416,19 +416,19 @@ func TestLongPlayerNameKeepsBoardSize(t *testing.T) {
 func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
 	path, games := writeSafetyFile(t, 10)
 	w := newTestWindow(t)
-	w.Open(path)
+	w.files.open(path)
 	changed := append([]string{safetyGame(99)}, games...)
 	if err := os.WriteFile(path, []byte(strings.Join(changed, "")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.loadFromLibrary(w.games.lib, 2)
+	w.games.loadFromLibrary(w.games.lib, 2)
 	if !strings.Contains(w.status.message.Text, "changed on disk since it was listed") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
 	if w.games.lib.Len() != 11 || w.games.lib.Entry(0).Event != "Game 0099" {
 		t.Fatalf("the list was not read again: %d games", w.games.lib.Len())
 	}
-	w.loadFromLibrary(w.games.lib, 2)
+	w.games.loadFromLibrary(w.games.lib, 2)
 	if got := w.session.Game().Tags.Value("Event"); got != "Game 0001" {
 		t.Errorf("game 3 of the new list is %q", got)
 	}
@@ -448,11 +448,11 @@ func TestExportRefusesTheOpenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := newTestWindow(t, WithPicker(fakePicker{save: link}))
-	w.Open(path)
+	w.files.open(path)
 	if w.games.lib == nil {
 		t.Fatal("the file did not open as a list")
 	}
-	w.exportFiltered()
+	w.games.exportFiltered()
 	if got := dialogText(w); !strings.Contains(got, "Export to another file than the one open.") {
 		t.Errorf("the window says %q", got)
 	}
@@ -517,12 +517,12 @@ func TestUnsavedQuestionKeys(t *testing.T) {
 	}
 	c := w.win.Canvas()
 	left := false
-	w.unsavedThen(func() { left = true })
+	w.files.unsavedThen(func() { left = true })
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if left || c.Overlays().Top() != nil || !w.session.Dirty() {
 		t.Fatalf("after Escape: left %v, dialog open %v, unsaved %v", left, c.Overlays().Top() != nil, w.session.Dirty())
 	}
-	w.unsavedThen(func() { left = true })
+	w.files.unsavedThen(func() { left = true })
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !left || w.session.Dirty() {
 		t.Fatalf("after Return: left %v, unsaved %v", left, w.session.Dirty())

@@ -110,22 +110,22 @@ func (w *Window) syncMenu() {
 
 func (w *Window) mainMenu() *fyne.MainMenu {
 	w.gated = nil
-	w.recentMenu = fyne.NewMenuItem(lang.L("Open recent"), nil)
-	w.convertItem = fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.convertUTF8)
-	w.recentMenu.ChildMenu = fyne.NewMenu("")
-	w.updateRecentMenu()
+	w.files.recentMenu = fyne.NewMenuItem(lang.L("Open recent"), nil)
+	w.convertItem = fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.files.convertUTF8)
+	w.files.recentMenu.ChildMenu = fyne.NewMenu("")
+	w.files.updateRecentMenu()
 	file := fyne.NewMenu(lang.L("File"),
 		item(lang.L("New game…"), shortcut(fyne.KeyN, ctrl), w.newGameDialog),
-		item(lang.L("Open…"), shortcut(fyne.KeyO, ctrl), w.openDialog),
-		w.recentMenu,
+		item(lang.L("Open…"), shortcut(fyne.KeyO, ctrl), w.files.openDialog),
+		w.files.recentMenu,
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Save"), shortcut(fyne.KeyS, ctrl), w.save),
-		item(lang.L("Save as…"), shortcut(fyne.KeyS, ctrlShift), w.saveAs),
-		fyne.NewMenuItem(lang.L("Export this game…"), w.exportGame),
-		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.exportFiltered),
+		item(lang.L("Save"), shortcut(fyne.KeyS, ctrl), w.files.save),
+		item(lang.L("Save as…"), shortcut(fyne.KeyS, ctrlShift), w.files.saveAs),
+		fyne.NewMenuItem(lang.L("Export this game…"), w.files.exportGame),
+		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.games.exportFiltered),
 		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
 		w.convertItem,
-		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.reopenWithEncoding),
+		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.files.reopenWithEncoding),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
@@ -147,9 +147,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.editTags),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.copyFEN),
-		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.copyPGN),
-		item(lang.L("Paste FEN or PGN"), shortcut(fyne.KeyV, ctrlShift), w.paste),
+		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.files.copyFEN),
+		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.files.copyPGN),
+		item(lang.L("Paste FEN or PGN"), shortcut(fyne.KeyV, ctrlShift), w.files.paste),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Preferences…"), shortcut(fyne.KeyComma, ctrl), w.showPreferences),
 	)
@@ -200,8 +200,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 			item(lang.L("Next move"), shortcut(fyne.KeyRight, 0), w.session.Forward),
 			item(lang.L("Last move"), shortcut(fyne.KeyEnd, 0), w.session.Last),
 			fyne.NewMenuItemSeparator(),
-			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.nextGame(-1) }),
-			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.nextGame(1) }),
+			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.games.nextGame(-1) }),
+			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.games.nextGame(1) }),
 		),
 	)
 	var themes []*fyne.MenuItem
@@ -340,9 +340,9 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		w.session.Last()
 	case fyne.KeyPageUp:
-		w.nextGame(-1)
+		w.games.nextGame(-1)
 	case fyne.KeyPageDown:
-		w.nextGame(1)
+		w.games.nextGame(1)
 	case fyne.KeyUp:
 		w.editor.Up()
 	case fyne.KeyDown:

@@ -83,7 +83,7 @@ func parseControl(text, mode string) (clock.Control, error) {
 }
 
 func (w *Window) newGameDialog() {
-	w.unsavedThen(func() { w.showNewGameFrom("") })
+	w.files.unsavedThen(func() { w.showNewGameFrom("") })
 }
 
 // showNewGameFrom opens the new-game dialog; a FEN, when given, is the start

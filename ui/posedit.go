@@ -177,7 +177,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		pe.play = widget.NewButton(lang.L("Play from here…"), func() {
 			fen := pe.ed.FEN()
 			pe.d.Hide()
-			w.unsavedThen(func() { w.showNewGameFrom(fen) })
+			w.files.unsavedThen(func() { w.showNewGameFrom(fen) })
 		})
 		pe.play.Importance = widget.HighImportance
 		actions = container.NewHBox(cancel, pe.analyse, pe.play)
@@ -309,7 +309,7 @@ func (pe *positionEditor) analyseHere() {
 	}
 	p, _, _ := pe.ed.Setup().Playable()
 	pe.d.Hide()
-	pe.w.unsavedThen(func() {
+	pe.w.files.unsavedThen(func() {
 		g := game.NewFromPosition(p)
 		g.Tags.FillRoster()
 		g.Tags.Set("Event", "Analysis")

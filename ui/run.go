@@ -33,7 +33,7 @@ func Run(path string) int {
 	}
 	w := NewWindow(a, opts...)
 	if path != "" {
-		w.Open(path)
+		w.files.open(path)
 	}
 	// Nothing of these shows in the first frame: the clocks' ticker and
 	// the question about a game left by a crash wait until it is drawn.

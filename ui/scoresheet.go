@@ -30,7 +30,7 @@ func (w *Window) printScoresheet() {
 	sheet := scoresheet.NewFor(w.session.Game(), letters, w.sheetLanguage())
 	paper := paperFor(string(lang.SystemLocale()))
 	name := sheetFileName(sheet)
-	w.pickSave(w.lastDir(), name, func(path string) {
+	w.files.pickSave(w.files.lastDir(), name, func(path string) {
 		w.notice(lang.L("Writing the scoresheet…"))
 		w.spawn(func() {
 			err := sheet.WriteFile(path, paper)

@@ -85,7 +85,7 @@ func TestWindowPrintScoresheet(t *testing.T) {
 		t.Errorf("printing over the PDF opened %q", a.opened)
 	}
 	pgnPath := writeFile(t, "games.pgn", "[Event \"Mine\"]\n\n1. e4 *\n")
-	w.picker = fakePicker{save: pgnPath}
+	w.files.picker = fakePicker{save: pgnPath}
 	w.printScoresheet()
 	if got := dialogText(w); !strings.Contains(got, "games.pgn is not a PDF: a scoresheet replaces only a PDF.") {
 		t.Errorf("printing over a PGN file says %q", got)
@@ -95,7 +95,7 @@ func TestWindowPrintScoresheet(t *testing.T) {
 	}
 
 	// Cancelling the chooser writes and opens nothing.
-	w.picker = fakePicker{}
+	w.files.picker = fakePicker{}
 	os.Remove(out)
 	w.printScoresheet()
 	if _, err := os.Stat(out); err == nil || len(a.opened) != 2 {

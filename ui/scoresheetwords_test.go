@@ -66,7 +66,7 @@ func TestScoresheetOfAnArbiterGameInThePlayersLanguage(t *testing.T) {
 			inLanguage(t, tc.locale)
 			w, s := arbiterGameWindow(t)
 			var name string
-			w.picker = namingPicker{dir: t.TempDir(), name: &name}
+			w.files.picker = namingPicker{dir: t.TempDir(), name: &name}
 			w.spawn = func(f func()) { f() }
 			if err := s.ArbiterSetTime(chess.White, 5*time.Minute); err != nil {
 				t.Fatal(err)
@@ -88,7 +88,7 @@ func TestScoresheetOfAnArbiterGameInThePlayersLanguage(t *testing.T) {
 			if name != tc.file {
 				t.Errorf("suggested file name %q, want %q", name, tc.file)
 			}
-			text := sheetText(t, filepath.Join(w.picker.(namingPicker).dir, name))
+			text := sheetText(t, filepath.Join(w.files.picker.(namingPicker).dir, name))
 			for _, want := range tc.want {
 				if !strings.Contains(text, want) {
 					t.Errorf("the sheet lacks %q:\n%s", want, text)

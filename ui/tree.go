@@ -276,7 +276,7 @@ func (t *treePane) openFromList(i int) {
 	if ply, ok := t.found[i]; ok && t.lib != nil {
 		t.pending.game, t.pending.ply, t.pending.path = i, ply, t.lib.Path()
 	}
-	t.w.openFromList(i)
+	t.w.games.openFromList(i)
 }
 
 // jumpPending goes to the matching move of a game just opened from the

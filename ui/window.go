@@ -41,7 +41,6 @@ type Window struct {
 	journals   *app.Journals // where every window keeps its journal
 	orphans    []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs []error       // journals that could not be read
-	picker     FilePicker
 	spawn      func(func())
 	// life ends when the window closes (endLife, in quit): the background
 	// work the window starts (the whole-game analysis, the probe of an
@@ -84,12 +83,12 @@ type Window struct {
 	stalled   bool      // a stall dialog is open
 
 	// Menus and settings.
-	recentMenu  *fyne.MenuItem
 	convertItem *fyne.MenuItem // File › Convert this file to UTF-8: only for a game from a file
 	gated       []gatedItem    // menu items enabled by Session.Can
 	sound       soundSettings  // View > Sounds; see playSound
 	words       *words         // the messages and moves in the players' language
 	dlg         *dialogs       // the messages and questions of the window
+	files       *files         // open, save, export, the recent files, the clipboard
 	saveLayout  func()         // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
@@ -102,7 +101,7 @@ type Window struct {
 type WindowOption func(*Window)
 
 // WithPicker sets the file chooser (tests pass a fake).
-func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.picker = p } }
+func WithPicker(p FilePicker) WindowOption { return func(w *Window) { w.files.picker = p } }
 
 // WithSpawn sets how background work starts (tests run it in place); by
 // default on a goroutine of its own.
@@ -119,17 +118,18 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}}
+	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
-	w.games = newGamesTab(w.openFromList)
+	w.games = newGamesTab(w)
 	for _, o := range opts {
 		o(w)
 	}
 	if w.spawn == nil {
 		w.spawn = func(f func()) { go f() }
 	}
-	if w.picker == nil {
-		w.picker = defaultPicker()
+	if w.files.picker == nil {
+		w.files.picker = defaultPicker()
 	}
 	var sopts []app.SessionOption
 	if w.journals != nil {
@@ -222,7 +222,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.SetMainMenu(w.mainMenu())
 	w.addShortcuts()
 	w.win.SetCloseIntercept(w.quit)
-	w.win.SetOnDropped(w.dropped)
+	w.win.SetOnDropped(w.files.dropped)
 	// The window comes back at the size it had (Fyne cannot place it: the
 	// window manager chooses where).
 	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720))))
@@ -454,3 +454,10 @@ func (*squareLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 var _ fyne.Layout = (*squareLayout)(nil)
+
+// newTabs puts the game (players, clocks, notation, controls) and the game
+// list of the open file side by side as tabs; the list gets the whole height.
+func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
+	w.notationTab = container.NewTabItem(lang.L("Game"), gamePanel)
+	return container.NewAppTabs(w.notationTab, w.games.item)
+}

@@ -69,7 +69,7 @@ func openFile(t *testing.T, name, data string) (*Window, string) {
 	t.Helper()
 	path := writeFile(t, name, data)
 	w := newTestWindow(t)
-	w.Open(path)
+	w.files.open(path)
 	return w, path
 }
 
@@ -209,12 +209,12 @@ func TestWindowSaveAndOpen(t *testing.T) {
 	path := t.TempDir() + "/g.pgn"
 	w := newTestWindow(t, WithPicker(fakePicker{save: path, open: path}))
 	realDrag(w, chess.D2, chess.D4)
-	w.saveAs()
+	w.files.saveAs()
 	if w.session.Dirty() || !strings.HasPrefix(w.win.Title(), "g.pgn —") {
 		t.Fatalf("after save: dirty %v, title %q", w.session.Dirty(), w.win.Title())
 	}
 	w.session.NewGame(app.NewGameOptions{})
-	w.Open(path)
+	w.files.open(path)
 	if w.session.Game().PlyCount() != 1 {
 		t.Fatalf("reopened game has %d plies", w.session.Game().PlyCount())
 	}
@@ -267,7 +267,7 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	if got := w.session.Game().Tags.Value("White"); got != "Ann" {
 		t.Fatalf("first game shown: White %q", got)
 	}
-	w.nextGame(1)
+	w.games.nextGame(1)
 	if p, i := w.session.Path(); p != path || i != 1 {
 		t.Fatalf("next game: %s %d", p, i)
 	}
@@ -283,7 +283,7 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	if f := w.win.Canvas().Focused(); f != nil {
 		t.Errorf("after opening a game the keys go to %T, not to the game", f)
 	}
-	w.nextGame(-1)
+	w.games.nextGame(-1)
 	if _, i := w.session.Path(); i != 1 {
 		t.Fatalf("previous game: %d", i)
 	}
@@ -296,12 +296,12 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 	w, _ := openFile(t, "three.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
 		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n\n"+
 		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n")
-	w.nextGame(1)
+	w.games.nextGame(1)
 	if err := w.editor.SetTag("White", "Cid Campbell-Smith"); err != nil {
 		t.Fatal(err)
 	} // a longer game: the games after it move
 	w.tabs.Select(w.notationTab)
-	w.save()
+	w.files.save()
 	if w.session.Dirty() {
 		t.Fatal("still unsaved after saving")
 	}
@@ -314,11 +314,11 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 	if w.games.lib.Selected() != 1 {
 		t.Errorf("list selection %d after saving, want 1", w.games.lib.Selected())
 	}
-	w.nextGame(1)
+	w.games.nextGame(1)
 	if got := w.session.Game().Tags.Value("White"); got != "Eve" {
 		t.Fatalf("the game after the saved one reads White %q", got)
 	}
-	w.nextGame(-1)
+	w.games.nextGame(-1)
 	if g := w.session.Game(); g.Tags.Value("White") != "Cid Campbell-Smith" || g.PlyCount() != 2 {
 		t.Errorf("reopened saved game: White %q, %d plies", g.Tags.Value("White"), g.PlyCount())
 	}
@@ -331,9 +331,9 @@ func TestWindowExportGame(t *testing.T) {
 	out := dir + "/export.pgn"
 	w := newTestWindow(t, WithPicker(fakePicker{save: out}))
 	realDrag(w, chess.E2, chess.E4)
-	w.exportGame()
+	w.files.exportGame()
 	realDrag(w, chess.E7, chess.E5)
-	w.exportGame()
+	w.files.exportGame()
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,520 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"touchmove/app"
+	"touchmove/core/charset"
+	"touchmove/core/chess"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// files is what the window does with files and the clipboard: open, save
+// (with every refusal of app's save explained and a way out offered), save
+// as, export, convert to UTF-8, reopen with another encoding, the recent
+// files, copy and paste. It asks before a change that is not saved would be
+// lost (unsavedThen). The window has one (Window.files).
+type files struct {
+	w          *Window
+	picker     FilePicker     // the native file chooser, or the tests' fake
+	recentMenu *fyne.MenuItem // File › Open recent
+}
+
+func (f *files) openDialog() {
+	f.unsavedThen(func() {
+		f.picker.Open(f.w.win, f.lastDir(), func(path string, err error) {
+			switch {
+			case errors.Is(err, errCancelled):
+			case err != nil:
+				f.w.dlg.showError(err)
+			default:
+				f.open(path)
+			}
+		})
+	})
+}
+
+// open reads the PGN file at path: its games are listed in the Games tab
+// (indexed in the background, so files of any size open at once) and the
+// first one is shown; with several games the list comes to the front.
+func (f *files) open(path string) {
+	if err := openable(path); err != nil {
+		f.w.dlg.showError(err)
+		return
+	}
+	f.w.games.openLibrary(path)
+}
+
+func (f *files) save() { f.saveThen(func() {}) }
+
+// saveThen saves to the game's file (asking for one when there is none) and
+// runs next when it worked.
+func (f *files) saveThen(next func()) {
+	path, i := f.w.session.Path()
+	if path == "" {
+		f.saveAsThen(next)
+		return
+	}
+	f.saveTo(path, i, next)
+}
+
+func (f *files) saveAs() { f.saveAsThen(func() {}) }
+
+func (f *files) saveAsThen(next func()) {
+	f.pickSave(f.lastDir(), f.gameFileName(), func(path string) {
+		f.saveTo(path, -1, next) // a new file gets the game alone; an existing one, appended
+	})
+}
+
+// pickSave asks where to save, in folder dir with the name offered, and
+// runs then with the path chosen; a failed chooser is reported, a
+// cancelled one does nothing.
+func (f *files) pickSave(dir, name string, then func(path string)) {
+	f.picker.Save(f.w.win, dir, name, func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+		case err != nil:
+			f.w.dlg.showError(err)
+		default:
+			then(path)
+		}
+	})
+}
+
+// gameFileName offers a file name for the game on the board: its players.
+func (f *files) gameFileName() string {
+	g := f.w.session.Game()
+	return fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
+}
+
+// saveTo encodes the game here and writes it on a background goroutine:
+// saving into a large file rewrites all of it. The result comes back
+// through fyne.Do.
+func (f *files) saveTo(path string, i int, next func()) { f.saveToWith(path, i, next, false) }
+
+// saveToWith is saveTo; allowLoss saves a game read only in part, which
+// the user agreed to.
+func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
+	f.w.session.StampClock()
+	job, err := app.NewSaveJob(f.w.session.Game())
+	if err != nil {
+		f.w.dlg.showError(err)
+		return
+	}
+	job.AllowLoss = allowLoss
+	origin, known := f.originFor(path, i)
+	version := f.w.session.TreeVersion()
+	f.w.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.w.spawn(func() {
+		var saved app.Origin
+		var err error
+		if known { // checked against the file as it was read
+			saved, err = job.Replace(origin)
+		} else {
+			saved, err = job.WriteOrigin(path, i)
+		}
+		fyne.Do(func() {
+			f.w.notice("")
+			if err != nil {
+				f.saveRefused(err, path, i, next)
+				return
+			}
+			changed := f.w.session.TreeVersion() != version
+			f.w.session.SetSaved(path, saved.Index)
+			f.setOrigin(saved)
+			if changed { // edited while it was being written: still unsaved
+				f.w.session.MarkDirty()
+			}
+			if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
+				f.w.games.reloadLibrary()
+			}
+			f.addRecent(path)
+			next()
+		})
+	})
+}
+
+// exportGame writes a copy of the game on the board to another file, new or
+// appended to; the game stays where it is, saved or not.
+func (f *files) exportGame() {
+	f.pickSave(f.lastDir(), f.gameFileName(), func(path string) {
+		if own, _ := f.w.session.Path(); own != "" && samePath(own, path) {
+			f.w.dlg.showProblem(lang.L("That is this game's own file: Save writes the game there."))
+			return
+		}
+		job, err := app.NewExportJob(f.w.session.Game())
+		if err != nil {
+			f.w.dlg.showError(err)
+			return
+		}
+		f.w.spawn(func() {
+			i, err := job.Write(path, -1)
+			fyne.Do(func() {
+				if err != nil {
+					f.w.dlg.showError(err)
+					return
+				}
+				f.w.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
+				if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
+					f.w.games.reloadLibrary()
+				}
+			})
+		})
+	})
+}
+
+// dropped opens a .pgn file dropped on the window.
+func (f *files) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, u := range uris {
+		if strings.EqualFold(filepath.Ext(u.Path()), ".pgn") {
+			path := u.Path()
+			f.unsavedThen(func() { f.open(path) })
+			return
+		}
+	}
+}
+
+func (f *files) copyFEN() {
+	p := f.w.session.Current().Position()
+	f.w.app.Clipboard().SetContent(p.FEN())
+}
+
+func (f *files) copyPGN() {
+	text, err := app.EncodeGame(f.w.session.Game())
+	if err != nil {
+		f.w.dlg.showError(err)
+		return
+	}
+	f.w.app.Clipboard().SetContent(string(text))
+}
+
+// paste starts a game from a FEN on the clipboard, or opens PGN text.
+func (f *files) paste() {
+	text := strings.TrimSpace(f.w.app.Clipboard().Content())
+	if text == "" {
+		f.w.dlg.showProblem(lang.L("The clipboard is empty."))
+		return
+	}
+	f.unsavedThen(func() {
+		// A line shaped like a FEN that does not parse is a FEN with a bad
+		// field, not PGN with bad moves.
+		// The session reads the FEN as tolerantly as a PGN file's and
+		// says what it dropped.
+		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
+			if err := f.w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
+				f.w.dlg.showError(err)
+			}
+			return
+		}
+		g, count, err := app.FirstGame([]byte(text))
+		if g == nil {
+			if err == nil {
+				f.w.dlg.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
+				return
+			}
+			f.w.dlg.showError(err)
+			return
+		}
+		f.w.session.Load(g, "", 0)
+		f.w.session.MarkDirty()
+		if count > 1 {
+			f.w.notice(lang.N("The clipboard holds {{.Count}} games: the first is on the board. Save them to a file and open it to see them all.", count, map[string]any{"Count": count}))
+		}
+		if err != nil {
+			f.w.dlg.showError(err)
+		}
+	})
+}
+
+func (f *files) lastDir() string {
+	if r := f.recent(); len(r) > 0 {
+		return filepath.Dir(r[0])
+	}
+	return ""
+}
+
+func (f *files) recent() []string {
+	return f.w.app.Preferences().StringListWithFallback(recentKey, nil)
+}
+
+func (f *files) addRecent(path string) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	list := []string{path}
+	for _, p := range f.recent() {
+		if p != path && len(list) < 10 {
+			list = append(list, p)
+		}
+	}
+	f.w.app.Preferences().SetStringList(recentKey, list)
+	f.updateRecentMenu()
+}
+
+func (f *files) updateRecentMenu() {
+	if f.recentMenu == nil {
+		return
+	}
+	var items []*fyne.MenuItem
+	for _, p := range f.recent() {
+		p := p
+		items = append(items, fyne.NewMenuItem(p, func() { f.unsavedThen(func() { f.open(p) }) }))
+	}
+	if len(items) == 0 {
+		it := fyne.NewMenuItem(lang.L("(none)"), nil)
+		it.Disabled = true
+		items = append(items, it)
+	}
+	f.recentMenu.ChildMenu.Items = items
+	if mm := f.w.win.MainMenu(); mm != nil {
+		mm.Refresh()
+	}
+}
+
+// convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
+// stays Latin-1 when its games are saved).
+func (f *files) convertUTF8() {
+	path, _ := f.w.session.Path()
+	if path == "" {
+		f.w.dlg.showProblem(lang.L("The game does not come from a file."))
+		return
+	}
+	f.w.dlg.confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
+		map[string]any{"Name": filepath.Base(path)}), func() {
+		f.unsavedThen(func() { f.convertNow(path) })
+	})
+}
+
+func (f *files) convertNow(path string) {
+	f.w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.w.spawn(func() {
+		changed, err := app.ConvertToUTF8(path)
+		fyne.Do(func() {
+			f.w.notice("")
+			switch {
+			case err != nil:
+				f.w.dlg.showError(err)
+			case !changed:
+				f.w.dlg.showNotice(dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), f.w.win), nil)
+			default:
+				f.open(path)
+			}
+		})
+	})
+}
+
+// unsavedThen runs next at once when the game is saved, else asks first:
+// save, discard or cancel.
+func (f *files) unsavedThen(next func()) {
+	f.w.notation.CommitEdit() // a comment being typed counts
+	if !f.w.session.Dirty() || f.w.session.Game().PlyCount() == 0 && f.w.session.Game().Result() == chess.Unfinished {
+		next()
+		return
+	}
+	var d dialog.Dialog
+	save := widget.NewButton(lang.L("Save"), func() {
+		d.Hide()
+		f.saveThen(next)
+	})
+	save.Importance = widget.HighImportance
+	discard := widget.NewButton(lang.L("Don't save"), func() { d.Hide(); next() })
+	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
+	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
+	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), f.w.win)
+	f.w.dlg.showWithKeys(d, save.OnTapped, cancel.OnTapped, nil)
+}
+
+// reopenWithEncoding asks which charset the open file is in and reads it
+// again in that one: the list, and the game on the board (read anew).
+func (f *files) reopenWithEncoding() {
+	lib := f.w.games.lib
+	if lib == nil {
+		f.w.dlg.showProblem(lang.L("Open a PGN file first."))
+		return
+	}
+	path := lib.Path()
+	auto := lang.L("As its bytes say (now {{.Charset}})", map[string]any{"Charset": lib.Charset().String()})
+	options := []string{auto}
+	for _, c := range charset.All() {
+		options = append(options, c.String())
+	}
+	sel := widget.NewSelect(options, nil)
+	if c := chosenCharset(f.w.app.Preferences(), path); c != charset.Unknown {
+		sel.SetSelected(c.String())
+	} else {
+		sel.SetSelected(auto)
+	}
+	form := []*widget.FormItem{widget.NewFormItem(lang.L("Encoding"), sel)}
+	dialog.ShowForm(lang.L("Reopen {{.Name}} with encoding", map[string]any{"Name": filepath.Base(path)}), lang.L("Reopen"), lang.L("Cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		c, err := charset.Parse(sel.Selected)
+		if err != nil {
+			c = charset.Unknown
+		}
+		f.unsavedThen(func() { f.reopenIn(path, c) })
+	}, f.w.win)
+}
+
+// reopenIn reads the file at path again in charset c (Unknown: as its
+// bytes say), remembered for the file.
+func (f *files) reopenIn(path string, c charset.Charset) {
+	setChosenCharset(f.w.app.Preferences(), path, c)
+	if own, i := f.w.session.Path(); samePath(own, path) && i > 0 {
+		f.w.games.reopenAt = i
+	}
+	f.w.games.openLibrary(path)
+}
+
+// setOrigin records that the game on the board was read from, or saved
+// to, the place o says; the session keeps it (and journals it).
+func (f *files) setOrigin(o app.Origin) { f.w.session.SetOrigin(o) }
+
+// originFor returns where the game on the board was read from, if that is
+// game i of the file at path.
+func (f *files) originFor(path string, i int) (app.Origin, bool) { return f.w.session.Origin(path, i) }
+
+// saveRefused answers a save of the game to game i of path that failed with
+// err: a file that changed on disk, a game read only in part, a file that
+// may not be replaced each get a question with what can be done, in the
+// players' language; other errors are shown.
+func (f *files) saveRefused(err error, path string, i int, next func()) {
+	var fe *app.FileError
+	if !errors.As(err, &fe) {
+		f.w.dlg.showError(err)
+		return
+	}
+	name := map[string]any{"Name": filepath.Base(path)}
+	saveAs := choice{lang.L("Save as…"), func() { f.saveAsThen(next) }}
+	switch {
+	case errors.Is(err, app.ErrFileChanged):
+		f.w.dlg.ask(lang.L("The file changed on disk"),
+			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
+				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
+			saveAs, choice{lang.L("Reload"), func() { f.reloadAfterChange(path, i, next) }})
+	case errors.Is(err, app.ErrUnencodable):
+		f.offerUTF8(err, path, i, next)
+	case errors.Is(err, app.ErrDecodedCopy):
+		var format *app.FormatError
+		errors.As(err, &format)
+		f.w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
+			lang.L("Save as writes the game to a new PGN file."), saveAs)
+	case errors.Is(err, app.ErrPartialGame):
+		text := fileErrorText(fe)
+		if o, ok := f.originFor(path, i); ok {
+			if line, ok := firstProblemLine(o.Problems()); ok {
+				text = lang.L("Game {{.Number}} of {{.Name}} was read only in part: reading stopped at a problem on line {{.Line}}.",
+					map[string]any{"Number": i + 1, "Name": filepath.Base(path), "Line": line})
+			}
+		}
+		f.w.dlg.ask(lang.L("Save a game read only in part?"),
+			text+"\n"+lang.L("Saving it here replaces the whole game with what was read."),
+			saveAs, choice{lang.L("Save anyway"), func() { f.saveToWith(path, i, next, true) }})
+	default: // read-only, hard links, not a regular file
+		f.w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
+	}
+}
+
+// offerUTF8 answers a save refused because the file's charset cannot hold
+// characters of the game (app.ErrUnencodable): it names them and where
+// they are, and offers to convert the file to UTF-8 and save, or Save as.
+func (f *files) offerUTF8(err error, path string, i int, next func()) {
+	var ue *app.UnencodableError
+	if !errors.As(err, &ue) {
+		f.w.dlg.showError(err)
+		return
+	}
+	name := filepath.Base(path)
+	text := unencodableText(ue, name) + "\n\n" +
+		lang.L("Nothing was written. Convert the file to UTF-8, which holds every character (its other games keep their text), or save the game to another file.")
+	f.w.dlg.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
+		choice{lang.L("Save as…"), func() { f.saveAsThen(next) }},
+		choice{lang.L("Convert to UTF-8 and save"), func() { f.convertAndSave(path, i, next) }})
+}
+
+// convertAndSave rewrites the file at path in UTF-8 and then saves the
+// game into it, as game i: the answer to a save the file's charset
+// refused.
+func (f *files) convertAndSave(path string, i int, next func()) {
+	origin, known := f.originFor(path, i)
+	f.w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.w.spawn(func() {
+		var err error
+		if known {
+			origin, err = app.ConvertKeeping(origin)
+		} else {
+			_, err = app.ConvertToUTF8(path)
+		}
+		fyne.Do(func() {
+			f.w.notice("")
+			if err != nil {
+				f.saveRefused(err, path, i, next)
+				return
+			}
+			if known {
+				f.setOrigin(origin)
+			}
+			f.saveTo(path, i, next)
+		})
+	})
+}
+
+// reloadAfterChange reads the file at path again into the list, when the
+// list shows it, after another program changed it (Reload in the question
+// of a refused save), and keeps the edited game on the board, unsaved. When
+// the game read, game i, is still in the file byte for byte (games added,
+// removed or moved around it), Save replaces it where it now is, and a
+// question offers that or adding the game as a new one, so that the file
+// does not hold it twice. Otherwise a question says that Save adds it.
+func (f *files) reloadAfterChange(path string, i int, next func()) {
+	if f.w.games.lib != nil && f.w.games.lib.Path() == path {
+		f.w.games.reloadLibrary()
+	}
+	o, known := f.originFor(path, i)
+	f.w.session.SetSaved(path, -1) // no origin for index -1: Save appends
+	f.w.session.MarkDirty()
+	name := filepath.Base(path)
+	asNew := func() {
+		f.w.dlg.ask(lang.L("Your game will be added as a new game"),
+			lang.L("{{.Name}} no longer holds the game you edited as Touchmove read it: another program changed or removed it. The list shows the file as it is now; your game is kept here, unsaved, and Save adds it to the file as a new game.",
+				map[string]any{"Name": name}),
+			choice{lang.L("Add as a new game"), func() { f.saveTo(path, -1, next) }})
+	}
+	if !known {
+		asNew()
+		return
+	}
+	f.w.spawn(func() {
+		found, ok, err := o.Relocate(context.Background())
+		fyne.Do(func() {
+			if p, j := f.w.session.Path(); p != path || j != -1 {
+				return // another game or file since
+			}
+			if err != nil || !ok {
+				asNew()
+				return
+			}
+			f.setOrigin(found)
+			f.w.session.SetSaved(path, found.Index)
+			f.w.session.MarkDirty()
+			f.w.dlg.ask(lang.L("Replace the original game?"),
+				lang.L("The game you edited is still in {{.Name}} as Touchmove read it, now as game {{.Number}}. Save replaces it there with your edited game; or your game can be added to the file as a new one, beside the original.",
+					map[string]any{"Name": name, "Number": found.Index + 1}),
+				choice{lang.L("Add as a new game"), func() {
+					f.w.session.SetSaved(path, -1)
+					f.w.session.MarkDirty()
+					f.saveTo(path, -1, next)
+				}},
+				choice{lang.L("Replace the original game"), func() { f.saveTo(path, found.Index, next) }})
+		})
+	})
+}
