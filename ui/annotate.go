@@ -18,8 +18,11 @@ import (
 	"touchmove/core/game"
 )
 
-// The annotation editor: comments, NAGs, variations, arrows and tags, all
-// through app.Editor so that every edit can be undone.
+// annotator is the window's annotation editor: comments (edited in place
+// in the notation), NAGs, variations, arrows and coloured squares, tags,
+// undo and redo, all through app.Editor so that every edit can be undone.
+// The window has one (Window.annot).
+type annotator struct{ w *Window }
 
 // nagKeys maps the keys typed on the board to NAGs: 1–6 judge the move as
 // ! ? !! ?? !? ?!, and = ~ + - judge the position (=, ∞, ±, ∓).
@@ -52,107 +55,6 @@ func (w *Window) report(err error) {
 	}
 }
 
-// typedRune handles NAG keys on the board.
-func (w *Window) typedRune(r rune) {
-	switch r {
-	case '/':
-		w.moves.focus() // typed move entry
-		return
-	case 'l', 'L':
-		w.engine.flip() // live analysis on or off, as on lichess
-		return
-	}
-	if nag, ok := nagKeys[r]; ok {
-		if w.session.Current().IsRoot() {
-			return
-		}
-		w.report(w.editor.ToggleNAG(w.session.Current(), nag))
-	}
-}
-
-// undo undoes the last edit; in a live casual game it takes back a move.
-// undo undoes the last change: an edit, or in a casual game played here a
-// move (the clocks go back with it). A refusal says why on the message line.
-func (w *Window) undo() {
-	if st := w.session.Can(app.ActionUndo); !st.Enabled {
-		w.notice(w.words.say(st.Why))
-		return
-	}
-	w.report(w.session.Undo())
-}
-
-func (w *Window) redo() {
-	if st := w.session.Can(app.ActionRedo); !st.Enabled {
-		w.notice(w.words.say(st.Why))
-		return
-	}
-	w.report(w.session.Redo())
-}
-
-// editComment opens the inline editor of the current move's comment after
-// it (or before it); on the start position, of the comment before the first
-// move.
-func (w *Window) editComment(before bool) {
-	n := w.session.Current()
-	s := CommentSlot{Node: n}
-	if before && !n.IsRoot() {
-		s.Place = CommentBefore
-	}
-	w.openComment(s)
-}
-
-// editEndComment opens the inline editor of the game's closing comment.
-func (w *Window) editEndComment() {
-	w.openComment(CommentSlot{Place: CommentEnd})
-}
-
-// openComment opens the inline editor of the comment at s in the notation,
-// with the move it belongs to on the board (the last move for the closing
-// comment, so that the notation stays at the end when it is redrawn). In a
-// live game comments wait for the end of the game, like every annotation
-// (rules.md §8.1).
-func (w *Window) openComment(s CommentSlot) {
-	if w.session.Status().Live {
-		w.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
-		return
-	}
-	if w.tabs != nil {
-		w.tabs.Select(w.notationTab)
-	}
-	at := s.Node
-	if s.Place == CommentEnd {
-		at = w.session.Game().End()
-	}
-	if at != nil && at != w.session.Current() {
-		w.session.GoTo(at)
-	}
-	w.notation.EditComment(s)
-}
-
-// commitComment replaces the visible text of the comment at s by text; the
-// editor keeps its embedded commands ([%clk], [%eval], [%cal]…).
-func (w *Window) commitComment(s CommentSlot, text string) {
-	switch s.Place {
-	case CommentEnd:
-		w.report(w.editor.SetEndCommentText(text))
-	case CommentBefore:
-		w.report(w.editor.SetCommentBeforeText(s.Node, text))
-	default:
-		w.report(w.editor.SetCommentText(s.Node, text))
-	}
-}
-
-// variation runs a variation command on the current move.
-func (w *Window) variation(f func(*game.Node) error) func() {
-	return func() {
-		n := w.session.Current()
-		if n.IsRoot() {
-			return
-		}
-		w.report(f(n))
-	}
-}
-
 // markLetter returns the PGN letter of a colour the user draws with; the
 // engine's colour, never a user's, is written as green.
 func markLetter(c boardview.MarkColor) game.MarkColor {
@@ -163,29 +65,130 @@ func markLetter(c boardview.MarkColor) game.MarkColor {
 	return game.Green
 }
 
+// typedRune handles NAG keys on the board.
+func (an *annotator) typedRune(r rune) {
+	switch r {
+	case '/':
+		an.w.moves.focus() // typed move entry
+		return
+	case 'l', 'L':
+		an.w.engine.flip() // live analysis on or off, as on lichess
+		return
+	}
+	if nag, ok := nagKeys[r]; ok {
+		if an.w.session.Current().IsRoot() {
+			return
+		}
+		an.w.report(an.w.editor.ToggleNAG(an.w.session.Current(), nag))
+	}
+}
+
+// undo undoes the last edit; in a live casual game it takes back a move.
+// undo undoes the last change: an edit, or in a casual game played here a
+// move (the clocks go back with it). A refusal says why on the message line.
+func (an *annotator) undo() {
+	if st := an.w.session.Can(app.ActionUndo); !st.Enabled {
+		an.w.notice(an.w.words.say(st.Why))
+		return
+	}
+	an.w.report(an.w.session.Undo())
+}
+
+func (an *annotator) redo() {
+	if st := an.w.session.Can(app.ActionRedo); !st.Enabled {
+		an.w.notice(an.w.words.say(st.Why))
+		return
+	}
+	an.w.report(an.w.session.Redo())
+}
+
+// editComment opens the inline editor of the current move's comment after
+// it (or before it); on the start position, of the comment before the first
+// move.
+func (an *annotator) editComment(before bool) {
+	n := an.w.session.Current()
+	s := CommentSlot{Node: n}
+	if before && !n.IsRoot() {
+		s.Place = CommentBefore
+	}
+	an.openComment(s)
+}
+
+// editEndComment opens the inline editor of the game's closing comment.
+func (an *annotator) editEndComment() {
+	an.openComment(CommentSlot{Place: CommentEnd})
+}
+
+// openComment opens the inline editor of the comment at s in the notation,
+// with the move it belongs to on the board (the last move for the closing
+// comment, so that the notation stays at the end when it is redrawn). In a
+// live game comments wait for the end of the game, like every annotation
+// (rules.md §8.1).
+func (an *annotator) openComment(s CommentSlot) {
+	if an.w.session.Status().Live {
+		an.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
+		return
+	}
+	if an.w.tabs != nil {
+		an.w.tabs.Select(an.w.notationTab)
+	}
+	at := s.Node
+	if s.Place == CommentEnd {
+		at = an.w.session.Game().End()
+	}
+	if at != nil && at != an.w.session.Current() {
+		an.w.session.GoTo(at)
+	}
+	an.w.notation.EditComment(s)
+}
+
+// commitComment replaces the visible text of the comment at s by text; the
+// editor keeps its embedded commands ([%clk], [%eval], [%cal]…).
+func (an *annotator) commitComment(s CommentSlot, text string) {
+	switch s.Place {
+	case CommentEnd:
+		an.w.report(an.w.editor.SetEndCommentText(text))
+	case CommentBefore:
+		an.w.report(an.w.editor.SetCommentBeforeText(s.Node, text))
+	default:
+		an.w.report(an.w.editor.SetCommentText(s.Node, text))
+	}
+}
+
+// variation runs a variation command on the current move.
+func (an *annotator) variation(f func(*game.Node) error) func() {
+	return func() {
+		n := an.w.session.Current()
+		if n.IsRoot() {
+			return
+		}
+		an.w.report(f(n))
+	}
+}
+
 // arrow toggles an arrow on the current move (right-drag).
-func (w *Window) arrow(from, to chess.Square, c boardview.MarkColor) {
-	err := w.editor.ToggleArrow(w.session.Current(), from, to, markLetter(c))
-	w.annotationError(err)
+func (an *annotator) arrow(from, to chess.Square, c boardview.MarkColor) {
+	err := an.w.editor.ToggleArrow(an.w.session.Current(), from, to, markLetter(c))
+	an.annotationError(err)
 }
 
 // mark toggles a coloured square on the current move (right-click).
-func (w *Window) mark(sq chess.Square, c boardview.MarkColor) {
-	err := w.editor.ToggleSquare(w.session.Current(), sq, markLetter(c))
-	w.annotationError(err)
+func (an *annotator) mark(sq chess.Square, c boardview.MarkColor) {
+	err := an.w.editor.ToggleSquare(an.w.session.Current(), sq, markLetter(c))
+	an.annotationError(err)
 }
 
 // annotationError shows why an annotation was not made, in the message line
 // (a live game is the usual reason: no notes during play, rules.md §8.1).
-func (w *Window) annotationError(err error) {
+func (an *annotator) annotationError(err error) {
 	if err != nil {
-		w.notice(w.dlg.problemText(err))
+		an.w.notice(an.w.dlg.problemText(err))
 	}
 }
 
 // editTags opens the tags editor: the Seven Tag Roster first, then the others.
-func (w *Window) editTags() {
-	g := w.session.Game()
+func (an *annotator) editTags() {
+	g := an.w.session.Game()
 	type row struct {
 		name  *widget.Entry
 		value *widget.Entry
@@ -204,7 +207,7 @@ func (w *Window) editTags() {
 		var line *fyne.Container
 		// A tag the start position or live play writes is shown, not
 		// edited.
-		fixed := name != "" && w.editor.CheckTag(name) != nil
+		fixed := name != "" && an.w.editor.CheckTag(name) != nil
 		if fixed {
 			r.value.Disable()
 		}
@@ -260,38 +263,38 @@ func (w *Window) editTags() {
 				continue // shown, not edited: play may have changed it since
 			}
 			if g.Tags.Value(name) != r.value.Text {
-				if err := w.editor.SetTag(name, r.value.Text); err != nil {
+				if err := an.w.editor.SetTag(name, r.value.Text); err != nil {
 					errs = append(errs, err)
 				}
 			}
 		}
 		for _, name := range others {
 			if !keep[name] {
-				if err := w.editor.RemoveTag(name); err != nil {
+				if err := an.w.editor.RemoveTag(name); err != nil {
 					errs = append(errs, err)
 				}
 			}
 		}
 		if err := errors.Join(errs...); err != nil {
-			w.dlg.showError(err) // each tag not taken, and why
+			an.w.dlg.showError(err) // each tag not taken, and why
 		}
-	}, w.win)
+	}, an.w.win)
 	d.Resize(fyne.NewSize(620, 520))
 	d.Show()
 }
 
 // nagMenu builds the Edit › NAG palette.
-func (w *Window) nagMenu() *fyne.MenuItem {
+func (an *annotator) nagMenu() *fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for _, n := range nagPalette() {
 		n := n
 		items = append(items, fyne.NewMenuItem(nagName(n), func() {
-			if !w.session.Current().IsRoot() {
-				w.report(w.editor.ToggleNAG(w.session.Current(), n))
+			if !an.w.session.Current().IsRoot() {
+				an.w.report(an.w.editor.ToggleNAG(an.w.session.Current(), n))
 			}
 		}))
 	}
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear"), w.variation(w.editor.ClearNAGs)))
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear"), an.variation(an.w.editor.ClearNAGs)))
 	it := fyne.NewMenuItem(lang.L("Annotation symbol (NAG)"), nil)
 	it.ChildMenu = fyne.NewMenu("", items...)
 	return it

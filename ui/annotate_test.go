@@ -55,21 +55,21 @@ func exported(t *testing.T, w *Window) string {
 func TestAnnotateNAGKeyAndUndo(t *testing.T) {
 	w := loadAnnotated(t)
 	before := exported(t, w)
-	w.session.Forward() // 1. e4
-	w.typedRune('3')    // !!
+	w.session.Forward()    // 1. e4
+	w.annot.typedRune('3') // !!
 	if got := exported(t, w); !strings.Contains(got, "1. e4 $3") {
 		t.Fatalf("NAG key: %s", got)
 	}
-	w.typedRune('4') // ?? replaces !!
+	w.annot.typedRune('4') // ?? replaces !!
 	if got := exported(t, w); !strings.Contains(got, "1. e4 $4") || strings.Contains(got, "$3") {
 		t.Fatalf("second NAG key: %s", got)
 	}
-	w.undo()
-	w.undo()
+	w.annot.undo()
+	w.annot.undo()
 	if got := exported(t, w); got != before {
 		t.Fatalf("undo did not restore:\n%s\nwant\n%s", got, before)
 	}
-	w.redo()
+	w.annot.redo()
 	if got := exported(t, w); !strings.Contains(got, "1. e4 $3") {
 		t.Fatalf("redo: %s", got)
 	}
@@ -102,24 +102,24 @@ func TestAnnotateVariationsAndArrows(t *testing.T) {
 	if w.session.Current().SAN() != "c5" {
 		t.Fatalf("Down went to %s", w.session.Current().SAN())
 	}
-	w.variation(w.editor.PromoteVariation)()
+	w.annot.variation(w.editor.PromoteVariation)()
 	if got := exported(t, w); !strings.Contains(got, "1... c5 ( 1... e5 2. Nf3 Nc6 ) 2. Nf3") {
 		t.Fatalf("promote: %s", got)
 	}
-	w.arrow(chess.G1, chess.F3, boardview.Red)
-	w.mark(chess.E4, boardview.Green)
+	w.annot.arrow(chess.G1, chess.F3, boardview.Red)
+	w.annot.mark(chess.E4, boardview.Green)
 	if got := exported(t, w); !strings.Contains(got, "[%cal Rg1f3]") || !strings.Contains(got, "[%csl Ge4]") {
 		t.Fatalf("arrow and square: %s", got)
 	}
 	if v := w.board.View(); len(v.Arrows) != 1 || len(v.Marks) != 1 {
 		t.Errorf("board shows %d arrows and %d marks", len(v.Arrows), len(v.Marks))
 	}
-	w.variation(w.editor.DeleteFrom)()
+	w.annot.variation(w.editor.DeleteFrom)()
 	if got := exported(t, w); strings.Contains(got, "c5") {
 		t.Fatalf("delete from here: %s", got)
 	}
 	for w.session.CanUndo() {
-		w.undo()
+		w.annot.undo()
 	}
 	if got := exported(t, w); !strings.Contains(got, "1. e4 { [%clk 0:05:00] Best by test } 1... e5 ( 1... c5 2. Nf3 ) 2. Nf3 Nc6") {
 		t.Fatalf("undo all: %s", got)
@@ -143,7 +143,7 @@ func TestMarkLetter(t *testing.T) {
 func TestAnnotateRefusedInLiveGame(t *testing.T) {
 	w := newTestWindow(t)
 	realDrag(w, chess.E2, chess.E4)
-	w.arrow(chess.G1, chess.F3, boardview.Green)
+	w.annot.arrow(chess.G1, chess.F3, boardview.Green)
 	if !strings.Contains(strings.ToLower(w.status.message.Text), "after the game") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
@@ -177,7 +177,7 @@ func TestNotationFoldsVariations(t *testing.T) {
 func TestTagsEditorSaysWhyInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := loadAnnotated(t)
-	w.editTags()
+	w.annot.editTags()
 	top := w.win.Canvas().Overlays().Top()
 	if top == nil {
 		t.Fatal("the tags editor did not open")
@@ -234,7 +234,7 @@ func TestPromoteMainLineMoveInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := loadAnnotated(t)
 	w.session.Last() // 2... Nc6
-	w.variation(w.editor.PromoteVariation)()
+	w.annot.variation(w.editor.PromoteVariation)()
 	if got, want := dialogText(w), "Кc6 — ход основного варианта, а не побочного."; !strings.Contains(got, want) {
 		t.Errorf("the window says %q, want %q", got, want)
 	}
@@ -248,7 +248,7 @@ func TestTagsEditorInLiveGame(t *testing.T) {
 	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
-	w.editTags()
+	w.annot.editTags()
 	entries := dialogEntries(t, w)
 	top := w.win.Canvas().Overlays().Top()
 	rows := map[string]*widget.Entry{} // name → value; the value comes first

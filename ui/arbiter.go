@@ -16,110 +16,6 @@ import (
 	"touchmove/core/clock"
 )
 
-// arbiterOnly runs f in Arbiter mode, and says why not otherwise.
-func (w *Window) arbiterOnly(f func() error) {
-	if st := w.session.Can(app.ActionArbiter); !st.Enabled {
-		w.notice(w.words.say(st.Why))
-		return
-	}
-	w.report(f())
-}
-
-func (w *Window) retract() { w.arbiterOnly(w.session.RetractProvisional) }
-
-func (w *Window) cancelTouch() {
-	w.arbiterOnly(func() error { return w.session.ArbiterCancelTouch(w.session.Board().Touched) })
-}
-
-func (w *Window) addTime(c chess.Color, d time.Duration) {
-	w.arbiterOnly(func() error { return w.session.ArbiterAddTime(c, d) })
-}
-
-// declareResult lets the arbiter end the game with a reason.
-func (w *Window) declareResult() {
-	if w.session.Rules() != arbiter.RulesArbiter {
-		w.arbiterOnly(nil)
-		return
-	}
-	results := []chess.Result{chess.WhiteWins, chess.BlackWins, chess.Draw}
-	tokens := make([]string, len(results))
-	for i, r := range results {
-		tokens[i] = r.String()
-	}
-	result := widget.NewSelect(tokens, nil)
-	result.SetSelectedIndex(len(results) - 1)
-	reason := widget.NewEntry()
-	reason.SetPlaceHolder(lang.L("e.g. dead position since move 41"))
-	d := dialog.NewForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
-		widget.NewFormItem(lang.L("Result"), result),
-		widget.NewFormItem(lang.L("Reason"), reason),
-	}, func(ok bool) {
-		i := result.SelectedIndex()
-		if !ok || i < 0 {
-			return
-		}
-		winner := results[i].Winner()
-		text := strings.TrimSpace(reason.Text)
-		if text == "" {
-			text = "Arbiter's decision"
-		}
-		if err := w.session.ArbiterDeclare(winner, text); err != nil {
-			w.dlg.showError(err)
-		}
-	}, w.win)
-	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
-	d.Show()
-}
-
-// setClocks lets the arbiter correct both times and move counters
-// [6.10.2, 7.1], each change logged.
-func (w *Window) setClocks() {
-	if w.session.Rules() != arbiter.RulesArbiter || !w.session.Timed() {
-		w.dlg.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
-		return
-	}
-	faces, _ := w.session.ClockFaces()
-	entries := [2][2]*widget.Entry{}
-	var shown [2]time.Duration // each time as the entry shows it, as on the face
-	var items []*widget.FormItem
-	for c := chess.White; c <= chess.Black; c++ {
-		shown[c] = max(faces[c].Time, 0).Truncate(time.Second)
-		t := widget.NewEntry()
-		t.SetText(clock.FormatDisplay(shown[c], clock.TenthsNever))
-		t.Validator = validTime
-		m := widget.NewEntry()
-		m.SetText(strconv.Itoa(faces[c].Moves))
-		m.Validator = validMoves
-		entries[c] = [2]*widget.Entry{t, m}
-		items = append(items, widget.NewFormItem(lang.L(colorPhrase(c, "White's time", "Black's time")), t),
-			widget.NewFormItem(lang.L(colorPhrase(c, "White's moves", "Black's moves")), m))
-	}
-	d := dialog.NewForm(lang.L("Set clocks and move counters"), lang.L("Set"), lang.L("Cancel"), items, func(ok bool) {
-		if !ok {
-			return
-		}
-		// The validators let Set through only with text that reads. A
-		// time left as shown keeps its fraction of a second.
-		var errs []error
-		for c := chess.White; c <= chess.Black; c++ {
-			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != shown[c] {
-				errs = append(errs, w.session.ArbiterSetTime(c, d))
-			}
-			if n, err := parseMoves(entries[c][1].Text); err == nil && n != faces[c].Moves {
-				errs = append(errs, w.session.ArbiterSetMoves(c, n))
-			}
-		}
-		w.report(errors.Join(errs...))
-	}, w.win)
-	// Return in a field sets, when every field reads (Submit checks).
-	for _, pair := range entries {
-		for _, e := range pair {
-			e.OnSubmitted = func(string) { d.Submit() }
-		}
-	}
-	d.Show()
-}
-
 // validTime accepts a clock reading as the clock face shows it (m:ss) or
 // as PGN writes it (h:mm:ss); its error is what the form shows under the
 // entry.
@@ -145,4 +41,108 @@ func parseMoves(s string) (int, error) {
 		err = strconv.ErrRange
 	}
 	return n, err
+}
+
+// arbiterOnly runs f in Arbiter mode, and says why not otherwise.
+func (p *playing) arbiterOnly(f func() error) {
+	if st := p.w.session.Can(app.ActionArbiter); !st.Enabled {
+		p.w.notice(p.w.words.say(st.Why))
+		return
+	}
+	p.w.report(f())
+}
+
+func (p *playing) retract() { p.arbiterOnly(p.w.session.RetractProvisional) }
+
+func (p *playing) cancelTouch() {
+	p.arbiterOnly(func() error { return p.w.session.ArbiterCancelTouch(p.w.session.Board().Touched) })
+}
+
+func (p *playing) addTime(c chess.Color, d time.Duration) {
+	p.arbiterOnly(func() error { return p.w.session.ArbiterAddTime(c, d) })
+}
+
+// declareResult lets the arbiter end the game with a reason.
+func (p *playing) declareResult() {
+	if p.w.session.Rules() != arbiter.RulesArbiter {
+		p.arbiterOnly(nil)
+		return
+	}
+	results := []chess.Result{chess.WhiteWins, chess.BlackWins, chess.Draw}
+	tokens := make([]string, len(results))
+	for i, r := range results {
+		tokens[i] = r.String()
+	}
+	result := widget.NewSelect(tokens, nil)
+	result.SetSelectedIndex(len(results) - 1)
+	reason := widget.NewEntry()
+	reason.SetPlaceHolder(lang.L("e.g. dead position since move 41"))
+	d := dialog.NewForm(lang.L("Declare the result"), lang.L("Declare"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Result"), result),
+		widget.NewFormItem(lang.L("Reason"), reason),
+	}, func(ok bool) {
+		i := result.SelectedIndex()
+		if !ok || i < 0 {
+			return
+		}
+		winner := results[i].Winner()
+		text := strings.TrimSpace(reason.Text)
+		if text == "" {
+			text = "Arbiter's decision"
+		}
+		if err := p.w.session.ArbiterDeclare(winner, text); err != nil {
+			p.w.dlg.showError(err)
+		}
+	}, p.w.win)
+	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
+	d.Show()
+}
+
+// setClocks lets the arbiter correct both times and move counters
+// [6.10.2, 7.1], each change logged.
+func (p *playing) setClocks() {
+	if p.w.session.Rules() != arbiter.RulesArbiter || !p.w.session.Timed() {
+		p.w.dlg.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
+		return
+	}
+	faces, _ := p.w.session.ClockFaces()
+	entries := [2][2]*widget.Entry{}
+	var shown [2]time.Duration // each time as the entry shows it, as on the face
+	var items []*widget.FormItem
+	for c := chess.White; c <= chess.Black; c++ {
+		shown[c] = max(faces[c].Time, 0).Truncate(time.Second)
+		t := widget.NewEntry()
+		t.SetText(clock.FormatDisplay(shown[c], clock.TenthsNever))
+		t.Validator = validTime
+		m := widget.NewEntry()
+		m.SetText(strconv.Itoa(faces[c].Moves))
+		m.Validator = validMoves
+		entries[c] = [2]*widget.Entry{t, m}
+		items = append(items, widget.NewFormItem(lang.L(colorPhrase(c, "White's time", "Black's time")), t),
+			widget.NewFormItem(lang.L(colorPhrase(c, "White's moves", "Black's moves")), m))
+	}
+	d := dialog.NewForm(lang.L("Set clocks and move counters"), lang.L("Set"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		// The validators let Set through only with text that reads. A
+		// time left as shown keeps its fraction of a second.
+		var errs []error
+		for c := chess.White; c <= chess.Black; c++ {
+			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != shown[c] {
+				errs = append(errs, p.w.session.ArbiterSetTime(c, d))
+			}
+			if n, err := parseMoves(entries[c][1].Text); err == nil && n != faces[c].Moves {
+				errs = append(errs, p.w.session.ArbiterSetMoves(c, n))
+			}
+		}
+		p.w.report(errors.Join(errs...))
+	}, p.w.win)
+	// Return in a field sets, when every field reads (Submit checks).
+	for _, pair := range entries {
+		for _, e := range pair {
+			e.OnSubmitted = func(string) { d.Submit() }
+		}
+	}
+	d.Show()
 }

@@ -27,7 +27,7 @@ func TestSetClocksReadsWhatTheFaceShows(t *testing.T) {
 	if err := w.session.ArbiterSetTime(chess.Black, 2*time.Minute+400*time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
-	w.setClocks()
+	w.play.setClocks()
 	entries := dialogEntries(t, w)
 	if len(entries) != 4 {
 		t.Fatalf("%d entries, want White's and Black's time and moves", len(entries))
@@ -116,7 +116,7 @@ func TestCancelTouchWithoutTouch(t *testing.T) {
 	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
-	w.cancelTouch()
+	w.play.cancelTouch()
 	if got, want := w.status.message.Text, "No piece is touched: there is no touch to cancel."; got != want {
 		t.Errorf("message %q, want %q", got, want)
 	}

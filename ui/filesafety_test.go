@@ -495,12 +495,12 @@ func TestNoticeClosesWithKeys(t *testing.T) {
 func TestConfirmKeys(t *testing.T) {
 	w := newTestWindow(t)
 	c := w.win.Canvas()
-	w.resignAs(chess.White)
+	w.play.resignAs(chess.White)
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if c.Overlays().Top() != nil || w.session.Status().Over {
 		t.Fatalf("after Escape: dialog open %v, game over %v", c.Overlays().Top() != nil, w.session.Status().Over)
 	}
-	w.resignAs(chess.White)
+	w.play.resignAs(chess.White)
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if st := w.session.Status(); !st.Over || st.Result != chess.BlackWins {
 		t.Fatalf("after Return: %+v, want Black to win by resignation", st)

@@ -129,23 +129,23 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),
 	)
-	undo := w.gate(item(lang.L("Undo"), shortcut(fyne.KeyZ, ctrl), w.undo), app.ActionUndo)
-	redo := w.gate(item(lang.L("Redo"), shortcut(fyne.KeyZ, ctrlShift), w.redo), app.ActionRedo)
+	undo := w.gate(item(lang.L("Undo"), shortcut(fyne.KeyZ, ctrl), w.annot.undo), app.ActionUndo)
+	redo := w.gate(item(lang.L("Redo"), shortcut(fyne.KeyZ, ctrlShift), w.annot.redo), app.ActionRedo)
 	edit := fyne.NewMenu(lang.L("Edit"),
 		undo,
 		redo,
 		fyne.NewMenuItemSeparator(),
-		w.gate(item(lang.L("Comment after the move"), shortcut(fyne.KeyK, ctrl), func() { w.editComment(false) }), app.ActionAnnotate),
-		w.gate(item(lang.L("Comment before the move"), shortcut(fyne.KeyK, ctrlShift), func() { w.editComment(true) }), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem(lang.L("Closing comment of the game"), w.editEndComment), app.ActionAnnotate),
-		w.nagMenu(),
+		w.gate(item(lang.L("Comment after the move"), shortcut(fyne.KeyK, ctrl), func() { w.annot.editComment(false) }), app.ActionAnnotate),
+		w.gate(item(lang.L("Comment before the move"), shortcut(fyne.KeyK, ctrlShift), func() { w.annot.editComment(true) }), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem(lang.L("Closing comment of the game"), w.annot.editEndComment), app.ActionAnnotate),
+		w.annot.nagMenu(),
 		fyne.NewMenuItemSeparator(),
-		w.gate(item(lang.L("Promote variation"), shortcut(fyne.KeyUp, ctrlShift), w.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
-		w.gate(item(lang.L("Make main line"), shortcut(fyne.KeyM, ctrl), w.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem(lang.L("Delete variation"), w.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
-		w.gate(item(lang.L("Delete from here"), shortcut(fyne.KeyDelete, ctrl), w.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
+		w.gate(item(lang.L("Promote variation"), shortcut(fyne.KeyUp, ctrlShift), w.annot.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
+		w.gate(item(lang.L("Make main line"), shortcut(fyne.KeyM, ctrl), w.annot.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
+		w.gate(fyne.NewMenuItem(lang.L("Delete variation"), w.annot.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
+		w.gate(item(lang.L("Delete from here"), shortcut(fyne.KeyDelete, ctrl), w.annot.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
 		fyne.NewMenuItemSeparator(),
-		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.editTags),
+		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.annot.editTags),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.files.copyFEN),
 		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.files.copyPGN),
@@ -162,7 +162,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	}
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
-		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.takeBack), app.ActionTakeback),
+		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.play.takeBack), app.ActionTakeback),
 		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), w.askHint), app.ActionHint),
 		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
@@ -171,23 +171,23 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 			w.gate(fyne.NewMenuItem(lang.L("Press White's clock"), func() { w.pressClock(chess.White) }), app.ActionPressClock),
 			w.gate(fyne.NewMenuItem(lang.L("Press Black's clock"), func() { w.pressClock(chess.Black) }), app.ActionPressClock),
 		),
-		w.gate(item(lang.L("J'adoube (adjust a piece)"), shortcut(fyne.KeyJ, ctrl), w.toggleAdjust), app.ActionAdjust),
+		w.gate(item(lang.L("J'adoube (adjust a piece)"), shortcut(fyne.KeyJ, ctrl), w.play.toggleAdjust), app.ActionAdjust),
 		sub(lang.L("Draw"),
-			w.gate(item(lang.L("Offer draw"), shortcut(fyne.KeyD, ctrl), w.offerDraw), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("White offers a draw"), func() { w.offerDrawBy(chess.White) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Black offers a draw"), func() { w.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Accept the draw offer"), func() { w.answerOffer(true) }), app.ActionAnswerOffer),
-			w.gate(fyne.NewMenuItem(lang.L("Decline the draw offer"), func() { w.answerOffer(false) }), app.ActionAnswerOffer),
+			w.gate(item(lang.L("Offer draw"), shortcut(fyne.KeyD, ctrl), w.play.offerDraw), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("White offers a draw"), func() { w.play.offerDrawBy(chess.White) }), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Black offers a draw"), func() { w.play.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Accept the draw offer"), func() { w.play.answerOffer(true) }), app.ActionAnswerOffer),
+			w.gate(fyne.NewMenuItem(lang.L("Decline the draw offer"), func() { w.play.answerOffer(false) }), app.ActionAnswerOffer),
 			fyne.NewMenuItemSeparator(),
-			w.gate(item(lang.L("Claim draw"), shortcut(fyne.KeyD, ctrlShift), w.claimDraw), app.ActionClaimDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Claim draw with the move I declare…"), w.claimWithMove), app.ActionClaimDraw),
+			w.gate(item(lang.L("Claim draw"), shortcut(fyne.KeyD, ctrlShift), w.play.claimDraw), app.ActionClaimDraw),
+			w.gate(fyne.NewMenuItem(lang.L("Claim draw with the move I declare…"), w.play.claimWithMove), app.ActionClaimDraw),
 		),
 		sub(lang.L("Result"),
-			w.gate(fyne.NewMenuItem(lang.L("White resigns…"), func() { w.resignAs(chess.White) }), app.ActionResign),
-			w.gate(fyne.NewMenuItem(lang.L("Black resigns…"), func() { w.resignAs(chess.Black) }), app.ActionResign),
+			w.gate(fyne.NewMenuItem(lang.L("White resigns…"), func() { w.play.resignAs(chess.White) }), app.ActionResign),
+			w.gate(fyne.NewMenuItem(lang.L("Black resigns…"), func() { w.play.resignAs(chess.Black) }), app.ActionResign),
 			fyne.NewMenuItemSeparator(),
-			w.gate(fyne.NewMenuItem(lang.L("White confirms the result"), func() { w.confirmResult(chess.White) }), app.ActionConfirmResult),
-			w.gate(fyne.NewMenuItem(lang.L("Black confirms the result"), func() { w.confirmResult(chess.Black) }), app.ActionConfirmResult),
+			w.gate(fyne.NewMenuItem(lang.L("White confirms the result"), func() { w.play.confirmResult(chess.White) }), app.ActionConfirmResult),
+			w.gate(fyne.NewMenuItem(lang.L("Black confirms the result"), func() { w.play.confirmResult(chess.Black) }), app.ActionConfirmResult),
 		),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Set up a position…"), shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
@@ -255,14 +255,14 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.showEBoard), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
 	arb := fyne.NewMenu(lang.L("Arbiter"),
 		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.togglePause), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.retract), app.ActionRetract),
-		w.gate(fyne.NewMenuItem(lang.L("Cancel the touch (accidental contact)"), w.cancelTouch), app.ActionArbiter),
-		w.gate(fyne.NewMenuItem(lang.L("White +1:00"), func() { w.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Black +1:00"), func() { w.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("White −1:00"), func() { w.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Black −1:00"), func() { w.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Set clocks and move counters…"), w.setClocks), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Declare the result…"), w.declareResult), app.ActionArbiter),
+		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.play.retract), app.ActionRetract),
+		w.gate(fyne.NewMenuItem(lang.L("Cancel the touch (accidental contact)"), w.play.cancelTouch), app.ActionArbiter),
+		w.gate(fyne.NewMenuItem(lang.L("White +1:00"), func() { w.play.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Black +1:00"), func() { w.play.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("White −1:00"), func() { w.play.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Black −1:00"), func() { w.play.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Set clocks and move counters…"), w.play.setClocks), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Declare the result…"), w.play.declareResult), app.ActionArbiter),
 	)
 	help := fyne.NewMenu(lang.L("Help"),
 		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.dlg.showKeys),
@@ -315,10 +315,10 @@ func (w *Window) addShortcuts() {
 	}
 	// The desktop driver reports Ctrl+Z as Fyne's own undo shortcut, which
 	// matches neither the menu item nor the custom shortcut above.
-	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.undo() })
+	c.AddShortcut(&fyne.ShortcutUndo{}, func(fyne.Shortcut) { w.annot.undo() })
 	w.syncMenu()
 	c.SetOnTypedKey(w.typedKey)
-	c.SetOnTypedRune(w.typedRune)
+	c.SetOnTypedRune(w.annot.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(w.keyDown)
 		dc.SetOnKeyUp(w.keyUp)

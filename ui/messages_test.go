@@ -292,8 +292,8 @@ func TestLiveAnnotationRefusedInRussian(t *testing.T) {
 	}
 	const want = "Комментарии добавляются после окончания партии."
 	for name, annotate := range map[string]func(){
-		"NAG key": func() { w.typedRune('1') },
-		"arrow":   func() { w.arrow(chess.G1, chess.F3, boardview.Green) },
+		"NAG key": func() { w.annot.typedRune('1') },
+		"arrow":   func() { w.annot.arrow(chess.G1, chess.F3, boardview.Green) },
 	} {
 		w.status.message.SetText("")
 		annotate()

@@ -13,7 +13,7 @@ import (
 func TestMoveBoxSlashAndNewGame(t *testing.T) {
 	w := newTestWindow(t)
 	b := w.moves
-	w.typedRune('/')
+	w.annot.typedRune('/')
 	if w.win.Canvas().Focused() != b.entry {
 		t.Fatal("/ does not give the move box the keyboard")
 	}

@@ -100,7 +100,7 @@ func TestOpponentGame(t *testing.T) {
 	if !strings.Contains(s.Game().End().Comment(), "Hint: ") {
 		t.Errorf("the hint is not in the score: %q", s.Game().End().Comment())
 	}
-	w.takeBack()
+	w.play.takeBack()
 	if n := s.Game().PlyCount(); n != 0 {
 		t.Errorf("a takeback against the engine left %d plies", n)
 	}

@@ -9,96 +9,104 @@ import (
 	"touchmove/core/chess"
 )
 
-// The window's actions of play, from the controls panel, the Game menu and
-// the board: draw offers and claims, j'adoube, resignation, takeback, the
-// confirmation of the result, and the dialog at the end of a game.
+// playing is the window's actions of play, from the controls panel, the
+// Game and Arbiter menus and the board: draw offers and claims, j'adoube,
+// resignation, takeback, the confirmation of the result, the dialog at the
+// end of a game, and the arbiter's rulings (arbiter.go). The window has one
+// (Window.play).
+type playing struct {
+	w *Window
+	// declaring is set while the next move entered is the move declared
+	// with a draw claim (rules.md §3 N6 b), not a move played.
+	declaring bool
+}
 
-func (w *Window) claimDraw() { w.report(w.session.ClaimDraw()) }
+func (p *playing) claimDraw() { p.w.report(p.w.session.ClaimDraw()) }
 
 // offerDraw records a draw offer by the player having the move (after his
 // move and before his press is the proper time; an offer stands until
 // answered).
-func (w *Window) offerDraw() {
-	a := w.session.Arbiter()
+func (p *playing) offerDraw() {
+	a := p.w.session.Arbiter()
 	if a == nil {
-		w.report(w.session.OfferDraw(chess.White)) // refused with the reason
+		p.w.report(p.w.session.OfferDraw(chess.White)) // refused with the reason
 		return
 	}
-	if c, ok := w.session.PersonColor(); ok { // against the engine, the person offers
-		w.report(w.session.OfferDraw(c))
+	if c, ok := p.w.session.PersonColor(); ok { // against the engine, the person offers
+		p.w.report(p.w.session.OfferDraw(c))
 		return
 	}
-	w.report(w.session.OfferDraw(a.Turn()))
+	p.w.report(p.w.session.OfferDraw(a.Turn()))
 }
 
-func (w *Window) offerDrawBy(c chess.Color) { w.report(w.session.OfferDraw(c)) }
+func (p *playing) offerDrawBy(c chess.Color) { p.w.report(p.w.session.OfferDraw(c)) }
 
 // answerOffer accepts or declines the pending offer for its receiver.
-func (w *Window) answerOffer(accept bool) {
-	by := w.session.PendingOffer()
+func (p *playing) answerOffer(accept bool) {
+	by := p.w.session.PendingOffer()
 	if by == chess.NoColor {
 		return
 	}
 	var err error
 	if accept {
-		err = w.session.AcceptDraw(by.Other())
+		err = p.w.session.AcceptDraw(by.Other())
 	} else {
-		err = w.session.DeclineDraw(by.Other())
+		err = p.w.session.DeclineDraw(by.Other())
 	}
-	w.report(err)
+	p.w.report(err)
 }
 
-func (w *Window) toggleAdjust() { w.report(w.session.ToggleAdjust()) }
+func (p *playing) toggleAdjust() { p.w.report(p.w.session.ToggleAdjust()) }
 
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
-func (w *Window) boardMove(from, to chess.Square) {
-	if !w.declaring {
-		if fb := w.session.Drop(from, to); !fb.Refused.IsZero() {
-			w.playSound(audio.Illegal)
+func (p *playing) boardMove(from, to chess.Square) {
+	if !p.declaring {
+		if fb := p.w.session.Drop(from, to); !fb.Refused.IsZero() {
+			p.w.playSound(audio.Illegal)
 		}
 		return
 	}
-	w.declaring = false
-	w.session.Select(chess.NoSquare)
-	w.report(w.session.ClaimDrawWithDrop(from, to))
+	p.declaring = false
+	p.w.session.Select(chess.NoSquare)
+	p.w.report(p.w.session.ClaimDrawWithDrop(from, to))
 }
 
 // claimWithMove makes the next move entered the one declared with a claim.
-func (w *Window) claimWithMove() {
-	if w.session.Arbiter() == nil {
+func (p *playing) claimWithMove() {
+	if p.w.session.Arbiter() == nil {
 		return
 	}
-	w.declaring = true
-	w.refresh()
+	p.declaring = true
+	p.w.refresh()
 }
 
-func (w *Window) confirmResult(c chess.Color) { w.report(w.session.ConfirmResult(c)) }
+func (p *playing) confirmResult(c chess.Color) { p.w.report(p.w.session.ConfirmResult(c)) }
 
-func (w *Window) resign() {
-	if c, ok := w.session.PersonColor(); ok { // against the engine, the person resigns
-		w.resignAs(c)
+func (p *playing) resign() {
+	if c, ok := p.w.session.PersonColor(); ok { // against the engine, the person resigns
+		p.resignAs(c)
 		return
 	}
-	end := w.session.Game().End().Position()
-	w.resignAs(end.Turn())
+	end := p.w.session.Game().End().Position()
+	p.resignAs(end.Turn())
 }
 
-func (w *Window) resignAs(c chess.Color) {
-	if st := w.session.Can(app.ActionResign); !st.Enabled {
-		w.notice(w.words.say(st.Why))
+func (p *playing) resignAs(c chess.Color) {
+	if st := p.w.session.Can(app.ActionResign); !st.Enabled {
+		p.w.notice(p.w.words.say(st.Why))
 		return
 	}
-	w.dlg.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { w.report(w.session.Resign(c)) })
+	p.w.dlg.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { p.w.report(p.w.session.Resign(c)) })
 }
 
-func (w *Window) takeBack() { w.report(w.session.TakebackVsEngine()) }
+func (p *playing) takeBack() { p.w.report(p.w.session.TakebackVsEngine()) }
 
 // gameOverDialog announces the end of a game played here: result and reason.
-func (w *Window) gameOverDialog(st app.Status) {
-	w.playSound(audio.GameEnd)
-	msg := st.Result.String() + "\n" + w.words.say(st.Reason)
-	if w.session.Arbiter() != nil {
+func (p *playing) gameOverDialog(st app.Status) {
+	p.w.playSound(audio.GameEnd)
+	msg := st.Result.String() + "\n" + p.w.words.say(st.Reason)
+	if p.w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}
-	w.dlg.showNotice(dialog.NewInformation(lang.L("Game over"), msg, w.win), nil)
+	p.w.dlg.showNotice(dialog.NewInformation(lang.L("Game over"), msg, p.w.win), nil)
 }

@@ -80,7 +80,7 @@ func TestWindowMenuFollowsSession(t *testing.T) {
 	if w.controls.takeback.Disabled() {
 		t.Error("Take back disabled in a finished casual game")
 	}
-	w.undo() // Ctrl+Z takes the resignation back
+	w.annot.undo() // Ctrl+Z takes the resignation back
 	if w.session.Phase() != app.Playing || w.session.Game().PlyCount() != 1 || findItem(t, w, "Offer draw").Disabled {
 		t.Fatalf("after undoing the resignation: mode %v", w.session.Phase())
 	}
@@ -100,7 +100,7 @@ func blitzControl() clock.Control { return clock.Fischer(3*time.Minute, 2*time.S
 func TestWindowTypedMoves(t *testing.T) {
 	w := newTestWindow(t)
 	b := w.moves
-	w.typedRune('/')
+	w.annot.typedRune('/')
 	if w.win.Canvas().Focused() != b.entry {
 		t.Fatal("/ does not give the move box the keyboard")
 	}
@@ -137,7 +137,7 @@ func TestWindowTypedMoves(t *testing.T) {
 func TestWindowTypedMovesCyrillic(t *testing.T) {
 	w := newTestWindow(t)
 	b := w.moves
-	w.typedRune('/')
+	w.annot.typedRune('/')
 	for _, mv := range []string{"е4", "е5", "Кf3", "Кс6", "Сс4", "Сс5", "О-О"} {
 		test.Type(b.entry, mv)
 		b.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})

@@ -173,9 +173,9 @@ func TestMovesSound(t *testing.T) {
 	w.sound.player = rec
 	for _, m := range [][2]chess.Square{{chess.E2, chess.E4}, {chess.D7, chess.D5}, {chess.E4, chess.D5}, {chess.D8, chess.D5},
 		{chess.G1, chess.F3}, {chess.D5, chess.E5}, {chess.F1, chess.E2}, {chess.G8, chess.F6}, {chess.E1, chess.H1}} {
-		w.boardMove(m[0], m[1])
+		w.play.boardMove(m[0], m[1])
 	}
-	w.boardMove(chess.A2, chess.A5) // illegal
+	w.play.boardMove(chess.A2, chess.A5) // illegal
 	want := []audio.Kind{audio.Move, audio.Move, audio.Capture, audio.Capture, audio.Move, audio.Check, audio.Move, audio.Move, audio.Castle, audio.Illegal}
 	if !slices.Equal(rec.played, want) {
 		t.Fatalf("played %v, want %v", rec.played, want)

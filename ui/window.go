@@ -74,13 +74,10 @@ type Window struct {
 	// What the window remembers of the game between refreshes.
 	shownGame *game.Game // the game last drawn: a new one brings the Game tab to the front
 	liveGame  *game.Game // the game last seen live: its end gets a dialog
-	// declaring is set while the next move entered is the move declared
-	// with a draw claim (rules.md §3 N6 b), not a move played.
-	declaring bool
-	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
-	clockKeys clockKeys // a Shift pressed alone, a clock key, told from a shortcut's
-	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
-	stalled   bool      // a stall dialog is open
+	whiteLeft bool       // White sits on the left of the laptop: left Shift is White's clock
+	clockKeys clockKeys  // a Shift pressed alone, a clock key, told from a shortcut's
+	lastTick  time.Time  // wall time of the last clock tick, to notice a suspend
+	stalled   bool       // a stall dialog is open
 
 	// Menus and settings.
 	convertItem *fyne.MenuItem // File › Convert this file to UTF-8: only for a game from a file
@@ -89,6 +86,8 @@ type Window struct {
 	words       *words         // the messages and moves in the players' language
 	dlg         *dialogs       // the messages and questions of the window
 	files       *files         // open, save, export, the recent files, the clipboard
+	annot       *annotator     // comments, NAGs, variations, arrows, tags, undo
+	play        *playing       // offers, claims, resignation, the arbiter's rulings
 	saveLayout  func()         // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
@@ -118,7 +117,9 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}}
+	w.play.w = w
+	w.annot.w = w
 	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
 	w.games = newGamesTab(w)
@@ -161,9 +162,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	}
 	w.board.SetPieceSet(storedPieceSet(prefs))
 	w.board.OnPress = func(sq chess.Square) { w.session.Press(sq) }
-	w.board.OnArrow = w.arrow
-	w.board.OnMark = w.mark
-	w.board.OnMove = w.boardMove
+	w.board.OnArrow = w.annot.arrow
+	w.board.OnMark = w.annot.mark
+	w.board.OnMove = w.play.boardMove
 	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
 
@@ -174,8 +175,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
 	w.notation.say = w.words.say
 	w.notation.OnSelect = w.session.GoTo
-	w.notation.OnEditComment = w.openComment
-	w.notation.OnCommentEdited = w.commitComment
+	w.notation.OnEditComment = w.annot.openComment
+	w.notation.OnCommentEdited = w.annot.commitComment
 	w.notation.Canvas = w.win.Canvas()
 
 	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
@@ -190,8 +191,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), w.session.Last),
 	)
 	w.controls = newControlsPanel(controlActions{
-		claim: w.claimDraw, offer: w.offerDraw, resign: w.resign, adjust: w.toggleAdjust,
-		takeback: w.takeBack, flip: w.session.Flip, answer: w.answerOffer,
+		claim: w.play.claimDraw, offer: w.play.offerDraw, resign: w.play.resign, adjust: w.play.toggleAdjust,
+		takeback: w.play.takeBack, flip: w.session.Flip, answer: w.play.answerOffer,
 	})
 
 	w.moves = newMoveBox(w)
@@ -325,7 +326,7 @@ func (w *Window) refresh() {
 func (w *Window) announceEnd(st app.Status) {
 	g := w.session.Game()
 	if w.liveGame == g && st.Over && !st.Live {
-		w.gameOverDialog(st)
+		w.play.gameOverDialog(st)
 	}
 	w.liveGame = nil
 	if st.Live {
@@ -335,7 +336,7 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.declaring, whiteLeft: w.whiteLeft, say: w.words.say, thinking: w.thinking()}
+	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.whiteLeft, say: w.words.say, thinking: w.thinking()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}
