@@ -32,10 +32,8 @@ func (w *Window) quit() {
 		w.games.closeLibrary()
 		w.endLife() // the analysis of a game and an engine's probe stop with the window
 		w.engine.stop()
-		w.closeOpponent()
-		if w.eboard != nil {
-			w.eboard.disconnect()
-		}
+		w.opp.closeOpponent()
+		w.eboard.disconnect()
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}

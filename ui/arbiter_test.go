@@ -95,7 +95,7 @@ func TestStallDialogAfterCtrlP(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.status.message.SetText("")
-	w.stallDialog(time.Minute + 400*time.Millisecond)
+	w.clocks.stallDialog(time.Minute + 400*time.Millisecond)
 	if got := dialogText(w); !strings.Contains(got, "did not tick for 1:00 ") {
 		t.Errorf("the dialog says %q, want the gap as a clock shows it", got)
 	}

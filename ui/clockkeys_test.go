@@ -37,12 +37,12 @@ func TestClockKeysIgnoreShortcutModifiers(t *testing.T) {
 	}
 	down := func(names ...fyne.KeyName) {
 		for _, n := range names {
-			w.keyDown(&fyne.KeyEvent{Name: n})
+			w.clocks.keyDown(&fyne.KeyEvent{Name: n})
 		}
 	}
 	up := func(names ...fyne.KeyName) {
 		for _, n := range names {
-			w.keyUp(&fyne.KeyEvent{Name: n})
+			w.clocks.keyUp(&fyne.KeyEvent{Name: n})
 		}
 	}
 	for _, tc := range []struct {
@@ -103,8 +103,8 @@ func TestArbiterIllegalMoveCanBeCompletedWithAutoPress(t *testing.T) {
 	if findItem(t, w, "Press White's clock").Disabled {
 		t.Fatal("Press White's clock is disabled while the illegal move waits for the press")
 	}
-	w.keyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
-	w.keyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	w.clocks.keyDown(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
+	w.clocks.keyUp(&fyne.KeyEvent{Name: desktop.KeyShiftLeft})
 	if w.session.Board().Pieces[chess.E2] != chess.WhitePawn || !strings.Contains(exported(t, w), "Illegal move by White") {
 		t.Fatalf("the left Shift did not complete the illegal move:\n%s", exported(t, w))
 	}

@@ -15,16 +15,24 @@ import (
 	"touchmove/core/clock"
 )
 
-// The window's clocks: the ticker that repaints them, the stall check, the
-// presses (the faces, the Shift keys, the Game menu) and the pause.
+// clockDesk is the window's side of the clocks: the ticker that repaints
+// them, the stall check, the presses (the faces, the Shift keys, the Game
+// menu), the pause and the tenths. The window has one (Window.clocks).
+type clockDesk struct {
+	w         *Window
+	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
+	clockKeys clockKeys // a Shift pressed alone, a clock key, told from a shortcut's
+	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
+	stalled   bool      // a stall dialog is open
+}
 
-// StartTicker repaints the clocks ten times a second until the window
+// startTicker repaints the clocks ten times a second until the window
 // closes. The times come from the clock's monotonic arithmetic; the ticks
 // only repaint. A gap of more than two seconds between ticks (a suspended
 // laptop, a stalled machine) pauses the clocks and asks.
-func (w *Window) StartTicker() {
+func (cd *clockDesk) startTicker() {
 	done := make(chan struct{})
-	w.win.SetOnClosed(func() { close(done) })
+	cd.w.win.SetOnClosed(func() { close(done) })
 	go func() {
 		t := time.NewTicker(100 * time.Millisecond)
 		defer t.Stop()
@@ -33,60 +41,60 @@ func (w *Window) StartTicker() {
 			case <-done:
 				return
 			case now := <-t.C:
-				fyne.Do(func() { w.tick(now) })
+				fyne.Do(func() { cd.tick(now) })
 			}
 		}
 	}()
 }
 
-func (w *Window) tick(now time.Time) {
-	gap := now.Sub(w.lastTick)
-	first := w.lastTick.IsZero()
-	w.lastTick = now
-	s := w.session
+func (cd *clockDesk) tick(now time.Time) {
+	gap := now.Sub(cd.lastTick)
+	first := cd.lastTick.IsZero()
+	cd.lastTick = now
+	s := cd.w.session
 	if !first && gap > 2*time.Second && s.Timed() && s.Status().Live && !s.ClocksPaused() {
 		if _, running := s.NextFlagAt(); running {
 			// The clocks stop as of the last tick: the stall is charged to nobody.
-			w.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
-			w.stallDialog(gap)
+			cd.w.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
+			cd.stallDialog(gap)
 		}
 	}
 	s.Tick()
-	w.players.showClocks(s)
-	if w.players.lowTime(s) {
-		w.playSound(audio.LowTime)
+	cd.w.players.showClocks(s)
+	if cd.w.players.lowTime(s) {
+		cd.w.playSound(audio.LowTime)
 	}
 }
 
-func (w *Window) stallDialog(gap time.Duration) {
-	if w.stalled {
+func (cd *clockDesk) stallDialog(gap time.Duration) {
+	if cd.stalled {
 		return
 	}
-	w.stalled = true
-	answer, show := w.dlg.dialogKeys(func(ok bool) {
-		w.stalled = false
+	cd.stalled = true
+	answer, show := cd.w.dlg.dialogKeys(func(ok bool) {
+		cd.stalled = false
 		// The players may have resumed them meanwhile (Ctrl+P).
-		if ok && w.session.ClocksPaused() {
-			w.report(w.session.ResumeClocks())
+		if ok && cd.w.session.ClocksPaused() {
+			cd.w.report(cd.w.session.ResumeClocks())
 		}
 	})
 	show(dialog.NewConfirm(lang.L("Clocks paused"),
 		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": clock.FormatDisplay(gap, clock.TenthsNever)}),
-		answer, w.win))
+		answer, cd.w.win))
 }
 
 // pressFace presses the clock of the player whose face was tapped.
-func (w *Window) pressFace(top bool) {
+func (cd *clockDesk) pressFace(top bool) {
 	c := chess.White
-	if top != w.session.Flipped() {
+	if top != cd.w.session.Flipped() {
 		c = chess.Black
 	}
-	w.pressClock(c)
+	cd.pressClock(c)
 }
 
-func (w *Window) pressClock(c chess.Color) {
-	if w.session.Can(app.ActionPressClock).Enabled {
-		w.report(w.session.PressClock(c))
+func (cd *clockDesk) pressClock(c chess.Color) {
+	if cd.w.session.Can(app.ActionPressClock).Enabled {
+		cd.w.report(cd.w.session.PressClock(c))
 	}
 }
 
@@ -94,32 +102,32 @@ func (w *Window) pressClock(c chess.Color) {
 // left of the laptop, right Shift for the one on the right. The clock is
 // pressed when the Shift key comes up having been pressed alone: the Shift
 // of a shortcut never presses it (clockKeys).
-func (w *Window) keyDown(ev *fyne.KeyEvent) { w.clockKeys.down(ev.Name) }
+func (cd *clockDesk) keyDown(ev *fyne.KeyEvent) { cd.clockKeys.down(ev.Name) }
 
-func (w *Window) keyUp(ev *fyne.KeyEvent) {
-	switch w.clockKeys.up(ev.Name) {
+func (cd *clockDesk) keyUp(ev *fyne.KeyEvent) {
+	switch cd.clockKeys.up(ev.Name) {
 	case desktop.KeyShiftLeft:
-		if w.whiteLeft {
-			w.pressClock(chess.White)
+		if cd.whiteLeft {
+			cd.pressClock(chess.White)
 		} else {
-			w.pressClock(chess.Black)
+			cd.pressClock(chess.Black)
 		}
 	case desktop.KeyShiftRight:
-		if w.whiteLeft {
-			w.pressClock(chess.Black)
+		if cd.whiteLeft {
+			cd.pressClock(chess.Black)
 		} else {
-			w.pressClock(chess.White)
+			cd.pressClock(chess.White)
 		}
 	}
 }
 
 // togglePause pauses or resumes the clocks.
-func (w *Window) togglePause() {
-	s := w.session
+func (cd *clockDesk) togglePause() {
+	s := cd.w.session
 	var err error
 	switch {
 	case !s.Can(app.ActionPause).Enabled:
-		w.notice(w.words.say(s.Can(app.ActionPause).Why))
+		cd.w.notice(cd.w.words.say(s.Can(app.ActionPause).Why))
 		return
 	case s.Rules() == arbiter.RulesArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score
@@ -128,11 +136,11 @@ func (w *Window) togglePause() {
 	default:
 		err = s.PauseClocks()
 	}
-	w.report(err)
+	cd.w.report(err)
 }
 
-func (w *Window) setTenths(d time.Duration) {
-	w.players.setTenths(d)
-	w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
-	w.win.SetMainMenu(w.mainMenu())
+func (cd *clockDesk) setTenths(d time.Duration) {
+	cd.w.players.setTenths(d)
+	cd.w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
+	cd.w.win.SetMainMenu(cd.w.mainMenu())
 }

@@ -32,7 +32,7 @@ func TestClockDrift(t *testing.T) {
 	tk := time.NewTicker(100 * time.Millisecond)
 	defer tk.Stop()
 	for now := range tk.C {
-		w.tick(now)
+		w.clocks.tick(now)
 		truth := 10*time.Minute - time.Since(start)
 		shown := w.players.bottom.clock.Face().Time
 		d := shown - truth

@@ -45,45 +45,6 @@ type eboardDialog struct {
 	game    *Board // what the game shows
 }
 
-// eboardUI returns the window's electronic board, made on first use.
-func (w *Window) eboardUI() *eboardUI {
-	if w.eboard == nil {
-		w.eboard = &eboardUI{w: w, do: fyne.Do}
-	}
-	return w.eboard
-}
-
-// ReconnectEBoard connects the board chosen last time, if any.
-func (w *Window) ReconnectEBoard() {
-	if port := w.app.Preferences().String(eboardPortPref); port != "" {
-		w.eboardUI().connect(port)
-	}
-}
-
-// eboardMarks marks on the game's board the squares where the electronic
-// board differs from it.
-func (w *Window) eboardMarks(v *boardview.View) {
-	if w.eboard == nil || w.eboard.e == nil {
-		return
-	}
-	st := w.eboard.e.State()
-	if !st.Connected {
-		return
-	}
-	for b := st.Diff; b != 0; b &= b - 1 {
-		v.Marks = append(v.Marks, boardview.SquareMark{Square: b.First(), Color: boardview.Red})
-	}
-}
-
-// eboardPieces returns what the connected electronic board shows, for the
-// position editor.
-func (w *Window) eboardPieces() ([64]chess.Piece, bool) {
-	if w.eboard == nil || w.eboard.e == nil || !w.eboard.e.State().Connected {
-		return [64]chess.Piece{}, false
-	}
-	return w.eboard.e.State().Pieces, true
-}
-
 // connect reads the board on port (and forgets any other).
 func (u *eboardUI) connect(port string) {
 	u.disconnect()
@@ -214,10 +175,40 @@ func (u *eboardUI) show() {
 	}
 }
 
-// showEBoard opens View › Electronic board…: the ports, probed for a DGT
+// reconnect connects the board chosen last time, if any.
+func (u *eboardUI) reconnect() {
+	if port := u.w.app.Preferences().String(eboardPortPref); port != "" {
+		u.connect(port)
+	}
+}
+
+// marks marks on the game's board the squares where the electronic
+// board differs from it.
+func (u *eboardUI) marks(v *boardview.View) {
+	if u == nil || u.e == nil {
+		return
+	}
+	st := u.e.State()
+	if !st.Connected {
+		return
+	}
+	for b := st.Diff; b != 0; b &= b - 1 {
+		v.Marks = append(v.Marks, boardview.SquareMark{Square: b.First(), Color: boardview.Red})
+	}
+}
+
+// pieces returns what the connected electronic board shows, for the
+// position editor.
+func (u *eboardUI) pieces() ([64]chess.Piece, bool) {
+	if u == nil || u.e == nil || !u.e.State().Connected {
+		return [64]chess.Piece{}, false
+	}
+	return u.e.State().Pieces, true
+}
+
+// openDialog opens View › Electronic board…: the ports, probed for a DGT
 // board, connect and disconnect, and the board's own view beside the game's.
-func (w *Window) showEBoard() {
-	u := w.eboardUI()
+func (u *eboardUI) openDialog() {
 	d := &eboardDialog{
 		ports:  widget.NewSelectEntry(nil),
 		probed: widget.NewLabel(""),
@@ -230,7 +221,7 @@ func (w *Window) showEBoard() {
 	d.ports.SetPlaceHolder("/dev/ttyUSB0")
 	list := func() []string {
 		ports := app.BoardPorts()
-		if p := w.app.Preferences().String(eboardPortPref); p != "" && !slices.Contains(ports, p) {
+		if p := u.w.app.Preferences().String(eboardPortPref); p != "" && !slices.Contains(ports, p) {
 			ports = append([]string{p}, ports...)
 		}
 		return ports
@@ -262,7 +253,7 @@ func (w *Window) showEBoard() {
 		if u.e != nil {
 			busy = u.e.Port()
 		}
-		w.spawn(func() {
+		u.w.spawn(func() {
 			var lines []string
 			found := ""
 			for _, p := range ports {
@@ -270,7 +261,7 @@ func (w *Window) showEBoard() {
 					lines = append(lines, p+": "+lang.L("connected"))
 					continue
 				}
-				ctx, cancel := context.WithTimeout(w.life, 3*time.Second)
+				ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
 				info, err := app.ProbeBoard(ctx, p)
 				cancel()
 				if err != nil {
@@ -314,7 +305,7 @@ func (w *Window) showEBoard() {
 		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, container.NewHBox(probe, d.connect), d.ports))),
 		d.probed, d.state)
 	body := container.NewBorder(top, nil, nil, nil, boards)
-	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), body, w.win)
+	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), body, u.w.win)
 	d.d.SetOnClosed(func() { u.open = nil })
 	u.open = d
 	u.show()

@@ -17,7 +17,7 @@ import (
 // until Disconnect.
 func TestEBoardDialog(t *testing.T) {
 	w := newTestWindow(t)
-	u := w.eboardUI()
+	u := w.eboard
 	calls := make(chan func(), 1024)
 	u.do = func(f func()) { calls <- f }
 	pump := func(what string, cond func() bool) {
@@ -42,7 +42,7 @@ func TestEBoardDialog(t *testing.T) {
 	defer sim.Close()
 	defer u.disconnect()
 
-	w.showEBoard()
+	w.eboard.openDialog()
 	d := u.open
 	if d == nil {
 		t.Fatal("no dialog")
@@ -61,7 +61,7 @@ func TestEBoardDialog(t *testing.T) {
 		sim.Set(up.Square, up.Piece)
 	}
 	pump("e4 recorded", func() bool { return w.session.Game().PlyCount() == 1 })
-	if pieces, ok := w.eboardPieces(); !ok || pieces[chess.E4] != chess.WhitePawn {
+	if pieces, ok := w.eboard.pieces(); !ok || pieces[chess.E4] != chess.WhitePawn {
 		t.Errorf("the position editor would not get the board: %v %v", ok, pieces)
 	}
 	sim.Set(chess.C1, chess.NoPiece)

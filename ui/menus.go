@@ -163,13 +163,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
 		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.play.takeBack), app.ActionTakeback),
-		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), w.askHint), app.ActionHint),
+		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), w.opp.askHint), app.ActionHint),
 		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
 		sub(lang.L("Clocks"),
-			w.gate(item(lang.L("Pause or resume clocks"), shortcut(fyne.KeyP, ctrl), w.togglePause), app.ActionPause),
-			w.gate(fyne.NewMenuItem(lang.L("Press White's clock"), func() { w.pressClock(chess.White) }), app.ActionPressClock),
-			w.gate(fyne.NewMenuItem(lang.L("Press Black's clock"), func() { w.pressClock(chess.Black) }), app.ActionPressClock),
+			w.gate(item(lang.L("Pause or resume clocks"), shortcut(fyne.KeyP, ctrl), w.clocks.togglePause), app.ActionPause),
+			w.gate(fyne.NewMenuItem(lang.L("Press White's clock"), func() { w.clocks.pressClock(chess.White) }), app.ActionPressClock),
+			w.gate(fyne.NewMenuItem(lang.L("Press Black's clock"), func() { w.clocks.pressClock(chess.Black) }), app.ActionPressClock),
 		),
 		w.gate(item(lang.L("J'adoube (adjust a piece)"), shortcut(fyne.KeyJ, ctrl), w.play.toggleAdjust), app.ActionAdjust),
 		sub(lang.L("Draw"),
@@ -228,7 +228,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		d    time.Duration
 	}{{"Below 10 seconds", 10 * time.Second}, {"Below 20 seconds", 20 * time.Second}, {"Always", clock.TenthsAlways}, {"Never", clock.TenthsNever}} {
 		opt := opt
-		it := fyne.NewMenuItem(lang.L(opt.name), func() { w.setTenths(opt.d) })
+		it := fyne.NewMenuItem(lang.L(opt.name), func() { w.clocks.setTenths(opt.d) })
 		it.Checked = w.players.tenths == opt.d
 		tenthItems = append(tenthItems, it)
 	}
@@ -252,9 +252,9 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.app.Preferences().SetBool("engineSideToMove", on)
 		w.engine.asked = "" // the next update shows the scores the new way
 	})
-	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.showEBoard), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
+	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.eboard.openDialog), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
 	arb := fyne.NewMenu(lang.L("Arbiter"),
-		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.togglePause), app.ActionArbiterTime),
+		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.clocks.togglePause), app.ActionArbiterTime),
 		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.play.retract), app.ActionRetract),
 		w.gate(fyne.NewMenuItem(lang.L("Cancel the touch (accidental contact)"), w.play.cancelTouch), app.ActionArbiter),
 		w.gate(fyne.NewMenuItem(lang.L("White +1:00"), func() { w.play.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
@@ -320,11 +320,11 @@ func (w *Window) addShortcuts() {
 	c.SetOnTypedKey(w.typedKey)
 	c.SetOnTypedRune(w.annot.typedRune)
 	if dc, ok := c.(desktop.Canvas); ok {
-		dc.SetOnKeyDown(w.keyDown)
-		dc.SetOnKeyUp(w.keyUp)
+		dc.SetOnKeyDown(w.clocks.keyDown)
+		dc.SetOnKeyUp(w.clocks.keyUp)
 	}
 	if d, ok := w.app.Driver().(desktop.Driver); ok {
-		w.clockKeys.held = d.CurrentKeyModifiers
+		w.clocks.clockKeys.held = d.CurrentKeyModifiers
 	}
 }
 

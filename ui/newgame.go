@@ -157,7 +157,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	losing := widget.NewSelect([]string{lang.L("The 2nd illegal move loses (2023 rule)"), lang.L("The 3rd illegal move loses (before 2014)")}, nil)
 	losing.SetSelectedIndex(0)
 	whiteLeft := widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
-	whiteLeft.SetChecked(w.whiteLeft)
+	whiteLeft.SetChecked(w.clocks.whiteLeft)
 
 	// Only the fields that apply are shown: the Chess960 number for a start
 	// by number, the delay kind for a control with a delay, the penalties
@@ -202,7 +202,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	variant.OnChanged = func(string) { arrange() }
 	rules.OnChanged = func(string) { arrange() }
 	arrange()
-	opp := w.newOpponentTab()
+	opp := w.opp.newOpponentTab()
 	tabs := container.NewAppTabs(
 		container.NewTabItem(lang.L("Game"), game),
 		container.NewTabItem(lang.L("Clocks"), clocks),
@@ -258,8 +258,8 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			o.Settings.LosingIllegalMove = 3
 		}
 		prefs.SetInt("rulesMode", int(o.Rules))
-		w.whiteLeft = whiteLeft.Checked
-		prefs.SetBool("whiteLeft", w.whiteLeft)
+		w.clocks.whiteLeft = whiteLeft.Checked
+		prefs.SetBool("whiteLeft", w.clocks.whiteLeft)
 		prefs.SetBool("manualPress", manual.Checked)
 		prefs.SetString("timePreset", selected().key)
 		prefs.SetString("lastWhite", white.Text)

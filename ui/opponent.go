@@ -83,61 +83,6 @@ func WithEnginePost(post func(func())) WindowOption {
 	return func(w *Window) { w.opp = &opponentUI{post: post} }
 }
 
-// closeOpponent stops the engines (on quitting).
-func (w *Window) closeOpponent() {
-	if w.opp != nil {
-		w.opp.driver.Close()
-	}
-}
-
-// thinking says that an engine is thinking, or "".
-func (w *Window) thinking() string {
-	if w.opp == nil {
-		return ""
-	}
-	c, ok := w.opp.driver.Thinking()
-	if !ok {
-		return ""
-	}
-	return lang.L(colorPhrase(c, "White (the engine) is thinking…", "Black (the engine) is thinking…"))
-}
-
-// hintArrow returns the hint to draw, while the game is where it was asked.
-func (w *Window) hintArrow() (boardview.Arrow, bool) {
-	o := w.opp
-	if o == nil || !o.hinted {
-		return boardview.Arrow{}, false
-	}
-	s := w.session
-	if s.Game() != o.hintGame || s.Game().PlyCount() != o.hintPly || s.Current() != s.Game().End() {
-		return boardview.Arrow{}, false
-	}
-	return o.hint, true
-}
-
-// askHint asks the engine for the best move, shown as an arrow and written
-// into the game as a comment.
-func (w *Window) askHint() {
-	if st := w.session.CanHint(); !st.Enabled {
-		w.notice(w.words.say(st.Why))
-		return
-	}
-	w.notice(lang.L("The engine looks for a hint…"))
-	g, ply := w.session.Game(), w.session.Game().PlyCount()
-	w.opp.driver.Hint(hintTime, func(m chess.Move, err error) {
-		if err != nil {
-			if !errors.Is(err, app.ErrStaleEngineMove) {
-				w.notice(w.words.sayErr(err))
-			}
-			return
-		}
-		o := w.opp
-		o.hint = boardview.Arrow{From: m.From(), To: m.KingTo(), Color: boardview.Blue}
-		o.hintGame, o.hintPly, o.hinted = g, ply, true
-		w.refresh()
-	})
-}
-
 // The choices of the Opponent tab, by index.
 const (
 	seatPerson = iota
@@ -266,65 +211,6 @@ type opponentTab struct {
 	resign, draw *widget.Check
 }
 
-// newOpponentTab builds the tab from the last choices, and asks the engine
-// what it offers in the background.
-func (w *Window) newOpponentTab() *opponentTab {
-	prefs := w.app.Preferences()
-	t := &opponentTab{w: w, form: container.NewStack()}
-	w.opp.lastTab = t
-	seatNames := []string{lang.L("A person"), lang.L("The engine")}
-	for c := range t.seats {
-		key := "opponent" + chess.Color(c).String()
-		t.seats[c] = widget.NewSelect(seatNames, nil)
-		t.seats[c].SetSelectedIndex(prefs.IntWithFallback(key, seatPerson))
-		t.levels[c] = newLevelPicker(min(max(prefs.IntWithFallback(key+"Level", 3), 1), opponent.MaxLevel))
-	}
-	t.odds = widget.NewSelect([]string{lang.L("None"), lang.L("The f-pawn (f2 or f7)"), lang.L("A knight (b1 or b8)"),
-		lang.L("A rook (a1 or a8)"), lang.L("The queen")}, nil)
-	t.odds.SetSelectedIndex(0)
-	t.giver = widget.NewSelect([]string{lang.L("White"), lang.L("Black")}, nil)
-	t.giver.SetSelectedIndex(0)
-	t.resign = widget.NewCheck(lang.L("The engine resigns a lost game"), nil)
-	t.resign.SetChecked(prefs.BoolWithFallback("engineResigns", true))
-	t.draw = widget.NewCheck(lang.L("The engine accepts a draw offer in a level position"), nil)
-	t.draw.SetChecked(prefs.BoolWithFallback("engineAcceptsDraws", true))
-	t.path = prefs.String("enginePath")
-	for _, sel := range []*widget.Select{t.seats[0], t.seats[1], t.odds} {
-		sel.OnChanged = func(string) { t.arrange() }
-	}
-	t.arrange()
-	w.spawn(func() {
-		info := w.engineInfo(t.path)
-		w.opp.post(func() {
-			for _, lp := range t.levels {
-				lp.info = info
-				lp.show()
-			}
-		})
-	})
-	return t
-}
-
-// engineInfo starts the engine at path (the default one if "") to learn
-// its options; it runs off the UI goroutine, each time the dialog opens
-// (an engine starts in a fraction of a second, and may have been replaced).
-func (w *Window) engineInfo(path string) *engineInfo {
-	if path == "" {
-		found, err := analysis.FindEngine()
-		if err != nil {
-			return &engineInfo{err: err}
-		}
-		path = found
-	}
-	ctx, cancel := context.WithTimeout(w.life, 10*time.Second)
-	defer cancel()
-	info, err := analysis.Probe(ctx, path)
-	if err != nil {
-		return &engineInfo{err: err}
-	}
-	return &engineInfo{name: info.Name, options: info.Options}
-}
-
 // arrange shows the level of each side the engine plays.
 //
 // A new form each time: a Fyne Form does not take items out of its middle.
@@ -394,4 +280,116 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 	prefs.SetBool("engineResigns", t.resign.Checked)
 	prefs.SetBool("engineAcceptsDraws", t.draw.Checked)
 	return opp, true
+}
+
+// closeOpponent stops the engines (on quitting).
+func (ou *opponentUI) closeOpponent() {
+	if ou != nil {
+		ou.driver.Close()
+	}
+}
+
+// thinking says that an engine is thinking, or "".
+func (ou *opponentUI) thinking() string {
+	if ou == nil {
+		return ""
+	}
+	c, ok := ou.driver.Thinking()
+	if !ok {
+		return ""
+	}
+	return lang.L(colorPhrase(c, "White (the engine) is thinking…", "Black (the engine) is thinking…"))
+}
+
+// hintArrow returns the hint to draw, while the game is where it was asked.
+func (ou *opponentUI) hintArrow() (boardview.Arrow, bool) {
+	if ou == nil || !ou.hinted {
+		return boardview.Arrow{}, false
+	}
+	s := ou.w.session
+	if s.Game() != ou.hintGame || s.Game().PlyCount() != ou.hintPly || s.Current() != s.Game().End() {
+		return boardview.Arrow{}, false
+	}
+	return ou.hint, true
+}
+
+// askHint asks the engine for the best move, shown as an arrow and written
+// into the game as a comment.
+func (ou *opponentUI) askHint() {
+	if st := ou.w.session.CanHint(); !st.Enabled {
+		ou.w.notice(ou.w.words.say(st.Why))
+		return
+	}
+	ou.w.notice(lang.L("The engine looks for a hint…"))
+	g, ply := ou.w.session.Game(), ou.w.session.Game().PlyCount()
+	ou.driver.Hint(hintTime, func(m chess.Move, err error) {
+		if err != nil {
+			if !errors.Is(err, app.ErrStaleEngineMove) {
+				ou.w.notice(ou.w.words.sayErr(err))
+			}
+			return
+		}
+		ou.hint = boardview.Arrow{From: m.From(), To: m.KingTo(), Color: boardview.Blue}
+		ou.hintGame, ou.hintPly, ou.hinted = g, ply, true
+		ou.w.refresh()
+	})
+}
+
+// newOpponentTab builds the tab from the last choices, and asks the engine
+// what it offers in the background.
+func (ou *opponentUI) newOpponentTab() *opponentTab {
+	prefs := ou.w.app.Preferences()
+	t := &opponentTab{w: ou.w, form: container.NewStack()}
+	ou.lastTab = t
+	seatNames := []string{lang.L("A person"), lang.L("The engine")}
+	for c := range t.seats {
+		key := "opponent" + chess.Color(c).String()
+		t.seats[c] = widget.NewSelect(seatNames, nil)
+		t.seats[c].SetSelectedIndex(prefs.IntWithFallback(key, seatPerson))
+		t.levels[c] = newLevelPicker(min(max(prefs.IntWithFallback(key+"Level", 3), 1), opponent.MaxLevel))
+	}
+	t.odds = widget.NewSelect([]string{lang.L("None"), lang.L("The f-pawn (f2 or f7)"), lang.L("A knight (b1 or b8)"),
+		lang.L("A rook (a1 or a8)"), lang.L("The queen")}, nil)
+	t.odds.SetSelectedIndex(0)
+	t.giver = widget.NewSelect([]string{lang.L("White"), lang.L("Black")}, nil)
+	t.giver.SetSelectedIndex(0)
+	t.resign = widget.NewCheck(lang.L("The engine resigns a lost game"), nil)
+	t.resign.SetChecked(prefs.BoolWithFallback("engineResigns", true))
+	t.draw = widget.NewCheck(lang.L("The engine accepts a draw offer in a level position"), nil)
+	t.draw.SetChecked(prefs.BoolWithFallback("engineAcceptsDraws", true))
+	t.path = prefs.String("enginePath")
+	for _, sel := range []*widget.Select{t.seats[0], t.seats[1], t.odds} {
+		sel.OnChanged = func(string) { t.arrange() }
+	}
+	t.arrange()
+	ou.w.spawn(func() {
+		info := ou.engineInfo(t.path)
+		ou.post(func() {
+			for _, lp := range t.levels {
+				lp.info = info
+				lp.show()
+			}
+		})
+	})
+	return t
+}
+
+// engineInfo starts the engine at path (the default one if "") to learn
+// its options; it runs off the UI goroutine, each time the dialog opens
+// (an engine starts in a fraction of a second, and may have been replaced).
+func (ou *opponentUI) engineInfo(path string) *engineInfo {
+	if path == "" {
+		found, err := analysis.FindEngine()
+		if err != nil {
+			return &engineInfo{err: err}
+		}
+		path = found
+	}
+	ctx, cancel := context.WithTimeout(ou.w.life, 10*time.Second)
+	defer cancel()
+	info, err := analysis.Probe(ctx, path)
+	if err != nil {
+		return &engineInfo{err: err}
+	}
+	return &engineInfo{name: info.Name, options: info.Options}
 }

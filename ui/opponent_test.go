@@ -21,7 +21,7 @@ func engineWindow(t *testing.T) (*Window, chan func()) {
 	t.Helper()
 	tasks := make(chan func(), 16)
 	w := newTestWindow(t, WithEnginePost(func(f func()) { tasks <- f }))
-	t.Cleanup(w.closeOpponent)
+	t.Cleanup(w.opp.closeOpponent)
 	return w, tasks
 }
 
@@ -92,8 +92,8 @@ func TestOpponentGame(t *testing.T) {
 	if got := w.status.line.Text; got != "White to move" {
 		t.Errorf("status line %q after the engine's move", got)
 	}
-	w.askHint()
-	drain(t, tasks, "the hint", func() bool { _, ok := w.hintArrow(); return ok })
+	w.opp.askHint()
+	drain(t, tasks, "the hint", func() bool { _, ok := w.opp.hintArrow(); return ok })
 	if v := w.boardView(); len(v.Arrows) == 0 {
 		t.Error("the hint shows no arrow")
 	}

@@ -143,9 +143,9 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		widget.NewButton(lang.L("Clear"), func() { pe.ed.Clear(); pe.refresh() }),
 		widget.NewButton(lang.L("Flip"), func() { pe.flipped = !pe.flipped; pe.refresh() }),
 	)
-	if _, ok := w.eboardPieces(); ok {
+	if _, ok := w.eboard.pieces(); ok {
 		buttons.Add(widget.NewButton(lang.L("From the electronic board"), func() {
-			if pieces, ok := w.eboardPieces(); ok {
+			if pieces, ok := w.eboard.pieces(); ok {
 				for sq, pc := range pieces {
 					pe.ed.Put(chess.Square(sq), pc)
 				}

@@ -38,9 +38,9 @@ func Run(path string) int {
 	// Nothing of these shows in the first frame: the clocks' ticker and
 	// the question about a game left by a crash wait until it is drawn.
 	afterFirstFrame(func() {
-		w.StartTicker()
+		w.clocks.startTicker()
 		w.OfferRestore()
-		w.ReconnectEBoard()
+		w.eboard.reconnect()
 	}).Start()
 	w.Window().ShowAndRun()
 	return 0

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -74,10 +73,6 @@ type Window struct {
 	// What the window remembers of the game between refreshes.
 	shownGame *game.Game // the game last drawn: a new one brings the Game tab to the front
 	liveGame  *game.Game // the game last seen live: its end gets a dialog
-	whiteLeft bool       // White sits on the left of the laptop: left Shift is White's clock
-	clockKeys clockKeys  // a Shift pressed alone, a clock key, told from a shortcut's
-	lastTick  time.Time  // wall time of the last clock tick, to notice a suspend
-	stalled   bool       // a stall dialog is open
 
 	// Menus and settings.
 	convertItem *fyne.MenuItem // File › Convert this file to UTF-8: only for a game from a file
@@ -88,12 +83,13 @@ type Window struct {
 	files       *files         // open, save, export, the recent files, the clipboard
 	annot       *annotator     // comments, NAGs, variations, arrows, tags, undo
 	play        *playing       // offers, claims, resignation, the arbiter's rulings
+	clocks      *clockDesk     // the ticker, the presses, the pause
 	saveLayout  func()         // remembers the window's size and the divider's places
 	// lastEditor is the position editor opened last (tests look into it).
 	lastEditor  *positionEditor
 	prefsDialog *prefsWindow // the Preferences window while it is open
 	opp         *opponentUI  // the engines playing (opponent.go)
-	eboard      *eboardUI    // the electronic board (eboard.go), nil until used
+	eboard      *eboardUI    // the electronic board (eboard.go)
 }
 
 // WindowOption configures NewWindow.
@@ -117,7 +113,9 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
+	w.eboard.w = w
+	w.clocks.w = w
 	w.play.w = w
 	w.annot.w = w
 	w.files.w = w
@@ -179,8 +177,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnCommentEdited = w.annot.commitComment
 	w.notation.Canvas = w.win.Canvas()
 
-	w.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
-	w.players = newPlayersPanel(prefs, w.pressFace)
+	w.clocks.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
+	w.players = newPlayersPanel(prefs, w.clocks.pressFace)
 	w.loadSoundPrefs(prefs)
 	w.status = newStatusPanel()
 
@@ -245,11 +243,11 @@ func (w *Window) boardView() boardview.View {
 	if a, ok := w.engine.arrow(); ok {
 		v.Arrows = append(v.Arrows, a)
 	}
-	if a, ok := w.hintArrow(); ok {
+	if a, ok := w.opp.hintArrow(); ok {
 		v.Arrows = append(v.Arrows, a)
 	}
 	v.Slide = w.slide
-	w.eboardMarks(&v)
+	w.eboard.marks(&v)
 	return v
 }
 
@@ -336,7 +334,7 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.whiteLeft, say: w.words.say, thinking: w.thinking()}
+	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.clocks.whiteLeft, say: w.words.say, thinking: w.opp.thinking()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}

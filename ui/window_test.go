@@ -199,7 +199,7 @@ func TestWindowClockFaces(t *testing.T) {
 	if !w.players.top.clock.Face().Running {
 		t.Error("flip did not move White's clock to the top")
 	}
-	w.togglePause()
+	w.clocks.togglePause()
 	if !w.session.ClocksPaused() || !strings.Contains(w.status.line.Text, "paused") {
 		t.Errorf("pause: status %q", w.status.line.Text)
 	}
