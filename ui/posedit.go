@@ -16,6 +16,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 )
 
 // positionEditor is the window's position editor: a board to drag pieces
@@ -25,7 +26,9 @@ import (
 // field that works both ways. The rules of setting up are app's
 // PositionEditor; this only draws it and passes the gestures on.
 type positionEditor struct {
-	w       *Window
+	win     fyne.Window
+	say     func(msg.Text) string // a problem of the position in the players' words
+	browse  func(*game.Game)      // shows a game from the position on the main board
 	ed      *app.PositionEditor
 	board   *Board
 	flipped bool
@@ -51,7 +54,8 @@ type positionEditor struct {
 // new-game dialog); otherwise the editor offers to play or analyse from the
 // position.
 func (w *Window) editPosition(fen string, done func(fen string)) {
-	pe := &positionEditor{w: w, ed: app.NewPositionEditor()}
+	pe := &positionEditor{win: w.win, say: w.words.say, ed: app.NewPositionEditor(),
+		browse: func(g *game.Game) { w.files.unsavedThen(func() { w.session.Load(g, "", 0) }) }}
 	if fen == "" {
 		p := w.session.Current().Position()
 		fen = p.FEN()
@@ -277,17 +281,17 @@ func (pe *positionEditor) refresh() {
 		pe.moveNo.SetText(n)
 	}
 	pe.chess960.SetChecked(s.Chess960)
-	if pe.w.win.Canvas().Focused() != pe.fen {
+	if pe.win.Canvas().Focused() != pe.fen {
 		pe.fen.SetText(pe.ed.FEN())
 	}
 	problem, warning := pe.ed.Check()
 	switch {
 	case !problem.IsZero():
 		pe.status.Importance = widget.DangerImportance
-		pe.status.SetText(pe.w.words.say(problem))
+		pe.status.SetText(pe.say(problem))
 	case !warning.IsZero():
 		pe.status.Importance = widget.WarningImportance
-		pe.status.SetText(pe.w.words.say(warning))
+		pe.status.SetText(pe.say(warning))
 	default:
 		pe.status.Importance = widget.SuccessImportance
 		pe.status.SetText(lang.L(colorPhrase(s.Turn, "A legal position: White to move.", "A legal position: Black to move.")))
@@ -309,12 +313,10 @@ func (pe *positionEditor) analyseHere() {
 	}
 	p, _, _ := pe.ed.Setup().Playable()
 	pe.d.Hide()
-	pe.w.files.unsavedThen(func() {
-		g := game.NewFromPosition(p)
-		g.Tags.FillRoster()
-		g.Tags.Set("Event", "Analysis")
-		pe.w.session.Load(g, "", 0)
-	})
+	g := game.NewFromPosition(p)
+	g.Tags.FillRoster()
+	g.Tags.Set("Event", "Analysis")
+	pe.browse(g)
 }
 
 // castlingLabel words castling right r in the players' language: "White

@@ -28,7 +28,9 @@ const previewSide = 264
 // only the preview until Apply or OK puts them in force; Cancel puts back
 // the settings it opened with, even those applied since.
 type prefsWindow struct {
-	w       *Window
+	host    settingsHost
+	win     fyne.Window
+	closed  func() // tells the window that Preferences closed
 	dlg     *dialog.CustomDialog
 	opened  settings // in force when the window opened
 	edit    settings // as the controls show them
@@ -42,12 +44,19 @@ type prefsWindow struct {
 	prevKey                                         func(*fyne.KeyEvent) // the window's key handler, back on close
 }
 
+// settingsHost is what the Preferences window changes: the settings in
+// force (Window has them, settings.go).
+type settingsHost interface {
+	currentSettings() settings
+	applySettings(settings)
+}
+
 // showPreferences opens the Preferences window, or keeps the open one.
 func (w *Window) showPreferences() {
 	if w.prefsDialog != nil {
 		return
 	}
-	p := &prefsWindow{w: w, opened: w.currentSettings()}
+	p := &prefsWindow{host: w, win: w.win, opened: w.currentSettings(), closed: func() { w.prefsDialog = nil }}
 	p.edit = p.opened
 	w.prefsDialog = p
 
@@ -171,15 +180,15 @@ func (p *prefsWindow) update() {
 // doCancel closes the window and puts back the settings it opened with
 // when an Apply changed them.
 func (p *prefsWindow) doCancel() {
-	if p.w.currentSettings() != p.opened {
-		p.w.applySettings(p.opened)
+	if p.host.currentSettings() != p.opened {
+		p.host.applySettings(p.opened)
 	}
 	p.close()
 }
 
 // close closes the window and gives the main window its keys back.
 func (p *prefsWindow) close() {
-	p.w.win.Canvas().SetOnTypedKey(p.prevKey)
+	p.win.Canvas().SetOnTypedKey(p.prevKey)
 	p.dlg.Hide()
-	p.w.prefsDialog = nil
+	p.closed()
 }

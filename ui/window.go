@@ -28,9 +28,13 @@ const AppID = "io.github.touchmove.Touchmove"
 // It turns gestures into calls on an app.Session and redraws from what the
 // session reports: refresh updates the board, then each panel. The panels
 // own their widgets and state (players.go, controls.go, status.go,
-// gamestab.go, notation.go); the window keeps the wiring: the session,
-// menus (menus.go), keys, file actions (actions.go), the actions of play
-// (play.go) and the clocks' ticker and presses (clocks.go).
+// gamestab.go, notation.go), and the window's actions are grouped by what
+// they act on, each type with the state it needs: files (files.go),
+// annotator (annotate.go), playing (play.go, arbiter.go), clockDesk
+// (clocks.go), opponentUI (opponent.go), eboardUI (eboard.go); messages
+// and questions go through words and dialogs (messages.go, dialogs.go).
+// The window keeps the wiring: the session, the layout, menus and keys
+// (menus.go), the redraw, and quitting (actions.go).
 type Window struct {
 	app        fyne.App
 	win        fyne.Window
