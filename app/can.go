@@ -146,7 +146,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		}
 		return yes()
 	case ActionPause:
-		if live && s.opp.players.Any() && arb.Mode() != arbiter.ModeCasual {
+		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual {
 			return no(mNoPauseEngine)
 		}
 		return when(live && g.timed(), mNoClock)

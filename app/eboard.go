@@ -138,7 +138,7 @@ func (e *EBoard) State() EBoardState {
 // position returns the position the board must stand as: the arbiter's in
 // a live game, else the end of the main line.
 func (e *EBoard) position() chess.Position {
-	if a := e.s.Arbiter(); a != nil && e.s.Mode() == Playing {
+	if a := e.s.Arbiter(); a != nil && e.s.Phase() == Playing {
 		return a.Position()
 	}
 	return e.s.Game().End().Position()
@@ -225,7 +225,7 @@ func (e *EBoard) schedule() {
 // touchMove reports whether pieces lifted count as touched (FIDE and
 // Arbiter games being played).
 func (e *EBoard) touchMove() bool {
-	return e.s.Mode() == Playing && e.s.RulesMode() != arbiter.ModeCasual && e.s.Arbiter() != nil
+	return e.s.Phase() == Playing && e.s.Rules() != arbiter.RulesCasual && e.s.Arbiter() != nil
 }
 
 // apply carries the reader's events out on the session.
@@ -265,7 +265,7 @@ func (e *EBoard) apply(evs []boardread.Event) {
 				}
 			}
 		case boardread.Promoting:
-			if e.o.AskPromotion && e.s.Mode() == Playing {
+			if e.o.AskPromotion && e.s.Phase() == Playing {
 				e.s.Drop(ev.Move.From(), ev.Move.To())
 			} else {
 				e.notice = text(mBoardPromote, msg.Square("Square", ev.Move.To()))

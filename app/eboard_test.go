@@ -132,16 +132,16 @@ const gap = 20 * time.Millisecond
 func TestEBoardRecognition(t *testing.T) {
 	tests := []struct {
 		name  string
-		mode  arbiter.Mode
+		mode  arbiter.Rules
 		moves []string
 		style dgtsim.Style
 		want  string
 	}{
-		{"a short game, slowly", arbiter.ModeTournament, []string{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"}, dgtsim.OwnFirst, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"},
-		{"captures, the captured piece first", arbiter.ModeCasual, []string{"e4", "d5", "exd5", "Qxd5"}, dgtsim.CapturedFirst, "e4 d5 exd5 Qxd5"},
-		{"castling king first", arbiter.ModeTournament, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6"}, dgtsim.OwnFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6"},
-		{"castling rook first", arbiter.ModeCasual, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"}, dgtsim.CapturedFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"},
-		{"en passant", arbiter.ModeTournament, []string{"e4", "a6", "e5", "d5", "exd6"}, dgtsim.OwnFirst, "e4 a6 e5 d5 exd6"},
+		{"a short game, slowly", arbiter.RulesFIDE, []string{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"}, dgtsim.OwnFirst, "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#"},
+		{"captures, the captured piece first", arbiter.RulesCasual, []string{"e4", "d5", "exd5", "Qxd5"}, dgtsim.CapturedFirst, "e4 d5 exd5 Qxd5"},
+		{"castling king first", arbiter.RulesFIDE, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O", "Nf6"}, dgtsim.OwnFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6"},
+		{"castling rook first", arbiter.RulesCasual, []string{"e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"}, dgtsim.CapturedFirst, "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"},
+		{"en passant", arbiter.RulesFIDE, []string{"e4", "a6", "e5", "d5", "exd6"}, dgtsim.OwnFirst, "e4 a6 e5 d5 exd6"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -157,7 +157,7 @@ func TestEBoardRecognition(t *testing.T) {
 
 // Two moves 0.3 s apart, and moves as fast as the hand can: nothing is lost.
 func TestEBoardFastPlay(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	for _, san := range []string{"e4", "e5", "Nf3", "Nc6"} {
 		r.move(san, dgtsim.OwnFirst, 5*time.Millisecond)
 		r.pump(300 * time.Millisecond)
@@ -172,7 +172,7 @@ func TestEBoardFastPlay(t *testing.T) {
 
 // A pawn placed on its last rank asks for the piece, as the screen's chooser.
 func TestEBoardPromotionAsks(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeCasual, FEN: "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesCasual, FEN: "8/4P1k1/8/8/8/8/6K1/8 w - - 0 1"}, false)
 	pos := r.s.Game().End().Position()
 	r.sim.Apply([]dgtsim.Update{{Square: chess.G2, Piece: chess.NoPiece}}, nil) // the board is set up from the start
 	_ = pos
@@ -193,7 +193,7 @@ func TestEBoardPromotionAsks(t *testing.T) {
 // A knocked-over piece shows its square and records nothing; set right,
 // play goes on.
 func TestEBoardKnockedOver(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeCasual}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesCasual}, false)
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.play("c1-", gap) // White's bishop knocked over while Black thinks
@@ -209,7 +209,7 @@ func TestEBoardKnockedOver(t *testing.T) {
 
 // A board turned round (White at field 0) reads the same.
 func TestEBoardTurnedRound(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament}, true)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, true)
 	if !r.e.State().Rotated {
 		t.Fatal("the board turned round is not seen so")
 	}
@@ -222,7 +222,7 @@ func TestEBoardTurnedRound(t *testing.T) {
 // refused with the screen's words, nothing is recorded, the board differs;
 // put right and the knight moved, the game goes on.
 func TestEBoardTouchMove(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.play("g1- g1+N", gap)
 	r.until("the knight bound", func() bool { return r.s.Board().Touched == chess.G1 })
 	r.move("e4", dgtsim.OwnFirst, gap)
@@ -239,7 +239,7 @@ func TestEBoardTouchMove(t *testing.T) {
 
 // An opponent's piece lifted must be captured if it can be.
 func TestEBoardOpponentTouched(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.move("d5", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4 d5")
@@ -255,7 +255,7 @@ func TestEBoardOpponentTouched(t *testing.T) {
 // The cable pulled mid-game: the game is kept, a move made meanwhile is
 // read from the board's dump when the cable is back.
 func TestEBoardCablePulled(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.sim.Unplug()
@@ -272,7 +272,7 @@ func TestEBoardCablePulled(t *testing.T) {
 
 // The start position set up again after a game asks for a new one.
 func TestEBoardStartPosition(t *testing.T) {
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeCasual}, false)
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesCasual}, false)
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.play("e4- e2+P", gap)
@@ -301,7 +301,7 @@ func TestEBoardBlitzGame(t *testing.T) {
 	if len(sans) != 120 {
 		t.Fatal("no game of 60 moves in the corpus")
 	}
-	r := newRig(t, app.NewGameOptions{Rules: arbiter.ModeTournament, White: "Ann", Black: "Bob",
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE, White: "Ann", Black: "Bob",
 		Time: &app.TimeSettings{White: clock.Fischer(3*time.Minute, 2*time.Second), Black: clock.Fischer(3*time.Minute, 2*time.Second)}}, false)
 	for i, san := range sans {
 		style := dgtsim.OwnFirst

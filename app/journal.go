@@ -387,7 +387,7 @@ func (s *Session) Restore(e JournalEntry) error {
 		s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
 		s.flipped = e.Flipped
 		s.opp = opponentState{}
-		if e.Opponents != nil && s.Mode() == Playing {
+		if e.Opponents != nil && s.Phase() == Playing {
 			s.opp.players = *e.Opponents
 		}
 		s.hist.clear()

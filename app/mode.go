@@ -30,11 +30,6 @@ const (
 	Finished
 )
 
-// Mode is the former name of Phase.
-//
-// Deprecated: use Phase; Mode is kept while other branches move over.
-type Mode = Phase
-
 // String names the phase.
 func (m Phase) String() string {
 	switch m {

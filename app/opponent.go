@@ -180,7 +180,7 @@ func (s *Session) EngineTurn() (EngineMove, bool) {
 	if t := g.clock; t != nil && (!t.clk.Started() || t.clk.Paused() || t.clk.Stopped()) {
 		return EngineMove{}, false
 	}
-	if a.Mode() == arbiter.ModeArbiter && a.Paused() {
+	if a.Rules() == arbiter.RulesArbiter && a.Paused() {
 		return EngineMove{}, false
 	}
 	req := EngineMove{Color: turn, Seat: *seat, Position: s.enginePosition(), Offer: a.Offer(), ply: s.game.PlyCount()}
@@ -312,7 +312,7 @@ func (s *Session) CanHint() ActionState {
 	switch {
 	case s.playing() == nil || !s.opp.players.Any():
 		return no(mHintNoEngine)
-	case s.live.arb.Mode() != arbiter.ModeCasual:
+	case s.live.arb.Rules() != arbiter.RulesCasual:
 		return no(mNoHint)
 	case s.opp.players.Seat(s.live.arb.Turn()) != nil:
 		return no(mHintWait)

@@ -34,7 +34,7 @@ type engineGame struct {
 	tasks chan func()
 }
 
-func newEngineGame(t *testing.T, mode arbiter.Mode, o app.Opponents, opts ...app.SessionOption) *engineGame {
+func newEngineGame(t *testing.T, mode arbiter.Rules, o app.Opponents, opts ...app.SessionOption) *engineGame {
 	t.Helper()
 	s := newSession(t, opts...)
 	if err := s.NewGame(app.NewGameOptions{Rules: mode,
@@ -68,7 +68,7 @@ func (g *engineGame) plies() int { return g.s.Game().PlyCount() }
 
 func TestEngineOpponent(t *testing.T) {
 	sf := stockfishPath(t)
-	g := newEngineGame(t, arbiter.ModeCasual, app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 1, Seed: 3}})
+	g := newEngineGame(t, arbiter.RulesCasual, app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 1, Seed: 3}})
 	s := g.s
 	if c, ok := s.PersonColor(); !ok || c != chess.White {
 		t.Fatalf("PersonColor = %v, %v", c, ok)
@@ -123,7 +123,7 @@ func TestEngineOpponent(t *testing.T) {
 // Under FIDE rules the engine's game refuses hints, takebacks and pauses.
 func TestEngineOpponentFIDE(t *testing.T) {
 	sf := stockfishPath(t)
-	g := newEngineGame(t, arbiter.ModeTournament, app.Opponents{White: &app.EngineSeat{Path: sf, Level: 2}})
+	g := newEngineGame(t, arbiter.RulesFIDE, app.Opponents{White: &app.EngineSeat{Path: sf, Level: 2}})
 	s := g.s
 	g.wait("the engine's first move", func() bool { return g.plies() == 1 })
 	for name, st := range map[string]app.ActionState{"hint": s.CanHint(), "takeback": s.Can(app.ActionTakeback), "pause": s.Can(app.ActionPause)} {
@@ -135,7 +135,7 @@ func TestEngineOpponentFIDE(t *testing.T) {
 
 // An engine that cannot start leaves a two-player game, with a message.
 func TestEngineOpponentFails(t *testing.T) {
-	g := newEngineGame(t, arbiter.ModeCasual, app.Opponents{White: &app.EngineSeat{Path: "/nonexistent/engine", Level: 5}})
+	g := newEngineGame(t, arbiter.RulesCasual, app.Opponents{White: &app.EngineSeat{Path: "/nonexistent/engine", Level: 5}})
 	s := g.s
 	g.wait("the engine's failure", func() bool { return s.Opponents().White == nil })
 	if msg := s.Status().Message.String(); !strings.Contains(msg, "two players") {
@@ -152,7 +152,7 @@ func TestEngineResigns(t *testing.T) {
 	sf := stockfishPath(t)
 	s := newSession(t)
 	// Black, the engine, has a bare king against a queen and rook.
-	if err := s.NewGame(app.NewGameOptions{FEN: "4k3/8/8/8/8/8/8/QR2K3 b - - 0 1", Rules: arbiter.ModeCasual}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{FEN: "4k3/8/8/8/8/8/8/QR2K3 b - - 0 1", Rules: arbiter.RulesCasual}); err != nil {
 		t.Fatal(err)
 	}
 	s.SetOpponents(app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 10}, ResignWhenLost: true})

@@ -59,11 +59,6 @@ func (s *Session) playing() *liveGame {
 	return s.live
 }
 
-// RulesMode returns the rules of the game played here.
-//
-// Deprecated: use Rules.
-func (s *Session) RulesMode() arbiter.Rules { return s.Rules() }
-
 // Rules returns the rules the game played here is played under (Casual
 // when browsing).
 func (s *Session) Rules() arbiter.Rules {

@@ -166,7 +166,7 @@ func TestOTBArbiterIllegalMoves(t *testing.T) {
 func TestOTBArbiterIllegalMoveAutoPress(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	c := clock.Fischer(3*time.Minute, 2*time.Second)
-	s := modeSession(t, ft, arbiter.ModeArbiter, "", &app.TimeSettings{White: c, Black: c})
+	s := modeSession(t, ft, arbiter.RulesArbiter, "", &app.TimeSettings{White: c, Black: c})
 	mustMove(t, s, "e2", "e4")
 	mustMove(t, s, "e7", "e5")
 	if st := s.Can(app.ActionPressClock); st.Enabled {

@@ -43,7 +43,7 @@ func TestRecordedEventsKeepTheirTexts(t *testing.T) {
 	ft := &fakeTime{t: fixedNow()}
 	s := app.NewSession(app.WithClock(ft.now), app.WithJournal(app.NewJournal(dir)))
 	ts := blitz32()
-	if err := s.NewGame(app.NewGameOptions{Rules: arbiter.ModeArbiter, Time: &ts}); err != nil {
+	if err := s.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: &ts}); err != nil {
 		t.Fatal(err)
 	}
 	for i, err := range []error{

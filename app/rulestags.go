@@ -18,17 +18,17 @@ const (
 
 // DefaultEvent returns the Event tag of a new game under mode that names
 // no event.
-func DefaultEvent(mode arbiter.Mode) string { return rulesNames(mode)[0] }
+func DefaultEvent(mode arbiter.Rules) string { return rulesNames(mode)[0] }
 
 // RulesTag returns the value of the Rules tag of a game played under mode.
-func RulesTag(mode arbiter.Mode) string { return rulesNames(mode)[1] }
+func RulesTag(mode arbiter.Rules) string { return rulesNames(mode)[1] }
 
 // rulesNames returns the default event and the Rules tag of mode.
-func rulesNames(mode arbiter.Mode) [2]string {
+func rulesNames(mode arbiter.Rules) [2]string {
 	switch mode {
-	case arbiter.ModeTournament:
+	case arbiter.RulesFIDE:
 		return [2]string{EventFIDE, RulesFIDE}
-	case arbiter.ModeArbiter:
+	case arbiter.RulesArbiter:
 		return [2]string{EventArbiter, RulesArbiter}
 	}
 	return [2]string{EventCasual, RulesCasual}

@@ -154,11 +154,6 @@ func (s *Session) TreeVersion() int { return s.version }
 // playing it, or done playing it here.
 func (s *Session) Phase() Phase { return s.live.phase() }
 
-// Mode returns the session's phase.
-//
-// Deprecated: use Phase.
-func (s *Session) Mode() Phase { return s.Phase() }
-
 // Game returns the game tree.
 func (s *Session) Game() *game.Game { return s.game }
 

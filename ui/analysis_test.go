@@ -316,7 +316,7 @@ func TestWindowCloseStopsGameAnalysis(t *testing.T) {
 // hints of a selection stayed after navigating and turning the engine on.
 func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeCasual}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual}); err != nil {
 		t.Fatal(err)
 	}
 	p := w.engine
@@ -334,7 +334,7 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	if !engineArrow() {
 		t.Fatal("no engine arrow in the casual game")
 	}
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	if engineArrow() || p.on {

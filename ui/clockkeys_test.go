@@ -19,7 +19,7 @@ func TestClockKeysIgnoreShortcutModifiers(t *testing.T) {
 	w := newTestWindow(t)
 	ts := ptrTime(t)
 	ts.ManualPress = true
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeTournament, Time: ts}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE, Time: ts}); err != nil {
 		t.Fatal(err)
 	}
 	if fb := w.session.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
@@ -91,7 +91,7 @@ func TestClockKeysIgnoreShortcutModifiers(t *testing.T) {
 // pressed — the Game menu's item is enabled and the left Shift completes it.
 func TestArbiterIllegalMoveCanBeCompletedWithAutoPress(t *testing.T) {
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
 	if fb := w.session.Drop(chess.E2, chess.E5); fb.Moved {

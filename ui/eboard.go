@@ -93,7 +93,7 @@ func (u *eboardUI) changed() {
 // the players, the clocks and the rules of the new-game dialog's last game.
 func (u *eboardUI) newGameFromBoard() {
 	w := u.w
-	if w.session.Mode() == app.Playing && w.session.Game().PlyCount() == 0 {
+	if w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 {
 		return // a new game stands already
 	}
 	w.files.unsavedThen(func() {

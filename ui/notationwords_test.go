@@ -81,7 +81,7 @@ func TestRecordedEventsInThePlayersLanguage(t *testing.T) {
 func arbiterGameWindow(t *testing.T) (*Window, *app.Session) {
 	t.Helper()
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeArbiter, Time: ptrTime(t)}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: ptrTime(t)}); err != nil {
 		t.Fatal(err)
 	}
 	return w, w.session

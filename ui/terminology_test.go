@@ -68,7 +68,7 @@ func TestTerminology(t *testing.T) {
 func TestTouchMoveRefusalInSlovak(t *testing.T) {
 	inLanguage(t, "sk_SK.UTF-8")
 	w := newTestWindow(t)
-	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.ModeTournament}); err != nil {
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
 	p := squarePos(w.board, chess.G1)

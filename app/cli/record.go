@@ -59,14 +59,14 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 	if *port == "" {
 		return usageError(stderr, recordUsage, "record needs -board PORT")
 	}
-	var mode arbiter.Mode
+	var mode arbiter.Rules
 	switch *modeName {
 	case "casual":
-		mode = arbiter.ModeCasual
+		mode = arbiter.RulesCasual
 	case "fide":
-		mode = arbiter.ModeTournament
+		mode = arbiter.RulesFIDE
 	case "arbiter":
-		mode = arbiter.ModeArbiter
+		mode = arbiter.RulesArbiter
 	default:
 		return usageError(stderr, recordUsage, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName))
 	}

@@ -89,11 +89,6 @@ func New(start chess.Position, history []uint64, mode Rules, s Settings) (*Arbit
 // Rules returns the rules the arbiter applies.
 func (a *Arbiter) Rules() Rules { return a.mode }
 
-// Mode returns the rules the arbiter applies.
-//
-// Deprecated: use Rules.
-func (a *Arbiter) Mode() Rules { return a.mode }
-
 // Settings returns the event rules with the defaults filled in.
 func (a *Arbiter) Settings() Settings { return a.set }
 

@@ -15,7 +15,7 @@ import (
 var foolsMate = []string{"f3", "e5", "g4", "Qh4#"}
 
 func TestRule3N1GameEndingMoveEndsBeforePress(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
+	for _, mode := range []arbiter.Rules{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			d := want(t, play(t, a, foolsMate...), arbiter.Ended)

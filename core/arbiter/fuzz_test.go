@@ -17,7 +17,7 @@ func drive(t *testing.T, data []byte) {
 	if len(data) == 0 {
 		return
 	}
-	a, err := arbiter.New(chess.StartPosition(), nil, arbiter.Mode(data[0]%3), arbiter.Settings{})
+	a, err := arbiter.New(chess.StartPosition(), nil, arbiter.Rules(data[0]%3), arbiter.Settings{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,7 @@ func TestCasualTakebackReopensMate(t *testing.T) {
 }
 
 func TestTakebackOnlyInCasual(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.RulesFIDE, arbiter.RulesArbiter} {
+	for _, mode := range []arbiter.Rules{arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		a := newArbiter(t, "", mode, arbiter.Settings{})
 		play(t, a, "e4")
 		want(t, a.Takeback(), arbiter.Refused)
@@ -74,10 +74,10 @@ func TestNewRejectsBadSettings(t *testing.T) {
 	tests := []struct {
 		name string
 		pos  chess.Position
-		mode arbiter.Mode
+		mode arbiter.Rules
 		set  arbiter.Settings
 	}{
-		{"unknown mode", start, arbiter.Mode(7), arbiter.Settings{}},
+		{"unknown mode", start, arbiter.Rules(7), arbiter.Settings{}},
 		{"unknown category", start, arbiter.RulesFIDE, arbiter.Settings{Category: clock.Category(9)}},
 		{"negative penalty", start, arbiter.RulesFIDE, arbiter.Settings{Penalty: -time.Second}},
 		{"negative losing number", start, arbiter.RulesFIDE, arbiter.Settings{LosingIllegalMove: -1}},
@@ -131,7 +131,7 @@ func TestHistoryFromEarlierPositions(t *testing.T) {
 func TestWholeGames(t *testing.T) {
 	games := []struct {
 		name     string
-		mode     arbiter.Mode
+		mode     arbiter.Rules
 		fen      string
 		steps    []string
 		result   string

@@ -10,7 +10,7 @@ import (
 )
 
 // newArbiter returns an Arbiter for fen ("" for the start position).
-func newArbiter(t testing.TB, fen string, mode arbiter.Mode, s arbiter.Settings) *arbiter.Arbiter {
+func newArbiter(t testing.TB, fen string, mode arbiter.Rules, s arbiter.Settings) *arbiter.Arbiter {
 	t.Helper()
 	pos := chess.StartPosition()
 	if fen != "" {

@@ -61,7 +61,7 @@ func TestRule6_1IllegalCastlingThenKingMove(t *testing.T) {
 
 func TestRule6_1PressWithoutMoveIsIllegal(t *testing.T) {
 	for _, tt := range []struct {
-		mode arbiter.Mode
+		mode arbiter.Rules
 		kind arbiter.Kind
 	}{
 		{arbiter.RulesCasual, arbiter.Ignored},
@@ -188,7 +188,7 @@ func TestRule6_3AppActsAtOnce(t *testing.T) {
 }
 
 func TestRule6_4IllegalDropRefusedWithoutArbiter(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE} {
+	for _, mode := range []arbiter.Rules{arbiter.RulesCasual, arbiter.RulesFIDE} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			wantReason(t, a.Release(chess.G1, chess.G4), arbiter.Refused, "That move is illegal.")

@@ -36,7 +36,7 @@ func TestEventNotes(t *testing.T) {
 		}
 	}
 	t.Run("arbiter", func(t *testing.T) {
-		a := newArbiter(t, "", arbiter.ModeArbiter, arbiter.Settings{})
+		a := newArbiter(t, "", arbiter.RulesArbiter, arbiter.Settings{})
 		want(t, a.AddTime(chess.White, time.Minute), arbiter.Accepted)
 		want(t, a.SetTime(chess.Black, 5*time.Minute), arbiter.Accepted)
 		want(t, illegalKnight(t, a), arbiter.Penalized)
@@ -48,7 +48,7 @@ func TestEventNotes(t *testing.T) {
 		check(t, a, 6) // time, time, illegal, cancel, claim, the ruling that ends it
 	})
 	t.Run("casual", func(t *testing.T) {
-		a := newArbiter(t, "", arbiter.ModeCasual, arbiter.Settings{})
+		a := newArbiter(t, "", arbiter.RulesCasual, arbiter.Settings{})
 		want(t, a.OfferDraw(chess.White), arbiter.Accepted)
 		want(t, a.ClaimDraw(chess.White, chess.NoMove), arbiter.Refused)
 		want(t, a.ClaimDraw(chess.White, parse(t, a, "Nf3")), arbiter.Refused)

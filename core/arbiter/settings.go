@@ -27,20 +27,6 @@ const (
 	RulesArbiter
 )
 
-// Mode is the former name of Rules.
-//
-// Deprecated: use Rules; Mode is kept while other branches move over.
-type Mode = Rules
-
-// The former names of the rules.
-//
-// Deprecated: use RulesCasual, RulesFIDE and RulesArbiter.
-const (
-	ModeCasual     = RulesCasual
-	ModeTournament = RulesFIDE
-	ModeArbiter    = RulesArbiter
-)
-
 var rulesNames = [...]string{
 	RulesCasual: "casual", RulesFIDE: "tournament", RulesArbiter: "arbiter",
 }

@@ -308,7 +308,7 @@ func TestRule5_14PressCompletesMove(t *testing.T) {
 }
 
 func TestRule5_15OpponentCannotTouch(t *testing.T) {
-	for _, mode := range []arbiter.Mode{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
+	for _, mode := range []arbiter.Rules{arbiter.RulesCasual, arbiter.RulesFIDE, arbiter.RulesArbiter} {
 		t.Run(mode.String(), func(t *testing.T) {
 			a := newArbiter(t, "", mode, arbiter.Settings{})
 			d := wantReason(t, a.Touch(chess.Black, chess.E7), arbiter.Refused, "White's move")
