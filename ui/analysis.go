@@ -34,7 +34,7 @@ import (
 type enginePane struct {
 	w      *Window
 	on     bool
-	an     *analysis.Analyser
+	an     *analysis.Analyzer
 	live   analysis.Live // the engine's last word
 	asked  string        // the FEN last asked for
 	title  *widget.Label
@@ -140,7 +140,7 @@ func (p *enginePane) flip() {
 		return
 	}
 	p.on = true
-	p.an = analysis.NewAnalyser(cfg, func(l analysis.Live) { fyne.Do(func() { p.update(l) }) })
+	p.an = analysis.NewAnalyzer(cfg, func(l analysis.Live) { fyne.Do(func() { p.update(l) }) })
 	p.asked = ""
 	p.follow()
 	p.w.refresh()
@@ -509,11 +509,11 @@ func optionItem(o analysis.Option, value string) (fyne.CanvasObject, func() stri
 	return nil, nil
 }
 
-// analyseGame analyses the whole main line with the engine, on a copy, with
+// analyzeGame analyses the whole main line with the engine, on a copy, with
 // a progress bar and Cancel; the result — [%eval] on every move, marks on
 // inaccuracies, mistakes and blunders with the better line — replaces the
 // game as one undoable change. Return starts it at the depth shown.
-func (w *Window) analyseGame() {
+func (w *Window) analyzeGame() {
 	if st := w.session.Can(app.ActionEngine); !st.Enabled {
 		w.notice(w.words.say(st.Why))
 		return

@@ -192,7 +192,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Set up a position…"), shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
 		w.gate(fyne.NewMenuItem(lang.L("Engine analysis on or off  ( L )"), func() { w.engine.flip() }), app.ActionEngine),
-		w.gate(item(lang.L("Analyse the game…"), shortcut(fyne.KeyA, ctrlShift), w.analyseGame), app.ActionEngine),
+		w.gate(item(lang.L("Analyse the game…"), shortcut(fyne.KeyA, ctrlShift), w.analyzeGame), app.ActionEngine),
 		fyne.NewMenuItemSeparator(),
 		sub(lang.L("Go to"),
 			item(lang.L("First move"), shortcut(fyne.KeyHome, 0), w.session.First),

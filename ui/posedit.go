@@ -177,7 +177,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		pe.play.Importance = widget.HighImportance
 		actions = container.NewHBox(cancel, pe.play)
 	} else {
-		pe.analyse = widget.NewButton(lang.L("Analyse from here"), pe.analyseHere)
+		pe.analyse = widget.NewButton(lang.L("Analyse from here"), pe.analyzeHere)
 		pe.play = widget.NewButton(lang.L("Play from here…"), func() {
 			fen := pe.ed.FEN()
 			pe.d.Hide()
@@ -304,9 +304,9 @@ func (pe *positionEditor) refresh() {
 	}
 }
 
-// analyseHere shows the position on the main board as a game to browse and
+// analyzeHere shows the position on the main board as a game to browse and
 // annotate, from which moves add variations.
-func (pe *positionEditor) analyseHere() {
+func (pe *positionEditor) analyzeHere() {
 	_, _, err := pe.ed.Setup().Playable()
 	if err != nil {
 		return

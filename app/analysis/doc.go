@@ -6,7 +6,7 @@
 //
 // It is also where Touchmove starts engines: StartEngine starts one and
 // sets its options (Threads, Hash, MultiPV, the user's own), for the live
-// analysis (Analyser), the whole-game analysis (Game), the command line,
+// analysis (Analyzer), the whole-game analysis (Game), the command line,
 // the probe of an engine's options (Probe) and play against the engine.
 // The window reaches engines only through this package, never core/uci.
 package analysis

@@ -43,7 +43,7 @@ type EngineConfig struct {
 // StartEngine starts the engine of cfg and sets it up: cfg.Options that it
 // declares, then MultiPV to cfg.Lines when Lines > 0 and it has MultiPV. It
 // is the one place where Touchmove starts an engine: the live analysis
-// (Analyser), the whole-game analysis of the window, `touchmove analyze`,
+// (Analyzer), the whole-game analysis of the window, `touchmove analyze`,
 // the probe of an engine's options (Probe), and a caller that plays against
 // the engine all go through it. It gives up when ctx ends (or after
 // cfg.Engine.Timeout), and the engine it returns is the caller's to Close.

@@ -35,17 +35,17 @@ type Live struct {
 	Err    error
 }
 
-// LiveConfig says which engine an Analyser runs and how: Lines is how
+// LiveConfig says which engine an Analyzer runs and how: Lines is how
 // many lines it shows, 1 to 5.
 type LiveConfig = EngineConfig
 
-// Analyser keeps one engine analysing the position shown: Show stops the
+// Analyzer keeps one engine analysing the position shown: Show stops the
 // search of the position before and starts one of the new position, without
-// waiting for it. What the engine finds reaches onUpdate, on the analyser's
+// waiting for it. What the engine finds reaches onUpdate, on the analyzer's
 // own goroutine, at most ten times a second, and once more when a search
 // ends. The engine starts with the first Show and is stopped by Close; an
 // engine that dies is reported once and started again by the next Show.
-type Analyser struct {
+type Analyzer struct {
 	cfg      LiveConfig
 	onUpdate func(Live)
 	req      chan uci.Position
@@ -61,17 +61,17 @@ type Analyser struct {
 // minUpdate is the least time between two updates of a running search.
 const minUpdate = 100 * time.Millisecond
 
-// NewAnalyser returns an analyser that has not yet started its engine.
-func NewAnalyser(cfg LiveConfig, onUpdate func(Live)) *Analyser {
+// NewAnalyzer returns an analyzer that has not yet started its engine.
+func NewAnalyzer(cfg LiveConfig, onUpdate func(Live)) *Analyzer {
 	cfg.Lines = max(1, min(5, cfg.Lines))
-	a := &Analyser{cfg: cfg, onUpdate: onUpdate, req: make(chan uci.Position, 1),
+	a := &Analyzer{cfg: cfg, onUpdate: onUpdate, req: make(chan uci.Position, 1),
 		quit: make(chan struct{}), done: make(chan struct{})}
 	go a.run()
 	return a
 }
 
 // Show asks for the analysis of pos instead of the position before.
-func (a *Analyser) Show(pos uci.Position) {
+func (a *Analyzer) Show(pos uci.Position) {
 	a.mu.Lock()
 	if a.cancel != nil {
 		a.cancel()
@@ -88,7 +88,7 @@ func (a *Analyser) Show(pos uci.Position) {
 }
 
 // Close stops the search and the engine, and waits until they are gone.
-func (a *Analyser) Close() {
+func (a *Analyzer) Close() {
 	a.quitOnce.Do(func() { close(a.quit) })
 	a.mu.Lock()
 	if a.cancel != nil {
@@ -101,7 +101,7 @@ func (a *Analyser) Close() {
 	<-a.done
 }
 
-func (a *Analyser) run() {
+func (a *Analyzer) run() {
 	defer close(a.done)
 	defer func() {
 		a.mu.Lock()
@@ -123,7 +123,7 @@ func (a *Analyser) run() {
 }
 
 // engine returns the running engine, starting it when there is none.
-func (a *Analyser) engine(ctx context.Context) (*uci.Engine, error) {
+func (a *Analyzer) engine(ctx context.Context) (*uci.Engine, error) {
 	a.mu.Lock()
 	eng := a.eng
 	a.mu.Unlock()
@@ -144,7 +144,7 @@ func (a *Analyser) engine(ctx context.Context) (*uci.Engine, error) {
 }
 
 // search analyses pos until the next Show or Close.
-func (a *Analyser) search(pos uci.Position) {
+func (a *Analyzer) search(pos uci.Position) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	a.mu.Lock()

@@ -28,7 +28,7 @@ func stockfishProcesses(t *testing.T) int {
 	return n
 }
 
-// The live analyser follows the position shown: lines for the new
+// The live analyzer follows the position shown: lines for the new
 // position only after Show, several lines with MultiPV, and no engine left
 // behind after Close.
 func TestAnalyserFollowsThePosition(t *testing.T) {
@@ -38,7 +38,7 @@ func TestAnalyserFollowsThePosition(t *testing.T) {
 	}
 	before := stockfishProcesses(t)
 	updates := make(chan analysis.Live, 64)
-	a := analysis.NewAnalyser(analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: 3,
+	a := analysis.NewAnalyzer(analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: 3,
 		Options: map[string]string{"Threads": "1", "Hash": "16"}}, func(l analysis.Live) {
 		select {
 		case updates <- l:
@@ -88,7 +88,7 @@ func TestAnalyserFollowsThePosition(t *testing.T) {
 // An engine that cannot be started is reported in words, not a panic.
 func TestAnalyserReportsAMissingEngine(t *testing.T) {
 	got := make(chan analysis.Live, 1)
-	a := analysis.NewAnalyser(analysis.LiveConfig{Engine: uci.Config{Path: "/nonexistent/engine"}}, func(l analysis.Live) { got <- l })
+	a := analysis.NewAnalyzer(analysis.LiveConfig{Engine: uci.Config{Path: "/nonexistent/engine"}}, func(l analysis.Live) { got <- l })
 	defer a.Close()
 	a.Show(uci.NewPosition(chess.StartPosition()))
 	select {
@@ -107,7 +107,7 @@ func TestAnalyserReportsAMissingEngine(t *testing.T) {
 // reliably; it guards the sync.Once under -race.)
 func TestAnalyserCloseConcurrently(t *testing.T) {
 	for range 500 {
-		a := analysis.NewAnalyser(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Good)}, func(analysis.Live) {})
+		a := analysis.NewAnalyzer(analysis.LiveConfig{Engine: fakeengine.Config(fakeengine.Good)}, func(analysis.Live) {})
 		start := make(chan struct{})
 		var wg sync.WaitGroup
 		for range 8 {
