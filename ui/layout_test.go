@@ -61,3 +61,101 @@ func TestLayoutStill(t *testing.T) {
 		t.Errorf("the buttons moved from %v to %v when the move box spoke", controls, got)
 	}
 }
+
+// In a low window (800×600) in Russian, the Game tab fits: the notation
+// keeps at least its share of the height, nothing runs off the foot, and
+// the parts that give way (the graph, the tree, the engine's row, the
+// navigation) come back as the window grows. A message of two lines on the
+// status panel moves neither the clocks nor the buttons.
+func TestGameColumnFitsALowWindow(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	d := fyne.CurrentApp().Driver()
+	file, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[White \"Гулько, Борис\"]\n[Black \"Каспаров, Гарри\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.3] } Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(file[0], "", 0)
+	if !w.tree.on {
+		w.tree.toggle()
+	}
+	sizes := []fyne.Size{{Width: 800, Height: 600}, {Width: 1600, Height: 1000}}
+	for _, size := range sizes {
+		w.win.Resize(size)
+		w.win.Resize(fyne.NewSize(size.Width, size.Height+1))
+		w.win.Resize(size)
+		canvas := w.win.Canvas().Size()
+		foot := d.AbsolutePositionForObject(w.status).Y + w.status.MinSize().Height
+		if foot > canvas.Height {
+			t.Errorf("%v: the status panel ends at %.0f, below the window's %.0f", size, foot, canvas.Height)
+		}
+		if h := w.notation.Size().Height; h < middleMin || h < middleShare*w.tabs.Size().Height*0.8 {
+			t.Errorf("%v: the notation is %.0f high", size, h)
+		}
+		big := size.Height >= 1000
+		for name, c := range map[string]fyne.CanvasObject{"engine row": w.engine.box, "tree": w.tree.box, "graph": w.engine.graph} {
+			if shown := c.Visible() && c.Size().Height > 0 && parentsShown(w, c); big && !shown {
+				t.Errorf("%v: the %s is not shown", size, name)
+			}
+		}
+	}
+
+	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
+		t.Fatal(err)
+	}
+	w.win.Resize(fyne.NewSize(800, 601))
+	w.win.Resize(fyne.NewSize(800, 600))
+	clock, controls := d.AbsolutePositionForObject(w.players.bottom), d.AbsolutePositionForObject(w.controls)
+	w.notice("Это длинное сообщение, которое не помещается в одну строку панели состояния и переносится на вторую.")
+	w.win.Resize(fyne.NewSize(800, 601))
+	w.win.Resize(fyne.NewSize(800, 600))
+	if lines := w.status.message.MinSize().Height / w.status.mode.MinSize().Height; lines < 1.4 {
+		t.Fatalf("the message is not two lines high (%.1f): the test shows nothing", lines)
+	}
+	if got := d.AbsolutePositionForObject(w.players.bottom); got != clock {
+		t.Errorf("the clock moved from %v to %v when a message of two lines came", clock, got)
+	}
+	if got := d.AbsolutePositionForObject(w.controls); got != controls {
+		t.Errorf("the buttons moved from %v to %v when a message of two lines came", controls, got)
+	}
+	foot := d.AbsolutePositionForObject(w.status).Y + w.status.MinSize().Height
+	if foot > w.win.Canvas().Size().Height {
+		t.Errorf("in a FIDE game the status panel ends at %.0f, below the window's %.0f", foot, w.win.Canvas().Size().Height)
+	}
+}
+
+// parentsShown reports whether o and every container above it in w's
+// content are visible.
+func parentsShown(w *Window, o fyne.CanvasObject) bool {
+	var path []fyne.CanvasObject
+	var walk func(c fyne.CanvasObject) bool
+	walk = func(c fyne.CanvasObject) bool {
+		path = append(path, c)
+		if c == o {
+			return true
+		}
+		var kids []fyne.CanvasObject
+		switch v := c.(type) {
+		case *fyne.Container:
+			kids = v.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(v).Objects()
+		}
+		for _, k := range kids {
+			if walk(k) {
+				return true
+			}
+		}
+		path = path[:len(path)-1]
+		return false
+	}
+	if !walk(w.win.Content()) {
+		return false
+	}
+	for _, c := range path {
+		if !c.Visible() {
+			return false
+		}
+	}
+	return true
+}

@@ -28,6 +28,7 @@ import (
 type treePane struct {
 	w      *Window
 	box    *fyne.Container // what the window places under the notation
+	wrap   *fyne.Container // box's wrapper in the window's gameColumn
 	split  *container.Split
 	title  *widget.Label
 	list   *widget.List
@@ -99,13 +100,15 @@ func newTreePane(w *Window) *treePane {
 }
 
 // beside returns the notation with the tree under it, the divider where
-// the user leaves it.
-func (t *treePane) beside(notation fyne.CanvasObject) fyne.CanvasObject {
+// the user leaves it, and the tree's wrapper, which a low window hides
+// (gameColumn).
+func (t *treePane) beside(notation fyne.CanvasObject) (split fyne.CanvasObject, tree *fyne.Container) {
 	prefs := t.w.app.Preferences()
-	split := container.NewVSplit(notation, t.box)
-	split.SetOffset(prefs.FloatWithFallback("splitTree", 0.55))
-	t.split = split
-	return split
+	tree = optional(t.box) // a low window hides it (gameColumn)
+	t.wrap = tree
+	t.split = container.NewVSplit(notation, tree)
+	t.split.SetOffset(prefs.FloatWithFallback("splitTree", 0.55))
+	return t.split, tree
 }
 
 // toggle shows or hides the tree (View › Opening tree).
@@ -113,6 +116,7 @@ func (t *treePane) toggle() {
 	t.on = !t.on
 	t.w.app.Preferences().SetBool("openingTree", t.on)
 	if t.on {
+		t.wrap.Show() // hidden with the tree: its size now tells the column the tree came
 		t.box.Show()
 		t.shownKey, t.shownIx = 0, nil
 		t.follow()

@@ -200,12 +200,15 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
 	w.tree = newTreePane(w)
-	gamePanel := container.NewBorder(
-		container.NewVBox(w.players.top, widget.NewSeparator()),
-		container.NewVBox(widget.NewSeparator(), w.players.bottom, nav, w.moves.box, w.controls, w.status),
-		nil, nil,
-		container.NewBorder(w.engine.box, w.engine.graph, nil, nil, w.tree.beside(w.notation)),
-	)
+	engineRow, graph, navRow := optional(w.engine.box), optional(w.engine.graph), optional(nav)
+	middle, treeBox := w.tree.beside(w.notation)
+	gamePanel, column := newGameColumn(
+		[]fyne.CanvasObject{w.players.top, widget.NewSeparator(), engineRow},
+		middle,
+		[]fyne.CanvasObject{graph, widget.NewSeparator(), w.players.bottom, navRow, w.moves.box, w.controls},
+		w.status,
+		navRow, engineRow, treeBox, graph)
+	column.hideEmpty(treeBox)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
 	split, content := newHSplit(boardSide, container.NewPadded(w.tabs))
