@@ -326,7 +326,13 @@ type treeRow struct {
 	// and the percentages' and shrinks to fit them.
 	head  bool
 	names []string // the headings, for the header line
+	full  []string // the cells' texts, before a narrow pane cuts them short
 }
+
+// treeDrop is the order in which a narrow pane drops the tree's columns:
+// the year, the performance, the rating, then the percentages (the bar
+// still shows them). The move, the games and the bar always stay.
+var treeDrop = []int{6, 5, 4, 3}
 
 func newTreeRow() *treeRow {
 	r := &treeRow{}
@@ -379,8 +385,10 @@ func (r *treeRow) show(t *treePane, row posindex.Row) {
 	perf, ok := row.Performance()
 	r.cells[5].Text = known(perf, ok)
 	r.cells[6].Text = known(row.LastYear, true)
+	r.full = r.full[:0]
 	for _, c := range r.cells {
 		c.Color = theme.Color(theme.ColorNameForeground)
+		r.full = append(r.full, c.Text)
 	}
 	r.Refresh()
 	r.bar.Refresh()
@@ -410,19 +418,33 @@ type treeRowRenderer struct {
 
 func (rr *treeRowRenderer) Layout(size fyne.Size) {
 	r := rr.r
-	scale := size.Width / rowWidth()
-	scale = max(min(scale, 1.6), 0.5)
+	shown := treeShown(size.Width)
+	width := 2 * theme.Padding()
+	for i, w := range treeColumns {
+		if shown[i] {
+			width += w
+		}
+	}
+	scale := max(min(size.Width/width, 1.6), 0.5)
 	x := float32(theme.Padding())
 	h := r.cells[0].MinSize().Height
 	y := (size.Height - h) / 2
 	// Column 2 is the bar; the cells are the move, the games, (the bar),
 	// the percentages, the rating, the performance and the year.
 	for i, c := range r.cells {
+		if !shown[i] {
+			c.Hide()
+			continue
+		}
+		c.Show()
 		w := treeColumns[i] * scale
 		switch {
 		case i == 2 && r.head:
 			// The results heading, over the bar and the percentages.
-			span := w + treeColumns[3]*scale - 2*theme.Padding()
+			span := w - 2*theme.Padding()
+			if shown[3] {
+				span += treeColumns[3] * scale
+			}
 			fitHeading(c, r.names[i], span)
 			c.Move(fyne.NewPos(x+theme.Padding(), y))
 			c.Resize(fyne.NewSize(span, h))
@@ -432,12 +454,33 @@ func (rr *treeRowRenderer) Layout(size fyne.Size) {
 		default:
 			if r.head {
 				fitHeading(c, r.names[i], w-theme.Padding())
+			} else if i < len(r.full) {
+				c.Text = fitText(r.full[i], w-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
 			}
 			c.Move(fyne.NewPos(x, y))
 			c.Resize(fyne.NewSize(w, h))
 		}
 		x += w
 	}
+}
+
+// treeShown returns which of the tree's columns a pane width shows: all
+// that fit at their width, dropping them in treeDrop's order.
+func treeShown(width float32) []bool {
+	shown := make([]bool, len(treeColumns))
+	need := 2 * theme.Padding()
+	for i, w := range treeColumns {
+		shown[i] = true
+		need += w
+	}
+	for _, i := range treeDrop {
+		if need <= width {
+			break
+		}
+		shown[i] = false
+		need -= treeColumns[i]
+	}
+	return shown
 }
 
 // fitHeading writes the heading text in c, shrunk (down to the caption's
@@ -507,6 +550,7 @@ func newTreeTotal(t *treePane) *treeTotal {
 func (tt *treeTotal) show(r posindex.Row) {
 	tt.row.show(tt.t, r)
 	tt.row.cells[0].Text = lang.L("Total")
+	tt.row.full[0] = tt.row.cells[0].Text
 	for _, c := range tt.row.cells {
 		c.TextStyle.Bold = true
 	}

@@ -2,8 +2,10 @@ package ui
 
 import (
 	"testing"
+	"touchmove/core/posindex"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -19,8 +21,8 @@ func TestTreeHeadingsApart(t *testing.T) {
 		rr.Layout(size)
 		last, lastText := float32(-1), ""
 		for _, c := range r.cells {
-			if c.Text == "" {
-				continue
+			if c.Text == "" || !c.Visible() {
+				continue // a column a narrow pane drops
 			}
 			w := c.MinSize().Width
 			x0 := c.Position().X
@@ -31,6 +33,61 @@ func TestTreeHeadingsApart(t *testing.T) {
 				t.Errorf("at %.0f px, %q starts at %.1f, before %q ends at %.1f", size.Width, c.Text, x0, lastText, last)
 			}
 			last, lastText = x0+w, c.Text
+		}
+	}
+}
+
+// A row's cells never run into one another either: a narrow pane drops
+// the year, the performance and the rating before the texts touch, and a
+// long move text ("конец партии", the end of the game in Russian) is cut
+// short.
+func TestTreeRowCellsApart(t *testing.T) {
+	test.NewTempApp(t)
+	for _, width := range []float32{268, 330, 420, 540, 860} {
+		r := newTreeRow()
+		r.full = []string{"конец партии", "12 345", "", "45 / 30 / 25%", "2655", "2701", "2024"}
+		for i, c := range r.cells {
+			c.Text = r.full[i]
+		}
+		rr := test.WidgetRenderer(r)
+		size := fyne.NewSize(width, rr.MinSize().Height)
+		r.Resize(size)
+		rr.Layout(size)
+		shown := 0
+		last, lastText := float32(-1), ""
+		for _, c := range r.cells {
+			if c.Text == "" || !c.Visible() {
+				continue
+			}
+			shown++
+			w := c.MinSize().Width
+			x0 := c.Position().X
+			if c.Alignment == fyne.TextAlignTrailing {
+				x0 = c.Position().X + c.Size().Width - w
+			}
+			if x0 < last {
+				t.Errorf("at %.0f px, %q starts at %.1f, before %q ends at %.1f", width, c.Text, x0, lastText, last)
+			}
+			last, lastText = x0+w, c.Text
+		}
+		if width >= 540 && shown < 6 {
+			t.Errorf("at %.0f px only %d cells are shown", width, shown)
+		}
+	}
+}
+
+// The total line says Total however the pane cuts its columns.
+func TestTreeTotalNamed(t *testing.T) {
+	w := newTestWindow(t)
+	tt := w.tree.total
+	tt.show(posindex.Row{Games: 7, WhiteWins: 3, Draws: 2, BlackWins: 2})
+	for _, width := range []float32{300, 900} {
+		rr := test.WidgetRenderer(tt.row)
+		size := fyne.NewSize(width, rr.MinSize().Height)
+		tt.row.Resize(size)
+		rr.Layout(size)
+		if got := tt.row.cells[0].Text; got != lang.L("Total") {
+			t.Errorf("at %.0f px the total line says %q", width, got)
 		}
 	}
 }
