@@ -6,6 +6,13 @@
 //	Xvfb :83 -screen 0 1600x1000x24 -nolisten tcp &
 //	DISPLAY=:83 go run ./tools/startup -runs 6
 //
+// Then, with -frames, it watches the window's pixels (ImageMagick's import,
+// every capture hashed) until they have not changed for -still: the first
+// frame is the first capture that is not one colour, the settled frame the
+// first capture of the pixels that stay. This is what the user sees: a
+// window that maps at once but keeps repainting for half a second has not
+// started yet.
+//
 // It builds the two programs (or takes -app and -bare), then starts them
 // in turn, ABBA order, each with a fresh HOME, LANG=C.UTF-8 and
 // GSETTINGS_BACKEND=memory. The time to visible is from exec until
@@ -23,6 +30,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"flag"
 	"fmt"
@@ -68,6 +76,8 @@ type program struct {
 // sample is one run's measurements.
 type sample struct {
 	visible time.Duration
+	first   time.Duration // the first frame not of one colour (with -frames)
+	settled time.Duration // the first frame of the pixels that stay (with -frames)
 	rssKB   int
 }
 
@@ -81,6 +91,8 @@ func main() {
 	timeout := flag.Duration("timeout", 20*time.Second, "longest wait for a window")
 	poll := flag.Duration("poll", 10*time.Millisecond, "interval between looks for the window")
 	keep := flag.Bool("keep", false, "keep the temporary folder with the binaries and HOMEs")
+	frames := flag.Bool("frames", false, "watch the window's pixels for the first and the settled frame (needs ImageMagick's import)")
+	still := flag.Duration("still", 300*time.Millisecond, "with -frames, how long the pixels must stay unchanged")
 	flag.Parse()
 	if os.Getenv("DISPLAY") == "" {
 		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
@@ -119,12 +131,13 @@ func main() {
 			order = []int{1, 0}
 		}
 		for _, p := range order {
-			s, err := measure(progs[p], tmp, *settle, *timeout, *poll)
+			s, err := measure(progs[p], tmp, *settle, *timeout, *poll, *frames, *still)
 			if err != nil {
 				log.Fatalf("%s run %d: %v", progs[p].name, i+1, err)
 			}
 			results[p] = append(results[p], s)
-			fmt.Printf("run %d %-9s visible %6.3f s  RSS %4d MB\n", i+1, progs[p].name, s.visible.Seconds(), s.rssKB/1024)
+			fmt.Printf("run %d %-9s visible %6.3f s  first frame %6.3f s  settled %6.3f s  RSS %4d MB\n", i+1, progs[p].name,
+				s.visible.Seconds(), s.first.Seconds(), s.settled.Seconds(), s.rssKB/1024)
 		}
 	}
 	fmt.Printf("load average after: %s\n", loadAverage())
@@ -138,10 +151,20 @@ func main() {
 			medM[p]/1024, slices.Min(ms)/1024, slices.Max(ms)/1024)
 	}
 	fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
+	if *frames {
+		var first, settled [2]time.Duration
+		for p, prog := range progs {
+			f, st := pick(results[p], func(s sample) time.Duration { return s.first }), pick(results[p], func(s sample) time.Duration { return s.settled })
+			first[p], settled[p] = median(f), median(st)
+			fmt.Printf("%-9s first frame median %.3f s (%.3f–%.3f), settled median %.3f s (%.3f–%.3f)\n", prog.name,
+				first[p].Seconds(), slices.Min(f).Seconds(), slices.Max(f).Seconds(), settled[p].Seconds(), slices.Min(st).Seconds(), slices.Max(st).Seconds())
+		}
+		fmt.Printf("touchmove/bare: first frame ×%.2f, settled ×%.2f\n", first[1].Seconds()/first[0].Seconds(), settled[1].Seconds()/settled[0].Seconds())
+	}
 }
 
 // measure runs p once with a fresh HOME under tmp.
-func measure(p program, tmp string, settle, timeout, poll time.Duration) (sample, error) {
+func measure(p program, tmp string, settle, timeout, poll time.Duration, frames bool, still time.Duration) (sample, error) {
 	home, err := os.MkdirTemp(tmp, "home-")
 	if err != nil {
 		return sample{}, err
@@ -161,10 +184,12 @@ func measure(p program, tmp string, settle, timeout, poll time.Duration) (sample
 		cmd.Wait()
 	}()
 	var s sample
+	var id string
 	for {
 		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", p.title).Output()
-		if len(bytes.TrimSpace(out)) > 0 {
+		if f := strings.Fields(string(out)); len(f) > 0 {
 			s.visible = time.Since(start)
+			id = f[0]
 			break
 		}
 		if time.Since(start) > timeout {
@@ -172,9 +197,59 @@ func measure(p program, tmp string, settle, timeout, poll time.Duration) (sample
 		}
 		time.Sleep(poll)
 	}
+	if frames {
+		if s.first, s.settled, err = watchFrames(id, start, still, timeout); err != nil {
+			return s, err
+		}
+	}
 	time.Sleep(time.Until(start.Add(settle)))
 	s.rssKB, err = residentKB(cmd.Process.Pid)
 	return s, err
+}
+
+// watchFrames captures window id until its pixels stay unchanged for
+// still, and returns, from start, when the first capture not of one colour
+// came and when the pixels that stay first showed.
+func watchFrames(id string, start time.Time, still, timeout time.Duration) (first, settled time.Duration, err error) {
+	var last [sha256.Size]byte
+	var lastAt time.Time
+	for time.Since(start) < timeout {
+		at := time.Now()
+		px, err := exec.Command("import", "-silent", "-window", id, "-depth", "8", "rgb:-").Output()
+		if err != nil || len(px) < 3 {
+			continue // the window may not be mapped yet
+		}
+		if first == 0 && !oneColour(px) {
+			first = at.Sub(start)
+		}
+		sum := sha256.Sum256(px)
+		switch {
+		case lastAt.IsZero() || sum != last:
+			last, lastAt = sum, at
+		case first != 0 && at.Sub(lastAt) >= still:
+			return first, lastAt.Sub(start), nil
+		}
+	}
+	return first, 0, fmt.Errorf("the window's pixels did not stay for %v within %v", still, timeout)
+}
+
+// oneColour reports whether the RGB pixels px are all alike.
+func oneColour(px []byte) bool {
+	for i := 3; i+3 <= len(px); i += 3 {
+		if px[i] != px[0] || px[i+1] != px[1] || px[i+2] != px[2] {
+			return false
+		}
+	}
+	return true
+}
+
+// pick returns f of each sample.
+func pick(ss []sample, f func(sample) time.Duration) []time.Duration {
+	out := make([]time.Duration, len(ss))
+	for i, s := range ss {
+		out[i] = f(s)
+	}
+	return out
 }
 
 // residentKB reads VmRSS of process pid.
