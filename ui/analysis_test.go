@@ -349,7 +349,7 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	shown := func() int {
 		n := 0
 		for sq := range chess.Square(64) {
-			if w.board.r.dots[sq].Visible() || w.board.r.rings[sq].Visible() {
+			if w.board.HintShown(sq) {
 				n++
 			}
 		}

@@ -12,6 +12,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/clock"
+	"touchmove/ui/contrast"
 )
 
 // lowTime is when a running clock turns red.
@@ -158,7 +159,7 @@ func (r *clockRenderer) Refresh() {
 			c.bg.FillColor = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
 			fg = color.White
 		case f.Running && !f.Paused:
-			stopped := over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
+			stopped := contrast.Over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
 			c.bg.FillColor, fg = runningFace(stopped, f.Time < lowTime)
 		default:
 			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
@@ -187,7 +188,7 @@ func (r *clockRenderer) Destroy()                     {}
 // theme, a dark one with light digits on a light theme, red when the time
 // is low. theme_test.go checks the contrast of both in both variants.
 func runningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
-	light := luminance(stopped) > 0.5
+	light := contrast.Luminance(stopped) > 0.5
 	switch {
 	case light && low:
 		return color.NRGBA{R: 196, G: 24, B: 24, A: 255}, color.NRGBA{R: 255, G: 255, B: 255, A: 255}

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"touchmove/ui/contrast"
 )
 
 // findDivider returns the divider laid over the window's split.
@@ -64,10 +66,10 @@ func TestDividerColors(t *testing.T) {
 	app := newTestWindow(t).app.Settings().Theme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
 		bar, hover, grip := dividerColors(v)
-		if r := contrast(grip, bar); r < 3 {
+		if r := contrast.Ratio(grip, bar); r < 3 {
 			t.Errorf("variant %d: grip %v on bar %v, contrast %.2f:1, want ≥ 3:1", v, grip, bar, r)
 		}
-		if r := contrast(hover, bar); r < 1.1 {
+		if r := contrast.Ratio(hover, bar); r < 1.1 {
 			t.Errorf("variant %d: the bar barely changes under the pointer (%.2f:1)", v, r)
 		}
 		if grip == app.Color(theme.ColorNameForeground, v) {

@@ -33,7 +33,7 @@ var dynamicKeys = []string{
 	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
 	"US delay", "Bronstein delay", "Below 10 seconds", "Below 20 seconds", "Always", "Never",
 	"Classic", "Flat", // assets.PieceSet.Name
-	"Wood", "Ocean", "Meadow", "Slate", "Lavender", // BoardTheme.Name
+	"Wood", "Ocean", "Meadow", "Slate", "Lavender", // board.Theme.Name
 }
 
 // usedKeys returns the translation keys ui's code uses: the literal

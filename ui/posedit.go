@@ -16,6 +16,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/ui/board"
 )
 
 // positionEditor is the window's position editor: a board to drag pieces
@@ -27,7 +28,7 @@ import (
 type positionEditor struct {
 	w       *Window
 	ed      *app.PositionEditor
-	board   *Board
+	board   *board.Board
 	flipped bool
 	tool    chess.Piece // the palette piece clicks put; NoPiece: the hand
 	erase   bool        // clicks remove pieces
@@ -59,8 +60,8 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	if err := pe.ed.SetFEN(fen); err != nil {
 		pe.ed.Reset()
 	}
-	pe.board = NewBoard()
-	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+	pe.board = board.New()
+	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		pe.board.SetTheme(th[w.themeIndex])
 	}
 	pe.board.SetPieceSet(w.board.PieceSet())

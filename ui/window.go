@@ -19,6 +19,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/msg"
+	"touchmove/ui/board"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -50,7 +51,7 @@ type Window struct {
 	endLife context.CancelFunc
 
 	// The board side.
-	board        *Board
+	board        *board.Board
 	engine       *enginePane     // live analysis, the evaluation bar and graph
 	shownNode    *game.Node      // the node drawn last, to slide the piece of a move to the next
 	slide        boardview.Slide // the last slide asked of the board
@@ -154,8 +155,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.coordinates = prefs.BoolWithFallback("coordinates", true)
 	w.animate = prefs.BoolWithFallback("animate", true)
 
-	w.board = NewBoard()
-	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+	w.board = board.New()
+	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
 	}
 	w.board.SetPieceSet(storedPieceSet(prefs))
