@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"touchmove/ui/contrast"
+	"touchmove/ui/widgets"
 )
 
 // surface is a background text is drawn on: a theme colour, possibly
@@ -133,7 +134,7 @@ func TestRunningClockStandsOut(t *testing.T) {
 			t.Errorf("variant %d: the stopped clock's digits %.2f:1", v, r)
 		}
 		for _, low := range []bool{false, true} {
-			bg, fg := runningFace(stopped, low)
+			bg, fg := widgets.RunningFace(stopped, low)
 			if r := contrast.Ratio(bg, stopped); r < 3 {
 				t.Errorf("variant %d, low time %v: running face %v beside the stopped %v: %.2f:1, want ≥ 3:1", v, low, bg, stopped, r)
 			}

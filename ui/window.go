@@ -20,6 +20,7 @@ import (
 	"touchmove/core/game"
 	"touchmove/core/msg"
 	"touchmove/ui/board"
+	"touchmove/ui/widgets"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -205,7 +206,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
-	split, content := newHSplit(boardSide, container.NewPadded(w.tabs))
+	split, content := widgets.NewHSplit(boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run

@@ -1,55 +1,47 @@
-package ui
+package widgets
 
 import (
+	"image/color"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"touchmove/ui/contrast"
 )
 
-// findDivider returns the divider laid over the window's split.
-func findDivider(t *testing.T, w *Window) *splitDivider {
+// newTestSplit returns a split of two rectangles with its divider, shown
+// in a window of the main window's test size.
+func newTestSplit(t *testing.T) (*container.Split, *splitDivider) {
 	t.Helper()
-	var found *splitDivider
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch o := o.(type) {
-		case *splitDivider:
-			found = o
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(w.win.Content())
-	if found == nil {
-		t.Fatal("no divider over the split")
-	}
-	return found
+	test.NewTempApp(t)
+	split, box := NewHSplit(canvas.NewRectangle(color.Black), canvas.NewRectangle(color.White))
+	w := test.NewTempWindow(t, box)
+	w.Resize(fyne.NewSize(1000, 700))
+	return split, box.(*fyne.Container).Objects[1].(*splitDivider)
 }
 
-// TestDividerOverSplit: the window's divider lies on the split's own, from
-// top to bottom, and dragging it moves the split, the divider following.
+// TestDividerOverSplit: the divider lies on the split's own, from top to
+// bottom, and dragging it moves the split, the divider following.
 func TestDividerOverSplit(t *testing.T) {
-	w := newTestWindow(t)
-	d := findDivider(t, w)
+	split, d := newTestSplit(t)
 	at := func() {
 		t.Helper()
-		if x, lw := d.Position().X, w.split.Leading.Size().Width; x != lw {
+		if x, lw := d.Position().X, split.Leading.Size().Width; x != lw {
 			t.Errorf("divider at x=%v, the split's divider at %v", x, lw)
 		}
-		if d.Size().Width != 2*theme.Padding() || d.Size().Height != w.split.Size().Height {
-			t.Errorf("divider %v, want %v wide and the split's %v high", d.Size(), 2*theme.Padding(), w.split.Size().Height)
+		if d.Size().Width != 2*theme.Padding() || d.Size().Height != split.Size().Height {
+			t.Errorf("divider %v, want %v wide and the split's %v high", d.Size(), 2*theme.Padding(), split.Size().Height)
 		}
 	}
 	at()
-	before := w.split.Offset
+	before := split.Offset
 	d.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DX: -60}})
-	if w.split.Offset >= before {
-		t.Errorf("dragged left: offset %v, was %v", w.split.Offset, before)
+	if split.Offset >= before {
+		t.Errorf("dragged left: offset %v, was %v", split.Offset, before)
 	}
 	at()
 	d.MouseIn(nil)
@@ -63,7 +55,7 @@ func TestDividerOverSplit(t *testing.T) {
 // 1.4.11's 3:1 for parts of a control) and unlike the text colour, and the
 // bar changes under the pointer, in the dark and the light theme.
 func TestDividerColors(t *testing.T) {
-	app := newTestWindow(t).app.Settings().Theme()
+	app := test.NewTempApp(t).Settings().Theme() // the theme the window's tests run in
 	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
 		bar, hover, grip := dividerColors(v)
 		if r := contrast.Ratio(grip, bar); r < 3 {

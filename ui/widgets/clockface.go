@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -70,6 +70,10 @@ func (c *ClockFace) Face() app.ClockFace { return c.face }
 
 // Text returns the digits on show.
 func (c *ClockFace) Text() string { return c.digits.Text }
+
+// Info returns the line under the digits on show: the delay left, the
+// move counter and period, paused.
+func (c *ClockFace) Info() string { return c.info.Text }
 
 // SetTenthsBelow sets below which reading tenths of a second are shown.
 func (c *ClockFace) SetTenthsBelow(d time.Duration) {
@@ -160,7 +164,7 @@ func (r *clockRenderer) Refresh() {
 			fg = color.White
 		case f.Running && !f.Paused:
 			stopped := contrast.Over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
-			c.bg.FillColor, fg = runningFace(stopped, f.Time < lowTime)
+			c.bg.FillColor, fg = RunningFace(stopped, f.Time < lowTime)
 		default:
 			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 			if f.Paused {
@@ -182,12 +186,12 @@ func (r *clockRenderer) Refresh() {
 func (r *clockRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *clockRenderer) Destroy()                     {}
 
-// runningFace returns the background and the digits' colour of a running
+// RunningFace returns the background and the digits' colour of a running
 // clock, which must stand out from a stopped one, whose face is stopped
 // (the theme's input background): a light face with dark digits on a dark
 // theme, a dark one with light digits on a light theme, red when the time
-// is low. theme_test.go checks the contrast of both in both variants.
-func runningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
+// is low. ui/theme_test.go checks the contrast of both in both variants.
+func RunningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
 	light := contrast.Luminance(stopped) > 0.5
 	switch {
 	case light && low:
