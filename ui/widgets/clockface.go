@@ -23,7 +23,7 @@ const lowTime = 20 * time.Second
 // left and the move counter. Tapping it is that player's clock press.
 type ClockFace struct {
 	widget.BaseWidget
-	OnTapped func()
+	OnTapped func() // a tap on the face: that player's clock press
 
 	face        app.ClockFace
 	shown       bool

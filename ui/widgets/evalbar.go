@@ -60,6 +60,7 @@ func (b *EvalBar) Label() string { return b.label }
 // MinSize is a narrow bar.
 func (b *EvalBar) MinSize() fyne.Size { return fyne.NewSize(22, 60) }
 
+// CreateRenderer is part of fyne.Widget.
 func (b *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 	r := &evalBarRenderer{b: b,
 		black: canvas.NewRectangle(color.NRGBA{R: 40, G: 40, B: 40, A: 255}),

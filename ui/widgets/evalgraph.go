@@ -61,6 +61,7 @@ func (g *EvalGraph) Tapped(ev *fyne.PointEvent) {
 	g.OnSelect(max(0, min(n-1, i)) + 1)
 }
 
+// CreateRenderer is part of fyne.Widget.
 func (g *EvalGraph) CreateRenderer() fyne.WidgetRenderer {
 	return &evalGraphRenderer{g: g, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
 		mid: canvas.NewLine(theme.Color(theme.ColorNameSeparator)), cur: canvas.NewLine(theme.Color(theme.ColorNamePrimary))}

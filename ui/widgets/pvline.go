@@ -56,6 +56,7 @@ func (l *PVLine) MinSize() fyne.Size {
 	return fyne.NewSize(40, h+theme.InnerPadding()/2)
 }
 
+// CreateRenderer is part of fyne.Widget.
 func (l *PVLine) CreateRenderer() fyne.WidgetRenderer {
 	return &pvLineRenderer{l: l}
 }
