@@ -2,6 +2,7 @@ package core_test
 
 import (
 	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -105,5 +106,48 @@ func TestUIImports(t *testing.T) {
 				t.Errorf("%s imports %s, which ui may not (core/deps_test.go uiMayImport)", pkg, dep)
 			}
 		}
+	}
+}
+
+// uiPackageMayImport lists, for each package below ui, all the packages of
+// ours it may import (tests aside): each has one job, and none reaches up
+// into the window (touchmove/ui) or sideways beyond what is listed. The
+// board knows no rules: the view it is given (app/boardview), core/chess's
+// squares and pieces, the piece drawings; the widgets take app for the
+// clock face's reading and core/clock for its formats, and start no engine
+// (no core/uci). A package below ui that is not listed here fails the test.
+var uiPackageMayImport = map[string][]string{
+	"touchmove/ui/board":    {"touchmove/app/boardview", "touchmove/assets", "touchmove/core/chess", "touchmove/ui/contrast"},
+	"touchmove/ui/contrast": {},
+	"touchmove/ui/widgets":  {"touchmove/app", "touchmove/core/clock", "touchmove/ui/contrast"},
+}
+
+// TestUIPackagesImports checks uiPackageMayImport for every package below
+// ui.
+func TestUIPackagesImports(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{.ImportPath}}:{{join .Imports \" \"}}", "touchmove/ui/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	seen := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		pkg, imports, _ := strings.Cut(line, ":")
+		if pkg == "touchmove/ui" {
+			continue
+		}
+		allowed, ok := uiPackageMayImport[pkg]
+		if !ok {
+			t.Errorf("%s is not in uiPackageMayImport (core/deps_test.go): write down what it may import", pkg)
+			continue
+		}
+		seen++
+		for _, dep := range strings.Fields(imports) {
+			if strings.HasPrefix(dep, "touchmove/") && !slices.Contains(allowed, dep) {
+				t.Errorf("%s imports %s, which it may not (core/deps_test.go uiPackageMayImport)", pkg, dep)
+			}
+		}
+	}
+	if seen != len(uiPackageMayImport) {
+		t.Errorf("go list found %d of the %d packages below ui in uiPackageMayImport", seen, len(uiPackageMayImport))
 	}
 }

@@ -43,7 +43,7 @@ func TestPreferencesKeptForTheNextStart(t *testing.T) {
 	startApp(t, d, home)
 	var err error
 	for range 30 {
-		// Slate, the fourth of ui.BoardThemes.
+		// Slate, the fourth of board.Themes (ui/board).
 		if _, _, _, err = findBoardIn(d.screenshot(t, "prefs-slate"), color.RGBA{224, 224, 220, 255}, color.RGBA{150, 153, 156, 255}); err == nil {
 			return
 		}

@@ -23,6 +23,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/ui/widgets"
 )
 
 // enginePane is live analysis beside the notation: the engine's lines for
@@ -40,15 +41,15 @@ type enginePane struct {
 	title  *widget.Label
 	toggle *widget.Button
 	lines  *widget.Select
-	rows   []*pvLine
+	rows   []*widgets.PVLine
 	box    *fyne.Container
 	rowBox *fyne.Container
-	bar    *evalBar
-	graph  *evalGraph
+	bar    *widgets.EvalBar
+	graph  *widgets.EvalGraph
 }
 
 func newEnginePane(w *Window) *enginePane {
-	p := &enginePane{w: w, title: widget.NewLabel(""), bar: newEvalBar(), graph: newEvalGraph()}
+	p := &enginePane{w: w, title: widget.NewLabel(""), bar: widgets.NewEvalBar(), graph: widgets.NewEvalGraph()}
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.title.Importance = widget.LowImportance
 	p.toggle = widget.NewButton(lang.L("Engine: off (L)"), p.flip)
@@ -62,7 +63,7 @@ func newEnginePane(w *Window) *enginePane {
 	p.lines.SetSelectedIndex(p.lineCount() - 1)
 	p.rowBox = container.NewVBox()
 	for i := range 5 {
-		row := newPVLine()
+		row := widgets.NewPVLine()
 		row.OnMove = func(m int) { p.playLine(i, m) }
 		p.rows = append(p.rows, row)
 	}
@@ -233,7 +234,7 @@ func (p *enginePane) update(l analysis.Live) {
 		for k, san := range line.SAN {
 			sans[k] = p.w.words.san(san)
 		}
-		p.rows[i].set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, sans))
+		p.rows[i].Set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, sans))
 		p.rowBox.Add(p.rows[i])
 	}
 	p.showBar()
@@ -293,15 +294,15 @@ func (p *enginePane) showBar() {
 	flipped := p.w.session.Flipped()
 	if p.on && len(p.live.Lines) > 0 && p.live.FEN == p.asked {
 		sc := p.live.Lines[0].Score
-		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
+		p.bar.Set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
 		return
 	}
 	if e, ok := p.w.session.Current().Eval(); ok {
 		sc := analysis.Score{Mate: e.Mate, Moves: e.Moves, Centipawns: e.Centipawns}
-		p.bar.set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
+		p.bar.Set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
 		return
 	}
-	p.bar.clear()
+	p.bar.Clear()
 }
 
 // short writes a score for the narrow bar: "+0.4", "#3".
@@ -347,7 +348,7 @@ func (p *enginePane) showGraph() {
 		p.graph.Hide()
 		return
 	}
-	p.graph.set(values, current)
+	p.graph.Set(values, current)
 	p.graph.Show()
 }
 

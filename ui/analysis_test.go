@@ -33,15 +33,15 @@ func TestWindowEvalGraphAndBar(t *testing.T) {
 	}
 	w.session.Load(gs[0], "", 0)
 	p := w.engine
-	if !p.graph.Visible() || len(p.graph.values) != gs[0].PlyCount() {
-		t.Fatalf("graph visible %v with %d values, want %d", p.graph.Visible(), len(p.graph.values), gs[0].PlyCount())
+	if !p.graph.Visible() || len(p.graph.Values()) != gs[0].PlyCount() {
+		t.Fatalf("graph visible %v with %d values, want %d", p.graph.Visible(), len(p.graph.Values()), gs[0].PlyCount())
 	}
 	p.graph.OnSelect(30)
-	if n := w.session.Current(); n.Ply() != 30 || p.graph.current != 30 {
-		t.Fatalf("after a click on ply 30: ply %d, marked %d", n.Ply(), p.graph.current)
+	if n := w.session.Current(); n.Ply() != 30 || p.graph.Current() != 30 {
+		t.Fatalf("after a click on ply 30: ply %d, marked %d", n.Ply(), p.graph.Current())
 	}
-	if !p.bar.showing() || p.bar.label != "-0.5" {
-		t.Fatalf("bar at 15... Ne7 [%%eval -0.5]: visible %v, %q", p.bar.showing(), p.bar.label)
+	if !p.bar.Showing() || p.bar.Label() != "-0.5" {
+		t.Fatalf("bar at 15... Ne7 [%%eval -0.5]: visible %v, %q", p.bar.Showing(), p.bar.Label())
 	}
 }
 
@@ -349,7 +349,7 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	shown := func() int {
 		n := 0
 		for sq := range chess.Square(64) {
-			if w.board.r.dots[sq].Visible() || w.board.r.rings[sq].Visible() {
+			if w.board.HintShown(sq) {
 				n++
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/game"
+	"touchmove/ui/widgets"
 )
 
 // Comments are edited in place: the notation swaps a comment (or the spot
@@ -89,7 +90,7 @@ func (n *Notation) EditComment(s CommentSlot) {
 	text := commentText(n.game, s)
 	if len(text) > commentShown {
 		// An entry would lay out all of it on the UI goroutine.
-		showLongText(n, lang.L("Comment (too long to edit in place)"), text)
+		widgets.ShowLongText(n, lang.L("Comment (too long to edit in place)"), text)
 		return
 	}
 	e := newCommentEntry(text)

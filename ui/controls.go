@@ -111,3 +111,15 @@ func enable(b *widget.Button, on bool) {
 		b.Disable()
 	}
 }
+
+// showIf shows or hides o, doing nothing when it already is so (as the
+// board's own showIf does for its squares).
+func showIf(o fyne.CanvasObject, visible bool) {
+	if o.Visible() != visible {
+		if visible {
+			o.Show()
+		} else {
+			o.Hide()
+		}
+	}
+}

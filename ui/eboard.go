@@ -17,6 +17,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/ui/board"
 )
 
 // eboardPortPref is the preference that remembers the board's port.
@@ -41,8 +42,8 @@ type eboardDialog struct {
 	probed  *widget.Label
 	state   *widget.Label
 	connect *widget.Button
-	mine    *Board // what the electronic board shows
-	game    *Board // what the game shows
+	mine    *board.Board // what the electronic board shows
+	game    *board.Board // what the game shows
 }
 
 // connect reads the board on port (and forgets any other).
@@ -213,8 +214,8 @@ func (u *eboardUI) openDialog() {
 		ports:  widget.NewSelectEntry(nil),
 		probed: widget.NewLabel(""),
 		state:  widget.NewLabel(""),
-		mine:   NewBoard(),
-		game:   NewBoard(),
+		mine:   board.New(),
+		game:   board.New(),
 	}
 	d.probed.Wrapping = fyne.TextWrapWord
 	d.state.Wrapping = fyne.TextWrapWord

@@ -16,6 +16,7 @@ import (
 
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
+	"touchmove/ui/widgets"
 )
 
 // The window's side of the file-safety suite (issue 21): a save that the
@@ -329,7 +330,7 @@ func TestNotationElidesLongComment(t *testing.T) {
 	if top == nil {
 		t.Fatal("show all opened nothing")
 	}
-	want := fmt.Sprintf("Comment (%d lines)", len(textLines(strings.TrimSpace(long), longTextWidth)))
+	want := fmt.Sprintf("Comment (%d lines)", len(widgets.LongTextLines(strings.TrimSpace(long))))
 	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
 		t.Errorf("the viewer has no title %q", want)
 	}

@@ -33,12 +33,13 @@ var dynamicKeys = []string{
 	"Letters of the language", "English letters (K Q R B N)", "Figurines (♔ ♕ ♖ ♗ ♘)",
 	"US delay", "Bronstein delay", "Below 10 seconds", "Below 20 seconds", "Always", "Never",
 	"Classic", "Flat", // assets.PieceSet.Name
-	"Wood", "Ocean", "Meadow", "Slate", "Lavender", // BoardTheme.Name
+	"Wood", "Ocean", "Meadow", "Slate", "Lavender", // board.Theme.Name
 }
 
-// usedKeys returns the translation keys ui's code uses: the literal
-// arguments of lang.L and lang.N, and the literals of the phrases passed
-// through them (colorPhrase, maps of phrases).
+// usedKeys returns the translation keys ui's code uses, its packages below
+// it (board, notation, widgets, ...) included: the literal arguments of
+// lang.L and lang.N, and the literals of the phrases passed through them
+// (colorPhrase, maps of phrases).
 func usedKeys(t *testing.T) []string {
 	t.Helper()
 	var keys []string
@@ -55,7 +56,7 @@ func usedKeys(t *testing.T) []string {
 			return true
 		})
 	}
-	for _, f := range msgcheck.Files(t, token.NewFileSet()) {
+	for _, f := range msgcheck.TreeFiles(t, token.NewFileSet()) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			call, ok := n.(*ast.CallExpr)
 			if !ok {

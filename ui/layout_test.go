@@ -29,14 +29,14 @@ func TestLayoutStill(t *testing.T) {
 	}
 	w.session.Load(games[0], "", 0)
 	w.session.GoTo(w.session.Game().Root())
-	if w.engine.bar.showing() {
+	if w.engine.bar.Showing() {
 		t.Fatal("a score shown at the start, which has no eval")
 	}
 	relayout()
 	board := d.AbsolutePositionForObject(w.board)
 	w.session.Forward()
 	relayout()
-	if !w.engine.bar.showing() {
+	if !w.engine.bar.Showing() {
 		t.Fatal("no score shown at 1. e4, which has an eval of 0.3")
 	}
 	if got := d.AbsolutePositionForObject(w.board); got != board {

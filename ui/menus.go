@@ -11,6 +11,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/ui/board"
 )
 
 // shortcut is a key with modifiers, shown in the menus and registered on the canvas.
@@ -205,7 +206,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		),
 	)
 	var themes []*fyne.MenuItem
-	for i, th := range BoardThemes() {
+	for i, th := range board.Themes() {
 		i := i
 		it := fyne.NewMenuItem(lang.L(th.Name), func() { w.setBoardTheme(i) })
 		it.Checked = i == w.themeIndex
@@ -356,7 +357,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 }
 
 func (w *Window) setBoardTheme(i int) {
-	th := BoardThemes()
+	th := board.Themes()
 	if i < 0 || i >= len(th) {
 		return
 	}

@@ -19,6 +19,7 @@ import (
 	"touchmove/core/clock"
 	"touchmove/core/game"
 	"touchmove/core/msg"
+	"touchmove/ui/widgets"
 )
 
 // Notation shows a game's moves in SAN with move numbers, NAGs, comments and
@@ -297,7 +298,7 @@ func newCommentToken(s string, onTap func()) *commentToken {
 // viewer (an editor would lay it all out), another one for editing.
 func (t *commentToken) Tapped(*fyne.PointEvent) {
 	if t.full != "" {
-		showLongText(t, lang.L("Comment"), t.full)
+		widgets.ShowLongText(t, lang.L("Comment"), t.full)
 		return
 	}
 	if t.onTap != nil {

@@ -12,6 +12,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/core/game"
+	"touchmove/ui/widgets"
 )
 
 // playersPanel is the two players' rows of the game panel, each name
@@ -47,14 +48,14 @@ func newPlayersPanel(prefs fyne.Preferences, press func(top bool)) *playersPanel
 type playerRow struct {
 	widget.BaseWidget
 	name  *widget.Label
-	clock *ClockFace
+	clock *widgets.ClockFace
 }
 
 var _ fyne.Widget = (*playerRow)(nil)
 
 // newPlayerRow returns a row with no name; a tap on its face calls tapped.
 func newPlayerRow(tapped func()) *playerRow {
-	r := &playerRow{name: newNameLabel(), clock: NewClockFace()}
+	r := &playerRow{name: newNameLabel(), clock: widgets.NewClockFace()}
 	r.clock.OnTapped = tapped
 	r.ExtendBaseWidget(r)
 	return r
@@ -148,7 +149,7 @@ func (p *playersPanel) setShowCounter(on bool) {
 
 // applyClockPrefs passes the display settings to both faces.
 func (p *playersPanel) applyClockPrefs() {
-	for _, c := range []*ClockFace{p.top.clock, p.bottom.clock} {
+	for _, c := range []*widgets.ClockFace{p.top.clock, p.bottom.clock} {
 		c.SetTenthsBelow(p.tenths)
 		c.SetShowCounter(p.showCounter)
 	}

@@ -17,6 +17,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/msg"
+	"touchmove/ui/board"
 )
 
 // positionEditor is the window's position editor: a board to drag pieces
@@ -30,7 +31,7 @@ type positionEditor struct {
 	say     func(msg.Text) string // a problem of the position in the players' words
 	browse  func(*game.Game)      // shows a game from the position on the main board
 	ed      *app.PositionEditor
-	board   *Board
+	board   *board.Board
 	flipped bool
 	tool    chess.Piece // the palette piece clicks put; NoPiece: the hand
 	erase   bool        // clicks remove pieces
@@ -63,8 +64,8 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	if err := pe.ed.SetFEN(fen); err != nil {
 		pe.ed.Reset()
 	}
-	pe.board = NewBoard()
-	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+	pe.board = board.New()
+	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		pe.board.SetTheme(th[w.themeIndex])
 	}
 	pe.board.SetPieceSet(w.board.PieceSet())

@@ -12,6 +12,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/assets"
 	"touchmove/core/chess"
+	"touchmove/ui/board"
 )
 
 // previewFEN is the position of the preview board: every kind of piece of
@@ -34,7 +35,7 @@ type prefsWindow struct {
 	dlg     *dialog.CustomDialog
 	opened  settings // in force when the window opened
 	edit    settings // as the controls show them
-	preview *Board
+	preview *board.Board
 
 	pieces, scheme, letters, language               *widget.Select
 	coords, animate, sounds, clockSounds, twoColumn *widget.Check
@@ -60,7 +61,7 @@ func (w *Window) showPreferences() {
 	p.edit = p.opened
 	w.prefsDialog = p
 
-	p.preview = NewBoard()
+	p.preview = board.New()
 	v := boardview.New()
 	if setup, err := chess.ParseFEN(previewFEN); err == nil {
 		v.Pieces = setup.Board
@@ -75,7 +76,7 @@ func (w *Window) showPreferences() {
 	}
 	p.pieces = newIndexSelect(setNames, func(i int) { p.edit.pieces = assets.PieceSets()[i]; p.update() })
 	var schemeNames []string
-	for _, th := range BoardThemes() {
+	for _, th := range board.Themes() {
 		schemeNames = append(schemeNames, lang.L(th.Name))
 	}
 	p.scheme = newIndexSelect(schemeNames, func(i int) { p.edit.boardTheme = i; p.update() })
@@ -160,7 +161,7 @@ func (p *prefsWindow) show(s settings) {
 func (p *prefsWindow) update() {
 	s := p.edit
 	p.preview.SetPieceSet(s.pieces)
-	if th := BoardThemes(); s.boardTheme >= 0 && s.boardTheme < len(th) {
+	if th := board.Themes(); s.boardTheme >= 0 && s.boardTheme < len(th) {
 		p.preview.SetTheme(th[s.boardTheme])
 	}
 	if v := p.preview.View(); v.Coordinates != s.coordinates {

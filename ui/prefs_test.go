@@ -10,6 +10,7 @@ import (
 
 	"touchmove/assets"
 	"touchmove/core/chess"
+	"touchmove/ui/board"
 )
 
 // boardLook is what a board draws that the Preferences window chooses: its
@@ -21,24 +22,17 @@ type boardLook struct {
 	light string // board theme name
 }
 
-func lookOf(t *testing.T, b *Board) boardLook {
+func lookOf(t *testing.T, b *board.Board) boardLook {
 	t.Helper()
-	test.TempWidgetRenderer(t, b)
-	if b.r == nil {
+	if test.TempWidgetRenderer(t, b) == nil {
 		t.Fatal("board has no renderer")
 	}
-	img := b.r.pieces[chess.E1]
 	name := ""
-	if img.Visible() {
-		// The set whose image of the king the square draws.
-		got := img.Generator(boardTestSquare, boardTestSquare)
-		for _, set := range assets.PieceSets() {
-			if got == b.r.images.image(set, chess.WhiteKing, boardTestSquare, boardTestSquare) {
-				name = set.Piece(chess.WhiteKing).Name()
-			}
-		}
+	// The set whose image of the king the square draws.
+	if set, ok := b.PieceSetDrawn(chess.E1, boardTestSquare); ok {
+		name = set.Piece(chess.WhiteKing).Name()
 	}
-	return boardLook{set: b.PieceSet(), king: name, light: b.theme.Name}
+	return boardLook{set: b.PieceSet(), king: name, light: b.Theme().Name}
 }
 
 // openPrefs opens Edit › Preferences… through its shortcut, as Ctrl+,
@@ -83,7 +77,7 @@ func TestPreferencesPreviewFollowsTheChoice(t *testing.T) {
 		t.Errorf("the preview opens as %+v, the board is %+v", got, before)
 	}
 	choose(p, assets.Flat, 1)
-	want := boardLook{assets.Flat, "flat-wK.svg", BoardThemes()[1].Name}
+	want := boardLook{assets.Flat, "flat-wK.svg", board.Themes()[1].Name}
 	if got := lookOf(t, p.preview); got != want {
 		t.Errorf("preview %+v after choosing Flat and %s, want %+v", got, want.light, want)
 	}
@@ -109,7 +103,7 @@ func TestPreferencesApply(t *testing.T) {
 	p.volume.SetValue(0.5)
 	test.Tap(p.apply)
 
-	want := boardLook{assets.Flat, "flat-wK.svg", BoardThemes()[3].Name}
+	want := boardLook{assets.Flat, "flat-wK.svg", board.Themes()[3].Name}
 	if got := lookOf(t, w.board); got != want {
 		t.Errorf("main board %+v after Apply, want %+v", got, want)
 	}
@@ -126,7 +120,7 @@ func TestPreferencesApply(t *testing.T) {
 		t.Error("Apply closed the window")
 	}
 	// The View menu shows the same choices.
-	slate, anim := findItem(t, w, BoardThemes()[3].Name), findItem(t, w, "Animate moves")
+	slate, anim := findItem(t, w, board.Themes()[3].Name), findItem(t, w, "Animate moves")
 	if !slate.Checked || anim.Checked {
 		t.Errorf("View menu: %v checked %v, Animate moves checked %v", slate.Label, slate.Checked, anim.Checked)
 	}
@@ -197,7 +191,7 @@ func TestPreferencesSurviveARestart(t *testing.T) {
 
 	again := NewWindow(w.app, WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() }))
 	t.Cleanup(again.win.Close)
-	want := boardLook{assets.Flat, "flat-wK.svg", BoardThemes()[2].Name}
+	want := boardLook{assets.Flat, "flat-wK.svg", board.Themes()[2].Name}
 	if got := lookOf(t, again.board); got != want {
 		t.Errorf("board after a restart %+v, want %+v", got, want)
 	}

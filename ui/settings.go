@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/assets"
+	"touchmove/ui/board"
 )
 
 // settings are the choices of look and feel that the Preferences window
@@ -12,7 +13,7 @@ import (
 // other chose.
 type settings struct {
 	pieces      assets.PieceSet
-	boardTheme  int // index into BoardThemes
+	boardTheme  int // index into board.Themes
 	coordinates bool
 	animate     bool
 	sounds      bool    // play sounds at all
@@ -60,7 +61,7 @@ func (w *Window) applySettings(s settings) {
 
 	w.board.SetPieceSet(s.pieces)
 	prefs.SetString(prefPieceSet, s.pieces.String())
-	if th := BoardThemes(); s.boardTheme >= 0 && s.boardTheme < len(th) {
+	if th := board.Themes(); s.boardTheme >= 0 && s.boardTheme < len(th) {
 		w.themeIndex = s.boardTheme
 		w.board.SetTheme(th[s.boardTheme])
 		prefs.SetInt("boardTheme", s.boardTheme)

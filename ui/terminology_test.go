@@ -11,6 +11,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/ui/widgets"
 )
 
 // translations returns the values of a language's file, plural forms
@@ -95,11 +96,11 @@ func TestFilterKeywordsInThePlayersLanguage(t *testing.T) {
 func TestPausedClockInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	test.NewTempApp(t)
-	c := NewClockFace()
+	c := widgets.NewClockFace()
 	c.SetShowCounter(true)
 	c.SetFace(app.ClockFace{Time: time.Minute, Paused: true, Live: true, Moves: 2}, true)
 	test.NewTempWindow(t, c)
-	if got := c.info.Text; got != "пауза · 2 хода" {
+	if got := c.Info(); got != "пауза · 2 хода" {
 		t.Errorf("info %q, want %q", got, "пауза · 2 хода")
 	}
 }

@@ -7,11 +7,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"touchmove/core/chess"
+	"touchmove/ui/contrast"
+	"touchmove/ui/widgets"
 )
 
 // surface is a background text is drawn on: a theme colour, possibly
@@ -22,7 +22,7 @@ type surface []fyne.ThemeColorName
 func (s surface) colorOf(th fyne.Theme, v fyne.ThemeVariant) color.Color {
 	c := th.Color(theme.ColorNameBackground, v)
 	for _, n := range s {
-		c = over(th.Color(n, v), c)
+		c = contrast.Over(th.Color(n, v), c)
 	}
 	return c
 }
@@ -86,8 +86,8 @@ func TestThemeContrast(t *testing.T) {
 			for _, s := range tc.on {
 				t.Run(fmt.Sprintf("variant%d/%s/on%v", v, tc.text, s), func(t *testing.T) {
 					back := s.colorOf(th, v)
-					fg := over(th.Color(tc.text, v), back)
-					if r := contrast(fg, back); r < 4.5 {
+					fg := contrast.Over(th.Color(tc.text, v), back)
+					if r := contrast.Ratio(fg, back); r < 4.5 {
 						t.Errorf("%v on %v: contrast %.2f:1, want ≥ 4.5:1 (%s)", fg, back, r, tc.why)
 					}
 				})
@@ -111,63 +111,11 @@ func TestThemeKeepsDefaults(t *testing.T) {
 			t.Errorf("variant %d: sizes or fonts changed", v)
 		}
 	}
-	if got := contrast(color.White, color.Black); math.Abs(got-21) > 1e-9 {
-		t.Errorf("contrast(white, black) = %v, want 21", got)
+	if got := contrast.Ratio(color.White, color.Black); math.Abs(got-21) > 1e-9 {
+		t.Errorf("contrast.Ratio(white, black) = %v, want 21", got)
 	}
-	if got := contrast(color.NRGBA{0x77, 0x77, 0x77, 0xff}, color.White); math.Abs(got-4.48) > 0.01 {
-		t.Errorf("contrast(#777, white) = %.3f, want 4.48 (the WCAG example)", got)
-	}
-}
-
-func TestCoordinateContrast(t *testing.T) {
-	// Board coordinates are text too: on each kind of square of every board
-	// theme they meet WCAG AA, and stay as close as they can to the other
-	// square's colour (only darkened).
-	for _, th := range BoardThemes() {
-		for _, sq := range []struct {
-			name     string
-			bg, like color.NRGBA
-		}{{"light", th.Light, th.Dark}, {"dark", th.Dark, th.Light}} {
-			c := coordinateColor(sq.bg, sq.like)
-			if r := contrast(c, sq.bg); r < 4.5 {
-				t.Errorf("%s, on %s squares: %v on %v, contrast %.2f:1", th.Name, sq.name, c, sq.bg, r)
-			}
-			if c.R > sq.like.R || c.G > sq.like.G || c.B > sq.like.B || c.A != sq.like.A {
-				t.Errorf("%s, on %s squares: %v is not %v darkened", th.Name, sq.name, c, sq.like)
-			}
-		}
-	}
-}
-
-// TestBoardCoordinatesReadable: in every board theme, each orientation,
-// the board draws every coordinate in a colour that meets WCAG AA on the
-// square it sits on (the bottom rank for files, the left file for ranks).
-func TestBoardCoordinatesReadable(t *testing.T) {
-	for _, th := range BoardThemes() {
-		for _, flipped := range []bool{false, true} {
-			v := boardStartView()
-			v.Flipped = flipped
-			b, _, _ := newTestBoard(t, v, fyne.NewSquareSize(8*boardTestSquare))
-			b.SetTheme(th)
-			for i := range 8 {
-				file, rank, edge := i, 7-i, 0
-				if flipped {
-					file, rank, edge = 7-i, i, 7
-				}
-				for _, c := range []struct {
-					text *canvas.Text
-					sq   chess.Square
-				}{{b.r.files[i], chess.SquareAt(file, edge)}, {b.r.ranks[i], chess.SquareAt(edge, rank)}} {
-					bg := th.Dark
-					if c.sq.IsLight() {
-						bg = th.Light
-					}
-					if r := contrast(c.text.Color, bg); r < minTextContrast {
-						t.Errorf("%s, flipped %v: %q on %v: %v on %v, contrast %.2f:1", th.Name, flipped, c.text.Text, c.sq, c.text.Color, bg, r)
-					}
-				}
-			}
-		}
+	if got := contrast.Ratio(color.NRGBA{0x77, 0x77, 0x77, 0xff}, color.White); math.Abs(got-4.48) > 0.01 {
+		t.Errorf("contrast.Ratio(#777, white) = %.3f, want 4.48 (the WCAG example)", got)
 	}
 }
 
@@ -181,16 +129,16 @@ func TestRunningClockStandsOut(t *testing.T) {
 	th := NewTheme()
 	for _, v := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
 		stopped := surface{theme.ColorNameInputBackground}.colorOf(th, v)
-		digits := over(th.Color(theme.ColorNameForeground, v), stopped)
-		if r := contrast(digits, stopped); r < 4.5 {
+		digits := contrast.Over(th.Color(theme.ColorNameForeground, v), stopped)
+		if r := contrast.Ratio(digits, stopped); r < 4.5 {
 			t.Errorf("variant %d: the stopped clock's digits %.2f:1", v, r)
 		}
 		for _, low := range []bool{false, true} {
-			bg, fg := runningFace(stopped, low)
-			if r := contrast(bg, stopped); r < 3 {
+			bg, fg := widgets.RunningFace(stopped, low)
+			if r := contrast.Ratio(bg, stopped); r < 3 {
 				t.Errorf("variant %d, low time %v: running face %v beside the stopped %v: %.2f:1, want ≥ 3:1", v, low, bg, stopped, r)
 			}
-			if r := contrast(fg, bg); r < 4.5 {
+			if r := contrast.Ratio(fg, bg); r < 4.5 {
 				t.Errorf("variant %d, low time %v: digits %v on the running face %v: %.2f:1, want ≥ 4.5:1", v, low, fg, bg, r)
 			}
 		}

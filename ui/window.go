@@ -18,6 +18,8 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/msg"
+	"touchmove/ui/board"
+	"touchmove/ui/widgets"
 )
 
 // AppID is Touchmove's application ID (FyneApp.toml has the same).
@@ -52,7 +54,7 @@ type Window struct {
 	endLife context.CancelFunc
 
 	// The board side.
-	board        *Board
+	board        *board.Board
 	engine       *enginePane     // live analysis, the evaluation bar and graph
 	shownNode    *game.Node      // the node drawn last, to slide the piece of a move to the next
 	slide        boardview.Slide // the last slide asked of the board
@@ -158,8 +160,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.coordinates = prefs.BoolWithFallback("coordinates", true)
 	w.animate = prefs.BoolWithFallback("animate", true)
 
-	w.board = NewBoard()
-	if th := BoardThemes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
+	w.board = board.New()
+	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
 	}
 	w.board.SetPieceSet(storedPieceSet(prefs))
@@ -211,7 +213,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	column.hideEmpty(treeBox)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
-	split, content := newHSplit(boardSide, container.NewPadded(w.tabs))
+	split, content := widgets.NewHSplit(boardSide, container.NewPadded(w.tabs))
 	w.split = split
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run

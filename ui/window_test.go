@@ -16,6 +16,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/ui/board"
 )
 
 // fakePicker answers file choosers with fixed paths.
@@ -75,7 +76,7 @@ func openFile(t *testing.T, name, data string) (*Window, string) {
 
 // squarePos returns the centre of sq on the board, in the board's own
 // coordinates, White at the bottom.
-func squarePos(b *Board, sq chess.Square) fyne.Position {
+func squarePos(b *board.Board, sq chess.Square) fyne.Position {
 	side := b.Size().Width / 8
 	return fyne.NewPos((float32(sq.File())+0.5)*side, (7-float32(sq.Rank())+0.5)*side)
 }
@@ -139,7 +140,7 @@ func TestWindowPromotionFlow(t *testing.T) {
 		t.Fatal(err)
 	}
 	realDrag(w, chess.A7, chess.A8)
-	p, ok := w.win.Canvas().Focused().(*PromotionChooser)
+	p, ok := w.win.Canvas().Focused().(*board.PromotionChooser)
 	if !ok {
 		t.Fatalf("no promotion chooser has the focus (%T)", w.win.Canvas().Focused())
 	}

@@ -8,6 +8,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -92,6 +93,41 @@ func Files(t *testing.T, fset *token.FileSet) []*ast.File {
 			t.Fatal(err)
 		}
 		files = append(files, f)
+	}
+	return files
+}
+
+// TreeFiles returns the non-test Go files of the package in the current
+// directory and of every package in the folders below it (testdata and
+// folders whose names begin with "." or "_" aside), parsed into fset: the
+// code of a package that has split into packages of its own, whose strings
+// one catalogue translates.
+func TreeFiles(t *testing.T, fset *token.FileSet) []*ast.File {
+	t.Helper()
+	var files []*ast.File
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		name := d.Name()
+		if d.IsDir() {
+			if path != "." && (name == "testdata" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_")) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(name, ".go") || strings.HasSuffix(name, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, 0)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	return files
 }

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -49,9 +49,9 @@ var (
 	_ desktop.Cursorable = (*splitDivider)(nil)
 )
 
-// newHSplit returns a horizontal Split of leading and trailing, and the
+// NewHSplit returns a horizontal Split of leading and trailing, and the
 // object to show in its place: the split with its divider drawn over.
-func newHSplit(leading, trailing fyne.CanvasObject) (*container.Split, fyne.CanvasObject) {
+func NewHSplit(leading, trailing fyne.CanvasObject) (*container.Split, fyne.CanvasObject) {
 	split := container.NewHSplit(leading, trailing)
 	d := &splitDivider{split: split, bar: canvas.NewRectangle(color.Transparent), grip: canvas.NewRectangle(color.Transparent)}
 	d.ExtendBaseWidget(d)

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,11 +7,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pvLine shows one of the engine's lines: its score and depth, then its
+// PVLine shows one of the engine's lines: its score and depth, then its
 // moves; a click on a move calls OnMove with the move's index, so that the
 // line can be played on the board up to that move. It draws what it is
 // given and knows no rules.
-type pvLine struct {
+type PVLine struct {
 	widget.BaseWidget
 	score string   // "+0.35", "#3"
 	info  string   // "d18"
@@ -23,24 +23,25 @@ type pvLine struct {
 }
 
 var (
-	_ fyne.Widget   = (*pvLine)(nil)
-	_ fyne.Tappable = (*pvLine)(nil)
+	_ fyne.Widget   = (*PVLine)(nil)
+	_ fyne.Tappable = (*PVLine)(nil)
 )
 
-func newPVLine() *pvLine {
-	l := &pvLine{}
+// NewPVLine returns an empty line.
+func NewPVLine() *PVLine {
+	l := &PVLine{}
 	l.ExtendBaseWidget(l)
 	return l
 }
 
-// set shows a line: score, info and moves.
-func (l *pvLine) set(score, info string, moves []string) {
+// Set shows a line: score, info and moves.
+func (l *PVLine) Set(score, info string, moves []string) {
 	l.score, l.info, l.moves = score, info, moves
 	l.Refresh()
 }
 
 // Tapped plays the line up to the move clicked.
-func (l *pvLine) Tapped(ev *fyne.PointEvent) {
+func (l *PVLine) Tapped(ev *fyne.PointEvent) {
 	for i := 0; i+1 < len(l.xs); i += 2 {
 		if ev.Position.X >= l.xs[i] && ev.Position.X < l.xs[i+1] && l.OnMove != nil {
 			l.OnMove(i / 2)
@@ -50,17 +51,18 @@ func (l *pvLine) Tapped(ev *fyne.PointEvent) {
 }
 
 // MinSize is one line of text.
-func (l *pvLine) MinSize() fyne.Size {
+func (l *PVLine) MinSize() fyne.Size {
 	h := fyne.MeasureText("M", theme.TextSize(), fyne.TextStyle{}).Height
 	return fyne.NewSize(40, h+theme.InnerPadding()/2)
 }
 
-func (l *pvLine) CreateRenderer() fyne.WidgetRenderer {
+// CreateRenderer is part of fyne.Widget.
+func (l *PVLine) CreateRenderer() fyne.WidgetRenderer {
 	return &pvLineRenderer{l: l}
 }
 
 type pvLineRenderer struct {
-	l    *pvLine
+	l    *PVLine
 	objs []fyne.CanvasObject
 	// texts are the Text objects made so far, reused by every build: a
 	// line changes ten times a second, and new objects each time kept

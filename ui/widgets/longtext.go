@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"strings"
@@ -15,15 +15,19 @@ import (
 // holds; longer lines are broken, at a space where there is one.
 const longTextWidth = 100
 
-// showLongText shows text whole in a pop-up over the canvas of o: its
+// ShowLongText shows text whole in a pop-up over the canvas of o: its
 // lines in a list, which lays out only the lines in view. Cutting the text
 // into lines is linear and quick (milliseconds for the megabyte a comment
 // holds at most); laying it all out at once is what froze the window.
-func showLongText(o fyne.CanvasObject, title, text string) {
+func ShowLongText(o fyne.CanvasObject, title, text string) {
 	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil {
-		popUpLines(c, title, textLines(text, longTextWidth))
+		popUpLines(c, title, LongTextLines(text))
 	}
 }
+
+// LongTextLines returns the lines ShowLongText shows text in: its own lines,
+// broken at longTextWidth characters.
+func LongTextLines(text string) []string { return textLines(text, longTextWidth) }
 
 // textLines cuts s into its lines, and those into lines of at most width
 // characters, broken after a space where there is one.

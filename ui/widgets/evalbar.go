@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -9,12 +9,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// evalBar is the evaluation gauge beside the board: White's share of the
+// EvalBar is the evaluation gauge beside the board: White's share of the
 // bar is White's winning chances; the score is written at the end of the
 // side that stands better. White's part is at the bottom, or at the top when
 // the board is flipped. With no score it is blank but keeps its place, so
 // the board beside it does not move when a score first comes.
-type evalBar struct {
+type EvalBar struct {
 	widget.BaseWidget
 	white   float32 // White's share, 0 to 1
 	label   string  // "+0.4", "#3"
@@ -22,16 +22,18 @@ type evalBar struct {
 	blank   bool // no score: nothing is drawn
 }
 
-var _ fyne.Widget = (*evalBar)(nil)
+var _ fyne.Widget = (*EvalBar)(nil)
 
-func newEvalBar() *evalBar {
-	b := &evalBar{white: 0.5, blank: true}
+// NewEvalBar returns a blank bar.
+func NewEvalBar() *EvalBar {
+	b := &EvalBar{white: 0.5, blank: true}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
-// set shows White's share and the score's text.
-func (b *evalBar) set(white float32, label string, flipped bool) {
+// Set shows White's share (0 to 1) and the score's text, White's part
+// at the top when flipped.
+func (b *EvalBar) Set(white float32, label string, flipped bool) {
 	white = max(0, min(1, white))
 	if !b.blank && white == b.white && label == b.label && flipped == b.flipped {
 		return
@@ -40,8 +42,8 @@ func (b *evalBar) set(white float32, label string, flipped bool) {
 	b.Refresh()
 }
 
-// clear leaves the bar blank, in its place.
-func (b *evalBar) clear() {
+// Clear leaves the bar blank, in its place.
+func (b *EvalBar) Clear() {
 	if b.blank {
 		return
 	}
@@ -49,13 +51,17 @@ func (b *evalBar) clear() {
 	b.Refresh()
 }
 
-// showing reports whether the bar draws a score.
-func (b *evalBar) showing() bool { return !b.blank }
+// Showing reports whether the bar draws a score.
+func (b *EvalBar) Showing() bool { return !b.blank }
+
+// Label returns the score's text on show, "" when blank.
+func (b *EvalBar) Label() string { return b.label }
 
 // MinSize is a narrow bar.
-func (b *evalBar) MinSize() fyne.Size { return fyne.NewSize(22, 60) }
+func (b *EvalBar) MinSize() fyne.Size { return fyne.NewSize(22, 60) }
 
-func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
+// CreateRenderer is part of fyne.Widget.
+func (b *EvalBar) CreateRenderer() fyne.WidgetRenderer {
 	r := &evalBarRenderer{b: b,
 		black: canvas.NewRectangle(color.NRGBA{R: 40, G: 40, B: 40, A: 255}),
 		white: canvas.NewRectangle(color.NRGBA{R: 245, G: 245, B: 245, A: 255}),
@@ -73,7 +79,7 @@ func (b *evalBar) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type evalBarRenderer struct {
-	b            *evalBar
+	b            *EvalBar
 	black, white *canvas.Rectangle
 	text         *canvas.Text
 }

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image"
@@ -49,7 +49,7 @@ type Board struct {
 	OnArrow        func(from, to chess.Square, c boardview.MarkColor) // right drag
 
 	view  boardview.View
-	theme BoardTheme
+	theme Theme
 	set   assets.PieceSet // the pieces' drawing
 	promo *PromotionChooser
 	g     boardGesture
@@ -84,9 +84,9 @@ var (
 	_ desktop.Hoverable = (*Board)(nil)
 )
 
-// NewBoard returns an empty interactive board in the first of BoardThemes.
-func NewBoard() *Board {
-	b := &Board{view: boardview.New(), theme: BoardThemes()[0], dropped: chess.NoSquare}
+// New returns an empty interactive board in the first of Themes.
+func New() *Board {
+	b := &Board{view: boardview.New(), theme: Themes()[0], dropped: chess.NoSquare}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -109,7 +109,7 @@ func (b *Board) View() boardview.View {
 }
 
 // SetTheme sets the board colours.
-func (b *Board) SetTheme(t BoardTheme) {
+func (b *Board) SetTheme(t Theme) {
 	b.theme = t
 	b.Refresh()
 }
@@ -122,6 +122,31 @@ func (b *Board) SetPieceSet(s assets.PieceSet) {
 
 // PieceSet returns the set the pieces are drawn from.
 func (b *Board) PieceSet() assets.PieceSet { return b.set }
+
+// Theme returns the board colours in use.
+func (b *Board) Theme() Theme { return b.theme }
+
+// HintShown reports whether the board draws a legal-destination dot or
+// capture ring on sq now; false before it is first rendered.
+func (b *Board) HintShown(sq chess.Square) bool {
+	return b.r != nil && (b.r.dots[sq].Visible() || b.r.rings[sq].Visible())
+}
+
+// PieceSetDrawn returns the set whose image of its piece the board draws on
+// sq at size×size pixels now; ok is false when it draws no piece there or
+// has not been rendered.
+func (b *Board) PieceSetDrawn(sq chess.Square, size int) (set assets.PieceSet, ok bool) {
+	if b.r == nil || !b.r.pieces[sq].Visible() {
+		return 0, false
+	}
+	got := b.r.pieces[sq].Generator(size, size)
+	for _, s := range assets.PieceSets() {
+		if got == b.r.images.image(s, b.r.on[sq], size, size) {
+			return s, true
+		}
+	}
+	return 0, false
+}
 
 // MinSize is a board of 24-unit squares.
 func (b *Board) MinSize() fyne.Size {
@@ -425,7 +450,7 @@ type boardRenderer struct {
 
 	anim    *fyne.Animation // the slide in progress, if any
 	shown   boardview.View  // the view last applied
-	theme   BoardTheme
+	theme   Theme
 	applied bool // shown and theme hold what is on screen
 }
 
@@ -616,7 +641,7 @@ func (r *boardRenderer) setPiece(s chess.Square, p chess.Piece) {
 
 // refreshCoordinates sets the coordinate labels for the orientation, each in
 // the colour of the other kind of square, darkened until it can be read.
-func (r *boardRenderer) refreshCoordinates(v *boardview.View, th BoardTheme) {
+func (r *boardRenderer) refreshCoordinates(v *boardview.View, th Theme) {
 	edge := 0 // the rank along the bottom, the file along the left
 	if v.Flipped {
 		edge = 7

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -12,6 +12,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/clock"
+	"touchmove/ui/contrast"
 )
 
 // lowTime is when a running clock turns red.
@@ -22,7 +23,7 @@ const lowTime = 20 * time.Second
 // left and the move counter. Tapping it is that player's clock press.
 type ClockFace struct {
 	widget.BaseWidget
-	OnTapped func()
+	OnTapped func() // a tap on the face: that player's clock press
 
 	face        app.ClockFace
 	shown       bool
@@ -69,6 +70,10 @@ func (c *ClockFace) Face() app.ClockFace { return c.face }
 
 // Text returns the digits on show.
 func (c *ClockFace) Text() string { return c.digits.Text }
+
+// Info returns the line under the digits on show: the delay left, the
+// move counter and period, paused.
+func (c *ClockFace) Info() string { return c.info.Text }
 
 // SetTenthsBelow sets below which reading tenths of a second are shown.
 func (c *ClockFace) SetTenthsBelow(d time.Duration) {
@@ -158,8 +163,8 @@ func (r *clockRenderer) Refresh() {
 			c.bg.FillColor = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
 			fg = color.White
 		case f.Running && !f.Paused:
-			stopped := over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
-			c.bg.FillColor, fg = runningFace(stopped, f.Time < lowTime)
+			stopped := contrast.Over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
+			c.bg.FillColor, fg = RunningFace(stopped, f.Time < lowTime)
 		default:
 			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
 			if f.Paused {
@@ -181,13 +186,13 @@ func (r *clockRenderer) Refresh() {
 func (r *clockRenderer) Objects() []fyne.CanvasObject { return r.objs }
 func (r *clockRenderer) Destroy()                     {}
 
-// runningFace returns the background and the digits' colour of a running
+// RunningFace returns the background and the digits' colour of a running
 // clock, which must stand out from a stopped one, whose face is stopped
 // (the theme's input background): a light face with dark digits on a dark
 // theme, a dark one with light digits on a light theme, red when the time
-// is low. theme_test.go checks the contrast of both in both variants.
-func runningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
-	light := luminance(stopped) > 0.5
+// is low. ui/theme_test.go checks the contrast of both in both variants.
+func RunningFace(stopped color.Color, low bool) (bg, fg color.NRGBA) {
+	light := contrast.Luminance(stopped) > 0.5
 	switch {
 	case light && low:
 		return color.NRGBA{R: 196, G: 24, B: 24, A: 255}, color.NRGBA{R: 255, G: 255, B: 255, A: 255}

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fmt"
@@ -24,10 +24,10 @@ func MarkColorFor(m fyne.KeyModifier) boardview.MarkColor {
 	return c
 }
 
-// BoardTheme is a board colour scheme: the two square colours and the
+// Theme is a board colour scheme: the two square colours and the
 // translucent tints the board lays over them. Tints are blended over the
 // square colour, so their alpha matters.
-type BoardTheme struct {
+type Theme struct {
 	Name     string      // in English, translated where shown (View › Board colours, Preferences), e.g. "Wood"
 	Light    color.NRGBA // light squares (h1, a8)
 	Dark     color.NRGBA // dark squares (a1, h8)
@@ -39,10 +39,10 @@ type BoardTheme struct {
 	Hover    color.NRGBA // outline of the square under a dragged piece
 }
 
-// BoardThemes returns the built-in board themes, the default first. Each call
+// Themes returns the built-in board themes, the default first. Each call
 // returns a fresh slice that the caller may keep or change.
-func BoardThemes() []BoardTheme {
-	common := BoardTheme{
+func Themes() []Theme {
+	common := Theme{
 		LastMove: color.NRGBA{R: 155, G: 199, B: 0, A: 105},
 		Selected: color.NRGBA{R: 20, G: 85, B: 30, A: 128},
 		Dest:     color.NRGBA{R: 20, G: 85, B: 30, A: 120},
@@ -67,7 +67,7 @@ func BoardThemes() []BoardTheme {
 		{"Lavender", color.NRGBA{R: 232, G: 226, B: 240, A: 255}, color.NRGBA{R: 156, G: 137, B: 184, A: 255},
 			color.NRGBA{R: 255, G: 214, B: 70, A: 110}, color.NRGBA{R: 50, G: 20, B: 80, A: 100}, color.NRGBA{R: 50, G: 20, B: 80, A: 110}},
 	}
-	themes := make([]BoardTheme, len(schemes))
+	themes := make([]Theme, len(schemes))
 	for i, sc := range schemes {
 		th := common
 		th.Name, th.Light, th.Dark = sc.name, sc.light, sc.dark

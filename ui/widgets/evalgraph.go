@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"image/color"
@@ -10,11 +10,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// evalGraph draws the evaluation of every main-line move, from the game's
+// EvalGraph draws the evaluation of every main-line move, from the game's
 // [%eval] commands (the engine's analysis or the file's own), as White's
 // winning chances: up is White. A click on the graph calls OnSelect with the
 // ply clicked; the ply shown is marked.
-type evalGraph struct {
+type EvalGraph struct {
 	widget.BaseWidget
 	values  []float32 // White's chances in [-1, 1] after each ply; NaN where unknown
 	current int       // the ply shown, -1 for none
@@ -23,27 +23,35 @@ type evalGraph struct {
 }
 
 var (
-	_ fyne.Widget   = (*evalGraph)(nil)
-	_ fyne.Tappable = (*evalGraph)(nil)
+	_ fyne.Widget   = (*EvalGraph)(nil)
+	_ fyne.Tappable = (*EvalGraph)(nil)
 )
 
-func newEvalGraph() *evalGraph {
-	g := &evalGraph{current: -1}
+// NewEvalGraph returns an empty graph, no ply marked.
+func NewEvalGraph() *EvalGraph {
+	g := &EvalGraph{current: -1}
 	g.ExtendBaseWidget(g)
 	return g
 }
 
-// set shows values (one a ply, from ply 1) with ply current marked.
-func (g *evalGraph) set(values []float32, current int) {
+// Set shows values (one a ply, from ply 1: White's chances in [-1, 1],
+// NaN where unknown) with ply current marked, -1 for none.
+func (g *EvalGraph) Set(values []float32, current int) {
 	g.values, g.current = values, current
 	g.Refresh()
 }
 
+// Values returns the values on show, one a ply.
+func (g *EvalGraph) Values() []float32 { return g.values }
+
+// Current returns the ply marked, -1 for none.
+func (g *EvalGraph) Current() int { return g.current }
+
 // MinSize is a low strip.
-func (g *evalGraph) MinSize() fyne.Size { return fyne.NewSize(60, 56) }
+func (g *EvalGraph) MinSize() fyne.Size { return fyne.NewSize(60, 56) }
 
 // Tapped selects the ply under the pointer.
-func (g *evalGraph) Tapped(ev *fyne.PointEvent) {
+func (g *EvalGraph) Tapped(ev *fyne.PointEvent) {
 	n := len(g.values)
 	if n == 0 || g.OnSelect == nil {
 		return
@@ -53,13 +61,14 @@ func (g *evalGraph) Tapped(ev *fyne.PointEvent) {
 	g.OnSelect(max(0, min(n-1, i)) + 1)
 }
 
-func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
+// CreateRenderer is part of fyne.Widget.
+func (g *EvalGraph) CreateRenderer() fyne.WidgetRenderer {
 	return &evalGraphRenderer{g: g, bg: canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground)),
 		mid: canvas.NewLine(theme.Color(theme.ColorNameSeparator)), cur: canvas.NewLine(theme.Color(theme.ColorNamePrimary))}
 }
 
 type evalGraphRenderer struct {
-	g        *evalGraph
+	g        *EvalGraph
 	bg       *canvas.Rectangle
 	mid, cur *canvas.Line
 	lines    []*canvas.Line
