@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"touchmove/app"
 	"touchmove/core/game"
@@ -91,5 +92,36 @@ func TestNotationTwoColumns(t *testing.T) {
 	n.SetCurrent(e4.Next())
 	if n.rows[e4.Next()] != n.rows[e4] {
 		t.Fatal("1... e5 is not in the row of 1. e4")
+	}
+}
+
+// In two columns Black's clock time stays clear of the scroll bar, which
+// Fyne draws over the right edge of the notation (issue 27 point 13).
+func TestNotationTwoColumnsClearOfScrollBar(t *testing.T) {
+	test.NewTempApp(t)
+	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:58]} 2. Nf3 {[%clk 0:02:57]} Nc6 {[%clk 0:02:55]} *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[0]
+	n := NewNotation()
+	n.SetTwoColumns(true)
+	n.SetGame(g, g.Root())
+	w := test.NewWindow(n)
+	defer w.Close()
+	for _, width := range []float32{300, 420, 700} {
+		w.Resize(fyne.NewSize(width, 400))
+		for _, o := range n.box.Objects {
+			r, ok := o.(*moveRow)
+			if !ok {
+				continue
+			}
+			black := r.c.Objects[2]
+			right := fyne.CurrentApp().Driver().AbsolutePositionForObject(black).X + black.Size().Width
+			edge := fyne.CurrentApp().Driver().AbsolutePositionForObject(n).X + n.Size().Width
+			if right > edge-theme.ScrollBarSize() {
+				t.Errorf("at %.0f px Black's cell ends at %.1f, under the scroll bar (from %.1f)", width, right, edge-theme.ScrollBarSize())
+			}
+		}
 	}
 }

@@ -35,12 +35,13 @@ func newMoveRow(cells ...fyne.CanvasObject) *moveRow {
 func (r *moveRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.c) }
 
 // rowLayout gives the move number a narrow column and the two moves half
-// of the rest each.
+// of the rest each, less the width of the scroll bar that Fyne draws over
+// the notation's right edge, so that Black's clock time is never under it.
 type rowLayout struct{}
 
 func (rowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	num := min(size.Width/5, fyne.MeasureText("888.", theme.TextSize(), fyne.TextStyle{}).Width+theme.InnerPadding())
-	half := (size.Width - num) / 2
+	half := max(0, size.Width-num-theme.ScrollBarSize()) / 2
 	xs := []float32{0, num, num + half}
 	ws := []float32{num, half, half}
 	for i, o := range objs {
