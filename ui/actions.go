@@ -29,11 +29,7 @@ func fileWord(s string) string {
 // removes the journal.
 func (w *Window) quit() {
 	w.files.unsavedThen(func() {
-		w.games.closeLibrary()
-		w.endLife() // the analysis of a game and an engine's probe stop with the window
-		w.engine.stop()
-		w.opp.closeOpponent()
-		w.eboard.disconnect()
+		w.release()
 		if w.saveLayout != nil {
 			w.saveLayout()
 		}
@@ -45,6 +41,19 @@ func (w *Window) quit() {
 		}
 		w.app.Quit()
 	})
+}
+
+// release stops the window's background work and lets go of what it holds
+// open: the file's indexing, the analysis of a game and an engine's probe,
+// the live analysis (whose engine's answers would otherwise still come), the
+// engines playing and the electronic board. It returns once the live
+// analysis has stopped.
+func (w *Window) release() {
+	w.games.closeLibrary()
+	w.endLife()
+	w.engine.stop()
+	w.opp.closeOpponent()
+	w.eboard.disconnect()
 }
 
 // OfferRestore reports journals that could not be read, then asks, for

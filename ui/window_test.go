@@ -49,7 +49,8 @@ func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
 	opts = append([]WindowOption{WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() })}, opts...)
 	w := NewWindow(a, opts...)
 	w.win.Resize(fyne.NewSize(1000, 700))
-	t.Cleanup(w.win.Close)
+	// As quitting does: no engine of this test answers into the next one.
+	t.Cleanup(func() { w.release(); w.win.Close() })
 	return w
 }
 
