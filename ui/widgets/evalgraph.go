@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"image/color"
 	"math"
 
 	"fyne.io/fyne/v2"
@@ -87,7 +86,7 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 	r.mid.Position1, r.mid.Position2 = fyne.NewPos(0, size.Height/2), fyne.NewPos(size.Width, size.Height/2)
 	n := len(g.values)
 	for len(r.lines) < n {
-		l := canvas.NewLine(color.NRGBA{R: 235, G: 235, B: 235, A: 255})
+		l := canvas.NewLine(theme.Color(theme.ColorNameForeground)) // the text's colour: it reads on the background in both themes
 		l.StrokeWidth = 1.5
 		r.lines = append(r.lines, l)
 	}
@@ -112,6 +111,9 @@ func (r *evalGraphRenderer) Layout(size fyne.Size) {
 
 func (r *evalGraphRenderer) Refresh() {
 	r.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+	for _, l := range r.lines {
+		l.StrokeColor = theme.Color(theme.ColorNameForeground)
+	}
 	r.Layout(r.g.Size())
 	canvas.Refresh(r.g)
 }
