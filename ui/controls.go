@@ -49,12 +49,12 @@ func newControlsPanel(on controlActions) *controlsPanel {
 	p.claim.Importance = widget.HighImportance
 	p.accept.Importance = widget.HighImportance
 	flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), on.flip)
-	actions := container.NewGridWithColumns(3, p.takeback, flip, p.adjust, p.draw, p.resign)
+	actions := container.New(&fitGrid{least: 2, most: 3}, p.takeback, flip, p.adjust, p.draw, p.resign)
 	// Claims and the answer to an offer share one row that is always there,
 	// so that nothing moves (the clocks above all) when an offer comes.
 	buttonRow := canvas.NewRectangle(color.Transparent)
 	buttonRow.SetMinSize(fyne.NewSize(1, p.decline.MinSize().Height)) // a button's height, empty or not
-	p.offerRow = container.NewStack(buttonRow, container.NewGridWithColumns(3, p.claim, p.accept, p.decline))
+	p.offerRow = container.NewStack(buttonRow, container.New(&fitGrid{least: 2, most: 3}, p.claim, p.accept, p.decline))
 	p.content = container.NewVBox(p.offerRow, actions)
 	p.ExtendBaseWidget(p)
 	return p

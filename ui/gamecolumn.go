@@ -21,8 +21,8 @@ import (
 //     the evaluation graph first, then the opening tree (View › Opening
 //     tree still says it is on; it comes back as the window grows), then
 //     the engine's row (L), then the navigation buttons (the arrow keys).
-//   - The status panel has room for a message of two lines whether one is
-//     shown or not, so the clocks and buttons above it stay where they are
+//   - The status panel has room for a message of two lines (three in a
+//     narrow panel) whether one is shown or not, so the clocks and buttons above it stay where they are
 //     as messages come and go (a longer one takes more, from the notation).
 //
 // A part that gives way is hidden through a wrapper of its own (optional
@@ -35,13 +35,19 @@ type gameColumn struct {
 	// emptyHidden are the wrappers hidden while their part is: the tree,
 	// whose wrapper is the trailing side of a split that closes up then.
 	emptyHidden []*fyne.Container
-	reserve     float32 // the status panel's height with a message of two lines
+	line        float32 // a one-line label's height
+	extra       float32 // the height each further line of a label adds
+	width       float32 // of the last layout
 }
 
-// The notation's share of the column's height, and its least height.
+// The notation's share of the column's height, and the least height the
+// optional parts leave it; the column's MinSize holds it to middleFloor
+// only (two lines), so that a low window shows everything else, the
+// status panel above all, rather than running off its foot.
 const (
 	middleShare = 0.22
 	middleMin   = 96
+	middleFloor = 48
 )
 
 // optional returns o in the wrapper through which gameColumn hides it.
@@ -54,16 +60,25 @@ func newGameColumn(above []fyne.CanvasObject, middle fyne.CanvasObject, below []
 	probe := widget.NewLabel("Mg")
 	line := probe.MinSize().Height
 	extra := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
-	l := &gameColumn{middle: middle, status: status, optional: optional,
-		reserve: 2*line + theme.Padding() + extra}
+	l := &gameColumn{middle: middle, status: status, optional: optional, line: line, extra: extra}
 	l.objects = append(append(append(append([]fyne.CanvasObject{}, above...), middle), below...), status)
 	return container.New(l, l.objects...), l
 }
 
-// statusHeight is the height the status panel is given.
+// statusHeight is the height the status panel is given: room for its
+// status line and a message of two lines, three in a panel narrower than
+// narrowPanel, where a refusal's sentence takes three.
 func (l *gameColumn) statusHeight() float32 {
-	return max(l.status.MinSize().Height, l.reserve)
+	lines := float32(2)
+	if l.width > 0 && l.width < narrowPanel {
+		lines = 3
+	}
+	return max(l.status.MinSize().Height, 2*l.line+theme.Padding()+(lines-1)*l.extra)
 }
+
+// narrowPanel is the width under which the status panel keeps room for a
+// message of three lines.
+const narrowPanel = 420
 
 // hideEmpty has the wrapper c hidden while its part is hidden; the part's
 // owner shows c before the part.
@@ -86,6 +101,7 @@ func content(c *fyne.Container) float32 {
 // Layout decides which optional parts fit beside the notation's share,
 // then places everything top to bottom, the status panel at the foot.
 func (l *gameColumn) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
 	pad := theme.Padding()
 	fixed := l.statusHeight()
 	for _, o := range l.objects {
@@ -142,11 +158,11 @@ func (l *gameColumn) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 }
 
 // MinSize is the width of the widest part and the height of what never
-// gives way, with the notation at its least.
+// gives way, with the notation at its floor.
 func (l *gameColumn) MinSize(_ []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	var w float32
-	h := l.statusHeight() + middleMin
+	h := l.statusHeight() + middleFloor
 	for _, o := range l.objects {
 		if !o.Visible() {
 			continue

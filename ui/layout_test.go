@@ -118,6 +118,11 @@ func TestGameColumnFitsALowWindow(t *testing.T) {
 	if got := d.AbsolutePositionForObject(w.controls); got != controls {
 		t.Errorf("the buttons moved from %v to %v when a message of two lines came", controls, got)
 	}
+	// The buttons of play take two columns in the narrow panel, so that they
+	// do not hold the board to a third of the window.
+	if side := w.board.Size().Width; side < 380 {
+		t.Errorf("in a FIDE game at 800×600 the board is %.0f px wide", side)
+	}
 	foot := d.AbsolutePositionForObject(w.status).Y + w.status.MinSize().Height
 	if foot > w.win.Canvas().Size().Height {
 		t.Errorf("in a FIDE game the status panel ends at %.0f, below the window's %.0f", foot, w.win.Canvas().Size().Height)
