@@ -13,9 +13,11 @@ type Method uint8
 
 // The methods, strongest last.
 const (
-	// Weakened: below the engine's own strength limit; the engine searches
-	// shallowly with every move scored (MultiPV), and the player chooses
-	// among them by their scores, with occasional blunders (design.md §8).
+	// Weakened: levels 1–8; the engine searches to a fixed depth with the
+	// moves scored (MultiPV), and the player chooses among them by their
+	// scores, with occasional blunders (design.md §8). At fast controls
+	// this ladder is steadier than stockfish's UCI_Elo, whose steps shrink
+	// there (design.md §8.5).
 	Weakened Method = iota + 1
 	// LimitedElo: the engine's UCI_LimitStrength and UCI_Elo, or failing
 	// them its Skill Level, set to the level's rating.
@@ -125,8 +127,8 @@ func has(o Options, name string) bool {
 	return ok
 }
 
-// MultiPV is how many moves a Weakened level has scored: every legal move
-// of nearly every position.
+// MultiPV is how many moves a Weakened level has scored unless its Lines
+// says fewer: every legal move of nearly every position.
 const MultiPV = 256
 
 // skillRange is the Elo Stockfish's Skill Level 0 and 20 stand for, used
