@@ -58,7 +58,7 @@ func Levels() []Level {
 		{N: 5, Rating: 1400, Method: Weakened, Depth: 5, Temperature: 35, Blunders: 12},
 		{N: 6, Rating: 1600, Method: Weakened, Depth: 5, Temperature: 30, Blunders: 8},
 		{N: 7, Rating: 1800, Method: Weakened, Depth: 6, Temperature: 25, Blunders: 5},
-		{N: 8, Rating: 2200, Method: Weakened, Depth: 7, Temperature: 15, Blunders: 3, Lines: 8},
+		{N: 8, Rating: 2000, Method: Weakened, Depth: 7, Temperature: 15, Blunders: 3, Lines: 8},
 		{N: 9, Rating: 2400, Method: LimitedElo},
 		{N: 10, Method: Full},
 	}
