@@ -157,9 +157,9 @@ func (lp *levelPicker) unsupported(lv opponent.Level) string {
 	}
 	if _, err := opponent.SettingFor(lp.info, opponent.Strength{Level: lv.N}); err != nil {
 		if lv.Method == opponent.Weakened {
-			return lang.L("Levels 1–4 need the engine's MultiPV option, which this engine lacks.")
+			return lang.L("Levels 1–8 need the engine's MultiPV option, which this engine lacks.")
 		}
-		return lang.L("Levels 5–9 need the engine's UCI_Elo (reaching their rating) or Skill Level option, which this engine lacks.")
+		return lang.L("Level 9 needs the engine's UCI_Elo (reaching its rating) or Skill Level option, which this engine lacks.")
 	}
 	return ""
 }

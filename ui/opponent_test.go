@@ -106,7 +106,7 @@ func TestOpponentGame(t *testing.T) {
 	}
 }
 
-// An engine without MultiPV cannot play levels 1–4: they are greyed, and
+// An engine without MultiPV cannot play levels 1–8: they are greyed, and
 // the dialog says why.
 func TestOpponentLevelsGreyed(t *testing.T) {
 	fake := filepath.Join(t.TempDir(), "fake-engine")
@@ -123,7 +123,7 @@ func TestOpponentLevelsGreyed(t *testing.T) {
 	lp := tab.levels[chess.White]
 	drain(t, tasks, "the engine's options", func() bool { return lp.info != nil })
 	for i, b := range lp.buttons {
-		if want := i < 4; b.Disabled() != want {
+		if want := i < 8; b.Disabled() != want {
 			t.Errorf("level %d greyed %v, want %v", i+1, b.Disabled(), want)
 		}
 	}

@@ -14,7 +14,7 @@ import (
 	"touchmove/core/clock"
 )
 
-// The proof of the levels (design.md §8.4), not in make test's default run:
+// The proof of the levels (design.md §8.5), not in make test's default run:
 //
 //	go test -tags levels -run TestLevels -timeout 0 -v ./app/cli/
 //

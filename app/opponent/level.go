@@ -13,9 +13,11 @@ type Method uint8
 
 // The methods, strongest last.
 const (
-	// Weakened: below the engine's own strength limit; the engine searches
-	// shallowly with every move scored (MultiPV), and the player chooses
-	// among them by their scores, with occasional blunders (design.md §8).
+	// Weakened: levels 1–8; the engine searches to a fixed depth with the
+	// moves scored (MultiPV), and the player chooses among them by their
+	// scores, with occasional blunders (design.md §8). At fast controls
+	// this ladder is steadier than stockfish's UCI_Elo, whose steps shrink
+	// there (design.md §8.5).
 	Weakened Method = iota + 1
 	// LimitedElo: the engine's UCI_LimitStrength and UCI_Elo, or failing
 	// them its Skill Level, set to the level's rating.
@@ -39,6 +41,10 @@ type Level struct {
 	Depth       int
 	Temperature int
 	Blunders    int
+	// Lines is how many moves the engine scores (its MultiPV): 0 for
+	// every legal move (MultiPV, 256). A deep level with a low temperature
+	// needs only the best few, which take a fraction of the time.
+	Lines int
 }
 
 // Levels returns the ten levels, weakest first (design.md §8 gives the
@@ -49,10 +55,10 @@ func Levels() []Level {
 		{N: 2, Rating: 800, Method: Weakened, Depth: 1, Temperature: 200, Blunders: 150},
 		{N: 3, Rating: 1000, Method: Weakened, Depth: 2, Temperature: 100, Blunders: 80},
 		{N: 4, Rating: 1200, Method: Weakened, Depth: 3, Temperature: 70, Blunders: 50},
-		{N: 5, Rating: 1400, Method: LimitedElo},
-		{N: 6, Rating: 1600, Method: LimitedElo},
-		{N: 7, Rating: 1800, Method: LimitedElo},
-		{N: 8, Rating: 2000, Method: LimitedElo},
+		{N: 5, Rating: 1400, Method: Weakened, Depth: 5, Temperature: 35, Blunders: 12},
+		{N: 6, Rating: 1600, Method: Weakened, Depth: 5, Temperature: 30, Blunders: 8},
+		{N: 7, Rating: 1800, Method: Weakened, Depth: 6, Temperature: 25, Blunders: 5},
+		{N: 8, Rating: 2000, Method: Weakened, Depth: 7, Temperature: 15, Blunders: 3, Lines: 8},
 		{N: 9, Rating: 2400, Method: LimitedElo},
 		{N: 10, Method: Full},
 	}
@@ -121,8 +127,8 @@ func has(o Options, name string) bool {
 	return ok
 }
 
-// MultiPV is how many moves a Weakened level has scored: every legal move
-// of nearly every position.
+// MultiPV is how many moves a Weakened level has scored unless its Lines
+// says fewer: every legal move of nearly every position.
 const MultiPV = 256
 
 // skillRange is the Elo Stockfish's Skill Level 0 and 20 stand for, used
@@ -166,8 +172,12 @@ func SettingFor(o Options, st Strength) (Setting, error) {
 		if !ok || opt.Type != uci.Spin || opt.Max < 8 {
 			return set, fmt.Errorf("opponent: level %d needs the option MultiPV (at least 8 lines): %w", lv.N, ErrUnsupported)
 		}
+		lines := int64(MultiPV)
+		if lv.Lines > 0 {
+			lines = int64(lv.Lines)
+		}
 		unlimit()
-		add("MultiPV", strconv.FormatInt(min(opt.Max, MultiPV), 10))
+		add("MultiPV", strconv.FormatInt(min(opt.Max, lines), 10))
 		set.Weak = &lv
 	case LimitedElo:
 		switch {

@@ -72,6 +72,7 @@ func TestLevelsTable(t *testing.T) {
 func TestSettingFor(t *testing.T) {
 	skillOnly := options{"option name Skill Level type spin default 20 min 0 max 20", "option name MultiPV type spin default 1 min 1 max 50"}
 	bare := options{"option name Hash type spin default 16 min 1 max 1024"}
+	lowCeiling := options{"option name UCI_LimitStrength type check default false", "option name UCI_Elo type spin default 1500 min 1000 max 2200"}
 	highFloor := options{"option name UCI_LimitStrength type check default false", "option name UCI_Elo type spin default 1500 min 1500 max 2500"}
 	tests := []struct {
 		name string
@@ -84,7 +85,9 @@ func TestSettingFor(t *testing.T) {
 		{"level 1 stockfish", stockfish151, opponent.Strength{Level: 1},
 			[][2]string{{"UCI_LimitStrength", "false"}, {"Skill Level", "20"}, {"MultiPV", "256"}}, true, nil},
 		{"level 5 stockfish", stockfish151, opponent.Strength{Level: 5},
-			[][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "1400"}}, false, nil},
+			[][2]string{{"UCI_LimitStrength", "false"}, {"Skill Level", "20"}, {"MultiPV", "256"}}, true, nil},
+		{"level 8 stockfish", stockfish151, opponent.Strength{Level: 8},
+			[][2]string{{"UCI_LimitStrength", "false"}, {"Skill Level", "20"}, {"MultiPV", "8"}}, true, nil},
 		{"level 9 stockfish", stockfish151, opponent.Strength{Level: 9},
 			[][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "2400"}}, false, nil},
 		{"level 10 stockfish", stockfish151, opponent.Strength{Level: 10},
@@ -92,15 +95,18 @@ func TestSettingFor(t *testing.T) {
 		{"elo stockfish", stockfish151, opponent.Strength{Elo: 1500},
 			[][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "1500"}}, false, nil},
 		{"elo below the floor", stockfish151, opponent.Strength{Elo: 1000}, nil, false, opponent.ErrLevel},
-		{"level 6 by skill", skillOnly, opponent.Strength{Level: 6},
-			[][2]string{{"Skill Level", "3"}}, false, nil},
+		{"level 9 by skill", skillOnly, opponent.Strength{Level: 9},
+			[][2]string{{"Skill Level", "12"}}, false, nil},
+		{"level 8 with few lines", skillOnly, opponent.Strength{Level: 8},
+			[][2]string{{"Skill Level", "20"}, {"MultiPV", "8"}}, true, nil},
 		{"level 2 with few lines", skillOnly, opponent.Strength{Level: 2},
 			[][2]string{{"Skill Level", "20"}, {"MultiPV", "50"}}, true, nil},
-		{"level 5 below the engine's floor", highFloor, opponent.Strength{Level: 5}, nil, false, opponent.ErrUnsupported},
-		{"level 7 within the engine's range", highFloor, opponent.Strength{Level: 7},
-			[][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "1800"}}, false, nil},
+		{"level 5 without MultiPV", highFloor, opponent.Strength{Level: 5}, nil, false, opponent.ErrUnsupported},
+		{"level 9 within the engine's range", highFloor, opponent.Strength{Level: 9},
+			[][2]string{{"UCI_LimitStrength", "true"}, {"UCI_Elo", "2400"}}, false, nil},
+		{"level 9 above the engine's range", lowCeiling, opponent.Strength{Level: 9}, nil, false, opponent.ErrUnsupported},
 		{"level 1 without MultiPV", bare, opponent.Strength{Level: 1}, nil, false, opponent.ErrUnsupported},
-		{"level 5 without limits", bare, opponent.Strength{Level: 5}, nil, false, opponent.ErrUnsupported},
+		{"level 9 without limits", bare, opponent.Strength{Level: 9}, nil, false, opponent.ErrUnsupported},
 		{"level 10 bare", bare, opponent.Strength{Level: 10}, nil, false, nil},
 		{"elo bare", bare, opponent.Strength{Elo: 2000}, nil, false, opponent.ErrUnsupported},
 		{"level 11", stockfish151, opponent.Strength{Level: 11}, nil, false, opponent.ErrLevel},
@@ -137,7 +143,7 @@ func candidates() ([]opponent.Candidate, []chess.Move) {
 
 func TestChooseIsSeeded(t *testing.T) {
 	cs, legal := candidates()
-	for _, lv := range opponent.Levels()[:4] {
+	for _, lv := range weakened() {
 		draw := func(seed uint64) []chess.Move {
 			rng := opponent.NewRand(seed)
 			var ms []chess.Move
@@ -155,8 +161,20 @@ func TestChooseIsSeeded(t *testing.T) {
 	}
 }
 
+// weakened returns the Weakened levels, 1 to 8.
+func weakened() []opponent.Level {
+	var ws []opponent.Level
+	for _, lv := range opponent.Levels() {
+		if lv.Method == opponent.Weakened {
+			ws = append(ws, lv)
+		}
+	}
+	return ws
+}
+
 // The weaker the level, the worse its average choice; level 4 mostly plays
-// one of the best three moves, level 1 often not.
+// one of the best three moves, level 1 often not, level 8 nearly always
+// the best.
 func TestChooseWeakensByLevel(t *testing.T) {
 	cs, legal := candidates()
 	score := map[chess.Move]int{}
@@ -164,10 +182,14 @@ func TestChooseWeakensByLevel(t *testing.T) {
 		score[c.Move] = c.Score.Centipawns
 	}
 	prev := -1 << 30
-	for i := 3; i >= 0; i-- {
-		lv := opponent.Levels()[i]
+	ws := weakened()
+	if len(ws) != 8 {
+		t.Fatalf("%d weakened levels, want 8", len(ws))
+	}
+	for i := len(ws) - 1; i >= 0; i-- {
+		lv := ws[i]
 		rng := opponent.NewRand(1)
-		sum, top3 := 0, 0
+		sum, top3, best := 0, 0, 0
 		const n = 4000
 		for range n {
 			m := opponent.Choose(lv, cs, legal, rng)
@@ -175,14 +197,20 @@ func TestChooseWeakensByLevel(t *testing.T) {
 			if score[m] >= 50-80 {
 				top3++
 			}
+			if score[m] == 50 {
+				best++
+			}
 		}
 		mean := sum / n
-		if i < 3 && mean >= prev {
+		if i < len(ws)-1 && mean >= prev {
 			t.Errorf("level %d chooses moves averaging %d, not worse than level %d's %d", lv.N, mean, lv.N+1, prev)
 		}
 		prev = mean
 		if lv.N == 4 && top3 < n*3/4 {
 			t.Errorf("level 4 played a top-3 move %d times in %d", top3, n)
+		}
+		if lv.N == 8 && best < n*85/100 {
+			t.Errorf("level 8 played the best move %d times in %d", best, n)
 		}
 		if lv.N == 1 && top3 > n*7/10 {
 			t.Errorf("level 1 played a top-3 move %d times in %d", top3, n)
@@ -263,7 +291,7 @@ func stockfishPath(t *testing.T) string {
 func TestPlayerStockfish(t *testing.T) {
 	path := stockfishPath(t)
 	ctx := context.Background()
-	for _, st := range []opponent.Strength{{Level: 1}, {Level: 4}, {Level: 5}, {Level: 10}, {Elo: 2000}} {
+	for _, st := range []opponent.Strength{{Level: 1}, {Level: 4}, {Level: 5}, {Level: 8}, {Level: 9}, {Level: 10}, {Elo: 2000}} {
 		t.Run(st.String(), func(t *testing.T) {
 			p, err := opponent.Start(ctx, opponent.Config{Engine: uci.Config{Path: path}, Strength: st, Seed: 1,
 				Options: map[string]string{"Threads": "1"}, Untimed: 100 * time.Millisecond})

@@ -129,6 +129,11 @@ func (p *Player) Move(ctx context.Context, pos uci.Position, clk *Clock) (Choice
 	var lim uci.Limits
 	switch {
 	case p.set.Weak != nil:
+		// The level's depth, and the clocks as a guard: at a fast control
+		// a deep level's search would otherwise lose on time.
+		if clk != nil {
+			lim = clk.Limits(cur.Turn(), Margin)
+		}
 		lim.Depth = p.set.Weak.Depth
 	case clk != nil:
 		lim = clk.Limits(cur.Turn(), Margin)
