@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 )
 
 // gameColumn is the layout of the Game tab, top to bottom: the rows above
@@ -57,9 +56,8 @@ func optional(o fyne.CanvasObject) *fyne.Container { return container.NewStack(o
 // status at the foot; optional lists the wrappers among them that may give
 // way, the first to go last.
 func newGameColumn(above []fyne.CanvasObject, middle fyne.CanvasObject, below []fyne.CanvasObject, status fyne.CanvasObject, optional ...*fyne.Container) (*fyne.Container, *gameColumn) {
-	probe := widget.NewLabel("Mg")
-	line := probe.MinSize().Height
 	extra := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height
+	line := extra + 2*theme.InnerPadding() // a one-line label's height
 	l := &gameColumn{middle: middle, status: status, optional: optional, line: line, extra: extra}
 	l.objects = append(append(append(append([]fyne.CanvasObject{}, above...), middle), below...), status)
 	return container.New(l, l.objects...), l
