@@ -57,7 +57,7 @@ func Levels() []Level {
 		{N: 4, Rating: 1200, Method: Weakened, Depth: 3, Temperature: 70, Blunders: 50},
 		{N: 5, Rating: 1400, Method: Weakened, Depth: 5, Temperature: 35, Blunders: 12},
 		{N: 6, Rating: 1600, Method: Weakened, Depth: 6, Temperature: 30, Blunders: 6},
-		{N: 7, Rating: 1800, Method: Weakened, Depth: 7, Temperature: 22, Blunders: 4, Lines: 16},
+		{N: 7, Rating: 1800, Method: Weakened, Depth: 7, Temperature: 28, Blunders: 5, Lines: 16},
 		{N: 8, Rating: 2000, Method: Weakened, Depth: 8, Temperature: 15, Blunders: 2, Lines: 8},
 		{N: 9, Rating: 2400, Method: LimitedElo},
 		{N: 10, Method: Full},
