@@ -100,6 +100,16 @@ func content(c *fyne.Container) float32 {
 // then places everything top to bottom, the status panel at the foot.
 func (l *gameColumn) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 	l.width = size.Width
+	// A wrapping label's least height, and the controls' grid's, follow
+	// their width: give every part the column's width before measuring, or
+	// the first layout at a window's real width decides with the heights of
+	// the narrower layout before it (and hides the navigation row for one
+	// frame, which then paints its icons a frame late).
+	for _, o := range l.objects {
+		if o.Size().Width != size.Width {
+			o.Resize(fyne.NewSize(size.Width, o.Size().Height))
+		}
+	}
 	pad := theme.Padding()
 	fixed := l.statusHeight()
 	for _, o := range l.objects {

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/core/arbiter"
@@ -163,4 +166,31 @@ func parentsShown(w *Window, o fyne.CanvasObject) bool {
 		}
 	}
 	return true
+}
+
+// The column decides what fits with every part measured at its own width:
+// a wrapping label (or the controls' grid) is taller while narrow, and the
+// window's first layout at its real width comes right after layouts at the
+// width of its least size. Measured at the old width, the navigation row
+// was hidden in the first frame and shown in the next, whose icons were
+// painted one frame late (issue 27, start-up).
+func TestGameColumnMeasuresAtItsWidth(t *testing.T) {
+	test.NewTempApp(t)
+	nav := optional(canvas.NewRectangle(color.Black))
+	nav.Objects[0].(*canvas.Rectangle).SetMinSize(fyne.NewSize(10, 30))
+	note := widget.NewLabel(strings.Repeat("a long note that wraps ", 8))
+	note.Wrapping = fyne.TextWrapWord
+	middle := canvas.NewRectangle(color.Black)
+	c, l := newGameColumn(nil, middle, []fyne.CanvasObject{nav, note}, widget.NewLabel("status"), nav)
+	narrow := fyne.NewSize(60, 400)
+	c.Resize(narrow)
+	l.Layout(c.Objects, narrow)
+	if nav.Visible() {
+		t.Fatal("at 60 px the note's many lines leave the navigation no room: the test shows nothing")
+	}
+	wide := fyne.NewSize(1000, 400)
+	c.Resize(wide) // lays the column out once at its new width
+	if !nav.Visible() {
+		t.Errorf("at %v the navigation row is hidden after one layout (the note measured at %.0f px: %.0f high)", wide, narrow.Width, note.MinSize().Height)
+	}
 }
