@@ -69,6 +69,7 @@ vet:
 unit:
 	$(GO) test -race -timeout 20m $(TEST_PKG_LIST)
 	cd third_party/go-locale && $(GO) test ./...
+	cd third_party/dialog && xvfb-run -a $(GO) test ./...
 
 e2e:
 	$(GO) test -tags e2e -count=1 -timeout 20m -v ./e2e/

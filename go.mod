@@ -27,7 +27,7 @@ require (
 	github.com/go-gl/glfw/v3.3/glfw v0.0.0-20240506104042-037f3cc74f2a // indirect
 	github.com/go-pdf/fpdf v0.9.0
 	github.com/go-text/render v0.2.0 // indirect
-	github.com/go-text/typesetting v0.2.1 // indirect
+	github.com/go-text/typesetting v0.2.1
 	github.com/godbus/dbus/v5 v5.1.0 // indirect
 	github.com/hack-pad/go-indexeddb v0.3.2 // indirect
 	github.com/hack-pad/safejs v0.1.0 // indirect
@@ -49,3 +49,5 @@ require (
 )
 
 replace github.com/jeandeaual/go-locale => ./third_party/go-locale
+
+replace github.com/sqweek/dialog => ./third_party/dialog
