@@ -4,10 +4,12 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/theme"
 
 	"touchmove/app"
 	"touchmove/assets"
@@ -24,6 +26,7 @@ func Run(path string) int {
 	}
 	a.SetIcon(assets.Icon())
 	a.Settings().SetTheme(NewTheme())
+	fontsLoaded := loadFontsAside(theme.TextSize())
 	opts := []WindowOption{WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
@@ -42,6 +45,7 @@ func Run(path string) int {
 		w.OfferRestore()
 		w.eboard.reconnect()
 	}).Start()
+	fontsLoaded()
 	w.Window().ShowAndRun()
 	return 0
 }
@@ -62,4 +66,22 @@ func afterFirstFrame(f func()) *fyne.Animation {
 		}
 	}
 	return a
+}
+
+// loadFontsAside loads the bold and the italic text styles on a goroutine
+// of their own while NewWindow builds the window (and loads the regular
+// style), and returns the wait for it. Fyne parses a style's fonts, with
+// the emoji font and a system fallback, the first time a text of it is
+// measured: 6–18 ms a style on the UI goroutine, before the first frame.
+// Call it after the app's theme is set; the wait must come before the
+// window shows.
+func loadFontsAside(size float32) (wait func()) {
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		fyne.MeasureText("Mg", size, fyne.TextStyle{Bold: true})
+		fyne.MeasureText("Mg", size, fyne.TextStyle{Italic: true})
+	}()
+	return wg.Wait
 }
