@@ -66,11 +66,21 @@ func main() {
 }
 `
 
+// publishedDialogSum is go.sum's entry for sqweek/dialog as published, at
+// the version go.mod requires: the repository's go.sum has none, as go.mod
+// replaces the module with third_party/dialog.
+const publishedDialogSum = `github.com/sqweek/dialog v0.0.0-20260123140253-64c163d53aac h1:/QqP+ajFMma4hNWQyBDVaQQhz9Z1kDyXScNWMO3owx0=
+github.com/sqweek/dialog v0.0.0-20260123140253-64c163d53aac/go.mod h1:/qNPSY91qTz/8TgHEMioAUc6q7+3SOybeKczHMXFcXw=
+`
+
 // program is one of the two programs measured.
 type program struct {
 	name  string // in the report
 	bin   string
 	title string // a regular expression for xdotool --name
+	// shaders is the folder of Mesa's shader cache the program keeps from
+	// run to run; "" gives each run a new one, in its fresh HOME.
+	shaders string
 }
 
 // sample is one run's measurements.
@@ -93,7 +103,12 @@ func main() {
 	keep := flag.Bool("keep", false, "keep the temporary folder with the binaries and HOMEs")
 	frames := flag.Bool("frames", false, "watch the window's pixels for the first and the settled frame (needs ImageMagick's import)")
 	still := flag.Duration("still", 300*time.Millisecond, "with -frames, how long the pixels must stay unchanged")
+	bareLazy := flag.Bool("bare-lazy-dialog", false, "build the bare window with Touchmove's copy of sqweek/dialog (GTK started by the first dialog) instead of the published package (GTK started before main)")
+	shaders := flag.String("shaders", "fresh", "Mesa's shader cache: fresh (a new one every run, as at the first start after installing) or kept (each program keeps its own, filled by one unmeasured start, as at every later start)")
 	flag.Parse()
+	if *shaders != "fresh" && *shaders != "kept" {
+		log.Fatalf("-shaders %q: want fresh or kept", *shaders)
+	}
 	if os.Getenv("DISPLAY") == "" {
 		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
 	}
@@ -115,7 +130,7 @@ func main() {
 	}
 	if *bareBin == "" {
 		*bareBin = filepath.Join(tmp, "bare")
-		if err := buildBare(filepath.Join(tmp, "bare-src"), *bareBin); err != nil {
+		if err := buildBare(filepath.Join(tmp, "bare-src"), *bareBin, *bareLazy); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -123,6 +138,15 @@ func main() {
 		{name: "bare", bin: *bareBin, title: "^Bare Fyne$"},
 		{name: "touchmove", bin: *appBin, title: "Touchmove$"},
 	}
+	if *shaders == "kept" {
+		for i := range progs {
+			progs[i].shaders = filepath.Join(tmp, "shaders-"+progs[i].name)
+			if _, err := measure(progs[i], tmp, 0, *timeout, *poll, *frames, *still); err != nil {
+				log.Fatalf("%s, filling its shader cache: %v", progs[i].name, err)
+			}
+		}
+	}
+	fmt.Printf("shader cache: %s\n", *shaders)
 	fmt.Printf("load average before: %s\n", loadAverage())
 	results := make([][]sample, len(progs))
 	for i := range *runs {
@@ -173,6 +197,9 @@ func measure(p program, tmp string, settle, timeout, poll time.Duration, frames 
 	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
 		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"),
 		"LANG=C.UTF-8", "LANGUAGE=", "LC_ALL=", "GSETTINGS_BACKEND=memory")
+	if p.shaders != "" {
+		cmd.Env = append(cmd.Env, "MESA_SHADER_CACHE_DIR="+p.shaders)
+	}
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stderr, &stderr
 	start := time.Now()
@@ -277,9 +304,10 @@ func goBuild(dir, out string) error {
 }
 
 // buildBare writes the bare reference into dir, with the repository's
-// go.mod and go.sum (module renamed, the replace made absolute), and builds
-// it into out.
-func buildBare(dir, out string) error {
+// go.mod and go.sum (module renamed, the replaces made absolute), and builds
+// it into out. Unless lazyDialog, it links sqweek/dialog as published, not
+// the repository's copy (third_party/dialog), which starts GTK later.
+func buildBare(dir, out string, lazyDialog bool) error {
 	root, err := moduleRoot()
 	if err != nil {
 		return err
@@ -293,6 +321,10 @@ func buildBare(dir, out string) error {
 		return err
 	}
 	text := strings.Replace(string(mod), "module touchmove", "module bare", 1)
+	if !lazyDialog { // the reference of issue 27: the package as published, GTK started in its init
+		text = strings.Replace(text, "replace github.com/sqweek/dialog => ./third_party/dialog\n", "", 1)
+		sum = append(sum, publishedDialogSum...)
+	}
 	text = strings.ReplaceAll(text, "=> ./", "=> "+root+"/")
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
