@@ -83,5 +83,3 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 2
 }
 
-// openWindow runs the desktop app.
-func openWindow(path string) int { return ui.Run(path) }

@@ -13,6 +13,14 @@
 // window that maps at once but keeps repainting for half a second has not
 // started yet.
 //
+// With -trace, it asks each program when its first frame was drawn instead
+// of looking: Touchmove built with -tags startupprof and the bare window
+// both write "startup: first frame at N ms" (from exec, given in
+// TOUCHMOVE_T0) after the first frame, measured alike in both and to the
+// millisecond, with nothing polling the X server. Both programs draw their
+// whole first frame at once (the first frame that is not one colour is the
+// settled one, -frames shows), so this is the settled frame too.
+//
 // It builds the two programs (or takes -app and -bare), then starts them
 // in turn, ABBA order, each with a fresh HOME, LANG=C.UTF-8 and
 // GSETTINGS_BACKEND=memory. The time to visible is from exec until
@@ -42,6 +50,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -50,6 +59,11 @@ import (
 const bareSource = `package main
 
 import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/widget"
@@ -62,6 +76,20 @@ func main() {
 	_ = dialog.File().Title("unused") // a builder only: nothing opens
 	w.SetContent(widget.NewLabel("Hello"))
 	w.Resize(fyne.NewSize(1100, 720))
+	if t0, err := strconv.ParseInt(os.Getenv("TOUCHMOVE_T0"), 10, 64); err == nil {
+		// As Touchmove's startupprof build reports it (ui.afterFirstFrame):
+		// animations tick just before each frame, so the second tick
+		// follows the first frame.
+		ticks := 0
+		an := &fyne.Animation{Duration: 10 * time.Second}
+		an.Tick = func(done float32) {
+			if ticks++; ticks == 2 || (ticks == 1 && done >= 1) {
+				an.Stop()
+				fmt.Fprintf(os.Stderr, "startup: first frame at %.1f ms\n", float64(time.Now().UnixNano()-t0)/1e6)
+			}
+		}
+		an.Start()
+	}
 	w.ShowAndRun()
 }
 `
@@ -101,13 +129,18 @@ func main() {
 	timeout := flag.Duration("timeout", 20*time.Second, "longest wait for a window")
 	poll := flag.Duration("poll", 10*time.Millisecond, "interval between looks for the window")
 	keep := flag.Bool("keep", false, "keep the temporary folder with the binaries and HOMEs")
+	trace := flag.Bool("trace", false, "ask each program when it drew its first frame (builds Touchmove with -tags startupprof); excludes -frames")
 	frames := flag.Bool("frames", false, "watch the window's pixels for the first and the settled frame (needs ImageMagick's import)")
 	still := flag.Duration("still", 300*time.Millisecond, "with -frames, how long the pixels must stay unchanged")
 	bareLazy := flag.Bool("bare-lazy-dialog", false, "build the bare window with Touchmove's copy of sqweek/dialog (GTK started by the first dialog) instead of the published package (GTK started before main)")
+	retries := flag.Int("retries", 2, "times a run that fails (the window did not show) is run again before the tool gives up")
 	shaders := flag.String("shaders", "fresh", "Mesa's shader cache: fresh (a new one every run, as at the first start after installing) or kept (each program keeps its own, filled by one unmeasured start, as at every later start)")
 	flag.Parse()
 	if *shaders != "fresh" && *shaders != "kept" {
 		log.Fatalf("-shaders %q: want fresh or kept", *shaders)
+	}
+	if *trace && *frames {
+		log.Fatal("-trace and -frames exclude each other")
 	}
 	if os.Getenv("DISPLAY") == "" {
 		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
@@ -124,7 +157,7 @@ func main() {
 	}
 	if *appBin == "" {
 		*appBin = filepath.Join(tmp, "touchmove")
-		if err := goBuild(".", *appBin); err != nil {
+		if err := goBuild(".", *appBin, *trace); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -138,10 +171,18 @@ func main() {
 		{name: "bare", bin: *bareBin, title: "^Bare Fyne$"},
 		{name: "touchmove", bin: *appBin, title: "Touchmove$"},
 	}
+	w := watch{settle: *settle, timeout: *timeout, poll: *poll, still: *still, frames: *frames, trace: *trace}
+	fill := w
+	fill.settle = 0
 	if *shaders == "kept" {
 		for i := range progs {
 			progs[i].shaders = filepath.Join(tmp, "shaders-"+progs[i].name)
-			if _, err := measure(progs[i], tmp, 0, *timeout, *poll, *frames, *still); err != nil {
+			_, err := measure(progs[i], tmp, fill)
+			for try := 1; err != nil && try <= *retries; try++ {
+				log.Printf("%s, filling its shader cache, failed (try %d of %d): %v", progs[i].name, try, *retries+1, err)
+				_, err = measure(progs[i], tmp, fill)
+			}
+			if err != nil {
 				log.Fatalf("%s, filling its shader cache: %v", progs[i].name, err)
 			}
 		}
@@ -149,13 +190,22 @@ func main() {
 	fmt.Printf("shader cache: %s\n", *shaders)
 	fmt.Printf("load average before: %s\n", loadAverage())
 	results := make([][]sample, len(progs))
+	failed := make([]int, len(progs))
 	for i := range *runs {
 		order := []int{0, 1}
 		if i%2 == 1 { // ABBA: a drift in the machine's load hits both alike
 			order = []int{1, 0}
 		}
 		for _, p := range order {
-			s, err := measure(progs[p], tmp, *settle, *timeout, *poll, *frames, *still)
+			s, err := measure(progs[p], tmp, w)
+			for try := 1; err != nil && try <= *retries; try++ {
+				// Under heavy polling Xlib now and then refuses a
+				// connection and GLFW cannot start: that run says
+				// nothing about start-up, so it is counted and run again.
+				failed[p]++
+				log.Printf("%s run %d failed (try %d of %d): %v", progs[p].name, i+1, try, *retries+1, err)
+				s, err = measure(progs[p], tmp, w)
+			}
 			if err != nil {
 				log.Fatalf("%s run %d: %v", progs[p].name, i+1, err)
 			}
@@ -165,6 +215,11 @@ func main() {
 		}
 	}
 	fmt.Printf("load average after: %s\n", loadAverage())
+	for p, prog := range progs {
+		if failed[p] > 0 {
+			fmt.Printf("%s: %d runs failed and were run again\n", prog.name, failed[p])
+		}
+	}
 	var medT [2]time.Duration
 	var medM [2]int
 	for p, prog := range progs {
@@ -174,8 +229,12 @@ func main() {
 			prog.name, len(ts), medT[p].Seconds(), slices.Min(ts).Seconds(), slices.Max(ts).Seconds(),
 			medM[p]/1024, slices.Min(ms)/1024, slices.Max(ms)/1024)
 	}
-	fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
-	if *frames {
+	if !*trace { // with -trace nothing looks for the window
+		fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
+	} else {
+		fmt.Printf("touchmove/bare: RSS %+d MB\n", (medM[1]-medM[0])/1024)
+	}
+	if *frames || *trace {
 		var first, settled [2]time.Duration
 		for p, prog := range progs {
 			f, st := pick(results[p], func(s sample) time.Duration { return s.first }), pick(results[p], func(s sample) time.Duration { return s.settled })
@@ -187,8 +246,36 @@ func main() {
 	}
 }
 
+// watch is how measure watches a run.
+type watch struct {
+	settle, timeout, poll, still time.Duration
+	frames, trace                bool
+}
+
+// firstFrameLine is what a program started with TOUCHMOVE_T0 writes once
+// its first frame is drawn.
+var firstFrameLine = regexp.MustCompile(`startup: first frame at ([0-9.]+) ms`)
+
+// lockedBuffer is a bytes.Buffer for a child's output, read while it runs.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
 // measure runs p once with a fresh HOME under tmp.
-func measure(p program, tmp string, settle, timeout, poll time.Duration, frames bool, still time.Duration) (sample, error) {
+func measure(p program, tmp string, o watch) (sample, error) {
 	home, err := os.MkdirTemp(tmp, "home-")
 	if err != nil {
 		return sample{}, err
@@ -200,36 +287,66 @@ func measure(p program, tmp string, settle, timeout, poll time.Duration, frames 
 	if p.shaders != "" {
 		cmd.Env = append(cmd.Env, "MESA_SHADER_CACHE_DIR="+p.shaders)
 	}
-	var stderr bytes.Buffer
+	if o.trace {
+		cmd.Env = append(cmd.Env, "TOUCHMOVE_PROF_CPU=0", "TOUCHMOVE_PROF_DIR="+home)
+	}
+	var stderr lockedBuffer
 	cmd.Stdout, cmd.Stderr = &stderr, &stderr
 	start := time.Now()
+	if o.trace {
+		cmd.Env = append(cmd.Env, "TOUCHMOVE_T0="+strconv.FormatInt(start.UnixNano(), 10))
+	}
 	if err := cmd.Start(); err != nil {
 		return sample{}, err
 	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
 	defer func() {
 		cmd.Process.Kill()
-		cmd.Wait()
+		<-exited
 	}()
 	var s sample
 	var id string
 	for {
-		out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", p.title).Output()
-		if f := strings.Fields(string(out)); len(f) > 0 {
-			s.visible = time.Since(start)
-			id = f[0]
-			break
+		select {
+		case err := <-exited:
+			exited <- err // for the deferred wait
+			return s, fmt.Errorf("exited (%v) before its window showed; output:\n%s", err, stderr.String())
+		default:
 		}
-		if time.Since(start) > timeout {
-			return s, fmt.Errorf("no window titled %q after %v; output:\n%s", p.title, timeout, stderr.String())
+		if o.trace {
+			if m := firstFrameLine.FindStringSubmatch(stderr.String()); m != nil {
+				ms, err := strconv.ParseFloat(m[1], 64)
+				if err != nil {
+					return s, err
+				}
+				s.first = time.Duration(ms * float64(time.Millisecond))
+				s.settled = s.first
+				break
+			}
+		} else {
+			out, _ := exec.Command("xdotool", "search", "--onlyvisible", "--name", p.title).Output()
+			if f := strings.Fields(string(out)); len(f) > 0 {
+				s.visible = time.Since(start)
+				id = f[0]
+				break
+			}
 		}
-		time.Sleep(poll)
+		if time.Since(start) > o.timeout {
+			return s, fmt.Errorf("no window titled %q after %v; output:\n%s", p.title, o.timeout, stderr.String())
+		}
+		if o.trace {
+			time.Sleep(time.Millisecond)
+		} else {
+			time.Sleep(o.poll)
+		}
 	}
-	if frames {
-		if s.first, s.settled, err = watchFrames(id, start, still, timeout); err != nil {
+	if o.frames {
+		if s.first, s.settled, err = watchFrames(id, start, o.still, o.timeout); err != nil {
 			return s, err
 		}
 	}
-	time.Sleep(time.Until(start.Add(settle)))
+	time.Sleep(time.Until(start.Add(o.settle)))
 	s.rssKB, err = residentKB(cmd.Process.Pid)
 	return s, err
 }
@@ -292,9 +409,14 @@ func residentKB(pid int) (int, error) {
 	return strconv.Atoi(string(m[1]))
 }
 
-// goBuild builds the main package in dir into out.
-func goBuild(dir, out string) error {
-	cmd := exec.Command("go", "build", "-o", out, ".")
+// goBuild builds the main package in dir into out, with the startupprof
+// tag when prof.
+func goBuild(dir, out string, prof bool) error {
+	tags := "-tags=no_emoji" // as the Makefile builds it
+	if prof {
+		tags += ",startupprof"
+	}
+	cmd := exec.Command("go", "build", tags, "-o", out, ".")
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	if err := cmd.Run(); err != nil {
@@ -334,7 +456,7 @@ func buildBare(dir, out string, lazyDialog bool) error {
 			return err
 		}
 	}
-	return goBuild(dir, out)
+	return goBuild(dir, out, false)
 }
 
 // moduleRoot returns the folder of the current module's go.mod.
