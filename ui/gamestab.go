@@ -34,13 +34,13 @@ type gamesTab struct {
 	reopenAt int                // the game to show once listed, after Reopen with encoding
 }
 
-// newGamesTab returns the tab of window w with an empty list; Enter or a
-// double click on a game of the list opens it (openFromList).
-func newGamesTab(w *Window) *gamesTab {
-	t := &gamesTab{w: w, list: NewGameList()}
+// build gives the tab of its window an empty list; Enter or a double click
+// on a game of the list opens it (openFromList). The list measures its
+// column titles: the text fonts are loaded by then.
+func (t *gamesTab) build() {
+	t.list = NewGameList()
 	t.list.OnOpen = t.openFromList
 	t.item = container.NewTabItem(lang.L("Games"), t.list)
-	return t
 }
 
 // open indexes the file at path in the background, the list following the

@@ -18,16 +18,17 @@ import (
 
 // Run opens Touchmove's window, with the PGN file at path when it is not
 // empty, and returns when the window closes. A game left by a crash is
-// offered for restoring.
-func Run(path string) int {
+// offered for restoring. firstFrame, when not nil, is called on the UI
+// goroutine once the window's first frame is drawn (start-up traces).
+func Run(path string, firstFrame func()) int {
 	a := fyneapp.NewWithID(AppID)
 	if err := setUpLanguage(a.Preferences()); err != nil {
 		fyne.LogError("translations", err)
 	}
 	a.SetIcon(assets.Icon())
 	a.Settings().SetTheme(NewTheme())
-	fontsLoaded := loadFontsAside(theme.TextSize())
-	opts := []WindowOption{WithSounds(audio.NewPlayer(log.Printf))}
+	textLoaded, fontsLoaded := loadFontsAside(theme.TextSize())
+	opts := []WindowOption{WithFontsAside(textLoaded), WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
@@ -41,6 +42,9 @@ func Run(path string) int {
 	// Nothing of these shows in the first frame: the clocks' ticker and
 	// the question about a game left by a crash wait until it is drawn.
 	afterFirstFrame(func() {
+		if firstFrame != nil {
+			firstFrame()
+		}
 		w.clocks.startTicker()
 		w.OfferRestore()
 		w.eboard.reconnect()
@@ -68,20 +72,31 @@ func afterFirstFrame(f func()) *fyne.Animation {
 	return a
 }
 
-// loadFontsAside loads the bold and the italic text styles on a goroutine
-// of their own while NewWindow builds the window (and loads the regular
-// style), and returns the wait for it. Fyne parses a style's fonts, with
-// the emoji font and a system fallback, the first time a text of it is
-// measured: 6–18 ms a style on the UI goroutine, before the first frame.
-// Call it after the app's theme is set; the wait must come before the
+// loadFontsAside loads the text styles on goroutines of their own, and
+// returns the waits for the regular and bold styles (buttons and headings
+// are bold) and for all. Fyne parses a style's fonts, with a system
+// fallback (and its 4 MB emoji font, unless built with no_emoji as the
+// Makefile builds), the first time a text of it is measured: with the emoji
+// font, the regular style took 35–55 ms of the UI goroutine before the
+// window was created, the bold and the italic 6–18 ms each; aside, they
+// overlap GLFW's start (~25 ms). Call it after the app's theme is set; wait
+// for text before text is measured (WithFontsAside), for all before the
 // window shows.
-func loadFontsAside(size float32) (wait func()) {
-	var wg sync.WaitGroup
-	wg.Add(1)
+func loadFontsAside(size float32) (text, all func()) {
+	var regular, bold, italic sync.WaitGroup
+	regular.Add(1)
+	bold.Add(1)
+	italic.Add(1)
 	go func() {
-		defer wg.Done()
-		fyne.MeasureText("Mg", size, fyne.TextStyle{Bold: true})
+		fyne.MeasureText("Mg", size, fyne.TextStyle{})
+		regular.Done()
 		fyne.MeasureText("Mg", size, fyne.TextStyle{Italic: true})
+		italic.Done()
 	}()
-	return wg.Wait
+	go func() {
+		fyne.MeasureText("Mg", size, fyne.TextStyle{Bold: true})
+		bold.Done()
+	}()
+	text = func() { regular.Wait(); bold.Wait() }
+	return text, func() { text(); italic.Wait() }
 }

@@ -47,6 +47,9 @@ type Window struct {
 	orphans    []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs []error       // journals that could not be read
 	spawn      func(func())
+	// fontsLoaded, when set, waits for the text fonts loaded aside
+	// (WithFontsAside).
+	fontsLoaded func()
 	// life ends when the window closes (endLife, in quit): the background
 	// work the window starts (the whole-game analysis, the probe of an
 	// engine's options) runs under it and stops then (style.md rule 13).
@@ -113,6 +116,12 @@ func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spa
 // left there.
 func WithJournals(js *app.Journals) WindowOption { return func(w *Window) { w.journals = js } }
 
+// WithFontsAside tells NewWindow that the text fonts are being loaded on
+// another goroutine (loadFontsAside) until loaded returns: NewWindow
+// creates the GLFW window meanwhile, and waits before it builds the first
+// widget that measures text.
+func WithFontsAside(loaded func()) WindowOption { return func(w *Window) { w.fontsLoaded = loaded } }
+
 // WithIndexCache keeps the game lists of large files in the folder dir
 // (see app.LibraryOptions.CacheDir), so that they open at once next time.
 func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
@@ -126,10 +135,17 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.annot.w = w
 	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
-	w.games = newGamesTab(w)
+	w.games = &gamesTab{w: w}
 	for _, o := range opts {
 		o(w)
 	}
+	// The window (GLFW's start, ~25 ms) comes first, while the fonts load
+	// on a goroutine (WithFontsAside); nothing before it measures text.
+	w.win = a.NewWindow("Touchmove")
+	if w.fontsLoaded != nil {
+		w.fontsLoaded()
+	}
+	w.games.build()
 	if w.spawn == nil {
 		w.spawn = func(f func()) { go f() }
 	}
@@ -153,7 +169,6 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	}
 	w.session = app.NewSession(sopts...)
 	w.editor = app.NewEditor(w.session)
-	w.win = a.NewWindow("Touchmove")
 	w.dlg = &dialogs{win: w.win, words: w.words}
 	prefs := a.Preferences()
 	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
