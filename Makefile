@@ -3,6 +3,11 @@
 # through sudo): see README.md for the list and why.
 GO ?= go
 export PATH := $(PATH):/usr/local/go/bin
+# Every go command builds without Fyne's bundled emoji font (4 MB): Fyne
+# parsed it for each text style at start-up, 20–30 ms before the first frame
+# (docs/toolchain.md, "Start-up and memory"), and none of Touchmove's own
+# text needs it; an emoji in a game's comment comes from the system's fonts.
+export GOFLAGS := -tags=no_emoji
 
 # To build: a C compiler for cgo, GTK 3 headers (native file dialogs; they pull
 # in pkg-config, the X11 and OpenGL headers), Xxf86vm for GLFW, ALSA's
