@@ -82,4 +82,3 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "touchmove: unknown command %q\n%s\n", args[0], usage)
 	return 2
 }
-
