@@ -65,6 +65,26 @@ func TestLayoutStill(t *testing.T) {
 	}
 }
 
+// At the window's first size (1100×720, NewWindow), nothing gives way in a
+// new game, in any language: the navigation buttons are there. In Russian
+// the buttons of play take three rows, and the navigation row was hidden.
+func TestGameColumnFirstSizeShowsAll(t *testing.T) {
+	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
+		t.Run(locale, func(t *testing.T) {
+			inLanguage(t, locale)
+			w := newTestWindow(t)
+			fyne.CurrentApp().Settings().SetTheme(NewTheme()) // the app's fonts and sizes
+			// The test window has no menu bar, which takes ~30 px of the
+			// real one's 720.
+			w.win.Resize(fyne.NewSize(1100, 691))
+			w.win.Resize(fyne.NewSize(1100, 690))
+			if !w.navRow.Visible() || w.navRow.Size().Height == 0 || !parentsShown(w, w.navRow) {
+				t.Errorf("the navigation buttons are hidden at 1100×720 (notation %.0f px high)", w.notation.Size().Height)
+			}
+		})
+	}
+}
+
 // In a low window (800×600) in Russian, the Game tab fits: the notation
 // keeps at least its share of the height, nothing runs off the foot, and
 // the parts that give way (the graph, the tree, the engine's row, the

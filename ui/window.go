@@ -47,6 +47,9 @@ type Window struct {
 	orphans    []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs []error       // journals that could not be read
 	spawn      func(func())
+	// navRow wraps the navigation buttons, which give way to the notation
+	// in a low window (gameColumn).
+	navRow *fyne.Container
 	// fontsLoaded, when set, waits for the text fonts loaded aside
 	// (WithFontsAside).
 	fontsLoaded func()
@@ -218,6 +221,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.engine = newEnginePane(w)
 	w.tree = newTreePane(w)
 	engineRow, graph, navRow := optional(w.engine.box), optional(w.engine.graph), optional(nav)
+	w.navRow = navRow
 	middle, treeBox := w.tree.beside(w.notation)
 	gamePanel, column := newGameColumn(
 		[]fyne.CanvasObject{w.players.top, widget.NewSeparator(), engineRow},
