@@ -19,7 +19,8 @@ import (
 // Run opens Touchmove's window, with the PGN file at path when it is not
 // empty, and returns when the window closes. A game left by a crash is
 // offered for restoring. firstFrame, when not nil, is called on the UI
-// goroutine once the window's first frame is drawn (start-up traces).
+// goroutine once the window's first frame is drawn (start-up traces, see
+// atFirstTick).
 func Run(path string, firstFrame func()) int {
 	a := fyneapp.NewWithID(AppID)
 	if err := setUpLanguage(a.Preferences()); err != nil {
@@ -41,10 +42,10 @@ func Run(path string, firstFrame func()) int {
 	}
 	// Nothing of these shows in the first frame: the clocks' ticker and
 	// the question about a game left by a crash wait until it is drawn.
+	if firstFrame != nil {
+		atFirstTick(firstFrame).Start()
+	}
 	afterFirstFrame(func() {
-		if firstFrame != nil {
-			firstFrame()
-		}
 		w.clocks.startTicker()
 		w.OfferRestore()
 		w.eboard.reconnect()
@@ -65,6 +66,23 @@ func afterFirstFrame(f func()) *fyne.Animation {
 	a.Tick = func(done float32) {
 		ticks++
 		if ticks == 2 || (ticks == 1 && done >= 1) {
+			a.Stop()
+			f()
+		}
+	}
+	return a
+}
+
+// atFirstTick returns an animation that runs f on the Fyne goroutine at
+// its first tick. Started before ShowAndRun, that is the end of the first
+// frame: Fyne's Show maps the window and paints it before the driver's loop
+// starts, and the loop ticks the animations before each later paint.
+func atFirstTick(f func()) *fyne.Animation {
+	ran := false
+	a := &fyne.Animation{Duration: time.Second}
+	a.Tick = func(float32) {
+		if !ran {
+			ran = true
 			a.Stop()
 			f()
 		}

@@ -379,3 +379,19 @@ func TestAfterFirstFrame(t *testing.T) {
 		})
 	}
 }
+
+// The start-up trace's report comes at the first tick, once, whatever the
+// ticks that follow.
+func TestAtFirstTick(t *testing.T) {
+	test.NewTempApp(t)
+	for _, ticks := range [][]float32{{0.001, 0.002, 0.003}, {1}, {0.5, 1}} {
+		runs := 0
+		a := atFirstTick(func() { runs++ })
+		for i, p := range ticks {
+			a.Tick(p)
+			if runs != 1 {
+				t.Fatalf("ticks %v: after tick %d, %d runs, want 1", ticks, i+1, runs)
+			}
+		}
+	}
+}

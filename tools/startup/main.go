@@ -16,7 +16,8 @@
 // With -trace, it asks each program when its first frame was drawn instead
 // of looking: Touchmove built with -tags startupprof and the bare window
 // both write "startup: first frame at N ms" (from exec, given in
-// TOUCHMOVE_T0) after the first frame, measured alike in both and to the
+// TOUCHMOVE_T0) at the first tick of an animation, which Fyne runs after
+// Show has painted the first frame: measured alike in both and to the
 // millisecond, with nothing polling the X server. Both programs draw their
 // whole first frame at once (the first frame that is not one colour is the
 // settled one, -frames shows), so this is the settled frame too.
@@ -77,13 +78,14 @@ func main() {
 	w.SetContent(widget.NewLabel("Hello"))
 	w.Resize(fyne.NewSize(1100, 720))
 	if t0, err := strconv.ParseInt(os.Getenv("TOUCHMOVE_T0"), 10, 64); err == nil {
-		// As Touchmove's startupprof build reports it (ui.afterFirstFrame):
-		// animations tick just before each frame, so the second tick
-		// follows the first frame.
-		ticks := 0
-		an := &fyne.Animation{Duration: 10 * time.Second}
-		an.Tick = func(done float32) {
-			if ticks++; ticks == 2 || (ticks == 1 && done >= 1) {
+		// As Touchmove's startupprof build reports it (ui.atFirstTick):
+		// Show paints the first frame before the driver's loop starts, and
+		// the loop's first tick of the animations comes after it.
+		reported := false
+		an := &fyne.Animation{Duration: time.Second}
+		an.Tick = func(float32) {
+			if !reported {
+				reported = true
 				an.Stop()
 				fmt.Fprintf(os.Stderr, "startup: first frame at %.1f ms\n", float64(time.Now().UnixNano()-t0)/1e6)
 			}
@@ -116,6 +118,7 @@ type sample struct {
 	visible time.Duration
 	first   time.Duration // the first frame not of one colour (with -frames)
 	settled time.Duration // the first frame of the pixels that stay (with -frames)
+	traced  time.Duration // the first frame as the program reported it (with -trace)
 	rssKB   int
 }
 
@@ -129,7 +132,7 @@ func main() {
 	timeout := flag.Duration("timeout", 20*time.Second, "longest wait for a window")
 	poll := flag.Duration("poll", 10*time.Millisecond, "interval between looks for the window")
 	keep := flag.Bool("keep", false, "keep the temporary folder with the binaries and HOMEs")
-	trace := flag.Bool("trace", false, "ask each program when it drew its first frame (builds Touchmove with -tags startupprof); excludes -frames")
+	trace := flag.Bool("trace", false, "ask each program when it drew its first frame (builds Touchmove with -tags startupprof); with -frames, both, and how late the captures saw it")
 	frames := flag.Bool("frames", false, "watch the window's pixels for the first and the settled frame (needs ImageMagick's import)")
 	still := flag.Duration("still", 300*time.Millisecond, "with -frames, how long the pixels must stay unchanged")
 	bareLazy := flag.Bool("bare-lazy-dialog", false, "build the bare window with Touchmove's copy of sqweek/dialog (GTK started by the first dialog) instead of the published package (GTK started before main)")
@@ -138,9 +141,6 @@ func main() {
 	flag.Parse()
 	if *shaders != "fresh" && *shaders != "kept" {
 		log.Fatalf("-shaders %q: want fresh or kept", *shaders)
-	}
-	if *trace && *frames {
-		log.Fatal("-trace and -frames exclude each other")
 	}
 	if os.Getenv("DISPLAY") == "" {
 		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
@@ -210,8 +210,8 @@ func main() {
 				log.Fatalf("%s run %d: %v", progs[p].name, i+1, err)
 			}
 			results[p] = append(results[p], s)
-			fmt.Printf("run %d %-9s visible %6.3f s  first frame %6.3f s  settled %6.3f s  RSS %4d MB\n", i+1, progs[p].name,
-				s.visible.Seconds(), s.first.Seconds(), s.settled.Seconds(), s.rssKB/1024)
+			fmt.Printf("run %d %-9s visible %6.3f s  first frame %6.3f s  settled %6.3f s  reported %6.3f s  RSS %4d MB\n", i+1, progs[p].name,
+				s.visible.Seconds(), s.first.Seconds(), s.settled.Seconds(), s.traced.Seconds(), s.rssKB/1024)
 		}
 	}
 	fmt.Printf("load average after: %s\n", loadAverage())
@@ -229,12 +229,26 @@ func main() {
 			prog.name, len(ts), medT[p].Seconds(), slices.Min(ts).Seconds(), slices.Max(ts).Seconds(),
 			medM[p]/1024, slices.Min(ms)/1024, slices.Max(ms)/1024)
 	}
-	if !*trace { // with -trace nothing looks for the window
-		fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
-	} else {
+	if *trace && !*frames { // nothing looked for the window
 		fmt.Printf("touchmove/bare: RSS %+d MB\n", (medM[1]-medM[0])/1024)
+	} else {
+		fmt.Printf("touchmove/bare: time ×%.2f, RSS %+d MB\n", medT[1].Seconds()/medT[0].Seconds(), (medM[1]-medM[0])/1024)
 	}
-	if *frames || *trace {
+	if *trace {
+		var rep [2]time.Duration
+		for p, prog := range progs {
+			r := pick(results[p], func(s sample) time.Duration { return s.traced })
+			rep[p] = median(r)
+			fmt.Printf("%-9s first frame as reported, median %.3f s (%.3f–%.3f)", prog.name, rep[p].Seconds(), slices.Min(r).Seconds(), slices.Max(r).Seconds())
+			if *frames {
+				lag := pick(results[p], func(s sample) time.Duration { return s.first - s.traced })
+				fmt.Printf("; the captures saw it %+.0f ms later (median; %+.0f to %+.0f)", float64(median(lag))/1e6, float64(slices.Min(lag))/1e6, float64(slices.Max(lag))/1e6)
+			}
+			fmt.Println()
+		}
+		fmt.Printf("touchmove/bare: first frame as reported ×%.2f\n", rep[1].Seconds()/rep[0].Seconds())
+	}
+	if *frames {
 		var first, settled [2]time.Duration
 		for p, prog := range progs {
 			f, st := pick(results[p], func(s sample) time.Duration { return s.first }), pick(results[p], func(s sample) time.Duration { return s.settled })
@@ -255,6 +269,16 @@ type watch struct {
 // firstFrameLine is what a program started with TOUCHMOVE_T0 writes once
 // its first frame is drawn.
 var firstFrameLine = regexp.MustCompile(`startup: first frame at ([0-9.]+) ms`)
+
+// traced returns the first frame reported in a program's output.
+func traced(out string) (time.Duration, bool) {
+	m := firstFrameLine.FindStringSubmatch(out)
+	if m == nil {
+		return 0, false
+	}
+	ms, err := strconv.ParseFloat(m[1], 64)
+	return time.Duration(ms * float64(time.Millisecond)), err == nil
+}
 
 // lockedBuffer is a bytes.Buffer for a child's output, read while it runs.
 type lockedBuffer struct {
@@ -314,14 +338,9 @@ func measure(p program, tmp string, o watch) (sample, error) {
 			return s, fmt.Errorf("exited (%v) before its window showed; output:\n%s", err, stderr.String())
 		default:
 		}
-		if o.trace {
-			if m := firstFrameLine.FindStringSubmatch(stderr.String()); m != nil {
-				ms, err := strconv.ParseFloat(m[1], 64)
-				if err != nil {
-					return s, err
-				}
-				s.first = time.Duration(ms * float64(time.Millisecond))
-				s.settled = s.first
+		if o.trace && !o.frames {
+			if d, ok := traced(stderr.String()); ok {
+				s.traced = d
 				break
 			}
 		} else {
@@ -335,7 +354,7 @@ func measure(p program, tmp string, o watch) (sample, error) {
 		if time.Since(start) > o.timeout {
 			return s, fmt.Errorf("no window titled %q after %v; output:\n%s", p.title, o.timeout, stderr.String())
 		}
-		if o.trace {
+		if o.trace && !o.frames {
 			time.Sleep(time.Millisecond)
 		} else {
 			time.Sleep(o.poll)
@@ -344,6 +363,12 @@ func measure(p program, tmp string, o watch) (sample, error) {
 	if o.frames {
 		if s.first, s.settled, err = watchFrames(id, start, o.still, o.timeout); err != nil {
 			return s, err
+		}
+		if o.trace {
+			var ok bool
+			if s.traced, ok = traced(stderr.String()); !ok {
+				return s, fmt.Errorf("no first frame reported; output:\n%s", stderr.String())
+			}
 		}
 	}
 	time.Sleep(time.Until(start.Add(o.settle)))
