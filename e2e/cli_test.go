@@ -215,3 +215,21 @@ func TestNoLocaleErrorInTheCLocale(t *testing.T) {
 		}
 	}
 }
+
+// Started with no display (a terminal over ssh), the window says why it
+// cannot open and exits 1: no panic, no Go stack.
+func TestWindowWithoutDisplay(t *testing.T) {
+	cmd := exec.Command(binary)
+	cmd.Env = []string{"HOME=" + t.TempDir(), "PATH=" + os.Getenv("PATH")}
+	var errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &errb, &errb
+	err := cmd.Run()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 1 {
+		t.Fatalf("exit %v, want 1; output:\n%s", err, errb.String())
+	}
+	out := errb.String()
+	if !strings.Contains(out, "cannot open a window on any display: DISPLAY is not set") || strings.Contains(out, "goroutine ") {
+		t.Errorf("output:\n%s", out)
+	}
+}

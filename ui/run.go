@@ -1,9 +1,11 @@
 package ui
 
 import (
+	"fmt"
 	"log"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"time"
 
@@ -36,7 +38,13 @@ func Run(path string, firstFrame func()) int {
 	if dir, err := os.UserCacheDir(); err == nil {
 		opts = append(opts, WithIndexCache(filepath.Join(dir, "touchmove", "index")))
 	}
-	w := NewWindow(a, opts...)
+	w, err := newWindowOrNoDisplay(a, opts...)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "touchmove: cannot open a window on %s (%v).\n"+
+			"The window needs a desktop (X11, or Wayland with XWayland); the commands\n"+
+			"(touchmove pgn check, analyze, scoresheet, …) need none: touchmove -h lists them.\n", displayName(), err)
+		return 1
+	}
 	if path != "" {
 		w.files.open(path)
 	}
@@ -53,6 +61,38 @@ func Run(path string, firstFrame func()) int {
 	fontsLoaded()
 	w.Window().ShowAndRun()
 	return 0
+}
+
+// newWindowOrNoDisplay is NewWindow, with the failure to start the GL
+// driver as an error: with no display to open (no DISPLAY, an X server that
+// refuses), GLFW cannot start and Fyne panics with its error. Any other
+// panic goes on.
+func newWindowOrNoDisplay(a fyne.App, opts ...WindowOption) (w *Window, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			e, ok := r.(error)
+			if !ok || !glfwStartError(e) {
+				panic(r)
+			}
+			err = e
+		}
+	}()
+	return NewWindow(a, opts...), nil
+}
+
+// displayName names the display the window was to open on.
+func displayName() string {
+	if d := os.Getenv("DISPLAY"); d != "" {
+		return "display " + d
+	}
+	return "any display: DISPLAY is not set"
+}
+
+// glfwStartError reports whether err is GLFW's when it cannot start: the
+// driver panics with "NotInitialized: …" after "PlatformError: X11: …".
+func glfwStartError(err error) bool {
+	msg := err.Error()
+	return strings.HasPrefix(msg, "NotInitialized:") || strings.HasPrefix(msg, "PlatformError:") || strings.HasPrefix(msg, "APIUnavailable:")
 }
 
 // afterFirstFrame returns an animation that runs f on the Fyne goroutine

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -394,4 +395,30 @@ func TestAtFirstTick(t *testing.T) {
 			}
 		}
 	}
+}
+
+// noDisplayApp is an app whose driver cannot start, as Fyne's GLFW driver
+// panics when there is no display to open.
+type noDisplayApp struct {
+	fyne.App
+	panicWith any
+}
+
+func (a noDisplayApp) NewWindow(string) fyne.Window { panic(a.panicWith) }
+
+// With no display, NewWindow's panic becomes an error to report; any other
+// panic is not swallowed.
+func TestNoDisplayIsAnError(t *testing.T) {
+	a := test.NewTempApp(t)
+	w, err := newWindowOrNoDisplay(noDisplayApp{a, errors.New("NotInitialized: The GLFW library is not initialized")}, WithPicker(fakePicker{}))
+	if err == nil || w != nil {
+		t.Fatalf("no display: window %v, error %v", w, err)
+	}
+	defer func() {
+		if r := recover(); r != "a bug" {
+			t.Errorf("another panic came out as %v", r)
+		}
+	}()
+	newWindowOrNoDisplay(noDisplayApp{a, "a bug"}, WithPicker(fakePicker{}))
+	t.Error("another panic was swallowed")
 }
