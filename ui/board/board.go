@@ -470,6 +470,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	g := boardGeomFor(size)
 	v := &r.shown
 	sqSize := fyne.NewSquareSize(g.sq)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(r.b); c != nil {
+		// The pixels the painter will ask the pieces' rasters for.
+		px := int(math.Round(float64(g.sq * c.Scale())))
+		r.images.prefetch(r.set, px, px)
+	}
 	dot, ring := g.sq*0.32, g.sq*0.94
 	for s := range chess.Square(64) {
 		o := g.origin(s, v.Flipped)

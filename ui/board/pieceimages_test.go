@@ -102,3 +102,35 @@ func BenchmarkPieceImages(b *testing.B) {
 		size ^= 1 // a new size every time: no cache hits
 	}
 }
+
+// Prefetched images are the ones image would draw, handed over once; a size
+// dropped from the cache drops its prefetches too.
+func TestPieceImagesPrefetch(t *testing.T) {
+	c, plain := newPieceImages(), newPieceImages()
+	c.prefetch(assets.Classic, 40, 40)
+	if len(c.pending) != 12 {
+		t.Fatalf("%d pieces prefetched, want 12", len(c.pending))
+	}
+	for _, p := range []chess.Piece{chess.WhiteKnight, chess.BlackKing, chess.WhitePawn} {
+		got := c.image(assets.Classic, p, 40, 40).(*image.RGBA)
+		want := plain.image(assets.Classic, p, 40, 40).(*image.RGBA)
+		if opaque(got) == 0 || string(got.Pix) != string(want.Pix) {
+			t.Errorf("%v: the prefetched image differs from the one drawn in place", p)
+		}
+		if again := c.image(assets.Classic, p, 40, 40); again != image.Image(got) {
+			t.Errorf("%v: drawn again after its prefetch", p)
+		}
+	}
+	if len(c.pending) != 9 {
+		t.Errorf("%d prefetches left, want 9", len(c.pending))
+	}
+	c.prefetch(assets.Classic, 40, 40) // the size again: nothing new
+	if len(c.pending) != 9 {
+		t.Errorf("a second prefetch of the size: %d pending, want 9", len(c.pending))
+	}
+	c.image(assets.Classic, chess.WhiteRook, 41, 41)
+	c.image(assets.Classic, chess.WhiteRook, 42, 42)
+	if len(c.pending) != 0 {
+		t.Errorf("40 px dropped from the cache, %d of its prefetches kept", len(c.pending))
+	}
+}
