@@ -26,6 +26,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"touchmove/app/cli"
 	"touchmove/ui"
@@ -76,9 +77,23 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return 0
 	}
-	if len(args) == 1 && len(args[0]) > 0 && args[0][0] != '-' {
+	if len(args) == 1 && looksLikeFile(args[0]) {
 		return openWindow(args[0])
 	}
-	fmt.Fprintf(stderr, "touchmove: unknown command %q\n%s\n", args[0], usage)
+	fmt.Fprintf(stderr, "touchmove: unknown command %q (nor a file of that name)\n%s\n", args[0], usage)
 	return 2
+}
+
+// looksLikeFile reports whether the argument arg names a file for the
+// window to open: one that is there, or a PGN file's name (the window then
+// says what is wrong with it). A mistyped command is neither.
+func looksLikeFile(arg string) bool {
+	if arg == "" || arg[0] == '-' {
+		return false
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return true
+	}
+	name := strings.ToLower(arg)
+	return strings.HasSuffix(name, ".pgn") || strings.Contains(name, ".pgn.")
 }

@@ -50,3 +50,25 @@ func TestUsageMatchesDesign(t *testing.T) {
 		t.Errorf("touchmove help prints\n\t%s\ndesign.md §4 lists\n\t%s", strings.Join(usage, "\n\t"), strings.Join(table, "\n\t"))
 	}
 }
+
+// A single argument opens the window only when it names a file: one that
+// is there or a PGN file's name; a mistyped command is refused.
+func TestLooksLikeFile(t *testing.T) {
+	dir := t.TempDir()
+	there := dir + "/games"
+	if err := os.WriteFile(there, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for arg, want := range map[string]bool{
+		there: true, "missing.pgn": true, "Games.PGN": true, "lichess.pgn.zst": true,
+		"nonsense": false, "perf": false, "-x": false, "": false, dir + "/missing": false,
+	} {
+		if got := looksLikeFile(arg); got != want {
+			t.Errorf("looksLikeFile(%q) = %v, want %v", arg, got, want)
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"nonsense"}, nil, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), `unknown command "nonsense"`) {
+		t.Errorf("touchmove nonsense: exit %d, %q", code, stderr.String())
+	}
+}
