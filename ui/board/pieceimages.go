@@ -66,15 +66,25 @@ func newPieceImages() *pieceImages {
 }
 
 // prefetch starts drawing the twelve pieces of set at w×h pixels, each on
-// a goroutine of its own, so that the frame that paints them finds them
-// drawn: the board's layout knows the size ~30 ms before its first paint,
-// where the twelve took 7–13 ms of the UI goroutine (startupprof profiles,
+// a goroutine of its own, so that the first frame finds them drawn: the
+// board's layout knows the size ~30 ms before its first paint, where the
+// twelve took 7–13 ms of the UI goroutine (startupprof profiles,
 // docs/toolchain.md). image takes a prefetched image, or draws it itself.
+//
+// Only before the first paint: later, a resize lays the board out at many
+// sizes that are never painted, and image draws what is painted (12 pieces
+// in ~1 ms once warm, BenchmarkPieceImages). The prefetches of an earlier
+// layout's size are dropped.
 func (c *pieceImages) prefetch(set assets.PieceSet, w, h int) {
-	if w <= 0 || h <= 0 {
+	if w <= 0 || h <= 0 || len(c.sizes) > 0 {
 		return
 	}
 	size := image.Pt(w, h)
+	for k := range c.pending {
+		if k.size != size {
+			delete(c.pending, k) // its goroutine ends into the buffer
+		}
+	}
 	for _, col := range []chess.Color{chess.White, chess.Black} {
 		for t := chess.Pawn; t <= chess.King; t++ {
 			key := pieceKey{setPiece{set, chess.NewPiece(col, t)}, size}

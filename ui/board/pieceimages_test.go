@@ -103,10 +103,12 @@ func BenchmarkPieceImages(b *testing.B) {
 	}
 }
 
-// Prefetched images are the ones image would draw, handed over once; a size
+// Prefetched images are the ones image would draw, handed over once; only
+// the last size laid out before the first paint is prefetched, and a size
 // dropped from the cache drops its prefetches too.
 func TestPieceImagesPrefetch(t *testing.T) {
 	c, plain := newPieceImages(), newPieceImages()
+	c.prefetch(assets.Classic, 24, 24) // an early layout, never painted
 	c.prefetch(assets.Classic, 40, 40)
 	if len(c.pending) != 12 {
 		t.Fatalf("%d pieces prefetched, want 12", len(c.pending))
@@ -127,6 +129,10 @@ func TestPieceImagesPrefetch(t *testing.T) {
 	c.prefetch(assets.Classic, 40, 40) // the size again: nothing new
 	if len(c.pending) != 9 {
 		t.Errorf("a second prefetch of the size: %d pending, want 9", len(c.pending))
+	}
+	c.prefetch(assets.Classic, 50, 50) // a resize after the first paint
+	if len(c.pending) != 9 {
+		t.Errorf("a layout after the first paint prefetched: %d pending, want 9", len(c.pending))
 	}
 	c.image(assets.Classic, chess.WhiteRook, 41, 41)
 	c.image(assets.Classic, chess.WhiteRook, 42, 42)
