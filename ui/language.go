@@ -4,6 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -51,7 +52,50 @@ func setUpLanguage(prefs fyne.Preferences) error {
 			break
 		}
 	}
-	return lang.AddTranslationsFS(translations, "translations")
+	return addTranslations()
+}
+
+// probeKey is the word of the one-word translations addTranslations adds
+// first, each translated as its language's code.
+const probeKey = "touchmove language"
+
+// addTranslations adds the translations of the language Fyne is to speak,
+// and only those: parsing all three files took 8–14 ms of the UI goroutine
+// before the window (start-up trace, docs/toolchain.md "Start-up and
+// memory"), one of them 3–5 ms. Fyne picks its language among the ones it
+// has words of (its own: Czech, German, Ukrainian, …; and the app's),
+// so one word in each of the app's languages makes it choose as it would
+// with all the words, and that word says which one it chose. English is
+// the rest: the app's words are English, and go-i18n falls back to them
+// (and to their plural forms) when Fyne speaks a language of its own.
+func addTranslations() error {
+	for _, l := range languages[1:] {
+		if err := lang.AddTranslationsForLocale([]byte(`{"`+probeKey+`": "`+l.value+`"}`), fyne.Locale(l.value)); err != nil {
+			return fmt.Errorf("translations: %w", err)
+		}
+	}
+	code := lang.L(probeKey)
+	if !slices.ContainsFunc(languages[1:], func(c prefChoice) bool { return c.value == code }) {
+		code = "en"
+	}
+	files, err := translations.ReadDir("translations")
+	if err != nil {
+		return fmt.Errorf("translations: %w", err)
+	}
+	for _, f := range files {
+		name := f.Name()
+		if !strings.HasSuffix(name, "."+code+".json") {
+			continue
+		}
+		data, err := translations.ReadFile("translations/" + name)
+		if err == nil {
+			err = lang.AddTranslationsForLocale(data, fyne.Locale(code))
+		}
+		if err != nil {
+			return fmt.Errorf("translations %s: %w", name, err)
+		}
+	}
+	return nil
 }
 
 // isCLocale reports whether a locale value names the C (POSIX) locale.
