@@ -107,7 +107,7 @@ func (t *treePane) beside(notation fyne.CanvasObject) (split fyne.CanvasObject, 
 	tree = optional(t.box) // a low window hides it (gameColumn)
 	t.wrap = tree
 	t.split = container.NewVSplit(notation, tree)
-	t.split.SetOffset(prefs.FloatWithFallback("splitTree", 0.55))
+	t.split.Offset = prefs.FloatWithFallback("splitTree", 0.55) // not SetOffset: see NewWindow
 	return t.split, tree
 }
 

@@ -237,7 +237,10 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	// The divider stays where the user leaves it, whichever tab is in
 	// front (the board keeps its size when the list comes), from one run
 	// to the next.
-	split.SetOffset(prefs.FloatWithFallback("splitGame", 0.62))
+	// The field, not SetOffset: before the window shows, SetOffset's
+	// Refresh lays the whole tree out at no size, redone at the first
+	// frame's.
+	split.Offset = prefs.FloatWithFallback("splitGame", 0.62)
 	w.saveLayout = func() {
 		prefs.SetFloat("splitGame", split.Offset)
 		prefs.SetFloat("splitTree", w.tree.split.Offset)
