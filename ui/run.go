@@ -54,6 +54,7 @@ func Run(path string, firstFrame func()) int {
 		atFirstTick(firstFrame).Start()
 	}
 	afterFirstFrame(func() {
+		w.checkLayoutAhead()
 		w.clocks.startTicker()
 		w.OfferRestore()
 		w.eboard.reconnect()

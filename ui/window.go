@@ -3,7 +3,9 @@ package ui
 import (
 	"context"
 	"fmt"
+	"log"
 	"path/filepath"
+	"runtime"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -47,6 +49,9 @@ type Window struct {
 	orphans    []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs []error       // journals that could not be read
 	spawn      func(func())
+	// requestedSize is the window's size as NewWindow asked for it, and
+	// aheadSize the content's as layOutAhead laid it out.
+	requestedSize, aheadSize fyne.Size
 	// navRow wraps the navigation buttons, which give way to the notation
 	// in a low window (gameColumn).
 	navRow *fyne.Container
@@ -255,11 +260,52 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.SetOnDropped(w.files.dropped)
 	// The window comes back at the size it had (Fyne cannot place it: the
 	// window manager chooses where).
-	w.win.Resize(fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720))))
+	w.requestedSize = fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720)))
+	w.win.Resize(w.requestedSize)
 	w.initOpponent()
 	w.session.OnChange(w.refresh)
 	w.refresh()
+	w.layOutAhead()
 	return w
+}
+
+// layOutAhead lays the content out at the size Fyne gives it when it
+// creates the window: the window's size less the menu bar (drawn in the
+// window, except on macOS) and the canvas's padding. The board then knows
+// its squares' size and draws its pieces on goroutines while GLFW creates
+// the window, ~60 ms in which the UI goroutine is in C and the second core
+// idle, and Fyne's own layout there finds nothing to change. Before, the
+// pieces were drawn from that layout, a millisecond before the first paint
+// needed them: first frame at 263 → 253 ms (start-up trace, 14 interleaved
+// runs each; docs/toolchain.md, "Start-up and memory"). A size that misses
+// (a window too small for the content, which Fyne enlarges) costs one
+// layout more; checkLayoutAhead logs it.
+func (w *Window) layOutAhead() {
+	content := w.win.Content()
+	if content == nil {
+		return
+	}
+	size := w.requestedSize
+	if menu := w.win.MainMenu(); menu != nil && runtime.GOOS != "darwin" {
+		bar := float32(0)
+		for _, m := range menu.Items {
+			bar = max(bar, fyne.MeasureText(m.Label, theme.TextSize(), fyne.TextStyle{}).Height+theme.InnerPadding())
+		}
+		size.Height -= bar
+	}
+	if w.win.Padded() {
+		size = size.Subtract(fyne.NewSquareSize(2 * theme.Padding()))
+	}
+	w.aheadSize = size
+	content.Resize(size)
+}
+
+// checkLayoutAhead logs, once the first frame is drawn, when Fyne laid the
+// content out at another size than layOutAhead.
+func (w *Window) checkLayoutAhead() {
+	if got := w.win.Content().Size(); got != w.aheadSize {
+		log.Printf("start-up: the window's content came at %v, not at %v as laid out ahead (one layout more)", got, w.aheadSize)
+	}
 }
 
 // Window returns the Fyne window.
