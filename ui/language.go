@@ -61,8 +61,8 @@ const probeKey = "touchmove language"
 
 // addTranslations adds the translations of the language Fyne is to speak,
 // and only those: parsing all three files took 8–14 ms of the UI goroutine
-// before the window (start-up trace, docs/toolchain.md "Start-up and
-// memory"), one of them 3–5 ms. Fyne picks its language among the ones it
+// before the window, one of them ~4 ms (start-up trace; docs/toolchain.md,
+// "Start-up and memory"). Fyne picks its language among the ones it
 // has words of (its own: Czech, German, Ukrainian, …; and the app's),
 // so one word in each of the app's languages makes it choose as it would
 // with all the words, and that word says which one it chose. English is
