@@ -279,7 +279,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 // needed them: first frame at 263 → 253 ms (start-up trace, 14 interleaved
 // runs each; docs/toolchain.md, "Start-up and memory"). A size that misses
 // (a window too small for the content, which Fyne enlarges) costs one
-// layout more; checkLayoutAhead logs it.
+// layout more; checkLayoutAhead logs it. On a scaled display the sizes are
+// the same, but the scale is known only once the window exists: the pieces
+// drawn ahead are at scale 1, and the first paint draws them again.
 func (w *Window) layOutAhead() {
 	content := w.win.Content()
 	if content == nil {
