@@ -123,6 +123,15 @@ func (c *pieceImages) image(set assets.PieceSet, p chess.Piece, w, h int) image.
 		return image.NewRGBA(image.Rect(0, 0, 0, 0))
 	}
 	size := image.Pt(w, h)
+	if len(c.sizes) == 0 {
+		// The first paint: prefetches at another size (a window whose
+		// scale came after the layout) will never be asked for.
+		for k := range c.pending {
+			if k.size != size {
+				delete(c.pending, k) // its goroutine ends into the buffer
+			}
+		}
+	}
 	if n := len(c.sizes); n == 0 || c.sizes[n-1] != size {
 		c.keep(size)
 	}

@@ -140,3 +140,14 @@ func TestPieceImagesPrefetch(t *testing.T) {
 		t.Errorf("40 px dropped from the cache, %d of its prefetches kept", len(c.pending))
 	}
 }
+
+// A first paint at another size than the prefetch's (a scaled display,
+// whose scale comes after the layout) drops the prefetches at once.
+func TestPieceImagesPrefetchMissed(t *testing.T) {
+	c := newPieceImages()
+	c.prefetch(assets.Classic, 40, 40)
+	c.image(assets.Classic, chess.WhiteRook, 50, 50)
+	if len(c.pending) != 0 {
+		t.Errorf("painted at 50 px, %d prefetches at 40 px kept", len(c.pending))
+	}
+}
