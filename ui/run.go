@@ -101,29 +101,22 @@ func glfwStartError(err error) bool {
 // before it paints each frame, so the second tick comes after the first
 // frame. Should the animation end at its first tick (a start so slow that
 // its second has passed), f runs then.
-func afterFirstFrame(f func()) *fyne.Animation {
-	ticks := 0
-	a := &fyne.Animation{Duration: 10 * time.Second}
-	a.Tick = func(done float32) {
-		ticks++
-		if ticks == 2 || (ticks == 1 && done >= 1) {
-			a.Stop()
-			f()
-		}
-	}
-	return a
-}
+func afterFirstFrame(f func()) *fyne.Animation { return atTick(2, 10*time.Second, f) }
 
 // atFirstTick returns an animation that runs f on the Fyne goroutine at
 // its first tick. Started before ShowAndRun, that is the end of the first
 // frame: Fyne's Show maps the window and paints it before the driver's loop
 // starts, and the loop ticks the animations before each later paint.
-func atFirstTick(f func()) *fyne.Animation {
-	ran := false
-	a := &fyne.Animation{Duration: time.Second}
-	a.Tick = func(float32) {
-		if !ran {
-			ran = true
+func atFirstTick(f func()) *fyne.Animation { return atTick(1, time.Second, f) }
+
+// atTick returns an animation of duration d that runs f once, at its n-th
+// tick or at its last one if that comes first, and then stops.
+func atTick(n int, d time.Duration, f func()) *fyne.Animation {
+	ticks := 0
+	a := &fyne.Animation{Duration: d}
+	a.Tick = func(done float32) {
+		ticks++
+		if ticks == n || (ticks < n && done >= 1) {
 			a.Stop()
 			f()
 		}

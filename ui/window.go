@@ -49,9 +49,8 @@ type Window struct {
 	orphans    []*app.Orphan // journals left by windows that did not close cleanly
 	orphanErrs []error       // journals that could not be read
 	spawn      func(func())
-	// requestedSize is the window's size as NewWindow asked for it, and
-	// aheadSize the content's as layOutAhead laid it out.
-	requestedSize, aheadSize fyne.Size
+	// aheadSize is the content's size as layOutAhead laid it out.
+	aheadSize fyne.Size
 	// navRow wraps the navigation buttons, which give way to the notation
 	// in a low window (gameColumn).
 	navRow *fyne.Container
@@ -260,17 +259,17 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.SetOnDropped(w.files.dropped)
 	// The window comes back at the size it had (Fyne cannot place it: the
 	// window manager chooses where).
-	w.requestedSize = fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720)))
-	w.win.Resize(w.requestedSize)
+	size := fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720)))
+	w.win.Resize(size)
 	w.initOpponent()
 	w.session.OnChange(w.refresh)
 	w.refresh()
-	w.layOutAhead()
+	w.layOutAhead(size)
 	return w
 }
 
 // layOutAhead lays the content out at the size Fyne gives it when it
-// creates the window: the window's size less the menu bar (drawn in the
+// creates the window of size: that less the menu bar (drawn in the
 // window, except on macOS) and the canvas's padding. The board then knows
 // its squares' size and draws its pieces on goroutines while GLFW creates
 // the window, ~60 ms in which the UI goroutine is in C and the second core
@@ -282,12 +281,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 // layout more; checkLayoutAhead logs it. On a scaled display the sizes are
 // the same, but the scale is known only once the window exists: the pieces
 // drawn ahead are at scale 1, and the first paint draws them again.
-func (w *Window) layOutAhead() {
+func (w *Window) layOutAhead(size fyne.Size) {
 	content := w.win.Content()
 	if content == nil {
 		return
 	}
-	size := w.requestedSize
 	if menu := w.win.MainMenu(); menu != nil && runtime.GOOS != "darwin" {
 		bar := float32(0)
 		for _, m := range menu.Items {

@@ -80,11 +80,7 @@ func (c *pieceImages) prefetch(set assets.PieceSet, w, h int) {
 		return
 	}
 	size := image.Pt(w, h)
-	for k := range c.pending {
-		if k.size != size {
-			delete(c.pending, k) // its goroutine ends into the buffer
-		}
-	}
+	c.dropPending(func(s image.Point) bool { return s != size })
 	for _, col := range []chess.Color{chess.White, chess.Black} {
 		for t := chess.Pawn; t <= chess.King; t++ {
 			key := pieceKey{setPiece{set, chess.NewPiece(col, t)}, size}
@@ -126,11 +122,7 @@ func (c *pieceImages) image(set assets.PieceSet, p chess.Piece, w, h int) image.
 	if len(c.sizes) == 0 {
 		// The first paint: prefetches at another size (a window whose
 		// scale came after the layout) will never be asked for.
-		for k := range c.pending {
-			if k.size != size {
-				delete(c.pending, k) // its goroutine ends into the buffer
-			}
-		}
+		c.dropPending(func(s image.Point) bool { return s != size })
 	}
 	if n := len(c.sizes); n == 0 || c.sizes[n-1] != size {
 		c.keep(size)
@@ -174,9 +166,15 @@ func (c *pieceImages) keep(size image.Point) {
 			delete(c.images, k)
 		}
 	}
+	c.dropPending(func(s image.Point) bool { return s == old })
+}
+
+// dropPending forgets the prefetches whose size drop picks; their
+// goroutines end into their channels' buffers.
+func (c *pieceImages) dropPending(drop func(image.Point) bool) {
 	for k := range c.pending {
-		if k.size == old {
-			delete(c.pending, k) // its goroutine ends into the buffer
+		if drop(k.size) {
+			delete(c.pending, k)
 		}
 	}
 }
