@@ -19,8 +19,9 @@ BUILD_PKGS := gcc pkg-config libgtk-3-dev libxxf86vm-dev libasound2-dev stockfis
 # build package, is one too); poppler-utils (pdftotext) reads the printed
 # scoresheets back; the desktop-file and AppStream validators, and the MIME
 # and desktop databases with xdg-mime to check that `make install` makes
-# .pgn files open with us.
-TEST_PKGS := xvfb xdotool imagemagick pgn-extract poppler-utils \
+# .pgn files open with us. xauth: xvfb-run needs it and xvfb only recommends
+# it, which install-deps.sh does not install.
+TEST_PKGS := xvfb xauth xdotool imagemagick pgn-extract poppler-utils \
 	desktop-file-utils appstream shared-mime-info xdg-utils
 
 # Packages that have tests; -race runs only on them (main's cgo deps are slow to rebuild).
@@ -48,7 +49,7 @@ INSTALLED := $(BINDIR)/touchmove \
 	$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(foreach s,$(ICON_SIZES),$(DATADIR)/icons/hicolor/$(s)x$(s)/apps/$(APP_ID).png)
 
-.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean install uninstall
+.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean install uninstall packages
 
 run: build
 	./touchmove
@@ -61,6 +62,11 @@ deps:
 
 test-deps:
 	@./packaging/install-deps.sh $(BUILD_PKGS) $(TEST_PKGS)
+
+# packages prints the Debian packages the build and the tests install (the e2e
+# test TestEveryToolIsInstalled checks that each command they run is in one).
+packages:
+	@echo $(BUILD_PKGS) $(TEST_PKGS)
 
 test: test-deps fmt-check vet unit e2e
 

@@ -185,3 +185,121 @@ func TestIcons(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// testTools are the commands that `make test` runs, directly or through
+// another tool (xvfb-run runs xauth).
+var testTools = []string{
+	"gcc", "pkg-config", "stockfish", "Xvfb", "xvfb-run", "xauth", "xdotool", "import",
+	"pgn-extract", "pdftotext", "pdfinfo", "desktop-file-validate", "appstreamcli",
+	"update-mime-database", "xdg-mime",
+}
+
+// TestEveryToolIsInstalled checks that every command the tests run comes
+// from a package that `make test-deps` installs without recommends: one of
+// the Makefile's packages or a package they depend on. xvfb only recommends
+// xauth, so a clean machine had xvfb-run and no xauth (issue 45, point 0).
+func TestEveryToolIsInstalled(t *testing.T) {
+	if _, err := exec.LookPath("dpkg-query"); err != nil {
+		t.Fatal("dpkg-query is missing: the tests run on Debian or Ubuntu")
+	}
+	out, err := exec.Command("make", "-s", "-C", "..", "packages").Output()
+	if err != nil {
+		t.Fatalf("make packages: %v", err)
+	}
+	installed := installedPackages(t)
+	closure := dependencyClosure(strings.Fields(string(out)), installed)
+	for _, tool := range testTools {
+		path, err := exec.LookPath(tool)
+		if err != nil {
+			if path, err = exec.LookPath("/usr/games/" + tool); err != nil {
+				t.Errorf("%s is not installed (make test-deps)", tool)
+				continue
+			}
+		}
+		if real, err := filepath.EvalSymlinks(path); err == nil {
+			path = real
+		}
+		owner, err := exec.Command("dpkg-query", "-S", path).Output()
+		if err != nil {
+			t.Errorf("%s (%s) belongs to no package", tool, path)
+			continue
+		}
+		pkg, _, _ := strings.Cut(strings.TrimSpace(string(owner)), ":")
+		if !closure[pkg] {
+			t.Errorf("%s comes from %s, which the Makefile's packages do not pull in without recommends", tool, pkg)
+		}
+	}
+}
+
+// dpkgPackage is what dpkg knows of an installed package.
+type dpkgPackage struct {
+	depends  string // Depends and Pre-Depends, comma-separated
+	provides []string
+}
+
+// installedPackages reads dpkg's database: each installed package's
+// dependencies and the virtual packages it provides.
+func installedPackages(t *testing.T) map[string]dpkgPackage {
+	t.Helper()
+	out, err := exec.Command("dpkg-query", "-W", "-f", "${db:Status-Abbrev}\t${Package}\t${Pre-Depends}, ${Depends}\t${Provides}\n").Output()
+	if err != nil {
+		t.Fatalf("dpkg-query: %v", err)
+	}
+	pkgs := map[string]dpkgPackage{}
+	for _, line := range strings.Split(string(out), "\n") {
+		f := strings.Split(line, "\t")
+		if len(f) != 4 || !strings.HasPrefix(f[0], "ii") {
+			continue
+		}
+		p := dpkgPackage{depends: f[2]}
+		for _, v := range strings.Split(f[3], ",") {
+			if name := packageName(v); name != "" {
+				p.provides = append(p.provides, name)
+			}
+		}
+		pkgs[f[1]] = p
+	}
+	return pkgs
+}
+
+// packageName is the name in a dependency such as "libc6 (>= 2.34)" or "gcc:amd64".
+func packageName(dep string) string {
+	name, _, _ := strings.Cut(strings.TrimSpace(dep), " ")
+	name, _, _ = strings.Cut(name, ":")
+	return name
+}
+
+// dependencyClosure is the set of installed packages that roots pull in
+// through Depends and Pre-Depends, as apt installs them without recommends:
+// of alternatives, the first one installed; a virtual package, its providers.
+func dependencyClosure(roots []string, installed map[string]dpkgPackage) map[string]bool {
+	providers := map[string][]string{}
+	for name, p := range installed {
+		for _, v := range p.provides {
+			providers[v] = append(providers[v], name)
+		}
+	}
+	seen := map[string]bool{}
+	queue := slices.Clone(roots)
+	for len(queue) > 0 {
+		name := queue[0]
+		queue = queue[1:]
+		candidates := append([]string{name}, providers[name]...)
+		for _, c := range candidates {
+			p, ok := installed[c]
+			if !ok || seen[c] {
+				continue
+			}
+			seen[c] = true
+			for _, dep := range strings.Split(p.depends, ",") {
+				for _, alt := range strings.Split(dep, "|") {
+					if n := packageName(alt); installed[n].depends != "" || len(providers[n]) > 0 {
+						queue = append(queue, n)
+						break
+					}
+				}
+			}
+		}
+	}
+	return seen
+}
