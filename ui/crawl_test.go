@@ -532,6 +532,12 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			w.files.save()
 			return w
 		},
+		dlgCrashed: func(c *crawler) *Window {
+			w := c.newWindow()
+			w.tellCrash(filepath.Join(c.dir, logName), w.OfferRestore)
+			c.logs.take() // tellCrash logs that it told, as designed
+			return w
+		},
 		dlgClockStall: func(c *crawler) *Window {
 			w := c.newWindow()
 			crawlSituations()[2].setUp(c, w) // a FIDE game, its clocks running

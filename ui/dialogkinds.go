@@ -16,6 +16,7 @@ const (
 	dlgAbout          dialogKind = "about"            // Help › About Touchmove
 	dlgRestore        dialogKind = "restore"          // a game left by a crash, at start
 	dlgJournalErrors  dialogKind = "journal errors"   // journals that could not be read, at start
+	dlgCrashed        dialogKind = "crashed"          // the last run crashed, at start (crashlog.go)
 	dlgClockStall     dialogKind = "clock stall"      // the clocks did not tick
 	dlgGameOver       dialogKind = "game over"        // the end of a live game
 	dlgNewGame        dialogKind = "new game"         // File › New game…
@@ -46,6 +47,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgAbout:          "",
 		dlgRestore:        "at start, for a journal left by a window that did not close cleanly",
 		dlgJournalErrors:  "at start, for a journal that could not be read",
+		dlgCrashed:        "at start, after a run that ended in a crash",
 		dlgClockStall:     "when the clocks did not tick for more than two seconds",
 		dlgGameOver:       "when a live game ends",
 		dlgNewGame:        "",
