@@ -511,12 +511,29 @@ func crawlButton(overlay fyne.CanvasObject, mode crawlMode) *widget.Button {
 }
 
 // crawlOpeners open the dialogs that no menu item opens, each in a window
-// of its own; they are what dialogKinds says of them.
+// of its own, as dialogKinds says they come, and the electronic board's
+// dialog connected through its Connect.
 func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 	return map[dialogKind]func(c *crawler) *Window{
 		dlgRestore: func(c *crawler) *Window { return c.orphanWindow(false) },
 		dlgJournalErrors: func(c *crawler) *Window {
 			return c.orphanWindow(true)
+		},
+		dlgEBoard: func(c *crawler) *Window {
+			// The dialog's Connect, to a board that answers.
+			start := chess.StartPosition()
+			sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
+			if err != nil {
+				c.t.Fatal(err)
+			}
+			c.sims = append(c.sims, sim)
+			w := c.newWindow()
+			w.eboard.openDialog()
+			d := w.eboard.open
+			d.ports.SetText(sim.Path())
+			test.Tap(d.connect)
+			c.settleUntil("the board connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
+			return w
 		},
 		dlgChoice: func(c *crawler) *Window {
 			// A save into a file that another program changed meanwhile.
