@@ -66,7 +66,7 @@ func (w *Window) OfferRestore() {
 			lines = append(lines, errorText(err))
 		}
 		w.orphanErrs = nil
-		w.dlg.showNotice(dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win), w.OfferRestore)
+		w.dlg.showNotice(dlgJournalErrors, dialog.NewInformation(lang.L("Game journal"), strings.Join(lines, "\n"), w.win), w.OfferRestore)
 		return
 	}
 	if len(w.orphans) == 0 {
@@ -80,7 +80,7 @@ func (w *Window) OfferRestore() {
 	if e.Path != "" {
 		question = lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}} (move {{.Move}})?", when)
 	}
-	w.dlg.confirmKeys(lang.L("Restore the game in progress?"), question,
+	w.dlg.confirmRestore(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {
 				if err := o.Discard(); err != nil {

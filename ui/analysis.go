@@ -438,7 +438,7 @@ func (w *Window) engineSettings() {
 			})
 		})
 	}
-	save, show := w.dlg.dialogKeys(func(ok bool) {
+	save, show := w.dlg.dialogKeys(dlgEngine, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -528,7 +528,7 @@ func (w *Window) analyzeGame() {
 	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
 	about := widget.NewLabel(lang.L("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all."))
 	about.Wrapping = fyne.TextWrapWord
-	start, show := w.dlg.dialogKeys(func(ok bool) {
+	start, show := w.dlg.dialogKeys(dlgAnalyse, func(ok bool) {
 		if ok {
 			n, _ := strconv.Atoi(depth.Selected)
 			w.app.Preferences().SetInt("analysisDepth", n)
@@ -566,7 +566,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	d = dialog.NewCustomWithoutButtons(lang.L("Analysing the game at depth {{.Depth}}…", map[string]any{"Depth": n}),
 		container.NewVBox(bar, doing, container.NewCenter(stop)), w.win)
 	d.Resize(fyne.NewSize(460, 170))
-	d.Show()
+	w.dlg.show(dlgAnalysing, d)
 	set := analysis.DepthSettings(n)
 	w.spawn(func() {
 		defer cancel()

@@ -280,7 +280,7 @@ func (an *annotator) editTags() {
 		}
 	}, an.w.win)
 	d.Resize(fyne.NewSize(620, 520))
-	d.Show()
+	an.w.dlg.show(dlgTags, d)
 }
 
 // nagMenu builds the Edit › NAG palette.

@@ -95,7 +95,7 @@ func (p *playing) declareResult() {
 		}
 	}, p.w.win)
 	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
-	d.Show()
+	p.w.dlg.show(dlgDeclareResult, d)
 }
 
 // setClocks lets the arbiter correct both times and move counters
@@ -144,5 +144,5 @@ func (p *playing) setClocks() {
 			e.OnSubmitted = func(string) { d.Submit() }
 		}
 	}
-	d.Show()
+	p.w.dlg.show(dlgSetClocks, d)
 }

@@ -71,7 +71,7 @@ func (cd *clockDesk) stallDialog(gap time.Duration) {
 		return
 	}
 	cd.stalled = true
-	answer, show := cd.w.dlg.dialogKeys(func(ok bool) {
+	answer, show := cd.w.dlg.dialogKeys(dlgClockStall, func(ok bool) {
 		cd.stalled = false
 		// The players may have resumed them meanwhile (Ctrl+P).
 		if ok && cd.w.session.ClocksPaused() {

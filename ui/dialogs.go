@@ -20,6 +20,19 @@ import (
 type dialogs struct {
 	win   fyne.Window
 	words *words
+	// onShow, when set, is told of each dialog shown: its kind and the
+	// overlay it is (the crawl, crawl_test.go, checks that every overlay
+	// of the window came through show).
+	onShow func(kind dialogKind, overlay fyne.CanvasObject)
+}
+
+// show shows d, a dialog of kind: every dialog of the window is shown
+// through it (dialogKinds lists them).
+func (dl *dialogs) show(kind dialogKind, d dialog.Dialog) {
+	d.Show()
+	if dl.onShow != nil {
+		dl.onShow(kind, dl.win.Canvas().Overlays().Top())
+	}
 }
 
 // showError shows err as the player reads it (errorText).
@@ -46,19 +59,21 @@ func (dl *dialogs) problemText(err error) string {
 // showProblem shows text, in the players' language, as an error. Not
 // dialog.ShowError, which would capitalise a file's name at the start.
 func (dl *dialogs) showProblem(text string) {
-	dl.showNotice(dialog.NewInformation(lang.L("Error"), text, dl.win), nil)
+	dl.showNotice(dlgProblem, dialog.NewInformation(lang.L("Error"), text, dl.win), nil)
 }
 
-// showNotice shows d, a dialog with one button, with the keys of a desktop
-// dialog: Return, Enter and Escape close it, and the window's own keys are
-// back once it is closed, before then (when not nil) runs.
-func (dl *dialogs) showNotice(d dialog.Dialog, then func()) { dl.showWithKeys(d, d.Hide, d.Hide, then) }
+// showNotice shows d, a dialog of kind with one button, with the keys of a
+// desktop dialog: Return, Enter and Escape close it, and the window's own
+// keys are back once it is closed, before then (when not nil) runs.
+func (dl *dialogs) showNotice(kind dialogKind, d dialog.Dialog, then func()) {
+	dl.showWithKeys(kind, d, d.Hide, d.Hide, then)
+}
 
-// showWithKeys shows d with the keys of a desktop dialog: Return and Enter
-// run onReturn, its default button, and Escape onEscape; each closes d. The
-// window's own keys are back once d is closed, before then (when not nil)
-// runs.
-func (dl *dialogs) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()) {
+// showWithKeys shows d, a dialog of kind, with the keys of a desktop
+// dialog: Return and Enter run onReturn, its default button, and Escape
+// onEscape; each closes d. The window's own keys are back once d is
+// closed, before then (when not nil) runs.
+func (dl *dialogs) showWithKeys(kind dialogKind, d dialog.Dialog, onReturn, onEscape, then func()) {
 	restore := dl.takeKeys(onReturn, onEscape)
 	d.SetOnClosed(func() {
 		restore()
@@ -66,7 +81,7 @@ func (dl *dialogs) showWithKeys(d dialog.Dialog, onReturn, onEscape, then func()
 			then()
 		}
 	})
-	d.Show()
+	dl.show(kind, d)
 }
 
 // takeKeys gives the window's keys to a dialog while no entry has the
@@ -89,7 +104,7 @@ func (dl *dialogs) takeKeys(onReturn, onEscape func()) (restore func()) {
 // confirm asks msg under title, with the keys of a desktop dialog (Return
 // yes, Escape no), and runs yes on yes.
 func (dl *dialogs) confirm(title, msg string, yes func()) {
-	answer, show := dl.dialogKeys(func(ok bool) {
+	answer, show := dl.dialogKeys(dlgQuestion, func(ok bool) {
 		if ok {
 			yes()
 		}
@@ -97,21 +112,22 @@ func (dl *dialogs) confirm(title, msg string, yes func()) {
 	show(dialog.NewConfirm(title, msg, answer, dl.win))
 }
 
-// confirmKeys asks a yes/no question; Return answers yes and Escape no.
-func (dl *dialogs) confirmKeys(title, msg string, answer func(yes bool)) {
-	answer, show := dl.dialogKeys(answer)
+// confirmRestore asks whether to restore a game left by a crash, with
+// Restore and Start afresh; Return answers yes and Escape no.
+func (dl *dialogs) confirmRestore(title, msg string, answer func(yes bool)) {
+	answer, show := dl.dialogKeys(dlgRestore, answer)
 	d := dialog.NewConfirm(title, msg, answer, dl.win)
 	d.SetConfirmText(lang.L("Restore"))
 	d.SetDismissText(lang.L("Start afresh"))
 	show(d)
 }
 
-// dialogKeys gives a confirmation dialog the keys of a desktop dialog:
-// Return confirms and Escape dismisses while no entry has the keyboard. It
-// returns answer wrapped, for the dialog's callback, so that the window's
-// own keys are back before answer runs (answer may open another dialog),
-// and the function that shows the dialog.
-func (dl *dialogs) dialogKeys(answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
+// dialogKeys gives a confirmation dialog of kind the keys of a desktop
+// dialog: Return confirms and Escape dismisses while no entry has the
+// keyboard. It returns answer wrapped, for the dialog's callback, so that
+// the window's own keys are back before answer runs (answer may open
+// another dialog), and the function that shows the dialog.
+func (dl *dialogs) dialogKeys(kind dialogKind, answer func(bool)) (func(bool), func(*dialog.ConfirmDialog)) {
 	restore := func() {}
 	wrapped := func(ok bool) {
 		restore()
@@ -119,7 +135,7 @@ func (dl *dialogs) dialogKeys(answer func(bool)) (func(bool), func(*dialog.Confi
 	}
 	show := func(d *dialog.ConfirmDialog) {
 		restore = dl.takeKeys(d.Confirm, d.Dismiss)
-		d.Show()
+		dl.show(kind, d)
 	}
 	return wrapped, show
 }
@@ -156,11 +172,11 @@ func (dl *dialogs) showKeys() {
 		lang.L("  Ctrl+Shift+T opening tree on or off (click a move to play it)    Ctrl+Shift+G the games that reach this position"),
 		lang.L("  Ctrl+Shift+F search the games: position, material, pawns    Ctrl+Alt+A show all games again"),
 	}, "\n"))
-	dl.showNotice(dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
+	dl.showNotice(dlgKeys, dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
 }
 
 func (dl *dialogs) showAbout() {
-	dl.showNotice(dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), dl.win), nil)
+	dl.showNotice(dlgAbout, dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), dl.win), nil)
 }
 
 // ask shows a question with Cancel and the choices, the last one first in
@@ -176,5 +192,5 @@ func (dl *dialogs) ask(title, text string, choices ...choice) {
 		buttons = append(buttons, b)
 	}
 	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), dl.win)
-	d.Show()
+	dl.show(dlgChoice, d)
 }

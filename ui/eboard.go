@@ -311,5 +311,5 @@ func (u *eboardUI) openDialog() {
 	u.open = d
 	u.show()
 	d.d.Resize(fyne.NewSize(760, 600))
-	d.d.Show()
+	u.w.dlg.show(dlgEBoard, d.d)
 }

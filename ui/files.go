@@ -303,7 +303,7 @@ func (f *files) convertNow(path string) {
 			case err != nil:
 				f.w.dlg.showError(err)
 			case !changed:
-				f.w.dlg.showNotice(dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), f.w.win), nil)
+				f.w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), f.w.win), nil)
 			default:
 				f.open(path)
 			}
@@ -329,7 +329,7 @@ func (f *files) unsavedThen(next func()) {
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
 	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), f.w.win)
-	f.w.dlg.showWithKeys(d, save.OnTapped, cancel.OnTapped, nil)
+	f.w.dlg.showWithKeys(dlgSaveGame, d, save.OnTapped, cancel.OnTapped, nil)
 }
 
 // reopenWithEncoding asks which charset the open file is in and reads it
@@ -353,7 +353,7 @@ func (f *files) reopenWithEncoding() {
 		sel.SetSelected(auto)
 	}
 	form := []*widget.FormItem{widget.NewFormItem(lang.L("Encoding"), sel)}
-	dialog.ShowForm(lang.L("Reopen {{.Name}} with encoding", map[string]any{"Name": filepath.Base(path)}), lang.L("Reopen"), lang.L("Cancel"), form, func(ok bool) {
+	d := dialog.NewForm(lang.L("Reopen {{.Name}} with encoding", map[string]any{"Name": filepath.Base(path)}), lang.L("Reopen"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -363,6 +363,7 @@ func (f *files) reopenWithEncoding() {
 		}
 		f.unsavedThen(func() { f.reopenIn(path, c) })
 	}, f.w.win)
+	f.w.dlg.show(dlgReopenEncoding, d)
 }
 
 // reopenIn reads the file at path again in charset c (Unknown: as its

@@ -179,7 +179,7 @@ func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		} else if p.Err != nil {
 			msg += "\n" + p.Err.Error()
 		}
-		t.w.dlg.showNotice(dialog.NewInformation(lang.L("No game"), msg, t.w.win), nil)
+		t.w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("No game"), msg, t.w.win), nil)
 	}
 }
 
@@ -275,7 +275,7 @@ func (t *gamesTab) exportFiltered() {
 					t.w.dlg.showError(err)
 					return
 				}
-				t.w.dlg.showNotice(dialog.NewInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(t.w.app.Preferences())), "Name": filepath.Base(out)}), t.w.win), nil)
+				t.w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("Export"), lang.N("{{.Count}} games written to {{.Name}}.", len(entries), map[string]any{"Count": formatCount(len(entries), appLanguage(t.w.app.Preferences())), "Name": filepath.Base(out)}), t.w.win), nil)
 			})
 		})
 	})

@@ -109,6 +109,6 @@ func isCLocale(v string) bool {
 // the next start, which the menu says.
 func (w *Window) languageMenu() *fyne.MenuItem {
 	return w.choiceMenu("Language", "language", languages, func() {
-		w.dlg.showNotice(dialog.NewInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win), nil)
+		w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win), nil)
 	})
 }

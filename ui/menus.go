@@ -164,7 +164,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	gameMenu := fyne.NewMenu(lang.L("Game"),
 		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
 		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.play.takeBack), app.ActionTakeback),
-		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), w.opp.askHint), app.ActionHint),
+		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), func() { w.opp.askHint() }), app.ActionHint), // w.opp comes after the first menu
 		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
 		fyne.NewMenuItemSeparator(),
 		sub(lang.L("Clocks"),

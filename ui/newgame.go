@@ -210,7 +210,7 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		container.NewTabItem(lang.L("Opponent"), opp.form),
 	)
 	var d *dialog.ConfirmDialog
-	start, show := w.dlg.dialogKeys(func(ok bool) {
+	start, show := w.dlg.dialogKeys(dlgNewGame, func(ok bool) {
 		if !ok {
 			return
 		}

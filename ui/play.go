@@ -108,5 +108,5 @@ func (p *playing) gameOverDialog(st app.Status) {
 	if p.w.session.Arbiter() != nil {
 		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
 	}
-	p.w.dlg.showNotice(dialog.NewInformation(lang.L("Game over"), msg, p.w.win), nil)
+	p.w.dlg.showNotice(dlgGameOver, dialog.NewInformation(lang.L("Game over"), msg, p.w.win), nil)
 }

@@ -194,7 +194,7 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	pe.refresh()
 	size := w.win.Canvas().Size()
 	pe.d.Resize(fyne.NewSize(min(1000, size.Width-20), min(640, size.Height-20)))
-	pe.d.Show()
+	w.dlg.show(dlgPosition, pe.d)
 	w.lastEditor = pe
 }
 

@@ -126,7 +126,7 @@ func (w *Window) showPreferences() {
 			p.doCancel()
 		}
 	})
-	p.dlg.Show()
+	w.dlg.show(dlgPreferences, p.dlg)
 }
 
 // newIndexSelect returns a Select of names that reports the index chosen.

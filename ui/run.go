@@ -24,6 +24,12 @@ import (
 // goroutine once the window's first frame is drawn (start-up traces, see
 // atFirstTick).
 func Run(path string, firstFrame func()) int {
+	logPath, crashed := "", false
+	if dir, err := os.UserConfigDir(); err == nil {
+		if logPath, crashed, err = openLog(filepath.Join(dir, "touchmove")); err != nil {
+			log.Print(err)
+		}
+	}
 	a := fyneapp.NewWithID(AppID)
 	if err := setUpLanguage(a.Preferences()); err != nil {
 		fyne.LogError("translations", err)
@@ -56,8 +62,13 @@ func Run(path string, firstFrame func()) int {
 	afterFirstFrame(func() {
 		w.checkLayoutAhead()
 		w.clocks.startTicker()
-		w.OfferRestore()
+		if crashed {
+			w.tellCrash(logPath, w.OfferRestore)
+		} else {
+			w.OfferRestore()
+		}
 		w.eboard.reconnect()
+		crashTest()
 	}).Start()
 	fontsLoaded()
 	w.Window().ShowAndRun()

@@ -97,7 +97,7 @@ func (w *Window) searchDialog() {
 		}
 	}, w.win)
 	d.Resize(fyne.NewSize(460, 360))
-	w.dlg.showNotice(d, nil)
+	w.dlg.showWithKeys(dlgSearch, d, d.Confirm, d.Dismiss, nil) // Return searches
 }
 
 // runSearch runs find over the index and the list's filter off the UI
@@ -110,8 +110,8 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
 	prog := dialog.NewCustom(lang.L("Searching the games…"), lang.L("Cancel"), bar, w.win)
-	prog.SetOnClosed(cancel)
-	prog.Show()
+	prog.SetOnClosed(cancel) // Cancel stops the search; at its end, cancel does nothing more
+	w.dlg.show(dlgSearchProgress, prog)
 	w.spawn(func() {
 		ix := tree.Index()
 		only := lib.FilterSet(filter)
@@ -119,7 +119,6 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 			fyne.Do(func() { bar.SetValue(float64(done) / float64(max(total, 1))) })
 		})
 		fyne.Do(func() {
-			prog.SetOnClosed(nil)
 			prog.Hide()
 			cancel()
 			if lib != t.lib {
