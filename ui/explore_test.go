@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/core/chess"
 )
 
 // exploreFile is a file of seven games: two that begin 1. d4, four 1. e4,
@@ -199,5 +201,28 @@ func TestTreeScrollsToTop(t *testing.T) {
 	treeWait(t, w)
 	if off := w.tree.list.GetScrollOffset(); off != 0 {
 		t.Errorf("after a move the tree stays scrolled at %.0f", off)
+	}
+}
+
+// An engine's line played out over a game of the file explores too: the
+// board shows its moves, the game is not changed (issue 45, point 6).
+func TestEngineLineExploresTheGame(t *testing.T) {
+	w := newTestWindow(t)
+	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	w.session.Load(games[0], "games.pgn", 0)
+	before, _ := app.EncodeGame(w.session.Game())
+	p := w.engine
+	start := chess.StartPosition()
+	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5)}
+	p.on, p.asked = true, start.FEN()
+	p.live = analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5"}}}}
+	p.playLine(0, 1) // up to 1... d5
+	p.on = false
+	s := w.session
+	if after, _ := app.EncodeGame(s.Game()); s.Dirty() || string(after) != string(before) {
+		t.Fatalf("the engine's line changed the game (dirty %v):\n%s", s.Dirty(), after)
+	}
+	if !s.Explored(s.Current()) || s.Current().SAN() != "d5" {
+		t.Fatalf("the board does not show the explored 1... d5: %q", s.Current().SAN())
 	}
 }
