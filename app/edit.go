@@ -62,7 +62,7 @@ func (e *Editor) editableMove(op string, n *game.Node, why string) error {
 
 // check reports whether n is a node of the session's game tree.
 func (e *Editor) check(op string, n *game.Node) error {
-	g := e.s.Game()
+	g := e.s.Shown() // an edit of an explored move keeps it first (Apply)
 	if n == nil || n.Game() != g || n.Root() != g.Root() {
 		return fmt.Errorf("%s: the move is not in the game shown", op)
 	}

@@ -115,6 +115,7 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 	if st := s.Can(a); !st.Enabled {
 		return refusal(a, st.Why)
 	}
+	s.LeaveExploration() // the history is of the game of the file
 	r := (*from)[len(*from)-1]
 	*from = (*from)[:len(*from)-1]
 	run, at := way(r)
@@ -145,7 +146,11 @@ func (s *Session) Apply(e Edit) error {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	var err error
-	s.change(func() { err = s.apply(e) })
+	s.change(func() {
+		if err = s.beforeEdit(); err == nil {
+			err = s.apply(e)
+		}
+	})
 	if err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
@@ -208,6 +213,7 @@ func (s *Session) ReplaceGame(name string, g *game.Game) error {
 	if err := s.refused(ActionAnnotate); err != nil {
 		return err
 	}
+	s.LeaveExploration()
 	old, cursor := s.game, pathOf(s.cur)
 	oldLive := s.live
 	swap := func(to *game.Game) {

@@ -114,6 +114,9 @@ const (
 	mBoardDiffers = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
 	mBoardPromote = "Place the piece the pawn becomes on {{.Square}}, or choose it."
 	mBoardLost    = "The electronic board is disconnected: the game is kept, and goes on when the board is back."
+	// An exploration over a game of the file (explore.go).
+	mExploring   = "Exploring: the game stays as it was. Esc goes back to it; Ctrl+I keeps the explored moves as a variation."
+	mExploreLeft = "Back to the game: the explored moves are let go."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -136,6 +139,7 @@ func Messages() []msg.Text {
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
 		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine,
 		mBoardDiffers, mBoardPromote, mBoardLost,
+		mExploring, mExploreLeft,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

@@ -112,6 +112,9 @@ type Session struct {
 	// (Err); nil in a healthy session.
 	fault error
 	opp   opponentState // the engines playing the game (opponent.go)
+	// explore is the exploration over the game of the file (explore.go);
+	// nil when the board shows the game itself.
+	explore *exploration
 }
 
 // SessionOption configures a new Session.
@@ -154,8 +157,14 @@ func (s *Session) TreeVersion() int { return s.version }
 // playing it, or done playing it here.
 func (s *Session) Phase() Phase { return s.live.phase() }
 
-// Game returns the game tree.
-func (s *Session) Game() *game.Game { return s.game }
+// Game returns the game tree: while exploring, the game of the file, which
+// the exploration leaves as it was (Shown is the game on the board).
+func (s *Session) Game() *game.Game {
+	if s.explore != nil {
+		return s.explore.file
+	}
+	return s.game
+}
 
 // Current returns the node shown on the board.
 func (s *Session) Current() *game.Node { return s.cur }
@@ -244,6 +253,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 		return err
 	}
 	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Settings
+	s.explore = nil
 	s.fault = nil
 	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
@@ -262,6 +272,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 // back as a live casual game with its clocks paused.
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
+	s.explore = nil
 	s.path, s.gameIndex, s.origin = path, i, nil
 	s.live = nil
 	s.opp = opponentState{}
@@ -409,6 +420,9 @@ func (s *Session) PlayMove(m chess.Move) Feedback {
 // addMove plays m at the node shown outside live play: an existing
 // continuation is followed, else the move is added as an undoable edit.
 func (s *Session) addMove(m chess.Move) Feedback {
+	if s.explore != nil {
+		return s.exploreMove(m) // a move made while exploring explores on
+	}
 	if c := s.cur.ChildFor(m); c != nil {
 		s.GoTo(c)
 		return Feedback{Moved: true}
@@ -619,6 +633,7 @@ func (s *Session) GoTo(n *game.Node) {
 	s.cur = n
 	s.resetGesture()
 	s.message = msg.Text{}
+	s.followExploration()
 	s.changed()
 }
 

@@ -82,12 +82,13 @@ func setGameRecords(g *game.Game, rs []nodeRecords) {
 
 // snapshot returns the session's play state.
 func (s *Session) snapshot() (playState, error) {
-	text, err := encodeGame(s.game, true) // as it would be saved
+	fg, cur := s.fileCursor()         // an exploration is not journaled
+	text, err := encodeGame(fg, true) // as it would be saved
 	if err != nil {
 		return playState{}, err
 	}
 	g := s.live
-	st := playState{PGN: string(text), Cursor: pathOf(s.cur), Phase: g.phase(), Rules: s.rules, Records: gameRecords(s.game)}
+	st := playState{PGN: string(text), Cursor: pathOf(cur), Phase: g.phase(), Rules: s.rules, Records: gameRecords(fg)}
 	if st.Phase == Browsing {
 		return st, nil
 	}
@@ -149,6 +150,7 @@ func (s *Session) restoreState(st playState) error {
 		return fmt.Errorf("restore: a %v game without its arbiter", st.Phase)
 	}
 	s.game, s.live = g, o
+	s.explore = nil
 	s.rules = st.Rules
 	s.cur = g.Root()
 	if n, err := resolve(g, st.Cursor); err == nil {

@@ -19,6 +19,9 @@ type step struct {
 	plies int    // the score's length when the step of play began
 	shown bool   // something the window shows changed
 	tree  bool   // the game tree changed: a new version, unsaved
+	// explored: the tree shown changed but not the game of the file (an
+	// exploration, explore.go): a new version, not unsaved.
+	explored bool
 	// setDirty: the step ends with the dirty flag at dirty (a load, a save,
 	// a restore), after the tree's change.
 	setDirty, dirty bool
@@ -57,13 +60,15 @@ func (s *Session) run(name string, play bool, f func()) {
 func (s *Session) commit() {
 	st := s.step
 	s.step = step{}
-	shown := st.shown || st.tree
+	shown := st.shown || st.tree || st.explored
 	if st.play && st.tree {
 		s.recordStep(st.name, s.game.PlyCount() > st.plies)
 	}
 	if st.tree {
 		s.version++
 		s.dirty = true
+	} else if st.explored {
+		s.version++
 	}
 	if st.setDirty {
 		s.dirty = st.dirty
@@ -96,6 +101,11 @@ func (s *Session) changed() { s.mark(func(st *step) { st.shown = true }) }
 // treeChanged marks a change of the game tree (a move, a comment, an end,
 // a game loaded): a new version, the game unsaved, then as changed.
 func (s *Session) treeChanged() { s.mark(func(st *step) { st.tree = true }) }
+
+// exploredChanged marks a change of the tree shown that leaves the game of
+// the file alone (an exploration opened, a move explored, the exploration
+// left): a new version, the game not unsaved.
+func (s *Session) exploredChanged() { s.mark(func(st *step) { st.explored = true }) }
 
 // setDirty makes the step end with the dirty flag at v.
 func (s *Session) setDirty(v bool) {

@@ -70,7 +70,7 @@ func newEnginePane(w *Window) *enginePane {
 	p.lines.PlaceHolder = lang.L("lines")
 	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, container.NewHBox(widget.NewLabel(lang.L("lines")), p.lines), p.title), p.rowBox)
 	p.graph.OnSelect = func(ply int) {
-		n := w.session.Game().Root()
+		n := w.session.Shown().Root()
 		for i := 0; i < ply && n.Next() != nil; i++ {
 			n = n.Next()
 		}
@@ -352,8 +352,9 @@ func (p *enginePane) showGraph() {
 	p.graph.Show()
 }
 
-// playLine plays the engine's line i up to its move m on the board, as a
-// variation of the game shown.
+// playLine plays the engine's line i up to its move m on the board: over a
+// game of the file as an exploration, which leaves the game unchanged
+// (app.Session.Explore), else as a variation of the game shown.
 func (p *enginePane) playLine(i, m int) {
 	s := p.w.session
 	if s.Phase() == app.Playing {
@@ -364,7 +365,7 @@ func (p *enginePane) playLine(i, m int) {
 		return
 	}
 	for _, mv := range p.live.Lines[i].Moves[:m+1] {
-		if fb := p.w.session.PlayMove(mv); !fb.Refused.IsZero() {
+		if fb := p.w.session.Explore(mv); !fb.Refused.IsZero() {
 			p.w.notice(p.w.words.say(fb.Refused))
 			return
 		}

@@ -134,7 +134,7 @@ func (an *annotator) openComment(s CommentSlot) {
 	}
 	at := s.Node
 	if s.Place == CommentEnd {
-		at = an.w.session.Game().End()
+		at = an.w.session.Shown().End()
 	}
 	if at != nil && at != an.w.session.Current() {
 		an.w.session.GoTo(at)

@@ -171,6 +171,7 @@ func (dl *dialogs) showKeys() {
 		lang.L("Opening tree and search"),
 		lang.L("  Ctrl+Shift+T opening tree on or off (click a move to play it)    Ctrl+Shift+G the games that reach this position"),
 		lang.L("  Ctrl+Shift+F search the games: position, material, pawns    Ctrl+Alt+A show all games again"),
+		lang.L("  a move of the tree or of an engine line explores a game of a file: Esc leaves, Ctrl+I keeps the moves as a variation"),
 	}, "\n"))
 	dl.showNotice(dlgKeys, dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
 }

@@ -145,6 +145,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.gate(item(lang.L("Make main line"), shortcut(fyne.KeyM, ctrl), w.annot.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
 		w.gate(fyne.NewMenuItem(lang.L("Delete variation"), w.annot.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
 		w.gate(item(lang.L("Delete from here"), shortcut(fyne.KeyDelete, ctrl), w.annot.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
+		item(lang.L("Keep the explored moves as a variation"), shortcut(fyne.KeyI, ctrl), w.keepExplored),
 		fyne.NewMenuItemSeparator(),
 		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.annot.editTags),
 		fyne.NewMenuItemSeparator(),
@@ -353,6 +354,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		w.session.CancelPromotion()
 		w.session.Select(64)
+		w.session.LeaveExploration()
 	}
 }
 

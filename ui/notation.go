@@ -35,6 +35,9 @@ type Notation struct {
 	// OnCommentEdited is called with the text of an inline comment edit
 	// when it is committed (the comment's visible text, without commands).
 	OnCommentEdited func(s CommentSlot, text string)
+	// Explored, if set, tells the moves of an exploration (app.Session's
+	// Explored), which are shown in italics, in the accent colour.
+	Explored func(n *game.Node) bool
 	// Canvas, if set, is the canvas of the window the notation is in: the
 	// driver knows a widget's canvas only once it has drawn it, and the
 	// comment editor takes the keyboard focus on a tab not drawn yet.
@@ -191,6 +194,11 @@ func (n *Notation) move(node *game.Node, depth int, forceNumber bool, add func(f
 			n.OnSelect(node)
 		}
 	})
+	if n.Explored != nil && n.Explored(node) {
+		t.text.TextStyle.Italic = true
+		t.text.Color = theme.Color(theme.ColorNamePrimary)
+		t.base = t.text.Color
+	}
 	n.tokens[node] = t
 	add(t)
 }

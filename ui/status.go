@@ -90,6 +90,12 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 		p.mode.SetText(lang.L(modeName(s.Rules()) + " rules"))
 	case app.Finished:
 		p.mode.SetText(lang.L("Game over"))
+	case app.Browsing:
+		if s.Exploring() { // the board is not the game's (app/explore.go)
+			p.mode.SetText(lang.L("Exploring"))
+			break
+		}
+		fallthrough
 	default:
 		p.mode.SetText(lang.L("Analysis"))
 	}

@@ -51,6 +51,11 @@ type treePane struct {
 	onlyLib  *app.Library
 	seq      int
 	pos      chess.Position
+	// passing is how many games of the tree shown pass through its
+	// position (its total), for the title; listKey is the position whose
+	// moves the list shows, scrolled to the top when it changes.
+	passing int
+	listKey uint64
 
 	// The games of the list narrowed by a search or the tree, and the ply
 	// of each one's first match (opening one goes there).
@@ -80,6 +85,9 @@ func newTreePane(w *Window) *treePane {
 	)
 	t.list.OnSelected = func(i widget.ListItemID) {
 		t.list.UnselectAll()
+		// The click focused the list, which would keep the window's keys
+		// (Esc leaves an exploration, the arrows step through the game).
+		t.w.win.Canvas().Unfocus()
 		if i < len(t.rows) && !t.rows[i].End() {
 			t.play(t.rows[i].Move)
 		}
@@ -157,9 +165,13 @@ func (t *treePane) follow() {
 			if seq != t.seq {
 				return
 			}
-			t.rows, t.hits = tr.Rows, tr.Hits
+			t.rows, t.hits, t.passing = tr.Rows, tr.Hits, tr.Total.Games
 			t.total.show(tr.Total)
 			t.list.Refresh()
+			if key != t.listKey {
+				t.listKey = key
+				t.list.ScrollToTop() // the moves of another position: from the first
+			}
 			t.showTitle()
 		})
 	})
@@ -174,7 +186,7 @@ func (t *treePane) openTree(lib *app.Library) {
 	}
 	t.lib, t.tree, t.stop = lib, nil, nil
 	t.rows, t.hits, t.found = nil, nil, nil
-	t.shownKey, t.shownIx = 0, nil
+	t.shownKey, t.shownIx, t.passing = 0, nil, 0
 	t.list.Refresh()
 	t.total.show(posindex.Row{})
 	if lib == nil {
@@ -196,8 +208,10 @@ func (t *treePane) openTree(lib *app.Library) {
 	t.showTitle()
 }
 
-// showTitle says what the tree counts: the games, the filter it obeys, the
-// indexing under way and the games left out.
+// showTitle says what the tree counts: the games, how many of them pass
+// through the position shown (those that start from a set-up position never
+// pass through the start), the filter it obeys, the indexing under way and
+// the games left out.
 func (t *treePane) showTitle() {
 	if t.tree == nil {
 		return
@@ -217,22 +231,32 @@ func (t *treePane) showTitle() {
 	if p.Err != nil && p.Finished && p.Total > 0 {
 		text += " (" + lang.L("indexing stopped") + ")"
 	}
+	if read := p.Games - p.Unread; t.filter.IsZero() && t.rows != nil && t.passing < read {
+		text += "; " + lang.N("{{.Count}} of them pass through this position", t.passing, map[string]any{"Count": formatCount(t.passing, language)})
+		if start := chess.StartPosition(); t.pos.RepetitionKey() == start.RepetitionKey() {
+			text += " (" + lang.N("the other {{.Count}} start from a set-up position", read-t.passing, map[string]any{"Count": formatCount(read-t.passing, language)}) + ")"
+		}
+	}
 	if !t.filter.IsZero() {
 		text += "; " + lang.L("only the games of the list's filter: {{.Filter}}", map[string]any{"Filter": t.filter.String()})
 	}
 	if p.Unread > 0 {
 		text += "; " + lang.N("{{.Count}} games left out: their start position cannot be set up", p.Unread, map[string]any{"Count": formatCount(p.Unread, language)})
 	}
-	t.title.SetText(text)
+	if text != t.title.Text {
+		t.title.SetText(text)
+		t.box.Refresh() // a title of another height moves the list
+	}
 }
 
-// play plays m from the position shown, if it is still on the board.
+// play plays m from the position shown, if it is still on the board: over
+// a game of the file as an exploration (app.Session.Explore).
 func (t *treePane) play(m chess.Move) {
 	pos := t.w.session.Current().Position()
 	if pos.RepetitionKey() != t.shownKey {
 		return
 	}
-	fb := t.w.session.PlayMove(m)
+	fb := t.w.session.Explore(m) // over a game of the file, it leaves the game alone
 	if !fb.Refused.IsZero() {
 		t.w.notice(t.w.words.say(fb.Refused))
 	}

@@ -201,6 +201,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
 	w.notation.say = w.words.say
 	w.notation.OnSelect = w.session.GoTo
+	w.notation.Explored = w.session.Explored
 	w.notation.OnEditComment = w.annot.openComment
 	w.notation.OnCommentEdited = w.annot.commitComment
 	w.notation.Canvas = w.win.Canvas()
@@ -465,7 +466,7 @@ func (w *Window) showNotation() {
 	s := w.session
 	if v := s.TreeVersion(); v != w.treeVersion {
 		w.treeVersion = v
-		w.notation.SetGame(s.Game(), s.Current())
+		w.notation.SetGame(s.Shown(), s.Current())
 	} else {
 		w.notation.SetCurrent(s.Current())
 	}
