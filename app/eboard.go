@@ -163,8 +163,7 @@ func (e *EBoard) handle(ev dgt.Event) {
 		}
 		if e.r == nil {
 			e.r = boardread.New(e.position(), e.raw.Pieces(e.rotated), e.o.Timing)
-			e.apply(e.r.SetBoard(e.raw.Pieces(e.rotated), now)) // evaluate what it shows
-			e.apply(e.r.Tick(now))
+			e.apply(e.r.Evaluate(now))
 		} else {
 			e.apply(e.r.SetBoard(e.raw.Pieces(e.rotated), now))
 		}

@@ -36,6 +36,12 @@ func newRig(t *testing.T, o app.NewGameOptions, rotated bool) *rig {
 	if err := s.NewGame(o); err != nil {
 		t.Fatal(err)
 	}
+	return rigOn(t, s, rotated)
+}
+
+// rigOn connects a simulated board at the start position to s.
+func rigOn(t *testing.T, s *app.Session, rotated bool) *rig {
+	t.Helper()
 	start := chess.StartPosition()
 	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), rotated)
 	if err != nil {
@@ -336,4 +342,21 @@ func TestEBoardBlitzGame(t *testing.T) {
 	if err != nil || len(strings.TrimSpace(string(msg))) > 0 {
 		t.Fatalf("pgn-extract -r: %v\n%s", err, msg)
 	}
+}
+
+// The board at the start position connected while a stored game is shown
+// asks for a new game at once: it did nothing, and marked the squares where
+// the stored game's end differs (issue 45, point 7).
+func TestEBoardConnectOverStoredGame(t *testing.T) {
+	games, err := app.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := app.NewSession()
+	s.Load(games[0], "", 0)
+	if s.Phase() != app.Browsing {
+		t.Fatalf("phase %v", s.Phase())
+	}
+	r := rigOn(t, s, false)
+	r.until("a new game asked", func() bool { return r.starts == 1 })
 }

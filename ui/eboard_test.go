@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
 )
@@ -83,4 +84,73 @@ func TestEBoardDialog(t *testing.T) {
 	if u.e != nil || w.app.Preferences().String(eboardPortPref) != "" {
 		t.Error("Disconnect keeps the board")
 	}
+}
+
+// eboardRig is a test window whose board calls run on the test goroutine,
+// and a simulated board at the start position.
+type eboardRig struct {
+	t     *testing.T
+	w     *Window
+	sim   *dgtsim.Board
+	calls chan func()
+}
+
+func newEBoardRig(t *testing.T, w *Window) *eboardRig {
+	t.Helper()
+	r := &eboardRig{t: t, w: w, calls: make(chan func(), 1024)}
+	w.eboard.do = func(f func()) { r.calls <- f }
+	start := chess.StartPosition()
+	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.sim = sim
+	t.Cleanup(func() { w.eboard.disconnect(); sim.Close() })
+	return r
+}
+
+// pump runs the board's calls until cond holds.
+func (r *eboardRig) pump(what string, cond func() bool) {
+	r.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			r.t.Fatalf("never %s; message %q", what, r.w.session.Status().Message.String())
+		}
+		select {
+		case f := <-r.calls:
+			f()
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+}
+
+// Connecting the board at the start position while a game of a file is
+// shown starts a new game, asking first when the game shown has changes
+// not saved (issue 45, point 7).
+func TestEBoardConnectOverStoredGame(t *testing.T) {
+	const pgn = "[Event \"Stored\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"
+	t.Run("saved", func(t *testing.T) {
+		w, _ := openFile(t, "db.pgn", pgn)
+		r := newEBoardRig(t, w)
+		r.pump("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
+		w.eboard.connect(r.sim.Path())
+		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
+		if d := w.eboard.e.State().Diff; d != 0 {
+			t.Errorf("the board differs from the new game on %v", d)
+		}
+	})
+	t.Run("unsaved", func(t *testing.T) {
+		w, _ := openFile(t, "db.pgn", pgn)
+		r := newEBoardRig(t, w)
+		r.pump("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
+		w.session.MarkDirty()
+		w.eboard.connect(r.sim.Path())
+		r.pump("asked to save", func() bool { return dialogButton(w, "Don't save") != nil })
+		if w.session.Phase() != app.Browsing {
+			t.Fatal("the game with changes was left before asking")
+		}
+		test.Tap(dialogButton(w, "Don't save"))
+		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
+	})
 }

@@ -84,7 +84,8 @@ type Reader struct {
 	hasSpent bool
 }
 
-// New returns a reader of a board that shows board, for a game at pos.
+// New returns a reader of a board that shows board, for a game at pos;
+// Evaluate then says what the board stands as.
 func New(pos chess.Position, board [64]chess.Piece, t Timing) *Reader {
 	r := &Reader{t: t, board: board}
 	r.setPos(pos)
@@ -162,6 +163,11 @@ func (r *Reader) SetPosition(pos chess.Position, at time.Time) []Event {
 	r.setPos(pos)
 	return r.evaluate(at)
 }
+
+// Evaluate decides what the board stands as now, as SetBoard does with a
+// board that changed: a new reader calls it once, so that a board set up at
+// the start position is a Start even when it never changes.
+func (r *Reader) Evaluate(at time.Time) []Event { return r.evaluate(at) }
 
 // SetBoard sets the whole board, as a dump reports it (on connecting).
 func (r *Reader) SetBoard(board [64]chess.Piece, at time.Time) []Event {
