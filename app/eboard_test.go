@@ -360,3 +360,40 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 	r := rigOn(t, s, false)
 	r.until("a new game asked", func() bool { return r.starts == 1 })
 }
+
+// Moves are timed when they arrive on the port, not when the session's
+// goroutine gets round to them: moves 0.3 s apart read after a 2.5 s
+// backlog are charged 0.3 s each (issue 45, point 11). The window charged
+// the backlog to the first move read late.
+func TestEBoardMovesTimedOnArrival(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE,
+		Time: &app.TimeSettings{White: clock.Fischer(5*time.Minute, 0), Black: clock.Fischer(5*time.Minute, 0)}}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	// A busy machine: the board's events wait in the queue while the
+	// hands go on.
+	for _, san := range []string{"e5", "Nf3", "Nc6"} {
+		p := r.pos
+		m, err := p.ParseSAN(san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.pos.Play(m)
+		r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { time.Sleep(gap) })
+		time.Sleep(300 * time.Millisecond)
+	}
+	time.Sleep(2500 * time.Millisecond)
+	r.wantMoves("e4 e5 Nf3 Nc6")
+	for n := range r.s.Game().MainLine() {
+		if n.Ply() < 2 {
+			continue
+		}
+		if emt, ok := n.Emt(); !ok || emt >= time.Second {
+			t.Errorf("%s: [%%emt] %v (%v), want under a second", n.SAN(), emt, ok)
+		}
+	}
+	faces, _ := r.s.ClockFaces()
+	if used := 5*time.Minute - faces[chess.Black].Time; used > 1500*time.Millisecond {
+		t.Errorf("Black charged %v for two moves made 0.3 s after White's", used)
+	}
+}

@@ -267,11 +267,11 @@ func (s *Session) applyClock(ca arbiter.ClockAction) error {
 		if !t.clk.Started() {
 			return nil // the clocks start with Black's first press
 		}
-		if ev, err = t.clk.Press(side); err == nil {
+		if ev, err = t.clk.PressAt(side, s.stamp); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockPressFinal:
-		if ev, err = t.clk.PressFinal(side); err == nil {
+		if ev, err = t.clk.PressFinalAt(side, s.stamp); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockStop:

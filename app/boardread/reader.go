@@ -1,6 +1,7 @@
 package boardread
 
 import (
+	"slices"
 	"time"
 
 	"touchmove/core/chess"
@@ -39,6 +40,9 @@ type Event struct {
 	Piece   chess.Piece
 	Move    chess.Move
 	Squares chess.Bitboard
+	// At is, for Moved and Promoting, when the board first stood as after
+	// the move: the instant the move was made, however late it is said.
+	At time.Time
 }
 
 // Timing holds the waits of a Reader.
@@ -73,6 +77,7 @@ type Reader struct {
 	lifted chess.Bitboard
 	// What the board stands as, waiting for the deadline:
 	pending  []chess.Move // successor moves
+	since    time.Time    // when the board came to stand as pending or promo
 	promo    chess.Move   // a pawn on its last rank
 	start    bool         // the start position
 	deadline time.Time
@@ -237,7 +242,7 @@ func (r *Reader) complete() []Event {
 	r.markSpent()
 	p := r.pos
 	for _, m := range r.pending {
-		out = append(out, Event{Kind: Moved, Move: m})
+		out = append(out, Event{Kind: Moved, Move: m, At: r.since})
 		p.Play(m)
 	}
 	r.pending = nil
@@ -260,6 +265,7 @@ func (r *Reader) isSpent() bool {
 
 // evaluate decides what the board now stands as, and what to wait for.
 func (r *Reader) evaluate(at time.Time) []Event {
+	before, promo := r.pending, r.promo
 	r.pending, r.promo, r.start = nil, chess.NoMove, false
 	r.deadline = time.Time{}
 	var out []Event
@@ -283,6 +289,9 @@ func (r *Reader) evaluate(at time.Time) []Event {
 	}
 	if !r.isSpent() {
 		if moves := r.successors(); moves != nil {
+			if !slices.Equal(moves, before) {
+				r.since = at
+			}
 			r.pending = moves
 			hold := r.t.Settle
 			before := r.pos
@@ -296,6 +305,9 @@ func (r *Reader) evaluate(at time.Time) []Event {
 			return out
 		}
 		if m := r.promotion(); m != chess.NoMove {
+			if m != promo {
+				r.since = at
+			}
 			r.promo = m
 			r.deadline = at.Add(r.t.Settle)
 			return out
@@ -370,7 +382,7 @@ func (r *Reader) Tick(at time.Time) []Event {
 		m := r.promo
 		r.promo = chess.NoMove
 		r.markSpent()
-		return []Event{{Kind: Promoting, Move: m}}
+		return []Event{{Kind: Promoting, Move: m, At: r.since}}
 	case r.start:
 		r.start = false
 		return []Event{{Kind: Start}}
