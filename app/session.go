@@ -95,9 +95,9 @@ type Session struct {
 	journaled time.Time // when the journal was last written
 	// stamp is when the move being played was made, while PlayMoveAt
 	// plays it; zero otherwise (the clocks read now).
-	stamp time.Time
-	version   int       // counts changes of the game tree, for redraws
-	hist      history
+	stamp   time.Time
+	version int // counts changes of the game tree, for redraws
+	hist    history
 	// step is the change under way (step.go).
 	step step
 	// turnBase is the state at the start of the turn of a casual game
