@@ -299,7 +299,7 @@ func (e *EBoard) play(m chess.Move, at time.Time) bool {
 	if pr := s.Promotion(); pr != nil && m.Kind() == chess.Promotion && pr.From == m.From() && pr.To == m.To() {
 		s.PromoteAt(m.Promotion(), at) // the piece placed answers the chooser
 	} else {
-		s.PlayMoveAt(m, at)
+		s.RecordMoveAt(m, at) // even against touch-move: noted, for the opponent to claim
 	}
 	ok := s.Game().PlyCount() > before
 	if ok && (e.notice.Key == mBoardPromote || e.notice.Key == mBoardDiffers) {

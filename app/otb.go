@@ -30,6 +30,9 @@ type liveGame struct {
 	bound      chess.Square   // the piece under a touch-move obligation
 	// pending holds event comments that belong to a move not yet made.
 	pending []pendingComment
+	// breachClock is the clocks before a move against touch-move read from
+	// the board, which an upheld claim turns back to (boardmove.go).
+	breachClock *clock.Snapshot
 }
 
 // phase returns the phase of a session holding g as its live game (nil:
