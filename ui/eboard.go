@@ -120,6 +120,34 @@ func (u *eboardUI) newGameFromBoard() {
 	})
 }
 
+// claimTouchMove is the claim, by the player having the move, of the
+// opponent's touch-move breach read from the board: upheld at once under
+// FIDE rules; under Arbiter rules the arbiter rules on it first.
+func (u *eboardUI) claimTouchMove() {
+	w := u.w
+	b, ok := w.session.TouchMoveClaim()
+	if !ok {
+		return
+	}
+	by := b.By.Other()
+	claim := func() { w.report(w.session.ClaimTouchMove(by)) }
+	if w.session.Rules() != arbiter.RulesArbiter {
+		claim()
+		return
+	}
+	q := lang.L(colorPhrase(by, "White claims that Black's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?",
+		"Black claims that White's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?"),
+		map[string]any{"Article": b.Article})
+	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, func(uphold bool) {
+		if uphold {
+			claim()
+		}
+	}, w.win)
+	d.SetConfirmText(lang.L("Uphold"))
+	d.SetDismissText(lang.L("Reject"))
+	d.Show()
+}
+
 // eboardStateText says how the board is.
 func (u *eboardUI) stateText() string {
 	if u.e == nil {

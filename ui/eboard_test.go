@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
 )
@@ -153,4 +154,89 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 		test.Tap(dialogButton(w, "Don't save"))
 		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
 	})
+}
+
+// Issue 45, point 2, in the window: Black lifts the rook a8 and castles
+// long; the castling is recorded with the breach on the message line and in
+// the score, White's claim button appears, and the claim takes the castling
+// back: the board then differs until the rook moves.
+func TestEBoardTouchMoveBreach(t *testing.T) {
+	t.Run("FIDE", func(t *testing.T) { testEBoardTouchMoveBreach(t, arbiter.RulesFIDE) })
+	t.Run("Arbiter", func(t *testing.T) { testEBoardTouchMoveBreach(t, arbiter.RulesArbiter) })
+}
+
+func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
+	w := newTestWindow(t)
+	if err := w.session.NewGame(app.NewGameOptions{Rules: rules}); err != nil {
+		t.Fatal(err)
+	}
+	r := newEBoardRig(t, w)
+	w.eboard.connect(r.sim.Path())
+	r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
+	pos := chess.StartPosition()
+	play := func(sans ...string) {
+		t.Helper()
+		for _, san := range sans {
+			m, err := pos.ParseSAN(san)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, u := range dgtsim.MoveUpdates(pos, m, dgtsim.OwnFirst) {
+				r.sim.Set(u.Square, u.Piece)
+				time.Sleep(20 * time.Millisecond)
+			}
+			pos.Play(m)
+			n := w.session.Game().PlyCount() + 1
+			r.pump(san+" recorded", func() bool { return w.session.Game().PlyCount() == n })
+		}
+	}
+	play("d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
+	if w.controls.touchClaim.Visible() {
+		t.Fatal("a claim button with nothing to claim")
+	}
+	r.sim.Set(chess.A8, chess.NoPiece)
+	time.Sleep(20 * time.Millisecond)
+	r.sim.Set(chess.A8, chess.BlackRook)
+	r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+	play("O-O-O")
+	const note = "rook a8 touched before the king: castling not allowed, Art. 4.4.2 — a claim for White"
+	if !strings.Contains(w.status.message.Text, note) {
+		t.Errorf("message %q, want %q", w.status.message.Text, note)
+	}
+	if !strings.Contains(flatPGN(t, w), "O-O-O O-O-O { "+note+" }") {
+		t.Errorf("PGN %s", flatPGN(t, w))
+	}
+	b := w.controls.touchClaim
+	if !b.Visible() || b.Text != "White claims touch-move" {
+		t.Fatalf("claim button %q, visible %v", b.Text, b.Visible())
+	}
+	test.Tap(b)
+	if rules == arbiter.RulesArbiter {
+		// The arbiter rules on the claim.
+		if n := w.session.Game().PlyCount(); n != 10 {
+			t.Fatalf("the castling taken back before the arbiter ruled")
+		}
+		test.Tap(dialogButton(w, "Uphold"))
+	}
+	if n := w.session.Game().PlyCount(); n != 9 {
+		t.Fatalf("%d plies after the claim, want 9", n)
+	}
+	if b.Visible() {
+		t.Error("the claim button stays")
+	}
+	r.pump("the board differs", func() bool { return w.eboard.e.State().Diff != 0 })
+	if !strings.Contains(flatPGN(t, w), "Touch-move claimed by White: upheld, O-O-O taken back") {
+		t.Errorf("PGN %s", flatPGN(t, w))
+	}
+	// Set right, and the rook moves.
+	for _, u := range []struct {
+		sq chess.Square
+		p  chess.Piece
+	}{{chess.C8, chess.NoPiece}, {chess.D8, chess.NoPiece}, {chess.E8, chess.BlackKing}, {chess.A8, chess.BlackRook}} {
+		r.sim.Set(u.sq, u.p)
+		time.Sleep(20 * time.Millisecond)
+	}
+	pos = w.session.Game().End().Position()
+	r.pump("the board agrees", func() bool { return w.eboard.e.State().Diff == 0 })
+	play("Rb8")
 }
