@@ -240,3 +240,44 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	r.pump("the board agrees", func() bool { return w.eboard.e.State().Diff == 0 })
 	play("Rb8")
 }
+
+// The port remembered is reconnected at start only when it answers as a DGT
+// board: a terminal another program holds by now is left alone, the message
+// line says so, and no square is marked (issue 45, point 8). The window
+// opened it blindly and retried it for ever.
+func TestEBoardReconnectProbes(t *testing.T) {
+	t.Run("a stranger on the port", func(t *testing.T) {
+		w := newTestWindow(t)
+		r := newEBoardRig(t, w)
+		s, err := dgtsim.NewStranger(filepath.Join(t.TempDir(), "ttyOther"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		w.app.Preferences().SetString(eboardPortPref, s.Path())
+		w.eboard.reconnect()
+		if w.eboard.e != nil {
+			t.Fatal("connected to the port before it answered")
+		}
+		r.pump("told", func() bool { return strings.Contains(w.status.message.Text, s.Path()) })
+		if w.eboard.e != nil {
+			t.Error("connected to a port that does not answer as a DGT board")
+		}
+		if !strings.Contains(w.status.message.Text, "does not answer") {
+			t.Errorf("message %q", w.status.message.Text)
+		}
+		for _, m := range w.boardView().Marks {
+			t.Errorf("square %v marked", m.Square)
+		}
+		if got := w.app.Preferences().String(eboardPortPref); got != s.Path() {
+			t.Errorf("the port is forgotten: %q", got)
+		}
+	})
+	t.Run("the board on the port", func(t *testing.T) {
+		w := newTestWindow(t)
+		r := newEBoardRig(t, w)
+		w.app.Preferences().SetString(eboardPortPref, r.sim.Path())
+		w.eboard.reconnect()
+		r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
+	})
+}
