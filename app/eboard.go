@@ -82,6 +82,9 @@ func NewEBoard(s *Session, port string, o EBoardOptions) *EBoard {
 	if o.Now == nil {
 		o.Now = time.Now
 	}
+	if o.Device.Now == nil {
+		o.Device.Now = o.Now
+	}
 	if o.Timing == (boardread.Timing{}) {
 		o.Timing = boardread.DefaultTiming()
 	}
@@ -149,7 +152,10 @@ func (e *EBoard) handle(ev dgt.Event) {
 	if e.closed {
 		return
 	}
-	now := e.o.Now()
+	now := ev.At // when it arrived on the port, not now that it is handled
+	if now.IsZero() {
+		now = e.o.Now()
+	}
 	switch ev.Kind {
 	case dgt.Connected, dgt.Dumped:
 		e.connected, e.err, e.info = true, nil, ev.Info
@@ -163,8 +169,7 @@ func (e *EBoard) handle(ev dgt.Event) {
 		}
 		if e.r == nil {
 			e.r = boardread.New(e.position(), e.raw.Pieces(e.rotated), e.o.Timing)
-			e.apply(e.r.SetBoard(e.raw.Pieces(e.rotated), now)) // evaluate what it shows
-			e.apply(e.r.Tick(now))
+			e.apply(e.r.Evaluate(now))
 		} else {
 			e.apply(e.r.SetBoard(e.raw.Pieces(e.rotated), now))
 		}
@@ -258,7 +263,7 @@ func (e *EBoard) apply(evs []boardread.Event) {
 				e.s.Drop(ev.Square, ev.Square)
 			}
 		case boardread.Moved:
-			if !e.play(ev.Move) {
+			if !e.play(ev.Move, ev.At) {
 				// The game refused it: the moves after it cannot stand.
 				for i+1 < len(evs) && evs[i+1].Kind == boardread.Moved {
 					i++
@@ -286,14 +291,15 @@ func (e *EBoard) apply(evs []boardread.Event) {
 	e.follow()
 }
 
-// play records m from the board; it reports whether the game took it.
-func (e *EBoard) play(m chess.Move) bool {
+// play records m from the board, made at the instant at; it reports
+// whether the game took it.
+func (e *EBoard) play(m chess.Move, at time.Time) bool {
 	s := e.s
 	before := s.Game().PlyCount()
 	if pr := s.Promotion(); pr != nil && m.Kind() == chess.Promotion && pr.From == m.From() && pr.To == m.To() {
-		s.Promote(m.Promotion()) // the piece placed answers the chooser
+		s.PromoteAt(m.Promotion(), at) // the piece placed answers the chooser
 	} else {
-		s.PlayMove(m)
+		s.RecordMoveAt(m, at) // even against touch-move: noted, for the opponent to claim
 	}
 	ok := s.Game().PlyCount() > before
 	if ok && (e.notice.Key == mBoardPromote || e.notice.Key == mBoardDiffers) {

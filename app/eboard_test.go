@@ -36,6 +36,12 @@ func newRig(t *testing.T, o app.NewGameOptions, rotated bool) *rig {
 	if err := s.NewGame(o); err != nil {
 		t.Fatal(err)
 	}
+	return rigOn(t, s, rotated)
+}
+
+// rigOn connects a simulated board at the start position to s.
+func rigOn(t *testing.T, s *app.Session, rotated bool) *rig {
+	t.Helper()
 	start := chess.StartPosition()
 	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), rotated)
 	if err != nil {
@@ -218,26 +224,72 @@ func TestEBoardTurnedRound(t *testing.T) {
 	r.wantMoves("e4 c5")
 }
 
-// FIDE: the knight lifted and put back must move; the pawn moved instead is
-// refused with the screen's words, nothing is recorded, the board differs;
-// put right and the knight moved, the game goes on.
+// FIDE: the knight lifted and put back must move; the pawn moved instead
+// stands on the board and is recorded, with the breach noted for Black to
+// claim (issue 45, point 2); Black claims it: e4 is taken back, the board
+// differs until it is set right, and the knight moves.
 func TestEBoardTouchMove(t *testing.T) {
 	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.play("g1- g1+N", gap)
 	r.until("the knight bound", func() bool { return r.s.Board().Touched == chess.G1 })
 	r.move("e4", dgtsim.OwnFirst, gap)
-	r.until("the pawn refused", func() bool { return r.e.State().Diff == chess.E2.Bit()|chess.E4.Bit() })
-	if r.moves() != "" {
-		t.Fatalf("recorded %q", r.moves())
+	r.wantMoves("e4")
+	const note = "knight g1 touched, e4 played: Art. 4.3.1 — a claim for Black"
+	if c := r.s.Game().End().Comment(); !strings.Contains(c, note) {
+		t.Errorf("comment %q, want %q", c, note)
 	}
-	if m := r.s.Status().Message.String(); !strings.Contains(m, "knight") {
-		t.Errorf("message %q does not name the touched knight", m)
+	if m := r.s.Status().Message.String(); !strings.Contains(m, note) {
+		t.Errorf("message %q does not say %q", m, note)
 	}
+	if b, ok := r.s.TouchMoveClaim(); !ok || b.By != chess.White {
+		t.Fatalf("no claim for Black: %+v", b)
+	}
+	if err := r.s.ClaimTouchMove(chess.Black); err != nil {
+		t.Fatal(err)
+	}
+	r.until("e4 taken back, the board differs", func() bool {
+		return r.moves() == "" && r.e.State().Diff == chess.E2.Bit()|chess.E4.Bit()
+	})
 	r.play("e4- e2+P g1- f3+N", gap)
+	r.resync()
 	r.wantMoves("Nf3")
 }
 
-// An opponent's piece lifted must be captured if it can be.
+// Issue 45, point 2: Black lifts the rook a8, then castles long; the
+// castling is recorded with the breach noted, and the rest of the game too.
+func TestEBoardCastlingAfterRook(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
+	for _, san := range []string{"d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7"} {
+		r.move(san, dgtsim.OwnFirst, gap)
+	}
+	r.wantMoves("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7")
+	r.move("O-O-O", dgtsim.OwnFirst, gap)
+	r.play("a8- a8+r", gap) // the rook lifted and put back
+	r.until("the rook bound", func() bool { return r.s.Board().Touched == chess.A8 })
+	p := r.pos
+	m, err := p.ParseSAN("O-O-O")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.pos.Play(m)
+	r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { r.pump(gap) })
+	for _, san := range []string{"e3", "e6", "Nf3", "Nf6"} {
+		r.move(san, dgtsim.OwnFirst, gap)
+	}
+	r.wantMoves("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O e3 e6 Nf3 Nf6")
+	data, err := app.EncodeGame(r.s.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	const note = "{ rook a8 touched before the king: castling not allowed, Art. 4.4.2 — a claim for White }"
+	if pgn := strings.Join(strings.Fields(string(data)), " "); !strings.Contains(pgn, "O-O-O "+note) {
+		t.Errorf("the PGN does not note the breach after Black's castling:\n%s", pgn)
+	}
+}
+
+// An opponent's piece lifted must be captured if it can be: a knight moved
+// instead is recorded, noted for Black to claim; Black plays on, and the
+// claim is lost (issue 45, point 2).
 func TestEBoardOpponentTouched(t *testing.T) {
 	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.move("e4", dgtsim.OwnFirst, gap)
@@ -245,11 +297,16 @@ func TestEBoardOpponentTouched(t *testing.T) {
 	r.wantMoves("e4 d5")
 	r.play("d5- d5+p", gap) // White touches Black's pawn and puts it back
 	r.move("Nf3", dgtsim.OwnFirst, gap)
-	r.until("Nf3 refused", func() bool { return r.e.State().Diff.Count() == 2 })
-	r.play("f3- g1+N", gap)
-	r.resync()
-	r.move("exd5", dgtsim.OwnFirst, gap)
-	r.wantMoves("e4 d5 exd5")
+	r.wantMoves("e4 d5 Nf3")
+	const note = "pawn d5 touched but not captured, Nf3 played: Art. 4.3.3 — a claim for Black"
+	if c := r.s.Game().End().Comment(); !strings.Contains(c, note) {
+		t.Errorf("comment %q, want %q", c, note)
+	}
+	r.move("dxe4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4 d5 Nf3 dxe4")
+	if _, ok := r.s.TouchMoveClaim(); ok {
+		t.Error("the claim outlives Black's move")
+	}
 }
 
 // The cable pulled mid-game: the game is kept, a move made meanwhile is
@@ -335,5 +392,59 @@ func TestEBoardBlitzGame(t *testing.T) {
 	msg, err := exec.Command(path, "-s", "-r", out).CombinedOutput()
 	if err != nil || len(strings.TrimSpace(string(msg))) > 0 {
 		t.Fatalf("pgn-extract -r: %v\n%s", err, msg)
+	}
+}
+
+// The board at the start position connected while a stored game is shown
+// asks for a new game at once: it did nothing, and marked the squares where
+// the stored game's end differs (issue 45, point 7).
+func TestEBoardConnectOverStoredGame(t *testing.T) {
+	games, err := app.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := app.NewSession()
+	s.Load(games[0], "", 0)
+	if s.Phase() != app.Browsing {
+		t.Fatalf("phase %v", s.Phase())
+	}
+	r := rigOn(t, s, false)
+	r.until("a new game asked", func() bool { return r.starts == 1 })
+}
+
+// Moves are timed when they arrive on the port, not when the session's
+// goroutine gets round to them: moves 0.3 s apart read after a 2.5 s
+// backlog are charged 0.3 s each (issue 45, point 11). The window charged
+// the backlog to the first move read late.
+func TestEBoardMovesTimedOnArrival(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE,
+		Time: &app.TimeSettings{White: clock.Fischer(5*time.Minute, 0), Black: clock.Fischer(5*time.Minute, 0)}}, false)
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	// A busy machine: the board's events wait in the queue while the
+	// hands go on.
+	for _, san := range []string{"e5", "Nf3", "Nc6"} {
+		p := r.pos
+		m, err := p.ParseSAN(san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.pos.Play(m)
+		r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { time.Sleep(gap) })
+		time.Sleep(300 * time.Millisecond)
+	}
+	time.Sleep(2500 * time.Millisecond)
+	r.wantMoves("e4 e5 Nf3 Nc6")
+	for n := range r.s.Game().MainLine() {
+		if n.Ply() < 2 {
+			continue
+		}
+		if emt, ok := n.Emt(); !ok || emt >= time.Second {
+			t.Errorf("%s: [%%emt] %v (%v), want under a second", n.SAN(), emt, ok)
+		}
+	}
+	faces, _ := r.s.ClockFaces()
+	if used := 5*time.Minute - faces[chess.Black].Time; used > 1500*time.Millisecond {
+		t.Errorf("Black charged %v for two moves made 0.3 s after White's", used)
 	}
 }

@@ -30,6 +30,9 @@ type liveGame struct {
 	bound      chess.Square   // the piece under a touch-move obligation
 	// pending holds event comments that belong to a move not yet made.
 	pending []pendingComment
+	// breachClock is the clocks before a move against touch-move read from
+	// the board, which an upheld claim turns back to (boardmove.go).
+	breachClock *clock.Snapshot
 }
 
 // phase returns the phase of a session holding g as its live game (nil:
@@ -267,11 +270,11 @@ func (s *Session) applyClock(ca arbiter.ClockAction) error {
 		if !t.clk.Started() {
 			return nil // the clocks start with Black's first press
 		}
-		if ev, err = t.clk.Press(side); err == nil {
+		if ev, err = t.clk.PressAt(side, s.stamp); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockPressFinal:
-		if ev, err = t.clk.PressFinal(side); err == nil {
+		if ev, err = t.clk.PressFinalAt(side, s.stamp); err == nil {
 			recordPress(s.game.End(), ev)
 		}
 	case arbiter.ClockStop:

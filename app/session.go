@@ -93,8 +93,11 @@ type Session struct {
 	rand      func(n int) int
 	journal   *Journal
 	journaled time.Time // when the journal was last written
-	version   int       // counts changes of the game tree, for redraws
-	hist      history
+	// stamp is when the move being played was made, while PlayMoveAt
+	// plays it; zero otherwise (the clocks read now).
+	stamp   time.Time
+	version int // counts changes of the game tree, for redraws
+	hist    history
 	// step is the change under way (step.go).
 	step step
 	// turnBase is the state at the start of the turn of a casual game
@@ -415,6 +418,26 @@ func (s *Session) PlayMove(m chess.Move) Feedback {
 		return s.refuse(text(mPromoteFirst))
 	}
 	return s.gesture("move", func() Feedback { return s.gestures().playMove(m) })
+}
+
+// PlayMoveAt is PlayMove of a move made at the instant at, in the past: a
+// move read from an electronic board, stamped when it arrived on the port.
+// The clocks charge the mover's time up to at, not up to now.
+func (s *Session) PlayMoveAt(m chess.Move, at time.Time) Feedback {
+	return s.stamped(at, func() Feedback { return s.PlayMove(m) })
+}
+
+// PromoteAt is Promote with the piece placed at the instant at, as
+// PlayMoveAt.
+func (s *Session) PromoteAt(t chess.PieceType, at time.Time) Feedback {
+	return s.stamped(at, func() Feedback { return s.Promote(t) })
+}
+
+// stamped runs f with the clocks pressed as of at.
+func (s *Session) stamped(at time.Time, f func() Feedback) Feedback {
+	s.stamp = at
+	defer func() { s.stamp = time.Time{} }()
+	return f()
 }
 
 // addMove plays m at the node shown outside live play: an existing

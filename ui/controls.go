@@ -21,6 +21,7 @@ import (
 type controlsPanel struct {
 	widget.BaseWidget
 	claim, accept, decline *widget.Button
+	touchClaim             *widget.Button // a touch-move breach read from the board (issue 45)
 	takeback, adjust       *widget.Button
 	draw, resign           *widget.Button
 	offerRow               *fyne.Container // the claim and the offer's answer, in a row always there
@@ -33,6 +34,7 @@ var _ fyne.Widget = (*controlsPanel)(nil)
 type controlActions struct {
 	claim, offer, resign, adjust, takeback, flip func()
 	answer                                       func(accept bool)
+	claimTouchMove                               func()
 }
 
 // newControlsPanel returns the buttons, calling on's functions.
@@ -46,6 +48,8 @@ func newControlsPanel(on controlActions) *controlsPanel {
 		adjust:   widget.NewButton(lang.L("J'adoube"), on.adjust),
 		takeback: widget.NewButtonWithIcon(lang.L("Take back"), theme.ContentUndoIcon(), on.takeback),
 	}
+	p.touchClaim = widget.NewButton(lang.L("White claims touch-move"), on.claimTouchMove)
+	p.touchClaim.Importance = widget.WarningImportance
 	p.claim.Importance = widget.HighImportance
 	p.accept.Importance = widget.HighImportance
 	flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), on.flip)
@@ -54,7 +58,7 @@ func newControlsPanel(on controlActions) *controlsPanel {
 	// so that nothing moves (the clocks above all) when an offer comes.
 	buttonRow := canvas.NewRectangle(color.Transparent)
 	buttonRow.SetMinSize(fyne.NewSize(1, p.decline.MinSize().Height)) // a button's height, empty or not
-	p.offerRow = container.NewStack(buttonRow, container.New(&fitGrid{least: 2, most: 3}, p.claim, p.accept, p.decline))
+	p.offerRow = container.NewStack(buttonRow, container.New(&fitGrid{least: 2, most: 3}, p.claim, p.touchClaim, p.accept, p.decline))
 	p.content = container.NewVBox(p.offerRow, actions)
 	p.ExtendBaseWidget(p)
 	return p
@@ -73,6 +77,12 @@ func (p *controlsPanel) show(s *app.Session, st app.Status) {
 		p.claim.Show()
 	} else {
 		p.claim.Hide()
+	}
+	if b, ok := s.TouchMoveClaim(); ok {
+		p.touchClaim.SetText(lang.L(colorPhrase(b.By.Other(), "White claims touch-move", "Black claims touch-move")))
+		p.touchClaim.Show()
+	} else {
+		p.touchClaim.Hide()
 	}
 	enable(p.draw, s.Can(app.ActionOfferDraw).Enabled)
 	enable(p.resign, s.Can(app.ActionResign).Enabled)

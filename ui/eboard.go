@@ -30,6 +30,7 @@ type eboardUI struct {
 	e    *app.EBoard // nil when no board is connected
 	open *eboardDialog
 	told string // the board's notice last put on the message line
+	said string // told, as the message line said it
 	// do runs the board's work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
@@ -82,8 +83,12 @@ func (u *eboardUI) changed() {
 	if u.e != nil {
 		if n := u.e.State().Notice; n.String() != u.told {
 			u.told = n.String()
-			if !n.IsZero() {
-				u.w.notice(u.w.words.say(n))
+			switch {
+			case !n.IsZero():
+				u.said = u.w.words.say(n)
+				u.w.notice(u.said)
+			case u.w.status.said == u.said:
+				u.w.notice("") // the board is back, or agrees again
 			}
 		}
 	}
@@ -118,6 +123,34 @@ func (u *eboardUI) newGameFromBoard() {
 			w.dlg.showError(err)
 		}
 	})
+}
+
+// claimTouchMove is the claim, by the player having the move, of the
+// opponent's touch-move breach read from the board: upheld at once under
+// FIDE rules; under Arbiter rules the arbiter rules on it first.
+func (u *eboardUI) claimTouchMove() {
+	w := u.w
+	b, ok := w.session.TouchMoveClaim()
+	if !ok {
+		return
+	}
+	by := b.By.Other()
+	claim := func() { w.report(w.session.ClaimTouchMove(by)) }
+	if w.session.Rules() != arbiter.RulesArbiter {
+		claim()
+		return
+	}
+	q := lang.L(colorPhrase(by, "White claims that Black's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?",
+		"Black claims that White's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?"),
+		map[string]any{"Article": b.Article})
+	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, func(uphold bool) {
+		if uphold {
+			claim()
+		}
+	}, w.win)
+	d.SetConfirmText(lang.L("Uphold"))
+	d.SetDismissText(lang.L("Reject"))
+	d.Show()
 }
 
 // eboardStateText says how the board is.
@@ -158,7 +191,7 @@ func (u *eboardUI) show() {
 	game.Interactive = false
 	v := boardview.New()
 	v.Flipped = game.Flipped
-	if u.e != nil {
+	if u.e != nil && u.e.State().Connected {
 		st := u.e.State()
 		v.Pieces = st.Pieces
 		for b := st.Diff; b != 0; b &= b - 1 {
@@ -176,11 +209,32 @@ func (u *eboardUI) show() {
 	}
 }
 
-// reconnect connects the board chosen last time, if any.
+// reconnect connects the board chosen last time, if any, once it answers
+// as a DGT board: a port remembered may belong to another program by now
+// (a pseudo-terminal, a USB serial number given to another device). One
+// that does not answer is left alone, kept for the dialog, and the message
+// line says so.
 func (u *eboardUI) reconnect() {
-	if port := u.w.app.Preferences().String(eboardPortPref); port != "" {
-		u.connect(port)
+	port := u.w.app.Preferences().String(eboardPortPref)
+	if port == "" {
+		return
 	}
+	u.w.spawn(func() {
+		ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
+		_, err := app.ProbeBoard(ctx, port)
+		cancel()
+		u.do(func() {
+			if u.e != nil || u.w.app.Preferences().String(eboardPortPref) != port {
+				return // connected or chosen otherwise meanwhile
+			}
+			if err != nil {
+				u.w.notice(lang.L("The electronic board remembered on {{.Port}} does not answer as a DGT board: it is not connected (View › Electronic board… connects a board).",
+					map[string]any{"Port": port}))
+				return
+			}
+			u.connect(port)
+		})
+	})
 }
 
 // marks marks on the game's board the squares where the electronic

@@ -220,6 +220,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.controls = newControlsPanel(controlActions{
 		claim: w.play.claimDraw, offer: w.play.offerDraw, resign: w.play.resign, adjust: w.play.toggleAdjust,
 		takeback: w.play.takeBack, flip: w.session.Flip, answer: w.play.answerOffer,
+		claimTouchMove: w.eboard.claimTouchMove,
 	})
 
 	w.moves = newMoveBox(w)

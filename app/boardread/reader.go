@@ -1,6 +1,7 @@
 package boardread
 
 import (
+	"slices"
 	"time"
 
 	"touchmove/core/chess"
@@ -39,6 +40,9 @@ type Event struct {
 	Piece   chess.Piece
 	Move    chess.Move
 	Squares chess.Bitboard
+	// At is, for Moved and Promoting, when the board first stood as after
+	// the move: the instant the move was made, however late it is said.
+	At time.Time
 }
 
 // Timing holds the waits of a Reader.
@@ -73,6 +77,7 @@ type Reader struct {
 	lifted chess.Bitboard
 	// What the board stands as, waiting for the deadline:
 	pending  []chess.Move // successor moves
+	since    time.Time    // when the board came to stand as pending or promo
 	promo    chess.Move   // a pawn on its last rank
 	start    bool         // the start position
 	deadline time.Time
@@ -84,7 +89,8 @@ type Reader struct {
 	hasSpent bool
 }
 
-// New returns a reader of a board that shows board, for a game at pos.
+// New returns a reader of a board that shows board, for a game at pos;
+// Evaluate then says what the board stands as.
 func New(pos chess.Position, board [64]chess.Piece, t Timing) *Reader {
 	r := &Reader{t: t, board: board}
 	r.setPos(pos)
@@ -163,6 +169,11 @@ func (r *Reader) SetPosition(pos chess.Position, at time.Time) []Event {
 	return r.evaluate(at)
 }
 
+// Evaluate decides what the board stands as now, as SetBoard does with a
+// board that changed: a new reader calls it once, so that a board set up at
+// the start position is a Start even when it never changes.
+func (r *Reader) Evaluate(at time.Time) []Event { return r.evaluate(at) }
+
 // SetBoard sets the whole board, as a dump reports it (on connecting).
 func (r *Reader) SetBoard(board [64]chess.Piece, at time.Time) []Event {
 	if board == r.board {
@@ -231,7 +242,7 @@ func (r *Reader) complete() []Event {
 	r.markSpent()
 	p := r.pos
 	for _, m := range r.pending {
-		out = append(out, Event{Kind: Moved, Move: m})
+		out = append(out, Event{Kind: Moved, Move: m, At: r.since})
 		p.Play(m)
 	}
 	r.pending = nil
@@ -254,6 +265,7 @@ func (r *Reader) isSpent() bool {
 
 // evaluate decides what the board now stands as, and what to wait for.
 func (r *Reader) evaluate(at time.Time) []Event {
+	before, promo := r.pending, r.promo
 	r.pending, r.promo, r.start = nil, chess.NoMove, false
 	r.deadline = time.Time{}
 	var out []Event
@@ -277,6 +289,9 @@ func (r *Reader) evaluate(at time.Time) []Event {
 	}
 	if !r.isSpent() {
 		if moves := r.successors(); moves != nil {
+			if !slices.Equal(moves, before) {
+				r.since = at
+			}
 			r.pending = moves
 			hold := r.t.Settle
 			before := r.pos
@@ -290,6 +305,9 @@ func (r *Reader) evaluate(at time.Time) []Event {
 			return out
 		}
 		if m := r.promotion(); m != chess.NoMove {
+			if m != promo {
+				r.since = at
+			}
 			r.promo = m
 			r.deadline = at.Add(r.t.Settle)
 			return out
@@ -364,7 +382,7 @@ func (r *Reader) Tick(at time.Time) []Event {
 		m := r.promo
 		r.promo = chess.NoMove
 		r.markSpent()
-		return []Event{{Kind: Promoting, Move: m}}
+		return []Event{{Kind: Promoting, Move: m, At: r.since}}
 	case r.start:
 		r.start = false
 		return []Event{{Kind: Start}}

@@ -212,3 +212,48 @@ func BenchmarkUpdate(b *testing.B) {
 		r.Update(chess.A3, chess.NoPiece, at)
 	}
 }
+
+// A move is said with the instant the board came to stand as after it, not
+// the instant it is said: the placement, not the next player's lift or the
+// end of the wait; a slide is timed where it stopped (issue 45, point 11).
+func TestMovedAt(t *testing.T) {
+	start := chess.StartPosition()
+	t0 := time.Unix(1000, 0)
+	ms := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
+	type update struct {
+		sq chess.Square
+		p  chess.Piece
+		at int // ms
+	}
+	tests := []struct {
+		name    string
+		updates []update
+		tick    int // ms; 0: none
+		want    int // ms
+	}{
+		{"said at the end of the wait", []update{{chess.E2, chess.NoPiece, 0}, {chess.E4, chess.WhitePawn, 100}}, 5000, 100},
+		{"said at the next player's lift", []update{{chess.E2, chess.NoPiece, 0}, {chess.E4, chess.WhitePawn, 100}, {chess.E7, chess.NoPiece, 3000}}, 0, 100},
+		{"a slide, timed where it stopped", []update{{chess.E2, chess.NoPiece, 0}, {chess.E3, chess.WhitePawn, 100}, {chess.E3, chess.NoPiece, 150}, {chess.E4, chess.WhitePawn, 200}}, 5000, 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := boardread.New(start, start.Board(), boardread.DefaultTiming())
+			var evs []boardread.Event
+			for _, u := range tt.updates {
+				evs = append(evs, r.Update(u.sq, u.p, ms(u.at))...)
+			}
+			if tt.tick > 0 {
+				evs = append(evs, r.Tick(ms(tt.tick))...)
+			}
+			for _, e := range evs {
+				if e.Kind == boardread.Moved {
+					if !e.At.Equal(ms(tt.want)) {
+						t.Errorf("move at %v, want %v", e.At.Sub(t0), time.Duration(tt.want)*time.Millisecond)
+					}
+					return
+				}
+			}
+			t.Fatalf("no move said: %v", evs)
+		})
+	}
+}

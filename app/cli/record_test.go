@@ -148,3 +148,37 @@ func TestRecordUsage(t *testing.T) {
 		}
 	}
 }
+
+// A touch-move breach on the board (the knight lifted, a pawn moved) is
+// recorded, printed and noted in the PGN, and the game goes on to its end
+// (issue 45, point 2): record stopped at the first one.
+func TestRecordTouchMoveBreach(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "game.pgn")
+	sim, stdout, stderr, done := startRecording(t, context.Background(), "-o", out)
+	p := chess.StartPosition()
+	sim.Set(chess.G1, chess.NoPiece) // the knight lifted and put back
+	time.Sleep(50 * time.Millisecond)
+	sim.Set(chess.G1, chess.WhiteKnight)
+	time.Sleep(50 * time.Millisecond)
+	playOn(t, sim, &p, "f3", "e5", "g4", "Qh4#")
+	var code int
+	select {
+	case code = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("record did not end:\n%s", stdout.String())
+	}
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout.String(), stderr.String())
+	}
+	const note = "knight g1 touched, f3 played: Art. 4.3.1 — a claim for Black"
+	if !strings.Contains(stdout.String(), note) {
+		t.Errorf("stdout does not say %q:\n%s", note, stdout.String())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if flat := strings.Join(strings.Fields(string(data)), " "); !strings.Contains(flat, "1. f3 { "+note+" } 1... e5") || !strings.Contains(flat, "Qh4#") {
+		t.Errorf("PGN:\n%s", data)
+	}
+}

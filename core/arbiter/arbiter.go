@@ -37,6 +37,7 @@ type Arbiter struct {
 	flagged   []chess.Color // flags shown, in order (FlagsMustBeClaimed)
 	confirmed [2]bool
 	log       []Event
+	breach    *Breach // the last touch-move breach read from a board (breach.go)
 }
 
 // turnState is what happened on the board during the current turn.
@@ -210,6 +211,9 @@ func (a *Arbiter) commit(m chess.Move) {
 	a.moves = append(a.moves, m)
 	a.legalOK = false
 	a.turn = newTurn()
+	if a.breach != nil && a.breach.Ply < a.plies() {
+		a.breach = nil // the claimant moved on [4.8]
+	}
 }
 
 // commitPlaced completes a move made but not completed when the game ends

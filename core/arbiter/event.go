@@ -32,11 +32,12 @@ const (
 	EventRuling                       // an arbiter's ruling: result, cancelled touch
 	EventEnd                          // an automatic end: mate, stalemate, dead position, 5-fold, 75 moves
 	EventConfirm                      // a player confirmed the result [8.7]
+	EventBreach                       // a touch-move breach read from a board, for the opponent to claim [4.8]
 )
 
 var eventKindNames = [...]string{"touch", "adjust", "refusal", "provisional", "retract",
 	"illegal move", "offer", "decline", "offer lapsed", "agreement", "claim",
-	"resign", "flag", "pause", "resume", "clock adjust", "ruling", "end", "confirm"}
+	"resign", "flag", "pause", "resume", "clock adjust", "ruling", "end", "confirm", "breach"}
 
 // String returns the kind's name, e.g. "offer".
 func (k EventKind) String() string { return enumName(eventKindNames[:], k, "EventKind") }

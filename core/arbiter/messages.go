@@ -137,6 +137,17 @@ const (
 	mNoneBinds        = "None of the pieces you touched can be moved or captured: you may make any legal move."
 )
 
+// The touch-move breaches read from an electronic board (breach.go): the
+// notes written into the score, and the claim.
+const (
+	mBreachCastle  = "{{.Piece}} {{.Square}} touched before the king: castling not allowed, Art. 4.4.2 — a claim for {{.Other}}"
+	mBreachMove    = "{{.Piece}} {{.Square}} touched, {{.Move}} played: Art. {{.Article}} — a claim for {{.Other}}"
+	mBreachCapture = "{{.Piece}} {{.Square}} touched but not captured, {{.Move}} played: Art. {{.Article}} — a claim for {{.Other}}"
+	mBreachOther   = "{{.Move}} played against touch-move: Art. {{.Article}} — a claim for {{.Other}}"
+	mNoBreach      = "There is no touch-move breach by {{.Side}} to claim now."
+	mBreachUpheld  = "Touch-move claimed by {{.Side}}: upheld, {{.Move}} taken back."
+)
+
 // The rulings written into the score that the block above lacks: an
 // arbiter's decision, and a wrong claim in a casual game.
 const (
@@ -171,6 +182,7 @@ func Messages() []msg.Text {
 		mNoMoveMade, mCasualTakeback, mTakenBackPlaced, mNothingToTake, mTakenBack,
 		mMustPlayDeclared, mNoCastleRook, mMustCastle, mOtherKingMove, mCastleNoKingMove,
 		mCaptureWith, mMustMove, mMustCapture, mNoneBinds,
+		mBreachCastle, mBreachMove, mBreachCapture, mBreachOther, mNoBreach, mBreachUpheld,
 	), msg.Text{Key: mAgreeTooSoon, One: mAgreeTooSoon1})
 }
 

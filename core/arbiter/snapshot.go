@@ -26,6 +26,8 @@ type Snapshot struct {
 	Flagged   []chess.Color
 	Confirmed [2]bool
 	Log       []Event
+	// Breach is the last touch-move breach read from a board, nil if none.
+	Breach *Breach `json:",omitempty"`
 }
 
 // TurnSnapshot is what happened on the board during the current turn.
@@ -54,7 +56,17 @@ func (a *Arbiter) Snapshot() Snapshot {
 			Provisional: t.provisional, Declared: t.declared, Claimed: t.claimed},
 		Illegal: a.illegal, Offer: a.offer, Paused: a.paused, Outcome: a.out, ByMove: a.byMove,
 		Flagged: slices.Clone(a.flagged), Confirmed: a.confirmed, Log: slices.Clone(a.log),
+		Breach: cloneBreach(a.breach),
 	}
+}
+
+func cloneBreach(b *Breach) *Breach {
+	if b == nil {
+		return nil
+	}
+	c := *b
+	c.Touches = slices.Clone(b.Touches)
+	return &c
 }
 
 // Restore returns the Arbiter whose Snapshot sn is. The moves are replayed
@@ -88,5 +100,6 @@ func Restore(sn Snapshot) (*Arbiter, error) {
 		a.out = unfinished()
 	}
 	a.flagged, a.confirmed, a.log = slices.Clone(sn.Flagged), sn.Confirmed, slices.Clone(sn.Log)
+	a.breach = cloneBreach(sn.Breach)
 	return a, nil
 }

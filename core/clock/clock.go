@@ -125,20 +125,35 @@ func (c *Clock) StartSide(s Side) (Event, error) {
 // completes the period's moves, the next period's time, and starts the
 // opponent's clock. A press by the side whose clock is not running is
 // refused with ErrWrongSide, and a press while paused with ErrPaused.
-func (c *Clock) Press(s Side) (Event, error) { return c.press(s, false) }
+func (c *Clock) Press(s Side) (Event, error) { return c.press(s, false, time.Time{}) }
+
+// PressAt is Press as of the instant at, which may lie before the clock's
+// latest reading: a move read late from an electronic board is charged to
+// when it was made. An instant before the clock's last change (the turn's
+// start, a pause, a flag) counts as that change; a zero or future one as now.
+func (c *Clock) PressAt(s Side, at time.Time) (Event, error) { return c.press(s, false, at) }
 
 // PressFinal records a game-ending move by side s (mate, stalemate, dead
 // position, fivefold, 75 moves, [6.2.1.1]): the time used is charged, no
 // increment or period time is credited, and the clocks stop.
-func (c *Clock) PressFinal(s Side) (Event, error) { return c.press(s, true) }
+func (c *Clock) PressFinal(s Side) (Event, error) { return c.press(s, true, time.Time{}) }
 
-func (c *Clock) press(s Side, final bool) (Event, error) {
+// PressFinalAt is PressFinal as of the instant at, as PressAt.
+func (c *Clock) PressFinalAt(s Side, at time.Time) (Event, error) { return c.press(s, true, at) }
+
+func (c *Clock) press(s Side, final bool, at time.Time) (Event, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if !s.valid() {
 		return Event{}, fmt.Errorf("%w: %d cannot press", ErrInvalidSide, s)
 	}
 	t := c.sync()
+	if !at.IsZero() && at.Before(t) {
+		t = at
+		if t.Before(c.changed) {
+			t = c.changed
+		}
+	}
 	switch {
 	case c.stopped:
 		return Event{}, fmt.Errorf("%w: %v cannot press", ErrStopped, s)

@@ -664,3 +664,32 @@ func TestRestoreWithoutCounter(t *testing.T) {
 		}
 	}
 }
+
+// TestPressAt charges a press to the instant given, read after later
+// readings of the clock, but never before the turn began (issue 45, point 11).
+func TestPressAt(t *testing.T) {
+	tests := []struct {
+		name     string
+		at       time.Duration // after White's press; negative: before it
+		wantUsed time.Duration
+	}{
+		{"made 0.9 s into the turn, read 6 s in", 900 * time.Millisecond, 900 * time.Millisecond},
+		{"before the turn began", -time.Second, 0},
+		{"in the future", 10 * sec, 6 * sec},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, ft := newClock(t, clock.Fischer(3*mn, 0), clock.Fischer(3*mn, 0))
+			must(t)(c.Start())
+			must(t)(c.Press(clock.White))
+			turn := ft.Now()
+			ft.Advance(6 * sec)
+			c.Remaining(clock.Black) // a reading, as the window's tick
+			ev := must(t)(c.PressAt(clock.Black, turn.Add(tt.at)))
+			wantDur(t, "used", ev.Used, tt.wantUsed)
+			wantDur(t, "black", c.Remaining(clock.Black), 3*mn-tt.wantUsed)
+			ft.Advance(sec)
+			wantDur(t, "white after a second", c.Remaining(clock.White), 3*mn-sec-6*sec+tt.wantUsed)
+		})
+	}
+}

@@ -42,6 +42,9 @@ type Event struct {
 	Field int
 	Code  Code
 	Err   error
+	// At is when the message arrived on the port, read by Run's goroutine:
+	// a move is timed by it, however late the event is handled.
+	At time.Time
 }
 
 // Opener opens the port of a board; Open is the real one.
@@ -54,6 +57,8 @@ type Options struct {
 	Retry time.Duration
 	// Answer is how long the board has to answer (default 3 s).
 	Answer time.Duration
+	// Now stamps the events (default time.Now).
+	Now func() time.Time
 }
 
 func (o Options) withDefaults() Options {
@@ -65,6 +70,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Answer <= 0 {
 		o.Answer = 3 * time.Second
+	}
+	if o.Now == nil {
+		o.Now = time.Now
 	}
 	return o
 }
@@ -159,7 +167,7 @@ func Run(ctx context.Context, path string, o Options, emit func(Event)) error {
 		}
 		// Said once for each new failure, not on every retry.
 		if last == nil || err.Error() != last.Error() {
-			emit(Event{Kind: Disconnected, Err: err})
+			emit(Event{Kind: Disconnected, Err: err, At: o.Now()})
 		}
 		last = err
 		select {
@@ -199,6 +207,7 @@ func runOnce(ctx context.Context, path string, o Options, emit func(Event)) erro
 	connected := false
 	for {
 		m, err := c.ReadMessage()
+		at := o.Now()
 		if errors.Is(err, ErrFraming) {
 			// Something was lost: ask for the whole board again.
 			if err := c.Send(CmdSendBoard); err != nil {
@@ -216,7 +225,7 @@ func runOnce(ctx context.Context, path string, o Options, emit func(Event)) erro
 		case MsgSerialNr, MsgLongSerialNr, MsgVersion:
 			readInfo(m, &info)
 			if connected {
-				emit(Event{Kind: Identified, Info: info})
+				emit(Event{Kind: Identified, Info: info, At: at})
 			}
 		case MsgBoardDump:
 			b, err := m.BoardDump()
@@ -226,16 +235,16 @@ func runOnce(ctx context.Context, path string, o Options, emit func(Event)) erro
 			if !connected {
 				connected = true
 				close(answered)
-				emit(Event{Kind: Connected, Info: info, Board: b})
+				emit(Event{Kind: Connected, Info: info, Board: b, At: at})
 			} else {
-				emit(Event{Kind: Dumped, Info: info, Board: b})
+				emit(Event{Kind: Dumped, Info: info, Board: b, At: at})
 			}
 		case MsgFieldUpdate:
 			f, code, err := m.FieldUpdate()
 			if err != nil || !connected {
 				continue
 			}
-			emit(Event{Kind: Updated, Field: f, Code: code})
+			emit(Event{Kind: Updated, Field: f, Code: code, At: at})
 		}
 	}
 }

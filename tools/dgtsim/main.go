@@ -5,7 +5,9 @@
 //
 // Touchmove then connects to /tmp/ttyDGT (View › Electronic board…, or
 // touchmove record -board /tmp/ttyDGT). The moves are played on the board
-// one every gap, once the app has put it in update mode; -knock lifts a
+// one every gap, once the app has put it in update mode; a square written
+// ^a8 among them is a touch (the piece lifted and put back), and "start"
+// sets the start position up again (a new game); -knock lifts a
 // square after them (a piece knocked over). It runs until interrupted.
 package main
 
@@ -23,7 +25,7 @@ import (
 
 func main() {
 	link := flag.String("link", "/tmp/ttyDGT", "the path the board is reached at")
-	moves := flag.String("moves", "", "moves in SAN to play on the board")
+	moves := flag.String("moves", "", "moves in SAN to play on the board; ^a8 touches the piece on a8, start sets up a new game")
 	gap := flag.Duration("gap", 2*time.Second, "the time between moves")
 	rotated := flag.Bool("rotated", false, "lay the board turned round")
 	knock := flag.String("knock", "", "a square to lift after the moves")
@@ -43,6 +45,30 @@ func main() {
 		time.Sleep(*gap)
 		p := chess.StartPosition()
 		for _, san := range strings.Fields(*moves) {
+			if san == "start" {
+				// The start position set up again: a new game.
+				p = chess.StartPosition()
+				want := p.Board()
+				for sq := chess.Square(0); sq < 64; sq++ {
+					if b.Pieces()[sq] != want[sq] {
+						b.Set(sq, want[sq])
+						time.Sleep(30 * time.Millisecond)
+					}
+				}
+				fmt.Println("start position")
+				time.Sleep(*gap)
+				continue
+			}
+			if sq, err := chess.ParseSquare(strings.TrimPrefix(san, "^")); strings.HasPrefix(san, "^") && err == nil {
+				// A touch: the piece lifted and put back.
+				pc := b.Pieces()[sq]
+				b.Set(sq, chess.NoPiece)
+				time.Sleep(300 * time.Millisecond)
+				b.Set(sq, pc)
+				fmt.Println("touched", sq)
+				time.Sleep(*gap)
+				continue
+			}
 			m, err := p.ParseSAN(san)
 			if err != nil {
 				fmt.Fprintln(os.Stderr, san, err)
