@@ -555,6 +555,40 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			c.logs.take() // tellCrash logs that it told, as designed
 			return w
 		},
+		dlgTouchMoveClaim: func(c *crawler) *Window {
+			// Black castles on the board after touching the rook a8, and
+			// White claims it: the arbiter rules.
+			w := c.newWindow()
+			if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesArbiter}); err != nil {
+				c.t.Fatal(err)
+			}
+			r := newEBoardRig(c.t, w)
+			w.eboard.connect(r.sim.Path())
+			r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
+			pos := chess.StartPosition()
+			for _, san := range []string{"d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O", "^a8", "O-O-O"} {
+				if san == "^a8" {
+					r.sim.Set(chess.A8, chess.NoPiece)
+					time.Sleep(20 * time.Millisecond)
+					r.sim.Set(chess.A8, chess.BlackRook)
+					r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+					continue
+				}
+				m, err := pos.ParseSAN(san)
+				if err != nil {
+					c.t.Fatal(err)
+				}
+				for _, u := range dgtsim.MoveUpdates(pos, m, dgtsim.OwnFirst) {
+					r.sim.Set(u.Square, u.Piece)
+					time.Sleep(20 * time.Millisecond)
+				}
+				pos.Play(m)
+				n := w.session.Game().PlyCount() + 1
+				r.pump(san+" recorded", func() bool { return w.session.Game().PlyCount() == n })
+			}
+			test.Tap(w.controls.touchClaim)
+			return w
+		},
 		dlgClockStall: func(c *crawler) *Window {
 			w := c.newWindow()
 			crawlSituations()[2].setUp(c, w) // a FIDE game, its clocks running

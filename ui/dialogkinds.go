@@ -33,6 +33,7 @@ const (
 	dlgEBoard         dialogKind = "electronic board" // View › Electronic board…
 	dlgSearch         dialogKind = "search"           // Search › Search the games…
 	dlgSearchProgress dialogKind = "search progress"  // its progress
+	dlgTouchMoveClaim dialogKind = "touch-move claim" // the arbiter rules on a claim of a breach read from the e-board
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -64,5 +65,6 @@ func dialogKinds() map[dialogKind]string {
 		dlgEBoard:         "",
 		dlgSearch:         "",
 		dlgSearchProgress: "",
+		dlgTouchMoveClaim: "under Arbiter rules, when a player claims a touch-move breach read from the electronic board",
 	}
 }

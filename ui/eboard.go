@@ -143,14 +143,15 @@ func (u *eboardUI) claimTouchMove() {
 	q := lang.L(colorPhrase(by, "White claims that Black's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?",
 		"Black claims that White's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?"),
 		map[string]any{"Article": b.Article})
-	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, func(uphold bool) {
+	answer, show := w.dlg.dialogKeys(dlgTouchMoveClaim, func(uphold bool) {
 		if uphold {
 			claim()
 		}
-	}, w.win)
+	})
+	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, answer, w.win)
 	d.SetConfirmText(lang.L("Uphold"))
 	d.SetDismissText(lang.L("Reject"))
-	d.Show()
+	show(d)
 }
 
 // eboardStateText says how the board is.
