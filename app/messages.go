@@ -111,6 +111,7 @@ const (
 	mHintWait      = "The engine is to move: ask for a hint on your turn."
 	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
 	mEngineAnswers = "{{.Side}} is played by the engine: it answers the draw offer itself."
+	mEngineOffers  = "{{.Side}} is played by the engine: only the engine offers a draw for it."
 	// The score's note of an engine dropped: the tags still name it.
 	mEngineLeft = "{{.Engine}} stopped playing {{.Side}} here: {{.Error}}. A person plays {{.Side}} from here on."
 	// The electronic board (eboard.go).
@@ -137,7 +138,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
-		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mEngineAnswers, mEngineLeft,
+		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mEngineAnswers, mEngineOffers, mEngineLeft,
 		mBoardDiffers, mBoardPromote, mBoardLost,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }

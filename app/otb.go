@@ -391,6 +391,11 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 
 // OfferDraw records a draw offer by color (rules.md §4).
 func (s *Session) OfferDraw(color chess.Color) error {
+	if s.playing() != nil && !s.opp.moving && s.opp.players.Seat(color) != nil {
+		// Nobody offers for the engine, to accept it for the other side
+		// (issue 45, point 4).
+		return s.refuseErr(ActionOfferDraw, text(mEngineOffers, side(color)))
+	}
 	return s.decide(ActionOfferDraw, "draw offer", func(a *arbiter.Arbiter) arbiter.Decision { return a.OfferDraw(color) })
 }
 

@@ -118,6 +118,11 @@ func TestOnlyTheEngineAnswersItsOffer(t *testing.T) {
 	if fb := s.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
 		t.Fatalf("e4: %+v", fb)
 	}
+	findItem(t, w, "Black offers a draw").Action() // for the engine, to accept it as White
+	findItem(t, w, "Accept the draw offer").Action()
+	if s.Status().Over || s.PendingOffer() != chess.NoColor {
+		t.Fatalf("a draw offered for the engine: result %v, offer by %v", s.Game().Result(), s.PendingOffer())
+	}
 	pressShortcut(w, fyne.KeyD, 0) // offered while the engine thinks
 	if s.PendingOffer() != chess.White {
 		t.Fatalf("Ctrl+D made no offer by White: %q", w.status.message.Text)
