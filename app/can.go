@@ -120,7 +120,14 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		}
 		return yes()
 	case ActionAnswerOffer:
-		return when(live && arb.Offer() != chess.NoColor, mNoOffer)
+		switch {
+		case !live || arb.Offer() == chess.NoColor:
+			return no(mNoOffer)
+		case !s.opp.moving && s.opp.players.Seat(arb.Offer().Other()) != nil:
+			// Only the engine answers an offer made to it (issue 45, point 4).
+			return ActionState{Why: text(mEngineAnswers, side(arb.Offer().Other()))}
+		}
+		return yes()
 	case ActionClaimDraw, ActionResign:
 		return when(live, mNotLive)
 	case ActionAdjust:
@@ -146,7 +153,9 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		}
 		return yes()
 	case ActionPause:
-		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual {
+		// Against an engine the players do not pause; clocks a restore
+		// paused (a continued game, issue 45 point 5) are resumed all the same.
+		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual && !(g.timed() && g.clock.clk.Paused()) {
 			return no(mNoPauseEngine)
 		}
 		return when(live && g.timed(), mNoClock)

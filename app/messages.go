@@ -110,6 +110,10 @@ const (
 	mNoHint        = "No hints under FIDE rules: players may not use electronic advice [Article 11.3]."
 	mHintWait      = "The engine is to move: ask for a hint on your turn."
 	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
+	mEngineAnswers = "{{.Side}} is played by the engine: it answers the draw offer itself."
+	mEngineOffers  = "{{.Side}} is played by the engine: only the engine offers a draw for it."
+	// The score's note of an engine dropped: the tags still name it.
+	mEngineLeft = "{{.Engine}} stopped playing {{.Side}} here: {{.Error}}. A person plays {{.Side}} from here on."
 	// The electronic board (eboard.go).
 	mBoardDiffers = "The board differs from the game on {{.Squares}}: nothing is recorded until it stands as the game does."
 	mBoardPromote = "Place the piece the pawn becomes on {{.Square}}, or choose it."
@@ -137,7 +141,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
-		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine,
+		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mEngineAnswers, mEngineOffers, mEngineLeft,
 		mBoardDiffers, mBoardPromote, mBoardLost,
 		mExploring, mExploreLeft,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})

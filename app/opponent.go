@@ -2,11 +2,14 @@ package app
 
 import (
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"touchmove/app/opponent"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/core/game"
 	"touchmove/core/msg"
 	"touchmove/core/uci"
 )
@@ -66,11 +69,86 @@ func (o Opponents) Seat(c chess.Color) *EngineSeat {
 // Any reports whether an engine plays a side.
 func (o Opponents) Any() bool { return o.White != nil || o.Black != nil }
 
+// EngineDefaults are what the engines of a continued game are played with
+// (Session.Load): the engine to start for a side whose tag names one by its
+// label, and how they answer offers and lost games.
+type EngineDefaults struct {
+	Path                        string // "" when no engine is at hand
+	ResignWhenLost, AcceptDraws bool
+}
+
+// WithEngineDefaults sets where a continued game's engines come from; the
+// window reads them from its preferences when a game is loaded.
+func WithEngineDefaults(f func() EngineDefaults) SessionOption {
+	return func(s *Session) { s.engines = f }
+}
+
+// seatFromLabel reads an engine's seat from a White or Black tag written by
+// EngineSeat.Label: "Stockfish 15.1 (level 3)", "Stockfish (Elo 1500)".
+func seatFromLabel(v string) (EngineSeat, bool) {
+	open := strings.LastIndex(v, " (")
+	if open <= 0 || !strings.HasSuffix(v, ")") {
+		return EngineSeat{}, false
+	}
+	name, inner := v[:open], v[open+2:len(v)-1]
+	var seat EngineSeat
+	if n, ok := strings.CutPrefix(inner, "level "); ok {
+		lv, err := strconv.Atoi(n)
+		if err != nil || lv < opponent.MinLevel || lv > opponent.MaxLevel {
+			return EngineSeat{}, false
+		}
+		seat.Level = lv
+	} else if n, ok := strings.CutPrefix(inner, "Elo "); ok {
+		elo, err := strconv.Atoi(n)
+		if err != nil || elo <= 0 {
+			return EngineSeat{}, false
+		}
+		seat.Elo = elo
+	} else {
+		return EngineSeat{}, false
+	}
+	seat.Name = name
+	return seat, true
+}
+
+// seatsFromTags returns the engines of a continued game: a side whose tag
+// names an engine by its label is played by the default engine at that
+// level (issue 45, point 5); none without a default engine.
+func (s *Session) seatsFromTags() Opponents {
+	var o Opponents
+	if s.engines == nil {
+		return o
+	}
+	d := s.engines()
+	if d.Path == "" {
+		return o
+	}
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		seat, ok := seatFromLabel(s.game.Tags.Value(title(c.String())))
+		if !ok {
+			continue
+		}
+		seat.Path = d.Path
+		if c == chess.White {
+			o.White = &seat
+		} else {
+			o.Black = &seat
+		}
+	}
+	if o.Any() {
+		o.ResignWhenLost, o.AcceptDraws = d.ResignWhenLost, d.AcceptDraws
+	}
+	return o
+}
+
 // opponentState is the session's side of the engines: who plays, and
 // whether the engine's own move is being made.
 type opponentState struct {
 	players Opponents
-	moving  bool // PlayEngineMove is making a move: the board is the engine's
+	moving  bool // the engine's own move or answer is being made
+	// declined is the engine's refusal of a draw offer, said again after
+	// the move that comes with it.
+	declined msg.Text
 }
 
 // SetOpponents says who plays each side of the game played here, and names
@@ -132,7 +210,19 @@ func (s *Session) DropEngine(c chess.Color, why error) {
 		s.opp.players.Black = nil
 	}
 	s.message = text(mEngineDropped, msg.Color("Side", c), msg.String("Engine", e.Label()), msg.Nested("Error", msg.Plain(why.Error())))
-	s.changed()
+	if s.playing() == nil {
+		s.changed()
+		return
+	}
+	// The tags still name the engine: the score says from which move on it
+	// no longer plays, why, and who does (issue 45, point 10c).
+	left := text(mEngineLeft, msg.Color("Side", c), msg.String("Engine", e.Label()), msg.Nested("Error", msg.Plain(why.Error())))
+	end := s.game.End()
+	s.change(func() {
+		end.AppendRecord(game.Record{Comment: left.String(), Text: left})
+		s.treeChanged()
+		s.markTurn()
+	})
 }
 
 // PersonColor returns the side a person plays against an engine: the one
@@ -254,6 +344,13 @@ func (s *Session) PlayEngineMove(req EngineMove, m chess.Move) (Feedback, error)
 			return fb, err
 		}
 	}
+	if said := s.opp.declined; !said.IsZero() {
+		s.opp.declined = msg.Text{}
+		if s.message.IsZero() && !s.over() {
+			s.message = said
+			s.changed()
+		}
+	}
 	return fb, fb.Err
 }
 
@@ -263,10 +360,18 @@ func (s *Session) EngineAnswerOffer(req EngineMove, accept bool) error {
 	if !s.current(req) || s.PendingOffer() != req.Color.Other() {
 		return ErrStaleEngineMove
 	}
+	s.opp.moving = true
+	defer func() { s.opp.moving = false }()
 	if accept {
 		return s.AcceptDraw(req.Color)
 	}
-	return s.DeclineDraw(req.Color)
+	if err := s.DeclineDraw(req.Color); err != nil {
+		return err
+	}
+	// Said until the person's next gesture, over the engine's move that
+	// follows (PlayEngineMove).
+	s.opp.declined = s.message
+	return nil
 }
 
 // EngineResign is the engine's resignation, for req.

@@ -217,13 +217,7 @@ func TestEngineOpponentJournal(t *testing.T) {
 // An engine that never answers its move is dropped after the deadline, with
 // a message, and the game goes on between two players.
 func TestEngineOpponentHangs(t *testing.T) {
-	fake := filepath.Join(t.TempDir(), "hanging-engine")
-	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
-		"uci) echo 'id name Hangs'; echo 'option name MultiPV type spin default 1 min 1 max 500'; echo uciok;;\n" +
-		"isready) echo readyok;;\nquit) exit 0;;\nesac; done\n"
-	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
-		t.Fatal(err)
-	}
+	fake := hangingEngine(t)
 	s := newSession(t)
 	s.SetOpponents(app.Opponents{White: &app.EngineSeat{Path: fake, Level: 2}})
 	g := &engineGame{t: t, s: s, tasks: make(chan func(), 8)}
@@ -239,4 +233,18 @@ func TestEngineOpponentHangs(t *testing.T) {
 		t.Errorf("message %q", msg)
 	}
 	mustMove(t, s, "e2", "e4")
+}
+
+// hangingEngine writes an engine, "Hangs", that starts and then never
+// answers a search, and returns its path.
+func hangingEngine(t *testing.T) string {
+	t.Helper()
+	fake := filepath.Join(t.TempDir(), "hanging-engine")
+	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
+		"uci) echo 'id name Hangs'; echo 'option name MultiPV type spin default 1 min 1 max 500'; echo uciok;;\n" +
+		"isready) echo readyok;;\nquit) exit 0;;\nesac; done\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return fake
 }

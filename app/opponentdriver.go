@@ -232,7 +232,9 @@ func (d *Driver) answer(gen int, req EngineMove, name string, ch opponent.Choice
 		d.scores[req.Color] = append(d.scores[req.Color], ch.Score)
 	}
 	o := s.Opponents()
-	if req.Offer == req.Color.Other() && s.PendingOffer() == req.Offer {
+	// The offer may have come while the engine thought (after the person's
+	// move): it is answered with the move all the same.
+	if s.PendingOffer() == req.Color.Other() {
 		accept := o.AcceptDraws && ch.HasScore && opponent.AcceptsDraw(ch.Score)
 		if err := s.EngineAnswerOffer(req, accept); err != nil || accept {
 			return

@@ -394,6 +394,11 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 
 // OfferDraw records a draw offer by color (rules.md §4).
 func (s *Session) OfferDraw(color chess.Color) error {
+	if s.playing() != nil && !s.opp.moving && s.opp.players.Seat(color) != nil {
+		// Nobody offers for the engine, to accept it for the other side
+		// (issue 45, point 4).
+		return s.refuseErr(ActionOfferDraw, text(mEngineOffers, side(color)))
+	}
 	return s.decide(ActionOfferDraw, "draw offer", func(a *arbiter.Arbiter) arbiter.Decision { return a.OfferDraw(color) })
 }
 
@@ -509,7 +514,22 @@ func (s *Session) ArbiterSetMoves(side chess.Color, n int) error {
 
 // ArbiterPause pauses or resumes the game as the arbiter [6.11]; it is
 // logged and written to the score.
+//
+// Clocks paused by a restore (the journal's, a continued game's) while the
+// arbiter had not paused the game are resumed, as the players' pause is:
+// nothing for the score, the arbiter never stopped them (issue 45, point 9).
 func (s *Session) ArbiterPause() error {
+	if g := s.playing(); g != nil && !g.arb.Paused() && s.ClocksPaused() {
+		if err := s.refused(ActionArbiter); err != nil {
+			return err
+		}
+		if _, err := g.clock.clk.Resume(); err != nil {
+			return fmt.Errorf("resume the restored clocks: %w", err)
+		}
+		s.message = msg.Text{}
+		s.changed()
+		return nil
+	}
 	if g := s.playing(); g != nil && g.arb.Paused() {
 		return s.decide(ActionArbiter, "resume", func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
 	}

@@ -33,3 +33,14 @@ func rulesNames(mode arbiter.Rules) [2]string {
 	}
 	return [2]string{EventCasual, RulesCasual}
 }
+
+// RulesOfTag returns the rules a Rules tag names (RulesTag's inverse):
+// Casual for a missing or unknown value.
+func RulesOfTag(v string) arbiter.Rules {
+	for _, mode := range []arbiter.Rules{arbiter.RulesFIDE, arbiter.RulesArbiter} {
+		if v == RulesTag(mode) {
+			return mode
+		}
+	}
+	return arbiter.RulesCasual
+}

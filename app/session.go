@@ -118,6 +118,9 @@ type Session struct {
 	// explore is the exploration over the game of the file (explore.go);
 	// nil when the board shows the game itself.
 	explore *exploration
+	// engines says which engine a continued game's engines are started
+	// from, and how they answer (WithEngineDefaults); nil: none.
+	engines func() EngineDefaults
 }
 
 // SessionOption configures a new Session.
@@ -272,7 +275,8 @@ func (s *Session) NewGame(o NewGameOptions) error {
 
 // Load shows g, read from path (game index i), for browsing and analysis.
 // An unfinished timed game saved by Touchmove (it has a Clock tag) comes
-// back as a live casual game with its clocks paused.
+// back as a live game with its clocks paused, under the rules its Rules tag
+// names and with the engines its White and Black tags name (seatsFromTags).
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur = g, g.Root()
 	s.explore = nil
@@ -281,9 +285,13 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 	s.opp = opponentState{}
 	s.message = msg.Text{}
 	if t := s.resumeFromTags(); t != nil {
-		if live, err := s.newLiveGameOf(g, arbiter.RulesCasual, s.rules, t, false); err == nil {
+		// It goes on as it was played: under the rules of its Rules tag,
+		// an Armageddon still one, its engines seated again (issue 45, point 5).
+		armageddon := strings.HasSuffix(g.Tags.Value("Event"), " (Armageddon)")
+		if live, err := s.newLiveGameOf(g, RulesOfTag(g.Tags.Value("Rules")), s.rules, t, armageddon); err == nil {
 			s.live, s.cur = live, g.End()
 			s.fault = nil
+			s.opp.players = s.seatsFromTags()
 			s.message = text(mClocksRestored)
 		}
 	}
@@ -471,6 +479,13 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	s.game.SetEndRecord(game.Record{Comment: reason.String(), Text: reason})
 	s.endReason = reason
 	s.live.ended = true
+	// An engine signs the result as it ends: only a person is asked to
+	// confirm it (issue 45, point 4).
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		if s.opp.players.Seat(c) != nil {
+			s.live.arb.ConfirmResult(c)
+		}
+	}
 	// A refusal made during the game no longer applies.
 	s.message = msg.Text{}
 	s.treeChanged()

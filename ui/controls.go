@@ -95,7 +95,8 @@ func (p *controlsPanel) show(s *app.Session, st app.Status) {
 		showIf(b, s.Phase() == app.Playing)
 	}
 	showIf(p.takeback, s.Phase() != app.Browsing)
-	if by := s.PendingOffer(); by != chess.NoColor && !st.Over {
+	// An offer to the engine is its to answer (issue 45, point 4).
+	if by := s.PendingOffer(); by != chess.NoColor && !st.Over && s.Can(app.ActionAnswerOffer).Enabled {
 		p.accept.SetText(lang.L(colorPhrase(by.Other(), "White accepts", "Black accepts")))
 		p.accept.Show()
 		p.decline.Show()

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -192,6 +193,55 @@ func (dl *dialogs) ask(title, text string, choices ...choice) {
 		}
 		buttons = append(buttons, b)
 	}
-	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(widget.NewLabel(text), container.NewHBox(buttons...)), dl.win)
+	row := fyne.CanvasObject(container.NewHBox(buttons...))
+	if row.MinSize().Width > dl.textWidth(row.MinSize().Width) {
+		row = container.NewVBox(buttons...) // a narrow window: one above the other
+	}
+	d = dialog.NewCustomWithoutButtons(title, container.NewVBox(dl.wrapped(text), row), dl.win)
 	dl.show(dlgChoice, d)
+}
+
+// maxTextWidth is the widest a dialog's text is in a large window: lines
+// longer than this are broken, as Fyne's own message dialogs do.
+const maxTextWidth = 600
+
+// textWidth returns the widest a dialog's content may be for one that needs
+// natural: no wider than the window leaves room for (issue 45, point 10e).
+func (dl *dialogs) textWidth(natural float32) float32 {
+	w := min(natural, maxTextWidth)
+	if win := dl.win.Canvas().Size().Width; win > 0 {
+		// The dialog's own margins (32) and the room around it.
+		w = min(w, win*0.9-32-2*theme.Padding())
+	}
+	return max(w, 1)
+}
+
+// wrapped returns text as a dialog shows it: a label whose lines break at
+// the width the window leaves a dialog, not cut at the window's edge.
+func (dl *dialogs) wrapped(text string) fyne.CanvasObject {
+	l := widget.NewLabel(text)
+	natural := l.MinSize().Width
+	l.Wrapping = fyne.TextWrapWord
+	return container.New(&wrapLayout{natural: natural, dl: dl}, l)
+}
+
+// wrapLayout gives its one label the width a dialog's text may take, and
+// the height its lines take at that width.
+type wrapLayout struct {
+	natural float32 // the label's width on one line
+	dl      *dialogs
+}
+
+// MinSize lays the label out at the width it may take, and returns its
+// size there.
+func (wl *wrapLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	w := wl.dl.textWidth(wl.natural)
+	objs[0].Resize(fyne.NewSize(w, objs[0].Size().Height))
+	return fyne.NewSize(w, objs[0].MinSize().Height)
+}
+
+// Layout gives the label the width it is given.
+func (wl *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }

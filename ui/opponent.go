@@ -77,6 +77,22 @@ func (w *Window) initOpponent() {
 	w.session.OnChange(w.opp.driver.Update)
 }
 
+// engineDefaults says what plays the engine's side of a continued game:
+// the engine chosen in View › Chess engine… (else the one found), answering
+// as the Opponent tab last said.
+func (w *Window) engineDefaults() app.EngineDefaults {
+	prefs := w.app.Preferences()
+	d := app.EngineDefaults{Path: prefs.String("enginePath"),
+		ResignWhenLost: prefs.BoolWithFallback("engineResigns", true),
+		AcceptDraws:    prefs.BoolWithFallback("engineAcceptsDraws", true)}
+	if d.Path == "" {
+		if found, err := analysis.FindEngine(); err == nil {
+			d.Path = found
+		}
+	}
+	return d
+}
+
 // WithEnginePost makes the engines' answers reach the window through post
 // instead of fyne.Do (tests run them on their own goroutine).
 func WithEnginePost(post func(func())) WindowOption {

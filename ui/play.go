@@ -19,6 +19,16 @@ type playing struct {
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring bool
+	// over is the game-over dialog on show, nil when none; a new game
+	// closes it (issue 45, point 10a).
+	over dialog.Dialog
+}
+
+// closeGameOver closes the game-over dialog of the last game, if on show.
+func (p *playing) closeGameOver() {
+	if p.over != nil {
+		p.over.Hide() // its OnClosed forgets it
+	}
 }
 
 func (p *playing) claimDraw() { p.w.report(p.w.session.ClaimDraw()) }
@@ -105,8 +115,25 @@ func (p *playing) takeBack() { p.w.report(p.w.session.TakebackVsEngine()) }
 func (p *playing) gameOverDialog(st app.Status) {
 	p.w.playSound(audio.GameEnd)
 	msg := st.Result.String() + "\n" + p.w.words.say(st.Reason)
-	if p.w.session.Arbiter() != nil {
-		msg += "\n\n" + lang.L("Both players confirm the result in the Game menu.")
+	if p.w.session.Arbiter() != nil && p.w.session.Can(app.ActionConfirmResult).Enabled {
+		msg += "\n\n" + p.confirmWords()
 	}
-	p.w.dlg.showNotice(dlgGameOver, dialog.NewInformation(lang.L("Game over"), msg, p.w.win), nil)
+	p.closeGameOver()
+	d := dialog.NewInformation(lang.L("Game over"), msg, p.w.win)
+	p.over = d
+	p.w.dlg.showNotice(dlgGameOver, d, func() {
+		if p.over == d {
+			p.over = nil
+		}
+	})
+}
+
+// confirmWords asks the players to confirm the result; against the engine
+// only the person is asked, the engine signs as the game ends (issue 45,
+// point 4).
+func (p *playing) confirmWords() string {
+	if c, ok := p.w.session.PersonColor(); ok {
+		return lang.L(colorPhrase(c, "White confirms the result in the Game menu.", "Black confirms the result in the Game menu."))
+	}
+	return lang.L("Both players confirm the result in the Game menu.")
 }

@@ -52,7 +52,7 @@ func (w *Window) soundFailed() {
 		return // not built yet (the menu will say it), or closed
 	}
 	w.win.SetMainMenu(w.mainMenu())
-	w.notice(lang.L("No sound device was found: sounds are off. They come back at the next start once one is there."))
+	w.status.noticeAside(lang.L("No sound device was found: sounds are off. They come back at the next start once one is there."))
 }
 
 // loadSoundPrefs reads the sound settings kept in prefs.

@@ -27,6 +27,7 @@ type statusPanel struct {
 	mode    *widget.Label // the rules played, Game over or Analysis
 	message *widget.Label // a refusal or a notice, or the move box's hint
 	said    string        // the refusal or notice
+	aside   string        // a notice waiting for the message line to be free (noticeAside)
 	hint    string        // what the move box says of the text typed
 	content *fyne.Container
 }
@@ -64,6 +65,7 @@ type statusFacts struct {
 	journalErr error                 // the journal could not be written
 	say        func(msg.Text) string // a message in the players' language
 	thinking   string                // the engine is thinking (opponent.go)
+	confirm    string                // who is asked to confirm the result (play.go)
 }
 
 // show shows the session's state, with st its status.
@@ -104,9 +106,23 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 		msg = lang.L("This game cannot be journaled, so a crash could lose it.") + " (" + f.journalErr.Error() + ")"
 	}
 	if s.Can(app.ActionConfirmResult).Enabled {
-		msg = sentences(msg, lang.L("Both players confirm the result in the Game menu."))
+		msg = sentences(msg, f.confirm)
+	}
+	if msg == "" && p.aside != "" {
+		msg, p.aside = p.aside, ""
 	}
 	p.notice(msg)
+}
+
+// noticeAside shows text, a notice of the window's own (no sound device),
+// on the message line when it is free; a ruling or refusal on show stays,
+// and text waits for the next change that clears it (issue 45, point 10b).
+func (p *statusPanel) noticeAside(text string) {
+	if p.said != "" {
+		p.aside = text
+		return
+	}
+	p.notice(text)
 }
 
 // notice shows text on the message line until the session's next change.

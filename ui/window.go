@@ -174,6 +174,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if w.journal != nil {
 		sopts = append(sopts, app.WithJournal(w.journal))
 	}
+	sopts = append(sopts, app.WithEngineDefaults(w.engineDefaults))
 	w.session = app.NewSession(sopts...)
 	w.editor = app.NewEditor(w.session)
 	w.dlg = &dialogs{win: w.win, words: w.words}
@@ -413,7 +414,8 @@ func (w *Window) announceEnd(st app.Status) {
 
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
-	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.clocks.whiteLeft, say: w.words.say, thinking: w.opp.thinking()}
+	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.clocks.whiteLeft, say: w.words.say, thinking: w.opp.thinking(),
+		confirm: w.play.confirmWords()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}
@@ -450,6 +452,7 @@ func (w *Window) frontNewGame() {
 	// A new game or a game opened: the board and its clocks come to
 	// the front (a running clock is never left unseen behind the list).
 	w.shownGame = g
+	w.play.closeGameOver() // the last game's end is not this one's
 	if w.moves != nil {
 		w.moves.clear() // the last game's typed text and its error go with it
 	}

@@ -1,6 +1,7 @@
 package scoresheet
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -247,6 +248,15 @@ func timesUsed(g *game.Game, moves []*game.Node) []time.Duration {
 		c := ctl[side]
 		used[i] = -1
 		clk, ok := node.Clock()
+		// The arbiter's corrections since the side's last reading are no
+		// thinking time (issue 45, point 10d).
+		for _, n := range moves[max(i-2, 0):i] {
+			for _, f := range clockCorrections(n.Comment()) {
+				if f.side == side && known[side] {
+					prev[side], known[side] = f.apply(prev[side])
+				}
+			}
+		}
 		if emt, has := node.Emt(); has {
 			used[i] = emt
 		} else if ok && known[side] && !c.Hourglass {
@@ -263,6 +273,55 @@ func timesUsed(g *game.Game, moves []*game.Node) []time.Duration {
 		done[side]++
 	}
 	return used
+}
+
+// The arbiter's corrections of a clock as the score says them (the English
+// comments of core/arbiter): a setting, and time given or taken, by the
+// arbiter or as a penalty.
+var (
+	setRe = regexp.MustCompile(`\b(White|Black)'s clock set to (\d+(?::\d\d){1,2})`)
+	addRe = regexp.MustCompile(`(?:Arbiter: |; )(White|Black) ([+-])(\d+(?::\d\d){1,2})`)
+)
+
+// correction is one correction of side's clock: set to a time, or by delta.
+type correction struct {
+	side  chess.Color
+	set   bool
+	delta time.Duration
+}
+
+// apply returns the reading before the correction moved by it; a setting
+// leaves no known reading, for the time used before it is not known.
+func (f correction) apply(before time.Duration) (time.Duration, bool) {
+	if f.set {
+		return 0, false
+	}
+	return before + f.delta, true
+}
+
+// clockCorrections returns the corrections of the clocks comment records.
+func clockCorrections(comment string) []correction {
+	var out []correction
+	side := func(s string) chess.Color {
+		if s == "White" {
+			return chess.White
+		}
+		return chess.Black
+	}
+	for _, m := range setRe.FindAllStringSubmatch(comment, -1) {
+		out = append(out, correction{side: side(m[1]), set: true})
+	}
+	for _, m := range addRe.FindAllStringSubmatch(comment, -1) {
+		d, err := clock.ParsePGNClock(m[3])
+		if err != nil {
+			continue
+		}
+		if m[2] == "-" {
+			d = -d
+		}
+		out = append(out, correction{side: side(m[1]), delta: d})
+	}
+	return out
 }
 
 // termination returns the Termination tag, capitalised, and the closing

@@ -45,6 +45,12 @@ func TestTimeUsed(t *testing.T) {
 		{"hourglass: emt only", `[TimeControl "*600"] 1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:50]} 2. Nf3 {[%clk 0:05:02]} *`,
 			[]string{"0:05:00 ", "0:04:50 ", "0:05:02 "}},
 		{"no clocks", `1. e4 e5 *`, []string{" ", " "}},
+		// An arbiter's clock setting is no thinking time (issue 45, point
+		// 10d): the time before it is not known, so none is printed.
+		{"an arbiter's setting is not a time used", `[TimeControl "1800"] 1. e4 {[%clk 0:29:50]} e5 {[%clk 0:29:50]} 2. Nf3 {[%clk 0:29:40]} Nc6 {[%clk 0:29:40]} {Arbiter: White's clock set to 18:00} 3. Bc4 {[%clk 0:17:55]} Nf6 {[%clk 0:29:30]} 4. d3 {[%clk 0:17:45]} *`,
+			[]string{"0:29:50 ", "0:29:50 ", "0:29:40 0:10", "0:29:40 0:10", "0:17:55 ", "0:29:30 0:10", "0:17:45 0:10"}},
+		{"time given or taken by the arbiter is counted out", `[TimeControl "1800"] 1. e4 {[%clk 0:29:50]} e5 {[%clk 0:29:50]} {Arbiter: White +2:00} 2. Nf3 {[%clk 0:31:40]} {Arbiter: Black -1:00} Nc6 {[%clk 0:28:20]} {Illegal move by White; Black +2:00} 3. Bc4 {[%clk 0:31:30]} Nf6 {[%clk 0:30:00]} *`,
+			[]string{"0:29:50 ", "0:29:50 ", "0:31:40 0:10", "0:28:20 0:30", "0:31:30 0:10", "0:30:00 0:20"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
