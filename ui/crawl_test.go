@@ -497,7 +497,7 @@ func crawlButton(overlay fyne.CanvasObject, mode crawlMode) *widget.Button {
 		return nil
 	}
 	if mode == crawlCancel {
-		return byText("Cancel", "No", "Start afresh", "Close", "OK")
+		return byText("Cancel", "No", "Start afresh", "Reject", "Close", "OK")
 	}
 	for _, b := range buttons {
 		if b.Importance == widget.HighImportance {
