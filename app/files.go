@@ -209,7 +209,7 @@ func resolveLinks(path string) string {
 // text).
 func checkWritable(path string, fi os.FileInfo) error {
 	if !fi.Mode().IsRegular() {
-		return &FileError{Path: path, Err: ErrNotRegular, Detail: "it is " + kindOf(fi.Mode())}
+		return &FileError{Path: path, Err: ErrNotRegular, Detail: "it is " + KindOf(fi.Mode())}
 	}
 	if !writableByUs(path, fi) {
 		return &FileError{Path: path, Err: ErrReadOnly,
@@ -222,9 +222,12 @@ func checkWritable(path string, fi os.FileInfo) error {
 	return nil
 }
 
-// kindOf names the kind of a file that is not regular.
-func kindOf(m fs.FileMode) string {
+// KindOf names the kind of a file of mode m for a message: "a folder", "a
+// pipe (FIFO)", "a regular file".
+func KindOf(m fs.FileMode) string {
 	switch {
+	case m.IsRegular():
+		return "a regular file"
 	case m.IsDir():
 		return "a folder"
 	case m&fs.ModeNamedPipe != 0:

@@ -117,7 +117,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		f.Close()
 		return nil, fmt.Errorf("open library: %w", err)
 	}
-	if format.Compressed() && !readable(format) {
+	if format != charset.Plain && !readable(format) { // compressed otherwise, or binary data
 		f.Close()
 		return nil, fmt.Errorf("open library: %w", &FormatError{Path: path, Format: format})
 	}

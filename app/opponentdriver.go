@@ -191,6 +191,26 @@ func (d *Driver) player(ctx context.Context, c chess.Color, seat EngineSeat) (*s
 	return sp, nil
 }
 
+// StartEngines starts the engines of o's seats now, on the caller's
+// goroutine, rather than at their first move: a match starts them before
+// a game's clocks run, so that an engine slow or hung in its handshake
+// costs no time on the clock. The engines are kept for the seats of the
+// session's opponents; the error names the side whose engine failed.
+func (d *Driver) StartEngines(ctx context.Context, o Opponents) error {
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		seat := o.Seat(c)
+		if seat == nil {
+			continue
+		}
+		sp, err := d.player(ctx, c, *seat)
+		if err != nil {
+			return fmt.Errorf("the engine of %s (%s) could not be started: %w", title(c.String()), seat.Path, err)
+		}
+		sp.mu.Unlock()
+	}
+	return nil
+}
+
 // search finds the move of req and posts it.
 func (d *Driver) search(ctx context.Context, gen int, req EngineMove) {
 	sp, err := d.player(ctx, req.Color, req.Seat)

@@ -26,7 +26,8 @@ import (
 // list, which needs its places, or decoded as it is read for the command
 // line. Saving into it is refused: the copy is not the user's file. A file
 // compressed otherwise is not read, and the error says what it is and how
-// to extract it (pgn.md §1.1).
+// to extract it (pgn.md §1.1); nor is one whose first bytes are binary data,
+// which would read as games of nothing.
 
 var (
 	// ErrCompressed says the file is compressed in a format Touchmove does
@@ -37,6 +38,10 @@ var (
 	// UTF-16, UTF-32), so a game cannot be saved into it: Save as writes
 	// a new PGN file. A *FormatError matches it.
 	ErrDecodedCopy = errors.New("the file is read through a decoded copy")
+	// ErrNotPGN says the file is not text at all (charset.Binary: a
+	// program, an image, a damaged file): it is not read, nor written
+	// into. A *FormatError matches it.
+	ErrNotPGN = errors.New("the file is not PGN text")
 )
 
 // FormatError is a file that is not plain PGN text: Format says what it
@@ -58,15 +63,20 @@ func (e *FormatError) Error() string {
 		return fmt.Sprintf("%s is in %s: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
 	case readable(e.Format):
 		return fmt.Sprintf("%s is a %s-compressed file: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
+	case e.Format == charset.Binary:
+		return fmt.Sprintf("%s is not PGN text: its first bytes are binary data, which no text has (is it the right file?)", name)
 	}
 	return fmt.Sprintf("%s is a %s-compressed file: extract it first (%s)", name, e.Format, e.Format.Extract(name))
 }
 
-// Is reports whether target is ErrCompressed (a format that is not read)
-// or ErrDecodedCopy (one read through a copy).
+// Is reports whether target is ErrCompressed (a format that is not read),
+// ErrDecodedCopy (one read through a copy) or ErrNotPGN (binary data).
 func (e *FormatError) Is(target error) bool {
-	if readable(e.Format) {
+	switch {
+	case readable(e.Format):
 		return target == ErrDecodedCopy
+	case e.Format == charset.Binary:
+		return target == ErrNotPGN
 	}
 	return target == ErrCompressed
 }
@@ -104,7 +114,8 @@ func (t *Text) Close() error {
 
 // OpenText opens the file at path ("-" is stdin, read from r) to read its
 // PGN text from the start: a gzip or UTF-16/32 file decoded as it is read,
-// a file compressed otherwise refused with a *FormatError. cs, if not
+// a file compressed otherwise, or binary data (charset.Binary), refused
+// with a *FormatError. cs, if not
 // Unknown, is the charset the user chose; else it is decided from the
 // bytes.
 func OpenText(path string, stdin io.Reader, cs charset.Charset) (*Text, error) {
@@ -141,7 +152,7 @@ func OpenText(path string, stdin io.Reader, cs charset.Charset) (*Text, error) {
 		if t.Charset == charset.Unknown {
 			t.Charset = charset.UTF8
 		}
-	case t.Format.Compressed():
+	case t.Format.Compressed(), t.Format == charset.Binary:
 		t.Close()
 		return nil, &FormatError{Path: path, Format: t.Format}
 	}

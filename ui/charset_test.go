@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"compress/gzip"
+	"math/rand"
 	"os"
 	"strings"
 	"testing"
@@ -136,4 +137,19 @@ func menuHas(w *Window, label string) bool {
 		}
 	}
 	return false
+}
+
+// Issue 45 point 16 in the window: 200 KB of random bytes opened as a PGN
+// file listed "60 of 60 games", all blank. The window says the file is
+// not PGN text and lists nothing; the game on the board stays.
+func TestOpenBinarySaysNotPGN(t *testing.T) {
+	data := make([]byte, 200<<10)
+	rand.New(rand.NewSource(45)).Read(data)
+	w, _ := openFile(t, "random.pgn", string(data))
+	if text := dialogText(w); !strings.Contains(text, "random.pgn is not PGN text: it begins with binary data") {
+		t.Fatalf("dialog says %q", text)
+	}
+	if w.games.lib != nil {
+		t.Errorf("the file was listed: %d games", w.games.lib.Len())
+	}
 }

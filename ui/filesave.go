@@ -15,8 +15,9 @@ import (
 )
 
 // formatText says what the file of e is, in the players' language: one
-// compressed in a format not read, and how to extract it, or one read
-// through a decoded copy, which a game cannot be saved into.
+// compressed in a format not read, and how to extract it, one read
+// through a decoded copy, which a game cannot be saved into, or one that
+// is not text at all.
 func formatText(e *app.FormatError) string {
 	args := map[string]any{"Name": filepath.Base(e.Path), "Format": e.Format.String(), "Command": e.Format.Extract(filepath.Base(e.Path))}
 	switch {
@@ -24,6 +25,8 @@ func formatText(e *app.FormatError) string {
 		return lang.L("{{.Name}} is in {{.Format}}: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
 	case errors.Is(e, app.ErrDecodedCopy):
 		return lang.L("{{.Name}} is a {{.Format}}-compressed file: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
+	case errors.Is(e, app.ErrNotPGN):
+		return lang.L("{{.Name}} is not PGN text: it begins with binary data, which no text has. Is it the right file?", args)
 	}
 	return lang.L("{{.Name}} is a {{.Format}}-compressed file: extract it first ({{.Command}}), then open the PGN file.", args)
 }

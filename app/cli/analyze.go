@@ -15,6 +15,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/core/charset"
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
 )
@@ -174,10 +175,22 @@ func (a *engineRun) close() {
 	}
 }
 
+// readText returns the PGN text of the file name as app.OpenText reads
+// it: a FIFO or a device is refused rather than waited on, a gzip or
+// UTF-16 file is decoded, a compressed one is refused with how to extract it.
+func readText(name string) ([]byte, error) {
+	src, err := app.OpenText(name, nil, charset.Unknown)
+	if err != nil {
+		return nil, err
+	}
+	defer src.Close()
+	return io.ReadAll(src)
+}
+
 // file annotates the games of one file into out and returns the number of
 // problems, and the error of a write to out, which ends the run.
 func (a *engineRun) file(name string, out *bufio.Writer) (problems int, err error) {
-	data, err := os.ReadFile(name)
+	data, err := readText(name)
 	if err != nil {
 		fmt.Fprintf(a.stderr, "%s: %v\n", name, err)
 		return 1, nil

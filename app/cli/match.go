@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"os/signal"
@@ -43,15 +44,22 @@ type MatchConfig struct {
 	Concurrency int
 	// Seed seeds the choices of weakened levels (game i gets Seed+i).
 	Seed uint64
-	// Progress, if set, is told of every game finished.
+	// Progress, if set, is told of every game as it ends, one at a time:
+	// finished, failed, not played, or abandoned when the match is
+	// interrupted (Err is then the context's).
 	Progress func(i int, g MatchGame)
 }
+
+// ErrNotPlayed says a game was not played: an engine could not be
+// started before its clocks ran. It does not count, and is not written.
+var ErrNotPlayed = errors.New("not played")
 
 // MatchGame is a game of a match: the game and how it ended for player 1.
 type MatchGame struct {
 	PGN []byte
 	// Score is player 1's points (1, 0.5, 0); Err is why the game could not
-	// be played to its end (an engine failed): it does not count.
+	// be played to its end (an engine failed), or wraps ErrNotPlayed when
+	// it was not begun: it does not count.
 	Score float64
 	Err   error
 	// P1White reports whether player 1 had White.
@@ -67,6 +75,9 @@ type MatchResult struct {
 	Games               []MatchGame
 	Wins, Draws, Losses int
 	Failed              int
+	// NotPlayed counts the games not begun (ErrNotPlayed); they are not
+	// in Games.
+	NotPlayed int
 }
 
 // Score returns player 1's share of the points, 0 to 1.
@@ -191,7 +202,7 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) MatchResult {
 				g := playGame(ctx, cfg, i)
 				mu.Lock()
 				games[i] = g
-				if cfg.Progress != nil && ctx.Err() == nil {
+				if cfg.Progress != nil && (g.PGN != nil || g.Err != nil && ctx.Err() == nil) {
 					cfg.Progress(i, g)
 				}
 				mu.Unlock()
@@ -210,6 +221,10 @@ feed:
 	wg.Wait()
 	var r MatchResult
 	for _, g := range games {
+		if errors.Is(g.Err, ErrNotPlayed) {
+			r.NotPlayed++
+			continue
+		}
 		if g.PGN == nil {
 			continue
 		}
@@ -238,6 +253,29 @@ func playGame(ctx context.Context, cfg MatchConfig, i int) MatchGame {
 	}
 	g := MatchGame{P1White: p1White}
 	s := app.NewSession()
+	seat := func(p MatchPlayer) *app.EngineSeat {
+		return &app.EngineSeat{Path: p.Path, Level: p.Strength.Level, Elo: p.Strength.Elo, Seed: cfg.Seed + uint64(i)}
+	}
+	opps := app.Opponents{White: seat(white), Black: seat(black)}
+	tasks := make(chan func(), 4)
+	post := func(f func()) {
+		select {
+		case tasks <- f:
+		case <-ctx.Done():
+		}
+	}
+	d := app.NewDriver(s, post, app.DriverConfig{Options: map[string]string{"Threads": "1", "Hash": "16"}})
+	defer d.Close()
+	// The engines start before the game and its clocks: one slow or hung
+	// in its handshake would otherwise lose on time, and the game count
+	// for the other.
+	if err := d.StartEngines(ctx, opps); err != nil {
+		if ctx.Err() == nil {
+			err = fmt.Errorf("game %d %w: %w", i+1, ErrNotPlayed, err)
+		}
+		g.Err = err
+		return g
+	}
 	err := s.NewGame(app.NewGameOptions{Event: "Touchmove match", Site: "?",
 		Time: &app.TimeSettings{White: cfg.Control, Black: cfg.Control}, Rules: arbiter.RulesCasual})
 	if err != nil {
@@ -251,19 +289,7 @@ func playGame(ctx context.Context, cfg MatchConfig, i int) MatchGame {
 			return g
 		}
 	}
-	seat := func(p MatchPlayer) *app.EngineSeat {
-		return &app.EngineSeat{Path: p.Path, Level: p.Strength.Level, Elo: p.Strength.Elo, Seed: cfg.Seed + uint64(i)}
-	}
-	s.SetOpponents(app.Opponents{White: seat(white), Black: seat(black)})
-	tasks := make(chan func(), 4)
-	post := func(f func()) {
-		select {
-		case tasks <- f:
-		case <-ctx.Done():
-		}
-	}
-	d := app.NewDriver(s, post, app.DriverConfig{Options: map[string]string{"Threads": "1", "Hash": "16"}})
-	defer d.Close()
+	s.SetOpponents(opps)
 	tick := time.NewTicker(5 * time.Millisecond)
 	defer tick.Stop()
 	d.Update()
@@ -331,10 +357,20 @@ func parseStrength(level, elo int, n int) (opponent.Strength, error) {
 // code: engine-vs-engine games through the session and clocks of the
 // window, colours alternating, from the openings of -openings (or a small
 // built-in book); the score and the Elo difference with its error bar on
-// stdout, a line per game on stderr, the games to -o OUT.pgn with [%clk].
-// A game an engine failed in is reported, written, not counted, and makes
-// the exit code 1. Usage errors exit 2.
+// stdout, a line per game on stderr, each game appended to -o OUT.pgn with
+// [%clk] as it ends (OUT is opened before the first game: one that cannot
+// be written ends the run at once). A game an engine failed in is
+// reported, written, not counted, and makes the exit code 1; so does a
+// game not played because an engine could not be started (before the
+// clocks run), which is not written. SIGINT or SIGTERM ends the match,
+// the games under way written unfinished, exit code 1. Usage errors exit 2.
 func Match(args []string, stdout, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	return match(ctx, args, stdout, stderr)
+}
+
+func match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	engine1 := fs.String("engine1", "", "engine 1 (default: stockfish on PATH or in /usr/games)")
@@ -376,6 +412,9 @@ func Match(args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = cfg.Control.Validate()
 	}
+	if err == nil && noTime(cfg.Control) {
+		err = errors.New("no time on the clock: every game would be lost on time before a move; give a time, as 10+0.1")
+	}
 	if err != nil {
 		return usageError(stderr, matchUsage, fmt.Sprintf("-tc %q: %v", *tc, err))
 	}
@@ -396,8 +435,28 @@ func Match(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg.Games, cfg.Concurrency, cfg.Seed = *games, *conc, *seed
+	var out *gameFile
+	if *outName != "" {
+		// Before the first game: a folder that does not exist is said now,
+		// not once every game is played.
+		if out, err = openGameFile(*outName); err != nil {
+			fmt.Fprintf(stderr, "touchmove match: %v\n", err)
+			return 1
+		}
+		defer out.close()
+	}
 	names := [2]string{opponent.Label(baseName(*engine1), cfg.Players[0].Strength), opponent.Label(baseName(*engine2), cfg.Players[1].Strength)}
 	cfg.Progress = func(i int, g MatchGame) {
+		if errors.Is(g.Err, ErrNotPlayed) {
+			fmt.Fprintf(stderr, "game %d: %v\n", i+1, strings.TrimPrefix(g.Err.Error(), fmt.Sprintf("game %d ", i+1)))
+			return
+		}
+		if out != nil && g.PGN != nil {
+			// As it ends: a crash later loses no game already played.
+			if err := out.write(g.PGN); err != nil {
+				fmt.Fprintf(stderr, "touchmove match: %v\n", err)
+			}
+		}
 		if g.White != "" && g.Black != "" {
 			names = [2]string{g.White, g.Black}
 			if !g.P1White {
@@ -413,9 +472,11 @@ func Match(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintln(stderr, line)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	r := PlayMatch(ctx, cfg)
+	if r.NotPlayed == *games {
+		fmt.Fprintf(stdout, "No game was played: the engines could not be started\n")
+		return 1
+	}
 	diff, margin := r.Elo()
 	fmt.Fprintf(stdout, "Score of %s vs %s: %d - %d - %d [%.3f] %d\n", names[0], names[1], r.Wins, r.Losses, r.Draws, r.Score(), r.Wins+r.Losses+r.Draws)
 	fmt.Fprintf(stdout, "Elo difference: %+.1f +/- %.1f\n", diff, margin)
@@ -424,24 +485,113 @@ func Match(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "%d games failed and do not count\n", r.Failed)
 		code = 1
 	}
-	if *outName != "" {
-		err := app.WriteAtomic(*outName, func(w io.Writer) error {
-			for _, g := range r.Games {
-				if _, err := w.Write(g.PGN); err != nil {
-					return err
-				}
+	if r.NotPlayed > 0 {
+		fmt.Fprintf(stdout, "%d games were not played: an engine could not be started\n", r.NotPlayed)
+		code = 1
+	}
+	if out != nil {
+		if err := out.close(); err != nil {
+			if out.err == nil { // a write error is said already
+				fmt.Fprintf(stderr, "touchmove match: %v\n", err)
 			}
-			return nil
-		})
-		if err != nil {
-			fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			return 1
+			code = 1
 		}
 	}
 	if errors.Is(ctx.Err(), context.Canceled) {
 		return 1
 	}
 	return code
+}
+
+// noTime reports whether a control gives no time at all before the first
+// move (0+0): the side to move would lose on time at once.
+func noTime(c clock.Control) bool {
+	p := c.Periods[0]
+	return p.Time+p.Increment+p.Delay <= 0
+}
+
+// gameFile is the PGN file a match appends its games to, each as it ends.
+type gameFile struct {
+	f       *os.File
+	path    string
+	created bool   // the match made it: nothing written, it is removed
+	wrote   bool   // a game was written
+	sep     []byte // what goes before the next game: the blank line between games
+	err     error  // the first write error; nothing more is written
+}
+
+// openGameFile opens the file at path to append games to, made if need
+// be, and refuses one that is not a regular file (a FIFO is not waited
+// on).
+func openGameFile(path string) (*gameFile, error) {
+	_, statErr := os.Stat(path)
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_APPEND|syscall.O_NONBLOCK, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && !fi.Mode().IsRegular() {
+		err = fmt.Errorf("%s: not a regular file (it is %s)", path, app.KindOf(fi.Mode()))
+	}
+	var tail []byte
+	if err == nil && fi.Size() > 0 {
+		tail = make([]byte, min(fi.Size(), 2))
+		_, err = f.ReadAt(tail, fi.Size()-int64(len(tail)))
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	g := &gameFile{f: f, path: path, created: errors.Is(statErr, fs.ErrNotExist)}
+	g.sep = separator(tail)
+	return g, nil
+}
+
+// separator returns what goes after text ending in tail before a game:
+// nothing at the start of a file, else enough newlines for a blank line.
+func separator(tail []byte) []byte {
+	switch {
+	case len(tail) == 0 || bytes.HasSuffix(tail, []byte("\n\n")):
+		return nil
+	case bytes.HasSuffix(tail, []byte("\n")):
+		return []byte("\n")
+	}
+	return []byte("\n\n")
+}
+
+// write appends the game text and syncs it to the disk.
+func (g *gameFile) write(text []byte) error {
+	if g.err != nil {
+		return nil // said once
+	}
+	_, err := g.f.Write(append(append([]byte(nil), g.sep...), text...))
+	if err == nil {
+		err = g.f.Sync()
+	}
+	if err != nil {
+		g.err = fmt.Errorf("write %s: %w; the games after it are not written", g.path, err)
+		return g.err
+	}
+	g.wrote = true
+	g.sep = separator(text[max(len(text)-2, 0):])
+	return nil
+}
+
+// close closes the file, removes it when the match made it and wrote no
+// game into it, and returns the first write error.
+func (g *gameFile) close() error {
+	if g.f == nil {
+		return g.err
+	}
+	err := g.f.Close()
+	g.f = nil
+	if g.created && !g.wrote {
+		os.Remove(g.path)
+	}
+	if g.err != nil {
+		return g.err
+	}
+	return err
 }
 
 // baseName returns an engine's name before it has said its own: its file's.

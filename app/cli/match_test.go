@@ -2,14 +2,20 @@ package cli
 
 import (
 	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"touchmove/app"
+	"touchmove/internal/fakeengine"
 )
 
 func TestMatchElo(t *testing.T) {
@@ -84,7 +90,8 @@ func TestMatchGames(t *testing.T) {
 	}
 	for i, g := range games {
 		white := g.Tags.Value("White")
-		if want := i == 0; strings.Contains(white, "level 3") != want {
+		// Written as they end, not always in order: game 1 has Round 1.
+		if want := g.Tags.Value("Round") == "1"; strings.Contains(white, "level 3") != want {
 			t.Errorf("game %d: White is %q", i+1, white)
 		}
 		first := g.Root().Next()
@@ -100,5 +107,111 @@ func TestMatchGames(t *testing.T) {
 		if g.Tags.Value("TimeControl") != "3+0.05" || !g.Result().Over() {
 			t.Errorf("game %d: TimeControl %q, result %v", i+1, g.Tags.Value("TimeControl"), g.Result())
 		}
+	}
+}
+
+// checkingWriter is stderr for a match: at each game's line it checks
+// that OUT already holds every game reported so far.
+type checkingWriter struct {
+	mu     sync.Mutex
+	out    string
+	b      bytes.Buffer
+	games  int
+	missed []string
+}
+
+func (w *checkingWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for _, l := range strings.SplitAfter(string(p), "\n") {
+		if !strings.HasPrefix(l, "game ") {
+			continue
+		}
+		w.games++
+		data, _ := os.ReadFile(w.out)
+		if n := bytes.Count(data, []byte("[Event ")); n != w.games {
+			w.missed = append(w.missed, fmt.Sprintf("at %q the file holds %d games", strings.TrimSpace(l), n))
+		}
+	}
+	return w.b.Write(p)
+}
+
+func (w *checkingWriter) String() string {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.b.String()
+}
+
+// A match's games were written once all were played: -o into a folder
+// that does not exist failed only then, every game lost, and a crash lost
+// them all. The output is opened before the first game, and each game is
+// appended to it as it ends, after what the file held.
+func TestMatchWritesEachGameAsItEnds(t *testing.T) {
+	t.Setenv(fakeengine.Env, fakeengine.Good)
+	dir := t.TempDir()
+	t.Run("missing folder", func(t *testing.T) {
+		out := filepath.Join(dir, "missing", "out.pgn")
+		var stdout, stderr bytes.Buffer
+		code := match(context.Background(), []string{"-engine1", os.Args[0], "-games", "2", "-tc", "2+0", "-o", out}, &stdout, &stderr)
+		if code != 1 || strings.Contains(stderr.String(), "game 1") || !strings.Contains(stderr.String(), "touchmove match: open "+out+": no such file or directory") {
+			t.Errorf("exit %d, want 1 before any game\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
+		}
+	})
+	t.Run("appended as they end", func(t *testing.T) {
+		out := filepath.Join(dir, "out.pgn")
+		old := "[Event \"kept\"]\n[Result \"*\"]\n\n1. e4 *\n"
+		if err := os.WriteFile(out, []byte(old), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		stderr := &checkingWriter{out: out, games: 1}
+		var stdout bytes.Buffer
+		code := match(context.Background(), []string{"-engine1", os.Args[0], "-games", "3", "-tc", "2+0", "-o", out}, &stdout, stderr)
+		if code != 0 {
+			t.Fatalf("exit %d\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
+		}
+		if len(stderr.missed) > 0 || stderr.games != 4 {
+			t.Errorf("%d game lines; %v\nstderr:\n%s", stderr.games-1, stderr.missed, stderr.String())
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games, err := app.DecodeGames(bytes.NewReader(data))
+		if err != nil || len(games) != 4 || !strings.HasPrefix(string(data), old+"\n[Event ") || games[0].Tags.Value("Event") != "kept" {
+			t.Errorf("%d games, %v:\n%s", len(games), err, data)
+		}
+	})
+}
+
+// An engine hung before uciok lost every game on time at -tc 5+0.1: its
+// clock ran during the handshake, and the match scored 2 - 0, Elo +Inf,
+// exit 0. Engines start before the clocks; a game one could not start in
+// is not played, not counted, not written; with none played, exit 1.
+func TestMatchEngineThatDoesNotStart(t *testing.T) {
+	t.Setenv(fakeengine.Env, fakeengine.NoUCIOK)
+	out := filepath.Join(t.TempDir(), "out.pgn")
+	var stdout, stderr bytes.Buffer
+	code := match(context.Background(), []string{"-engine1", os.Args[0], "-games", "2", "-concurrency", "2", "-tc", "5+0.1", "-o", out}, &stdout, &stderr)
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	if !strings.Contains(stdout.String(), "No game was played") || strings.Contains(stdout.String(), "Score of") {
+		t.Errorf("stdout:\n%s", stdout.String())
+	}
+	for _, want := range []string{"game 1: not played: the engine of White (" + os.Args[0] + ") could not be started: ", "no uciok within 10s", "game 2: not played: "} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr.String())
+		}
+	}
+	if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("%s: %v; want none, no game was played", out, err)
+	}
+}
+
+// -tc 0+0 gives no time at all: refused before a game, saying so.
+func TestMatchNoTime(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := match(context.Background(), []string{"-tc", "0+0"}, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), `-tc "0+0": no time on the clock`) {
+		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 }

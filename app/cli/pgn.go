@@ -120,6 +120,9 @@ func eachGame(name string, stdin io.Reader, cs charset.Charset, report io.Writer
 	var fe *app.FormatError
 	switch {
 	case errors.As(err, &fe):
+		if name == "-" {
+			fe.Path = label
+		}
 		fmt.Fprintln(report, fe.Error()) // it names the file
 		return 0, 1, 0
 	case err != nil:

@@ -3,11 +3,16 @@ package cli
 import (
 	"bytes"
 	"compress/gzip"
+	"io"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"unicode/utf16"
+
+	"touchmove/core/chess"
+	"touchmove/internal/fakeengine"
 )
 
 const cliGames = "[Event \"Мемориал\"]\n[White \"Иванов\"]\n[Black \"Kováč\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n\n" +
@@ -80,5 +85,57 @@ func TestPGNEncoding(t *testing.T) {
 	var out, errb bytes.Buffer
 	if code := PGN([]string{"check", "-encoding", "ebcdic", path}, strings.NewReader(""), &out, &errb); code != 2 || !strings.Contains(errb.String(), "unknown character set") {
 		t.Errorf("bad -encoding: exit %d, %q", code, errb.String())
+	}
+}
+
+// 200 KB of random bytes named .pgn read as "60 of 60 games", all blank,
+// and `tree` exited 0. Every command that reads PGN says the file is not
+// PGN text, and exits as on an error (tree and search 2, the others 1).
+func TestCommandsRefuseBinaryData(t *testing.T) {
+	data := make([]byte, 200<<10)
+	rand.New(rand.NewSource(45)).Read(data)
+	path := filepath.Join(t.TempDir(), "random.pgn")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(fakeengine.Env, fakeengine.Good)
+	const want = "random.pgn is not PGN text"
+	for _, tc := range []struct {
+		name string
+		code int
+		run  func(stdout, stderr io.Writer) int
+	}{
+		{"pgn check", 1, func(stdout, stderr io.Writer) int {
+			return PGN([]string{"check", path}, strings.NewReader(""), stdout, stderr)
+		}},
+		{"pgn fmt", 1, func(stdout, stderr io.Writer) int {
+			return PGN([]string{"fmt", path}, strings.NewReader(""), stdout, stderr)
+		}},
+		{"pgn fmt stdin", 1, func(stdout, stderr io.Writer) int {
+			return PGN([]string{"fmt"}, bytes.NewReader(data), stdout, stderr)
+		}},
+		{"tree", 2, func(stdout, stderr io.Writer) int { return Tree([]string{path}, stdout, stderr) }},
+		{"search", 2, func(stdout, stderr io.Writer) int {
+			return Search([]string{"-fen", chess.StartFEN, path}, stdout, stderr)
+		}},
+		{"scoresheet", 1, func(stdout, stderr io.Writer) int {
+			return Scoresheet([]string{"-o", filepath.Join(t.TempDir(), "x.pdf"), path}, stdout, stderr)
+		}},
+		{"analyze", 1, func(stdout, stderr io.Writer) int {
+			return Analyze([]string{"-engine", os.Args[0], "-depth", "1", path}, stdout, stderr)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := tc.run(&out, &errb)
+			msg := out.String() + errb.String()
+			want := want
+			if tc.name == "pgn fmt stdin" {
+				want = "<stdin> is not PGN text"
+			}
+			if code != tc.code || !strings.Contains(msg, want) {
+				t.Errorf("exit %d, want %d; output %q", code, tc.code, msg)
+			}
+		})
 	}
 }

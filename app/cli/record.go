@@ -2,9 +2,11 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -27,8 +29,9 @@ const recordUsage = "usage: touchmove record -board PORT [-tc TC] [-white NAME -
 // begins when the board shows the start position; each move is printed as
 // it is recognised, with its clock; the PGN (with [%clk]) is appended to
 // OUT (default game-DATE-TIME.pgn) at the game's end, or on SIGINT or
-// SIGTERM. It exits 0 at a finished game, 1 when it was interrupted first
-// or the PGN cannot be written, 2 for usage errors.
+// SIGTERM. It exits 0 at a finished game, 1 when it was interrupted first,
+// PORT names no serial device (nothing there, a file) or the PGN cannot be
+// written, 2 for usage errors.
 func Record(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -84,6 +87,10 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 			return usageError(stderr, recordUsage, fmt.Sprintf("-tc %q: %v", *tc, err))
 		}
 		opts.Time = &app.TimeSettings{White: ctl, Black: ctl}
+	}
+	if err := checkBoard(*port); err != nil {
+		fmt.Fprintf(stderr, "touchmove record: %v\n", err)
+		return 1
 	}
 	path := *out
 	if path == "" {
@@ -200,6 +207,22 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 			return saveRecorded(s, journal, path, stdout, stderr)
 		}
 	}
+}
+
+// checkBoard refuses a -board path that names no serial device: nothing
+// there, or a file or folder, which no board will ever answer on. A board
+// unplugged later is waited for; one never plugged in is a typo.
+func checkBoard(path string) error {
+	fi, err := os.Stat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: no such device", path)
+	case err != nil:
+		return err
+	case fi.Mode()&fs.ModeCharDevice == 0:
+		return fmt.Errorf("%s: not a serial device (it is %s)", path, app.KindOf(fi.Mode()))
+	}
+	return nil
 }
 
 // saveRecorded appends the game to path and, once it is written, clears

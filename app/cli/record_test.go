@@ -182,3 +182,27 @@ func TestRecordTouchMoveBreach(t *testing.T) {
 		t.Errorf("PGN:\n%s", data)
 	}
 }
+
+// A -board path that is no device is refused at once, with why, rather
+// than waited for as a board that is away.
+func TestRecordNoDevice(t *testing.T) {
+	dir := t.TempDir()
+	plain := filepath.Join(dir, "board.txt")
+	if err := os.WriteFile(plain, []byte("not a board\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ path, want string }{
+		{filepath.Join(dir, "nonexistent"), "no such device"},
+		{plain, "not a serial device (it is a regular file)"},
+		{dir, "not a serial device (it is a folder)"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		var stdout, stderr bytes.Buffer
+		code := record(ctx, []string{"-board", tt.path, "-o", filepath.Join(dir, "game.pgn")}, &stdout, &stderr,
+			recordOptions{device: dgt.Options{Retry: 20 * time.Millisecond}, journals: filepath.Join(dir, "journals")})
+		cancel()
+		if want := "touchmove record: " + tt.path + ": " + tt.want + "\n"; code != 1 || stderr.String() != want || stdout.Len() > 0 {
+			t.Errorf("%s: exit %d, stderr %q, want %q; stdout %q", tt.path, code, stderr.String(), want, stdout.String())
+		}
+	}
+}

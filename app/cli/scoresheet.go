@@ -5,11 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"touchmove/app"
 	"touchmove/app/scoresheet"
+	"touchmove/core/charset"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -89,12 +90,15 @@ func ScoresheetIn(args []string, stdout, stderr io.Writer, words func(code strin
 // is not printed: they go to report, one line each as `pgn check` writes
 // them, and the error says the game cannot be read.
 func readGameN(name string, n int, report io.Writer) (*game.Game, error) {
-	f, err := os.Open(name)
+	// As `pgn check` opens it: a FIFO is refused rather than waited on, the
+	// charset is the one the bytes say.
+	src, err := app.OpenText(name, nil, charset.Unknown)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	r := pgn.NewReader(f)
+	defer src.Close()
+	r := pgn.NewReader(src)
+	r.Charset = src.Charset
 	var list pgn.ErrorList
 	for i := 1; i < n; i++ {
 		err := r.ReadGame(pgn.Skipper{})

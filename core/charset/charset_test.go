@@ -2,7 +2,13 @@ package charset_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"errors"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -103,6 +109,8 @@ func TestSniff(t *testing.T) {
 	for _, r := range pgn {
 		u32le = append(u32le, byte(r), byte(r>>8), 0, 0)
 	}
+	random := make([]byte, charset.SniffLen)
+	rand.New(rand.NewSource(1)).Read(random)
 	for _, tc := range []struct {
 		name string
 		head []byte
@@ -122,9 +130,53 @@ func TestSniff(t *testing.T) {
 		{"utf16be no BOM", u16be, charset.UTF16BE},
 		{"utf32le", append([]byte{0xFF, 0xFE, 0, 0}, u32le...), charset.UTF32LE},
 		{"utf32le no BOM", u32le, charset.UTF32LE},
+		{"random bytes", random, charset.Binary},
+		{"zeros", make([]byte, 512), charset.Binary},
+		{"a DOS end of file", []byte(pgn + "1. e4 *\r\n\x1a"), charset.Plain},
+		{"white space", []byte("[Event \"x\"]\r\n\t\v\f\n1. e4 *\n"), charset.Plain},
 	} {
 		if got := charset.Sniff(tc.head); got != tc.want {
 			t.Errorf("%s: Sniff = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// The files of the charset corpus (Russian, Slovak, Czech, German, UTF-8
+// with and without a byte order mark) and the PGN corpora of the tests are
+// text, never Binary: every SniffLen bytes from a multiple of 64 in the
+// first mebibyte of each, as a file starting there would be.
+func TestSniffTextIsNotBinary(t *testing.T) {
+	var files []string
+	corpus, err := filepath.Glob(filepath.Join("testdata", "corpus", "*"))
+	if err != nil || len(corpus) < 40 {
+		t.Fatalf("the corpus: %d files, %v", len(corpus), err)
+	}
+	files = append(files, corpus...)
+	gz, err := filepath.Glob(filepath.Join("..", "..", "testdata", "pgn", "*.pgn.gz"))
+	if err != nil || len(gz) == 0 {
+		t.Fatalf("the PGN corpora: %v, %v", gz, err)
+	}
+	files = append(files, gz...)
+	for _, name := range files {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasSuffix(name, ".gz") {
+			zr, err := gzip.NewReader(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if data, err = io.ReadAll(zr); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for n := 0; n < len(data) && n < 1<<20; n += 64 {
+			head := data[n:min(len(data), n+charset.SniffLen)]
+			if f := charset.Sniff(head); f == charset.Binary {
+				t.Errorf("%s: the %d bytes at %d are taken for binary data: %q", name, len(head), n, head)
+				break
+			}
 		}
 	}
 }

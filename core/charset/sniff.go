@@ -21,6 +21,7 @@ const (
 	Bzip2                 // bzip2-compressed (.bz2)
 	XZ                    // xz-compressed (.xz)
 	Zip                   // a zip archive (TWIC's weekly files)
+	Binary                // not text at all: control bytes no text has
 )
 
 // String returns the format's name as a sentence uses it: "gzip",
@@ -43,12 +44,14 @@ func (f Format) String() string {
 		return "xz"
 	case Zip:
 		return "zip"
+	case Binary:
+		return "binary data"
 	}
 	return fmt.Sprintf("Format(%d)", f)
 }
 
 // Compressed reports whether f is a compressed file.
-func (f Format) Compressed() bool { return f >= Gzip }
+func (f Format) Compressed() bool { return f >= Gzip && f <= Zip }
 
 // Wide reports whether f is text in UTF-16 or UTF-32.
 func (f Format) Wide() bool { return f >= UTF16LE && f <= UTF32BE }
@@ -78,7 +81,12 @@ const SniffLen = 512
 // Sniff tells the format of a file from its first bytes (SniffLen of them
 // are enough): a compressed file by its magic number, UTF-32 and UTF-16
 // by their byte order mark, or without one by the zero bytes that ASCII
-// text in them has in every second (fourth) place. The rest is Plain.
+// text in them has in every second (fourth) place. Bytes with more than
+// one in 32 a control character other than the white space (NUL, the
+// bytes below 0x20 but tab, line feed, vertical tab, form feed and
+// carriage return, DEL) are Binary: random or compressed data has one in
+// ten, text in any single-byte set or UTF-8 next to none. The rest is
+// Plain.
 func Sniff(head []byte) Format {
 	switch {
 	case bytes.HasPrefix(head, []byte{0x1F, 0x8B}):
@@ -123,5 +131,20 @@ func Sniff(head []byte) Format {
 	case zeros[0]+zeros[2] >= quarter && zeros[1]+zeros[3] == 0:
 		return UTF16BE
 	}
+	if binary(head) {
+		return Binary
+	}
 	return Plain
+}
+
+// binary reports whether head has more control bytes than text has: at
+// least 4, and more than one in 32.
+func binary(head []byte) bool {
+	controls := 0
+	for _, b := range head {
+		if b < 0x20 && (b < '\t' || b > '\r') || b == 0x7F {
+			controls++
+		}
+	}
+	return controls >= 4 && controls*32 > len(head)
 }

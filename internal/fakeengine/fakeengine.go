@@ -24,6 +24,9 @@ const (
 	// NoStop floods info lines on every search and never reads stop again:
 	// it has to be killed.
 	NoStop = "nostop"
+	// NoUCIOK never finishes the uci handshake: it names itself and then
+	// says nothing more, as an engine hung while it starts.
+	NoUCIOK = "nouciok"
 )
 
 // Config returns how to start the test binary as the engine in mode.
@@ -77,6 +80,9 @@ func run(mode string, in io.Reader, w io.Writer) {
 			say("option name MultiPV type spin default 1 min 1 max 5")
 			say("option name Threads type spin default 1 min 1 max 64")
 			say("option name Hash type spin default 16 min 1 max 1024")
+			if mode == NoUCIOK {
+				continue
+			}
 			say("uciok")
 		case "isready":
 			say("readyok")

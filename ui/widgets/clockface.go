@@ -29,6 +29,8 @@ type ClockFace struct {
 	shown       bool
 	tenthsBelow time.Duration
 	showCounter bool
+	drawn       look // what the renderer drew last
+	paints      int  // the renderer's refreshes, for the tests
 
 	bg     *canvas.Rectangle
 	digits *canvas.Text
@@ -56,12 +58,18 @@ func NewClockFace() *ClockFace {
 	return c
 }
 
-// SetFace shows f; shown false hides the digits (an untimed game).
+// SetFace shows f; shown false hides the digits (an untimed game). The
+// face is repainted only when what it draws changes: a running clock's
+// time changes at every tick, its digits once a second (above the tenths),
+// and a repaint costs the whole window's frame.
 func (c *ClockFace) SetFace(f app.ClockFace, shown bool) {
 	if c.face == f && c.shown == shown {
 		return
 	}
 	c.face, c.shown = f, shown
+	if c.look() == c.drawn {
+		return
+	}
 	c.Refresh()
 }
 
@@ -136,14 +144,34 @@ func (r *clockRenderer) MinSize() fyne.Size {
 
 func (r *clockRenderer) Refresh() {
 	c := r.c
+	l := c.look()
+	c.drawn = l
+	c.paints++
+	c.digits.Text, c.info.Text = l.digits, l.info
+	c.bg.FillColor = l.bg
+	c.digits.Color, c.info.Color = l.fg, l.infoFg
+	c.bg.Refresh()
+	c.digits.Refresh()
+	c.info.Refresh()
+}
+
+// look is what a face draws, decided by look.
+type look struct {
+	digits, info   string
+	bg, fg, infoFg color.Color
+}
+
+// look returns what the face draws now: the digits and the line under
+// them, in the colours of a stopped, running, low or fallen clock.
+func (c *ClockFace) look() look {
 	f := c.face
 	fg := theme.Color(theme.ColorNameForeground)
+	var l look
 	switch {
 	case !c.shown:
-		c.digits.Text, c.info.Text = "", ""
-		c.bg.FillColor = color.Transparent
+		l.bg = color.Transparent
 	default:
-		c.digits.Text = clock.FormatDisplay(f.Time, c.tenthsBelow)
+		l.digits = clock.FormatDisplay(f.Time, c.tenthsBelow)
 		info := ""
 		if f.DelayLeft > 0 {
 			info = lang.L("delay {{.Time}}", map[string]any{"Time": clock.FormatDisplay(f.DelayLeft, time.Hour)})
@@ -159,28 +187,25 @@ func (r *clockRenderer) Refresh() {
 		}
 		switch {
 		case f.Flag:
-			c.digits.Text = "⚑ " + c.digits.Text
-			c.bg.FillColor = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
+			l.digits = "⚑ " + l.digits
+			l.bg = color.NRGBA{R: 170, G: 30, B: 30, A: 255}
 			fg = color.White
 		case f.Running && !f.Paused:
 			stopped := contrast.Over(theme.Color(theme.ColorNameInputBackground), theme.Color(theme.ColorNameBackground))
-			c.bg.FillColor, fg = RunningFace(stopped, f.Time < lowTime)
+			l.bg, fg = RunningFace(stopped, f.Time < lowTime)
 		default:
-			c.bg.FillColor = theme.Color(theme.ColorNameInputBackground)
+			l.bg = theme.Color(theme.ColorNameInputBackground)
 			if f.Paused {
 				info = lang.L("paused") + " · " + info
 			}
 		}
-		c.info.Text = info
+		l.info = info
 	}
-	c.digits.Color = fg
-	c.info.Color = fg
+	l.fg, l.infoFg = fg, fg
 	if fg == theme.Color(theme.ColorNameForeground) {
-		c.info.Color = theme.Color(theme.ColorNamePlaceHolder)
+		l.infoFg = theme.Color(theme.ColorNamePlaceHolder)
 	}
-	c.bg.Refresh()
-	c.digits.Refresh()
-	c.info.Refresh()
+	return l
 }
 
 func (r *clockRenderer) Objects() []fyne.CanvasObject { return r.objs }
