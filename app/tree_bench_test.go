@@ -34,7 +34,7 @@ func benchIndex(b *testing.B) *posindex.Index {
 func benchIndexFile(b *testing.B) string {
 	b.Helper()
 	pgnPath := benchFile(b, benchGames)
-	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex")
+	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex2") // the file form's version
 	if _, err := os.Stat(path); err == nil {
 		return path
 	}

@@ -27,6 +27,49 @@ type gameHead struct {
 	year     uint16 // 0 when unknown
 	result   chess.Result
 	flags    uint8
+	mat      matSig // the least and most men of each kind its main line has
+}
+
+// matSig is the material a game's main line goes through: for each colour
+// (White first) and kind of man (Pawn to Queen), the least count in a
+// position in its low four bits and the most in its high four. A material
+// search passes over a game whose counts never come to the balance sought
+// without replaying it.
+type matSig [2 * (chess.King - 1)]byte
+
+// noMat is the signature before the first position: every least count
+// above any, every most count below.
+var noMat = matSig{15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+
+// note takes the men of p into s.
+func (s *matSig) note(p *chess.Position) {
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t < chess.King; t++ {
+			i := int(c)*int(chess.King-1) + int(t-1)
+			n := byte(min(p.Pieces(c, t).Count(), 15))
+			lo, hi := s[i]&15, s[i]>>4
+			s[i] = min(lo, n) | max(hi, n)<<4
+		}
+	}
+}
+
+// mayHold reports whether colour c's men could be exactly side in some
+// position that s went through: each count of side is between the least
+// and the most of its kind.
+func (s *matSig) mayHold(c chess.Color, side *[chess.King]int) bool {
+	for t := chess.Pawn; t < chess.King; t++ {
+		if !s.mayCount(c, t, side[t]) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayCount reports whether colour c has n men of kind t in some position
+// that s went through, by the least and most counts.
+func (s *matSig) mayCount(c chess.Color, t chess.PieceType, n int) bool {
+	v := s[int(c)*int(chess.King-1)+int(t-1)]
+	return n >= int(v&15) && n <= int(v>>4)
 }
 
 // The flags of a game.

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"touchmove/core/chess"
 	"touchmove/internal/corpus"
@@ -130,6 +131,49 @@ func TestParseMaterial(t *testing.T) {
 	}
 }
 
+// TestMaterialSignature holds each game's material signature to the least
+// and most men of each kind in the positions of a replay of its main line,
+// and checks that the signatures skip the games a search cannot find.
+func TestMaterialSignature(t *testing.T) {
+	data := corpus.Read(t, "pgn/features_6k.pgn.gz")
+	ref := reference(t, data)
+	ix, err := BuildFile(context.Background(), bytes.NewReader(data), int64(len(data)), Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseMaterial("R vs B+2P")
+	if err != nil {
+		t.Fatal(err)
+	}
+	skipped := 0
+	for g, r := range ref {
+		if r.unread {
+			continue
+		}
+		want := noMat
+		p := r.start
+		for ply := 0; ; ply++ {
+			want.note(&p)
+			if ply == len(r.moves) {
+				break
+			}
+			p.Play(r.moves[ply])
+		}
+		if got := ix.games[g].mat; got != want {
+			t.Fatalf("game %d: signature %x, the replay %x", g+1, got, want)
+		}
+		s := &ix.games[g].mat
+		if !(s.mayHold(chess.White, &m.Sides[0]) && s.mayHold(chess.Black, &m.Sides[1]) ||
+			s.mayHold(chess.White, &m.Sides[1]) && s.mayHold(chess.Black, &m.Sides[0])) {
+			skipped++
+		}
+	}
+	if skipped < len(ref)*9/10 {
+		t.Errorf("the signatures skip %d of %d games for %s", skipped, len(ref), m)
+	}
+	t.Logf("%s: %d of %d games skipped", m, skipped, len(ref))
+}
+
 // TestFileRoundTrip checks that an index read back from its file form is
 // the index written, and that damaged files are refused.
 func TestFileRoundTrip(t *testing.T) {
@@ -158,6 +202,16 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 	t.Logf("%d games, %d bytes, %.1f bytes a game", ix.Len(), buf.Len(), float64(buf.Len())/float64(ix.Len()))
 	b := buf.Bytes()
+	// Data not aligned to 8 bytes is copied, and reads the same.
+	odd := make([]byte, len(b)+1)[1:]
+	copy(odd, b)
+	if back, err := Decode(odd); err != nil || !reflect.DeepEqual(back.games, ix.games) || !slices.Equal(back.exc, ix.exc) {
+		t.Fatalf("read from an odd address: %v", err)
+	}
+	// Aligned data is used where it lies: no copy of the games.
+	if asIs() && &back.games[0] != (*gameHead)(unsafe.Pointer(&b[headerSize])) {
+		t.Error("the games of aligned data were copied")
+	}
 	for _, at := range []int{0, 30, len(b) / 2, len(b) - 1} {
 		bad := bytes.Clone(b)
 		bad[at] ^= 0x40
