@@ -31,6 +31,18 @@ import (
 // its checksum holds; anything else is indexed afresh. Nothing is ever written beside the
 // user's PGN file.
 
+// IndexCacheDir returns the folder of the index caches, lists and
+// position indexes, in the user cache folder (the window's
+// LibraryOptions.CacheDir and TreeOptions.CacheDir, which the commands
+// share), or "" where the system names none.
+func IndexCacheDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "touchmove", "index")
+}
+
 // cacheMinSize is the smallest PGN file whose index is cached: smaller ones
 // are indexed in less time than it takes to read a cache file.
 const cacheMinSize = 4 << 20
