@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"strings"
 	"unsafe"
 
 	"touchmove/core/chess"
@@ -55,10 +56,10 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 	out := io.MultiWriter(bw, crc)
 	var starts []byte
 	for _, p := range ix.starts {
-		fen := p.FEN()
+		fen, c960 := strings.CutSuffix(p.fen, " 960")
 		starts = binary.AppendUvarint(starts, uint64(len(fen)))
 		starts = append(starts, fen...)
-		if p.Chess960() {
+		if c960 {
 			starts = append(starts, 1)
 		} else {
 			starts = append(starts, 0)
@@ -208,23 +209,21 @@ func Decode(data []byte) (*Index, error) {
 		}
 		off, exc = h.off, h.exc
 	}
-	for range starts {
+	// The start positions are set up when a query needs them (startPos).
+	ix.starts = make([]*startPos, starts)
+	all := make([]startPos, starts)
+	for i := range all {
 		n := r.count()
-		fen := string(r.next(n))
+		fen := r.next(n)
 		c960 := r.next(1)
-		if r.err != nil || len(c960) != 1 {
-			return nil, fmt.Errorf("%w: start positions", ErrFormat)
+		if r.err != nil || len(c960) != 1 || c960[0] > 1 || len(fen) == 0 {
+			return nil, fmt.Errorf("%w: start position %d", ErrFormat, i+1)
 		}
-		s, err := chess.ParseFEN(fen)
-		if err != nil {
-			return nil, fmt.Errorf("%w: start position: %w", ErrFormat, err)
+		all[i].fen = string(fen)
+		if c960[0] == 1 {
+			all[i].fen += " 960"
 		}
-		s.Chess960 = s.Chess960 || c960[0] == 1
-		p, _, err := s.Playable()
-		if err != nil {
-			return nil, fmt.Errorf("%w: start position: %w", ErrFormat, err)
-		}
-		ix.starts = append(ix.starts, p)
+		ix.starts[i] = &all[i]
 	}
 	if r.err != nil || len(r.b) != 0 {
 		return nil, fmt.Errorf("%w: trailing bytes", ErrFormat)

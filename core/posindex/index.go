@@ -1,6 +1,9 @@
 package posindex
 
 import (
+	"strings"
+	"sync"
+
 	"touchmove/core/chess"
 )
 
@@ -9,12 +12,12 @@ import (
 // games indexed so far; an Index never changes once handed out, and is safe
 // for concurrent queries.
 type Index struct {
-	fp     []byte           // a fingerprint for every position of every main line, game after game
-	mv     []byte           // the code of the move played from each (after the last: endFingerprint)
-	games  []gameHead       // by game number, 0-based
-	exc    []exception      // the moves no code says, game after game
-	starts []chess.Position // the start positions other than the standard one
-	unread int              // games left out: their start could not be set up
+	fp     []byte      // a fingerprint for every position of every main line, game after game
+	mv     []byte      // the code of the move played from each (after the last: endFingerprint)
+	games  []gameHead  // by game number, 0-based
+	exc    []exception // the moves no code says, game after game
+	starts []*startPos // the start positions other than the standard one
+	unread int         // games left out: their start could not be set up
 }
 
 // gameHead is what the index keeps of a game besides its moves.
@@ -135,9 +138,46 @@ var standardStart = chess.StartPosition()
 // Start returns game g's start position.
 func (ix *Index) Start(g int) chess.Position {
 	if s := ix.games[g].start; s != 0 {
-		return ix.starts[s-1]
+		return ix.starts[s-1].position()
 	}
 	return standardStart
+}
+
+// startPos is a start position other than the standard one: its FEN, and
+// the position, set up the first time a query needs it (an index read
+// from its file form may have tens of thousands that no query meets).
+type startPos struct {
+	fen  string // with " 960" after it for Chess960
+	once sync.Once
+	pos  chess.Position
+}
+
+// newStart returns the start position p, set up.
+func newStart(p chess.Position) *startPos {
+	s := &startPos{fen: p.FEN(), pos: p}
+	if p.Chess960() {
+		s.fen += " 960"
+	}
+	s.once.Do(func() {})
+	return s
+}
+
+// position returns the start position. A FEN that cannot be set up (which
+// a file form whose checksum holds does not have) gives the empty board, on which no move is found: the game then
+// has its start position only.
+func (s *startPos) position() chess.Position {
+	s.once.Do(func() {
+		fen, c960 := strings.CutSuffix(s.fen, " 960")
+		st, err := chess.ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		st.Chess960 = st.Chess960 || c960
+		if p, _, err := st.Playable(); err == nil {
+			s.pos = p
+		}
+	})
+	return s.pos
 }
 
 // Moves returns the moves kept of game g's main line.

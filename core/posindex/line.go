@@ -148,18 +148,15 @@ func (v *lineVisitor) begin() bool {
 	v.head.mat.note(&v.pos)
 	v.men = v.pos.Occupied().Count()
 	if p.RepetitionKey() != standardStart.RepetitionKey() || p.Chess960() {
-		fen := p.FEN()
-		if p.Chess960() {
-			fen += " 960"
-		}
+		sp := newStart(p)
 		if v.startKey == nil {
 			v.startKey = map[string]uint32{}
 		}
-		s, ok := v.startKey[fen]
+		s, ok := v.startKey[sp.fen]
 		if !ok {
-			v.out.starts = append(v.out.starts, p)
+			v.out.starts = append(v.out.starts, sp)
 			s = uint32(len(v.out.starts))
-			v.startKey[fen] = s
+			v.startKey[sp.fen] = s
 		}
 		v.head.start = s
 	}
