@@ -35,7 +35,7 @@ func benchIndex(b *testing.B) *posindex.Index {
 func benchIndexFile(b *testing.B) string {
 	b.Helper()
 	pgnPath := benchFile(b, benchGames)
-	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex2") // the file form's version
+	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex3") // the file form's version
 	if _, err := os.Stat(path); err == nil {
 		return path
 	}

@@ -19,11 +19,12 @@ import (
 //	magic     "touchmove posindex 2\n", padded with zeros to 24 bytes
 //	counts    games, positions, exceptions, start positions, the start
 //	          positions' bytes and the games left out, 8 bytes each
-//	games     32 bytes each (headSize): its first position and first
+//	games     40 bytes each (headSize): its first position and first
 //	          exception and its start (0: the standard one, else 1 + its
 //	          place in the start positions) in 4 bytes each, White's and
 //	          Black's ratings and the year in 2, the result and the flags in
-//	          one each, the material signature (matSig) in 10, 2 of zeros
+//	          one each, the material signature (matSig) in 10, 2 of zeros,
+//	          the balances seen (balanceBit) in 8
 //	exceptions 4 bytes each: the ply and the move in 2 each
 //	fp, mv    the fingerprints and the codes, a byte each position
 //	starts    each start position as its FEN's length (a varint), the FEN
@@ -33,13 +34,13 @@ import (
 // Numbers are little-endian. Where the machine is little-endian too (amd64,
 // arm64) and the data aligned to 8 bytes (a mapped file is), Decode takes
 // the games and exceptions as they are; elsewhere it copies them.
-const magic = "touchmove posindex 2\n"
+const magic = "touchmove posindex 3\n"
 
 // The sizes of the parts of the file form.
 const (
 	magicSize  = 24
 	headerSize = magicSize + 6*8
-	headSize   = 32
+	headSize   = 40
 	excSize    = 4
 )
 
@@ -116,7 +117,8 @@ func appendHead(b []byte, h *gameHead) []byte {
 	b = binary.LittleEndian.AppendUint16(b, h.year)
 	b = append(b, byte(h.result), h.flags)
 	b = append(b, h.mat[:]...)
-	return append(b, 0, 0)
+	b = append(b, 0, 0)
+	return binary.LittleEndian.AppendUint64(b, h.seen)
 }
 
 // readHead reads the file form of a game's head.
@@ -132,6 +134,7 @@ func readHead(p []byte) gameHead {
 		flags:    p[19],
 	}
 	copy(h.mat[:], p[20:30])
+	h.seen = binary.LittleEndian.Uint64(p[32:])
 	return h
 }
 
@@ -153,7 +156,7 @@ func asIs() bool {
 	one := uint16(1)
 	return *(*byte)(unsafe.Pointer(&one)) == 1 &&
 		unsafe.Sizeof(h) == headSize && unsafe.Offsetof(h.year) == 16 && unsafe.Offsetof(h.flags) == 19 &&
-		unsafe.Offsetof(h.mat) == 20 && unsafe.Sizeof(exception{}) == excSize
+		unsafe.Offsetof(h.mat) == 20 && unsafe.Offsetof(h.seen) == 32 && unsafe.Sizeof(exception{}) == excSize
 }
 
 // Decode reads an index in its file form, checksum first. The index keeps

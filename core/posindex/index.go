@@ -31,6 +31,32 @@ type gameHead struct {
 	result   chess.Result
 	flags    uint8
 	mat      matSig // the least and most men of each kind its main line has
+	seen     uint64 // a bit for each balance of men its main line has (balanceBit)
+}
+
+// note takes the men of p into the game's material signature and balances.
+func (h *gameHead) note(p *chess.Position) {
+	h.mat.note(p)
+	var counts [2][chess.King]int
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t < chess.King; t++ {
+			counts[c][t] = p.Pieces(c, t).Count()
+		}
+	}
+	h.seen |= balanceBit(&counts[chess.White], &counts[chess.Black])
+}
+
+// balanceBit returns the bit of a balance of men, White's and Black's, in
+// a game's seen set: one of 64 by a hash of the counts. A game whose set
+// lacks a balance's bit never has that balance; one that has it may (about
+// one in four of the games that do not, at twenty balances a game).
+func balanceBit(white, black *[chess.King]int) uint64 {
+	var key uint64
+	for t := chess.Pawn; t < chess.King; t++ {
+		key = key<<5 | uint64(min(white[t], 31))
+		key = key<<5 | uint64(min(black[t], 31))
+	}
+	return 1 << ((key * 0x9e3779b97f4a7c15) >> 58)
 }
 
 // matSig is the material a game's main line goes through: for each colour

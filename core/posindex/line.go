@@ -134,7 +134,7 @@ func (v *lineVisitor) begin() bool {
 	if len(v.setup) == 0 {
 		v.pos = standardStart
 		v.reading = true
-		v.head.mat.note(&v.pos)
+		v.head.note(&v.pos)
 		v.men = v.pos.Occupied().Count()
 		return true
 	}
@@ -145,7 +145,7 @@ func (v *lineVisitor) begin() bool {
 	}
 	v.pos = p
 	v.reading = true
-	v.head.mat.note(&v.pos)
+	v.head.note(&v.pos)
 	v.men = v.pos.Occupied().Count()
 	if p.RepetitionKey() != standardStart.RepetitionKey() || p.Chess960() {
 		sp := newStart(p)
@@ -195,7 +195,7 @@ func (v *lineVisitor) Move(san []byte, _ pgn.Pos) pgn.Action {
 	v.out.mv = append(v.out.mv, code)
 	v.pos.Play(m)
 	if m.Kind() == chess.Promotion || v.pos.Occupied().Count() != v.men { // a capture or a promotion
-		v.head.mat.note(&v.pos)
+		v.head.note(&v.pos)
 		v.men = v.pos.Occupied().Count()
 	}
 	v.plies++

@@ -141,9 +141,10 @@ func (ix *Index) FindMaterial(ctx context.Context, m Material, only *Set, progre
 	need := max(m.MinPlies, 1)
 	a, b := &m.Sides[0], &m.Sides[1]
 	menA, menB := men(a), men(b)
+	bitAB, bitBA := balanceBit(a, b), balanceBit(b, a)
 	return ix.findEach(ctx, only, progress, func(g int) (Hit, bool) {
-		if s := &ix.games[g].mat; !(s.mayHold(chess.White, a) && s.mayHold(chess.Black, b) ||
-			!m.Fixed && s.mayHold(chess.White, b) && s.mayHold(chess.Black, a)) {
+		if h := &ix.games[g]; !(h.seen&bitAB != 0 && h.mat.mayHold(chess.White, a) && h.mat.mayHold(chess.Black, b) ||
+			!m.Fixed && h.seen&bitBA != 0 && h.mat.mayHold(chess.White, b) && h.mat.mayHold(chess.Black, a)) {
 			return Hit{}, false // its men never come to the balance
 		}
 		run, first := 0, 0
