@@ -128,10 +128,10 @@ func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex
 	filtered := strings.TrimSpace(query) != ""
 	var ix *posindex.Index
 	var only *posindex.Set
-	if dir != "" && !filtered {
+	if dir != "" {
 		ix, _ = app.CachedPositions(dir, path) // none: listed and indexed below
 	}
-	if ix == nil {
+	if ix == nil || filtered { // the filter reads the list's tags
 		lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{CacheDir: dir})
 		if err != nil {
 			return nil, nil, err
@@ -141,12 +141,14 @@ func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex
 		if err := lib.Err(); err != nil {
 			return nil, nil, err
 		}
-		tree := app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: dir})
-		<-tree.Done()
-		if err := tree.Progress().Err; err != nil {
-			return nil, nil, err
+		if ix == nil {
+			tree := app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: dir})
+			<-tree.Done()
+			if err := tree.Progress().Err; err != nil {
+				return nil, nil, err
+			}
+			ix = tree.Index()
 		}
-		ix = tree.Index()
 		if filtered {
 			only = lib.FilterSet(app.ParseListFilter(query))
 		}
