@@ -176,7 +176,7 @@ func Decode(data []byte) (*Index, error) {
 	}
 	games, positions, excs, starts, startBytes, unread := n[0], n[1], n[2], n[3], n[4], n[5]
 	rest := uint64(len(body) - headerSize)
-	if games > rest/headSize || excs > rest/excSize || positions > rest || starts > rest ||
+	if games > rest/headSize || excs > rest/excSize || positions > rest || starts > rest || startBytes > rest ||
 		games*headSize+excs*excSize+2*positions+startBytes != rest {
 		return nil, fmt.Errorf("%w: counts", ErrFormat)
 	}
