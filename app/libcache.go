@@ -26,10 +26,24 @@ import (
 // the list from there instead of indexing the file: a million games in a
 // fraction of a second. A cache file is used only when it names the same
 // file, with the same size, modification time and content fingerprint (a
-// file changed with its size and time kept is not the file listed), read
+// file changed with its size and time kept is not the file listed; the
+// quick stamp, quickStamp, tells the file unchanged without reading it all,
+// the fingerprint is read only when it does not), read
 // in the same charset (a file reopened in another has other values), and
 // its checksum holds; anything else is indexed afresh. Nothing is ever written beside the
 // user's PGN file.
+
+// IndexCacheDir returns the folder of the index caches, lists and
+// position indexes, in the user cache folder (the window's
+// LibraryOptions.CacheDir and TreeOptions.CacheDir, which the commands
+// share), or "" where the system names none.
+func IndexCacheDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "touchmove", "index")
+}
 
 // cacheMinSize is the smallest PGN file whose index is cached: smaller ones
 // are indexed in less time than it takes to read a cache file.
@@ -43,7 +57,7 @@ const cacheKeep = 16
 // what the index holds, or how it is written, does.
 const (
 	cacheMagic   = "touchmove index\n"
-	cacheVersion = 6 // 5: results as chess.Result; 6: the charset the values were read in, unread bytes
+	cacheVersion = 7 // 5: results as chess.Result; 6: the charset the values were read in, unread bytes; 7: quickStamp
 )
 
 // recordSize is the size of a record in a cache file.
@@ -56,6 +70,26 @@ type cacheStamp struct {
 	mtime int64           // modification time, Unix nanoseconds
 	sum   uint64          // content fingerprint, see fingerprint
 	cs    charset.Charset // the charset the list's values were read in
+	// quick tells the file unchanged without reading it all; a stamp
+	// with no sum and a quick one is checked by it (decodeCache).
+	quick quickStamp
+}
+
+// quickStamp is what tells a file the one a cache was made from without
+// reading it all, as a position cache does (treeHeader.fresh): its
+// identity, change time and sampled blocks, with the size and
+// modification time of its cacheStamp.
+type quickStamp struct {
+	dev, ino uint64
+	ctime    int64
+	sample   uint64
+}
+
+// quickStampOf returns the quick stamp of the file f at path (absolute)
+// and its file stamp now.
+func quickStampOf(path string, f *os.File) (quickStamp, fileStamp, error) {
+	h, err := treeStampOf(path, f)
+	return quickStamp{dev: h.file.dev, ino: h.file.ino, ctime: h.ctime, sample: h.sample}, h.file, err
 }
 
 func stampOf(path string, fi os.FileInfo) cacheStamp {
@@ -82,6 +116,7 @@ type cachedList struct {
 	// holding one
 	unread, unreadLine int
 	unreadBytes        int64
+	sum                uint64 // the file's content fingerprint, as the cache file says
 }
 
 // encodeCache writes list l of the file of stamp s as a cache file.
@@ -98,6 +133,10 @@ func encodeCache(s cacheStamp, l cachedList) []byte {
 	b = binary.LittleEndian.AppendUint64(b, uint64(s.mtime))
 	b = binary.LittleEndian.AppendUint64(b, s.sum)
 	b = append(b, byte(s.cs))
+	b = binary.AppendUvarint(b, s.quick.dev)
+	b = binary.AppendUvarint(b, s.quick.ino)
+	b = binary.AppendVarint(b, s.quick.ctime)
+	b = binary.LittleEndian.AppendUint64(b, s.quick.sample)
 	b = binary.AppendUvarint(b, uint64(len(l.strs)))
 	for _, str := range l.strs {
 		b = appendString(b, str)
@@ -221,9 +260,18 @@ func decodeCache(data []byte, s cacheStamp) (cachedList, error) {
 	got.mtime = int64(binary.LittleEndian.Uint64(r.next(8)))
 	got.sum = binary.LittleEndian.Uint64(r.next(8))
 	got.cs = charset.Charset(r.next(1)[0])
-	if r.err != nil || got != s {
+	got.quick.dev, got.quick.ino, got.quick.ctime = r.uvarint(), r.uvarint(), r.varint()
+	got.quick.sample = binary.LittleEndian.Uint64(r.next(8))
+	same := got.path == s.path && got.size == s.size && got.mtime == s.mtime && got.cs == s.cs
+	if s.sum == 0 && s.quick.sample != 0 {
+		same = same && got.quick == s.quick
+	} else {
+		same = same && got.sum == s.sum
+	}
+	if r.err != nil || !same {
 		return l, fmt.Errorf("%w: made from another file", errCache)
 	}
+	l.sum = got.sum
 	l.strs = make([]string, r.count(1))
 	for i := range l.strs {
 		l.strs[i] = r.string()

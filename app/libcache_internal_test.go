@@ -81,3 +81,36 @@ func TestCacheRoundTrip(t *testing.T) {
 		t.Error("a list of another modification time was taken")
 	}
 }
+
+// TestCacheQuickStamp: a list is taken by the quick stamp of its file
+// (identity, change time, sampled blocks) without the file's fingerprint,
+// handing the fingerprint back, and refused when any part of it differs.
+func TestCacheQuickStamp(t *testing.T) {
+	q := quickStamp{dev: 1, ino: 2, ctime: 3, sample: 4}
+	s := cacheStamp{path: "/x/y.pgn", size: 5000, mtime: 7, sum: 99, quick: q}
+	l := cachedList{strs: []string{""}}
+	data := encodeCache(s, l)
+	quick := s
+	quick.sum = 0
+	got, err := decodeCache(data, quick)
+	if err != nil || got.sum != 99 {
+		t.Fatalf("by the quick stamp: sum %d, %v", got.sum, err)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(*cacheStamp)
+	}{
+		{"another inode", func(s *cacheStamp) { s.quick.ino++ }},
+		{"another device", func(s *cacheStamp) { s.quick.dev++ }},
+		{"another change time", func(s *cacheStamp) { s.quick.ctime++ }},
+		{"other sampled blocks", func(s *cacheStamp) { s.quick.sample++ }},
+		{"another size", func(s *cacheStamp) { s.size++ }},
+		{"another modification time", func(s *cacheStamp) { s.mtime++ }},
+	} {
+		other := quick
+		c.edit(&other)
+		if _, err := decodeCache(data, other); err == nil {
+			t.Errorf("%s: the list was taken", c.name)
+		}
+	}
+}

@@ -68,9 +68,16 @@ func (x *indexer) run(ctx context.Context) {
 	cache := dir != "" && l.size >= cacheMinSize && l.format == charset.Plain // a decoded copy is quick to list
 	var sum <-chan uint64                                                     // the content fingerprint a cache file is keyed by
 	if cache {
-		sum = goFingerprint(ctx, l.file, l.size)
 		if _, err := os.Stat(cachePath(dir, l.stamp)); err == nil {
-			// A cache file may hold the list: the fingerprint first.
+			// A cache file may hold the list: told by the file's quick
+			// stamp, without reading it all, or else by its fingerprint.
+			if q, now, err := quickStampOf(l.stamp.path, l.file); err == nil && now == l.fstat {
+				l.stamp.quick = q
+				if x.fromCache(dir) {
+					return
+				}
+			}
+			sum = goFingerprint(ctx, l.file, l.size)
 			v, ok := <-sum
 			if err := ctx.Err(); err != nil {
 				x.report(true, err)
@@ -81,6 +88,8 @@ func (x *indexer) run(ctx context.Context) {
 				return
 			}
 			sum = fingerprintOf(v, ok)
+		} else {
+			sum = goFingerprint(ctx, l.file, l.size)
 		}
 	}
 	err := x.index(ctx)
@@ -89,8 +98,9 @@ func (x *indexer) run(ctx context.Context) {
 	}
 	x.report(true, err)
 	if err == nil && cache {
-		if v, ok := <-sum; ok {
-			l.stamp.sum = v
+		q, now, qerr := quickStampOf(l.stamp.path, l.file)
+		if v, ok := <-sum; ok && qerr == nil && now == l.fstat { // not changed since it was listed
+			l.stamp.sum, l.stamp.quick = v, q
 			// A cache that cannot be written (a full disk, a read-only
 			// home) costs the next opening its speed, nothing more.
 			_ = writeCache(dir, l.stamp, cachedList{n: x.n, blocks: x.blocks, strs: x.strs, bad: x.bad, unread: x.unread, unreadLine: x.unreadLine, unreadBytes: x.unreadBytes})
@@ -105,6 +115,7 @@ func (x *indexer) fromCache(dir string) bool {
 		return false
 	}
 	x.n, x.blocks, x.strs, x.bad = c.n, c.blocks, c.strs, c.bad
+	x.lib.stamp.sum = c.sum // the position index's cache keeps it too
 	x.unread, x.unreadLine, x.unreadBytes = c.unread, c.unreadLine, c.unreadBytes
 	x.lower = make([]string, len(x.strs))
 	for i, s := range x.strs {

@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"testing"
 
+	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 	"touchmove/core/posindex"
@@ -34,7 +35,7 @@ func benchIndex(b *testing.B) *posindex.Index {
 func benchIndexFile(b *testing.B) string {
 	b.Helper()
 	pgnPath := benchFile(b, benchGames)
-	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex")
+	path := filepath.Join(os.TempDir(), filepath.Base(pgnPath)+".posindex3") // the file form's version
 	if _, err := os.Stat(path); err == nil {
 		return path
 	}
@@ -118,6 +119,41 @@ func BenchmarkTreeCached(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkCachedPositions reads the index of the million-game file from a
+// cache folder as the commands do (app.CachedPositions: the file's stamp
+// and sampled blocks checked, the cache file mapped, its checksum and
+// games checked), and the tree of the start position from it: a command's
+// work but starting the process. The cache folder is made once, by the
+// window's indexing, and kept in the temporary folder.
+func BenchmarkCachedPositions(b *testing.B) {
+	path := benchFile(b, benchGames)
+	dir := filepath.Join(os.TempDir(), "touchmove-bench-cache")
+	if ix, _ := app.CachedPositions(dir, path); ix == nil {
+		lib, _ := indexBench(b, path)
+		tr := app.OpenPositionTree(context.Background(), lib, app.TreeOptions{CacheDir: dir})
+		<-tr.Done()
+		tr.Close()
+		lib.Close()
+	}
+	start := chess.StartPosition()
+	b.Run("open", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := app.CachedPositions(dir, path); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("open+tree", func(b *testing.B) {
+		for b.Loop() {
+			ix, err := app.CachedPositions(dir, path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			ix.Tree(&start, nil)
+		}
+	})
 }
 
 // BenchmarkTreeMemory reports the heap the index of the million-game file

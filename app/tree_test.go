@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -102,4 +103,98 @@ func TestPositionTreeCache(t *testing.T) {
 	if _, p := openTree(t, path, dir); p.Cached {
 		t.Fatal("a changed file was read from the cache")
 	}
+}
+
+// TestCachedPositions reads the position index of a large file from the
+// cache without listing it, and only while the file is the one indexed: a
+// file touched, changed in place with its size and modification time put
+// back, or grown, and a cache file cut short or damaged, give no index.
+func TestCachedPositions(t *testing.T) {
+	data := corpus.Read(t, "pgn/features_6k.pgn.gz")
+	path := filepath.Join(t.TempDir(), "games.pgn")
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if ix, err := app.CachedPositions(dir, path); ix != nil || err == nil {
+		t.Fatal("an index before the file was indexed")
+	}
+	built, _ := openTree(t, path, dir)
+	want := treeOf(built.Index())
+	ix, err := app.CachedPositions(dir, path)
+	if err != nil || ix.Len() != built.Index().Len() || !reflect.DeepEqual(treeOf(ix), want) {
+		t.Fatalf("the cached index: %v", err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pos"))
+	if len(files) != 1 {
+		t.Fatalf("position cache files: %v", files)
+	}
+	cache, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A move changed in place, size and modification time put back.
+	changed := bytes.Clone(data)
+	i := len(changed) / 3
+	for changed[i] != 'e' || changed[i+1] != '4' {
+		i++
+	}
+	changed[i+1] = '3'
+	for _, c := range []struct {
+		name  string
+		file  []byte // the PGN file's contents, nil: as it was
+		cache []byte // the cache file's contents
+	}{
+		{"the file touched", data, cache},
+		{"the file changed, size and time put back", changed, cache},
+		{"a game appended", append(bytes.Clone(data), "\n[Event \"One more\"]\n\n1. e4 e5 *\n"...), cache},
+		{"the cache cut short", data, cache[:len(cache)*2/3]},
+		{"the cache damaged", data, flipByte(cache, len(cache)/2)},
+		{"the cache's header damaged", data, flipByte(cache, 30)},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			if err := os.WriteFile(path, c.file, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if c.name != "the file touched" {
+				if err := os.Chtimes(path, fi.ModTime(), fi.ModTime()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := os.WriteFile(files[0], c.cache, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if ix, err := app.CachedPositions(dir, path); ix != nil || err == nil {
+				t.Errorf("an index of %d games from the cache", ix.Len())
+			}
+			// The window and the commands index it again, and the cache
+			// gives the new index next time.
+			tr, _ := openTree(t, path, dir)
+			fresh, _ := openTree(t, path, t.TempDir())
+			if a, b := tr.Index(), fresh.Index(); a.Positions() != b.Positions() || !reflect.DeepEqual(treeOf(a), treeOf(b)) {
+				t.Errorf("the window's index: %d positions, indexed afresh %d", a.Positions(), b.Positions())
+			}
+			again, err := app.CachedPositions(dir, path)
+			if err != nil || !reflect.DeepEqual(treeOf(again), treeOf(tr.Index())) {
+				t.Errorf("after indexing again: %v", err)
+			}
+			if err := os.WriteFile(path, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Chtimes(path, fi.ModTime(), fi.ModTime()); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// flipByte returns a copy of b with a bit of byte i changed.
+func flipByte(b []byte, i int) []byte {
+	b = bytes.Clone(b)
+	b[i] ^= 0x40
+	return b
 }

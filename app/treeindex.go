@@ -3,9 +3,12 @@ package app
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -14,6 +17,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"touchmove/core/charset"
 	"touchmove/core/posindex"
 )
 
@@ -116,7 +120,7 @@ func (t *PositionTree) run(ctx context.Context) {
 	}
 	spans := l.PositionSpans()
 	dir := t.opts.CacheDir
-	cache := dir != "" && l.size >= cacheMinSize
+	cache := dir != "" && l.size >= cacheMinSize && l.format == charset.Plain // as the list's cache
 	var prefix *posindex.Index
 	if cache {
 		prefix = t.fromCache(ctx, dir, spans)
@@ -150,36 +154,54 @@ func (t *PositionTree) run(ctx context.Context) {
 	}
 }
 
-// The position cache: beside the list's cache file, under the same name
-// with the extension .pos, a header (magic, the file's path, size,
-// modification time and content fingerprint, the games) and the index in
-// its file form (posindex.Index.WriteTo).
-const treeCacheMagic = "touchmove positions 1\n"
+// The position cache: in the list's cache folder, a file for each PGN file
+// named by a hash of its path with the extension .pos: a header (magic, the
+// file's path and stamp, see treeHeader), zeros to a multiple of 8 bytes,
+// and the index in its file form (posindex.Index.WriteTo), which is used
+// where it lies (docs/indexer.md §6).
+const treeCacheMagic = "touchmove positions 2\n"
 
-func treeCachePath(dir string, s cacheStamp) string {
-	return strings.TrimSuffix(cachePath(dir, s), ".idx") + ".pos"
+// treeCachePath returns the position cache file of the PGN file at path
+// (absolute) in dir. The index does not depend on the charset the list was
+// read in: one file serves them all.
+func treeCachePath(dir, path string) string {
+	sum := sha256.Sum256([]byte(path))
+	return filepath.Join(dir, hex.EncodeToString(sum[:16])+".pos")
 }
 
-// treeHeader is what a position cache file says of the file it indexes.
+// treeHeader is what a position cache file says of the file it indexes:
+// enough to tell, without reading the file, that it is the one indexed
+// (fresh), and to tell, by reading the part indexed, that it only grew.
 type treeHeader struct {
-	path        string
-	size, mtime int64
-	sum         uint64
-	games       int
+	path   string
+	file   fileStamp // identity, size and modification time
+	ctime  int64     // its change time, which no program sets back (0: not known)
+	sample uint64    // sampleFingerprint of the file
+	sum    uint64    // fingerprint of the whole file
+	games  int
 }
 
 func (h treeHeader) encode() []byte {
 	b := []byte(treeCacheMagic)
-	b = binary.AppendUvarint(b, uint64(len(h.path)))
-	b = append(b, h.path...)
-	b = binary.AppendVarint(b, h.size)
-	b = binary.AppendVarint(b, h.mtime)
+	b = appendString(b, h.path)
+	b = binary.AppendUvarint(b, h.file.dev)
+	b = binary.AppendUvarint(b, h.file.ino)
+	b = binary.AppendVarint(b, h.file.size)
+	b = binary.AppendVarint(b, h.file.mtime)
+	b = binary.AppendVarint(b, h.ctime)
+	b = binary.LittleEndian.AppendUint64(b, h.sample)
 	b = binary.LittleEndian.AppendUint64(b, h.sum)
-	return binary.AppendUvarint(b, uint64(h.games))
+	b = binary.AppendUvarint(b, uint64(h.games))
+	for len(b)%8 != 0 {
+		b = append(b, 0)
+	}
+	return b
 }
 
 var errTreeCache = errors.New("not a usable position cache file")
 
+// decodeTreeHeader reads the header of a position cache file and returns
+// the index's file form after it.
 func decodeTreeHeader(data []byte) (treeHeader, []byte, error) {
 	var h treeHeader
 	if !bytes.HasPrefix(data, []byte(treeCacheMagic)) {
@@ -187,15 +209,114 @@ func decodeTreeHeader(data []byte) (treeHeader, []byte, error) {
 	}
 	r := &cacheReader{b: data[len(treeCacheMagic):]}
 	h.path = r.string()
-	h.size = r.varint()
-	h.mtime = r.varint()
-	sum := r.next(8)
+	h.file.dev, h.file.ino = r.uvarint(), r.uvarint()
+	h.file.size, h.file.mtime, h.ctime = r.varint(), r.varint(), r.varint()
+	sample, sum := r.next(8), r.next(8)
 	h.games = int(r.uvarint())
-	if r.err != nil || len(sum) != 8 {
+	r.next((8 - (len(data)-len(r.b))%8) % 8)
+	if r.err != nil {
 		return h, nil, errTreeCache
 	}
-	h.sum = binary.LittleEndian.Uint64(sum)
+	h.sample, h.sum = binary.LittleEndian.Uint64(sample), binary.LittleEndian.Uint64(sum)
 	return h, r.b, nil
+}
+
+// fresh reports whether the file of now is the one h indexed, as far as
+// its stamp and sampled blocks tell.
+func (h treeHeader) fresh(now treeHeader) bool {
+	return h.path == now.path && h.file == now.file && h.ctime == now.ctime && h.sample == now.sample
+}
+
+// treeStampOf returns the header of a position cache of the file f at path
+// (absolute) as it is now, but its fingerprint and games.
+func treeStampOf(path string, f *os.File) (treeHeader, error) {
+	fi, err := f.Stat()
+	if err != nil {
+		return treeHeader{}, err
+	}
+	h := treeHeader{path: path, file: stampOfFile(fi), ctime: changeTime(fi)}
+	h.sample, err = sampleFingerprint(f, fi.Size())
+	return h, err
+}
+
+// sampleBlocks and sampleSize are the blocks of a file sampleFingerprint
+// reads, evenly spread from its first byte to its last.
+const (
+	sampleBlocks = 64
+	sampleSize   = 4 << 10
+)
+
+// sampleFingerprint returns a fingerprint of sampleBlocks blocks of the
+// first size bytes of f, from its start to its end, and of size: what a
+// file changed with its size, times and identity kept (restored, or made
+// on another disk) most likely changed. It reads at most 256 KiB.
+func sampleFingerprint(f io.ReaderAt, size int64) (uint64, error) {
+	castagnoli := crc32.MakeTable(crc32.Castagnoli)
+	var a, b uint32
+	buf := make([]byte, sampleSize)
+	var head [8]byte
+	binary.LittleEndian.PutUint64(head[:], uint64(size))
+	a, b = crc32.Update(a, crc32.IEEETable, head[:]), crc32.Update(b, castagnoli, head[:])
+	last := int64(-1)
+	for i := range int64(sampleBlocks) {
+		off := max(size-sampleSize, 0) * i / (sampleBlocks - 1)
+		if off == last {
+			continue
+		}
+		last = off
+		n, err := f.ReadAt(buf[:min(sampleSize, size-off)], off)
+		if n < int(min(sampleSize, size-off)) {
+			if err == nil || errors.Is(err, io.EOF) {
+				err = io.ErrUnexpectedEOF
+			}
+			return 0, err
+		}
+		a = crc32.Update(a, crc32.IEEETable, buf[:n])
+		b = crc32.Update(b, castagnoli, buf[:n])
+	}
+	return uint64(a)<<32 | uint64(b), nil
+}
+
+// CachedPositions returns the position index that the cache folder dir
+// holds for the PGN file at path, when the file is the one indexed: its
+// size, modification and change times, identity and sampled blocks are
+// those the cache was made from, so that the file itself is not read (see
+// docs/indexer.md §6). The index lies in the cache file, mapped into memory
+// where the system allows, for the life of the process. It returns nil and
+// why when there is no such index: the caller then lists and indexes the
+// file (OpenLibrary, OpenPositionTree), which writes it.
+func CachedPositions(dir, path string) (*posindex.Index, error) {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	now, err := treeStampOf(path, f)
+	if err != nil {
+		return nil, fmt.Errorf("position cache of %s: %w", path, err)
+	}
+	cpath := treeCachePath(dir, path)
+	data, err := mapFile(cpath)
+	if err != nil {
+		return nil, fmt.Errorf("position cache of %s: %w", path, err)
+	}
+	h, body, err := decodeTreeHeader(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", cpath, err)
+	}
+	if !h.fresh(now) {
+		return nil, fmt.Errorf("%s: %w: made from another state of %s", cpath, errTreeCache, path)
+	}
+	ix, err := posindex.Decode(body)
+	if err != nil || ix.Len() != h.games {
+		return nil, fmt.Errorf("%s: %w: %w", cpath, errTreeCache, err)
+	}
+	t := time.Now()
+	os.Chtimes(cpath, t, t) // recently used
+	return ix, nil
 }
 
 // fromCache returns the index cached for the library's file: all of it
@@ -203,58 +324,67 @@ func decodeTreeHeader(data []byte) (treeHeader, []byte, error) {
 // only grew since (the last may have grown too), or nil.
 func (t *PositionTree) fromCache(ctx context.Context, dir string, spans []posindex.Span) *posindex.Index {
 	l := t.lib
-	data, err := os.ReadFile(treeCachePath(dir, l.stamp))
+	cpath := treeCachePath(dir, l.stamp.path)
+	data, err := os.ReadFile(cpath)
 	if err != nil {
 		return nil
 	}
 	h, body, err := decodeTreeHeader(data)
-	if err != nil || h.path != l.stamp.path || h.size > l.size || h.games > len(spans) {
+	if err != nil || h.path != l.stamp.path || h.file.size > l.size || h.games > len(spans) {
 		return nil
 	}
-	same := h.size == l.size && h.mtime == l.stamp.mtime
-	var sum uint64
-	if same && l.stamp.sum != 0 {
-		sum = l.stamp.sum
-	} else if sum, err = fingerprint(ctx, l.file, h.size); err != nil {
+	now, err := treeStampOf(l.stamp.path, l.file)
+	if err != nil {
 		return nil
 	}
-	if sum != h.sum {
-		return nil
+	same := h.fresh(now) && now.file == l.fstat
+	if !same {
+		// Changed, or grown: the part indexed must be as it was.
+		sum, err := fingerprint(ctx, l.file, h.file.size)
+		if err != nil || sum != h.sum {
+			return nil
+		}
 	}
 	ix, err := posindex.Decode(body)
 	if err != nil || ix.Len() != h.games {
 		return nil
 	}
-	now := time.Now()
-	os.Chtimes(treeCachePath(dir, l.stamp), now, now) // recently used
+	tm := time.Now()
+	os.Chtimes(cpath, tm, tm) // recently used
 	if same && h.games == len(spans) {
 		return ix
 	}
 	// The file grew: keep the games that end before the old end, but the
 	// last of them, which the appended text may continue.
 	keep := h.games - 1
-	for keep > 0 && spans[keep-1].Offset+spans[keep-1].Length > h.size {
+	for keep > 0 && spans[keep-1].Offset+spans[keep-1].Length > h.file.size {
 		keep--
 	}
 	return ix.Prefix(max(keep, 0))
 }
 
 // writeCache writes ix as the position cache of the library's file and
-// prunes the folder's position caches to the cacheKeep used last.
+// prunes the folder's position caches to the cacheKeep used last. A file
+// changed since it was listed is not cached.
 func (t *PositionTree) writeCache(ctx context.Context, dir string, ix *posindex.Index) error {
 	l := t.lib
-	sum := l.stamp.sum
-	if sum == 0 {
-		var err error
-		if sum, err = fingerprint(ctx, l.file, l.size); err != nil {
+	h, err := treeStampOf(l.stamp.path, l.file)
+	if err != nil {
+		return fmt.Errorf("position cache: %w", err)
+	}
+	if h.file != l.fstat || h.file.size != l.size {
+		return fmt.Errorf("position cache: %s changed since it was listed", l.path)
+	}
+	h.sum, h.games = l.stamp.sum, ix.Len()
+	if h.sum == 0 {
+		if h.sum, err = fingerprint(ctx, l.file, l.size); err != nil {
 			return err
 		}
 	}
-	h := treeHeader{path: l.stamp.path, size: l.size, mtime: l.stamp.mtime, sum: sum, games: ix.Len()}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("position cache: %w", err)
 	}
-	err := WriteAtomic(treeCachePath(dir, l.stamp), func(w io.Writer) error {
+	err = WriteAtomic(treeCachePath(dir, l.stamp.path), func(w io.Writer) error {
 		if _, err := w.Write(h.encode()); err != nil {
 			return err
 		}

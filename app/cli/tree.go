@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -117,36 +116,45 @@ func positionOf(fen, moves string) (chess.Position, error) {
 	return p, nil
 }
 
-// indexFile lists the PGN file at path as the game list does, indexes the
-// positions of its games and returns the index with the games that pass
-// the query (nil: all). Games left out are told on report.
+// indexFile returns the position index of the PGN file at path and the
+// games that pass the query (nil: all). The index comes from the cache the
+// window keeps in the user cache folder (app.IndexCacheDir) when the file is
+// the one indexed there, without reading the file; else the file is listed
+// and indexed as the window does it, which caches the list and the index
+// for the next call and the window. Games left out are told on report.
 func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex.Set, error) {
 	ctx := context.Background()
-	lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{})
-	if err != nil {
-		return nil, nil, err
+	dir := app.IndexCacheDir()
+	filtered := strings.TrimSpace(query) != ""
+	var ix *posindex.Index
+	var only *posindex.Set
+	if dir != "" {
+		ix, _ = app.CachedPositions(dir, path) // none: listed and indexed below
 	}
-	defer lib.Close()
-	<-lib.Done()
-	if err := lib.Err(); err != nil {
-		return nil, nil, err
+	if ix == nil || filtered { // the filter reads the list's tags
+		lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{CacheDir: dir})
+		if err != nil {
+			return nil, nil, err
+		}
+		defer lib.Close()
+		<-lib.Done()
+		if err := lib.Err(); err != nil {
+			return nil, nil, err
+		}
+		if ix == nil {
+			tree := app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: dir})
+			<-tree.Done()
+			if err := tree.Progress().Err; err != nil {
+				return nil, nil, err
+			}
+			ix = tree.Index()
+		}
+		if filtered {
+			only = lib.FilterSet(app.ParseListFilter(query))
+		}
 	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	defer f.Close()
-	b := posindex.NewBuilder(nil)
-	if err := b.Add(ctx, f, lib.PositionSpans(), posindex.Options{}, nil); err != nil {
-		return nil, nil, err
-	}
-	ix := b.Snapshot()
 	if n := ix.Unread(); n > 0 {
 		fmt.Fprintf(report, "touchmove: %s: %d games left out: their start position cannot be set up\n", path, n)
-	}
-	var only *posindex.Set
-	if strings.TrimSpace(query) != "" {
-		only = lib.FilterSet(app.ParseListFilter(query))
 	}
 	return ix, only, nil
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"touchmove/app"
 	"touchmove/internal/corpus"
 )
 
@@ -155,4 +157,76 @@ func TestTreeCorpus(t *testing.T) {
 	if len(found) != total || !slices.IsSortedFunc(found, func(a, b string) int { x, _ := strconv.Atoi(a); y, _ := strconv.Atoi(b); return x - y }) {
 		t.Errorf("search found %d games, the tree counts %d", len(found), total)
 	}
+}
+
+// TestTreeCache runs tree and search on a file large enough to be cached:
+// the first call leaves the window's list and position caches in the user
+// cache folder, later calls answer from them alike, and a file changed since
+// or a cache file cut short is indexed again, never answered from the
+// cache.
+func TestTreeCache(t *testing.T) {
+	cache := t.TempDir()
+	t.Setenv("XDG_CACHE_HOME", cache)
+	t.Setenv("HOME", t.TempDir()) // macOS: the cache folder is under HOME
+	path := corpus.File(t, "pgn/features_6k.pgn.gz")
+	run := func(cmd func([]string, io.Writer, io.Writer) int, args ...string) string {
+		t.Helper()
+		var out, errb bytes.Buffer
+		if code := cmd(append(args, path), &out, &errb); code != 0 {
+			t.Fatalf("%v: exit %d: %s", args, code, errb.String())
+		}
+		return out.String()
+	}
+	tree := run(Tree, "-moves", "e4")
+	found := run(Search, "-material", "KRP vs KR")
+	files, _ := filepath.Glob(filepath.Join(app.IndexCacheDir(), "*.pos"))
+	if !strings.HasPrefix(app.IndexCacheDir(), cache) || len(files) != 1 {
+		t.Fatalf("position caches in %s: %v", app.IndexCacheDir(), files)
+	}
+	if again := run(Tree, "-moves", "e4"); again != tree {
+		t.Errorf("tree from the cache:\n%s\nwant\n%s", again, tree)
+	}
+	if again := run(Search, "-material", "KRP vs KR"); again != found {
+		t.Errorf("search from the cache: %q, want %q", again, found)
+	}
+	if again := run(Tree, "-moves", "e4", "-filter", "result:1-0"); again == tree || !strings.HasPrefix(again, "move\t") {
+		t.Errorf("a filtered tree from the cache:\n%s", again)
+	}
+
+	// A game of 1.e4 appended: one more game after 1.e4.
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("\n[Event \"One more\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	grown := run(Tree, "-moves", "e4")
+	if total(t, grown) != total(t, tree)+1 {
+		t.Fatalf("after a game was appended, total %d, before %d", total(t, grown), total(t, tree))
+	}
+
+	// The cache cut short: indexed again, the same answer.
+	fi, err := os.Stat(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(files[0], fi.Size()/2); err != nil {
+		t.Fatal(err)
+	}
+	if again := run(Tree, "-moves", "e4"); again != grown {
+		t.Errorf("with the cache cut short:\n%s\nwant\n%s", again, grown)
+	}
+}
+
+// total returns the games of a tree table's total row.
+func total(t *testing.T, table string) int {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(table), "\n")
+	n, err := strconv.Atoi(strings.Split(lines[len(lines)-1], "\t")[1])
+	if err != nil {
+		t.Fatalf("tree table:\n%s", table)
+	}
+	return n
 }

@@ -11,7 +11,8 @@
 // counts once, at its first arrival in its main line, transpositions met),
 // the exact search of a position (Index.Find), and the material and pawn
 // structure searches (Index.FindMaterial, Index.FindPawns), which replay the
-// games.
+// games whose material signature (the least and most men of each kind their
+// main line has) lets them match.
 //
 // A query scans the fingerprints, keeps the places whose next move and next
 // fingerprint fit the position too, and proves each by the moves that lead

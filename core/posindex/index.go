@@ -1,6 +1,9 @@
 package posindex
 
 import (
+	"strings"
+	"sync"
+
 	"touchmove/core/chess"
 )
 
@@ -9,12 +12,12 @@ import (
 // games indexed so far; an Index never changes once handed out, and is safe
 // for concurrent queries.
 type Index struct {
-	fp     []byte           // a fingerprint for every position of every main line, game after game
-	mv     []byte           // the code of the move played from each (after the last: endFingerprint)
-	games  []gameHead       // by game number, 0-based
-	exc    []exception      // the moves no code says, game after game
-	starts []chess.Position // the start positions other than the standard one
-	unread int              // games left out: their start could not be set up
+	fp     []byte      // a fingerprint for every position of every main line, game after game
+	mv     []byte      // the code of the move played from each (after the last: endFingerprint)
+	games  []gameHead  // by game number, 0-based
+	exc    []exception // the moves no code says, game after game
+	starts []*startPos // the start positions other than the standard one
+	unread int         // games left out: their start could not be set up
 }
 
 // gameHead is what the index keeps of a game besides its moves.
@@ -27,6 +30,75 @@ type gameHead struct {
 	year     uint16 // 0 when unknown
 	result   chess.Result
 	flags    uint8
+	mat      matSig // the least and most men of each kind its main line has
+	seen     uint64 // a bit for each balance of men its main line has (balanceBit)
+}
+
+// note takes the men of p into the game's material signature and balances.
+func (h *gameHead) note(p *chess.Position) {
+	h.mat.note(p)
+	var counts [2][chess.King]int
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t < chess.King; t++ {
+			counts[c][t] = p.Pieces(c, t).Count()
+		}
+	}
+	h.seen |= balanceBit(&counts[chess.White], &counts[chess.Black])
+}
+
+// balanceBit returns the bit of a balance of men, White's and Black's, in
+// a game's seen set: one of 64 by a hash of the counts. A game whose set
+// lacks a balance's bit never has that balance; one that has it may (about
+// one in four of the games that do not, at twenty balances a game).
+func balanceBit(white, black *[chess.King]int) uint64 {
+	var key uint64
+	for t := chess.Pawn; t < chess.King; t++ {
+		key = key<<5 | uint64(min(white[t], 31))
+		key = key<<5 | uint64(min(black[t], 31))
+	}
+	return 1 << ((key * 0x9e3779b97f4a7c15) >> 58)
+}
+
+// matSig is the material a game's main line goes through: for each colour
+// (White first) and kind of man (Pawn to Queen), the least count in a
+// position in its low four bits and the most in its high four. A material
+// search passes over a game whose counts never come to the balance sought
+// without replaying it.
+type matSig [2 * (chess.King - 1)]byte
+
+// noMat is the signature before the first position: every least count
+// above any, every most count below.
+var noMat = matSig{15, 15, 15, 15, 15, 15, 15, 15, 15, 15}
+
+// note takes the men of p into s.
+func (s *matSig) note(p *chess.Position) {
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t < chess.King; t++ {
+			i := int(c)*int(chess.King-1) + int(t-1)
+			n := byte(min(p.Pieces(c, t).Count(), 15))
+			lo, hi := s[i]&15, s[i]>>4
+			s[i] = min(lo, n) | max(hi, n)<<4
+		}
+	}
+}
+
+// mayHold reports whether colour c's men could be exactly side in some
+// position that s went through: each count of side is between the least
+// and the most of its kind.
+func (s *matSig) mayHold(c chess.Color, side *[chess.King]int) bool {
+	for t := chess.Pawn; t < chess.King; t++ {
+		if !s.mayCount(c, t, side[t]) {
+			return false
+		}
+	}
+	return true
+}
+
+// mayCount reports whether colour c has n men of kind t in some position
+// that s went through, by the least and most counts.
+func (s *matSig) mayCount(c chess.Color, t chess.PieceType, n int) bool {
+	v := s[int(c)*int(chess.King-1)+int(t-1)]
+	return n >= int(v&15) && n <= int(v>>4)
 }
 
 // The flags of a game.
@@ -92,9 +164,46 @@ var standardStart = chess.StartPosition()
 // Start returns game g's start position.
 func (ix *Index) Start(g int) chess.Position {
 	if s := ix.games[g].start; s != 0 {
-		return ix.starts[s-1]
+		return ix.starts[s-1].position()
 	}
 	return standardStart
+}
+
+// startPos is a start position other than the standard one: its FEN, and
+// the position, set up the first time a query needs it (an index read
+// from its file form may have tens of thousands that no query meets).
+type startPos struct {
+	fen  string // with " 960" after it for Chess960
+	once sync.Once
+	pos  chess.Position
+}
+
+// newStart returns the start position p, set up.
+func newStart(p chess.Position) *startPos {
+	s := &startPos{fen: p.FEN(), pos: p}
+	if p.Chess960() {
+		s.fen += " 960"
+	}
+	s.once.Do(func() {})
+	return s
+}
+
+// position returns the start position. A FEN that cannot be set up (which
+// a file form whose checksum holds does not have) gives the empty board, on which no move is found: the game then
+// has its start position only.
+func (s *startPos) position() chess.Position {
+	s.once.Do(func() {
+		fen, c960 := strings.CutSuffix(s.fen, " 960")
+		st, err := chess.ParseFEN(fen)
+		if err != nil {
+			return
+		}
+		st.Chess960 = st.Chess960 || c960
+		if p, _, err := st.Playable(); err == nil {
+			s.pos = p
+		}
+	})
+	return s.pos
 }
 
 // Moves returns the moves kept of game g's main line.

@@ -40,6 +40,7 @@ type lineVisitor struct {
 	head     gameHead
 	pos      chess.Position
 	plies    int
+	men      int // the men on the board: a capture is a change of it
 	started  bool
 	reading  bool
 	unread   bool
@@ -53,7 +54,7 @@ func (v *lineVisitor) BeginGame(_ int, pos pgn.Pos) pgn.Action {
 	v.at = pos.Offset
 	v.setup = v.setup[:0]
 	v.tag, v.token = "", ""
-	v.head = gameHead{off: uint32(len(v.out.fp)), exc: uint32(len(v.out.exc))}
+	v.head = gameHead{off: uint32(len(v.out.fp)), exc: uint32(len(v.out.exc)), mat: noMat}
 	v.plies = 0
 	v.started, v.reading, v.unread = false, false, false
 	return pgn.Continue
@@ -133,6 +134,8 @@ func (v *lineVisitor) begin() bool {
 	if len(v.setup) == 0 {
 		v.pos = standardStart
 		v.reading = true
+		v.head.note(&v.pos)
+		v.men = v.pos.Occupied().Count()
 		return true
 	}
 	p, err := game.StartFromTags(v.setup)
@@ -142,19 +145,18 @@ func (v *lineVisitor) begin() bool {
 	}
 	v.pos = p
 	v.reading = true
+	v.head.note(&v.pos)
+	v.men = v.pos.Occupied().Count()
 	if p.RepetitionKey() != standardStart.RepetitionKey() || p.Chess960() {
-		fen := p.FEN()
-		if p.Chess960() {
-			fen += " 960"
-		}
+		sp := newStart(p)
 		if v.startKey == nil {
 			v.startKey = map[string]uint32{}
 		}
-		s, ok := v.startKey[fen]
+		s, ok := v.startKey[sp.fen]
 		if !ok {
-			v.out.starts = append(v.out.starts, p)
+			v.out.starts = append(v.out.starts, sp)
 			s = uint32(len(v.out.starts))
-			v.startKey[fen] = s
+			v.startKey[sp.fen] = s
 		}
 		v.head.start = s
 	}
@@ -192,6 +194,10 @@ func (v *lineVisitor) Move(san []byte, _ pgn.Pos) pgn.Action {
 	v.out.fp = append(v.out.fp, fingerprint(v.pos.RepetitionKey()))
 	v.out.mv = append(v.out.mv, code)
 	v.pos.Play(m)
+	if m.Kind() == chess.Promotion || v.pos.Occupied().Count() != v.men { // a capture or a promotion
+		v.head.note(&v.pos)
+		v.men = v.pos.Occupied().Count()
+	}
 	v.plies++
 	return pgn.Continue
 }

@@ -141,7 +141,12 @@ func (ix *Index) FindMaterial(ctx context.Context, m Material, only *Set, progre
 	need := max(m.MinPlies, 1)
 	a, b := &m.Sides[0], &m.Sides[1]
 	menA, menB := men(a), men(b)
+	bitAB, bitBA := balanceBit(a, b), balanceBit(b, a)
 	return ix.findEach(ctx, only, progress, func(g int) (Hit, bool) {
+		if h := &ix.games[g]; !(h.seen&bitAB != 0 && h.mat.mayHold(chess.White, a) && h.mat.mayHold(chess.Black, b) ||
+			!m.Fixed && h.seen&bitBA != 0 && h.mat.mayHold(chess.White, b) && h.mat.mayHold(chess.Black, a)) {
+			return Hit{}, false // its men never come to the balance
+		}
 		run, first := 0, 0
 		var hit Hit
 		found := false
@@ -210,6 +215,9 @@ func PawnsOf(p *chess.Position) Pawns {
 func (ix *Index) FindPawns(ctx context.Context, ps Pawns, only *Set, progress func(done, total int)) ([]Hit, error) {
 	nw, nb := ps.White.Count(), ps.Black.Count()
 	return ix.findEach(ctx, only, progress, func(g int) (Hit, bool) {
+		if s := &ix.games[g].mat; !s.mayCount(chess.White, chess.Pawn, nw) || !s.mayCount(chess.Black, chess.Pawn, nb) {
+			return Hit{}, false // its pawns never come to that count
+		}
 		var hit Hit
 		found := false
 		ix.replay(g, -1, func(ply int, p *chess.Position, mv chess.Move) bool {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"touchmove/core/chess"
 	"touchmove/internal/corpus"
@@ -130,6 +131,50 @@ func TestParseMaterial(t *testing.T) {
 	}
 }
 
+// TestMaterialSignature holds each game's material signature to the least
+// and most men of each kind in the positions of a replay of its main line,
+// and checks that the signatures skip the games a search cannot find.
+func TestMaterialSignature(t *testing.T) {
+	data := corpus.Read(t, "pgn/features_6k.pgn.gz")
+	ref := reference(t, data)
+	ix, err := BuildFile(context.Background(), bytes.NewReader(data), int64(len(data)), Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ParseMaterial("R vs B+2P")
+	if err != nil {
+		t.Fatal(err)
+	}
+	skipped := 0
+	for g, r := range ref {
+		if r.unread {
+			continue
+		}
+		want := gameHead{mat: noMat}
+		p := r.start
+		for ply := 0; ; ply++ {
+			want.note(&p)
+			if ply == len(r.moves) {
+				break
+			}
+			p.Play(r.moves[ply])
+		}
+		if h := ix.games[g]; h.mat != want.mat || h.seen != want.seen {
+			t.Fatalf("game %d: signature %x %x, the replay %x %x", g+1, h.mat, h.seen, want.mat, want.seen)
+		}
+		h := &ix.games[g]
+		a, b := &m.Sides[0], &m.Sides[1]
+		if !(h.seen&balanceBit(a, b) != 0 && h.mat.mayHold(chess.White, a) && h.mat.mayHold(chess.Black, b) ||
+			h.seen&balanceBit(b, a) != 0 && h.mat.mayHold(chess.White, b) && h.mat.mayHold(chess.Black, a)) {
+			skipped++
+		}
+	}
+	if skipped < len(ref)*9/10 {
+		t.Errorf("the signatures skip %d of %d games for %s", skipped, len(ref), m)
+	}
+	t.Logf("%s: %d of %d games skipped", m, skipped, len(ref))
+}
+
 // TestFileRoundTrip checks that an index read back from its file form is
 // the index written, and that damaged files are refused.
 func TestFileRoundTrip(t *testing.T) {
@@ -152,12 +197,23 @@ func TestFileRoundTrip(t *testing.T) {
 		t.Fatal("the index read back differs")
 	}
 	for i := range ix.starts {
-		if back.starts[i].RepetitionKey() != ix.starts[i].RepetitionKey() || back.starts[i].Chess960() != ix.starts[i].Chess960() {
-			t.Errorf("start %d: %s read back as %s", i, ix.starts[i].FEN(), back.starts[i].FEN())
+		a, b := ix.starts[i].position(), back.starts[i].position()
+		if b.RepetitionKey() != a.RepetitionKey() || b.Chess960() != a.Chess960() {
+			t.Errorf("start %d: %s read back as %s", i, a.FEN(), b.FEN())
 		}
 	}
 	t.Logf("%d games, %d bytes, %.1f bytes a game", ix.Len(), buf.Len(), float64(buf.Len())/float64(ix.Len()))
 	b := buf.Bytes()
+	// Data not aligned to 8 bytes is copied, and reads the same.
+	odd := make([]byte, len(b)+1)[1:]
+	copy(odd, b)
+	if back, err := Decode(odd); err != nil || !reflect.DeepEqual(back.games, ix.games) || !slices.Equal(back.exc, ix.exc) {
+		t.Fatalf("read from an odd address: %v", err)
+	}
+	// Aligned data is used where it lies: no copy of the games.
+	if asIs() && &back.games[0] != (*gameHead)(unsafe.Pointer(&b[headerSize])) {
+		t.Error("the games of aligned data were copied")
+	}
 	for _, at := range []int{0, 30, len(b) / 2, len(b) - 1} {
 		bad := bytes.Clone(b)
 		bad[at] ^= 0x40
