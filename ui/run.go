@@ -41,8 +41,8 @@ func Run(path string, firstFrame func()) int {
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
-	if dir, err := os.UserCacheDir(); err == nil {
-		opts = append(opts, WithIndexCache(filepath.Join(dir, "touchmove", "index")))
+	if dir := app.IndexCacheDir(); dir != "" {
+		opts = append(opts, WithIndexCache(dir)) // the one the commands use
 	}
 	w, err := newWindowOrNoDisplay(a, opts...)
 	if err != nil {
