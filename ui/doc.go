@@ -1,0 +1,30 @@
+// Package ui is Touchmove's window: Fyne widgets over an app.Session, and
+// nothing of the chess rules.
+//
+// A gesture, a menu item or a key becomes a call on the session (package
+// app); the window then redraws from what the session reports — the board
+// from its boardview.View (ui/board draws it), then each panel. Work done
+// off the UI goroutine (the engine, the electronic board, file reading,
+// searches) comes back through fyne.Do, and each such goroutine ends with
+// the window's life.
+//
+// The parts, by file:
+//   - window.go: Window, the wiring — the session, the layout, the redraw;
+//     run.go starts the app, menus.go builds the menus and keys.
+//   - the panels, each owning its widgets: players.go, controls.go,
+//     status.go, gamestab.go (the game list, gamelist.go), notation.go,
+//     tree.go (the opening tree), analysis.go (the engine's lines).
+//   - the action groups, each a type with the state it needs: files
+//     (files.go, filesave.go), annotator (annotate.go), playing (play.go,
+//     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
+//     eboardUI (eboard.go), the search (search.go), exploring (explore.go).
+//   - dialogs.go: every dialog is shown through dialogs.show with a
+//     dialogKind (dialogkinds.go lists them all); the crawl test opens each
+//     one from every menu item, confirms it and cancels it.
+//   - messages.go and the translations (translations/): every word the
+//     players read, in English, Russian and Slovak.
+//   - theme.go, fonts/, contrast/: the look; widgets/: small widgets that
+//     draw what they are given; board/: the board widget.
+//
+// docs/design.md §1 maps the packages and §3 the window.
+package ui
