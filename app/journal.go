@@ -125,6 +125,22 @@ func (o *Orphan) Discard() error { return o.j.Clear() }
 // or the next start to offer.
 func (o *Orphan) Release() { o.j.unlock() }
 
+// UnreadableJournalError is a journal left by a window that could not be
+// read: it was moved aside as Kept, for the user.
+type UnreadableJournalError struct {
+	Name string // the journal's file name
+	Kept string // the path it is kept at (NAME.bad, or its own when it could not be moved)
+	Err  error  // why it could not be read
+}
+
+// Error says which journal could not be read, why, and where it is kept.
+func (e *UnreadableJournalError) Error() string {
+	return fmt.Sprintf("the game journal %s could not be read (%v); it is kept as %s", e.Name, e.Err, e.Kept)
+}
+
+// Unwrap returns why the journal could not be read.
+func (e *UnreadableJournalError) Unwrap() error { return e.Err }
+
 // Orphans returns the journals no running window holds, oldest first, and
 // locks each so that no other window offers it too. A journal that cannot
 // be read is moved aside (NAME.bad, kept for the user) and reported in the
@@ -157,7 +173,7 @@ func (js *Journals) Orphans() ([]*Orphan, []error) {
 			}
 			j.unlock()
 			os.Remove(j.lockPath())
-			errs = append(errs, fmt.Errorf("the game journal %s could not be read (%v); it is kept as %s", filepath.Base(name), err, bad))
+			errs = append(errs, &UnreadableJournalError{Name: filepath.Base(name), Kept: bad, Err: err})
 		case !found:
 			j.unlock()
 		case e.Empty():

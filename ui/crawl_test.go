@@ -446,9 +446,7 @@ func (c *crawler) answerDialogs(w *Window) {
 		if _, listed := dialogKinds()[kind]; !listed {
 			c.t.Errorf("%s: dialog kind %q is not in dialogKinds", c.where, kind)
 		}
-		// A journal that cannot be read is an error of the disk's, told as
-		// designed, with its own words.
-		if text := dialogText(w); kind != dlgJournalErrors && strings.Contains(text, "Something went wrong") {
+		if text := dialogText(w); strings.Contains(text, "Something went wrong") {
 			c.t.Errorf("%s: an internal error shown in a %s dialog: %q", c.where, kind, text)
 		}
 		b := crawlButton(top, c.mode)

@@ -32,6 +32,7 @@ func errorText(err error) string {
 	var pe *fs.PathError
 	path := errors.As(err, &pe)
 	var fen *chess.FENError
+	var unreadable *app.UnreadableJournalError
 	var list pgn.ErrorList
 	switch {
 	case errors.Is(err, analysis.ErrNoEngine):
@@ -41,6 +42,9 @@ func errorText(err error) string {
 		return withDetail(lang.L("The chess engine stopped working."), err)
 	case errors.Is(err, app.ErrLiveGame):
 		return lang.L("Annotations are made after the game.")
+	case errors.As(err, &unreadable):
+		return withDetail(lang.L("A game journal left by an earlier window could not be read, so its game cannot be restored. The file is kept as {{.Kept}}.",
+			map[string]any{"Kept": unreadable.Kept}), unreadable.Err)
 	case errors.Is(err, errNoJournal):
 		return withDetail(lang.L("This game cannot be journaled, so a crash could lose it."), err)
 	case path && errors.Is(err, scoresheet.ErrNotPDF):
