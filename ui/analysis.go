@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"os/exec"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -56,7 +55,7 @@ func newEnginePane(w *Window) *enginePane {
 	p.lines = widget.NewSelect([]string{"1", "2", "3", "4", "5"}, func(s string) {
 		n, _ := strconv.Atoi(s)
 		if n != p.lineCount() {
-			w.app.Preferences().SetInt("engineLines", n)
+			settingKeys().engineLines.set(w.app.Preferences(), n)
 			p.restart()
 		}
 	})
@@ -80,13 +79,13 @@ func newEnginePane(w *Window) *enginePane {
 }
 
 func (p *enginePane) lineCount() int {
-	return max(1, min(5, p.w.app.Preferences().IntWithFallback("engineLines", 2)))
+	return max(1, min(5, settingKeys().engineLines.get(p.w.app.Preferences())))
 }
 
 // config returns the engine and its settings from the preferences.
 func (p *enginePane) config() (analysis.LiveConfig, error) {
 	prefs := p.w.app.Preferences()
-	path := prefs.String("enginePath")
+	path := settingKeys().enginePath.get(prefs)
 	if path == "" {
 		found, err := analysis.FindEngine()
 		if err != nil {
@@ -96,8 +95,8 @@ func (p *enginePane) config() (analysis.LiveConfig, error) {
 	} else if _, err := exec.LookPath(path); err != nil {
 		return analysis.LiveConfig{}, &missingEngine{path: path, err: err}
 	}
-	threads := prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))
-	hash := prefs.IntWithFallback("engineHash", 64)
+	threads := settingKeys().engineThreads.get(prefs)
+	hash := settingKeys().engineHash.get(prefs)
 	opts := engineOptions(prefs)
 	opts["Threads"], opts["Hash"] = strconv.Itoa(threads), strconv.Itoa(hash)
 	cfg := analysis.LiveConfig{Lines: p.lineCount(), Options: opts}
@@ -219,7 +218,7 @@ func (p *enginePane) update(l analysis.Live) {
 	cur := p.w.session.Current()
 	pos := cur.Position()
 	// Scores are White's, or the side to move's (View › Engine scores).
-	sideView := p.w.app.Preferences().Bool("engineSideToMove") && pos.Turn() == chess.Black
+	sideView := settingKeys().engineSideToMove.get(p.w.app.Preferences()) && pos.Turn() == chess.Black
 	p.rowBox.RemoveAll()
 	for i, line := range l.Lines {
 		if i >= len(p.rows) {
@@ -376,7 +375,7 @@ func (p *enginePane) playLine(i, m int) {
 func (w *Window) engineSettings() {
 	prefs := w.app.Preferences()
 	path := widget.NewEntry()
-	path.SetText(prefs.String("enginePath"))
+	path.SetText(settingKeys().enginePath.get(prefs))
 	found, err := analysis.FindEngine()
 	if err == nil {
 		path.SetPlaceHolder(found + " (found on this computer)")
@@ -391,9 +390,9 @@ func (w *Window) engineSettings() {
 		})
 	})
 	threads := widget.NewEntry()
-	threads.SetText(strconv.Itoa(prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))))
+	threads.SetText(strconv.Itoa(settingKeys().engineThreads.get(prefs)))
 	hash := widget.NewEntry()
-	hash.SetText(strconv.Itoa(prefs.IntWithFallback("engineHash", 64)))
+	hash.SetText(strconv.Itoa(settingKeys().engineHash.get(prefs)))
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
 	form := widget.NewForm(
@@ -449,16 +448,16 @@ func (w *Window) engineSettings() {
 			w.dlg.showProblem(lang.L("Threads and hash are whole numbers of 1 or more."))
 			return
 		}
-		prefs.SetString("enginePath", strings.TrimSpace(path.Text))
-		prefs.SetInt("engineThreads", t)
-		prefs.SetInt("engineHash", h)
+		settingKeys().enginePath.set(prefs, strings.TrimSpace(path.Text))
+		settingKeys().engineThreads.set(prefs, t)
+		settingKeys().engineHash.set(prefs, h)
 		if len(values) > 0 {
 			set := map[string]string{}
 			for name, get := range values {
 				set[name] = get()
 			}
 			if data, err := json.Marshal(set); err == nil {
-				prefs.SetString("engineOptions", string(data))
+				settingKeys().engineOptions.set(prefs, string(data))
 			}
 		}
 		w.engine.restart()
@@ -472,7 +471,7 @@ func (w *Window) engineSettings() {
 // engineOptions returns the engine options the user set, by name.
 func engineOptions(prefs fyne.Preferences) map[string]string {
 	set := map[string]string{}
-	if err := json.Unmarshal([]byte(prefs.String("engineOptions")), &set); err != nil {
+	if err := json.Unmarshal([]byte(settingKeys().engineOptions.get(prefs)), &set); err != nil {
 		return map[string]string{} // none set, or unreadable: the engine's defaults
 	}
 	return set
@@ -526,13 +525,13 @@ func (w *Window) analyzeGame() {
 		return
 	}
 	depth := widget.NewSelect([]string{"10", "12", "14", "16", "18", "20"}, nil)
-	depth.SetSelected(strconv.Itoa(w.app.Preferences().IntWithFallback("analysisDepth", 14)))
+	depth.SetSelected(strconv.Itoa(settingKeys().analysisDepth.get(w.app.Preferences())))
 	about := widget.NewLabel(lang.L("Every move of the main line gets an evaluation; inaccuracies, mistakes and blunders get a mark and the engine's better line. Ctrl+Z undoes it all."))
 	about.Wrapping = fyne.TextWrapWord
 	start, show := w.dlg.dialogKeys(dlgAnalyse, func(ok bool) {
 		if ok {
 			n, _ := strconv.Atoi(depth.Selected)
-			w.app.Preferences().SetInt("analysisDepth", n)
+			settingKeys().analysisDepth.set(w.app.Preferences(), n)
 			w.runGameAnalysis(cfg, n)
 		}
 	})

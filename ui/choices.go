@@ -38,16 +38,16 @@ func (cs prefChoices) index(value string) int {
 // choiceMenu is a menu item titled title whose submenu sets the string
 // preference key to one of cs, checked where it stands; chosen runs after
 // a prefChoice is kept, then the menus are made again.
-func (w *Window) choiceMenu(title, key string, cs prefChoices, chosen func()) *fyne.MenuItem {
+func (w *Window) choiceMenu(title string, key pref[string], cs prefChoices, chosen func()) *fyne.MenuItem {
 	prefs := w.app.Preferences()
 	items := make([]*fyne.MenuItem, len(cs))
 	for i, c := range cs {
 		items[i] = fyne.NewMenuItem(lang.L(c.label), func() {
-			prefs.SetString(key, c.value)
+			key.set(prefs, c.value)
 			chosen()
 			w.win.SetMainMenu(w.mainMenu())
 		})
-		items[i].Checked = prefs.String(key) == c.value
+		items[i].Checked = key.get(prefs) == c.value
 	}
 	m := fyne.NewMenuItem(lang.L(title), nil)
 	m.ChildMenu = fyne.NewMenu("", items...)

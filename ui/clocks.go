@@ -141,6 +141,6 @@ func (cd *clockDesk) togglePause() {
 
 func (cd *clockDesk) setTenths(d time.Duration) {
 	cd.w.players.setTenths(d)
-	cd.w.app.Preferences().SetInt("tenthsBelowMs", int(d/time.Millisecond))
+	settingKeys().tenthsBelowMs.set(cd.w.app.Preferences(), int(d/time.Millisecond))
 	cd.w.win.SetMainMenu(cd.w.mainMenu())
 }

@@ -20,9 +20,6 @@ import (
 	"touchmove/ui/board"
 )
 
-// eboardPortPref is the preference that remembers the board's port.
-const eboardPortPref = "eboardPort"
-
 // eboardUI is the window's electronic board: the connection (app.EBoard)
 // and the View › Electronic board… dialog while it is open.
 type eboardUI struct {
@@ -58,7 +55,7 @@ func (u *eboardUI) connect(port string) {
 		OnChange:     u.changed,
 	})
 	u.e.Connect()
-	w.app.Preferences().SetString(eboardPortPref, port)
+	settingKeys().eboardPort.set(w.app.Preferences(), port)
 	u.changed()
 }
 
@@ -73,7 +70,7 @@ func (u *eboardUI) disconnect() {
 // forget disconnects and forgets the board chosen.
 func (u *eboardUI) forget() {
 	u.disconnect()
-	u.w.app.Preferences().SetString(eboardPortPref, "")
+	settingKeys().eboardPort.set(u.w.app.Preferences(), "")
 	u.changed()
 }
 
@@ -104,10 +101,10 @@ func (u *eboardUI) newGameFromBoard() {
 	}
 	w.files.unsavedThen(func() {
 		prefs := w.app.Preferences()
-		o := app.NewGameOptions{White: prefs.String("lastWhite"), Black: prefs.String("lastBlack"), Event: prefs.String("lastEvent"),
-			Rules: arbiter.Rules(prefs.Int("rulesMode"))}
-		if wt := strings.TrimSpace(prefs.String("lastWhiteTime")); wt != "" && wt != "-" {
-			bt := strings.TrimSpace(prefs.String("lastBlackTime"))
+		o := app.NewGameOptions{White: settingKeys().lastWhite.get(prefs), Black: settingKeys().lastBlack.get(prefs), Event: settingKeys().lastEvent.get(prefs),
+			Rules: arbiter.Rules(settingKeys().rulesMode.get(prefs))}
+		if wt := strings.TrimSpace(settingKeys().lastWhiteTime.get(prefs)); wt != "" && wt != "-" {
+			bt := strings.TrimSpace(settingKeys().lastBlackTime.get(prefs))
 			if bt == "" {
 				bt = wt
 			}
@@ -117,7 +114,7 @@ func (u *eboardUI) newGameFromBoard() {
 				w.dlg.showError(err)
 				return
 			}
-			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: prefs.Bool("manualPress")}
+			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: settingKeys().manualPress.get(prefs)}
 		}
 		if err := w.session.NewGame(o); err != nil {
 			w.dlg.showError(err)
@@ -216,7 +213,7 @@ func (u *eboardUI) show() {
 // that does not answer is left alone, kept for the dialog, and the message
 // line says so.
 func (u *eboardUI) reconnect() {
-	port := u.w.app.Preferences().String(eboardPortPref)
+	port := settingKeys().eboardPort.get(u.w.app.Preferences())
 	if port == "" {
 		return
 	}
@@ -225,7 +222,7 @@ func (u *eboardUI) reconnect() {
 		_, err := app.ProbeBoard(ctx, port)
 		cancel()
 		u.do(func() {
-			if u.e != nil || u.w.app.Preferences().String(eboardPortPref) != port {
+			if u.e != nil || settingKeys().eboardPort.get(u.w.app.Preferences()) != port {
 				return // connected or chosen otherwise meanwhile
 			}
 			if err != nil {
@@ -277,7 +274,7 @@ func (u *eboardUI) openDialog() {
 	d.ports.SetPlaceHolder("/dev/ttyUSB0")
 	list := func() []string {
 		ports := app.BoardPorts()
-		if p := u.w.app.Preferences().String(eboardPortPref); p != "" && !slices.Contains(ports, p) {
+		if p := settingKeys().eboardPort.get(u.w.app.Preferences()); p != "" && !slices.Contains(ports, p) {
 			ports = append([]string{p}, ports...)
 		}
 		return ports

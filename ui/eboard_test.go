@@ -55,7 +55,7 @@ func TestEBoardDialog(t *testing.T) {
 	if s := d.state.Text; !strings.Contains(s, sim.Serial()) {
 		t.Errorf("state %q does not name the board", s)
 	}
-	if got := w.app.Preferences().String(eboardPortPref); got != sim.Path() {
+	if got := w.app.Preferences().String("eboardPort"); got != sim.Path() {
 		t.Errorf("remembered port %q", got)
 	}
 	us, _ := dgtsim.ParseScript("e2- e4+P")
@@ -82,7 +82,7 @@ func TestEBoardDialog(t *testing.T) {
 	sim.Set(chess.C1, chess.WhiteBishop)
 	pump("c1 unmarked", func() bool { return !red() })
 	test.Tap(d.connect) // Disconnect
-	if u.e != nil || w.app.Preferences().String(eboardPortPref) != "" {
+	if u.e != nil || w.app.Preferences().String("eboardPort") != "" {
 		t.Error("Disconnect keeps the board")
 	}
 }
@@ -254,7 +254,7 @@ func TestEBoardReconnectProbes(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer s.Close()
-		w.app.Preferences().SetString(eboardPortPref, s.Path())
+		w.app.Preferences().SetString("eboardPort", s.Path())
 		w.eboard.reconnect()
 		if w.eboard.e != nil {
 			t.Fatal("connected to the port before it answered")
@@ -269,14 +269,14 @@ func TestEBoardReconnectProbes(t *testing.T) {
 		for _, m := range w.boardView().Marks {
 			t.Errorf("square %v marked", m.Square)
 		}
-		if got := w.app.Preferences().String(eboardPortPref); got != s.Path() {
+		if got := w.app.Preferences().String("eboardPort"); got != s.Path() {
 			t.Errorf("the port is forgotten: %q", got)
 		}
 	})
 	t.Run("the board on the port", func(t *testing.T) {
 		w := newTestWindow(t)
 		r := newEBoardRig(t, w)
-		w.app.Preferences().SetString(eboardPortPref, r.sim.Path())
+		w.app.Preferences().SetString("eboardPort", r.sim.Path())
 		w.eboard.reconnect()
 		r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
 	})

@@ -12,9 +12,6 @@ import (
 // from a file's bytes (pgn.md §1.1). The choice is kept per file; the
 // list, the game on the board and the index follow it.
 
-// encodingKey is the preference that keeps the charset chosen for path.
-func encodingKey(path string) string { return "encoding:" + path }
-
 // chosenCharset returns the charset the user chose for the file at path,
 // or charset.Unknown: decided from its bytes.
 func chosenCharset(prefs fyne.Preferences, path string) charset.Charset {

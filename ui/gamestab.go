@@ -106,9 +106,6 @@ func (t *gamesTab) close(prefs fyne.Preferences) {
 	}
 }
 
-// listStateKey is the preference that keeps a file's sort, filter and selection.
-func listStateKey(path string) string { return "listState:" + path }
-
 // openLibrary indexes the file at path into the game list and shows its
 // first game once it is read; errors come back through the UI.
 func (t *gamesTab) openLibrary(path string) { t.indexLibrary(path, nil) }

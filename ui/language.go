@@ -30,7 +30,7 @@ var languages = prefChoices{
 // from the environment, so the choice goes there before the translations
 // are added; it must run before the first window is made.
 func setUpLanguage(prefs fyne.Preferences) error {
-	if code := prefs.String("language"); code != "" {
+	if code := settingKeys().language.get(prefs); code != "" {
 		// LANGUAGE is read by go-locale after LC_ALL/LC_MESSAGES/LANG.
 		if err := os.Setenv("LANGUAGE", code); err != nil {
 			return fmt.Errorf("language %q: %w", code, err)
@@ -108,7 +108,7 @@ func isCLocale(v string) bool {
 // languageMenu is View › Language: the choice is remembered and applies at
 // the next start, which the menu says.
 func (w *Window) languageMenu() *fyne.MenuItem {
-	return w.choiceMenu("Language", "language", languages, func() {
+	return w.choiceMenu("Language", settingKeys().language, languages, func() {
 		w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("Language"), lang.L("The language changes when Touchmove starts again."), w.win), nil)
 	})
 }

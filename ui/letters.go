@@ -38,7 +38,7 @@ func pieceLetters(choice, language string) func(string) string {
 // appLanguage returns the language the app speaks: the one chosen in View ›
 // Language, else the system's.
 func appLanguage(prefs fyne.Preferences) string {
-	if code := prefs.String("language"); code != "" {
+	if code := settingKeys().language.get(prefs); code != "" {
 		return code
 	}
 	code, _, _ := strings.Cut(lang.SystemLocale().LanguageString(), "-")
@@ -48,7 +48,7 @@ func appLanguage(prefs fyne.Preferences) string {
 // setLetters applies the piece-letter choice to everything that shows moves.
 func (w *Window) setLetters() {
 	prefs := w.app.Preferences()
-	w.words.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
 	w.notation.san = w.words.san
 	if w.notation.game != nil {
 		w.notation.SetGame(w.notation.game, w.notation.cur)
@@ -57,5 +57,5 @@ func (w *Window) setLetters() {
 
 // lettersMenu is View › Piece letters.
 func (w *Window) lettersMenu() *fyne.MenuItem {
-	return w.choiceMenu("Piece letters", "pieceLetters", letterChoices, w.setLetters)
+	return w.choiceMenu("Piece letters", settingKeys().pieceLetters, letterChoices, w.setLetters)
 }

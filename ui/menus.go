@@ -217,12 +217,12 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	boardThemes.ChildMenu = fyne.NewMenu("", themes...)
 	coords := toggle(lang.L("Coordinates"), func() bool { return w.coordinates }, func(on bool) {
 		w.coordinates = on
-		w.app.Preferences().SetBool("coordinates", on)
+		settingKeys().coordinates.set(w.app.Preferences(), on)
 		w.refresh()
 	})
 	animate := toggle(lang.L("Animate moves"), func() bool { return w.animate }, func(on bool) {
 		w.animate = on
-		w.app.Preferences().SetBool("animate", on)
+		settingKeys().animate.set(w.app.Preferences(), on)
 	})
 	var tenthItems []*fyne.MenuItem
 	for _, opt := range []struct {
@@ -237,21 +237,21 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	tenths := fyne.NewMenuItem(lang.L("Tenths of a second"), nil)
 	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
 	counter := toggle(lang.L("Move counter on the clocks"), func() bool { return w.players.showCounter }, func(on bool) {
-		w.app.Preferences().SetBool("showCounter", on)
+		settingKeys().showCounter.set(w.app.Preferences(), on)
 		w.players.setShowCounter(on)
 		w.win.SetMainMenu(w.mainMenu())
 	})
 	sound := w.soundMenu()
 	table := toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
-		w.app.Preferences().SetBool("notationTable", on)
+		settingKeys().notationTable.set(w.app.Preferences(), on)
 		w.notation.SetTwoColumns(on)
 	})
 	fold := toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
 		w.notation.SetCollapseAll(on)
 		w.win.SetMainMenu(w.mainMenu())
 	})
-	sideView := toggle(lang.L("Engine scores from the side to move"), func() bool { return w.app.Preferences().Bool("engineSideToMove") }, func(on bool) {
-		w.app.Preferences().SetBool("engineSideToMove", on)
+	sideView := toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
+		settingKeys().engineSideToMove.set(w.app.Preferences(), on)
 		w.engine.asked = "" // the next update shows the scores the new way
 	})
 	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.eboard.openDialog), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
@@ -365,6 +365,6 @@ func (w *Window) setBoardTheme(i int) {
 	}
 	w.themeIndex = i
 	w.board.SetTheme(th[i])
-	w.app.Preferences().SetInt("boardTheme", i)
+	settingKeys().boardTheme.set(w.app.Preferences(), i)
 	w.win.SetMainMenu(w.mainMenu())
 }

@@ -93,13 +93,13 @@ func (w *Window) showNewGameFrom(startFEN string) {
 	// The players and the event of the last game are offered again.
 	white := widget.NewEntry()
 	white.SetPlaceHolder(lang.L("White"))
-	white.SetText(prefs.String("lastWhite"))
+	white.SetText(settingKeys().lastWhite.get(prefs))
 	black := widget.NewEntry()
 	black.SetPlaceHolder(lang.L("Black"))
-	black.SetText(prefs.String("lastBlack"))
+	black.SetText(settingKeys().lastBlack.get(prefs))
 	event := widget.NewEntry()
 	event.SetPlaceHolder(lang.L("Casual game"))
-	event.SetText(prefs.String("lastEvent"))
+	event.SetText(settingKeys().lastEvent.get(prefs))
 	// The variants, by index: standard, Chess960 at random, Chess960 by number.
 	variant := widget.NewSelect([]string{lang.L("Standard"), lang.L("Chess960 (random)"), lang.L("Chess960 by number")}, nil)
 	variant.SetSelectedIndex(0)
@@ -141,17 +141,17 @@ func (w *Window) showNewGameFrom(startFEN string) {
 			}
 		}
 	})
-	preset.SetSelectedIndex(presetIndex(presets, prefs.String("timePreset"), "Blitz 3+2"))
+	preset.SetSelectedIndex(presetIndex(presets, settingKeys().timePreset.get(prefs), "Blitz 3+2"))
 	if selected().key == customPreset {
-		whiteTC.SetText(prefs.String("lastWhiteTime"))
-		blackTC.SetText(prefs.String("lastBlackTime"))
+		whiteTC.SetText(settingKeys().lastWhiteTime.get(prefs))
+		blackTC.SetText(settingKeys().lastBlackTime.get(prefs))
 	}
 	afterOnly := widget.NewCheck(lang.L("Increment after each move only (not before move 1)"), nil)
 	manual := widget.NewCheck(lang.L("Players press their clocks (left/right Shift or a click on the face)"), nil)
-	manual.SetChecked(prefs.BoolWithFallback("manualPress", false))
+	manual.SetChecked(settingKeys().manualPress.get(prefs))
 	blackStarts := widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
 	rules := widget.NewSelect([]string{lang.L("Casual (takebacks, no touch-move)"), lang.L("FIDE (touch-move, claims, no takebacks)"), lang.L("Arbiter (FIDE + illegal-move penalties)")}, nil)
-	rules.SetSelectedIndex(prefs.IntWithFallback("rulesMode", 0))
+	rules.SetSelectedIndex(settingKeys().rulesMode.get(prefs))
 	penalty := widget.NewSelect([]string{lang.L("By category (2:00 standard, 1:00 rapid/blitz)"), "2:00", "1:00"}, nil)
 	penalty.SetSelectedIndex(0)
 	losing := widget.NewSelect([]string{lang.L("The 2nd illegal move loses (2023 rule)"), lang.L("The 3rd illegal move loses (before 2014)")}, nil)
@@ -257,16 +257,16 @@ func (w *Window) showNewGameFrom(startFEN string) {
 		if losing.SelectedIndex() == 1 {
 			o.Settings.LosingIllegalMove = 3
 		}
-		prefs.SetInt("rulesMode", int(o.Rules))
+		settingKeys().rulesMode.set(prefs, int(o.Rules))
 		w.clocks.whiteLeft = whiteLeft.Checked
-		prefs.SetBool("whiteLeft", w.clocks.whiteLeft)
-		prefs.SetBool("manualPress", manual.Checked)
-		prefs.SetString("timePreset", selected().key)
-		prefs.SetString("lastWhite", white.Text)
-		prefs.SetString("lastBlack", black.Text)
-		prefs.SetString("lastEvent", event.Text)
-		prefs.SetString("lastWhiteTime", whiteTC.Text)
-		prefs.SetString("lastBlackTime", blackTC.Text)
+		settingKeys().whiteLeft.set(prefs, w.clocks.whiteLeft)
+		settingKeys().manualPress.set(prefs, manual.Checked)
+		settingKeys().timePreset.set(prefs, selected().key)
+		settingKeys().lastWhite.set(prefs, white.Text)
+		settingKeys().lastBlack.set(prefs, black.Text)
+		settingKeys().lastEvent.set(prefs, event.Text)
+		settingKeys().lastWhiteTime.set(prefs, whiteTC.Text)
+		settingKeys().lastBlackTime.set(prefs, blackTC.Text)
 		seats, ok := opp.apply(&o)
 		if !ok {
 			return

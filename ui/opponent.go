@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -65,8 +64,8 @@ func (e *engineInfo) Option(name string) (analysis.Option, bool) {
 func (w *Window) initOpponent() {
 	prefs := w.app.Preferences()
 	opts := map[string]string{
-		"Threads": strconv.Itoa(prefs.IntWithFallback("engineThreads", max(1, runtime.NumCPU()/2))),
-		"Hash":    strconv.Itoa(prefs.IntWithFallback("engineHash", 64)),
+		"Threads": strconv.Itoa(settingKeys().engineThreads.get(prefs)),
+		"Hash":    strconv.Itoa(settingKeys().engineHash.get(prefs)),
 	}
 	if w.opp == nil {
 		w.opp = &opponentUI{post: fyne.Do}
@@ -82,9 +81,9 @@ func (w *Window) initOpponent() {
 // as the Opponent tab last said.
 func (w *Window) engineDefaults() app.EngineDefaults {
 	prefs := w.app.Preferences()
-	d := app.EngineDefaults{Path: prefs.String("enginePath"),
-		ResignWhenLost: prefs.BoolWithFallback("engineResigns", true),
-		AcceptDraws:    prefs.BoolWithFallback("engineAcceptsDraws", true)}
+	d := app.EngineDefaults{Path: settingKeys().enginePath.get(prefs),
+		ResignWhenLost: settingKeys().engineResigns.get(prefs),
+		AcceptDraws:    settingKeys().engineAcceptsDraws.get(prefs)}
 	if d.Path == "" {
 		if found, err := analysis.FindEngine(); err == nil {
 			d.Path = found
@@ -261,9 +260,9 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 		}
 	}
 	for c := range t.seats {
-		key := "opponent" + chess.Color(c).String()
-		prefs.SetInt(key, t.seats[c].SelectedIndex())
-		prefs.SetInt(key+"Level", t.levels[c].selected)
+		seatKey, levelKey := settingKeys().opponent(chess.Color(c))
+		seatKey.set(prefs, t.seats[c].SelectedIndex())
+		levelKey.set(prefs, t.levels[c].selected)
 		if t.seats[c].SelectedIndex() != seatEngine {
 			continue
 		}
@@ -293,8 +292,8 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 		o.FEN = oddsFEN(i, chess.Color(max(t.giver.SelectedIndex(), 0)))
 	}
 	opp.ResignWhenLost, opp.AcceptDraws = t.resign.Checked, t.draw.Checked
-	prefs.SetBool("engineResigns", t.resign.Checked)
-	prefs.SetBool("engineAcceptsDraws", t.draw.Checked)
+	settingKeys().engineResigns.set(prefs, t.resign.Checked)
+	settingKeys().engineAcceptsDraws.set(prefs, t.draw.Checked)
 	return opp, true
 }
 
@@ -359,10 +358,10 @@ func (ou *opponentUI) newOpponentTab() *opponentTab {
 	ou.lastTab = t
 	seatNames := []string{lang.L("A person"), lang.L("The engine")}
 	for c := range t.seats {
-		key := "opponent" + chess.Color(c).String()
+		seat, level := settingKeys().opponent(chess.Color(c))
 		t.seats[c] = widget.NewSelect(seatNames, nil)
-		t.seats[c].SetSelectedIndex(prefs.IntWithFallback(key, seatPerson))
-		t.levels[c] = newLevelPicker(min(max(prefs.IntWithFallback(key+"Level", 3), 1), opponent.MaxLevel))
+		t.seats[c].SetSelectedIndex(seat.get(prefs))
+		t.levels[c] = newLevelPicker(min(max(level.get(prefs), 1), opponent.MaxLevel))
 	}
 	t.odds = widget.NewSelect([]string{lang.L("None"), lang.L("The f-pawn (f2 or f7)"), lang.L("A knight (b1 or b8)"),
 		lang.L("A rook (a1 or a8)"), lang.L("The queen")}, nil)
@@ -370,10 +369,10 @@ func (ou *opponentUI) newOpponentTab() *opponentTab {
 	t.giver = widget.NewSelect([]string{lang.L("White"), lang.L("Black")}, nil)
 	t.giver.SetSelectedIndex(0)
 	t.resign = widget.NewCheck(lang.L("The engine resigns a lost game"), nil)
-	t.resign.SetChecked(prefs.BoolWithFallback("engineResigns", true))
+	t.resign.SetChecked(settingKeys().engineResigns.get(prefs))
 	t.draw = widget.NewCheck(lang.L("The engine accepts a draw offer in a level position"), nil)
-	t.draw.SetChecked(prefs.BoolWithFallback("engineAcceptsDraws", true))
-	t.path = prefs.String("enginePath")
+	t.draw.SetChecked(settingKeys().engineAcceptsDraws.get(prefs))
+	t.path = settingKeys().enginePath.get(prefs)
 	for _, sel := range []*widget.Select{t.seats[0], t.seats[1], t.odds} {
 		sel.OnChanged = func(string) { t.arrange() }
 	}

@@ -10,7 +10,6 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/chess"
-	"touchmove/core/clock"
 	"touchmove/core/game"
 	"touchmove/ui/widgets"
 )
@@ -36,8 +35,8 @@ func newPlayersPanel(prefs fyne.Preferences, press func(top bool)) *playersPanel
 	p := &playersPanel{
 		top:         newPlayerRow(func() { press(true) }),
 		bottom:      newPlayerRow(func() { press(false) }),
-		tenths:      time.Duration(prefs.IntWithFallback("tenthsBelowMs", int(clock.TenthsDefault/time.Millisecond))) * time.Millisecond,
-		showCounter: prefs.BoolWithFallback("showCounter", true),
+		tenths:      time.Duration(settingKeys().tenthsBelowMs.get(prefs)) * time.Millisecond,
+		showCounter: settingKeys().showCounter.get(prefs),
 	}
 	p.applyClockPrefs()
 	return p

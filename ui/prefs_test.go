@@ -84,7 +84,7 @@ func TestPreferencesPreviewFollowsTheChoice(t *testing.T) {
 	if got := lookOf(t, w.board); got != before {
 		t.Errorf("the main board changed before Apply: %+v, was %+v", got, before)
 	}
-	if got := w.app.Preferences().String(prefPieceSet); got != "" {
+	if got := w.app.Preferences().String("pieceSet"); got != "" {
 		t.Errorf("piece set stored before Apply: %q", got)
 	}
 	p.coords.SetChecked(false)
@@ -108,7 +108,7 @@ func TestPreferencesApply(t *testing.T) {
 		t.Errorf("main board %+v after Apply, want %+v", got, want)
 	}
 	prefs := w.app.Preferences()
-	if got, th := prefs.String(prefPieceSet), prefs.Int("boardTheme"); got != "flat" || th != 3 {
+	if got, th := prefs.String("pieceSet"), prefs.Int("boardTheme"); got != "flat" || th != 3 {
 		t.Errorf("stored piece set %q, board theme %d; want flat, 3", got, th)
 	}
 	if w.animate || prefs.Bool("animate") || !w.notation.twoColumns || !prefs.Bool("notationTable") ||
@@ -150,7 +150,7 @@ func TestPreferencesCancel(t *testing.T) {
 				t.Errorf("main board %+v after Cancel, was %+v", got, before)
 			}
 			prefs := w.app.Preferences()
-			if got := prefs.String(prefPieceSet); got != "" && got != "classic" {
+			if got := prefs.String("pieceSet"); got != "" && got != "classic" {
 				t.Errorf("stored piece set %q after Cancel", got)
 			}
 			if prefs.IntWithFallback("boardTheme", 0) != 0 || !w.sound.on {

@@ -24,7 +24,7 @@ func (w *Window) printScoresheet() {
 	// they chose them; figurines are for the screen: a scoresheet is
 	// written in letters), the words in their language.
 	letters := w.words.san
-	if w.app.Preferences().String("pieceLetters") == "figurine" {
+	if settingKeys().pieceLetters.get(w.app.Preferences()) == "figurine" {
 		letters = pieceLetters("", appLanguage(w.app.Preferences()))
 	}
 	sheet := scoresheet.NewFor(w.session.Game(), letters, w.sheetLanguage())

@@ -57,9 +57,9 @@ func (w *Window) soundFailed() {
 
 // loadSoundPrefs reads the sound settings kept in prefs.
 func (w *Window) loadSoundPrefs(prefs fyne.Preferences) {
-	w.sound.on = prefs.BoolWithFallback("sounds", true)
-	w.sound.clock = prefs.BoolWithFallback("clockSounds", false)
-	w.sound.volume = prefs.FloatWithFallback("soundVolume", 0.75)
+	w.sound.on = settingKeys().sounds.get(prefs)
+	w.sound.clock = settingKeys().clockSounds.get(prefs)
+	w.sound.volume = settingKeys().soundVolume.get(prefs)
 }
 
 // playSound plays sound k when sounds are on (and, for the clock's LowTime
@@ -78,9 +78,9 @@ func (w *Window) soundMenu() *fyne.MenuItem {
 	set := func(s soundSettings) {
 		w.sound = s
 		prefs := w.app.Preferences()
-		prefs.SetBool("sounds", s.on)
-		prefs.SetBool("clockSounds", s.clock)
-		prefs.SetFloat("soundVolume", s.volume)
+		settingKeys().sounds.set(prefs, s.on)
+		settingKeys().clockSounds.set(prefs, s.clock)
+		settingKeys().soundVolume.set(prefs, s.volume)
 		w.win.SetMainMenu(w.mainMenu())
 		w.playSound(audio.Move) // a sample at the new volume
 	}

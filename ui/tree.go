@@ -70,7 +70,7 @@ type treePane struct {
 var treeColumns = []float32{64, 64, 132, 120, 52, 52, 44}
 
 func newTreePane(w *Window) *treePane {
-	t := &treePane{w: w, on: w.app.Preferences().BoolWithFallback("openingTree", true)}
+	t := &treePane{w: w, on: settingKeys().openingTree.get(w.app.Preferences())}
 	t.title = widget.NewLabel("")
 	t.title.Wrapping = fyne.TextWrapWord
 	t.title.TextStyle.Italic = true
@@ -115,14 +115,14 @@ func (t *treePane) beside(notation fyne.CanvasObject) (split fyne.CanvasObject, 
 	tree = optional(t.box) // a low window hides it (gameColumn)
 	t.wrap = tree
 	t.split = container.NewVSplit(notation, tree)
-	t.split.Offset = prefs.FloatWithFallback("splitTree", 0.55) // not SetOffset: see NewWindow
+	t.split.Offset = settingKeys().splitTree.get(prefs) // not SetOffset: see NewWindow
 	return t.split, tree
 }
 
 // toggle shows or hides the tree (View › Opening tree).
 func (t *treePane) toggle() {
 	t.on = !t.on
-	t.w.app.Preferences().SetBool("openingTree", t.on)
+	settingKeys().openingTree.set(t.w.app.Preferences(), t.on)
 	if t.on {
 		t.wrap.Show() // hidden with the tree: its size now tells the column the tree came
 		t.box.Show()

@@ -179,9 +179,9 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.editor = app.NewEditor(w.session)
 	w.dlg = &dialogs{win: w.win, words: w.words}
 	prefs := a.Preferences()
-	w.themeIndex = prefs.IntWithFallback("boardTheme", 0)
-	w.coordinates = prefs.BoolWithFallback("coordinates", true)
-	w.animate = prefs.BoolWithFallback("animate", true)
+	w.themeIndex = settingKeys().boardTheme.get(prefs)
+	w.coordinates = settingKeys().coordinates.get(prefs)
+	w.animate = settingKeys().animate.get(prefs)
 
 	w.board = board.New()
 	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
@@ -196,8 +196,8 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
 
 	w.notation = NewNotation()
-	w.notation.twoColumns = prefs.BoolWithFallback("notationTable", false)
-	w.words.san = pieceLetters(prefs.String("pieceLetters"), appLanguage(prefs))
+	w.notation.twoColumns = settingKeys().notationTable.get(prefs)
+	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
 	w.notation.san = w.words.san
 	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
 	w.notation.say = w.words.say
@@ -207,7 +207,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnCommentEdited = w.annot.commitComment
 	w.notation.Canvas = w.win.Canvas()
 
-	w.clocks.whiteLeft = prefs.BoolWithFallback("whiteLeft", true)
+	w.clocks.whiteLeft = settingKeys().whiteLeft.get(prefs)
 	w.players = newPlayersPanel(prefs, w.clocks.pressFace)
 	w.loadSoundPrefs(prefs)
 	w.status = newStatusPanel()
@@ -247,13 +247,13 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	// The field, not SetOffset: before the window shows, SetOffset's
 	// Refresh lays the whole tree out at no size, redone at the first
 	// frame's.
-	split.Offset = prefs.FloatWithFallback("splitGame", 0.62)
+	split.Offset = settingKeys().splitGame.get(prefs)
 	w.saveLayout = func() {
-		prefs.SetFloat("splitGame", split.Offset)
-		prefs.SetFloat("splitTree", w.tree.split.Offset)
+		settingKeys().splitGame.set(prefs, split.Offset)
+		settingKeys().splitTree.set(prefs, w.tree.split.Offset)
 		size := w.win.Canvas().Size()
-		prefs.SetFloat("windowWidth", float64(size.Width))
-		prefs.SetFloat("windowHeight", float64(size.Height))
+		settingKeys().windowWidth.set(prefs, float64(size.Width))
+		settingKeys().windowHeight.set(prefs, float64(size.Height))
 	}
 	w.win.SetContent(content)
 	w.win.SetMainMenu(w.mainMenu())
@@ -262,7 +262,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.SetOnDropped(w.files.dropped)
 	// The window comes back at the size it had (Fyne cannot place it: the
 	// window manager chooses where).
-	size := fyne.NewSize(float32(prefs.FloatWithFallback("windowWidth", 1100)), float32(prefs.FloatWithFallback("windowHeight", 720)))
+	size := fyne.NewSize(float32(settingKeys().windowWidth.get(prefs)), float32(settingKeys().windowHeight.get(prefs)))
 	w.win.Resize(size)
 	w.initOpponent()
 	w.session.OnChange(w.refresh)
