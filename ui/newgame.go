@@ -82,204 +82,293 @@ func parseControl(text, mode string) (clock.Control, error) {
 	return white, nil
 }
 
+// newGameDialog opens the new-game dialog (File › New game…), after asking
+// about the shown game's unsaved changes.
 func (w *Window) newGameDialog() {
 	w.files.unsavedThen(func() { w.showNewGameFrom("") })
 }
 
 // showNewGameFrom opens the new-game dialog; a FEN, when given, is the start
 // position offered.
-func (w *Window) showNewGameFrom(startFEN string) {
-	prefs := w.app.Preferences()
-	// The players and the event of the last game are offered again.
-	white := widget.NewEntry()
-	white.SetPlaceHolder(lang.L("White"))
-	white.SetText(settingKeys().lastWhite.get(prefs))
-	black := widget.NewEntry()
-	black.SetPlaceHolder(lang.L("Black"))
-	black.SetText(settingKeys().lastBlack.get(prefs))
-	event := widget.NewEntry()
-	event.SetPlaceHolder(lang.L("Casual game"))
-	event.SetText(settingKeys().lastEvent.get(prefs))
-	// The variants, by index: standard, Chess960 at random, Chess960 by number.
-	variant := widget.NewSelect([]string{lang.L("Standard"), lang.L("Chess960 (random)"), lang.L("Chess960 by number")}, nil)
-	variant.SetSelectedIndex(0)
-	number := widget.NewEntry()
-	number.SetPlaceHolder(lang.L("0–959"))
-	fen := widget.NewEntry()
-	fen.SetPlaceHolder(lang.L("optional: start from a FEN"))
-	fen.SetText(startFEN)
-	setUp := widget.NewButtonWithIcon("", theme.GridIcon(), func() {
-		w.editPosition(strings.TrimSpace(fen.Text)+startPlaceholder(fen.Text), func(f string) { fen.SetText(f) })
-	})
+func (w *Window) showNewGameFrom(startFEN string) { newGameSetup(w, startFEN).show() }
 
-	presets := timePresets()
+// gameSetup is the new-game dialog: the game's players, event, variant and
+// start position, its clocks, its rules and its opponents, each on a tab.
+// Its fields offer again what the last game was started with.
+type gameSetup struct {
+	w     *Window
+	prefs fyne.Preferences
+
+	// The Game tab.
+	white, black, event *widget.Entry
+	variant             *widget.Select // standard, Chess960 at random, Chess960 by number
+	number, fen         *widget.Entry
+	setUp               *widget.Button // the position editor, for the FEN
+
+	// The Clocks tab.
+	presets                        []timePreset
+	preset                         *widget.Select
+	applying                       bool // a preset is filling in the times
+	whiteTC, blackTC               *widget.Entry
+	delay                          *widget.Select
+	afterOnly, manual, blackStarts *widget.Check
+	whiteLeft                      *widget.Check
+
+	// The Rules tab.
+	rules, penalty, losing *widget.Select
+
+	opp *opponentTab
+	// The tabs' forms, made again when the fields that apply change.
+	game, clocks, rulesForm                        *fyne.Container
+	numberItem, delayItem, penaltyItem, losingItem *widget.FormItem
+}
+
+// newGameSetup builds the dialog's fields, filled with what the last game
+// was started with; startFEN, when given, is the start position offered.
+func newGameSetup(w *Window, startFEN string) *gameSetup {
+	g := &gameSetup{w: w, prefs: w.app.Preferences(), presets: timePresets()}
+	g.buildGame(startFEN)
+	g.buildClocks()
+	g.buildRules()
+	g.numberItem = widget.NewFormItem(lang.L("Chess960 no."), g.number)
+	g.delayItem = widget.NewFormItem(lang.L("Delay kind"), g.delay)
+	g.penaltyItem = widget.NewFormItem(lang.L("Penalty"), g.penalty)
+	g.losingItem = widget.NewFormItem(lang.L("Illegal moves"), g.losing)
+	g.game, g.clocks, g.rulesForm = container.NewStack(), container.NewStack(), container.NewStack()
+	g.whiteTC.OnChanged, g.blackTC.OnChanged = g.edited, g.edited
+	g.variant.OnChanged = func(string) { g.arrange() }
+	g.rules.OnChanged = func(string) { g.arrange() }
+	g.arrange()
+	g.opp = w.opp.newOpponentTab()
+	return g
+}
+
+// buildGame makes the Game tab's fields: the players and the event of the
+// last game are offered again.
+func (g *gameSetup) buildGame(startFEN string) {
+	keys := settingKeys()
+	g.white = widget.NewEntry()
+	g.white.SetPlaceHolder(lang.L("White"))
+	g.white.SetText(keys.lastWhite.get(g.prefs))
+	g.black = widget.NewEntry()
+	g.black.SetPlaceHolder(lang.L("Black"))
+	g.black.SetText(keys.lastBlack.get(g.prefs))
+	g.event = widget.NewEntry()
+	g.event.SetPlaceHolder(lang.L("Casual game"))
+	g.event.SetText(keys.lastEvent.get(g.prefs))
+	g.variant = widget.NewSelect([]string{lang.L("Standard"), lang.L("Chess960 (random)"), lang.L("Chess960 by number")}, nil)
+	g.variant.SetSelectedIndex(0)
+	g.number = widget.NewEntry()
+	g.number.SetPlaceHolder(lang.L("0–959"))
+	g.fen = widget.NewEntry()
+	g.fen.SetPlaceHolder(lang.L("optional: start from a FEN"))
+	g.fen.SetText(startFEN)
+	g.setUp = widget.NewButtonWithIcon("", theme.GridIcon(), func() {
+		g.w.editPosition(strings.TrimSpace(g.fen.Text)+startPlaceholder(g.fen.Text), func(f string) { g.fen.SetText(f) })
+	})
+}
+
+// buildClocks makes the Clocks tab's fields, the last preset chosen (and
+// its times when they were typed by hand).
+func (g *gameSetup) buildClocks() {
+	keys := settingKeys()
 	var names []string
-	for _, p := range presets {
+	for _, p := range g.presets {
 		names = append(names, p.name)
 	}
 	var delayNames []string
 	for _, m := range delayModes {
 		delayNames = append(delayNames, lang.L(m.name))
 	}
-	whiteTC := widget.NewEntry()
-	whiteTC.SetPlaceHolder(lang.L("e.g. 180+2, 40/5400+30:1800+30, 1800d5"))
-	blackTC := widget.NewEntry()
-	blackTC.SetPlaceHolder(lang.L("same as White"))
-	delay := widget.NewSelect(delayNames, nil)
-	delay.SetSelectedIndex(0)
-	applying := false // a preset is filling in the times
-	var preset *widget.Select
-	selected := func() timePreset { return presets[max(preset.SelectedIndex(), 0)] }
-	preset = widget.NewSelect(names, func(string) {
-		if p := selected(); p.key != customPreset {
-			applying = true
-			whiteTC.SetText(p.white)
-			blackTC.SetText(p.black)
-			applying = false
-			if i := slices.IndexFunc(delayModes, func(m struct{ mode, name string }) bool { return m.mode == p.mode }); i >= 0 {
-				delay.SetSelectedIndex(i)
-			}
-		}
-	})
-	preset.SetSelectedIndex(presetIndex(presets, settingKeys().timePreset.get(prefs), "Blitz 3+2"))
-	if selected().key == customPreset {
-		whiteTC.SetText(settingKeys().lastWhiteTime.get(prefs))
-		blackTC.SetText(settingKeys().lastBlackTime.get(prefs))
+	g.whiteTC = widget.NewEntry()
+	g.whiteTC.SetPlaceHolder(lang.L("e.g. 180+2, 40/5400+30:1800+30, 1800d5"))
+	g.blackTC = widget.NewEntry()
+	g.blackTC.SetPlaceHolder(lang.L("same as White"))
+	g.delay = widget.NewSelect(delayNames, nil)
+	g.delay.SetSelectedIndex(0)
+	g.preset = widget.NewSelect(names, func(string) { g.applyPreset() })
+	g.preset.SetSelectedIndex(presetIndex(g.presets, keys.timePreset.get(g.prefs), "Blitz 3+2"))
+	if g.selected().key == customPreset {
+		g.whiteTC.SetText(keys.lastWhiteTime.get(g.prefs))
+		g.blackTC.SetText(keys.lastBlackTime.get(g.prefs))
 	}
-	afterOnly := widget.NewCheck(lang.L("Increment after each move only (not before move 1)"), nil)
-	manual := widget.NewCheck(lang.L("Players press their clocks (left/right Shift or a click on the face)"), nil)
-	manual.SetChecked(settingKeys().manualPress.get(prefs))
-	blackStarts := widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
-	rules := widget.NewSelect([]string{lang.L("Casual (takebacks, no touch-move)"), lang.L("FIDE (touch-move, claims, no takebacks)"), lang.L("Arbiter (FIDE + illegal-move penalties)")}, nil)
-	rules.SetSelectedIndex(settingKeys().rulesMode.get(prefs))
-	penalty := widget.NewSelect([]string{lang.L("By category (2:00 standard, 1:00 rapid/blitz)"), "2:00", "1:00"}, nil)
-	penalty.SetSelectedIndex(0)
-	losing := widget.NewSelect([]string{lang.L("The 2nd illegal move loses (2023 rule)"), lang.L("The 3rd illegal move loses (before 2014)")}, nil)
-	losing.SetSelectedIndex(0)
-	whiteLeft := widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
-	whiteLeft.SetChecked(w.clocks.whiteLeft)
+	g.afterOnly = widget.NewCheck(lang.L("Increment after each move only (not before move 1)"), nil)
+	g.manual = widget.NewCheck(lang.L("Players press their clocks (left/right Shift or a click on the face)"), nil)
+	g.manual.SetChecked(keys.manualPress.get(g.prefs))
+	g.blackStarts = widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
+	g.whiteLeft = widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
+	g.whiteLeft.SetChecked(g.w.clocks.whiteLeft)
+}
 
-	// Only the fields that apply are shown: the Chess960 number for a start
-	// by number, the delay kind for a control with a delay, the penalties
-	// in arbiter mode.
-	numberItem := widget.NewFormItem(lang.L("Chess960 no."), number)
-	delayItem := widget.NewFormItem(lang.L("Delay kind"), delay)
-	penaltyItem := widget.NewFormItem(lang.L("Penalty"), penalty)
-	losingItem := widget.NewFormItem(lang.L("Illegal moves"), losing)
-	game := widget.NewForm()
-	clocks := widget.NewForm()
-	rulesForm := widget.NewForm()
-	arrange := func() {
-		game.Items = []*widget.FormItem{widget.NewFormItem(lang.L("White"), white), widget.NewFormItem(lang.L("Black"), black),
-			widget.NewFormItem(lang.L("Event"), event), widget.NewFormItem(lang.L("Variant"), variant)}
-		if variant.SelectedIndex() == 2 {
-			game.Items = append(game.Items, numberItem)
-		}
-		game.Items = append(game.Items, widget.NewFormItem(lang.L("FEN"), container.NewBorder(nil, nil, nil, setUp, fen)))
-		clocks.Items = []*widget.FormItem{widget.NewFormItem(lang.L("Time control"), preset),
-			widget.NewFormItem(lang.L("White's time"), whiteTC), widget.NewFormItem(lang.L("Black's time"), blackTC)}
-		if strings.Contains(whiteTC.Text+blackTC.Text, "d") {
-			clocks.Items = append(clocks.Items, delayItem)
-		}
-		clocks.Items = append(clocks.Items, widget.NewFormItem("", afterOnly), widget.NewFormItem("", manual),
-			widget.NewFormItem("", blackStarts), widget.NewFormItem("", whiteLeft))
-		rulesForm.Items = []*widget.FormItem{widget.NewFormItem(lang.L("Rules"), rules)}
-		if rules.SelectedIndex() == int(arbiter.RulesArbiter) {
-			rulesForm.Items = append(rulesForm.Items, penaltyItem, losingItem)
-		}
-		game.Refresh()
-		clocks.Refresh()
-		rulesForm.Refresh()
+// buildRules makes the Rules tab's fields.
+func (g *gameSetup) buildRules() {
+	g.rules = widget.NewSelect([]string{lang.L("Casual (takebacks, no touch-move)"), lang.L("FIDE (touch-move, claims, no takebacks)"), lang.L("Arbiter (FIDE + illegal-move penalties)")}, nil)
+	g.rules.SetSelectedIndex(settingKeys().rulesMode.get(g.prefs))
+	g.penalty = widget.NewSelect([]string{lang.L("By category (2:00 standard, 1:00 rapid/blitz)"), "2:00", "1:00"}, nil)
+	g.penalty.SetSelectedIndex(0)
+	g.losing = widget.NewSelect([]string{lang.L("The 2nd illegal move loses (2023 rule)"), lang.L("The 3rd illegal move loses (before 2014)")}, nil)
+	g.losing.SetSelectedIndex(0)
+}
+
+// selected returns the time preset chosen.
+func (g *gameSetup) selected() timePreset { return g.presets[max(g.preset.SelectedIndex(), 0)] }
+
+// applyPreset fills in the times and the delay kind of the preset chosen.
+func (g *gameSetup) applyPreset() {
+	p := g.selected()
+	if p.key == customPreset {
+		return
 	}
-	// The preset says "Custom…" once the times are edited by hand.
-	edited := func(string) {
-		if p := selected(); !applying && p.key != customPreset && (p.white != whiteTC.Text || p.black != blackTC.Text) {
-			preset.SetSelectedIndex(len(presets) - 1)
-		}
-		arrange()
+	g.applying = true
+	g.whiteTC.SetText(p.white)
+	g.blackTC.SetText(p.black)
+	g.applying = false
+	if i := slices.IndexFunc(delayModes, func(m struct{ mode, name string }) bool { return m.mode == p.mode }); i >= 0 {
+		g.delay.SetSelectedIndex(i)
 	}
-	whiteTC.OnChanged, blackTC.OnChanged = edited, edited
-	variant.OnChanged = func(string) { arrange() }
-	rules.OnChanged = func(string) { arrange() }
-	arrange()
-	opp := w.opp.newOpponentTab()
+}
+
+// edited makes the preset say "Custom…" once the times are edited by hand.
+func (g *gameSetup) edited(string) {
+	if p := g.selected(); !g.applying && p.key != customPreset && (p.white != g.whiteTC.Text || p.black != g.blackTC.Text) {
+		g.preset.SetSelectedIndex(len(g.presets) - 1)
+	}
+	g.arrange()
+}
+
+// arrange shows only the fields that apply: the Chess960 number for a start
+// by number, the delay kind for a control with a delay, the penalties in
+// arbiter mode.
+func (g *gameSetup) arrange() {
+	if g.game == nil {
+		return // the fields are still being made
+	}
+	game := []*widget.FormItem{widget.NewFormItem(lang.L("White"), g.white), widget.NewFormItem(lang.L("Black"), g.black),
+		widget.NewFormItem(lang.L("Event"), g.event), widget.NewFormItem(lang.L("Variant"), g.variant)}
+	if g.variant.SelectedIndex() == 2 {
+		game = append(game, g.numberItem)
+	}
+	game = append(game, widget.NewFormItem(lang.L("FEN"), container.NewBorder(nil, nil, nil, g.setUp, g.fen)))
+	clocks := []*widget.FormItem{widget.NewFormItem(lang.L("Time control"), g.preset),
+		widget.NewFormItem(lang.L("White's time"), g.whiteTC), widget.NewFormItem(lang.L("Black's time"), g.blackTC)}
+	if strings.Contains(g.whiteTC.Text+g.blackTC.Text, "d") {
+		clocks = append(clocks, g.delayItem)
+	}
+	clocks = append(clocks, widget.NewFormItem("", g.afterOnly), widget.NewFormItem("", g.manual),
+		widget.NewFormItem("", g.blackStarts), widget.NewFormItem("", g.whiteLeft))
+	rules := []*widget.FormItem{widget.NewFormItem(lang.L("Rules"), g.rules)}
+	if g.rules.SelectedIndex() == int(arbiter.RulesArbiter) {
+		rules = append(rules, g.penaltyItem, g.losingItem)
+	}
+	// A form whose items change is made anew: a widget.Form given other
+	// items drew the delay kind's row without its field, and the rows
+	// below it out of place.
+	for _, f := range []struct {
+		tab   *fyne.Container
+		items []*widget.FormItem
+	}{{g.game, game}, {g.clocks, clocks}, {g.rulesForm, rules}} {
+		f.tab.Objects = []fyne.CanvasObject{widget.NewForm(f.items...)}
+		f.tab.Refresh()
+	}
+}
+
+// options returns the game the fields describe; false, with the problem
+// shown, when a field cannot be read.
+func (g *gameSetup) options() (app.NewGameOptions, bool) {
+	o := app.NewGameOptions{White: g.white.Text, Black: g.black.Text, Event: g.event.Text, FEN: strings.TrimSpace(g.fen.Text)}
+	switch g.variant.SelectedIndex() {
+	case 1: // Chess960 at random
+		o.Chess960, o.Random = true, true
+	case 2: // Chess960 by number
+		n, err := strconv.Atoi(strings.TrimSpace(g.number.Text))
+		if err != nil || n < 0 || n > 959 {
+			g.w.dlg.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": g.number.Text}))
+			return o, false
+		}
+		o.Chess960, o.Number = true, n
+	}
+	o.Armageddon = strings.HasPrefix(g.selected().key, "Armageddon")
+	mode := delayModes[max(g.delay.SelectedIndex(), 0)].mode
+	if wt := strings.TrimSpace(g.whiteTC.Text); wt != "" && wt != "-" {
+		bt := strings.TrimSpace(g.blackTC.Text)
+		if bt == "" {
+			bt = wt
+		}
+		wc, err := parseControl(wt, mode)
+		if err != nil {
+			g.w.dlg.showProblem(controlProblem(wt, err))
+			return o, false
+		}
+		bc, err := parseControl(bt, mode)
+		if err != nil {
+			g.w.dlg.showProblem(controlProblem(bt, err))
+			return o, false
+		}
+		wc.IncrementAfterMoveOnly = g.afterOnly.Checked
+		bc.IncrementAfterMoveOnly = g.afterOnly.Checked
+		o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: g.manual.Checked, StartOnBlackPress: g.blackStarts.Checked}
+	}
+	o.Rules = arbiter.Rules(max(0, g.rules.SelectedIndex()))
+	switch g.penalty.SelectedIndex() {
+	case 1:
+		o.Settings.Penalty = 2 * time.Minute
+	case 2:
+		o.Settings.Penalty = time.Minute
+	}
+	if g.losing.SelectedIndex() == 1 {
+		o.Settings.LosingIllegalMove = 3
+	}
+	return o, true
+}
+
+// remember keeps the choices of the game started, offered again next time.
+func (g *gameSetup) remember(o app.NewGameOptions) {
+	keys, prefs := settingKeys(), g.prefs
+	keys.rulesMode.set(prefs, int(o.Rules))
+	g.w.clocks.whiteLeft = g.whiteLeft.Checked
+	keys.whiteLeft.set(prefs, g.w.clocks.whiteLeft)
+	keys.manualPress.set(prefs, g.manual.Checked)
+	keys.timePreset.set(prefs, g.selected().key)
+	keys.lastWhite.set(prefs, g.white.Text)
+	keys.lastBlack.set(prefs, g.black.Text)
+	keys.lastEvent.set(prefs, g.event.Text)
+	keys.lastWhiteTime.set(prefs, g.whiteTC.Text)
+	keys.lastBlackTime.set(prefs, g.blackTC.Text)
+}
+
+// start starts the game the fields describe, when ok (Start was pressed).
+func (g *gameSetup) start(ok bool) {
+	if !ok {
+		return
+	}
+	o, ok := g.options()
+	if !ok {
+		return
+	}
+	g.remember(o)
+	seats, ok := g.opp.apply(&o)
+	if !ok {
+		return
+	}
+	if err := g.w.session.NewGame(o); err != nil {
+		g.w.dlg.showError(err)
+		return
+	}
+	g.w.session.SetOpponents(seats)
+}
+
+// show shows the dialog; Return in a field starts the game.
+func (g *gameSetup) show() {
 	tabs := container.NewAppTabs(
-		container.NewTabItem(lang.L("Game"), game),
-		container.NewTabItem(lang.L("Clocks"), clocks),
-		container.NewTabItem(lang.L("Rules"), rulesForm),
-		container.NewTabItem(lang.L("Opponent"), opp.form),
+		container.NewTabItem(lang.L("Game"), g.game),
+		container.NewTabItem(lang.L("Clocks"), g.clocks),
+		container.NewTabItem(lang.L("Rules"), g.rulesForm),
+		container.NewTabItem(lang.L("Opponent"), g.opp.form),
 	)
-	var d *dialog.ConfirmDialog
-	start, show := w.dlg.dialogKeys(dlgNewGame, func(ok bool) {
-		if !ok {
-			return
-		}
-		o := app.NewGameOptions{White: white.Text, Black: black.Text, Event: event.Text, FEN: strings.TrimSpace(fen.Text)}
-		switch variant.SelectedIndex() {
-		case 1: // Chess960 at random
-			o.Chess960, o.Random = true, true
-		case 2: // Chess960 by number
-			n, err := strconv.Atoi(strings.TrimSpace(number.Text))
-			if err != nil || n < 0 || n > 959 {
-				w.dlg.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": number.Text}))
-				return
-			}
-			o.Chess960, o.Number = true, n
-		}
-		o.Armageddon = strings.HasPrefix(selected().key, "Armageddon")
-		mode := delayModes[max(delay.SelectedIndex(), 0)].mode
-		if wt := strings.TrimSpace(whiteTC.Text); wt != "" && wt != "-" {
-			bt := strings.TrimSpace(blackTC.Text)
-			if bt == "" {
-				bt = wt
-			}
-			wc, err := parseControl(wt, mode)
-			if err != nil {
-				w.dlg.showProblem(controlProblem(wt, err))
-				return
-			}
-			bc, err := parseControl(bt, mode)
-			if err != nil {
-				w.dlg.showProblem(controlProblem(bt, err))
-				return
-			}
-			wc.IncrementAfterMoveOnly = afterOnly.Checked
-			bc.IncrementAfterMoveOnly = afterOnly.Checked
-			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: manual.Checked, StartOnBlackPress: blackStarts.Checked}
-		}
-		o.Rules = arbiter.Rules(max(0, rules.SelectedIndex()))
-		switch penalty.SelectedIndex() {
-		case 1:
-			o.Settings.Penalty = 2 * time.Minute
-		case 2:
-			o.Settings.Penalty = time.Minute
-		}
-		if losing.SelectedIndex() == 1 {
-			o.Settings.LosingIllegalMove = 3
-		}
-		settingKeys().rulesMode.set(prefs, int(o.Rules))
-		w.clocks.whiteLeft = whiteLeft.Checked
-		settingKeys().whiteLeft.set(prefs, w.clocks.whiteLeft)
-		settingKeys().manualPress.set(prefs, manual.Checked)
-		settingKeys().timePreset.set(prefs, selected().key)
-		settingKeys().lastWhite.set(prefs, white.Text)
-		settingKeys().lastBlack.set(prefs, black.Text)
-		settingKeys().lastEvent.set(prefs, event.Text)
-		settingKeys().lastWhiteTime.set(prefs, whiteTC.Text)
-		settingKeys().lastBlackTime.set(prefs, blackTC.Text)
-		seats, ok := opp.apply(&o)
-		if !ok {
-			return
-		}
-		if err := w.session.NewGame(o); err != nil {
-			w.dlg.showError(err)
-			return
-		}
-		w.session.SetOpponents(seats)
-	})
-	d = dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, w.win)
-	for _, e := range []*widget.Entry{white, black, event, number, fen, whiteTC, blackTC} {
-		e.OnSubmitted = func(string) { d.Confirm() } // Return in a field starts the game
+	start, show := g.w.dlg.dialogKeys(dlgNewGame, g.start)
+	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, g.w.win)
+	for _, e := range []*widget.Entry{g.white, g.black, g.event, g.number, g.fen, g.whiteTC, g.blackTC} {
+		e.OnSubmitted = func(string) { d.Confirm() }
 	}
 	d.Resize(fyne.NewSize(640, 480))
 	show(d)
