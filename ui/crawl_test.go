@@ -564,26 +564,12 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			w.eboard.connect(r.sim.Path())
 			r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
 			pos := chess.StartPosition()
-			for _, san := range []string{"d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O", "^a8", "O-O-O"} {
-				if san == "^a8" {
-					r.sim.Set(chess.A8, chess.NoPiece)
-					time.Sleep(20 * time.Millisecond)
-					r.sim.Set(chess.A8, chess.BlackRook)
-					r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
-					continue
-				}
-				m, err := pos.ParseSAN(san)
-				if err != nil {
-					c.t.Fatal(err)
-				}
-				for _, u := range dgtsim.MoveUpdates(pos, m, dgtsim.OwnFirst) {
-					r.sim.Set(u.Square, u.Piece)
-					time.Sleep(20 * time.Millisecond)
-				}
-				pos.Play(m)
-				n := w.session.Game().PlyCount() + 1
-				r.pump(san+" recorded", func() bool { return w.session.Game().PlyCount() == n })
-			}
+			r.play(&pos, "d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
+			r.sim.Set(chess.A8, chess.NoPiece)
+			time.Sleep(20 * time.Millisecond)
+			r.sim.Set(chess.A8, chess.BlackRook)
+			r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+			r.play(&pos, "O-O-O")
 			test.Tap(w.controls.touchClaim)
 			return w
 		},

@@ -110,6 +110,25 @@ func newEBoardRig(t *testing.T, w *Window) *eboardRig {
 	return r
 }
 
+// play makes the moves sans on the simulated board from pos, each once the
+// window has recorded the one before, and plays them on pos.
+func (r *eboardRig) play(pos *chess.Position, sans ...string) {
+	r.t.Helper()
+	for _, san := range sans {
+		m, err := pos.ParseSAN(san)
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		for _, u := range dgtsim.MoveUpdates(*pos, m, dgtsim.OwnFirst) {
+			r.sim.Set(u.Square, u.Piece)
+			time.Sleep(20 * time.Millisecond)
+		}
+		pos.Play(m)
+		n := r.w.session.Game().PlyCount() + 1
+		r.pump(san+" recorded", func() bool { return r.w.session.Game().PlyCount() == n })
+	}
+}
+
 // pump runs the board's calls until cond holds.
 func (r *eboardRig) pump(what string, cond func() bool) {
 	r.t.Helper()
@@ -174,22 +193,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	w.eboard.connect(r.sim.Path())
 	r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
 	pos := chess.StartPosition()
-	play := func(sans ...string) {
-		t.Helper()
-		for _, san := range sans {
-			m, err := pos.ParseSAN(san)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, u := range dgtsim.MoveUpdates(pos, m, dgtsim.OwnFirst) {
-				r.sim.Set(u.Square, u.Piece)
-				time.Sleep(20 * time.Millisecond)
-			}
-			pos.Play(m)
-			n := w.session.Game().PlyCount() + 1
-			r.pump(san+" recorded", func() bool { return w.session.Game().PlyCount() == n })
-		}
-	}
+	play := func(sans ...string) { t.Helper(); r.play(&pos, sans...) }
 	play("d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
 	if w.controls.touchClaim.Visible() {
 		t.Fatal("a claim button with nothing to claim")

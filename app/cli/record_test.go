@@ -61,6 +61,20 @@ func playOn(t *testing.T, sim *dgtsim.Board, p *chess.Position, moves ...string)
 	}
 }
 
+// recordEnded waits for the recording to end by itself, with exit 0.
+func recordEnded(t *testing.T, done chan int, stdout, stderr *syncBuffer) {
+	t.Helper()
+	var code int
+	select {
+	case code = <-done:
+	case <-time.After(10 * time.Second):
+		t.Fatalf("record did not end:\n%s", stdout.String())
+	}
+	if code != 0 {
+		t.Fatalf("exit %d\n%s\n%s", code, stdout.String(), stderr.String())
+	}
+}
+
 func startRecording(t *testing.T, ctx context.Context, args ...string) (*dgtsim.Board, *syncBuffer, *syncBuffer, chan int) {
 	t.Helper()
 	start := chess.StartPosition()
@@ -89,15 +103,7 @@ func TestRecordGame(t *testing.T) {
 	sim, stdout, stderr, done := startRecording(t, context.Background(), "-tc", "180+2", "-white", "Ann", "-black", "Bob", "-o", out)
 	p := chess.StartPosition()
 	playOn(t, sim, &p, "f3", "e5", "g4", "Qh4#")
-	var code int
-	select {
-	case code = <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatalf("record did not end:\n%s", stdout.String())
-	}
-	if code != 0 {
-		t.Fatalf("exit %d\n%s\n%s", code, stdout.String(), stderr.String())
-	}
+	recordEnded(t, done, stdout, stderr)
 	for _, want := range []string{"1. f3  0:03:0", "1... e5", "2... Qh4#", "0-1", out} {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout.String())
@@ -161,15 +167,7 @@ func TestRecordTouchMoveBreach(t *testing.T) {
 	sim.Set(chess.G1, chess.WhiteKnight)
 	time.Sleep(50 * time.Millisecond)
 	playOn(t, sim, &p, "f3", "e5", "g4", "Qh4#")
-	var code int
-	select {
-	case code = <-done:
-	case <-time.After(10 * time.Second):
-		t.Fatalf("record did not end:\n%s", stdout.String())
-	}
-	if code != 0 {
-		t.Fatalf("exit %d\n%s\n%s", code, stdout.String(), stderr.String())
-	}
+	recordEnded(t, done, stdout, stderr)
 	const note = "knight g1 touched, f3 played: Art. 4.3.1 — a claim for Black"
 	if !strings.Contains(stdout.String(), note) {
 		t.Errorf("stdout does not say %q:\n%s", note, stdout.String())
