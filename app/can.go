@@ -1,8 +1,6 @@
 package app
 
 import (
-	"touchmove/core/arbiter"
-	"touchmove/core/chess"
 	"touchmove/core/msg"
 )
 
@@ -62,130 +60,14 @@ func (s *Session) Can(a Action) ActionState {
 		return s.undoState(s.hist.redo, "Redo", mNothingToRedo, mRedoLive)
 	case ActionDeleteFrom:
 		switch {
-		case s.live.phase() == Playing:
+		case !s.mode.editable(false):
 			return no(mDeleteLive)
 		case s.cur.IsRoot():
 			return no(mDeleteRoot)
 		}
 		return yes()
 	case ActionAnnotate:
-		return when(s.live.phase() != Playing, mAnnotateLater)
+		return when(s.mode.editable(false), mAnnotateLater)
 	}
-	if s.live.phase() == Browsing {
-		return canBrowsing(a)
-	}
-	return s.live.can(s, a)
-}
-
-// canBrowsing answers Can for the actions of play when no game is played
-// here: none can be taken but asking an engine.
-func canBrowsing(a Action) ActionState {
-	switch a {
-	case ActionTakeback:
-		return no(mTakebackStored)
-	case ActionAnswerOffer:
-		return no(mNoOffer)
-	case ActionOfferDraw, ActionClaimDraw, ActionResign, ActionAdjust, ActionArbiter, ActionArbiterTime, ActionRetract:
-		return no(mNotLive)
-	case ActionPressClock, ActionPause:
-		return no(mNoClock)
-	case ActionConfirmResult:
-		return no(mConfirmAfter)
-	case ActionEngine:
-		return yes()
-	}
-	return no(mUnknownAction)
-}
-
-// can answers Can for the actions of play in g, a game played (or
-// finished) in s.
-func (g *liveGame) can(s *Session, a Action) ActionState {
-	live := g.phase() == Playing
-	arb := g.arb
-	switch a {
-	case ActionTakeback:
-		switch {
-		case arb.Rules() != arbiter.RulesCasual:
-			return no(mNoTakeback)
-		case s.takebackDepth() == 0:
-			return no(mNothingToTake)
-		}
-		return yes()
-	case ActionOfferDraw:
-		switch {
-		case !live:
-			return no(mNotLive)
-		case arb.Offer() != chess.NoColor:
-			return no(mOfferPending)
-		}
-		return yes()
-	case ActionAnswerOffer:
-		switch {
-		case !live || arb.Offer() == chess.NoColor:
-			return no(mNoOffer)
-		case !s.opp.moving && s.opp.players.Seat(arb.Offer().Other()) != nil:
-			// Only the engine answers an offer made to it (issue 45, point 4).
-			return ActionState{Why: text(mEngineAnswers, side(arb.Offer().Other()))}
-		}
-		return yes()
-	case ActionClaimDraw, ActionResign:
-		return when(live, mNotLive)
-	case ActionAdjust:
-		switch {
-		case !live:
-			return no(mNotLive)
-		case arb.Rules() == arbiter.RulesCasual:
-			return no(mAdjustFreely)
-		}
-		return yes()
-	case ActionPressClock:
-		switch {
-		case !live || !g.timed():
-			return no(mNoClock)
-		case g.clock.clk.Started() && g.autoPress() && !s.provisionalStands():
-			// A provisional illegal move (Arbiter mode) is completed by a
-			// press, as its message says, even where the move presses.
-			return no(mMovePresses)
-		case g.clock.clk.Paused():
-			// A press now would complete the move in the arbiter's
-			// eyes but not on the paused clock.
-			return no(mClocksPaused)
-		}
-		return yes()
-	case ActionPause:
-		// Against an engine the players do not pause; clocks a restore
-		// paused (a continued game, issue 45 point 5) are resumed all the same.
-		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual && !(g.timed() && g.clock.clk.Paused()) {
-			return no(mNoPauseEngine)
-		}
-		return when(live && g.timed(), mNoClock)
-	case ActionConfirmResult:
-		switch {
-		case live:
-			return no(mConfirmAfter)
-		case arb.Confirmed():
-			return no(mConfirmedBoth)
-		}
-		return yes()
-	case ActionHint:
-		return s.CanHint()
-	case ActionEngine:
-		if live && arb.Rules() != arbiter.RulesCasual {
-			return no(mNoEngine)
-		}
-		return yes()
-	case ActionArbiter, ActionArbiterTime, ActionRetract:
-		switch {
-		case !live:
-			return no(mNotLive)
-		case arb.Rules() != arbiter.RulesArbiter:
-			return no(mArbiterMode)
-		case a == ActionArbiterTime && !g.timed():
-			return no(mNoClocks)
-		case a == ActionRetract && arb.ProvisionalMove() == chess.NoMove:
-			return no(mNoProvisional)
-		}
-		return yes()
-	}
-	return no(mUnknownAction)
+	return s.mode.can(s, a)
 }

@@ -27,13 +27,34 @@ var errNotExploring = errors.New("no moves are explored")
 // the game's every node at the same path, the explored moves after them as
 // later children, so that a path means the same node in both.
 type exploration struct {
-	file     *game.Game          // the game of the file, unchanged
-	explored map[*game.Node]bool // the copy's nodes that the game has not
+	browseMode                     // navigates, annotates and adds moves as browsing does
+	file       *game.Game          // the game of the file, unchanged
+	explored   map[*game.Node]bool // the copy's nodes that the game has not
 }
 
 // Exploring reports whether the board shows an exploration over the game
 // of the file rather than the game itself.
-func (s *Session) Exploring() bool { return s.explore != nil }
+func (s *Session) Exploring() bool { return s.exploring() != nil }
+
+// exploring returns the exploration under way; nil when the board shows the
+// game itself.
+func (s *Session) exploring() *exploration {
+	x, _ := s.mode.(*exploration)
+	return x
+}
+
+// fileGame is the game of the file, which the exploration leaves as it
+// was, at the move the explored line began after.
+func (x *exploration) fileGame(s *Session) (*game.Game, *game.Node) {
+	n, err := resolve(x.file, pathOf(x.base(s.cur)))
+	if err != nil {
+		n = x.file.Root()
+	}
+	return x.file, n
+}
+
+// addMove: a move made while exploring explores on.
+func (x *exploration) addMove(s *Session, m chess.Move) Feedback { return s.exploreMove(m) }
 
 // Shown returns the game the board and the notation show: the game, or
 // while exploring the copy with the explored moves (Explored marks them).
@@ -41,14 +62,15 @@ func (s *Session) Shown() *game.Game { return s.game }
 
 // Explored reports whether n is an explored move, not a move of the game.
 func (s *Session) Explored(n *game.Node) bool {
-	return s.explore != nil && s.explore.explored[n]
+	x := s.exploring()
+	return x != nil && x.explored[n]
 }
 
 // mayExplore reports whether moves played from the tree or an engine's line
 // go to an exploration: a game of a file, browsed. A game made here (a new
 // game, a position set up) takes them as variations, as before.
 func (s *Session) mayExplore() bool {
-	return s.explore != nil || (s.live.phase() == Browsing && s.path != "")
+	return s.exploring() != nil || (s.mode == browseMode{} && s.path != "")
 }
 
 // Explore plays m at the node shown as a move of exploration: over a game
@@ -78,8 +100,10 @@ func (s *Session) exploreMove(m chess.Move) Feedback {
 		s.GoTo(c)
 		return Feedback{Moved: true}
 	}
-	if s.explore == nil {
-		if err := s.openExploration(); err != nil {
+	x := s.exploring()
+	if x == nil {
+		var err error
+		if x, err = s.openExploration(); err != nil {
 			return Feedback{Err: err}
 		}
 	}
@@ -87,7 +111,7 @@ func (s *Session) exploreMove(m chess.Move) Feedback {
 	if err != nil {
 		return s.refuse(text(mIllegal))
 	}
-	s.explore.explored[n] = true
+	x.explored[n] = true
 	s.resetGesture()
 	s.cur = n
 	s.message = text(mExploring)
@@ -97,18 +121,18 @@ func (s *Session) exploreMove(m chess.Move) Feedback {
 
 // openExploration puts a copy of the game in its place, the node shown at
 // the same path.
-func (s *Session) openExploration() error {
+func (s *Session) openExploration() (*exploration, error) {
 	c, err := copyGame(s.game)
 	if err != nil {
-		return fmt.Errorf("explore: %w", err)
+		return nil, fmt.Errorf("explore: %w", err)
 	}
 	cur, err := resolve(c, pathOf(s.cur))
 	if err != nil {
-		return fmt.Errorf("explore: the copy of the game differs: %w", err)
+		return nil, fmt.Errorf("explore: the copy of the game differs: %w", err)
 	}
-	s.explore = &exploration{file: s.game, explored: map[*game.Node]bool{}}
-	s.game, s.cur = c, cur
-	return nil
+	x := &exploration{file: s.game, explored: map[*game.Node]bool{}}
+	s.mode, s.game, s.cur = x, c, cur
+	return x, nil
 }
 
 // copyGame returns a copy of g, read back from its PGN as it would be
@@ -140,7 +164,7 @@ func (x *exploration) inExploration(n *game.Node) bool {
 // followExploration ends the exploration when the node shown left it (the
 // user went to another move of the game).
 func (s *Session) followExploration() {
-	if s.explore != nil && !s.explore.inExploration(s.cur) {
+	if x := s.exploring(); x != nil && !x.inExploration(s.cur) {
 		s.leaveExploration()
 	}
 }
@@ -158,7 +182,7 @@ func (x *exploration) base(n *game.Node) *game.Node {
 // back as it was, shown at the move the explored line began after, and the
 // explored moves go. Without an exploration it does nothing.
 func (s *Session) LeaveExploration() {
-	if s.explore == nil {
+	if s.exploring() == nil {
 		return
 	}
 	s.change(s.leaveExploration)
@@ -173,9 +197,9 @@ func (s *Session) leaveExploration() {
 // backToFile puts the game of the file back in the copy's place, shown at
 // the move the explored line shown began after, and ends the exploration.
 func (s *Session) backToFile() {
-	x := s.explore
+	x := s.exploring()
 	p := pathOf(x.base(s.cur))
-	s.explore = nil
+	s.mode = browseMode{}
 	s.game = x.file
 	s.cur = s.game.Root()
 	s.goToPath(p)
@@ -184,22 +208,13 @@ func (s *Session) backToFile() {
 
 // fileCursor returns the game of the file and its node the board stands
 // for: while exploring, the move the explored line began after.
-func (s *Session) fileCursor() (*game.Game, *game.Node) {
-	if s.explore == nil {
-		return s.game, s.cur
-	}
-	n, err := resolve(s.explore.file, pathOf(s.explore.base(s.cur)))
-	if err != nil {
-		n = s.explore.file.Root()
-	}
-	return s.explore.file, n
-}
+func (s *Session) fileCursor() (*game.Game, *game.Node) { return s.mode.fileGame(s) }
 
 // KeepExplored keeps the explored moves as variations of the game of the
 // file, one undoable edit that marks the game changed; the board stays on
 // the move shown, now a move of the game.
 func (s *Session) KeepExplored() error {
-	if s.explore == nil {
+	if s.exploring() == nil {
 		return fmt.Errorf("keep the explored moves: %w", errNotExploring)
 	}
 	var err error
@@ -209,7 +224,7 @@ func (s *Session) KeepExplored() error {
 
 // keepExplored is KeepExplored's step.
 func (s *Session) keepExplored() error {
-	x := s.explore
+	x := s.exploring()
 	at := pathOf(s.cur)
 	var roots [][]int // the paths of the first explored moves, in the copy's order
 	var lines []*game.Node
@@ -283,10 +298,11 @@ func copyLine(parent *game.Node, from *game.Node) error {
 // explored move keeps the explored moves first (the edit then finds them at
 // the same paths), an edit of a move of the game lets them go.
 func (s *Session) beforeEdit() error {
-	if s.explore == nil {
+	x := s.exploring()
+	if x == nil {
 		return nil
 	}
-	if s.explore.explored[s.cur] {
+	if x.explored[s.cur] {
 		return s.keepExplored()
 	}
 	s.leaveExploration()

@@ -86,7 +86,7 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 
 // HasLiveGame reports whether the session holds a live game (its arbiter,
 // clocks and base node), for the model test to hold the phase to it.
-func (s *Session) HasLiveGame() bool { return s.live != nil }
+func (s *Session) HasLiveGame() bool { return s.live() != nil }
 
 // EncodeSaved returns g as Save writes it (NewSaveJob), in UTF-8.
 func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, true) }

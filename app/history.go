@@ -89,7 +89,7 @@ func (s *Session) undoState(stack []*change, verb, nothing, live string) ActionS
 	}
 	r := stack[len(stack)-1]
 	st := ActionState{Label: verb + " " + r.name, Enabled: true}
-	if s.live.phase() == Playing && !r.live {
+	if !s.mode.editable(r.live) {
 		st.Enabled, st.Why = false, text(live, msg.Word("Change", r.name))
 	}
 	return st
@@ -129,7 +129,7 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 		*to = append(*to, r)
 		if at != nil {
 			s.goToPath(at)
-			s.detachIfDiverged()
+			s.mode.afterEdit(s)
 		}
 	})
 	if err != nil {
@@ -142,7 +142,7 @@ func (s *Session) replay(a Action, verb string, from, to *[]*change, way func(*c
 // live play every edit is allowed; while a game is played only Live edits.
 func (s *Session) Apply(e Edit) error {
 	op := e.Name
-	if s.live.phase() == Playing && !e.Live {
+	if !s.mode.editable(e.Live) {
 		return fmt.Errorf("%s: %w", op, ErrLiveGame)
 	}
 	var err error
@@ -175,34 +175,13 @@ func (s *Session) apply(e Edit) error {
 		s.setCursor(target)
 	}
 	r.after = pathOf(s.cur)
-	s.detachIfDiverged()
+	s.mode.afterEdit(s)
 	// The tree may have been rebuilt since (a takeback restores a copy):
 	// the edit addresses nodes by path in whatever tree is shown.
 	r.undo = func() error { return e.Undo(s.game) }
 	r.redo = func() error { _, err := e.Do(s.game); return err }
 	s.hist.push(r)
 	return nil
-}
-
-// detachIfDiverged turns a finished game whose main line an edit changed
-// into a game to browse: the arbiter's record of play no longer matches the
-// score, so its clocks and rulings are let go (the score keeps them).
-func (s *Session) detachIfDiverged() {
-	g := s.live
-	if g.phase() != Finished {
-		return
-	}
-	n, same := g.base, g.base.Root() == s.game.Root()
-	for _, m := range g.arb.Moves() {
-		if n = n.Next(); n == nil || n.Move() != m {
-			same = false
-			break
-		}
-	}
-	if same && n == s.game.End() {
-		return
-	}
-	s.live = nil
 }
 
 // ReplaceGame puts g in the place of the game shown, as one undoable change
@@ -215,14 +194,14 @@ func (s *Session) ReplaceGame(name string, g *game.Game) error {
 	}
 	s.LeaveExploration()
 	old, cursor := s.game, pathOf(s.cur)
-	oldLive := s.live
+	oldMode := s.mode
 	swap := func(to *game.Game) {
 		s.game = to
 		s.goToPath(cursor)
 		if to == old {
-			s.live = oldLive
+			s.mode = oldMode
 		} else {
-			s.live = nil // the new tree is not the arbiter's record of play
+			s.mode = browseMode{} // the new tree is not the arbiter's record of play
 		}
 	}
 	s.change(func() {

@@ -6,6 +6,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/game"
 	"touchmove/core/msg"
 )
 
@@ -61,12 +62,82 @@ type gestures interface {
 	mayMove() bool
 }
 
+// mode is what the session is doing with its game, held as one value
+// (Session.mode): browsing a game (browseMode), exploring over a game of
+// the file (*exploration, explore.go), or a live game played or finished
+// here (*liveGame, otb.go). Each mode owns its gestures, what it allows
+// and what it shows; the rest of the session asks the mode and never which
+// mode it is (design.md §11).
+type mode interface {
+	// phase is what the mode is doing with the game, as the window shows it.
+	phase() Phase
+	// gestures returns what the mode makes of the board's gestures.
+	gestures(s *Session) gestures
+	// can answers Session.Can for the actions of play.
+	can(s *Session, a Action) ActionState
+	// editable reports whether an edit of the game tree may be made now:
+	// live is whether it is an edit of live play (Edit.Live).
+	editable(live bool) bool
+	// plays reports whether moves are being played under the rules, each
+	// step of play recorded for a takeback.
+	plays() bool
+	// takesBack reports whether a step of play can be taken back: a casual
+	// game played here.
+	takesBack() bool
+	// status fills in what the mode shows in the status line.
+	status(s *Session, st *Status)
+	// fileGame returns the game of the file and the node of it the board
+	// stands for.
+	fileGame(s *Session) (*game.Game, *game.Node)
+	// addMove plays m at the node shown outside live play: an existing
+	// continuation is followed, else the move is added.
+	addMove(s *Session, m chess.Move) Feedback
+	// afterEdit is told that an edit changed the game tree.
+	afterEdit(s *Session)
+	// snapshot adds the mode's state to the journal's play state.
+	snapshot(st *playState)
+}
+
 // gestures returns the gestures of the session's mode.
-func (s *Session) gestures() gestures {
-	if g := s.playing(); g != nil {
-		return playing{s, g}
+func (s *Session) gestures() gestures { return s.mode.gestures(s) }
+
+// browseMode is a stored game, or a position set up for analysis: the
+// user navigates, annotates and adds variations, every change an undoable
+// edit. Nothing runs. The exploration (explore.go) is one too, over a copy.
+type browseMode struct{}
+
+func (browseMode) phase() Phase                         { return Browsing }
+func (browseMode) gestures(s *Session) gestures         { return browsing{s} }
+func (browseMode) can(_ *Session, a Action) ActionState { return canBrowsing(a) }
+func (browseMode) editable(bool) bool                   { return true }
+func (browseMode) plays() bool                          { return false }
+func (browseMode) takesBack() bool                      { return false }
+func (browseMode) afterEdit(*Session)                   {}
+func (browseMode) snapshot(*playState)                  {}
+func (browseMode) status(*Session, *Status)             {}
+
+func (browseMode) fileGame(s *Session) (*game.Game, *game.Node) { return s.game, s.cur }
+
+func (browseMode) addMove(s *Session, m chess.Move) Feedback { return s.addVariation(m) }
+
+// canBrowsing answers Can for the actions of play when no game is played
+// here: none can be taken but asking an engine.
+func canBrowsing(a Action) ActionState {
+	switch a {
+	case ActionTakeback:
+		return no(mTakebackStored)
+	case ActionAnswerOffer:
+		return no(mNoOffer)
+	case ActionOfferDraw, ActionClaimDraw, ActionResign, ActionAdjust, ActionArbiter, ActionArbiterTime, ActionRetract:
+		return no(mNotLive)
+	case ActionPressClock, ActionPause:
+		return no(mNoClock)
+	case ActionConfirmResult:
+		return no(mConfirmAfter)
+	case ActionEngine:
+		return yes()
 	}
-	return browsing{s}
+	return no(mUnknownAction)
 }
 
 // browsing is the gestures of Browsing and Finished: a move made on the

@@ -296,7 +296,7 @@ func (s *Session) enginePosition() uci.Position {
 // time, the increment and delay of its period, and the moves to the next
 // control (clocks.md §2).
 func (s *Session) engineClock() opponent.Clock {
-	clk := s.live.clock.clk
+	clk := s.live().clock.clk
 	var c opponent.Clock
 	for _, col := range []chess.Color{chess.White, chess.Black} {
 		side := clock.Side(col)
@@ -385,10 +385,10 @@ func (s *Session) EngineResign(req EngineMove) error {
 // engineBlocks says why a person cannot move now: the side to move is an
 // engine's.
 func (s *Session) engineBlocks() msg.Text {
-	if s.opp.moving || s.live == nil {
+	if s.opp.moving || s.live() == nil {
 		return msg.Text{}
 	}
-	turn := s.live.arb.Turn()
+	turn := s.live().arb.Turn()
 	if e := s.opp.players.Seat(turn); e != nil {
 		return text(mEngineToMove, side(turn))
 	}
@@ -405,7 +405,7 @@ func (s *Session) TakebackVsEngine() error {
 	if _, ok := s.PersonColor(); !ok {
 		return nil
 	}
-	if s.live != nil && s.opp.players.Seat(s.live.arb.Turn()) != nil && s.Can(ActionTakeback).Enabled {
+	if s.live() != nil && s.opp.players.Seat(s.live().arb.Turn()) != nil && s.Can(ActionTakeback).Enabled {
 		return s.Takeback()
 	}
 	return nil
@@ -417,9 +417,9 @@ func (s *Session) CanHint() ActionState {
 	switch {
 	case s.playing() == nil || !s.opp.players.Any():
 		return no(mHintNoEngine)
-	case s.live.arb.Rules() != arbiter.RulesCasual:
+	case s.live().arb.Rules() != arbiter.RulesCasual:
 		return no(mNoHint)
-	case s.opp.players.Seat(s.live.arb.Turn()) != nil:
+	case s.opp.players.Seat(s.live().arb.Turn()) != nil:
 		return no(mHintWait)
 	}
 	return yes()

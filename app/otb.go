@@ -15,8 +15,8 @@ import (
 // liveGame is a game played here, from its first move to its end and
 // after: the arbiter that rules on touches, releases, presses, offers and
 // claims, the clocks, the node of the arbiter's start position, and what
-// the last touch allowed. The session holds one exactly while its phase is
-// Playing or Finished; its phase is read from it (Session.Phase).
+// the last touch allowed. It is the session's mode (mode.go) while the game
+// is played here and after it ended (Playing, Finished).
 type liveGame struct {
 	arb   *arbiter.Arbiter
 	base  *game.Node // the node of the arbiter's start position
@@ -35,16 +35,85 @@ type liveGame struct {
 	breachClock *clock.Snapshot
 }
 
-// phase returns the phase of a session holding g as its live game (nil:
-// none, Browsing).
+// phase is Playing until the game ends here, then Finished.
 func (g *liveGame) phase() Phase {
-	switch {
-	case g == nil:
-		return Browsing
-	case g.ended:
+	if g.ended {
 		return Finished
 	}
 	return Playing
+}
+
+// gestures are the arbiter's while the game is played; a finished game is
+// browsed and annotated.
+func (g *liveGame) gestures(s *Session) gestures {
+	if g.ended {
+		return browsing{s}
+	}
+	return playing{s, g}
+}
+
+// editable: while the game is played only edits of live play are made; a
+// finished game takes every edit.
+func (g *liveGame) editable(live bool) bool { return g.ended || live }
+
+func (g *liveGame) plays() bool { return !g.ended }
+
+func (g *liveGame) takesBack() bool { return g.arb.Rules() == arbiter.RulesCasual }
+
+func (g *liveGame) status(s *Session, st *Status) {
+	st.Live = !g.ended
+	if st.Live && !st.Over {
+		ap := g.arb.Position()
+		if o, ok := ap.ClaimableDraw(g.arb.History()); ok {
+			st.Claimable = &o
+		}
+	}
+}
+
+func (g *liveGame) fileGame(s *Session) (*game.Game, *game.Node) { return s.game, s.cur }
+
+// addMove: a move made on the board of a finished game is a variation.
+func (g *liveGame) addMove(s *Session, m chess.Move) Feedback { return s.addVariation(m) }
+
+// afterEdit turns a finished game whose main line an edit changed into a
+// game to browse: the arbiter's record of play no longer matches the score,
+// so its clocks and rulings are let go (the score keeps them).
+func (g *liveGame) afterEdit(s *Session) {
+	if !g.ended {
+		return
+	}
+	n, same := g.base, g.base.Root() == s.game.Root()
+	for _, m := range g.arb.Moves() {
+		if n = n.Next(); n == nil || n.Move() != m {
+			same = false
+			break
+		}
+	}
+	if same && n == s.game.End() {
+		return
+	}
+	s.mode = browseMode{}
+}
+
+// snapshot adds the arbiter, the pending comments and the clocks.
+func (g *liveGame) snapshot(st *playState) {
+	sn := g.arb.Snapshot()
+	st.Arbiter = &sn
+	st.Pending = append([]pendingComment(nil), g.pending...)
+	st.Armageddon = g.armageddon
+	if g.timed() {
+		t := g.clock
+		ts, sn := t.settings, t.clk.Snapshot()
+		st.Time, st.Clock = &ts, &sn
+		st.Running = t.clk.Started() && !t.clk.Paused() && !t.clk.Stopped()
+	}
+}
+
+// live returns the session's live game, played or finished; nil in the
+// other modes. Only the live game's own files ask it.
+func (s *Session) live() *liveGame {
+	g, _ := s.mode.(*liveGame)
+	return g
 }
 
 // timed reports whether the game is played with clocks.
@@ -56,27 +125,27 @@ func (g *liveGame) autoPress() bool { return !g.timed() || !g.clock.settings.Man
 // playing returns the live game while it is played (the phase is Playing),
 // else nil.
 func (s *Session) playing() *liveGame {
-	if s.live.phase() != Playing {
+	if s.mode.phase() != Playing {
 		return nil
 	}
-	return s.live
+	return s.live()
 }
 
 // Rules returns the rules the game played here is played under (Casual
 // when browsing).
 func (s *Session) Rules() arbiter.Rules {
-	if s.live.phase() == Browsing {
+	if s.mode.phase() == Browsing {
 		return arbiter.RulesCasual
 	}
-	return s.live.arb.Rules()
+	return s.live().arb.Rules()
 }
 
 // Arbiter returns the arbiter of the live game, or nil when browsing.
 func (s *Session) Arbiter() *arbiter.Arbiter {
-	if s.live.phase() == Browsing {
+	if s.mode.phase() == Browsing {
 		return nil
 	}
-	return s.live.arb
+	return s.live().arb
 }
 
 // newLiveGameOf returns g as a live game from the end of its main line:
@@ -98,12 +167,12 @@ func (s *Session) newLiveGameOf(g *game.Game, rules arbiter.Rules, set arbiter.S
 // on the board, waiting for its player's press or its take-back (Arbiter
 // mode, rules.md §6.2).
 func (s *Session) provisionalStands() bool {
-	return s.live != nil && s.live.arb.ProvisionalMove() != chess.NoMove
+	return s.live() != nil && s.live().arb.ProvisionalMove() != chess.NoMove
 }
 
 // otbTouch is a press on sq in a live game: a touch by the player having the move.
 func (s *Session) otbTouch(sq chess.Square) Feedback {
-	g := s.live
+	g := s.live()
 	a := g.arb
 	// Click-click: a second click on a square the selected piece may go to.
 	if s.selected != chess.NoSquare && sq != s.selected && g.dests.Has(sq) {
@@ -145,18 +214,18 @@ func (s *Session) otbTouch(sq chess.Square) Feedback {
 
 // otbRelease is the drop of the piece from from on to in a live game.
 func (s *Session) otbRelease(from, to chess.Square) Feedback {
-	a := s.live.arb
+	a := s.live().arb
 	mover := a.Turn()
 	d := a.Release(from, to)
 	s.selected = chess.NoSquare
-	s.live.dests = 0
+	s.live().dests = 0
 	return s.afterRelease(mover, d)
 }
 
 // afterRelease handles a Release or Promote decision: a move made is
 // completed at once when the press is automatic.
 func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
-	a := s.live.arb
+	a := s.live().arb
 	if err := s.applyDecision(d); err != nil {
 		s.changed()
 		return Feedback{Err: err}
@@ -176,7 +245,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 		return Feedback{NeedPromotion: true}
 	case arbiter.Moved:
 		fb := Feedback{Moved: true}
-		if s.live.autoPress() {
+		if s.live().autoPress() {
 			fb.Err = s.applyDecision(a.Press(mover))
 		} else {
 			s.message = text(mPressYourClock, side(mover))
@@ -199,7 +268,7 @@ func (s *Session) afterRelease(mover chess.Color, d arbiter.Decision) Feedback {
 // cannot follow is a bug: the error wraps ErrOutOfStep, is kept for Err, and
 // the players are told on the message line.
 func (s *Session) applyDecision(d arbiter.Decision) error {
-	o := s.live
+	o := s.live()
 	if d.Scored && d.Move != chess.NoMove {
 		end := s.game.End()
 		next, err := end.AddMove(d.Move)
@@ -258,10 +327,10 @@ func (s *Session) Err() error { return s.fault }
 
 // applyClock does one clock action.
 func (s *Session) applyClock(ca arbiter.ClockAction) error {
-	if !s.live.timed() {
+	if !s.live().timed() {
 		return nil
 	}
-	t := s.live.clock
+	t := s.live().clock
 	side := clock.Side(ca.Side)
 	var ev clock.Event
 	var err error
@@ -308,7 +377,7 @@ func (s *Session) applyClock(ca arbiter.ClockAction) error {
 // offer made before moving and accepted at once) goes after the last move
 // and names its author, so that it is never read as the opponent's.
 func (s *Session) placeComments(final bool) {
-	o := s.live
+	o := s.live()
 	plies := s.game.PlyCount() - o.base.Ply()
 	var keep []pendingComment
 	for _, c := range o.pending {
@@ -333,7 +402,7 @@ func (s *Session) placeComments(final bool) {
 
 // otbPress is a clock press by color in a live game.
 func (s *Session) otbPress(color chess.Color) error {
-	g := s.live
+	g := s.live()
 	a := g.arb
 	if g.timed() && !g.clock.clk.Started() {
 		if color != chess.Black {
@@ -376,7 +445,7 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 	var err error
 	s.play(name, func() {
 		s.message = msg.Text{}
-		d = f(s.live.arb)
+		d = f(s.live().arb)
 		err = s.applyDecision(d)
 		if err == nil && !d.Over() { // the status line gives the result and its reason
 			s.message = d.Reason
@@ -434,7 +503,7 @@ func (s *Session) ClaimDrawWithDrop(from, to chess.Square) error {
 	if err := s.refused(ActionClaimDraw); err != nil {
 		return err
 	}
-	p := s.live.arb.Position()
+	p := s.live().arb.Position()
 	candidates := dropMoves(&p, from, to)
 	if len(candidates) == 0 {
 		return s.refuseErr(ActionClaimDraw, notLegal(p.PieceAt(from), from, to))
@@ -488,7 +557,7 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 	if err := s.refused(ActionConfirmResult); err != nil {
 		return err
 	}
-	d := s.live.arb.ConfirmResult(color)
+	d := s.live().arb.ConfirmResult(color)
 	s.message = d.Reason
 	s.changed()
 	if d.Kind == arbiter.Refused {
@@ -499,7 +568,7 @@ func (s *Session) ConfirmResult(color chess.Color) error {
 
 // ResultConfirmed reports whether both players confirmed the result.
 func (s *Session) ResultConfirmed() bool {
-	return s.live.phase() != Browsing && s.live.arb.Confirmed()
+	return s.mode.phase() != Browsing && s.live().arb.Confirmed()
 }
 
 // ArbiterSetTime sets side's time to v, an arbiter's correction [6.10.2].
@@ -534,4 +603,162 @@ func (s *Session) ArbiterPause() error {
 		return s.decide(ActionArbiter, "resume", func(a *arbiter.Arbiter) arbiter.Decision { return a.Resume() })
 	}
 	return s.decide(ActionArbiter, "pause", func(a *arbiter.Arbiter) arbiter.Decision { return a.Pause() })
+}
+
+// end records the result and ends live play; the reason is the closing
+// comment, in English (pgn.md §11).
+func (s *Session) end(result chess.Result, reason msg.Text, termination string) {
+	if s.live().armageddon && result == chess.Draw {
+		result = chess.BlackWins
+		reason = text(mArmageddon, msg.Nested("Reason", reason))
+	}
+	s.game.SetResult(result)
+	s.game.Tags.Set("Termination", termination)
+	s.game.SetEndRecord(game.Record{Comment: reason.String(), Text: reason})
+	s.endReason = reason
+	s.live().ended = true
+	// An engine signs the result as it ends: only a person is asked to
+	// confirm it (issue 45, point 4).
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		if s.opp.players.Seat(c) != nil {
+			s.live().arb.ConfirmResult(c)
+		}
+	}
+	// A refusal made during the game no longer applies.
+	s.message = msg.Text{}
+	s.treeChanged()
+}
+
+// restoredMode returns the mode of the play state st over g, its game read
+// back: a live game with its arbiter and clocks as they were, or browsing.
+func restoredMode(st playState, g *game.Game, now func() time.Time) (mode, error) {
+	var o *liveGame
+	if st.Phase != Browsing && st.Arbiter != nil {
+		a, err := arbiter.Restore(*st.Arbiter)
+		if err != nil {
+			return nil, err
+		}
+		ply := g.PlyCount() - len(st.Arbiter.Moves)
+		if ply < 0 {
+			return nil, fmt.Errorf("the arbiter has %d moves, the game %d", len(st.Arbiter.Moves), g.PlyCount())
+		}
+		base := g.Root()
+		for range ply {
+			base = base.Next()
+		}
+		o = &liveGame{arb: a, base: base, ended: st.Phase == Finished, armageddon: st.Armageddon,
+			bound: a.Obligation().Piece, pending: st.Pending}
+	}
+	if o != nil && st.Time != nil && st.Clock != nil {
+		clk, err := clock.Restore(st.Time.White, st.Time.Black, *st.Clock, now)
+		if err != nil {
+			return nil, err
+		}
+		if st.Running {
+			if _, err := clk.Resume(); err != nil {
+				return nil, err
+			}
+		}
+		o.clock = &timing{clk: clk, settings: *st.Time}
+	}
+	if st.Phase != Browsing && o == nil {
+		return nil, fmt.Errorf("a %v game without its arbiter", st.Phase)
+	}
+	if o == nil {
+		return browseMode{}, nil
+	}
+	return o, nil
+}
+
+// can answers Can for the actions of play in g, a game played (or
+// finished) in s.
+func (g *liveGame) can(s *Session, a Action) ActionState {
+	live := g.phase() == Playing
+	arb := g.arb
+	switch a {
+	case ActionTakeback:
+		switch {
+		case arb.Rules() != arbiter.RulesCasual:
+			return no(mNoTakeback)
+		case s.takebackDepth() == 0:
+			return no(mNothingToTake)
+		}
+		return yes()
+	case ActionOfferDraw:
+		switch {
+		case !live:
+			return no(mNotLive)
+		case arb.Offer() != chess.NoColor:
+			return no(mOfferPending)
+		}
+		return yes()
+	case ActionAnswerOffer:
+		switch {
+		case !live || arb.Offer() == chess.NoColor:
+			return no(mNoOffer)
+		case !s.opp.moving && s.opp.players.Seat(arb.Offer().Other()) != nil:
+			// Only the engine answers an offer made to it (issue 45, point 4).
+			return ActionState{Why: text(mEngineAnswers, side(arb.Offer().Other()))}
+		}
+		return yes()
+	case ActionClaimDraw, ActionResign:
+		return when(live, mNotLive)
+	case ActionAdjust:
+		switch {
+		case !live:
+			return no(mNotLive)
+		case arb.Rules() == arbiter.RulesCasual:
+			return no(mAdjustFreely)
+		}
+		return yes()
+	case ActionPressClock:
+		switch {
+		case !live || !g.timed():
+			return no(mNoClock)
+		case g.clock.clk.Started() && g.autoPress() && !s.provisionalStands():
+			// A provisional illegal move (Arbiter mode) is completed by a
+			// press, as its message says, even where the move presses.
+			return no(mMovePresses)
+		case g.clock.clk.Paused():
+			// A press now would complete the move in the arbiter's
+			// eyes but not on the paused clock.
+			return no(mClocksPaused)
+		}
+		return yes()
+	case ActionPause:
+		// Against an engine the players do not pause; clocks a restore
+		// paused (a continued game, issue 45 point 5) are resumed all the same.
+		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual && !(g.timed() && g.clock.clk.Paused()) {
+			return no(mNoPauseEngine)
+		}
+		return when(live && g.timed(), mNoClock)
+	case ActionConfirmResult:
+		switch {
+		case live:
+			return no(mConfirmAfter)
+		case arb.Confirmed():
+			return no(mConfirmedBoth)
+		}
+		return yes()
+	case ActionHint:
+		return s.CanHint()
+	case ActionEngine:
+		if live && arb.Rules() != arbiter.RulesCasual {
+			return no(mNoEngine)
+		}
+		return yes()
+	case ActionArbiter, ActionArbiterTime, ActionRetract:
+		switch {
+		case !live:
+			return no(mNotLive)
+		case arb.Rules() != arbiter.RulesArbiter:
+			return no(mArbiterMode)
+		case a == ActionArbiterTime && !g.timed():
+			return no(mNoClocks)
+		case a == ActionRetract && arb.ProvisionalMove() == chess.NoMove:
+			return no(mNoProvisional)
+		}
+		return yes()
+	}
+	return no(mUnknownAction)
 }

@@ -34,7 +34,7 @@ func TestOutOfStep(t *testing.T) {
 			return s.Drop(chess.E2, chess.E4).Err
 		}, chess.ErrIllegalMove},
 		{"a clock that is stopped", NewGameOptions{Rules: arbiter.RulesArbiter, Time: &TimeSettings{White: blitz, Black: blitz}}, func(t *testing.T, s *Session) error {
-			if _, err := s.live.clock.clk.Stop(); err != nil {
+			if _, err := s.live().clock.clk.Stop(); err != nil {
 				t.Fatal(err)
 			}
 			return s.ArbiterAddTime(chess.White, time.Minute)

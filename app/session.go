@@ -104,10 +104,10 @@ type Session struct {
 	// played here: a takeback of the turn's move returns to it.
 	turnBase *playState
 
-	// live is the game played here, with its arbiter and clocks: present
-	// exactly while the phase is Playing or Finished, nil while browsing.
-	// The phase is read from it, and held nowhere else.
-	live *liveGame
+	// mode is what the session is doing with its game: browsing it,
+	// exploring over it, or a live game with its arbiter and clocks
+	// (mode.go). The phase is the mode's, and held nowhere else.
+	mode mode
 	// rules are the event rules of the last new game, which a game
 	// resumed from its tags is played under too.
 	rules arbiter.Settings
@@ -115,9 +115,6 @@ type Session struct {
 	// (Err); nil in a healthy session.
 	fault error
 	opp   opponentState // the engines playing the game (opponent.go)
-	// explore is the exploration over the game of the file (explore.go);
-	// nil when the board shows the game itself.
-	explore *exploration
 	// engines says which engine a continued game's engines are started
 	// from, and how they answer (WithEngineDefaults); nil: none.
 	engines func() EngineDefaults
@@ -137,7 +134,7 @@ func WithJournal(j *Journal) SessionOption { return func(s *Session) { s.journal
 
 // NewSession returns a session holding a new standard game, ready to play.
 func NewSession(opts ...SessionOption) *Session {
-	s := &Session{now: time.Now, selected: chess.NoSquare}
+	s := &Session{now: time.Now, selected: chess.NoSquare, mode: browseMode{}}
 	for _, o := range opts {
 		o(s)
 	}
@@ -161,15 +158,13 @@ func (s *Session) TreeVersion() int { return s.version }
 
 // Phase returns what the session is doing with its game: browsing it,
 // playing it, or done playing it here.
-func (s *Session) Phase() Phase { return s.live.phase() }
+func (s *Session) Phase() Phase { return s.mode.phase() }
 
 // Game returns the game tree: while exploring, the game of the file, which
 // the exploration leaves as it was (Shown is the game on the board).
 func (s *Session) Game() *game.Game {
-	if s.explore != nil {
-		return s.explore.file
-	}
-	return s.game
+	g, _ := s.mode.fileGame(s)
+	return g
 }
 
 // Current returns the node shown on the board.
@@ -258,8 +253,7 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	if err != nil {
 		return err
 	}
-	s.game, s.cur, s.live, s.rules = g, g.Root(), live, o.Settings
-	s.explore = nil
+	s.game, s.cur, s.mode, s.rules = g, g.Root(), live, o.Settings
 	s.fault = nil
 	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
@@ -278,10 +272,8 @@ func (s *Session) NewGame(o NewGameOptions) error {
 // back as a live game with its clocks paused, under the rules its Rules tag
 // names and with the engines its White and Black tags name (seatsFromTags).
 func (s *Session) Load(g *game.Game, path string, i int) {
-	s.game, s.cur = g, g.Root()
-	s.explore = nil
+	s.game, s.cur, s.mode = g, g.Root(), browseMode{}
 	s.path, s.gameIndex, s.origin = path, i, nil
-	s.live = nil
 	s.opp = opponentState{}
 	s.message = msg.Text{}
 	if t := s.resumeFromTags(); t != nil {
@@ -289,7 +281,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 		// an Armageddon still one, its engines seated again (issue 45, point 5).
 		armageddon := strings.HasSuffix(g.Tags.Value("Event"), " (Armageddon)")
 		if live, err := s.newLiveGameOf(g, RulesOfTag(g.Tags.Value("Rules")), s.rules, t, armageddon); err == nil {
-			s.live, s.cur = live, g.End()
+			s.mode, s.cur = live, g.End()
 			s.fault = nil
 			s.opp.players = s.seatsFromTags()
 			s.message = text(mClocksRestored)
@@ -448,12 +440,13 @@ func (s *Session) stamped(at time.Time, f func() Feedback) Feedback {
 	return f()
 }
 
-// addMove plays m at the node shown outside live play: an existing
+// addMove plays m at the node shown outside live play, as the mode takes
+// it: a move made while exploring explores on.
+func (s *Session) addMove(m chess.Move) Feedback { return s.mode.addMove(s, m) }
+
+// addVariation plays m at the node shown outside live play: an existing
 // continuation is followed, else the move is added as an undoable edit.
-func (s *Session) addMove(m chess.Move) Feedback {
-	if s.explore != nil {
-		return s.exploreMove(m) // a move made while exploring explores on
-	}
+func (s *Session) addVariation(m chess.Move) Feedback {
 	if c := s.cur.ChildFor(m); c != nil {
 		s.GoTo(c)
 		return Feedback{Moved: true}
@@ -465,30 +458,6 @@ func (s *Session) addMove(m chess.Move) Feedback {
 		return s.refuse(msg.TextOf(err))
 	}
 	return Feedback{Moved: true}
-}
-
-// end records the result and ends live play; the reason is the closing
-// comment, in English (pgn.md §11).
-func (s *Session) end(result chess.Result, reason msg.Text, termination string) {
-	if s.live.armageddon && result == chess.Draw {
-		result = chess.BlackWins
-		reason = text(mArmageddon, msg.Nested("Reason", reason))
-	}
-	s.game.SetResult(result)
-	s.game.Tags.Set("Termination", termination)
-	s.game.SetEndRecord(game.Record{Comment: reason.String(), Text: reason})
-	s.endReason = reason
-	s.live.ended = true
-	// An engine signs the result as it ends: only a person is asked to
-	// confirm it (issue 45, point 4).
-	for _, c := range []chess.Color{chess.White, chess.Black} {
-		if s.opp.players.Seat(c) != nil {
-			s.live.arb.ConfirmResult(c)
-		}
-	}
-	// A refusal made during the game no longer applies.
-	s.message = msg.Text{}
-	s.treeChanged()
 }
 
 func title(s string) string {
@@ -549,23 +518,17 @@ func (s *Session) over() bool { return s.game.Result().Over() }
 func (s *Session) Status() Status {
 	p := s.position()
 	st := Status{
-		Phase:   s.live.phase(),
+		Phase:   s.mode.phase(),
 		Turn:    p.Turn(),
 		InCheck: p.InCheck(),
 		Result:  s.game.Result(),
-		Live:    s.live.phase() == Playing,
 		Message: s.message,
 	}
 	if st.Result.Over() {
 		st.Over = true
 		st.Reason = s.endText()
 	}
-	if st.Live && !st.Over {
-		ap := s.live.arb.Position()
-		if o, ok := ap.ClaimableDraw(s.live.arb.History()); ok {
-			st.Claimable = &o
-		}
-	}
+	s.mode.status(s, &st)
 	return st
 }
 

@@ -87,21 +87,8 @@ func (s *Session) snapshot() (playState, error) {
 	if err != nil {
 		return playState{}, err
 	}
-	g := s.live
-	st := playState{PGN: string(text), Cursor: pathOf(cur), Phase: g.phase(), Rules: s.rules, Records: gameRecords(fg)}
-	if st.Phase == Browsing {
-		return st, nil
-	}
-	sn := g.arb.Snapshot()
-	st.Arbiter = &sn
-	st.Pending = append([]pendingComment(nil), g.pending...)
-	st.Armageddon = g.armageddon
-	if g.timed() {
-		t := g.clock
-		ts, sn := t.settings, t.clk.Snapshot()
-		st.Time, st.Clock = &ts, &sn
-		st.Running = t.clk.Started() && !t.clk.Paused() && !t.clk.Stopped()
-	}
+	st := playState{PGN: string(text), Cursor: pathOf(cur), Phase: s.mode.phase(), Rules: s.rules, Records: gameRecords(fg)}
+	s.mode.snapshot(&st)
 	return st, nil
 }
 
@@ -117,40 +104,11 @@ func (s *Session) restoreState(st playState) error {
 	}
 	g := games[0]
 	setGameRecords(g, st.Records)
-	var o *liveGame
-	if st.Phase != Browsing && st.Arbiter != nil {
-		a, err := arbiter.Restore(*st.Arbiter)
-		if err != nil {
-			return fmt.Errorf("restore: %w", err)
-		}
-		ply := g.PlyCount() - len(st.Arbiter.Moves)
-		if ply < 0 {
-			return fmt.Errorf("restore: the arbiter has %d moves, the game %d", len(st.Arbiter.Moves), g.PlyCount())
-		}
-		base := g.Root()
-		for range ply {
-			base = base.Next()
-		}
-		o = &liveGame{arb: a, base: base, ended: st.Phase == Finished, armageddon: st.Armageddon,
-			bound: a.Obligation().Piece, pending: st.Pending}
+	m, err := restoredMode(st, g, s.now)
+	if err != nil {
+		return fmt.Errorf("restore: %w", err)
 	}
-	if o != nil && st.Time != nil && st.Clock != nil {
-		clk, err := clock.Restore(st.Time.White, st.Time.Black, *st.Clock, s.now)
-		if err != nil {
-			return fmt.Errorf("restore: %w", err)
-		}
-		if st.Running {
-			if _, err := clk.Resume(); err != nil {
-				return fmt.Errorf("restore: %w", err)
-			}
-		}
-		o.clock = &timing{clk: clk, settings: *st.Time}
-	}
-	if st.Phase != Browsing && o == nil {
-		return fmt.Errorf("restore: a %v game without its arbiter", st.Phase)
-	}
-	s.game, s.live = g, o
-	s.explore = nil
+	s.game, s.mode = g, m
 	s.rules = st.Rules
 	s.cur = g.Root()
 	if n, err := resolve(g, st.Cursor); err == nil {
@@ -158,7 +116,7 @@ func (s *Session) restoreState(st playState) error {
 	}
 	s.resetGesture()
 	s.turnBase = nil
-	if o.phase() == Playing {
+	if m.plays() {
 		s.markTurn()
 	}
 	return nil
@@ -168,7 +126,7 @@ func (s *Session) restoreState(st playState) error {
 // turn's move goes back to.
 func (s *Session) markTurn() {
 	s.turnBase = nil
-	if g := s.live; g.phase() == Browsing || g.arb.Rules() != arbiter.RulesCasual {
+	if !s.mode.takesBack() {
 		return
 	}
 	if st, err := s.snapshot(); err == nil {

@@ -41,7 +41,7 @@ func (s *Session) run(name string, play bool, f func()) {
 	st := &s.step
 	if st.depth == 0 {
 		*st = step{}
-		if play && s.live.phase() == Playing {
+		if play && s.mode.plays() {
 			if s.turnBase == nil {
 				s.markTurn()
 			}

@@ -41,7 +41,7 @@ type timing struct {
 }
 
 // Timed reports whether the game has clocks.
-func (s *Session) Timed() bool { return s.live.phase() != Browsing && s.live.timed() }
+func (s *Session) Timed() bool { return s.mode.phase() != Browsing && s.live().timed() }
 
 // newClocks creates the clocks ts chooses for the new game g (nil: none,
 // untimed) and, unless Black starts them, starts them; it writes their tags.
@@ -184,7 +184,7 @@ func (s *Session) pauseAction(op string, do func(*clock.Clock) (clock.Event, err
 	if err := s.refused(ActionPause); err != nil {
 		return err
 	}
-	if _, err := do(s.live.clock.clk); err != nil {
+	if _, err := do(s.live().clock.clk); err != nil {
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	s.changed()
@@ -192,10 +192,10 @@ func (s *Session) pauseAction(op string, do func(*clock.Clock) (clock.Event, err
 }
 
 // clockPaused reports whether a game played here has paused clocks.
-func (s *Session) clockPaused() bool { return s.live.phase() == Playing && s.ClocksPaused() }
+func (s *Session) clockPaused() bool { return s.mode.phase() == Playing && s.ClocksPaused() }
 
 // ClocksPaused reports whether the clocks are paused.
-func (s *Session) ClocksPaused() bool { return s.Timed() && s.live.clock.clk.Paused() }
+func (s *Session) ClocksPaused() bool { return s.Timed() && s.live().clock.clk.Paused() }
 
 // Tick is called by the UI several times a second: it records a flag fall
 // and reports whether the game ended by it. The displayed times are computed
@@ -267,8 +267,8 @@ func (s *Session) checkFlag() bool {
 // game, else the readings of the last [%clk] of each side up to the node
 // shown (ok is false when there is nothing to show).
 func (s *Session) ClockFaces() (faces [2]ClockFace, ok bool) {
-	if s.Timed() && (s.live.phase() == Playing || s.cur == s.game.End()) {
-		t := s.live.clock
+	if s.Timed() && (s.mode.phase() == Playing || s.cur == s.game.End()) {
+		t := s.live().clock
 		for c := chess.White; c <= chess.Black; c++ {
 			f := t.clk.Display(clock.Side(c))
 			faces[c] = ClockFace{Time: f.Time, DelayLeft: f.DelayLeft, Running: f.Running, Paused: f.Paused,
