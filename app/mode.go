@@ -67,7 +67,7 @@ type gestures interface {
 // the file (*exploration, explore.go), or a live game played or finished
 // here (*liveGame, otb.go). Each mode owns its gestures, what it allows
 // and what it shows; the rest of the session asks the mode and never which
-// mode it is (design.md §11).
+// mode it is (design.md §9).
 type mode interface {
 	// phase is what the mode is doing with the game, as the window shows it.
 	phase() Phase
