@@ -26,28 +26,40 @@ type clockDesk struct {
 	stalled   bool      // a stall dialog is open
 }
 
-// startTicker repaints the clocks ten times a second until the window
-// closes. The times come from the clock's monotonic arithmetic; the ticks
-// only repaint. A gap of more than two seconds between ticks (a suspended
-// laptop, a stalled machine) pauses the clocks and asks.
+// tickIdle is the longest wait between two ticks of the clocks: the wait
+// while no clock runs, and the most a running one waits for its next step.
+const tickIdle = 500 * time.Millisecond
+
+// startTicker repaints the clocks until the window closes. A tick comes
+// when a running face is next due to change (NextChange: once a second,
+// ten times under the tenths), at least every tickIdle: each wakes the
+// window's loop, which costs a laptop's battery through a long game
+// (issue 45). The times come from the clock's monotonic arithmetic; the
+// ticks only repaint. A gap of more than two seconds between ticks (a
+// suspended laptop, a stalled machine) pauses the clocks and asks.
 func (cd *clockDesk) startTicker() {
 	done := make(chan struct{})
 	cd.w.win.SetOnClosed(func() { close(done) })
+	next := make(chan time.Duration, 1)
 	go func() {
-		t := time.NewTicker(100 * time.Millisecond)
+		t := time.NewTimer(tickIdle)
 		defer t.Stop()
 		for {
 			select {
 			case <-done:
 				return
 			case now := <-t.C:
-				fyne.Do(func() { cd.tick(now) })
+				fyne.Do(func() { next <- cd.tick(now) })
+			case d := <-next:
+				t.Reset(d)
 			}
 		}
 	}()
 }
 
-func (cd *clockDesk) tick(now time.Time) {
+// tick rules on the flags, repaints the faces and returns how long until
+// the next tick.
+func (cd *clockDesk) tick(now time.Time) time.Duration {
 	gap := now.Sub(cd.lastTick)
 	first := cd.lastTick.IsZero()
 	cd.lastTick = now
@@ -64,6 +76,7 @@ func (cd *clockDesk) tick(now time.Time) {
 	if cd.w.players.lowTime(s) {
 		cd.w.playSound(audio.LowTime)
 	}
+	return cd.w.players.nextChange(tickIdle)
 }
 
 func (cd *clockDesk) stallDialog(gap time.Duration) {

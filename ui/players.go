@@ -116,6 +116,11 @@ func (p *playersPanel) showClocks(s *app.Session) {
 	p.bottom.clock.SetFace(faces[bottom], ok)
 }
 
+// nextChange returns how long until a face changes by itself, at most idle.
+func (p *playersPanel) nextChange(idle time.Duration) time.Duration {
+	return min(p.top.clock.NextChange(idle), p.bottom.clock.NextChange(idle))
+}
+
 // lowTime reports whether a running clock has just reached 10 s or one of
 // its last 5 s, the moments that beep.
 func (p *playersPanel) lowTime(s *app.Session) bool {

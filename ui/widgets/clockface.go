@@ -73,6 +73,38 @@ func (c *ClockFace) SetFace(f app.ClockFace, shown bool) {
 	c.Refresh()
 }
 
+// NextChange returns how long until what the face draws changes by itself:
+// the next step of its digits or of its delay while its clock runs, at
+// most idle (the window ticks then, not ten times a second).
+func (c *ClockFace) NextChange(idle time.Duration) time.Duration {
+	f := c.face
+	if !c.shown || !f.Running || f.Paused || f.Flag {
+		return idle
+	}
+	next := min(idle, untilStep(f.Time, c.tenthsBelow))
+	if f.DelayLeft > 0 {
+		next = min(next, untilStep(f.DelayLeft, time.Hour))
+	}
+	return next
+}
+
+// untilStep returns how long until a running time d, counting down, is
+// shown otherwise by clock.FormatDisplay with tenths below tenthsBelow:
+// the digits are cut to the second (or tenth), so they step when d passes
+// a whole one; lowTime, a whole second, is passed on a step too. A little
+// is added so that the step has been taken when the face is read.
+func untilStep(d, tenthsBelow time.Duration) time.Duration {
+	const past = 2 * time.Millisecond
+	unit := time.Second
+	if max(d, -d) < tenthsBelow {
+		unit = 100 * time.Millisecond
+	}
+	if d < 0 { // an overstepped time grows away from zero
+		return unit - (-d)%unit + past
+	}
+	return d%unit + past
+}
+
 // Face returns what the face shows.
 func (c *ClockFace) Face() app.ClockFace { return c.face }
 

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -48,5 +49,64 @@ func TestClockFaceRepaintsOnlyWhatChanges(t *testing.T) {
 	c.SetFace(f, true)
 	if c.paints != before+1 || c.Info() != "4 moves" {
 		t.Errorf("a move counted: %d repaints, info %q", c.paints-before, c.Info())
+	}
+}
+
+// The window ticked ten times a second whatever the faces showed, each tick
+// a wake of its loop. A face says when it next changes by itself, and the
+// tick after that one shows the change: checked here by stepping the time
+// down by that wait and reading the digits, from many starting times.
+func TestClockFaceNextChange(t *testing.T) {
+	test.NewTempApp(t)
+	c := NewClockFace()
+	const idle = 500 * time.Millisecond
+	running := app.ClockFace{Running: true, Live: true}
+	tests := []struct {
+		name string
+		face app.ClockFace
+		want time.Duration
+	}{
+		{"stopped", app.ClockFace{Time: 90 * time.Second, Live: true}, idle},
+		{"paused", app.ClockFace{Time: 90 * time.Second, Running: true, Paused: true, Live: true}, idle},
+		{"seconds, capped at idle", app.ClockFace{Time: 90*time.Second + 900*time.Millisecond, Running: true, Live: true}, idle},
+		{"seconds", app.ClockFace{Time: 90*time.Second + 300*time.Millisecond, Running: true, Live: true}, 302 * time.Millisecond},
+		{"tenths", app.ClockFace{Time: 9*time.Second + 950*time.Millisecond, Running: true, Live: true}, 52 * time.Millisecond},
+		{"the delay", app.ClockFace{Time: 90*time.Second + 400*time.Millisecond, DelayLeft: 1250 * time.Millisecond, Running: true, Live: true}, 52 * time.Millisecond},
+		{"overstepped, tenths", app.ClockFace{Time: -1300 * time.Millisecond, Running: true, Live: true}, 102 * time.Millisecond},
+		{"overstepped", app.ClockFace{Time: -15*time.Second - 800*time.Millisecond, Running: true, Live: true}, 202 * time.Millisecond},
+		{"fallen", app.ClockFace{Time: 0, Flag: true, Running: true, Live: true}, idle},
+	}
+	for _, tt := range tests {
+		c.SetFace(tt.face, true)
+		if got := c.NextChange(idle); got != tt.want {
+			t.Errorf("%s: next change in %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	c.SetFace(running, false)
+	if got := c.NextChange(idle); got != idle {
+		t.Errorf("hidden: next change in %v, want %v", got, idle)
+	}
+	// Walked down by the waits it asks for, a face shows every step of
+	// its digits that a walk by the millisecond shows: none is missed.
+	walk := func(start time.Duration, wait func() time.Duration) []string {
+		f := running
+		f.Time = start
+		c.SetFace(f, true)
+		seen := []string{c.Text()}
+		for f.Time > -time.Second {
+			f.Time -= wait()
+			c.SetFace(f, true)
+			if c.Text() != seen[len(seen)-1] {
+				seen = append(seen, c.Text())
+			}
+		}
+		return seen
+	}
+	for _, start := range []time.Duration{12*time.Second + 370*time.Millisecond, 10*time.Second + 3*time.Millisecond, 2 * time.Second} {
+		fine := walk(start, func() time.Duration { return time.Millisecond })
+		asked := walk(start, func() time.Duration { return c.NextChange(time.Second) })
+		if strings.Join(asked, " ") != strings.Join(fine, " ") {
+			t.Errorf("from %v: the waits NextChange asks show\n%v\nwant\n%v", start, asked, fine)
+		}
 	}
 }
