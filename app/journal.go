@@ -382,8 +382,7 @@ func (s *Session) journalEntry() (JournalEntry, error) {
 		origin = &o
 	}
 	var opp *Opponents
-	if s.opp.players.Any() {
-		o := s.opp.players
+	if o := s.Opponents(); o.Any() {
 		opp = &o
 	}
 	return JournalEntry{Written: s.now(), Path: path, GameIndex: s.gameIndex,
@@ -402,10 +401,7 @@ func (s *Session) Restore(e JournalEntry) error {
 	s.change(func() {
 		s.path, s.gameIndex, s.origin = e.Path, e.GameIndex, e.Origin
 		s.flipped = e.Flipped
-		s.opp = opponentState{}
-		if e.Opponents != nil && s.Phase() == Playing {
-			s.opp.players = *e.Opponents
-		}
+		s.seatFromJournal(e.Opponents)
 		s.hist.clear()
 		s.message = text(mRestored)
 		if s.clockPaused() {

@@ -141,14 +141,33 @@ func (s *Session) seatsFromTags() Opponents {
 	return o
 }
 
-// opponentState is the session's side of the engines: who plays, and
-// whether the engine's own move is being made.
+// opponentState is the seats of a live game: who plays each side, and
+// whether the engine's own move is being made. The live game owns it: a new
+// game, a loaded one or a game let go to browsing has none.
 type opponentState struct {
 	players Opponents
 	moving  bool // the engine's own move or answer is being made
 	// declined is the engine's refusal of a draw offer, said again after
 	// the move that comes with it.
 	declined msg.Text
+}
+
+// seats returns the seats of the live game; outside one, none (and what is
+// written to them goes nowhere).
+func (s *Session) seats() *opponentState {
+	if g := s.live(); g != nil {
+		return &g.opp
+	}
+	return &opponentState{}
+}
+
+// seatFromJournal seats the engines the journal names in a game restored
+// while it was played; a finished game has nobody left to move.
+func (s *Session) seatFromJournal(o *Opponents) {
+	*s.seats() = opponentState{}
+	if g := s.playing(); g != nil && o != nil {
+		g.opp.players = *o
+	}
 }
 
 // SetOpponents says who plays each side of the game played here, and names
@@ -160,7 +179,7 @@ func (s *Session) SetOpponents(o Opponents) {
 	if g == nil {
 		return
 	}
-	s.opp.players = o
+	s.seats().players = o
 	for _, c := range []chess.Color{chess.White, chess.Black} {
 		if e := o.Seat(c); e != nil {
 			s.game.Tags.Set(title(c.String()), e.Label())
@@ -175,20 +194,20 @@ func (s *Session) SetOpponents(o Opponents) {
 }
 
 // Opponents returns who plays each side of the game played here.
-func (s *Session) Opponents() Opponents { return s.opp.players }
+func (s *Session) Opponents() Opponents { return s.seats().players }
 
 // NameEngine records the name engine c gave itself, for the tags.
 func (s *Session) NameEngine(c chess.Color, name string) {
-	e := s.opp.players.Seat(c)
+	e := s.seats().players.Seat(c)
 	if e == nil || e.Name == name {
 		return
 	}
 	seat := *e
 	seat.Name = name
 	if c == chess.White {
-		s.opp.players.White = &seat
+		s.seats().players.White = &seat
 	} else {
-		s.opp.players.Black = &seat
+		s.seats().players.Black = &seat
 	}
 	if s.playing() != nil {
 		s.game.Tags.Set(title(c.String()), seat.Label())
@@ -200,14 +219,14 @@ func (s *Session) NameEngine(c chess.Color, name string) {
 // playing that side; why (the engine's failure) is told on the message
 // line.
 func (s *Session) DropEngine(c chess.Color, why error) {
-	e := s.opp.players.Seat(c)
+	e := s.seats().players.Seat(c)
 	if e == nil {
 		return
 	}
 	if c == chess.White {
-		s.opp.players.White = nil
+		s.seats().players.White = nil
 	} else {
-		s.opp.players.Black = nil
+		s.seats().players.Black = nil
 	}
 	s.message = text(mEngineDropped, msg.Color("Side", c), msg.String("Engine", e.Label()), msg.Nested("Error", msg.Plain(why.Error())))
 	if s.playing() == nil {
@@ -228,7 +247,7 @@ func (s *Session) DropEngine(c chess.Color, why error) {
 // PersonColor returns the side a person plays against an engine: the one
 // side no engine plays; ok is false when both or neither are engines.
 func (s *Session) PersonColor() (chess.Color, bool) {
-	o := s.opp.players
+	o := s.seats().players
 	switch {
 	case o.White != nil && o.Black == nil:
 		return chess.Black, true
@@ -263,7 +282,7 @@ func (s *Session) EngineTurn() (EngineMove, bool) {
 	}
 	a := g.arb
 	turn := a.Turn()
-	seat := s.opp.players.Seat(turn)
+	seat := s.seats().players.Seat(turn)
 	if seat == nil || a.Placed() != chess.NoMove {
 		return EngineMove{}, false
 	}
@@ -322,7 +341,7 @@ func (s *Session) current(req EngineMove) bool {
 	}
 	a := g.arb
 	pos := a.Position()
-	return a.Turn() == req.Color && pos.RepetitionKey() == req.key && s.opp.players.Seat(req.Color) != nil
+	return a.Turn() == req.Color && pos.RepetitionKey() == req.key && s.seats().players.Seat(req.Color) != nil
 }
 
 // PlayEngineMove plays the engine's answer m to req, pressing its clock as
@@ -334,8 +353,8 @@ func (s *Session) PlayEngineMove(req EngineMove, m chess.Move) (Feedback, error)
 	if !s.current(req) {
 		return Feedback{}, ErrStaleEngineMove
 	}
-	s.opp.moving = true
-	defer func() { s.opp.moving = false }()
+	s.seats().moving = true
+	defer func() { s.seats().moving = false }()
 	s.cur = s.game.End()
 	s.resetGesture()
 	fb := s.PlayMove(m)
@@ -344,8 +363,8 @@ func (s *Session) PlayEngineMove(req EngineMove, m chess.Move) (Feedback, error)
 			return fb, err
 		}
 	}
-	if said := s.opp.declined; !said.IsZero() {
-		s.opp.declined = msg.Text{}
+	if said := s.seats().declined; !said.IsZero() {
+		s.seats().declined = msg.Text{}
 		if s.message.IsZero() && !s.over() {
 			s.message = said
 			s.changed()
@@ -360,8 +379,8 @@ func (s *Session) EngineAnswerOffer(req EngineMove, accept bool) error {
 	if !s.current(req) || s.PendingOffer() != req.Color.Other() {
 		return ErrStaleEngineMove
 	}
-	s.opp.moving = true
-	defer func() { s.opp.moving = false }()
+	s.seats().moving = true
+	defer func() { s.seats().moving = false }()
 	if accept {
 		return s.AcceptDraw(req.Color)
 	}
@@ -370,7 +389,7 @@ func (s *Session) EngineAnswerOffer(req EngineMove, accept bool) error {
 	}
 	// Said until the person's next gesture, over the engine's move that
 	// follows (PlayEngineMove).
-	s.opp.declined = s.message
+	s.seats().declined = s.message
 	return nil
 }
 
@@ -385,11 +404,11 @@ func (s *Session) EngineResign(req EngineMove) error {
 // engineBlocks says why a person cannot move now: the side to move is an
 // engine's.
 func (s *Session) engineBlocks() msg.Text {
-	if s.opp.moving || s.live() == nil {
+	if s.seats().moving || s.live() == nil {
 		return msg.Text{}
 	}
 	turn := s.live().arb.Turn()
-	if e := s.opp.players.Seat(turn); e != nil {
+	if e := s.seats().players.Seat(turn); e != nil {
 		return text(mEngineToMove, side(turn))
 	}
 	return msg.Text{}
@@ -405,7 +424,7 @@ func (s *Session) TakebackVsEngine() error {
 	if _, ok := s.PersonColor(); !ok {
 		return nil
 	}
-	if s.live() != nil && s.opp.players.Seat(s.live().arb.Turn()) != nil && s.Can(ActionTakeback).Enabled {
+	if s.live() != nil && s.seats().players.Seat(s.live().arb.Turn()) != nil && s.Can(ActionTakeback).Enabled {
 		return s.Takeback()
 	}
 	return nil
@@ -415,11 +434,11 @@ func (s *Session) TakebackVsEngine() error {
 // engine, on the person's turn.
 func (s *Session) CanHint() ActionState {
 	switch {
-	case s.playing() == nil || !s.opp.players.Any():
+	case s.playing() == nil || !s.seats().players.Any():
 		return no(mHintNoEngine)
 	case s.live().arb.Rules() != arbiter.RulesCasual:
 		return no(mNoHint)
-	case s.opp.players.Seat(s.live().arb.Turn()) != nil:
+	case s.seats().players.Seat(s.live().arb.Turn()) != nil:
 		return no(mHintWait)
 	}
 	return yes()

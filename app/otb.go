@@ -33,6 +33,8 @@ type liveGame struct {
 	// breachClock is the clocks before a move against touch-move read from
 	// the board, which an upheld claim turns back to (boardmove.go).
 	breachClock *clock.Snapshot
+	// opp is who sits at each side: the game's seats (opponent.go).
+	opp opponentState
 }
 
 // phase is Playing until the game ends here, then Finished.
@@ -463,7 +465,7 @@ func (s *Session) decide(act Action, name string, f func(a *arbiter.Arbiter) arb
 
 // OfferDraw records a draw offer by color (rules.md §4).
 func (s *Session) OfferDraw(color chess.Color) error {
-	if s.playing() != nil && !s.opp.moving && s.opp.players.Seat(color) != nil {
+	if s.playing() != nil && !s.seats().moving && s.seats().players.Seat(color) != nil {
 		// Nobody offers for the engine, to accept it for the other side
 		// (issue 45, point 4).
 		return s.refuseErr(ActionOfferDraw, text(mEngineOffers, side(color)))
@@ -620,7 +622,7 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 	// An engine signs the result as it ends: only a person is asked to
 	// confirm it (issue 45, point 4).
 	for _, c := range []chess.Color{chess.White, chess.Black} {
-		if s.opp.players.Seat(c) != nil {
+		if s.seats().players.Seat(c) != nil {
 			s.live().arb.ConfirmResult(c)
 		}
 	}
@@ -630,8 +632,9 @@ func (s *Session) end(result chess.Result, reason msg.Text, termination string) 
 }
 
 // restoredMode returns the mode of the play state st over g, its game read
-// back: a live game with its arbiter and clocks as they were, or browsing.
-func restoredMode(st playState, g *game.Game, now func() time.Time) (mode, error) {
+// back: a live game with its arbiter and clocks as they were, and the seats
+// given (a takeback keeps who plays), or browsing.
+func restoredMode(st playState, g *game.Game, now func() time.Time, seats opponentState) (mode, error) {
 	var o *liveGame
 	if st.Phase != Browsing && st.Arbiter != nil {
 		a, err := arbiter.Restore(*st.Arbiter)
@@ -647,7 +650,7 @@ func restoredMode(st playState, g *game.Game, now func() time.Time) (mode, error
 			base = base.Next()
 		}
 		o = &liveGame{arb: a, base: base, ended: st.Phase == Finished, armageddon: st.Armageddon,
-			bound: a.Obligation().Piece, pending: st.Pending}
+			bound: a.Obligation().Piece, pending: st.Pending, opp: seats}
 	}
 	if o != nil && st.Time != nil && st.Clock != nil {
 		clk, err := clock.Restore(st.Time.White, st.Time.Black, *st.Clock, now)
@@ -696,7 +699,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 		switch {
 		case !live || arb.Offer() == chess.NoColor:
 			return no(mNoOffer)
-		case !s.opp.moving && s.opp.players.Seat(arb.Offer().Other()) != nil:
+		case !s.seats().moving && s.seats().players.Seat(arb.Offer().Other()) != nil:
 			// Only the engine answers an offer made to it (issue 45, point 4).
 			return ActionState{Why: text(mEngineAnswers, side(arb.Offer().Other()))}
 		}
@@ -728,7 +731,7 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 	case ActionPause:
 		// Against an engine the players do not pause; clocks a restore
 		// paused (a continued game, issue 45 point 5) are resumed all the same.
-		if live && s.opp.players.Any() && arb.Rules() != arbiter.RulesCasual && !(g.timed() && g.clock.clk.Paused()) {
+		if live && s.seats().players.Any() && arb.Rules() != arbiter.RulesCasual && !(g.timed() && g.clock.clk.Paused()) {
 			return no(mNoPauseEngine)
 		}
 		return when(live && g.timed(), mNoClock)

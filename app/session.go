@@ -114,7 +114,6 @@ type Session struct {
 	// fault is the first failure to carry out a decision of the arbiter
 	// (Err); nil in a healthy session.
 	fault error
-	opp   opponentState // the engines playing the game (opponent.go)
 	// engines says which engine a continued game's engines are started
 	// from, and how they answer (WithEngineDefaults); nil: none.
 	engines func() EngineDefaults
@@ -255,7 +254,6 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	}
 	s.game, s.cur, s.mode, s.rules = g, g.Root(), live, o.Settings
 	s.fault = nil
-	s.opp = opponentState{}
 	s.path, s.gameIndex, s.origin = "", 0, nil
 	s.change(func() {
 		s.hist.clear()
@@ -274,7 +272,6 @@ func (s *Session) NewGame(o NewGameOptions) error {
 func (s *Session) Load(g *game.Game, path string, i int) {
 	s.game, s.cur, s.mode = g, g.Root(), browseMode{}
 	s.path, s.gameIndex, s.origin = path, i, nil
-	s.opp = opponentState{}
 	s.message = msg.Text{}
 	if t := s.resumeFromTags(); t != nil {
 		// It goes on as it was played: under the rules of its Rules tag,
@@ -283,7 +280,7 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 		if live, err := s.newLiveGameOf(g, RulesOfTag(g.Tags.Value("Rules")), s.rules, t, armageddon); err == nil {
 			s.mode, s.cur = live, g.End()
 			s.fault = nil
-			s.opp.players = s.seatsFromTags()
+			live.opp.players = s.seatsFromTags()
 			s.message = text(mClocksRestored)
 		}
 	}

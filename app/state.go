@@ -104,7 +104,7 @@ func (s *Session) restoreState(st playState) error {
 	}
 	g := games[0]
 	setGameRecords(g, st.Records)
-	m, err := restoredMode(st, g, s.now)
+	m, err := restoredMode(st, g, s.now, *s.seats())
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
