@@ -109,189 +109,275 @@ func (w *Window) syncMenu() {
 	}
 }
 
+// menuEntry is a line of a menu, as data: an item with its label (in the
+// user's language), shortcut, action and the session's action that enables
+// it; or a submenu of entries; or an item made elsewhere (a separator, a
+// list that changes, an on/off setting). menuItems builds the items.
+type menuEntry struct {
+	label   string
+	key     fyne.KeyName     // the shortcut's key; "" for none
+	mod     fyne.KeyModifier // the shortcut's modifiers
+	action  func()
+	enabled *app.Action // when not nil, the item acts only when the session can do it (gate)
+	checked bool        // ticked: the choice in force
+	// keepTyping leaves a comment being typed as it is: undo and redo act
+	// on its text themselves. Every other item keeps the comment first.
+	keepTyping bool
+	sub        []menuEntry    // a submenu
+	item       *fyne.MenuItem // an item made elsewhere, taken as it is
+}
+
+// when is the enabled of an entry that the session enables when it can do a.
+func when(a app.Action) *app.Action { return &a }
+
+// separator is the entry of a menu's separator.
+func separator() menuEntry { return menuEntry{item: fyne.NewMenuItemSeparator()} }
+
+// menuItems builds the items of entries.
+func (w *Window) menuItems(entries []menuEntry) []*fyne.MenuItem {
+	items := make([]*fyne.MenuItem, 0, len(entries))
+	for _, e := range entries {
+		items = append(items, w.menuItem(e))
+	}
+	return items
+}
+
+// menuItem builds the item of e: its shortcut, its gate, and the comment
+// kept before it acts.
+func (w *Window) menuItem(e menuEntry) *fyne.MenuItem {
+	it := e.item
+	switch {
+	case it != nil:
+	case e.sub != nil:
+		it = fyne.NewMenuItem(e.label, nil)
+		it.ChildMenu = fyne.NewMenu("", w.menuItems(e.sub)...)
+		return it // its items keep the comment already
+	default:
+		it = fyne.NewMenuItem(e.label, e.action)
+		it.Checked = e.checked
+		if e.key != "" {
+			it.Shortcut = shortcut(e.key, e.mod)
+		}
+		if e.enabled != nil {
+			w.gate(it, *e.enabled)
+		}
+	}
+	if !e.keepTyping {
+		w.commitFirst(it)
+	}
+	return it
+}
+
+// commitFirst makes it, and the items of its submenu, keep a comment being
+// typed before any other command runs (Ctrl+S saves it, Ctrl+Down does not
+// lose it).
+func (w *Window) commitFirst(it *fyne.MenuItem) {
+	if it.ChildMenu != nil {
+		for _, c := range it.ChildMenu.Items {
+			w.commitFirst(c)
+		}
+	}
+	if action := it.Action; action != nil {
+		it.Action = func() {
+			w.notation.CommitEdit()
+			action()
+		}
+	}
+}
+
+// mainMenu builds the window's menus from their entries.
 func (w *Window) mainMenu() *fyne.MainMenu {
 	w.gated = nil
+	file := w.menu(lang.L("File"), w.fileMenu())
+	edit := w.menu(lang.L("Edit"), w.editMenu())
+	game := w.menu(lang.L("Game"), w.gameMenu())
+	arb := w.menu(lang.L("Arbiter"), w.arbiterMenu())
+	view := w.menu(lang.L("View"), w.viewMenu())
+	search := w.searchMenu()
+	for _, it := range search.Items {
+		w.commitFirst(it)
+	}
+	help := w.menu(lang.L("Help"), []menuEntry{
+		{label: lang.L("Keyboard shortcuts"), action: w.dlg.showKeys},
+		{label: lang.L("About Touchmove"), action: w.dlg.showAbout},
+	})
+	return fyne.NewMainMenu(file, edit, game, arb, view, search, help)
+}
+
+// menu builds the menu label of entries.
+func (w *Window) menu(label string, entries []menuEntry) *fyne.Menu {
+	return fyne.NewMenu(label, w.menuItems(entries)...)
+}
+
+// fileMenu is the File menu.
+func (w *Window) fileMenu() []menuEntry {
 	w.files.recentMenu = fyne.NewMenuItem(lang.L("Open recent"), nil)
-	w.convertItem = fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.files.convertUTF8)
 	w.files.recentMenu.ChildMenu = fyne.NewMenu("")
 	w.files.updateRecentMenu()
-	file := fyne.NewMenu(lang.L("File"),
-		item(lang.L("New game…"), shortcut(fyne.KeyN, ctrl), w.newGameDialog),
-		item(lang.L("Open…"), shortcut(fyne.KeyO, ctrl), w.files.openDialog),
-		w.files.recentMenu,
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Save"), shortcut(fyne.KeyS, ctrl), w.files.save),
-		item(lang.L("Save as…"), shortcut(fyne.KeyS, ctrlShift), w.files.saveAs),
-		fyne.NewMenuItem(lang.L("Export this game…"), w.files.exportGame),
-		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.games.exportFiltered),
-		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
-		w.convertItem,
-		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.files.reopenWithEncoding),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Quit"), shortcut(fyne.KeyQ, ctrl), w.quit),
-	)
-	undo := w.gate(item(lang.L("Undo"), shortcut(fyne.KeyZ, ctrl), w.annot.undo), app.ActionUndo)
-	redo := w.gate(item(lang.L("Redo"), shortcut(fyne.KeyZ, ctrlShift), w.annot.redo), app.ActionRedo)
-	edit := fyne.NewMenu(lang.L("Edit"),
-		undo,
-		redo,
-		fyne.NewMenuItemSeparator(),
-		w.gate(item(lang.L("Comment after the move"), shortcut(fyne.KeyK, ctrl), func() { w.annot.editComment(false) }), app.ActionAnnotate),
-		w.gate(item(lang.L("Comment before the move"), shortcut(fyne.KeyK, ctrlShift), func() { w.annot.editComment(true) }), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem(lang.L("Closing comment of the game"), w.annot.editEndComment), app.ActionAnnotate),
-		w.annot.nagMenu(),
-		fyne.NewMenuItemSeparator(),
-		w.gate(item(lang.L("Promote variation"), shortcut(fyne.KeyUp, ctrlShift), w.annot.variation(w.editor.PromoteVariation)), app.ActionAnnotate),
-		w.gate(item(lang.L("Make main line"), shortcut(fyne.KeyM, ctrl), w.annot.variation(w.editor.MakeMainLine)), app.ActionAnnotate),
-		w.gate(fyne.NewMenuItem(lang.L("Delete variation"), w.annot.variation(w.editor.DeleteVariation)), app.ActionAnnotate),
-		w.gate(item(lang.L("Delete from here"), shortcut(fyne.KeyDelete, ctrl), w.annot.variation(w.editor.DeleteFrom)), app.ActionDeleteFrom),
-		item(lang.L("Keep the explored moves as a variation"), shortcut(fyne.KeyI, ctrl), w.keepExplored),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Tags…"), shortcut(fyne.KeyT, ctrl), w.annot.editTags),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Copy FEN"), shortcut(fyne.KeyC, ctrlShift), w.files.copyFEN),
-		item(lang.L("Copy PGN"), shortcut(fyne.KeyC, ctrl|fyne.KeyModifierAlt), w.files.copyPGN),
-		item(lang.L("Paste FEN or PGN"), shortcut(fyne.KeyV, ctrlShift), w.files.paste),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Preferences…"), shortcut(fyne.KeyComma, ctrl), w.showPreferences),
-	)
-	// The Game menu is grouped into submenus so that it fits a 700-pixel
-	// window; every shortcut works from the submenus too.
-	sub := func(label string, items ...*fyne.MenuItem) *fyne.MenuItem {
-		it := fyne.NewMenuItem(label, nil)
-		it.ChildMenu = fyne.NewMenu("", items...)
-		return it
+	// Only a game from a file has a file to convert (syncMenu).
+	w.convertItem = fyne.NewMenuItem(lang.L("Convert this file to UTF-8"), w.files.convertUTF8)
+	return []menuEntry{
+		{label: lang.L("New game…"), key: fyne.KeyN, mod: ctrl, action: w.newGameDialog},
+		{label: lang.L("Open…"), key: fyne.KeyO, mod: ctrl, action: w.files.openDialog},
+		{item: w.files.recentMenu},
+		separator(),
+		{label: lang.L("Save"), key: fyne.KeyS, mod: ctrl, action: w.files.save},
+		{label: lang.L("Save as…"), key: fyne.KeyS, mod: ctrlShift, action: w.files.saveAs},
+		{label: lang.L("Export this game…"), action: w.files.exportGame},
+		{label: lang.L("Export the filtered games…"), action: w.games.exportFiltered},
+		{label: lang.L("Print scoresheet…"), action: w.printScoresheet},
+		{item: w.convertItem},
+		{label: lang.L("Reopen with encoding…"), action: w.files.reopenWithEncoding},
+		separator(),
+		{label: lang.L("Quit"), key: fyne.KeyQ, mod: ctrl, action: w.quit},
 	}
-	gameMenu := fyne.NewMenu(lang.L("Game"),
-		item(lang.L("Type a move  ( / )"), shortcut(fyne.KeyL, ctrl), func() { w.moves.focus() }),
-		w.gate(item(lang.L("Take back"), shortcut(fyne.KeyBackspace, ctrl), w.play.takeBack), app.ActionTakeback),
-		w.gate(item(lang.L("Hint from the engine"), shortcut(fyne.KeyH, ctrl), func() { w.opp.askHint() }), app.ActionHint), // w.opp comes after the first menu
-		item(lang.L("Flip board"), shortcut(fyne.KeyF, ctrl), w.session.Flip),
-		fyne.NewMenuItemSeparator(),
-		sub(lang.L("Clocks"),
-			w.gate(item(lang.L("Pause or resume clocks"), shortcut(fyne.KeyP, ctrl), w.clocks.togglePause), app.ActionPause),
-			w.gate(fyne.NewMenuItem(lang.L("Press White's clock"), func() { w.clocks.pressClock(chess.White) }), app.ActionPressClock),
-			w.gate(fyne.NewMenuItem(lang.L("Press Black's clock"), func() { w.clocks.pressClock(chess.Black) }), app.ActionPressClock),
-		),
-		w.gate(item(lang.L("J'adoube (adjust a piece)"), shortcut(fyne.KeyJ, ctrl), w.play.toggleAdjust), app.ActionAdjust),
-		sub(lang.L("Draw"),
-			w.gate(item(lang.L("Offer draw"), shortcut(fyne.KeyD, ctrl), w.play.offerDraw), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("White offers a draw"), func() { w.play.offerDrawBy(chess.White) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Black offers a draw"), func() { w.play.offerDrawBy(chess.Black) }), app.ActionOfferDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Accept the draw offer"), func() { w.play.answerOffer(true) }), app.ActionAnswerOffer),
-			w.gate(fyne.NewMenuItem(lang.L("Decline the draw offer"), func() { w.play.answerOffer(false) }), app.ActionAnswerOffer),
-			fyne.NewMenuItemSeparator(),
-			w.gate(item(lang.L("Claim draw"), shortcut(fyne.KeyD, ctrlShift), w.play.claimDraw), app.ActionClaimDraw),
-			w.gate(fyne.NewMenuItem(lang.L("Claim draw with the move I declare…"), w.play.claimWithMove), app.ActionClaimDraw),
-		),
-		sub(lang.L("Result"),
-			w.gate(fyne.NewMenuItem(lang.L("White resigns…"), func() { w.play.resignAs(chess.White) }), app.ActionResign),
-			w.gate(fyne.NewMenuItem(lang.L("Black resigns…"), func() { w.play.resignAs(chess.Black) }), app.ActionResign),
-			fyne.NewMenuItemSeparator(),
-			w.gate(fyne.NewMenuItem(lang.L("White confirms the result"), func() { w.play.confirmResult(chess.White) }), app.ActionConfirmResult),
-			w.gate(fyne.NewMenuItem(lang.L("Black confirms the result"), func() { w.play.confirmResult(chess.Black) }), app.ActionConfirmResult),
-		),
-		fyne.NewMenuItemSeparator(),
-		item(lang.L("Set up a position…"), shortcut(fyne.KeyE, ctrlShift), func() { w.editPosition("", nil) }),
-		w.gate(fyne.NewMenuItem(lang.L("Engine analysis on or off  ( L )"), func() { w.engine.flip() }), app.ActionEngine),
-		w.gate(item(lang.L("Analyse the game…"), shortcut(fyne.KeyA, ctrlShift), w.analyzeGame), app.ActionEngine),
-		fyne.NewMenuItemSeparator(),
-		sub(lang.L("Go to"),
-			item(lang.L("First move"), shortcut(fyne.KeyHome, 0), w.session.First),
-			item(lang.L("Previous move"), shortcut(fyne.KeyLeft, 0), w.session.Back),
-			item(lang.L("Next move"), shortcut(fyne.KeyRight, 0), w.session.Forward),
-			item(lang.L("Last move"), shortcut(fyne.KeyEnd, 0), w.session.Last),
-			fyne.NewMenuItemSeparator(),
-			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.games.nextGame(-1) }),
-			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.games.nextGame(1) }),
-		),
-	)
-	var themes []*fyne.MenuItem
+}
+
+// editMenu is the Edit menu.
+func (w *Window) editMenu() []menuEntry {
+	annotate := when(app.ActionAnnotate)
+	return []menuEntry{
+		{label: lang.L("Undo"), key: fyne.KeyZ, mod: ctrl, action: w.annot.undo, enabled: when(app.ActionUndo), keepTyping: true},
+		{label: lang.L("Redo"), key: fyne.KeyZ, mod: ctrlShift, action: w.annot.redo, enabled: when(app.ActionRedo), keepTyping: true},
+		separator(),
+		{label: lang.L("Comment after the move"), key: fyne.KeyK, mod: ctrl, action: func() { w.annot.editComment(false) }, enabled: annotate},
+		{label: lang.L("Comment before the move"), key: fyne.KeyK, mod: ctrlShift, action: func() { w.annot.editComment(true) }, enabled: annotate},
+		{label: lang.L("Closing comment of the game"), action: w.annot.editEndComment, enabled: annotate},
+		{item: w.annot.nagMenu()},
+		separator(),
+		{label: lang.L("Promote variation"), key: fyne.KeyUp, mod: ctrlShift, action: w.annot.variation(w.editor.PromoteVariation), enabled: annotate},
+		{label: lang.L("Make main line"), key: fyne.KeyM, mod: ctrl, action: w.annot.variation(w.editor.MakeMainLine), enabled: annotate},
+		{label: lang.L("Delete variation"), action: w.annot.variation(w.editor.DeleteVariation), enabled: annotate},
+		{label: lang.L("Delete from here"), key: fyne.KeyDelete, mod: ctrl, action: w.annot.variation(w.editor.DeleteFrom), enabled: when(app.ActionDeleteFrom)},
+		{label: lang.L("Keep the explored moves as a variation"), key: fyne.KeyI, mod: ctrl, action: w.keepExplored},
+		separator(),
+		{label: lang.L("Tags…"), key: fyne.KeyT, mod: ctrl, action: w.annot.editTags},
+		separator(),
+		{label: lang.L("Copy FEN"), key: fyne.KeyC, mod: ctrlShift, action: w.files.copyFEN},
+		{label: lang.L("Copy PGN"), key: fyne.KeyC, mod: ctrl | fyne.KeyModifierAlt, action: w.files.copyPGN},
+		{label: lang.L("Paste FEN or PGN"), key: fyne.KeyV, mod: ctrlShift, action: w.files.paste},
+		separator(),
+		{label: lang.L("Preferences…"), key: fyne.KeyComma, mod: ctrl, action: w.showPreferences},
+	}
+}
+
+// gameMenu is the Game menu, grouped into submenus so that it fits a
+// 700-pixel window; every shortcut works from the submenus too.
+func (w *Window) gameMenu() []menuEntry {
+	return []menuEntry{
+		{label: lang.L("Type a move  ( / )"), key: fyne.KeyL, mod: ctrl, action: func() { w.moves.focus() }},
+		{label: lang.L("Take back"), key: fyne.KeyBackspace, mod: ctrl, action: w.play.takeBack, enabled: when(app.ActionTakeback)},
+		{label: lang.L("Hint from the engine"), key: fyne.KeyH, mod: ctrl, action: func() { w.opp.askHint() }, enabled: when(app.ActionHint)}, // w.opp comes after the first menu
+		{label: lang.L("Flip board"), key: fyne.KeyF, mod: ctrl, action: w.session.Flip},
+		separator(),
+		{label: lang.L("Clocks"), sub: []menuEntry{
+			{label: lang.L("Pause or resume clocks"), key: fyne.KeyP, mod: ctrl, action: w.clocks.togglePause, enabled: when(app.ActionPause)},
+			{label: lang.L("Press White's clock"), action: func() { w.clocks.pressClock(chess.White) }, enabled: when(app.ActionPressClock)},
+			{label: lang.L("Press Black's clock"), action: func() { w.clocks.pressClock(chess.Black) }, enabled: when(app.ActionPressClock)},
+		}},
+		{label: lang.L("J'adoube (adjust a piece)"), key: fyne.KeyJ, mod: ctrl, action: w.play.toggleAdjust, enabled: when(app.ActionAdjust)},
+		{label: lang.L("Draw"), sub: []menuEntry{
+			{label: lang.L("Offer draw"), key: fyne.KeyD, mod: ctrl, action: w.play.offerDraw, enabled: when(app.ActionOfferDraw)},
+			{label: lang.L("White offers a draw"), action: func() { w.play.offerDrawBy(chess.White) }, enabled: when(app.ActionOfferDraw)},
+			{label: lang.L("Black offers a draw"), action: func() { w.play.offerDrawBy(chess.Black) }, enabled: when(app.ActionOfferDraw)},
+			{label: lang.L("Accept the draw offer"), action: func() { w.play.answerOffer(true) }, enabled: when(app.ActionAnswerOffer)},
+			{label: lang.L("Decline the draw offer"), action: func() { w.play.answerOffer(false) }, enabled: when(app.ActionAnswerOffer)},
+			separator(),
+			{label: lang.L("Claim draw"), key: fyne.KeyD, mod: ctrlShift, action: w.play.claimDraw, enabled: when(app.ActionClaimDraw)},
+			{label: lang.L("Claim draw with the move I declare…"), action: w.play.claimWithMove, enabled: when(app.ActionClaimDraw)},
+		}},
+		{label: lang.L("Result"), sub: []menuEntry{
+			{label: lang.L("White resigns…"), action: func() { w.play.resignAs(chess.White) }, enabled: when(app.ActionResign)},
+			{label: lang.L("Black resigns…"), action: func() { w.play.resignAs(chess.Black) }, enabled: when(app.ActionResign)},
+			separator(),
+			{label: lang.L("White confirms the result"), action: func() { w.play.confirmResult(chess.White) }, enabled: when(app.ActionConfirmResult)},
+			{label: lang.L("Black confirms the result"), action: func() { w.play.confirmResult(chess.Black) }, enabled: when(app.ActionConfirmResult)},
+		}},
+		separator(),
+		{label: lang.L("Set up a position…"), key: fyne.KeyE, mod: ctrlShift, action: func() { w.editPosition("", nil) }},
+		{label: lang.L("Engine analysis on or off  ( L )"), action: func() { w.engine.flip() }, enabled: when(app.ActionEngine)},
+		{label: lang.L("Analyse the game…"), key: fyne.KeyA, mod: ctrlShift, action: w.analyzeGame, enabled: when(app.ActionEngine)},
+		separator(),
+		{label: lang.L("Go to"), sub: []menuEntry{
+			{label: lang.L("First move"), key: fyne.KeyHome, action: w.session.First},
+			{label: lang.L("Previous move"), key: fyne.KeyLeft, action: w.session.Back},
+			{label: lang.L("Next move"), key: fyne.KeyRight, action: w.session.Forward},
+			{label: lang.L("Last move"), key: fyne.KeyEnd, action: w.session.Last},
+			separator(),
+			{label: lang.L("Previous game in the list"), key: fyne.KeyUp, mod: ctrl, action: func() { w.games.nextGame(-1) }},
+			{label: lang.L("Next game in the list"), key: fyne.KeyDown, mod: ctrl, action: func() { w.games.nextGame(1) }},
+		}},
+	}
+}
+
+// arbiterMenu is the Arbiter menu.
+func (w *Window) arbiterMenu() []menuEntry {
+	timeRuling := when(app.ActionArbiterTime)
+	return []menuEntry{
+		{label: lang.L("Pause or resume the game"), action: w.clocks.togglePause, enabled: timeRuling},
+		{label: lang.L("Take back the provisional illegal move"), action: w.play.retract, enabled: when(app.ActionRetract)},
+		{label: lang.L("Cancel the touch (accidental contact)"), action: w.play.cancelTouch, enabled: when(app.ActionArbiter)},
+		{label: lang.L("White +1:00"), action: func() { w.play.addTime(chess.White, time.Minute) }, enabled: timeRuling},
+		{label: lang.L("Black +1:00"), action: func() { w.play.addTime(chess.Black, time.Minute) }, enabled: timeRuling},
+		{label: lang.L("White −1:00"), action: func() { w.play.addTime(chess.White, -time.Minute) }, enabled: timeRuling},
+		{label: lang.L("Black −1:00"), action: func() { w.play.addTime(chess.Black, -time.Minute) }, enabled: timeRuling},
+		{label: lang.L("Set clocks and move counters…"), action: w.play.setClocks, enabled: timeRuling},
+		{label: lang.L("Declare the result…"), action: w.play.declareResult, enabled: when(app.ActionArbiter)},
+	}
+}
+
+// viewMenu is the View menu: the look and the sounds, each setting
+// remembered.
+func (w *Window) viewMenu() []menuEntry {
+	var themes []menuEntry
 	for i, th := range board.Themes() {
-		i := i
-		it := fyne.NewMenuItem(lang.L(th.Name), func() { w.setBoardTheme(i) })
-		it.Checked = i == w.themeIndex
-		themes = append(themes, it)
+		themes = append(themes, menuEntry{label: lang.L(th.Name), action: func() { w.setBoardTheme(i) }, checked: i == w.themeIndex})
 	}
-	boardThemes := fyne.NewMenuItem(lang.L("Board colours"), nil)
-	boardThemes.ChildMenu = fyne.NewMenu("", themes...)
-	coords := toggle(lang.L("Coordinates"), func() bool { return w.coordinates }, func(on bool) {
-		w.coordinates = on
-		settingKeys().coordinates.set(w.app.Preferences(), on)
-		w.refresh()
-	})
-	animate := toggle(lang.L("Animate moves"), func() bool { return w.animate }, func(on bool) {
-		w.animate = on
-		settingKeys().animate.set(w.app.Preferences(), on)
-	})
-	var tenthItems []*fyne.MenuItem
+	var tenths []menuEntry
 	for _, opt := range []struct {
 		name string
 		d    time.Duration
 	}{{"Below 10 seconds", 10 * time.Second}, {"Below 20 seconds", 20 * time.Second}, {"Always", clock.TenthsAlways}, {"Never", clock.TenthsNever}} {
-		opt := opt
-		it := fyne.NewMenuItem(lang.L(opt.name), func() { w.clocks.setTenths(opt.d) })
-		it.Checked = w.players.tenths == opt.d
-		tenthItems = append(tenthItems, it)
+		tenths = append(tenths, menuEntry{label: lang.L(opt.name), action: func() { w.clocks.setTenths(opt.d) }, checked: w.players.tenths == opt.d})
 	}
-	tenths := fyne.NewMenuItem(lang.L("Tenths of a second"), nil)
-	tenths.ChildMenu = fyne.NewMenu("", tenthItems...)
-	counter := toggle(lang.L("Move counter on the clocks"), func() bool { return w.players.showCounter }, func(on bool) {
-		settingKeys().showCounter.set(w.app.Preferences(), on)
-		w.players.setShowCounter(on)
-		w.win.SetMainMenu(w.mainMenu())
-	})
-	sound := w.soundMenu()
-	table := toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
-		settingKeys().notationTable.set(w.app.Preferences(), on)
-		w.notation.SetTwoColumns(on)
-	})
-	fold := toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
-		w.notation.SetCollapseAll(on)
-		w.win.SetMainMenu(w.mainMenu())
-	})
-	sideView := toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
-		settingKeys().engineSideToMove.set(w.app.Preferences(), on)
-		w.engine.asked = "" // the next update shows the scores the new way
-	})
-	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.eboard.openDialog), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
-	arb := fyne.NewMenu(lang.L("Arbiter"),
-		w.gate(fyne.NewMenuItem(lang.L("Pause or resume the game"), w.clocks.togglePause), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Take back the provisional illegal move"), w.play.retract), app.ActionRetract),
-		w.gate(fyne.NewMenuItem(lang.L("Cancel the touch (accidental contact)"), w.play.cancelTouch), app.ActionArbiter),
-		w.gate(fyne.NewMenuItem(lang.L("White +1:00"), func() { w.play.addTime(chess.White, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Black +1:00"), func() { w.play.addTime(chess.Black, time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("White −1:00"), func() { w.play.addTime(chess.White, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Black −1:00"), func() { w.play.addTime(chess.Black, -time.Minute) }), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Set clocks and move counters…"), w.play.setClocks), app.ActionArbiterTime),
-		w.gate(fyne.NewMenuItem(lang.L("Declare the result…"), w.play.declareResult), app.ActionArbiter),
-	)
-	help := fyne.NewMenu(lang.L("Help"),
-		fyne.NewMenuItem(lang.L("Keyboard shortcuts"), w.dlg.showKeys),
-		fyne.NewMenuItem(lang.L("About Touchmove"), w.dlg.showAbout),
-	)
-	mm := fyne.NewMainMenu(file, edit, gameMenu, arb, view, w.searchMenu(), help)
-	// A comment being typed is kept before any other command runs (Ctrl+S
-	// saves it, Ctrl+Down does not lose it); undo and redo act on the
-	// text being typed themselves.
-	var wrap func(items []*fyne.MenuItem)
-	wrap = func(items []*fyne.MenuItem) {
-		for _, it := range items {
-			if it.ChildMenu != nil {
-				wrap(it.ChildMenu.Items)
-			}
-			if action := it.Action; action != nil && it != undo && it != redo {
-				it.Action = func() {
-					w.notation.CommitEdit()
-					action()
-				}
-			}
-		}
+	return []menuEntry{
+		{label: lang.L("Board colours"), sub: themes},
+		{item: toggle(lang.L("Coordinates"), func() bool { return w.coordinates }, func(on bool) {
+			w.coordinates = on
+			settingKeys().coordinates.set(w.app.Preferences(), on)
+			w.refresh()
+		})},
+		{item: toggle(lang.L("Animate moves"), func() bool { return w.animate }, func(on bool) {
+			w.animate = on
+			settingKeys().animate.set(w.app.Preferences(), on)
+		})},
+		{label: lang.L("Chess engine…"), action: w.engineSettings},
+		{label: lang.L("Electronic board…"), action: w.eboard.openDialog},
+		{item: toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
+			settingKeys().engineSideToMove.set(w.app.Preferences(), on)
+			w.engine.asked = "" // the next update shows the scores the new way
+		})},
+		separator(),
+		{label: lang.L("Tenths of a second"), sub: tenths},
+		{item: toggle(lang.L("Move counter on the clocks"), func() bool { return w.players.showCounter }, func(on bool) {
+			settingKeys().showCounter.set(w.app.Preferences(), on)
+			w.players.setShowCounter(on)
+			w.win.SetMainMenu(w.mainMenu())
+		})},
+		{item: w.soundMenu()},
+		separator(),
+		{item: toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
+			settingKeys().notationTable.set(w.app.Preferences(), on)
+			w.notation.SetTwoColumns(on)
+		})},
+		{item: w.lettersMenu()},
+		{item: toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
+			w.notation.SetCollapseAll(on)
+			w.win.SetMainMenu(w.mainMenu())
+		})},
+		separator(),
+		{item: w.languageMenu()},
 	}
-	for _, m := range mm.Items {
-		wrap(m.Items)
-	}
-	return mm
 }
 
 // addShortcuts registers every menu shortcut on the canvas, and the keys

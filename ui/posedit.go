@@ -14,6 +14,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/assets"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/msg"
@@ -55,6 +56,14 @@ type positionEditor struct {
 // new-game dialog); otherwise the editor offers to play or analyse from the
 // position.
 func (w *Window) editPosition(fen string, done func(fen string)) {
+	pe := newPositionEditor(w, fen)
+	pe.show(w, done)
+	w.lastEditor = pe
+}
+
+// newPositionEditor builds the editor's board and controls on fen ("" for
+// the position shown), with the window's board colours and pieces.
+func newPositionEditor(w *Window, fen string) *positionEditor {
 	pe := &positionEditor{win: w.win, say: w.words.say, ed: app.NewPositionEditor(),
 		browse: func(g *game.Game) { w.files.unsavedThen(func() { w.session.Load(g, "", 0) }) }}
 	if fen == "" {
@@ -74,28 +83,13 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	pe.board.OnSquareTapped = pe.click
 	pe.board.OnDropOff = func(from chess.Square) { pe.ed.Put(from, chess.NoPiece); pe.refresh() }
 	pe.board.OnMark = func(sq chess.Square, _ boardview.MarkColor) { pe.ed.CycleColor(sq); pe.refresh() }
+	pe.buildControls()
+	return pe
+}
 
-	palette := container.NewGridWithColumns(7)
-	// A tool is a button with its picture drawn large over it.
-	tool := func(res fyne.Resource, tapped func()) {
-		b := widget.NewButton("", tapped)
-		img := canvas.NewImageFromResource(res)
-		img.FillMode = canvas.ImageFillContain
-		img.SetMinSize(fyne.NewSize(34, 34))
-		pe.tools = append(pe.tools, b)
-		palette.Add(container.NewStack(b, container.NewPadded(img)))
-	}
-	tool(theme.MoveUpIcon(), func() { pe.choose(chess.NoPiece, false) })
-	for _, c := range []chess.Color{chess.White, chess.Black} {
-		if c == chess.Black {
-			tool(theme.DeleteIcon(), func() { pe.choose(chess.NoPiece, true) })
-		}
-		for _, t := range []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
-			pc := chess.NewPiece(c, t)
-			tool(w.board.PieceSet().Piece(pc), func() { pe.choose(pc, false) })
-		}
-	}
-
+// buildControls makes the controls of the side to move, castling, en
+// passant, the move number, Chess960, the FEN and the status line.
+func (pe *positionEditor) buildControls() {
 	sides := []string{lang.L("White"), lang.L("Black")}
 	pe.turn = widget.NewRadioGroup(sides, func(s string) {
 		if !pe.updating {
@@ -142,7 +136,37 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	}
 	pe.status = widget.NewLabel("")
 	pe.status.Wrapping = fyne.TextWrapWord
+}
 
+// palette returns the tools: the hand, the twelve pieces (in set) and the
+// eraser, each a button with its picture drawn large over it.
+func (pe *positionEditor) palette(set assets.PieceSet) *fyne.Container {
+	palette := container.NewGridWithColumns(7)
+	tool := func(res fyne.Resource, tapped func()) {
+		b := widget.NewButton("", tapped)
+		img := canvas.NewImageFromResource(res)
+		img.FillMode = canvas.ImageFillContain
+		img.SetMinSize(fyne.NewSize(34, 34))
+		pe.tools = append(pe.tools, b)
+		palette.Add(container.NewStack(b, container.NewPadded(img)))
+	}
+	tool(theme.MoveUpIcon(), func() { pe.choose(chess.NoPiece, false) })
+	for _, c := range []chess.Color{chess.White, chess.Black} {
+		if c == chess.Black {
+			tool(theme.DeleteIcon(), func() { pe.choose(chess.NoPiece, true) })
+		}
+		for _, t := range []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight, chess.Pawn} {
+			pc := chess.NewPiece(c, t)
+			tool(set.Piece(pc), func() { pe.choose(pc, false) })
+		}
+	}
+	return palette
+}
+
+// buttons returns the buttons that change the whole position: the start
+// position, an empty board, the board turned, and, while an electronic
+// board is connected, the position on it.
+func (pe *positionEditor) buttons(w *Window) *fyne.Container {
 	buttons := container.NewGridWithColumns(3,
 		widget.NewButton(lang.L("Start position"), func() { pe.ed.Reset(); pe.refresh() }),
 		widget.NewButton(lang.L("Clear"), func() { pe.ed.Clear(); pe.refresh() }),
@@ -158,6 +182,32 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 			}
 		}))
 	}
+	return buttons
+}
+
+// actions returns the dialog's buttons: "Use this position" into done when
+// it is not nil; otherwise "Analyse from here" and "Play from here…".
+func (pe *positionEditor) actions(w *Window, done func(fen string)) *fyne.Container {
+	cancel := widget.NewButton(lang.L("Cancel"), func() { pe.d.Hide() })
+	if done != nil {
+		pe.play = widget.NewButton(lang.L("Use this position"), func() { pe.d.Hide(); done(pe.ed.FEN()) })
+		pe.play.Importance = widget.HighImportance
+		return container.NewHBox(cancel, pe.play)
+	}
+	pe.analyse = widget.NewButton(lang.L("Analyse from here"), pe.analyzeHere)
+	pe.play = widget.NewButton(lang.L("Play from here…"), func() {
+		fen := pe.ed.FEN()
+		pe.d.Hide()
+		w.files.unsavedThen(func() { w.showNewGameFrom(fen) })
+	})
+	pe.play.Importance = widget.HighImportance
+	return container.NewHBox(cancel, pe.analyse, pe.play)
+}
+
+// show lays the editor out, the board on the left and the tools and
+// controls on the right, and shows it in w; done is as editPosition's.
+func (pe *positionEditor) show(w *Window, done func(fen string)) {
+	palette := pe.palette(w.board.PieceSet())
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("To move"), pe.turn),
 		widget.NewFormItem(lang.L("Castling"), pe.castling),
@@ -166,28 +216,10 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 		widget.NewFormItem("", pe.chess960),
 		widget.NewFormItem(lang.L("FEN"), pe.fen),
 	)
-	right := container.NewVBox(
-		widget.NewLabel(lang.L("Drag pieces on the board, or off it to remove them; choose a piece to place it with clicks; right-click changes a piece's colour.")),
-		palette, buttons, form, pe.status)
-	right.Objects[0].(*widget.Label).Wrapping = fyne.TextWrapWord
-
-	cancel := widget.NewButton(lang.L("Cancel"), func() { pe.d.Hide() })
-	var actions *fyne.Container
-	if done != nil {
-		pe.play = widget.NewButton(lang.L("Use this position"), func() { pe.d.Hide(); done(pe.ed.FEN()) })
-		pe.play.Importance = widget.HighImportance
-		actions = container.NewHBox(cancel, pe.play)
-	} else {
-		pe.analyse = widget.NewButton(lang.L("Analyse from here"), pe.analyzeHere)
-		pe.play = widget.NewButton(lang.L("Play from here…"), func() {
-			fen := pe.ed.FEN()
-			pe.d.Hide()
-			w.files.unsavedThen(func() { w.showNewGameFrom(fen) })
-		})
-		pe.play.Importance = widget.HighImportance
-		actions = container.NewHBox(cancel, pe.analyse, pe.play)
-	}
-	content := container.NewBorder(nil, container.NewCenter(actions), nil, nil,
+	help := widget.NewLabel(lang.L("Drag pieces on the board, or off it to remove them; choose a piece to place it with clicks; right-click changes a piece's colour."))
+	help.Wrapping = fyne.TextWrapWord
+	right := container.NewVBox(help, palette, pe.buttons(w), form, pe.status)
+	content := container.NewBorder(nil, container.NewCenter(pe.actions(w, done)), nil, nil,
 		container.NewHSplit(container.New(&squareLayout{}, pe.board), container.NewVScroll(right)))
 	pe.d = dialog.NewCustomWithoutButtons(lang.L("Set up a position"), content, w.win)
 	pe.choose(chess.NoPiece, false)
@@ -195,7 +227,6 @@ func (w *Window) editPosition(fen string, done func(fen string)) {
 	size := w.win.Canvas().Size()
 	pe.d.Resize(fyne.NewSize(min(1000, size.Width-20), min(640, size.Height-20)))
 	w.dlg.show(dlgPosition, pe.d)
-	w.lastEditor = pe
 }
 
 // choose makes pc the piece clicks put (NoPiece: the hand, or the eraser).

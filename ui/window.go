@@ -159,6 +159,39 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if w.files.picker == nil {
 		w.files.picker = defaultPicker()
 	}
+	w.startSession()
+	w.dlg = &dialogs{win: w.win, words: w.words}
+	prefs := a.Preferences()
+	w.themeIndex = settingKeys().boardTheme.get(prefs)
+	w.coordinates = settingKeys().coordinates.get(prefs)
+	w.animate = settingKeys().animate.get(prefs)
+	w.buildBoard(prefs)
+	w.buildNotation(prefs)
+	w.clocks.whiteLeft = settingKeys().whiteLeft.get(prefs)
+	w.players = newPlayersPanel(prefs, w.clocks.pressFace)
+	w.loadSoundPrefs(prefs)
+	w.status = newStatusPanel()
+	w.win.SetContent(w.layOut(prefs))
+	w.win.SetMainMenu(w.mainMenu())
+	w.addShortcuts()
+	w.win.SetCloseIntercept(w.quit)
+	w.win.SetOnDropped(w.files.dropped)
+	// The window comes back at the size it had (Fyne cannot place it: the
+	// window manager chooses where).
+	size := fyne.NewSize(float32(settingKeys().windowWidth.get(prefs)), float32(settingKeys().windowHeight.get(prefs)))
+	w.win.Resize(size)
+	w.initOpponent()
+	w.session.OnChange(w.refresh)
+	w.refresh()
+	w.layOutAhead(size)
+	return w
+}
+
+// startSession makes the window's session and its editor, kept in a
+// journal of the window's own when WithJournals gave the journals; the
+// games of the journals left by windows that did not close cleanly become
+// the orphans offered.
+func (w *Window) startSession() {
 	var sopts []app.SessionOption
 	if w.journals != nil {
 		// The orphans are locked first, so that this window's own journal
@@ -177,12 +210,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	sopts = append(sopts, app.WithEngineDefaults(w.engineDefaults))
 	w.session = app.NewSession(sopts...)
 	w.editor = app.NewEditor(w.session)
-	w.dlg = &dialogs{win: w.win, words: w.words}
-	prefs := a.Preferences()
-	w.themeIndex = settingKeys().boardTheme.get(prefs)
-	w.coordinates = settingKeys().coordinates.get(prefs)
-	w.animate = settingKeys().animate.get(prefs)
+}
 
+// buildBoard makes the board, in the colours and pieces of prefs, its
+// gestures passed on to the session.
+func (w *Window) buildBoard(prefs fyne.Preferences) {
 	w.board = board.New()
 	if th := board.Themes(); w.themeIndex >= 0 && w.themeIndex < len(th) {
 		w.board.SetTheme(th[w.themeIndex])
@@ -194,7 +226,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.board.OnMove = w.play.boardMove
 	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
+}
 
+// buildNotation makes the notation, in the columns and piece letters of
+// prefs, its clicks and comments passed on to the session.
+func (w *Window) buildNotation(prefs fyne.Preferences) {
 	w.notation = NewNotation()
 	w.notation.twoColumns = settingKeys().notationTable.get(prefs)
 	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
@@ -206,12 +242,12 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.notation.OnEditComment = w.annot.openComment
 	w.notation.OnCommentEdited = w.annot.commitComment
 	w.notation.Canvas = w.win.Canvas()
+}
 
-	w.clocks.whiteLeft = settingKeys().whiteLeft.get(prefs)
-	w.players = newPlayersPanel(prefs, w.clocks.pressFace)
-	w.loadSoundPrefs(prefs)
-	w.status = newStatusPanel()
-
+// layOut makes the panels left to make, arranges every panel in the
+// window, the board beside the tabs, and returns the window's content. The
+// divider comes back where prefs keeps it.
+func (w *Window) layOut(prefs fyne.Preferences) fyne.CanvasObject {
 	nav := container.NewGridWithColumns(4,
 		widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), w.session.First),
 		widget.NewButtonWithIcon("", theme.NavigateBackIcon(), w.session.Back),
@@ -255,20 +291,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 		settingKeys().windowWidth.set(prefs, float64(size.Width))
 		settingKeys().windowHeight.set(prefs, float64(size.Height))
 	}
-	w.win.SetContent(content)
-	w.win.SetMainMenu(w.mainMenu())
-	w.addShortcuts()
-	w.win.SetCloseIntercept(w.quit)
-	w.win.SetOnDropped(w.files.dropped)
-	// The window comes back at the size it had (Fyne cannot place it: the
-	// window manager chooses where).
-	size := fyne.NewSize(float32(settingKeys().windowWidth.get(prefs)), float32(settingKeys().windowHeight.get(prefs)))
-	w.win.Resize(size)
-	w.initOpponent()
-	w.session.OnChange(w.refresh)
-	w.refresh()
-	w.layOutAhead(size)
-	return w
+	return content
 }
 
 // layOutAhead lays the content out at the size Fyne gives it when it

@@ -37,6 +37,53 @@ const analyzeUsage = "usage: touchmove analyze [-engine PATH] [-depth N | -movet
 // and copies the rest; a write error ends the run at once. Usage errors
 // exit 2.
 func Analyze(args []string, stdout, stderr io.Writer) int {
+	aa, problem := parseAnalyzeArgs(args)
+	if problem != "" {
+		return usageError(stderr, analyzeUsage, problem)
+	}
+	if aa.engine == "" {
+		p, err := analysis.FindEngine()
+		if err != nil {
+			fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+			return 1
+		}
+		aa.engine = p
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	a := &engineRun{ctx: ctx, settings: aa.settings, stderr: stderr, cfg: analysis.EngineConfig{
+		Engine:  uci.Config{Path: aa.engine, SearchTimeout: aa.timeout, Log: func(m string) {}},
+		Options: map[string]string{"Threads": fmt.Sprint(aa.threads)}}}
+	defer a.close()
+	if err := a.start(); err != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+		return 1
+	}
+	problems, err := a.analyzeFiles(aa.files, aa.out, stdout)
+	if err != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
+		problems++
+	}
+	if a.gaveUp != nil {
+		fmt.Fprintf(stderr, "touchmove analyze: %v; the games after it were copied unchanged\n", a.gaveUp)
+		problems++
+	}
+	return exitCode(problems)
+}
+
+// analyzeArgs is the command line of `touchmove analyze`.
+type analyzeArgs struct {
+	files    []string
+	settings analysis.Settings
+	engine   string // "": the one FindEngine finds
+	threads  int
+	timeout  time.Duration
+	out      string // "": stdout
+}
+
+// parseAnalyzeArgs reads analyze's command line; problem, when not "", is
+// what is wrong with it.
+func parseAnalyzeArgs(args []string) (aa analyzeArgs, problem string) {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	enginePath := fs.String("engine", "", "the UCI engine (default: stockfish on PATH or in /usr/games)")
@@ -49,73 +96,70 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 	timeout := fs.Duration("timeout", 0, "stop a search of -depth or -nodes after this long (default: derived from the limit)")
 	outName := fs.String("o", "", "output file (default stdout)")
 	if err := fs.Parse(args); err != nil {
-		return usageError(stderr, analyzeUsage, err.Error())
+		return aa, err.Error()
 	}
 	files := fs.Args()
 	if len(files) == 0 {
-		return usageError(stderr, analyzeUsage, "analyze needs at least one FILE")
+		return aa, "analyze needs at least one FILE"
 	}
-	s := analysis.DefaultSettings()
-	set := 0
-	if *depth != 0 {
-		if *depth < 1 || *depth > 100 {
-			return usageError(stderr, analyzeUsage, "-depth takes a number from 1 to 100")
-		}
-		s.Limits, s.Recheck = uci.Limits{Depth: *depth}, uci.Limits{Depth: *depth + 6}
-		set++
-	}
-	if *movetime != 0 {
-		if *movetime < time.Millisecond {
-			return usageError(stderr, analyzeUsage, "-movetime takes a duration of at least 1ms")
-		}
-		s.Limits, s.Recheck = uci.Limits{MoveTime: *movetime}, uci.Limits{MoveTime: 4 * *movetime}
-		set++
-	}
-	if *nodes != 0 {
-		if *nodes < 1 {
-			return usageError(stderr, analyzeUsage, "-nodes takes a positive number")
-		}
-		s.Limits, s.Recheck = uci.Limits{Nodes: *nodes}, uci.Limits{Nodes: 8 * *nodes}
-		set++
-	}
-	if set > 1 {
-		return usageError(stderr, analyzeUsage, "give only one of -depth, -movetime and -nodes")
-	}
-	if *lines < 1 || *lines > 5 {
-		return usageError(stderr, analyzeUsage, "-lines takes a number from 1 to 5")
-	}
-	if *threads < 1 {
-		return usageError(stderr, analyzeUsage, "-threads takes a positive number")
-	}
-	if *timeout < 0 {
-		return usageError(stderr, analyzeUsage, "-timeout takes a positive duration")
+	s, problem := searchSettings(*depth, *movetime, *nodes)
+	switch {
+	case problem != "":
+		return aa, problem
+	case *lines < 1 || *lines > 5:
+		return aa, "-lines takes a number from 1 to 5"
+	case *threads < 1:
+		return aa, "-threads takes a positive number"
+	case *timeout < 0:
+		return aa, "-timeout takes a positive duration"
 	}
 	s.Lines = *lines
 	if !*recheck {
 		s.Recheck = uci.Limits{}
 	}
-	if *enginePath == "" {
-		p, err := analysis.FindEngine()
-		if err != nil {
-			fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
-			return 1
+	return analyzeArgs{files: files, settings: s, engine: *enginePath, threads: *threads, timeout: *timeout, out: *outName}, ""
+}
+
+// searchSettings returns the settings of a search to -depth, for
+// -movetime or of -nodes (the defaults when none is given), each with its
+// deeper recheck; problem, when not "", says what is wrong with them.
+func searchSettings(depth int, movetime time.Duration, nodes int64) (s analysis.Settings, problem string) {
+	s = analysis.DefaultSettings()
+	set := 0
+	if depth != 0 {
+		if depth < 1 || depth > 100 {
+			return s, "-depth takes a number from 1 to 100"
 		}
-		*enginePath = p
+		s.Limits, s.Recheck = uci.Limits{Depth: depth}, uci.Limits{Depth: depth + 6}
+		set++
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	a := &engineRun{ctx: ctx, settings: s, stderr: stderr, cfg: analysis.EngineConfig{
-		Engine:  uci.Config{Path: *enginePath, SearchTimeout: *timeout, Log: func(m string) {}},
-		Options: map[string]string{"Threads": fmt.Sprint(*threads)}}}
-	defer a.close()
-	if err := a.start(); err != nil {
-		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
-		return 1
+	if movetime != 0 {
+		if movetime < time.Millisecond {
+			return s, "-movetime takes a duration of at least 1ms"
+		}
+		s.Limits, s.Recheck = uci.Limits{MoveTime: movetime}, uci.Limits{MoveTime: 4 * movetime}
+		set++
 	}
-	problems := 0
+	if nodes != 0 {
+		if nodes < 1 {
+			return s, "-nodes takes a positive number"
+		}
+		s.Limits, s.Recheck = uci.Limits{Nodes: nodes}, uci.Limits{Nodes: 8 * nodes}
+		set++
+	}
+	if set > 1 {
+		return s, "give only one of -depth, -movetime and -nodes"
+	}
+	return s, ""
+}
+
+// analyzeFiles analyses the games of the files and writes them to the file
+// outName, or to stdout when it is "". It returns the number of games that
+// could not be read or analysed, and the error that ended the writing.
+func (a *engineRun) analyzeFiles(names []string, outName string, stdout io.Writer) (problems int, err error) {
 	run := func(dst io.Writer) error {
 		out := bufio.NewWriterSize(dst, 64<<10)
-		for _, name := range files {
+		for _, name := range names {
 			// After an interrupt the games left are copied as they are,
 			// the files not reached too: OUT may be one of them.
 			n, err := a.file(name, out)
@@ -126,23 +170,14 @@ func Analyze(args []string, stdout, stderr io.Writer) int {
 		}
 		return out.Flush()
 	}
-	var err error
-	if *outName == "" {
+	if outName == "" {
 		err = run(stdout)
 	} else {
 		// OUT is written whole or not at all, and may be one of the files
 		// read: it is replaced only once every game is written.
-		err = app.WriteAtomic(*outName, run)
+		err = app.WriteAtomic(outName, run)
 	}
-	if err != nil {
-		fmt.Fprintf(stderr, "touchmove analyze: %v\n", err)
-		problems++
-	}
-	if a.gaveUp != nil {
-		fmt.Fprintf(stderr, "touchmove analyze: %v; the games after it were copied unchanged\n", a.gaveUp)
-		problems++
-	}
-	return exitCode(problems)
+	return problems, err
 }
 
 // engineRun holds the engine of an analyze run.

@@ -371,6 +371,52 @@ func Match(args []string, stdout, stderr io.Writer) int {
 }
 
 func match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	ma, problem := parseMatchArgs(args)
+	if problem != "" {
+		return usageError(stderr, matchUsage, problem)
+	}
+	out, err := ma.prepare()
+	if err != nil {
+		fmt.Fprintf(stderr, "touchmove match: %v\n", err)
+		return 1
+	}
+	if out != nil {
+		defer out.close()
+	}
+	cfg := ma.cfg
+	names := [2]string{opponent.Label(baseName(ma.engine1), cfg.Players[0].Strength), opponent.Label(baseName(ma.engine2), cfg.Players[1].Strength)}
+	cfg.Progress = func(i int, g MatchGame) { reportMatchGame(stderr, out, &names, i, g) }
+	r := PlayMatch(ctx, cfg)
+	if r.NotPlayed == cfg.Games {
+		fmt.Fprintf(stdout, "No game was played: the engines could not be started\n")
+		return 1
+	}
+	code := reportMatch(stdout, r, names)
+	if out != nil {
+		if err := out.close(); err != nil {
+			if out.err == nil { // a write error is said already
+				fmt.Fprintf(stderr, "touchmove match: %v\n", err)
+			}
+			code = 1
+		}
+	}
+	if errors.Is(ctx.Err(), context.Canceled) {
+		return 1
+	}
+	return code
+}
+
+// matchArgs is the command line of `touchmove match`.
+type matchArgs struct {
+	cfg              MatchConfig // without its engines' paths and openings
+	engine1, engine2 string      // "": stockfish, and engine 1
+	openings         string      // the PGN file of openings; "": the built-in book
+	out              string      // the PGN file the games are written to; "": none
+}
+
+// parseMatchArgs reads match's command line; problem, when not "", is what
+// is wrong with it.
+func parseMatchArgs(args []string) (ma matchArgs, problem string) {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	engine1 := fs.String("engine1", "", "engine 1 (default: stockfish on PATH or in /usr/games)")
@@ -386,97 +432,107 @@ func match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "seed of the weakened levels' choices")
 	outName := fs.String("o", "", "PGN file the games are written to")
 	if err := fs.Parse(args); err != nil {
-		return usageError(stderr, matchUsage, err.Error())
+		return ma, err.Error()
 	}
 	if fs.NArg() > 0 {
-		return usageError(stderr, matchUsage, "match takes no arguments besides its flags")
+		return ma, "match takes no arguments besides its flags"
 	}
-	var cfg MatchConfig
+	cfg := &ma.cfg
 	var err error
 	if cfg.Players[0].Strength, err = parseStrength(*level1, *elo1, 1); err != nil {
-		return usageError(stderr, matchUsage, err.Error())
+		return ma, err.Error()
 	}
 	if cfg.Players[1].Strength, err = parseStrength(*level2, *elo2, 2); err != nil {
-		return usageError(stderr, matchUsage, err.Error())
+		return ma, err.Error()
 	}
 	if *games < 1 {
-		return usageError(stderr, matchUsage, "-games takes a positive number")
+		return ma, "-games takes a positive number"
 	}
 	if *conc < 1 {
-		return usageError(stderr, matchUsage, "-concurrency takes a positive number")
+		return ma, "-concurrency takes a positive number"
 	}
-	t, err := clock.ParseTimeControl(*tc)
-	if err == nil {
-		cfg.Control, err = t.Control()
-	}
-	if err == nil {
-		err = cfg.Control.Validate()
-	}
-	if err == nil && noTime(cfg.Control) {
-		err = errors.New("no time on the clock: every game would be lost on time before a move; give a time, as 10+0.1")
-	}
-	if err != nil {
-		return usageError(stderr, matchUsage, fmt.Sprintf("-tc %q: %v", *tc, err))
-	}
-	if *engine1 == "" {
-		if *engine1, err = analysis.FindEngine(); err != nil {
-			fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			return 1
-		}
-	}
-	if *engine2 == "" {
-		*engine2 = *engine1
-	}
-	cfg.Players[0].Path, cfg.Players[1].Path = *engine1, *engine2
-	if *openings != "" {
-		if cfg.Openings, err = readOpenings(*openings); err != nil {
-			fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			return 1
-		}
+	if cfg.Control, err = matchControl(*tc); err != nil {
+		return ma, fmt.Sprintf("-tc %q: %v", *tc, err)
 	}
 	cfg.Games, cfg.Concurrency, cfg.Seed = *games, *conc, *seed
-	var out *gameFile
-	if *outName != "" {
-		// Before the first game: a folder that does not exist is said now,
-		// not once every game is played.
-		if out, err = openGameFile(*outName); err != nil {
+	ma.engine1, ma.engine2, ma.openings, ma.out = *engine1, *engine2, *openings, *outName
+	return ma, ""
+}
+
+// matchControl reads the time control of -tc; one with no time at all is
+// refused.
+func matchControl(tc string) (clock.Control, error) {
+	t, err := clock.ParseTimeControl(tc)
+	if err != nil {
+		return clock.Control{}, err
+	}
+	c, err := t.Control()
+	if err == nil {
+		err = c.Validate()
+	}
+	if err == nil && noTime(c) {
+		err = errors.New("no time on the clock: every game would be lost on time before a move; give a time, as 10+0.1")
+	}
+	return c, err
+}
+
+// prepare finds the engines, reads the openings and opens the games'
+// file, before the first game: a folder that does not exist is said now,
+// not once every game is played.
+func (ma *matchArgs) prepare() (*gameFile, error) {
+	var err error
+	if ma.engine1 == "" {
+		if ma.engine1, err = analysis.FindEngine(); err != nil {
+			return nil, err
+		}
+	}
+	if ma.engine2 == "" {
+		ma.engine2 = ma.engine1
+	}
+	ma.cfg.Players[0].Path, ma.cfg.Players[1].Path = ma.engine1, ma.engine2
+	if ma.openings != "" {
+		if ma.cfg.Openings, err = readOpenings(ma.openings); err != nil {
+			return nil, err
+		}
+	}
+	if ma.out == "" {
+		return nil, nil
+	}
+	return openGameFile(ma.out)
+}
+
+// reportMatchGame tells of game i as it ends, on stderr, and appends it to
+// out; names become the engines' own, as the game's tags give them.
+func reportMatchGame(stderr io.Writer, out *gameFile, names *[2]string, i int, g MatchGame) {
+	if errors.Is(g.Err, ErrNotPlayed) {
+		fmt.Fprintf(stderr, "game %d: %v\n", i+1, strings.TrimPrefix(g.Err.Error(), fmt.Sprintf("game %d ", i+1)))
+		return
+	}
+	if out != nil && g.PGN != nil {
+		// As it ends: a crash later loses no game already played.
+		if err := out.write(g.PGN); err != nil {
 			fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			return 1
 		}
-		defer out.close()
 	}
-	names := [2]string{opponent.Label(baseName(*engine1), cfg.Players[0].Strength), opponent.Label(baseName(*engine2), cfg.Players[1].Strength)}
-	cfg.Progress = func(i int, g MatchGame) {
-		if errors.Is(g.Err, ErrNotPlayed) {
-			fmt.Fprintf(stderr, "game %d: %v\n", i+1, strings.TrimPrefix(g.Err.Error(), fmt.Sprintf("game %d ", i+1)))
-			return
+	if g.White != "" && g.Black != "" {
+		*names = [2]string{g.White, g.Black}
+		if !g.P1White {
+			*names = [2]string{g.Black, g.White}
 		}
-		if out != nil && g.PGN != nil {
-			// As it ends: a crash later loses no game already played.
-			if err := out.write(g.PGN); err != nil {
-				fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			}
-		}
-		if g.White != "" && g.Black != "" {
-			names = [2]string{g.White, g.Black}
-			if !g.P1White {
-				names = [2]string{g.Black, g.White}
-			}
-		}
-		line := fmt.Sprintf("game %d: %s - %s: %s", i+1, g.White, g.Black, g.Result)
-		if g.Reason != "" {
-			line += " (" + g.Reason + ")"
-		}
-		if g.Err != nil {
-			line += ": " + g.Err.Error()
-		}
-		fmt.Fprintln(stderr, line)
 	}
-	r := PlayMatch(ctx, cfg)
-	if r.NotPlayed == *games {
-		fmt.Fprintf(stdout, "No game was played: the engines could not be started\n")
-		return 1
+	line := fmt.Sprintf("game %d: %s - %s: %s", i+1, g.White, g.Black, g.Result)
+	if g.Reason != "" {
+		line += " (" + g.Reason + ")"
 	}
+	if g.Err != nil {
+		line += ": " + g.Err.Error()
+	}
+	fmt.Fprintln(stderr, line)
+}
+
+// reportMatch prints the match's score and Elo difference, and the games
+// that failed or were not played; it returns the exit code they make.
+func reportMatch(stdout io.Writer, r MatchResult, names [2]string) int {
 	diff, margin := r.Elo()
 	fmt.Fprintf(stdout, "Score of %s vs %s: %d - %d - %d [%.3f] %d\n", names[0], names[1], r.Wins, r.Losses, r.Draws, r.Score(), r.Wins+r.Losses+r.Draws)
 	fmt.Fprintf(stdout, "Elo difference: %+.1f +/- %.1f\n", diff, margin)
@@ -488,17 +544,6 @@ func match(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if r.NotPlayed > 0 {
 		fmt.Fprintf(stdout, "%d games were not played: an engine could not be started\n", r.NotPlayed)
 		code = 1
-	}
-	if out != nil {
-		if err := out.close(); err != nil {
-			if out.err == nil { // a write error is said already
-				fmt.Fprintf(stderr, "touchmove match: %v\n", err)
-			}
-			code = 1
-		}
-	}
-	if errors.Is(ctx.Err(), context.Canceled) {
-		return 1
 	}
 	return code
 }

@@ -45,6 +45,50 @@ type recordOptions struct {
 }
 
 func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro recordOptions) int {
+	ra, problem := parseRecordArgs(args)
+	if problem != "" {
+		return usageError(stderr, recordUsage, problem)
+	}
+	if err := checkBoard(ra.port); err != nil {
+		fmt.Fprintf(stderr, "touchmove record: %v\n", err)
+		return 1
+	}
+	path := ra.out
+	if path == "" {
+		path = "game-" + time.Now().Format("20060102-150405") + ".pgn"
+	}
+	journal := recordJournal(ro.journals, stderr)
+	var sopts []app.SessionOption
+	if journal != nil {
+		sopts = append(sopts, app.WithJournal(journal))
+	}
+	r := &recorder{s: app.NewSession(sopts...), opts: ra.opts, stdout: stdout, stderr: stderr}
+	calls := make(chan func(), 1024)
+	r.e = app.NewEBoard(r.s, ra.port, app.EBoardOptions{
+		Do:     func(f func()) { calls <- f },
+		Device: ro.device,
+		OnStart: func() {
+			if !r.started || r.s.Game().PlyCount() == 0 {
+				r.begin()
+			}
+		},
+	})
+	fmt.Fprintf(stdout, "Recording from %s; set up the start position to begin.\n", ra.port)
+	r.e.Connect()
+	defer r.e.Close()
+	return r.run(ctx, calls, func() int { return saveRecorded(r.s, journal, path, stdout, stderr) })
+}
+
+// recordArgs is the command line of `touchmove record`.
+type recordArgs struct {
+	port string
+	out  string // the PGN file; "": one named for the date and time
+	opts app.NewGameOptions
+}
+
+// parseRecordArgs reads record's command line; problem, when not "", is
+// what is wrong with it.
+func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	fs := flag.NewFlagSet("record", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	port := fs.String("board", "", "the board's serial port, e.g. /dev/ttyUSB0 or /dev/rfcomm0")
@@ -54,13 +98,13 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 	modeName := fs.String("mode", "fide", "the rules: casual, fide (touch-move) or arbiter")
 	out := fs.String("o", "", "the PGN file the game is appended to")
 	if err := fs.Parse(args); err != nil {
-		return usageError(stderr, recordUsage, err.Error())
+		return ra, err.Error()
 	}
 	if fs.NArg() > 0 {
-		return usageError(stderr, recordUsage, fmt.Sprintf("unexpected %q", fs.Arg(0)))
+		return ra, fmt.Sprintf("unexpected %q", fs.Arg(0))
 	}
 	if *port == "" {
-		return usageError(stderr, recordUsage, "record needs -board PORT")
+		return ra, "record needs -board PORT"
 	}
 	var mode arbiter.Rules
 	switch *modeName {
@@ -71,112 +115,78 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 	case "arbiter":
 		mode = arbiter.RulesArbiter
 	default:
-		return usageError(stderr, recordUsage, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName))
+		return ra, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName)
 	}
-	opts := app.NewGameOptions{White: *white, Black: *black, Rules: mode}
+	ra = recordArgs{port: *port, out: *out, opts: app.NewGameOptions{White: *white, Black: *black, Rules: mode}}
 	if *tc != "-" {
-		t, err := clock.ParseTimeControl(*tc)
-		if err == nil && t.Kind != clock.TimeControlPeriods && t.Kind != clock.TimeControlSandglass {
-			err = fmt.Errorf("not a time control of the clocks")
-		}
-		var ctl clock.Control
-		if err == nil {
-			ctl, err = t.Control()
-		}
+		ctl, err := recordControl(*tc)
 		if err != nil {
-			return usageError(stderr, recordUsage, fmt.Sprintf("-tc %q: %v", *tc, err))
+			return ra, fmt.Sprintf("-tc %q: %v", *tc, err)
 		}
-		opts.Time = &app.TimeSettings{White: ctl, Black: ctl}
+		ra.opts.Time = &app.TimeSettings{White: ctl, Black: ctl}
 	}
-	if err := checkBoard(*port); err != nil {
-		fmt.Fprintf(stderr, "touchmove record: %v\n", err)
-		return 1
-	}
-	path := *out
-	if path == "" {
-		path = "game-" + time.Now().Format("20060102-150405") + ".pgn"
-	}
+	return ra, ""
+}
 
-	var sopts []app.SessionOption
-	dir := ro.journals
+// recordControl reads the time control of -tc: one the clocks keep.
+func recordControl(tc string) (clock.Control, error) {
+	t, err := clock.ParseTimeControl(tc)
+	if err == nil && t.Kind != clock.TimeControlPeriods && t.Kind != clock.TimeControlSandglass {
+		err = fmt.Errorf("not a time control of the clocks")
+	}
+	if err != nil {
+		return clock.Control{}, err
+	}
+	return t.Control()
+}
+
+// recordJournal creates the recording's journal in dir, or in the user's
+// folder when dir is ""; without one (it is told on stderr) the game is
+// recorded all the same, and it returns nil.
+func recordJournal(dir string, stderr io.Writer) *app.Journal {
 	if dir == "" {
 		if d, err := os.UserConfigDir(); err == nil {
 			dir = filepath.Join(d, "touchmove")
 		}
 	}
-	var journal *app.Journal
-	if dir != "" {
-		j, err := app.NewJournals(dir).Create()
-		if err != nil {
-			fmt.Fprintf(stderr, "touchmove record: %v (recording without a journal)\n", err)
-		} else {
-			journal = j
-			sopts = append(sopts, app.WithJournal(j))
-		}
+	if dir == "" {
+		return nil
 	}
-	s := app.NewSession(sopts...)
-	calls := make(chan func(), 1024)
-	started := false
-	begin := func() {
-		if err := s.NewGame(opts); err != nil {
-			fmt.Fprintf(stderr, "touchmove record: %v\n", err)
-			return
-		}
-		started = true
-		fmt.Fprintln(stdout, "The game begins.")
+	j, err := app.NewJournals(dir).Create()
+	if err != nil {
+		fmt.Fprintf(stderr, "touchmove record: %v (recording without a journal)\n", err)
+		return nil
 	}
-	var e *app.EBoard
-	var lastNotice, lastMessage string
-	printed := 0
-	report := func() {
-		st := e.State()
-		if n := st.Notice.String(); n != lastNotice {
-			lastNotice = n
-			if n != "" {
-				fmt.Fprintln(stdout, n)
-			}
-		}
-		if !started {
-			if st.Connected && st.Diff == 0 && s.Game().PlyCount() == 0 {
-				begin()
-			}
-			return
-		}
-		if m := s.Status().Message.String(); m != lastMessage {
-			lastMessage = m
-			if m != "" {
-				fmt.Fprintln(stdout, m)
-			}
-		}
-		g := s.Game()
-		for n := range g.MainLine() {
-			if n.IsRoot() || n.Ply() <= printed {
-				continue
-			}
-			printed = n.Ply()
-			line := fmt.Sprintf("%d. %s", n.MoveNumber(), n.SAN())
-			if n.Mover() == chess.Black {
-				line = fmt.Sprintf("%d... %s", n.MoveNumber(), n.SAN())
-			}
-			if d, ok := n.Clock(); ok {
-				line += "  " + clock.FormatPGNClock(d)
-			}
-			fmt.Fprintln(stdout, line)
-		}
+	return j
+}
+
+// recorder is a game being recorded from the board: its session, and what
+// has been printed of it.
+type recorder struct {
+	s              *app.Session
+	e              *app.EBoard
+	opts           app.NewGameOptions
+	stdout, stderr io.Writer
+	started        bool // the game has begun
+	connected      bool // the board, as last printed
+	lastNotice     string
+	lastMessage    string
+	printed        int // the plies printed
+}
+
+// begin starts the game, once the board shows the start position.
+func (r *recorder) begin() {
+	if err := r.s.NewGame(r.opts); err != nil {
+		fmt.Fprintf(r.stderr, "touchmove record: %v\n", err)
+		return
 	}
-	e = app.NewEBoard(s, *port, app.EBoardOptions{
-		Do:     func(f func()) { calls <- f },
-		Device: ro.device,
-		OnStart: func() {
-			if !started || s.Game().PlyCount() == 0 {
-				begin()
-			}
-		},
-	})
-	fmt.Fprintf(stdout, "Recording from %s; set up the start position to begin.\n", *port)
-	e.Connect()
-	defer e.Close()
-	connected := false
+	r.started = true
+	fmt.Fprintln(r.stdout, "The game begins.")
+}
+
+// run runs the session's calls and ticks until the game ends or ctx is
+// done; save writes the game and returns the exit code it makes.
+func (r *recorder) run(ctx context.Context, calls <-chan func(), save func() int) int {
 	tick := time.NewTicker(100 * time.Millisecond)
 	defer tick.Stop()
 	for {
@@ -184,28 +194,73 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 		case f := <-calls:
 			f()
 		case <-tick.C:
-			s.Tick()
+			r.s.Tick()
 		case <-ctx.Done():
-			if !started {
-				fmt.Fprintln(stdout, "Interrupted before the game began: nothing to save.")
+			if !r.started {
+				fmt.Fprintln(r.stdout, "Interrupted before the game began: nothing to save.")
 				return 1
 			}
-			fmt.Fprintln(stdout, "Interrupted: the game is saved unfinished.")
-			if code := saveRecorded(s, journal, path, stdout, stderr); code != 0 {
+			fmt.Fprintln(r.stdout, "Interrupted: the game is saved unfinished.")
+			if code := save(); code != 0 {
 				return code
 			}
 			return 1
 		}
-		if st := e.State(); st.Connected != connected {
-			connected = st.Connected
-			fmt.Fprintln(stdout, st.String())
+		if st := r.e.State(); st.Connected != r.connected {
+			r.connected = st.Connected
+			fmt.Fprintln(r.stdout, st.String())
 		}
-		report()
-		if started && s.Status().Over {
-			st := s.Status()
-			fmt.Fprintf(stdout, "%s %s\n", st.Result, st.Reason.String())
-			return saveRecorded(s, journal, path, stdout, stderr)
+		r.report()
+		if r.started && r.s.Status().Over {
+			st := r.s.Status()
+			fmt.Fprintf(r.stdout, "%s %s\n", st.Result, st.Reason.String())
+			return save()
 		}
+	}
+}
+
+// report prints what is new: the board's notice, and once the game has
+// begun, the session's message and the moves made; before, it begins the
+// game when the board shows the start position.
+func (r *recorder) report() {
+	st := r.e.State()
+	if n := st.Notice.String(); n != r.lastNotice {
+		r.lastNotice = n
+		if n != "" {
+			fmt.Fprintln(r.stdout, n)
+		}
+	}
+	if !r.started {
+		if st.Connected && st.Diff == 0 && r.s.Game().PlyCount() == 0 {
+			r.begin()
+		}
+		return
+	}
+	if m := r.s.Status().Message.String(); m != r.lastMessage {
+		r.lastMessage = m
+		if m != "" {
+			fmt.Fprintln(r.stdout, m)
+		}
+	}
+	r.printMoves()
+}
+
+// printMoves prints each move of the main line not printed yet, with its
+// clock.
+func (r *recorder) printMoves() {
+	for n := range r.s.Game().MainLine() {
+		if n.IsRoot() || n.Ply() <= r.printed {
+			continue
+		}
+		r.printed = n.Ply()
+		line := fmt.Sprintf("%d. %s", n.MoveNumber(), n.SAN())
+		if n.Mover() == chess.Black {
+			line = fmt.Sprintf("%d... %s", n.MoveNumber(), n.SAN())
+		}
+		if d, ok := n.Clock(); ok {
+			line += "  " + clock.FormatPGNClock(d)
+		}
+		fmt.Fprintln(r.stdout, line)
 	}
 }
 
