@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -38,6 +39,8 @@ type model struct {
 	baseline string
 	edits    int // changes since the load, to stay within the undo limit
 	checks   int // invariants checked
+	// did counts the seats' actions that took effect, by name.
+	did map[string]int
 	// told is the tree version the listeners last saw, version the one
 	// after the last action.
 	told, version int
@@ -85,7 +88,9 @@ func (m *model) randomNode() *game.Node {
 
 func (m *model) newSession() {
 	m.s = app.NewSession(app.WithClock(m.ft.now), app.WithRandom(func(n int) int { return 518 % n }),
-		app.WithJournal(app.NewJournal(m.jdir)))
+		app.WithJournal(app.NewJournal(m.jdir)),
+		// A continued game seats the engines its tags name again.
+		app.WithEngineDefaults(func() app.EngineDefaults { return app.EngineDefaults{Path: modelEngine} }))
 	m.e = app.NewEditor(m.s)
 	s := m.s
 	s.OnChange(func() { m.told = s.TreeVersion() })
@@ -140,6 +145,10 @@ func (m *model) gated(a app.Action, name string, f func() error) {
 
 // act does one random action.
 func (m *model) act() {
+	if m.rng.IntN(4) == 0 {
+		m.seatAction()
+		return
+	}
 	s := m.s
 	r := m.rng.IntN(100)
 	switch {
@@ -204,6 +213,14 @@ func (m *model) act() {
 		}
 	case r < 71:
 		c := chess.Color(m.rng.IntN(2))
+		if s.Phase() == app.Playing && s.Opponents().Seat(c) != nil {
+			// Nobody offers a draw for the engine.
+			before := m.export()
+			if err := s.OfferDraw(c); !errors.Is(err, app.ErrRefused) || m.export() != before {
+				m.fatalf("a person offered a draw for the engine playing %v: %v", c, err)
+			}
+			return
+		}
 		m.gated(app.ActionOfferDraw, "offer draw", func() error { return s.OfferDraw(c) })
 	case r < 73:
 		if by := s.PendingOffer(); by != chess.NoColor {
@@ -280,6 +297,174 @@ func (m *model) act() {
 	}
 }
 
+// modelEngine is the engine the model seats: its moves and answers are the
+// model's own, given through the session as the driver gives an engine's
+// (the driver's engine processes are tested with the fake engine apart).
+const modelEngine = "/model/engine"
+
+// seatAction is one random action of the seats of a live game: an engine
+// seated at a side or both, its move, its answer to a draw offered to it,
+// its resignation, its crash or hang (the driver drops it and a person
+// plays on), and a game saved and continued from its file.
+func (m *model) seatAction() {
+	s := m.s
+	switch m.rng.IntN(9) {
+	case 0: // seat an engine at one side, or at both
+		seat := func() *app.EngineSeat {
+			return &app.EngineSeat{Path: modelEngine, Level: 1 + m.rng.IntN(10), Seed: m.rng.Uint64()}
+		}
+		o := app.Opponents{ResignWhenLost: m.rng.IntN(2) == 0, AcceptDraws: m.rng.IntN(2) == 0}
+		switch m.rng.IntN(3) {
+		case 0:
+			o.White = seat()
+		case 1:
+			o.Black = seat()
+		default:
+			o.White, o.Black = seat(), seat()
+		}
+		m.newGame() // engines sit down at a new game, as the new-game dialog seats them
+		playing := s.Phase() == app.Playing
+		s.SetOpponents(o)
+		if playing {
+			m.did["engine seated"]++
+		}
+		if got := s.Opponents(); playing && (got.Seat(chess.White) == nil) != (o.White == nil) || playing && (got.Seat(chess.Black) == nil) != (o.Black == nil) {
+			m.fatalf("seated %+v, the game has %+v", o, got)
+		}
+	case 1, 2, 3: // the engine to move moves
+		req, ok := s.EngineTurn()
+		if !ok {
+			// Clocks that wait for Black's press to start: Black presses.
+			if s.Phase() == app.Playing && s.Can(app.ActionPressClock).Enabled {
+				s.PressClock(chess.Black)
+			}
+			return
+		}
+		p := s.Arbiter().Position()
+		ms := p.LegalMoves()
+		if len(ms) == 0 {
+			return
+		}
+		fb, err := s.PlayEngineMove(req, ms[m.rng.IntN(len(ms))])
+		if err != nil {
+			m.fatalf("the engine's legal move: %v", err)
+		}
+		if !fb.Moved && !s.Status().Over {
+			m.fatalf("the engine's legal move was not made: %s", fb.Refused.String())
+		}
+		m.did["engine moved"]++
+	case 4: // the person offers a draw and moves; the engine answers it
+		if c, ok := s.PersonColor(); ok && s.Phase() == app.Playing && s.Arbiter().Turn() == c && s.Can(app.ActionOfferDraw).Enabled {
+			if s.OfferDraw(c) == nil {
+				if mv := m.legal(); mv != chess.NoMove {
+					s.PlayMove(mv)
+				}
+			}
+		}
+		if req, ok := s.EngineTurn(); ok && req.Offer == req.Color.Other() {
+			err := s.EngineAnswerOffer(req, m.rng.IntN(2) == 0)
+			if err != nil && !errors.Is(err, app.ErrRefused) {
+				m.fatalf("the engine's answer: %v", err)
+			}
+			m.did["engine answered an offer"]++
+		}
+	case 5: // the engine resigns
+		if req, ok := s.EngineTurn(); ok && m.rng.IntN(3) == 0 {
+			if err := s.EngineResign(req); err != nil {
+				m.fatalf("the engine's resignation: %v", err)
+			}
+			if !s.Status().Over {
+				m.fatalf("the engine resigned and the game goes on")
+			}
+			m.did["engine resigned"]++
+		}
+	case 6: // the engine crashes or hangs: the driver drops it
+		c := chess.Color(m.rng.IntN(2))
+		if s.Opponents().Seat(c) == nil {
+			return
+		}
+		why := []error{errors.New("the engine crashed"), errors.New("no answer within its time")}[m.rng.IntN(2)]
+		s.DropEngine(c, why)
+		if s.Opponents().Seat(c) != nil {
+			m.fatalf("the dropped engine still plays %v", c)
+		}
+		m.did["engine dropped"]++
+	case 7: // save the game to its file
+		path := filepath.Join(m.jdir, "saved.pgn")
+		os.Remove(path)
+		s.StampClock() // as saving does: a game played goes on from its Clock tag
+		i, err := app.SaveGame(path, 0, s.Game())
+		if err != nil {
+			m.fatalf("save: %v", err)
+		}
+		s.SetSaved(path, i)
+		if s.Dirty() {
+			m.fatalf("saved, still dirty")
+		}
+		m.did["saved"]++
+	default: // continue the game saved: it comes back as it was played
+		path := filepath.Join(m.jdir, "saved.pgn")
+		f, err := app.OpenFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			return
+		}
+		if err != nil || len(f.Games) != 1 {
+			m.fatalf("open the saved game: %v", err)
+		}
+		s.Load(f.Games[0], path, 0)
+		m.baseline, m.edits = m.export(), 0
+		if s.Phase() == app.Playing {
+			m.did["continued a game played"]++
+			if s.Opponents().Any() {
+				m.did["continued against the engine"]++
+			}
+		}
+	}
+}
+
+// checkSeats verifies that the seats, the mode and the journal agree.
+func (m *model) checkSeats() {
+	s := m.s
+	o := s.Opponents()
+	if o.Any() && s.Phase() == app.Browsing {
+		m.fatalf("engines seated in a game browsed: %+v", o)
+	}
+	if req, ok := s.EngineTurn(); ok {
+		if s.Phase() != app.Playing || o.Seat(req.Color) == nil || req.Color != s.Arbiter().Turn() {
+			m.fatalf("an engine's turn for %v in phase %v, seats %+v", req.Color, s.Phase(), o)
+		}
+		// A person's touch of the engine's king is refused.
+		if p := s.Arbiter().Position(); s.Current() == s.Game().End() {
+			if fb := s.Press(p.KingSquare(p.Turn())); fb.Refused.IsZero() {
+				m.fatalf("a person touched the king of %v, which the engine plays", p.Turn())
+			}
+		}
+	}
+	// Only the engine answers a draw offered to it.
+	if by := s.PendingOffer(); by != chess.NoColor && o.Seat(by.Other()) != nil && s.Can(app.ActionAnswerOffer).Enabled {
+		m.fatalf("a person may answer the draw %v offered to the engine", by)
+	}
+	// The journal on disk is the session: the game, its phase and its seats.
+	e, ok, err := app.NewJournal(m.jdir).Load()
+	if err != nil || !ok {
+		m.fatalf("journal: %v %v", ok, err)
+	}
+	if e.Phase != s.Phase() {
+		m.fatalf("the journal's phase %v, the session's %v", e.Phase, s.Phase())
+	}
+	if e.PGN != m.export() {
+		m.fatalf("the journal's game differs:\n%s\nthe session's\n%s", e.PGN, m.export())
+	}
+	var jo app.Opponents
+	if e.Opponents != nil {
+		jo = *e.Opponents
+	}
+	if (jo.White == nil) != (o.White == nil) || (jo.Black == nil) != (o.Black == nil) {
+		m.fatalf("the journal's seats %+v, the session's %+v", jo, o)
+	}
+	m.checks++
+}
+
 // check verifies the invariants that hold after every action.
 func (m *model) check() {
 	s := m.s
@@ -345,6 +530,7 @@ func (m *model) check() {
 		}
 	}
 	m.export()
+	m.checkSeats()
 	m.checks++
 }
 
@@ -373,8 +559,9 @@ func TestSessionModel(t *testing.T) {
 		}
 	}
 	actions, checks := 0, 0
+	did := map[string]int{}
 	for _, seed := range seeds {
-		m := &model{t: t, seed: seed, rng: rand.New(rand.NewPCG(seed, 7)), ft: &fakeTime{t: fixedNow()}, jdir: fastDir(t)}
+		m := &model{t: t, seed: seed, rng: rand.New(rand.NewPCG(seed, 7)), ft: &fakeTime{t: fixedNow()}, jdir: fastDir(t), did: did}
 		m.newSession()
 		m.load()
 		for m.step = 0; m.step < *modelSteps; m.step++ {
@@ -384,8 +571,15 @@ func TestSessionModel(t *testing.T) {
 		}
 		checks += m.checks
 	}
-	t.Logf("%d actions, %d invariant checks, %d seeds", actions, checks, len(seeds))
+	t.Logf("%d actions, %d invariant checks, %d seeds; seats: %v", actions, checks, len(seeds), did)
 	if *modelSeed == 0 && actions < 10000 {
 		t.Fatalf("only %d actions", actions)
+	}
+	// Every kind of seat action took effect, and often enough to mean it.
+	for _, name := range []string{"engine seated", "engine moved", "engine answered an offer", "engine resigned",
+		"engine dropped", "saved", "continued a game played", "continued against the engine"} {
+		if *modelSeed == 0 && did[name] < 5 {
+			t.Errorf("%q happened %d times in %d actions", name, did[name], actions)
+		}
 	}
 }

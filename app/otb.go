@@ -712,6 +712,10 @@ func (g *liveGame) can(s *Session, a Action) ActionState {
 			return no(mNotLive)
 		case arb.Rules() == arbiter.RulesCasual:
 			return no(mAdjustFreely)
+		case !g.opp.moving && g.opp.players.Seat(arb.Turn()) != nil:
+			// The engine's pieces are its own to adjust: a person's j'adoube
+			// on its turn held its move up (the model test found it).
+			return ActionState{Why: text(mEngineToMove, side(arb.Turn()))}
 		}
 		return yes()
 	case ActionPressClock:
