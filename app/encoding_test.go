@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
 // saveEdited reads game i of the file at path through a Library, lets edit
 // change it, and saves it back with Replace.
-func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit func(s *app.Session)) (app.Origin, error) {
+func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit func(s *app.Session)) (store.Origin, error) {
 	t.Helper()
 	lib := openLibrary(t, path, opts)
 	g, o, err := lib.Read(i)
@@ -23,7 +24,7 @@ func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit 
 	s := newSession(t)
 	s.Load(g, path, i)
 	edit(s)
-	job, err := app.NewSaveJob(s.Game())
+	job, err := store.NewSaveJob(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,15 +83,15 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 		s.Game().Tags.Set("Black", "Жуков")
 		s.Game().Root().SetComment("Хорошо")
 	})
-	var fe *app.FileError
-	var ue *app.UnencodableError
-	if !errors.Is(err, app.ErrUnencodable) || !errors.As(err, &fe) || !errors.As(err, &ue) {
+	var fe *store.FileError
+	var ue *store.UnencodableError
+	if !errors.Is(err, store.ErrUnencodable) || !errors.As(err, &fe) || !errors.As(err, &ue) {
 		t.Fatalf("err = %v, want a *FileError wrapping an *UnencodableError", err)
 	}
 	if ue.Charset != charset.Windows1252 || !strings.Contains(string(ue.Runes), "Ж") || !strings.Contains(string(ue.Runes), "Х") {
 		t.Errorf("UnencodableError %+v", ue)
 	}
-	if len(ue.Places) != 2 || ue.Places[0] != (app.Place{Tag: "Black"}) || ue.Places[1].Comment != "Хорошо" {
+	if len(ue.Places) != 2 || ue.Places[0] != (store.Place{Tag: "Black"}) || ue.Places[1].Comment != "Хорошо" {
 		t.Errorf("places %+v", ue.Places)
 	}
 	if msg := err.Error(); !strings.Contains(msg, "«Ж»") || !strings.Contains(msg, "Black tag") || !strings.Contains(msg, "Windows-1252") {
@@ -107,11 +108,11 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Tags.Set("Black", "Жуков")
-	job, err := app.NewSaveJob(g)
+	job, err := store.NewSaveJob(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o2, err := app.ConvertKeeping(o)
+	o2, err := store.ConvertKeeping(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +207,7 @@ func TestWindows1251File(t *testing.T) {
 	_, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
 		s.Game().Tags.Set("Annotator", "Σπύρος")
 	})
-	if !errors.Is(err, app.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {
+	if !errors.Is(err, store.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {
 		t.Fatalf("Greek in Windows-1251: %v", err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/pgn"
 )
 
@@ -39,7 +40,7 @@ func writeEqualGames(t *testing.T, name string, n int) (string, []string) {
 }
 
 // editedGame reads game i of path and returns a save job of it edited.
-func editedGame(t *testing.T, path string, i int) app.SaveJob {
+func editedGame(t *testing.T, path string, i int) store.SaveJob {
 	t.Helper()
 	f, err := app.OpenFile(path)
 	if err != nil {
@@ -47,7 +48,7 @@ func editedGame(t *testing.T, path string, i int) app.SaveJob {
 	}
 	g := f.Games[i]
 	g.Tags.Set("Annotator", "Edited")
-	job, err := app.NewSaveJob(g)
+	job, err := store.NewSaveJob(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,8 +128,8 @@ func TestSaveRefusesHardLinkedFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err := editedGame(t, path, 1).Write(path, 1)
-	var fe *app.FileError
-	if !errors.Is(err, app.ErrHardLinked) || !errors.As(err, &fe) || !strings.Contains(fe.Detail, "2 names") {
+	var fe *store.FileError
+	if !errors.Is(err, store.ErrHardLinked) || !errors.As(err, &fe) || !strings.Contains(fe.Detail, "2 names") {
 		t.Fatalf("saving into a hard-linked file: %v", err)
 	}
 	a, _ := os.Stat(path)
@@ -149,10 +150,10 @@ func TestSaveRefusesReadOnlyFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	job := editedGame(t, path, 1)
-	if _, err := job.Write(path, 1); !errors.Is(err, app.ErrReadOnly) {
+	if _, err := job.Write(path, 1); !errors.Is(err, store.ErrReadOnly) {
 		t.Fatalf("Write: %v, want ErrReadOnly", err)
 	}
-	if _, err := job.Write(path, -1); !errors.Is(err, app.ErrReadOnly) {
+	if _, err := job.Write(path, -1); !errors.Is(err, store.ErrReadOnly) {
 		t.Fatalf("Write: %v, want ErrReadOnly", err)
 	}
 	if data, _ := os.ReadFile(path); string(data) != strings.Join(games, "") {
@@ -223,7 +224,7 @@ func TestOpenRefusesFIFO(t *testing.T) {
 	}()
 	select {
 	case err := <-done:
-		if !errors.Is(err, app.ErrNotRegular) {
+		if !errors.Is(err, store.ErrNotRegular) {
 			t.Fatalf("opening a FIFO: %v, want ErrNotRegular", err)
 		}
 	case <-time.After(5 * time.Second):
@@ -365,9 +366,9 @@ func TestOriginProblemsOnlyWhatIsLost(t *testing.T) {
 		if g == nil {
 			t.Fatalf("%q: no game", c.movetext)
 		}
-		job, _ := app.NewSaveJob(g)
+		job, _ := store.NewSaveJob(g)
 		_, err := job.Replace(o)
-		if got := errors.Is(err, app.ErrPartialGame); got != c.lossy {
+		if got := errors.Is(err, store.ErrPartialGame); got != c.lossy {
 			t.Errorf("%q: Replace %v, want partial %v", c.movetext, err, c.lossy)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 )
 
 // killSaveEnv names, in the environment of a child process of
@@ -104,14 +105,14 @@ func TestKillDuringSaveLeavesOldOrNew(t *testing.T) {
 }
 
 // killSaveJob is the save of game 6 with an Annotator tag of version k.
-func killSaveJob(t *testing.T, k int) app.SaveJob {
+func killSaveJob(t *testing.T, k int) store.SaveJob {
 	t.Helper()
-	f, err := app.DecodeGames(strings.NewReader(equalGame(5)))
+	f, err := store.DecodeGames(strings.NewReader(equalGame(5)))
 	if err != nil || len(f) != 1 {
 		t.Fatal(err)
 	}
 	f[0].Tags.Set("Annotator", "Version "+strconv.Itoa(k))
-	job, err := app.NewSaveJob(f[0])
+	job, err := store.NewSaveJob(f[0])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func killSaveJob(t *testing.T, k int) app.SaveJob {
 
 // originOf reads game i of the file at path from its list, as the window
 // does, and returns its origin.
-func originOf(t *testing.T, path string, i int) app.Origin {
+func originOf(t *testing.T, path string, i int) store.Origin {
 	t.Helper()
 	_, o, err := openLibrary(t, path, app.LibraryOptions{}).Read(i)
 	if err != nil {
@@ -136,7 +137,7 @@ func TestKillSaveChild(t *testing.T) {
 	if path == "" {
 		t.Skip("runs only as the child process of TestKillDuringSaveLeavesOldOrNew")
 	}
-	jobs := []app.SaveJob{killSaveJob(t, 0), killSaveJob(t, 1)}
+	jobs := []store.SaveJob{killSaveJob(t, 0), killSaveJob(t, 1)}
 	o := originOf(t, path, 5)
 	os.Stdout.Write([]byte{'.'})
 	for k := 0; ; k++ {

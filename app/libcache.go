@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"touchmove/app/store"
 
 	"touchmove/core/charset"
 	"touchmove/core/chess"
@@ -87,9 +88,9 @@ type quickStamp struct {
 
 // quickStampOf returns the quick stamp of the file f at path (absolute)
 // and its file stamp now.
-func quickStampOf(path string, f *os.File) (quickStamp, fileStamp, error) {
+func quickStampOf(path string, f *os.File) (quickStamp, store.Stamp, error) {
 	h, err := treeStampOf(path, f)
-	return quickStamp{dev: h.file.dev, ino: h.file.ino, ctime: h.ctime, sample: h.sample}, h.file, err
+	return quickStamp{dev: h.file.Dev, ino: h.file.Ino, ctime: h.ctime, sample: h.sample}, h.file, err
 }
 
 func stampOf(path string, fi os.FileInfo) cacheStamp {
@@ -398,7 +399,7 @@ func writeCache(dir string, s cacheStamp, l cachedList) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("index cache: %w", err)
 	}
-	if err := WriteFileAtomic(cachePath(dir, s), encodeCache(s, l)); err != nil {
+	if err := store.WriteFileAtomic(cachePath(dir, s), encodeCache(s, l)); err != nil {
 		return fmt.Errorf("index cache: %w", err)
 	}
 	entries, err := os.ReadDir(dir)

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync/atomic"
 	"time"
+	"touchmove/app/store"
 
 	"touchmove/core/charset"
 	"touchmove/core/game"
@@ -43,7 +44,7 @@ type Library struct {
 	format charset.Format
 	size   int64 // of data; the indexing goroutine's once it started
 	stamp  cacheStamp
-	fstat  fileStamp // the file as indexed
+	fstat  store.Stamp // the file as indexed
 	stop   context.CancelFunc
 	done   chan struct{}
 	snap   atomic.Pointer[libSnapshot]
@@ -108,20 +109,20 @@ type LibraryProgress struct {
 // Close is called; the games listed by then stay. Only opening the file can
 // fail here; problems in games are listed with the games.
 func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Library, error) {
-	f, fi, err := openRegular(path)
+	f, fi, err := store.OpenRegular(path)
 	if err != nil {
 		return nil, fmt.Errorf("open library: %w", err)
 	}
-	format, err := sniffFile(f)
+	format, err := store.SniffFile(f)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("open library: %w", err)
 	}
-	if format != charset.Plain && !readable(format) { // compressed otherwise, or binary data
+	if format != charset.Plain && !store.Readable(format) { // compressed otherwise, or binary data
 		f.Close()
-		return nil, fmt.Errorf("open library: %w", &FormatError{Path: path, Format: format})
+		return nil, fmt.Errorf("open library: %w", &store.FormatError{Path: path, Format: format})
 	}
-	removeStaleTemps(resolveLinks(path))
+	store.RemoveStaleTemps(store.ResolveLinks(path))
 	if opts.Interval <= 0 {
 		opts.Interval = 100 * time.Millisecond
 	}
@@ -130,7 +131,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, format: format, size: fi.Size(), stamp: stampOf(path, fi), fstat: stampOfFile(fi), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, format: format, size: fi.Size(), stamp: stampOf(path, fi), fstat: store.StampOf(fi), stop: stop, done: make(chan struct{})}
 	if format == charset.Plain {
 		l.data.Store(f)
 	}
@@ -209,8 +210,8 @@ func (l *Library) Game(i int) (*game.Game, error) {
 // trusted.
 func (l *Library) unchanged() error {
 	if fi, err := l.file.Stat(); err == nil {
-		if why := l.fstat.change(stampOfFile(fi)); why != "" {
-			return &FileError{Path: l.path, Err: ErrFileChanged, Detail: why}
+		if why := l.fstat.Change(store.StampOf(fi)); why != "" {
+			return &store.FileError{Path: l.path, Err: store.ErrFileChanged, Detail: why}
 		}
 	}
 	return nil
@@ -230,7 +231,7 @@ func (l *Library) Export(dst string, entries []LibraryEntry) error {
 	}
 	if dfi, err := os.Stat(dst); err == nil {
 		if fi, err := l.file.Stat(); err == nil && os.SameFile(fi, dfi) {
-			return &FileError{Path: dst, Err: ErrSameFile, Detail: "it is " + l.path}
+			return &store.FileError{Path: dst, Err: store.ErrSameFile, Detail: "it is " + l.path}
 		}
 	}
 	data, err := l.text()
@@ -246,38 +247,37 @@ func (l *Library) Export(dst string, entries []LibraryEntry) error {
 		out = append(out, bytes.TrimSpace(buf)...)
 		out = append(out, '\n', '\n')
 	}
-	return WriteFileAtomic(dst, out)
+	return store.WriteFileAtomic(dst, out)
 }
 
 // Read is Game, and returns the game's Origin too, for saving it back.
 // When the file is no longer as it was indexed, the list's places are not
 // to be trusted: Read fails with a *FileError wrapping ErrFileChanged.
-func (l *Library) Read(i int) (*game.Game, Origin, error) {
+func (l *Library) Read(i int) (*game.Game, store.Origin, error) {
 	s := l.snap.Load()
 	if i < 0 || i >= s.n {
-		return nil, Origin{}, fmt.Errorf("library %s: no game %d", l.path, i+1)
+		return nil, store.Origin{}, fmt.Errorf("library %s: no game %d", l.path, i+1)
 	}
 	if err := l.unchanged(); err != nil {
-		return nil, Origin{}, err
+		return nil, store.Origin{}, err
 	}
 	r := s.rec(i)
 	data, err := l.text()
 	if err != nil {
-		return nil, Origin{}, err
+		return nil, store.Origin{}, err
 	}
 	own := make([]byte, r.Length)
 	if _, err := data.ReadAt(own, r.Offset); err != nil {
-		return nil, Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+		return nil, store.Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
 	b := pgn.NewGameBuilder()
 	cs := l.Charset()
 	err = r.ReadGameIn(heldBytes{b: own, off: r.Offset}, i+1, cs, b)
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
-		return b.Game(), Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
+		return b.Game(), store.Origin{}, fmt.Errorf("library %s: game %d: %w", l.path, i+1, err)
 	}
-	o := newOrigin(l.path, i, l.fstat, r.Offset, own, list, cs)
-	o.format = l.format
+	o := store.NewOrigin(l.path, i, l.fstat, r.Offset, own, list, cs, l.format)
 	return b.Game(), o, list.Err()
 }
 

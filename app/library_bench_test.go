@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
 )
@@ -311,7 +312,7 @@ func BenchmarkSaveIntoMillionGames(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	job, err := app.NewSaveJob(f.Games[0])
+	job, err := store.NewSaveJob(f.Games[0])
 	if err != nil {
 		b.Fatal(err)
 	}

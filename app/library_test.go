@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
@@ -645,7 +646,7 @@ func TestLibraryReplace(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Tags.Set("Annotator", "Listed")
-	job, err := app.NewSaveJob(g)
+	job, err := store.NewSaveJob(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -666,8 +667,8 @@ func TestLibraryReplace(t *testing.T) {
 		t.Fatal("the games after the saved one changed")
 	}
 	g.Tags.Set("Annotator", "Again")
-	job, _ = app.NewSaveJob(g)
-	if _, err := job.Replace(o); !errors.Is(err, app.ErrFileChanged) {
+	job, _ = store.NewSaveJob(g)
+	if _, err := job.Replace(o); !errors.Is(err, store.ErrFileChanged) {
 		t.Fatalf("saving by the stale origin: %v, want ErrFileChanged", err)
 	}
 	if _, err := job.Replace(o2); err != nil {
@@ -754,7 +755,7 @@ func TestLibraryExport(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, over := range []string{path, link} {
-		if err := lib.Export(over, picked); !errors.Is(err, app.ErrSameFile) {
+		if err := lib.Export(over, picked); !errors.Is(err, store.ErrSameFile) {
 			t.Errorf("export over %s: %v, want ErrSameFile", over, err)
 		}
 	}
@@ -764,7 +765,7 @@ func TestLibraryExport(t *testing.T) {
 	if err := os.WriteFile(path, append([]byte("[Event \"new\"]\n\n*\n\n"), src...), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := lib.Export(dst, picked); !errors.Is(err, app.ErrFileChanged) {
+	if err := lib.Export(dst, picked); !errors.Is(err, store.ErrFileChanged) {
 		t.Errorf("export from a changed file: %v, want ErrFileChanged", err)
 	}
 }

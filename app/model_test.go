@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -52,7 +53,7 @@ func (m *model) fatalf(format string, args ...any) {
 // export returns the game as Save writes it, the journal's form: its tags
 // in their order, its comments apart as they were made.
 func (m *model) export() string {
-	text, err := app.EncodeSaved(m.s.Game())
+	text, err := store.EncodeSaved(m.s.Game())
 	if err != nil {
 		m.fatalf("encode: %v", err)
 	}
@@ -94,7 +95,7 @@ func (m *model) newSession() {
 
 func (m *model) load() {
 	text := []string{storedGame, editBase}[m.rng.IntN(2)]
-	games, err := app.DecodeGames(strings.NewReader(text))
+	games, err := store.DecodeGames(strings.NewReader(text))
 	if err != nil || len(games) != 1 {
 		m.fatalf("decode: %v", err)
 	}
@@ -250,7 +251,7 @@ func (m *model) act() {
 	case r < 94:
 		m.load()
 	case r < 96: // kill -9 and restart: the journal on disk is all there is
-		e, ok, err := app.NewJournal(m.jdir).Load()
+		e, ok, err := app.LoadJournal(app.NewJournal(m.jdir))
 		if err != nil || !ok {
 			m.fatalf("journal: %v %v", ok, err)
 		}

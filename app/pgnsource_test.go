@@ -11,6 +11,7 @@ import (
 	"unicode/utf16"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
@@ -84,19 +85,19 @@ func TestLibraryReadsGzipAndUTF16(t *testing.T) {
 				if err != nil || g.Tags.Value("Black") != "Kováč, Ľubomír" {
 					t.Fatalf("read: %v, %v", g, err)
 				}
-				job, err := app.NewSaveJob(g)
+				job, err := store.NewSaveJob(g)
 				if err != nil {
 					t.Fatal(err)
 				}
 				_, err = job.Replace(o)
-				var fe *app.FileError
-				if !errors.Is(err, app.ErrDecodedCopy) || !errors.As(err, &fe) || !strings.Contains(err.Error(), "save it to another file") {
+				var fe *store.FileError
+				if !errors.Is(err, store.ErrDecodedCopy) || !errors.As(err, &fe) || !strings.Contains(err.Error(), "save it to another file") {
 					t.Fatalf("save into it: %v", err)
 				}
-				if _, err := job.Write(path, -1); !errors.Is(err, app.ErrDecodedCopy) {
+				if _, err := job.Write(path, -1); !errors.Is(err, store.ErrDecodedCopy) {
 					t.Fatalf("append to it: %v", err)
 				}
-				if _, err := app.ConvertToUTF8(path); !errors.Is(err, app.ErrDecodedCopy) {
+				if _, err := store.ConvertToUTF8(path); !errors.Is(err, store.ErrDecodedCopy) {
 					t.Fatalf("convert it: %v", err)
 				}
 				if got, _ := os.ReadFile(path); !bytes.Equal(got, tc.data) {
@@ -123,8 +124,8 @@ func TestLibraryRefusesOtherCompression(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err := app.OpenLibrary(t.Context(), path, app.LibraryOptions{})
-		var fe *app.FormatError
-		if !errors.Is(err, app.ErrCompressed) || !errors.As(err, &fe) || !strings.Contains(err.Error(), "games.pgn is a "+fe.Format.String()+"-compressed file: extract it first ("+tc.command+")") {
+		var fe *store.FormatError
+		if !errors.Is(err, store.ErrCompressed) || !errors.As(err, &fe) || !strings.Contains(err.Error(), "games.pgn is a "+fe.Format.String()+"-compressed file: extract it first ("+tc.command+")") {
 			t.Errorf("%s: %v", tc.command, err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"touchmove/app/store"
 
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -82,8 +83,8 @@ func setGameRecords(g *game.Game, rs []nodeRecords) {
 
 // snapshot returns the session's play state.
 func (s *Session) snapshot() (playState, error) {
-	fg, cur := s.fileCursor()         // an exploration is not journaled
-	text, err := encodeGame(fg, true) // as it would be saved
+	fg, cur := s.fileCursor()          // an exploration is not journaled
+	text, err := store.EncodeSaved(fg) // as it would be saved
 	if err != nil {
 		return playState{}, err
 	}
@@ -108,7 +109,7 @@ func (s *Session) snapshot() (playState, error) {
 // restoreState puts the session back in state st. The clocks run again if
 // they ran; a failure leaves the session as it was.
 func (s *Session) restoreState(st playState) error {
-	games, err := DecodeGames(strings.NewReader(st.PGN))
+	games, err := store.DecodeGames(strings.NewReader(st.PGN))
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}

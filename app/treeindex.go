@@ -16,6 +16,7 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
+	"touchmove/app/store"
 
 	"touchmove/core/charset"
 	"touchmove/core/posindex"
@@ -174,20 +175,20 @@ func treeCachePath(dir, path string) string {
 // (fresh), and to tell, by reading the part indexed, that it only grew.
 type treeHeader struct {
 	path   string
-	file   fileStamp // identity, size and modification time
-	ctime  int64     // its change time, which no program sets back (0: not known)
-	sample uint64    // sampleFingerprint of the file
-	sum    uint64    // fingerprint of the whole file
+	file   store.Stamp // identity, size and modification time
+	ctime  int64       // its change time, which no program sets back (0: not known)
+	sample uint64      // sampleFingerprint of the file
+	sum    uint64      // fingerprint of the whole file
 	games  int
 }
 
 func (h treeHeader) encode() []byte {
 	b := []byte(treeCacheMagic)
 	b = appendString(b, h.path)
-	b = binary.AppendUvarint(b, h.file.dev)
-	b = binary.AppendUvarint(b, h.file.ino)
-	b = binary.AppendVarint(b, h.file.size)
-	b = binary.AppendVarint(b, h.file.mtime)
+	b = binary.AppendUvarint(b, h.file.Dev)
+	b = binary.AppendUvarint(b, h.file.Ino)
+	b = binary.AppendVarint(b, h.file.Size)
+	b = binary.AppendVarint(b, h.file.MTime)
 	b = binary.AppendVarint(b, h.ctime)
 	b = binary.LittleEndian.AppendUint64(b, h.sample)
 	b = binary.LittleEndian.AppendUint64(b, h.sum)
@@ -209,8 +210,8 @@ func decodeTreeHeader(data []byte) (treeHeader, []byte, error) {
 	}
 	r := &cacheReader{b: data[len(treeCacheMagic):]}
 	h.path = r.string()
-	h.file.dev, h.file.ino = r.uvarint(), r.uvarint()
-	h.file.size, h.file.mtime, h.ctime = r.varint(), r.varint(), r.varint()
+	h.file.Dev, h.file.Ino = r.uvarint(), r.uvarint()
+	h.file.Size, h.file.MTime, h.ctime = r.varint(), r.varint(), r.varint()
 	sample, sum := r.next(8), r.next(8)
 	h.games = int(r.uvarint())
 	r.next((8 - (len(data)-len(r.b))%8) % 8)
@@ -234,7 +235,7 @@ func treeStampOf(path string, f *os.File) (treeHeader, error) {
 	if err != nil {
 		return treeHeader{}, err
 	}
-	h := treeHeader{path: path, file: stampOfFile(fi), ctime: changeTime(fi)}
+	h := treeHeader{path: path, file: store.StampOf(fi), ctime: store.ChangeTime(fi)}
 	h.sample, err = sampleFingerprint(f, fi.Size())
 	return h, err
 }
@@ -299,7 +300,7 @@ func CachedPositions(dir, path string) (*posindex.Index, error) {
 		return nil, fmt.Errorf("position cache of %s: %w", path, err)
 	}
 	cpath := treeCachePath(dir, path)
-	data, err := mapFile(cpath)
+	data, err := store.MapFile(cpath)
 	if err != nil {
 		return nil, fmt.Errorf("position cache of %s: %w", path, err)
 	}
@@ -330,7 +331,7 @@ func (t *PositionTree) fromCache(ctx context.Context, dir string, spans []posind
 		return nil
 	}
 	h, body, err := decodeTreeHeader(data)
-	if err != nil || h.path != l.stamp.path || h.file.size > l.size || h.games > len(spans) {
+	if err != nil || h.path != l.stamp.path || h.file.Size > l.size || h.games > len(spans) {
 		return nil
 	}
 	now, err := treeStampOf(l.stamp.path, l.file)
@@ -340,7 +341,7 @@ func (t *PositionTree) fromCache(ctx context.Context, dir string, spans []posind
 	same := h.fresh(now) && now.file == l.fstat
 	if !same {
 		// Changed, or grown: the part indexed must be as it was.
-		sum, err := fingerprint(ctx, l.file, h.file.size)
+		sum, err := fingerprint(ctx, l.file, h.file.Size)
 		if err != nil || sum != h.sum {
 			return nil
 		}
@@ -357,7 +358,7 @@ func (t *PositionTree) fromCache(ctx context.Context, dir string, spans []posind
 	// The file grew: keep the games that end before the old end, but the
 	// last of them, which the appended text may continue.
 	keep := h.games - 1
-	for keep > 0 && spans[keep-1].Offset+spans[keep-1].Length > h.file.size {
+	for keep > 0 && spans[keep-1].Offset+spans[keep-1].Length > h.file.Size {
 		keep--
 	}
 	return ix.Prefix(max(keep, 0))
@@ -372,7 +373,7 @@ func (t *PositionTree) writeCache(ctx context.Context, dir string, ix *posindex.
 	if err != nil {
 		return fmt.Errorf("position cache: %w", err)
 	}
-	if h.file != l.fstat || h.file.size != l.size {
+	if h.file != l.fstat || h.file.Size != l.size {
 		return fmt.Errorf("position cache: %s changed since it was listed", l.path)
 	}
 	h.sum, h.games = l.stamp.sum, ix.Len()
@@ -384,7 +385,7 @@ func (t *PositionTree) writeCache(ctx context.Context, dir string, ix *posindex.
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("position cache: %w", err)
 	}
-	err = WriteAtomic(treeCachePath(dir, l.stamp.path), func(w io.Writer) error {
+	err = store.WriteAtomic(treeCachePath(dir, l.stamp.path), func(w io.Writer) error {
 		if _, err := w.Write(h.encode()); err != nil {
 			return err
 		}

@@ -75,6 +75,7 @@ var uiMayImport = map[string]bool{
 	"touchmove/core/charset":   true, // a file's charset, named in Reopen with encoding…
 	"touchmove/core/posindex":  true, // the tree's rows and the searches' specs and hits
 	"touchmove/app/scoresheet": true,
+	"touchmove/app/store":      true, // file safety: saves, origins, journals, their errors
 	"touchmove/assets":         true,
 	"touchmove/audio":          true,
 	"touchmove/core/arbiter":   true,

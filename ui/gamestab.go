@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
@@ -129,7 +130,7 @@ func (t *gamesTab) indexLibrary(path string, keep *app.ListState) {
 	t.closeLibrary()
 	t.charset = chosenCharset(t.w.app.Preferences(), path)
 	lib, err := t.open(path, t.w.spawn, keep, t.libraryProgress)
-	var format *app.FormatError
+	var format *store.FormatError
 	switch {
 	case errors.As(err, &format):
 		t.w.dlg.showProblem(formatText(format))
@@ -161,7 +162,7 @@ func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		}
 		t.loadFromLibrary(lib, at)
 		if f := lib.Format(); f != charset.Plain {
-			t.w.notice(formatText(&app.FormatError{Path: lib.Path(), Format: f}))
+			t.w.notice(formatText(&store.FormatError{Path: lib.Path(), Format: f}))
 		}
 	}
 	if lib.Len() > 1 && !t.shown {
@@ -183,7 +184,7 @@ func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 // loadFromLibrary shows game i of lib; its problems go to the message line.
 func (t *gamesTab) loadFromLibrary(lib *app.Library, i int) {
 	g, origin, err := lib.Read(i)
-	if errors.Is(err, app.ErrFileChanged) && lib == t.lib {
+	if errors.Is(err, store.ErrFileChanged) && lib == t.lib {
 		// The list's places are stale: read the file again, keeping the
 		// board's game; the user picks the game again from the new list.
 		t.reloadLibrary()

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/assets"
 	"touchmove/audio"
 )
@@ -39,7 +40,7 @@ func Run(path string, firstFrame func()) int {
 	textLoaded, fontsLoaded := loadFontsAside(theme.TextSize())
 	opts := []WindowOption{WithFontsAside(textLoaded), WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
-		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
+		opts = append(opts, WithJournals(store.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
 	if dir := app.IndexCacheDir(); dir != "" {
 		opts = append(opts, WithIndexCache(dir)) // the one the commands use

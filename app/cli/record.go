@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -104,9 +105,9 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 			dir = filepath.Join(d, "touchmove")
 		}
 	}
-	var journal *app.Journal
+	var journal *store.Journal
 	if dir != "" {
-		j, err := app.NewJournals(dir).Create()
+		j, err := store.NewJournals(dir).Create()
 		if err != nil {
 			fmt.Fprintf(stderr, "touchmove record: %v (recording without a journal)\n", err)
 		} else {
@@ -220,16 +221,16 @@ func checkBoard(path string) error {
 	case err != nil:
 		return err
 	case fi.Mode()&fs.ModeCharDevice == 0:
-		return fmt.Errorf("%s: not a serial device (it is %s)", path, app.KindOf(fi.Mode()))
+		return fmt.Errorf("%s: not a serial device (it is %s)", path, store.KindOf(fi.Mode()))
 	}
 	return nil
 }
 
 // saveRecorded appends the game to path and, once it is written, clears
 // the journal.
-func saveRecorded(s *app.Session, j *app.Journal, path string, stdout, stderr io.Writer) int {
+func saveRecorded(s *app.Session, j *store.Journal, path string, stdout, stderr io.Writer) int {
 	s.StampClock()
-	job, err := app.NewSaveJob(s.Game())
+	job, err := store.NewSaveJob(s.Game())
 	if err == nil {
 		_, err = job.Write(path, -1)
 	}

@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"bytes"
@@ -174,16 +174,16 @@ func ConvertKeeping(o Origin) (Origin, error) {
 	if o.format != charset.Plain {
 		return refuse(&FormatError{Path: o.Path, Format: o.format}, "")
 	}
-	f, fi, err := openRegular(o.Path)
+	f, fi, err := OpenRegular(o.Path)
 	if err != nil {
 		return o, fmt.Errorf("convert: %w", err)
 	}
 	defer f.Close()
-	st := stampOfFile(fi)
-	if why := o.file.change(st); why != "" {
+	st := StampOf(fi)
+	if why := o.file.Change(st); why != "" {
 		return refuse(ErrFileChanged, why)
 	}
-	data, err := io.ReadAll(io.NewSectionReader(f, 0, st.size))
+	data, err := io.ReadAll(io.NewSectionReader(f, 0, st.Size))
 	if err != nil {
 		return o, fmt.Errorf("convert %s: %w", o.Path, err)
 	}

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package app
+package store
 
 import (
 	"os"
@@ -11,9 +11,9 @@ import (
 // here the system does not say.
 func fileID(fi os.FileInfo) (dev, ino, links uint64, ok bool) { return 0, 0, 0, false }
 
-// openRegular opens the file at path for reading and fails when it is not
+// OpenRegular opens the file at path for reading and fails when it is not
 // a regular file, before opening it when the path says so already.
-func openRegular(path string) (*os.File, os.FileInfo, error) {
+func OpenRegular(path string) (*os.File, os.FileInfo, error) {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		return nil, nil, notRegular(path)
 	}

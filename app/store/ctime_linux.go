@@ -1,14 +1,14 @@
-package app
+package store
 
 import (
 	"os"
 	"syscall"
 )
 
-// changeTime returns the time the file of fi last changed, contents or
+// ChangeTime returns the time the file of fi last changed, contents or
 // metadata, in Unix nanoseconds (0 where the system does not say): unlike
 // the modification time, no program can set it back.
-func changeTime(fi os.FileInfo) int64 {
+func ChangeTime(fi os.FileInfo) int64 {
 	st, ok := fi.Sys().(*syscall.Stat_t)
 	if !ok {
 		return 0

@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"context"
@@ -18,12 +18,12 @@ import (
 // file now, which Replace checks as any other; the problems of the reading
 // stay.
 func (o Origin) Relocate(ctx context.Context) (found Origin, ok bool, err error) {
-	f, fi, err := openRegular(o.Path)
+	f, fi, err := OpenRegular(o.Path)
 	if err != nil {
 		return Origin{}, false, fmt.Errorf("relocate: %w", err)
 	}
 	defer f.Close()
-	st, size := stampOfFile(fi), fi.Size()
+	st, size := StampOf(fi), fi.Size()
 	ix, err := pgn.BuildIndex(ctx, io.NewSectionReader(f, 0, size), nil)
 	if err != nil {
 		return Origin{}, false, fmt.Errorf("relocate in %s: %w", o.Path, err)

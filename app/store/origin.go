@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"bytes"
@@ -21,27 +21,28 @@ import (
 // checks them before it writes: it never splices a game in at a place
 // that no longer holds it.
 
-// fileStamp tells one state of a file from another without reading it:
+// Stamp tells one state of a file from another without reading it:
 // its identity (device and inode where the system has them), size and
 // modification time.
-type fileStamp struct {
-	dev, ino    uint64
-	size, mtime int64
+type Stamp struct {
+	Dev, Ino    uint64 // the file's identity; 0 where the system has none
+	Size, MTime int64  // its size and modification time (Unix nanoseconds)
 }
 
-func stampOfFile(fi os.FileInfo) fileStamp {
+// StampOf returns the stamp of the file of fi.
+func StampOf(fi os.FileInfo) Stamp {
 	dev, ino, _, _ := fileID(fi)
-	return fileStamp{dev: dev, ino: ino, size: fi.Size(), mtime: fi.ModTime().UnixNano()}
+	return Stamp{Dev: dev, Ino: ino, Size: fi.Size(), MTime: fi.ModTime().UnixNano()}
 }
 
-// change says how the file of stamp now differs from s, or "" if not.
-func (s fileStamp) change(now fileStamp) string {
+// Change says how the file of stamp now differs from s, or "" if not.
+func (s Stamp) Change(now Stamp) string {
 	switch {
-	case s.dev != now.dev || s.ino != now.ino:
+	case s.Dev != now.Dev || s.Ino != now.Ino:
 		return "it was replaced by another file"
-	case s.size != now.size:
-		return fmt.Sprintf("its size went from %d to %d bytes", s.size, now.size)
-	case s.mtime != now.mtime:
+	case s.Size != now.Size:
+		return fmt.Sprintf("its size went from %d to %d bytes", s.Size, now.Size)
+	case s.MTime != now.MTime:
 		return "it was modified"
 	}
 	return ""
@@ -57,7 +58,7 @@ type Origin struct {
 
 	span     gameSpan        // the game's bytes
 	sum      [32]byte        // their SHA-256
-	file     fileStamp       // the file when the game was read
+	file     Stamp           // the file when the game was read
 	problems error           // problems that dropped part of the game, or nil
 	cs       charset.Charset // the file's charset, as it was read in
 	core     [32]byte        // the SHA-256 of the game's bytes without the blank space around them (Relocate)
@@ -77,10 +78,19 @@ func (o Origin) Charset() charset.Charset { return o.cs }
 // newOrigin returns the origin of game i of the file at path of stamp st,
 // whose bytes own lie at offset off; list holds the problems reading them
 // found, and cs is the file's charset.
-func newOrigin(path string, i int, st fileStamp, off int64, own []byte, list pgn.ErrorList, cs charset.Charset) Origin {
+func newOrigin(path string, i int, st Stamp, off int64, own []byte, list pgn.ErrorList, cs charset.Charset) Origin {
 	core := trimSpan(own, gameSpan{0, int64(len(own))})
 	return Origin{Path: path, Index: i, span: gameSpan{off, off + int64(len(own))}, sum: sha256.Sum256(own),
 		file: st, problems: lossy(list), cs: cs, core: sha256.Sum256(own[core.Start:core.End]), coreLen: core.End - core.Start}
+}
+
+// NewOrigin returns the origin of game i of the file at path, of stamp st
+// and format, read in charset cs: its bytes own lie at offset off, and
+// list holds the problems reading them found.
+func NewOrigin(path string, i int, st Stamp, off int64, own []byte, list pgn.ErrorList, cs charset.Charset, format charset.Format) Origin {
+	o := newOrigin(path, i, st, off, own, list, cs)
+	o.format = format
+	return o
 }
 
 // lossy returns the problems of list after which part of the game was not
@@ -117,7 +127,7 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 		return refuse(ErrPartialGame, fmt.Sprintf("game %d was read only in part (%s); saving keeps only what was read",
 			o.Index+1, firstProblem(o.problems)))
 	}
-	f, fi, err := openRegular(o.Path)
+	f, fi, err := OpenRegular(o.Path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return refuse(ErrFileChanged, "it was deleted")
@@ -125,15 +135,15 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 		return o, fmt.Errorf("save: %w", err)
 	}
 	defer f.Close()
-	st := stampOfFile(fi)
-	if why := o.file.change(st); why != "" {
+	st := StampOf(fi)
+	if why := o.file.Change(st); why != "" {
 		return refuse(ErrFileChanged, why)
 	}
 	own := make([]byte, o.span.End-o.span.Start)
 	if _, err := f.ReadAt(own, o.span.Start); err != nil || sha256.Sum256(own) != o.sum {
 		return refuse(ErrFileChanged, fmt.Sprintf("game %d is no longer where it was read", o.Index+1))
 	}
-	cs, err := fileCharset(f, st.size, o.cs)
+	cs, err := fileCharset(f, st.Size, o.cs)
 	if err != nil {
 		return o, fmt.Errorf("save %s: %w", o.Path, err)
 	}
@@ -156,16 +166,16 @@ func (job SaveJob) Replace(o Origin) (Origin, error) {
 		if _, err := w.Write(text); err != nil {
 			return err
 		}
-		if err := copyRange(w, end, st.size); err != nil {
+		if err := copyRange(w, end, st.Size); err != nil {
 			return err
 		}
-		if end == st.size {
+		if end == st.Size {
 			if _, err := w.Write([]byte{'\n'}); err != nil {
 				return err
 			}
 		}
 		// Changed while it was copied: the copy is not to be trusted.
-		if now, err := os.Stat(o.Path); err != nil || st.change(stampOfFile(now)) != "" {
+		if now, err := os.Stat(o.Path); err != nil || st.Change(StampOf(now)) != "" {
 			return &FileError{Path: o.Path, Err: ErrFileChanged, Detail: "it was modified while it was being saved"}
 		}
 		return nil
@@ -206,7 +216,7 @@ type originJSON struct {
 // game is saved with the same checks as the game read.
 func (o Origin) MarshalJSON() ([]byte, error) {
 	j := originJSON{Path: o.Path, Index: o.Index, Start: o.span.Start, End: o.span.End, Sum: o.sum,
-		Dev: o.file.dev, Ino: o.file.ino, Size: o.file.size, MTime: o.file.mtime, Charset: o.cs.String(), Format: uint8(o.format)}
+		Dev: o.file.Dev, Ino: o.file.Ino, Size: o.file.Size, MTime: o.file.MTime, Charset: o.cs.String(), Format: uint8(o.format)}
 	if o.problems != nil {
 		j.Problems = o.problems.Error()
 	}
@@ -220,7 +230,7 @@ func (o *Origin) UnmarshalJSON(data []byte) error {
 		return fmt.Errorf("origin: %w", err)
 	}
 	*o = Origin{Path: j.Path, Index: j.Index, span: gameSpan{j.Start, j.End}, sum: j.Sum,
-		file: fileStamp{dev: j.Dev, ino: j.Ino, size: j.Size, mtime: j.MTime}, format: charset.Format(j.Format)}
+		file: Stamp{Dev: j.Dev, Ino: j.Ino, Size: j.Size, MTime: j.MTime}, format: charset.Format(j.Format)}
 	if j.Problems != "" {
 		o.problems = errors.New(j.Problems)
 	}

@@ -1,4 +1,4 @@
-package app_test
+package store_test
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 	"syscall"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/store"
 )
 
 // A save that the disk cannot take (full, read-only, a folder that allows
@@ -23,10 +23,10 @@ func TestSaveFailureNamesTheUsersFile(t *testing.T) {
 		err  error
 		want error
 	}{
-		{"disk full", syscall.ENOSPC, app.ErrNoSpace},
-		{"quota", syscall.EDQUOT, app.ErrNoSpace},
-		{"read-only disk", syscall.EROFS, app.ErrReadOnlyDisk},
-		{"folder not writable", syscall.EACCES, app.ErrFolderNotWritable},
+		{"disk full", syscall.ENOSPC, store.ErrNoSpace},
+		{"quota", syscall.EDQUOT, store.ErrNoSpace},
+		{"read-only disk", syscall.EROFS, store.ErrReadOnlyDisk},
+		{"folder not writable", syscall.EACCES, store.ErrFolderNotWritable},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -38,13 +38,13 @@ func TestSaveFailureNamesTheUsersFile(t *testing.T) {
 			}
 			// The write fails as the temporary file's write does when the
 			// buffer reaches the disk.
-			err := app.WriteAtomic(path, func(w io.Writer) error {
+			err := store.WriteAtomic(path, func(w io.Writer) error {
 				if _, err := io.WriteString(w, "[Event \"B\"]\n"); err != nil {
 					return err
 				}
 				return &fs.PathError{Op: "write", Path: filepath.Join(dir, ".db.pgn.tmp-3043531667"), Err: tc.err}
 			})
-			var fe *app.FileError
+			var fe *store.FileError
 			if !errors.As(err, &fe) || !errors.Is(err, tc.want) {
 				t.Fatalf("error %v, want a *FileError of %v", err, tc.want)
 			}

@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"bytes"
@@ -17,6 +17,10 @@ import (
 
 // EncodeGame returns g in PGN strict export format, in UTF-8.
 func EncodeGame(g *game.Game) ([]byte, error) { return encodeGame(g, false) }
+
+// EncodeSaved returns g as a save writes it (NewSaveJob), in UTF-8: its
+// tags as it has them, not in the strict export format.
+func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, true) }
 
 // encodeGame writes g in UTF-8; keep writes it as an edited game is saved,
 // its tags as it has them (pgn.Writer.KeepLayout), else in the strict
@@ -129,7 +133,7 @@ func (job SaveJob) Write(path string, i int) (int, error) {
 // WriteOrigin is Write, and returns the origin of the game as written: a
 // later save goes by Replace.
 func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
-	f, fi, err := openRegular(path)
+	f, fi, err := OpenRegular(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		text := bytes.TrimRight(job.utf8, "\n")
 		st, err := writeAtomic(path, func(w io.Writer) error {
@@ -142,7 +146,7 @@ func (job SaveJob) WriteOrigin(path string, i int) (Origin, error) {
 		return Origin{}, fmt.Errorf("save: %w", err)
 	}
 	defer f.Close()
-	if format, err := sniffFile(f); err != nil || format != charset.Plain {
+	if format, err := SniffFile(f); err != nil || format != charset.Plain {
 		if err != nil {
 			return Origin{}, fmt.Errorf("save: %w", err)
 		}

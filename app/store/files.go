@@ -1,4 +1,4 @@
-package app
+package store
 
 import (
 	"bufio"
@@ -71,7 +71,7 @@ func (e *FileError) Unwrap() error { return e.Err }
 
 // regularFile returns f, just opened from path, with its FileInfo; it
 // closes f and fails when f cannot be examined or is not a regular file.
-// openRegular ends with it on every system.
+// OpenRegular ends with it on every system.
 func regularFile(f *os.File, path string) (*os.File, os.FileInfo, error) {
 	fi, err := f.Stat()
 	if err != nil {
@@ -85,7 +85,7 @@ func regularFile(f *os.File, path string) (*os.File, os.FileInfo, error) {
 	return f, fi, nil
 }
 
-// notRegular is openRegular's error for a path that names no regular file.
+// notRegular is OpenRegular's error for a path that names no regular file.
 func notRegular(path string) error {
 	return &os.PathError{Op: "open", Path: path, Err: ErrNotRegular}
 }
@@ -114,8 +114,8 @@ func WriteAtomic(path string, write func(io.Writer) error) error {
 // writeAtomic is WriteFileAtomic with the contents written by write, through
 // a buffer: a large file need not be in memory at once. It returns the new
 // file's stamp.
-func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err error) {
-	target := resolveLinks(path)
+func writeAtomic(path string, write func(io.Writer) error) (st Stamp, err error) {
+	target := ResolveLinks(path)
 	dir := filepath.Dir(target)
 	mode := os.FileMode(0o644)
 	if fi, err := os.Stat(target); err == nil {
@@ -124,12 +124,12 @@ func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err er
 		}
 		mode = fi.Mode().Perm()
 	}
-	removeStaleTemps(target)
+	RemoveStaleTemps(target)
 	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
 	if err != nil {
 		return st, saveFailure(path, err)
 	}
-	// Locked while it is written: removeStaleTemps leaves it alone.
+	// Locked while it is written: RemoveStaleTemps leaves it alone.
 	lockTemp(f)
 	tmp := f.Name()
 	defer func() {
@@ -166,7 +166,7 @@ func writeAtomic(path string, write func(io.Writer) error) (st fileStamp, err er
 		d.Sync() // best effort: not every file system syncs folders
 		d.Close()
 	}
-	return stampOfFile(fi), nil
+	return StampOf(fi), nil
 }
 
 // saveFailure returns the error of a save of path that failed with err
@@ -194,9 +194,9 @@ func saveFailure(path string, err error) error {
 	return &FileError{Path: path, Err: reason, Detail: detail + "; " + filepath.Base(path) + " is unchanged"}
 }
 
-// resolveLinks returns the file that path names through symbolic links,
+// ResolveLinks returns the file that path names through symbolic links,
 // or path itself when it is no link or leads nowhere yet.
-func resolveLinks(path string) string {
+func ResolveLinks(path string) string {
 	if t, err := filepath.EvalSymlinks(path); err == nil {
 		return t
 	}
@@ -244,10 +244,10 @@ func KindOf(m fs.FileMode) string {
 // number follows.
 func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
 
-// removeStaleTemps removes the temporary files that saves of path left
+// RemoveStaleTemps removes the temporary files that saves of path left
 // behind when they were killed: ours, named by tempPrefix, and written by
 // nobody now. A save in progress holds its file locked.
-func removeStaleTemps(path string) {
+func RemoveStaleTemps(path string) {
 	dir, prefix := filepath.Dir(path), tempPrefix(path)
 	entries, err := os.ReadDir(dir)
 	if err != nil {

@@ -1,6 +1,6 @@
 //go:build unix
 
-package app
+package store
 
 import (
 	"os"
@@ -17,10 +17,10 @@ func fileID(fi os.FileInfo) (dev, ino, links uint64, ok bool) {
 	return uint64(st.Dev), uint64(st.Ino), uint64(st.Nlink), true
 }
 
-// openRegular opens the file at path for reading and fails, without
+// OpenRegular opens the file at path for reading and fails, without
 // blocking, when it is not a regular file: opening a FIFO for reading
 // otherwise waits for a writer.
-func openRegular(path string) (*os.File, os.FileInfo, error) {
+func OpenRegular(path string) (*os.File, os.FileInfo, error) {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, nil, err

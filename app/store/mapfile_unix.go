@@ -1,6 +1,6 @@
 //go:build unix
 
-package app
+package store
 
 import (
 	"fmt"
@@ -8,11 +8,11 @@ import (
 	"syscall"
 )
 
-// mapFile returns the contents of the file at path mapped into memory,
+// MapFile returns the contents of the file at path mapped into memory,
 // read-only, for as long as the process lives. The caches are replaced by
 // renaming a new file over them, never written in place, so the mapped
 // bytes stay as they were.
-func mapFile(path string) ([]byte, error) {
+func MapFile(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

@@ -1,20 +1,14 @@
-package app
+package store
 
 import (
 	"bufio"
-	"cmp"
 	"compress/gzip"
-	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
-	"time"
 
 	"touchmove/core/charset"
 )
@@ -51,8 +45,9 @@ type FormatError struct {
 	Format charset.Format
 }
 
-// readable reports whether Touchmove reads files of the format.
-func readable(f charset.Format) bool { return f == charset.Gzip || f.Wide() }
+// Readable reports whether Touchmove reads files of the format f, not
+// plain text, through a decoded copy: gzip, UTF-16 and UTF-32.
+func Readable(f charset.Format) bool { return f == charset.Gzip || f.Wide() }
 
 // Error says what the file is and what to do: "games.pgn is a
 // zstd-compressed file: extract it first (unzstd games.pgn)".
@@ -61,7 +56,7 @@ func (e *FormatError) Error() string {
 	switch {
 	case e.Format.Wide():
 		return fmt.Sprintf("%s is in %s: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
-	case readable(e.Format):
+	case Readable(e.Format):
 		return fmt.Sprintf("%s is a %s-compressed file: it is read through a decoded copy, and a game cannot be saved into it (save it to another file)", name, e.Format)
 	case e.Format == charset.Binary:
 		return fmt.Sprintf("%s is not PGN text: its first bytes are binary data, which no text has (is it the right file?)", name)
@@ -73,7 +68,7 @@ func (e *FormatError) Error() string {
 // ErrDecodedCopy (one read through a copy) or ErrNotPGN (binary data).
 func (e *FormatError) Is(target error) bool {
 	switch {
-	case readable(e.Format):
+	case Readable(e.Format):
 		return target == ErrDecodedCopy
 	case e.Format == charset.Binary:
 		return target == ErrNotPGN
@@ -81,8 +76,8 @@ func (e *FormatError) Is(target error) bool {
 	return target == ErrCompressed
 }
 
-// sniffFile returns the format of the file f from its first bytes.
-func sniffFile(f io.ReaderAt) (charset.Format, error) {
+// SniffFile returns the format of the file f from its first bytes.
+func SniffFile(f io.ReaderAt) (charset.Format, error) {
 	head := make([]byte, charset.SniffLen)
 	n, err := f.ReadAt(head, 0)
 	if err != nil && err != io.EOF {
@@ -123,7 +118,7 @@ func OpenText(path string, stdin io.Reader, cs charset.Charset) (*Text, error) {
 	var src io.Reader = stdin
 	var plain *os.File
 	if path != "-" {
-		f, _, err := openRegular(path)
+		f, _, err := OpenRegular(path)
 		if err != nil {
 			return nil, err
 		}
@@ -174,122 +169,4 @@ func OpenText(path string, stdin io.Reader, cs charset.Charset) (*Text, error) {
 		t.Charset = charset.Detect(sample)
 	}
 	return t, nil
-}
-
-// decodedKeep is how many decoded copies the cache folder keeps, the most
-// recently used.
-const decodedKeep = 4
-
-// decodedCopy returns the decoded text of the file f at path, of format
-// (gzip, UTF-16 or UTF-32), as a file opened read-only: a copy in
-// dir/decoded named by the file's path, size, time and content
-// fingerprint, made now unless it is there. With no dir the copy is a
-// temporary file, removed once open (it lives as long as the handle).
-func decodedCopy(ctx context.Context, f *os.File, path string, format charset.Format, dir string) (*os.File, error) {
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	sum, err := fingerprint(ctx, f, fi.Size())
-	if err != nil {
-		return nil, err
-	}
-	st := stampOf(path, fi)
-	key := sha256.Sum256([]byte(st.path + "\x00" + strconv.FormatInt(st.size, 10) + "\x00" +
-		strconv.FormatInt(st.mtime, 10) + "\x00" + strconv.FormatUint(sum, 16) + "\x00" + format.String()))
-	if dir != "" {
-		dir = filepath.Join(dir, "decoded")
-		name := filepath.Join(dir, hex.EncodeToString(key[:16])+".pgn")
-		if c, err := os.Open(name); err == nil {
-			now := time.Now()
-			_ = os.Chtimes(name, now, now) // recently used; pruning goes by it
-			return c, nil
-		}
-		if err := os.MkdirAll(dir, 0o700); err != nil {
-			return nil, err
-		}
-		tmp, err := os.CreateTemp(dir, ".decoding-*")
-		if err != nil {
-			return nil, err
-		}
-		if err := decodeInto(ctx, tmp, f, format); err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-			return nil, err
-		}
-		if err := tmp.Close(); err != nil {
-			os.Remove(tmp.Name())
-			return nil, err
-		}
-		if err := os.Rename(tmp.Name(), name); err != nil {
-			os.Remove(tmp.Name())
-			return nil, err
-		}
-		pruneDecoded(dir, decodedKeep)
-		return os.Open(name)
-	}
-	tmp, err := os.CreateTemp("", "touchmove-decoded-*.pgn")
-	if err != nil {
-		return nil, err
-	}
-	os.Remove(tmp.Name())
-	if err := decodeInto(ctx, tmp, f, format); err != nil {
-		tmp.Close()
-		return nil, err
-	}
-	return tmp, nil
-}
-
-// decodeInto writes the decoded text of f, of format, to w.
-func decodeInto(ctx context.Context, w io.Writer, f *os.File, format charset.Format) error {
-	var r io.Reader = io.NewSectionReader(f, 0, 1<<62)
-	if format == charset.Gzip {
-		zr, err := gzip.NewReader(bufio.NewReaderSize(r, 1<<20))
-		if err != nil {
-			return fmt.Errorf("gzip: %w", err)
-		}
-		defer zr.Close()
-		r = zr
-	} else {
-		r = charset.NewWideReader(bufio.NewReaderSize(r, 1<<20), format)
-	}
-	bw := bufio.NewWriterSize(w, 1<<20)
-	buf := make([]byte, 1<<20)
-	for {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		n, err := r.Read(buf)
-		if _, werr := bw.Write(buf[:n]); werr != nil {
-			return werr
-		}
-		if err == io.EOF {
-			return bw.Flush()
-		}
-		if err != nil {
-			return fmt.Errorf("%s: %w", format, err)
-		}
-	}
-}
-
-// pruneDecoded removes all but the keep most recently used copies in dir.
-func pruneDecoded(dir string, keep int) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	type copyFile struct {
-		name string
-		used int64
-	}
-	var copies []copyFile
-	for _, e := range entries {
-		if info, err := e.Info(); err == nil && filepath.Ext(e.Name()) == ".pgn" {
-			copies = append(copies, copyFile{e.Name(), info.ModTime().UnixNano()})
-		}
-	}
-	slices.SortFunc(copies, func(a, b copyFile) int { return cmp.Compare(b.used, a.used) })
-	for _, c := range copies[min(keep, len(copies)):] {
-		os.Remove(filepath.Join(dir, c.name))
-	}
 }
