@@ -8,15 +8,17 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
 // saveEdited reads game i of the file at path through a Library, lets edit
 // change it, and saves it back with Replace.
-func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit func(s *app.Session)) (store.Origin, error) {
+func saveEdited(t *testing.T, path string, i int, opts library.Options, edit func(s *app.Session)) (store.Origin, error) {
 	t.Helper()
-	lib := openLibrary(t, path, opts)
+	lib := librarytest.Open(t, path, opts)
 	g, o, err := lib.Read(i)
 	if err != nil {
 		t.Fatalf("read game %d: %v", i+1, err)
@@ -51,7 +53,7 @@ func TestSaveKeepsCyrillicBesideLatin1(t *testing.T) {
 	if err := os.WriteFile(path, []byte(first+cyr), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Round", "3")
 	}); err != nil {
 		t.Fatal(err)
@@ -79,7 +81,7 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := saveEdited(t, path, 0, app.LibraryOptions{}, func(s *app.Session) {
+	_, err := saveEdited(t, path, 0, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Black", "Жуков")
 		s.Game().Root().SetComment("Хорошо")
 	})
@@ -102,7 +104,7 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 	}
 
 	// Convert, then save the same edit.
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	g, o, err := lib.Read(0)
 	if err != nil {
 		t.Fatal(err)
@@ -137,7 +139,7 @@ func TestSaveChoosesCharsetPerGame(t *testing.T) {
 	if err := os.WriteFile(path, []byte(latin+utf+plain), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := saveEdited(t, path, 3, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 3, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Site", "Zürich")
 	}); err != nil {
 		t.Fatal(err)
@@ -146,7 +148,7 @@ func TestSaveChoosesCharsetPerGame(t *testing.T) {
 		t.Fatalf("the ASCII game is not saved in the file's Latin-1, or others changed:\n%q", got)
 	}
 	before := readFile(t, path)
-	if _, err := saveEdited(t, path, 2, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 2, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Round", "2")
 	}); err != nil {
 		t.Fatal(err)
@@ -182,21 +184,21 @@ func TestWindows1251File(t *testing.T) {
 	}
 	cache := t.TempDir()
 	for _, tc := range []struct {
-		opts  app.LibraryOptions
+		opts  library.Options
 		cs    charset.Charset
 		white string
 	}{
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"}, // from the cache
-		{app.LibraryOptions{CacheDir: cache, Charset: charset.KOI8R}, charset.KOI8R, string(charset.KOI8R.AppendDecode(nil, []byte(enc("Иванов, Пётр"))))},
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"}, // from the cache
+		{library.Options{CacheDir: cache, Charset: charset.KOI8R}, charset.KOI8R, string(charset.KOI8R.AppendDecode(nil, []byte(enc("Иванов, Пётр"))))},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
 	} {
-		lib := openLibrary(t, path, tc.opts)
+		lib := librarytest.Open(t, path, tc.opts)
 		if lib.Charset() != tc.cs || lib.Entry(0).White != tc.white {
 			t.Fatalf("%v: read as %v, White %q", tc.opts.Charset, lib.Charset(), lib.Entry(0).White)
 		}
 	}
-	if _, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Site", "Санкт-Петербург")
 	}); err != nil {
 		t.Fatal(err)
@@ -204,7 +206,7 @@ func TestWindows1251File(t *testing.T) {
 	if got := readFile(t, path); !strings.Contains(got, enc("[Site \"Санкт-Петербург\"]")) || !strings.Contains(got, enc("{Хороший ход}")) {
 		t.Fatal("the game was not saved in Windows-1251")
 	}
-	_, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	_, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Annotator", "Σπύρος")
 	})
 	if !errors.Is(err, store.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"touchmove/app/store"
 
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )

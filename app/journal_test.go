@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 )
 
@@ -152,7 +154,7 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 	if err := os.WriteFile(path, []byte(two), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	g, o, err := openLibrary(t, path, app.LibraryOptions{}).Read(1)
+	g, o, err := librarytest.Open(t, path, library.Options{}).Read(1)
 	if err != nil || g == nil {
 		t.Fatal(err)
 	}

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 	"time"
-	"touchmove/app/store"
 
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"touchmove/app/store"
 
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"

@@ -6,16 +6,17 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"touchmove/app"
-	"touchmove/app/store"
-	"touchmove/core/charset"
-	"touchmove/core/chess"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/store"
+	"touchmove/core/charset"
+	"touchmove/core/chess"
 )
 
 // files is what the window does with files and the clipboard: open, save
@@ -429,7 +430,7 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 }
 
 // offerUTF8 answers a save refused because the file's charset cannot hold
-// characters of the game (app.ErrUnencodable): it names them and where
+// characters of the game (store.ErrUnencodable): it names them and where
 // they are, and offers to convert the file to UTF-8 and save, or Save as.
 func (f *files) offerUTF8(err error, path string, i int, next func()) {
 	var ue *store.UnencodableError

@@ -13,7 +13,7 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/theme"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/assets"
 	"touchmove/audio"
@@ -42,7 +42,7 @@ func Run(path string, firstFrame func()) int {
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(store.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
-	if dir := app.IndexCacheDir(); dir != "" {
+	if dir := library.IndexCacheDir(); dir != "" {
 		opts = append(opts, WithIndexCache(dir)) // the one the commands use
 	}
 	w, err := newWindowOrNoDisplay(a, opts...)

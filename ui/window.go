@@ -131,7 +131,7 @@ func WithJournals(js *store.Journals) WindowOption { return func(w *Window) { w.
 func WithFontsAside(loaded func()) WindowOption { return func(w *Window) { w.fontsLoaded = loaded } }
 
 // WithIndexCache keeps the game lists of large files in the folder dir
-// (see app.LibraryOptions.CacheDir), so that they open at once next time.
+// (see library.Options.CacheDir), so that they open at once next time.
 func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
 
 // NewWindow builds the main window of a in a, showing a new game.

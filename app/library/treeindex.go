@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"bytes"
@@ -16,8 +16,8 @@ import (
 	"strings"
 	"sync/atomic"
 	"time"
-	"touchmove/app/store"
 
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/posindex"
 )
@@ -39,7 +39,7 @@ type PositionTree struct {
 
 // TreeOptions configures OpenPositionTree. The zero value is ready to use.
 type TreeOptions struct {
-	// CacheDir is the folder of the index cache, as LibraryOptions.CacheDir;
+	// CacheDir is the folder of the index cache, as Options.CacheDir;
 	// empty: no cache.
 	CacheDir string
 	// OnProgress, if not nil, is called from the indexing goroutine about
@@ -285,7 +285,7 @@ func sampleFingerprint(f io.ReaderAt, size int64) (uint64, error) {
 // docs/indexer.md §6). The index lies in the cache file, mapped into memory
 // where the system allows, for the life of the process. It returns nil and
 // why when there is no such index: the caller then lists and indexes the
-// file (OpenLibrary, OpenPositionTree), which writes it.
+// file (Open, OpenPositionTree), which writes it.
 func CachedPositions(dir, path string) (*posindex.Index, error) {
 	if abs, err := filepath.Abs(path); err == nil {
 		path = abs

@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -10,7 +10,8 @@ import (
 	"testing"
 	"unicode/utf16"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 	"touchmove/core/charset"
 )
@@ -66,19 +67,19 @@ func TestLibraryReadsGzipAndUTF16(t *testing.T) {
 			if err := os.WriteFile(path, tc.data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			opts := app.LibraryOptions{}
+			opts := library.Options{}
 			if tc.cache {
 				opts.CacheDir = t.TempDir()
 			}
 			for range 2 { // the second time from the decoded copy kept
-				lib := openLibrary(t, path, opts)
+				lib := librarytest.Open(t, path, opts)
 				if lib.Len() != 3 || lib.Format() != tc.format {
 					t.Fatalf("%d games, format %v", lib.Len(), lib.Format())
 				}
-				if w := lib.Cell(lib.RowOf(0), app.ColumnWhite); w != "Иванов, Пётр" {
+				if w := lib.Cell(lib.RowOf(0), library.ColumnWhite); w != "Иванов, Пётр" {
 					t.Errorf("White of game 1 is %q", w)
 				}
-				if b := lib.Cell(lib.RowOf(2), app.ColumnBlack); b != "Жуков" {
+				if b := lib.Cell(lib.RowOf(2), library.ColumnBlack); b != "Жуков" {
 					t.Errorf("Black of game 3 is %q", b)
 				}
 				g, o, err := lib.Read(0)
@@ -123,7 +124,7 @@ func TestLibraryRefusesOtherCompression(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tc.head+strings.Repeat("\x00\x01", 100)), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := app.OpenLibrary(t.Context(), path, app.LibraryOptions{})
+		_, err := library.Open(t.Context(), path, library.Options{})
 		var fe *store.FormatError
 		if !errors.Is(err, store.ErrCompressed) || !errors.As(err, &fe) || !strings.Contains(err.Error(), "games.pgn is a "+fe.Format.String()+"-compressed file: extract it first ("+tc.command+")") {
 			t.Errorf("%s: %v", tc.command, err)

@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -8,18 +8,19 @@ import (
 	"reflect"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/core/chess"
 	"touchmove/core/posindex"
 	"touchmove/internal/corpus"
 )
 
 // openTree opens the position tree of the file at path and waits for it.
-func openTree(t *testing.T, path string, dir string) (*app.PositionTree, app.TreeProgress) {
+func openTree(t *testing.T, path string, dir string) (*library.PositionTree, library.TreeProgress) {
 	t.Helper()
-	lib := openLibrary(t, path, app.LibraryOptions{CacheDir: dir})
-	var reports []app.TreeProgress
-	tr := app.OpenPositionTree(context.Background(), lib, app.TreeOptions{CacheDir: dir, OnProgress: func(p app.TreeProgress) { reports = append(reports, p) }})
+	lib := librarytest.Open(t, path, library.Options{CacheDir: dir})
+	var reports []library.TreeProgress
+	tr := library.OpenPositionTree(context.Background(), lib, library.TreeOptions{CacheDir: dir, OnProgress: func(p library.TreeProgress) { reports = append(reports, p) }})
 	t.Cleanup(tr.Close)
 	<-tr.Done()
 	p := tr.Progress()
@@ -116,12 +117,12 @@ func TestCachedPositions(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	if ix, err := app.CachedPositions(dir, path); ix != nil || err == nil {
+	if ix, err := library.CachedPositions(dir, path); ix != nil || err == nil {
 		t.Fatal("an index before the file was indexed")
 	}
 	built, _ := openTree(t, path, dir)
 	want := treeOf(built.Index())
-	ix, err := app.CachedPositions(dir, path)
+	ix, err := library.CachedPositions(dir, path)
 	if err != nil || ix.Len() != built.Index().Len() || !reflect.DeepEqual(treeOf(ix), want) {
 		t.Fatalf("the cached index: %v", err)
 	}
@@ -168,7 +169,7 @@ func TestCachedPositions(t *testing.T) {
 			if err := os.WriteFile(files[0], c.cache, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			if ix, err := app.CachedPositions(dir, path); ix != nil || err == nil {
+			if ix, err := library.CachedPositions(dir, path); ix != nil || err == nil {
 				t.Errorf("an index of %d games from the cache", ix.Len())
 			}
 			// The window and the commands index it again, and the cache
@@ -178,7 +179,7 @@ func TestCachedPositions(t *testing.T) {
 			if a, b := tr.Index(), fresh.Index(); a.Positions() != b.Positions() || !reflect.DeepEqual(treeOf(a), treeOf(b)) {
 				t.Errorf("the window's index: %d positions, indexed afresh %d", a.Positions(), b.Positions())
 			}
-			again, err := app.CachedPositions(dir, path)
+			again, err := library.CachedPositions(dir, path)
 			if err != nil || !reflect.DeepEqual(treeOf(again), treeOf(tr.Index())) {
 				t.Errorf("after indexing again: %v", err)
 			}

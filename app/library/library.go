@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"bytes"
@@ -10,14 +10,14 @@ import (
 	"slices"
 	"sync/atomic"
 	"time"
-	"touchmove/app/store"
 
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
 
-// Library is a PGN file opened as a game list. OpenLibrary indexes the file
+// Library is a PGN file opened as a game list. Open indexes the file
 // in the background with pgn.IndexFile, in sections indexed on several
 // goroutines at once, and the games become rows, in file order, as soon as
 // their section is indexed, so the list is usable while it fills. Any game
@@ -48,21 +48,21 @@ type Library struct {
 	stop   context.CancelFunc
 	done   chan struct{}
 	snap   atomic.Pointer[libSnapshot]
-	prog   atomic.Pointer[LibraryProgress]
+	prog   atomic.Pointer[Progress]
 	// cs is the file's charset: decided by the indexing goroutine before
-	// the first game is listed, or chosen (LibraryOptions.Charset).
+	// the first game is listed, or chosen (Options.Charset).
 	cs atomic.Uint32
 
 	view libView
 }
 
-// LibraryOptions configures OpenLibrary. The zero value is ready to use.
-type LibraryOptions struct {
+// Options configures Open. The zero value is ready to use.
+type Options struct {
 	// OnProgress, if not nil, is called from the indexing goroutine when the
 	// first games are listed, about every Interval after that, and once when
 	// indexing ends (Finished set), before Done is closed. UI code hands the
 	// report to its widgets through fyne.Do.
-	OnProgress func(LibraryProgress)
+	OnProgress func(Progress)
 	// Spawn starts the indexing function, which must run once for Done to
 	// close; nil means `go f()`. Tests pass a function that runs f when and
 	// where they want it.
@@ -87,8 +87,8 @@ type LibraryOptions struct {
 	Charset charset.Charset
 }
 
-// LibraryProgress tells how far indexing has come.
-type LibraryProgress struct {
+// Progress tells how far indexing has come.
+type Progress struct {
 	Done, Total int64 // bytes indexed and the file's size
 	Games       int   // games listed so far
 	Finished    bool  // indexing has ended: complete, cancelled or failed
@@ -104,11 +104,11 @@ type LibraryProgress struct {
 	UnreadBytes int64
 }
 
-// OpenLibrary opens the PGN file at path as a game list and starts indexing
+// Open opens the PGN file at path as a game list and starts indexing
 // it on a goroutine of its own. Indexing stops when ctx ends or Cancel or
 // Close is called; the games listed by then stay. Only opening the file can
 // fail here; problems in games are listed with the games.
-func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Library, error) {
+func Open(ctx context.Context, path string, opts Options) (*Library, error) {
 	f, fi, err := store.OpenRegular(path)
 	if err != nil {
 		return nil, fmt.Errorf("open library: %w", err)
@@ -136,7 +136,7 @@ func OpenLibrary(ctx context.Context, path string, opts LibraryOptions) (*Librar
 		l.data.Store(f)
 	}
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
-	l.prog.Store(&LibraryProgress{Total: l.size})
+	l.prog.Store(&Progress{Total: l.size})
 	l.view.init(l.snap.Load())
 	x := &indexer{lib: l, strs: []string{""}, lower: []string{""}, opts: opts}
 	spawn(func() { x.run(ctx) })
@@ -168,10 +168,10 @@ func (l *Library) text() (*os.File, error) {
 func (l *Library) Len() int { return l.snap.Load().n }
 
 // Entry returns game i (0-based) as listed; i must be below Len.
-func (l *Library) Entry(i int) LibraryEntry { return l.snap.Load().entry(i) }
+func (l *Library) Entry(i int) Entry { return l.snap.Load().entry(i) }
 
 // Progress returns the latest progress report.
-func (l *Library) Progress() LibraryProgress { return *l.prog.Load() }
+func (l *Library) Progress() Progress { return *l.prog.Load() }
 
 // Done is closed when indexing has ended.
 func (l *Library) Done() <-chan struct{} { return l.done }
@@ -225,7 +225,7 @@ func (l *Library) unchanged() error {
 //
 // dst may not be the file itself (under any name): that would keep only
 // the entries; it fails with a *FileError wrapping ErrSameFile.
-func (l *Library) Export(dst string, entries []LibraryEntry) error {
+func (l *Library) Export(dst string, entries []Entry) error {
 	if err := l.unchanged(); err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -12,7 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
@@ -104,26 +105,6 @@ func writeGames(t testing.TB, n int, o genOptions) (string, []genGame) {
 	return path, games
 }
 
-// openLibrary opens path and waits until it is indexed.
-func openLibrary(t testing.TB, path string, opts app.LibraryOptions) *app.Library {
-	t.Helper()
-	lib, err := app.OpenLibrary(context.Background(), path, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		if err := lib.Close(); err != nil {
-			t.Error(err)
-		}
-	})
-	<-lib.Done()
-	if err := lib.Err(); err != nil {
-		t.Fatalf("indexing: %v", err)
-	}
-	lib.Update()
-	return lib
-}
-
 // wholeIndex indexes path in one go, as the reference.
 func wholeIndex(t testing.TB, path string) *pgn.Index {
 	t.Helper()
@@ -140,7 +121,7 @@ func wholeIndex(t testing.TB, path string) *pgn.Index {
 }
 
 // checkEntries compares the first n games of lib with the reference index.
-func checkEntries(t *testing.T, lib *app.Library, ix *pgn.Index, n int) {
+func checkEntries(t *testing.T, lib *library.Library, ix *pgn.Index, n int) {
 	t.Helper()
 	firstErr := map[int]*pgn.SyntaxError{}
 	for _, e := range ix.Errors() {
@@ -151,7 +132,7 @@ func checkEntries(t *testing.T, lib *app.Library, ix *pgn.Index, n int) {
 	bad := 0
 	for i := range n {
 		want, got := ix.Entry(i), lib.Entry(i)
-		wantRow := app.LibraryEntry{
+		wantRow := library.Entry{
 			Index: i, Offset: want.Offset, Length: want.Length, Line: want.Line, Column: want.Column,
 			Event: want.Event, Site: want.Site, Date: want.Date, Round: want.Round, White: want.White, Black: want.Black,
 			Result: want.Result, ECO: want.ECO, TimeControl: want.TimeControl,
@@ -207,7 +188,7 @@ func TestLibraryIndex(t *testing.T) {
 		for _, c := range chunks {
 			for _, workers := range []int{0, 1, 2, 3, 5} {
 				t.Run(fmt.Sprintf("%s/%s/%d workers", file.name, c.name, workers), func(t *testing.T) {
-					lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: c.first, MaxChunk: c.max, Workers: workers})
+					lib := librarytest.Open(t, path, library.Options{FirstChunk: c.first, MaxChunk: c.max, Workers: workers})
 					if lib.Len() != len(games) || lib.Rows() != len(games) || lib.Total() != len(games) {
 						t.Fatalf("Len %d, Rows %d, Total %d; want %d", lib.Len(), lib.Rows(), lib.Total(), len(games))
 					}
@@ -228,7 +209,7 @@ func TestLibraryIndex(t *testing.T) {
 			path := corpus.File(t, "pgn/"+name+".gz")
 			ix := wholeIndex(t, path)
 			for _, workers := range []int{1, 2, 4} {
-				lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 5000, MaxChunk: 1 << 20, Workers: workers})
+				lib := librarytest.Open(t, path, library.Options{FirstChunk: 5000, MaxChunk: 1 << 20, Workers: workers})
 				if lib.Len() != ix.Len() {
 					t.Fatalf("%d workers: Len %d, want %d", workers, lib.Len(), ix.Len())
 				}
@@ -242,7 +223,7 @@ func TestLibraryIndex(t *testing.T) {
 // their problems in the whole file.
 func TestLibraryGame(t *testing.T) {
 	path, games := writeGames(t, 120, genOptions{bad: func(i int) bool { return i == 40 }, crlf: true})
-	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 2000})
+	lib := librarytest.Open(t, path, library.Options{FirstChunk: 2000})
 	for _, i := range []int{0, 1, 39, 40, 41, 119} {
 		t.Run(fmt.Sprint("game ", i+1), func(t *testing.T) {
 			g, err := lib.Game(i)
@@ -287,31 +268,31 @@ func TestLibraryGame(t *testing.T) {
 // finds them with the "is:bad" filter and the Error column.
 func TestLibraryBadGames(t *testing.T) {
 	path, _ := writeGames(t, 30, genOptions{bad: func(i int) bool { return i == 2 || i == 20 }})
-	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 700})
+	lib := librarytest.Open(t, path, library.Options{FirstChunk: 700})
 	for _, i := range []int{2, 20} {
 		e := lib.Entry(i)
-		text := e.Text(app.ColumnError)
+		text := e.Text(library.ColumnError)
 		if !e.Bad || e.Err == nil || !errors.Is(e.Err, pgn.ErrStrayClose) || e.Err.Line != e.Line+11 ||
 			text != fmt.Sprintf("%d:%d: unmatched closing delimiter ')'", e.Line+11, e.Err.Column) {
 			t.Errorf("game %d: bad %v, error %v, text %q (game at line %d)", i+1, e.Bad, e.Err, text, e.Line)
 		}
 	}
-	if e := lib.Entry(3); e.Bad || e.Err != nil || e.Text(app.ColumnError) != "" {
+	if e := lib.Entry(3); e.Bad || e.Err != nil || e.Text(library.ColumnError) != "" {
 		t.Errorf("game 4 listed as bad: %+v", e)
 	}
-	lib.SetFilter(app.ListFilter{Bad: true})
+	lib.SetFilter(library.ListFilter{Bad: true})
 	if got := rowGames(lib); !slices.Equal(got, []int{2, 20}) {
 		t.Errorf("is:bad rows %v, want [2 20]", got)
 	}
-	lib.SetFilter(app.ListFilter{})
-	lib.SetSort(app.ListSort{Column: app.ColumnError})
+	lib.SetFilter(library.ListFilter{})
+	lib.SetSort(library.ListSort{Column: library.ColumnError})
 	if got := rowGames(lib)[:3]; !slices.Equal(got, []int{2, 20, 0}) {
 		t.Errorf("sorted by error: first rows %v, want [2 20 0]", got)
 	}
 }
 
 // rowGames returns the games of the rows, in order.
-func rowGames(lib *app.Library) []int {
+func rowGames(lib *library.Library) []int {
 	out := make([]int, lib.Rows())
 	for r := range out {
 		out[r] = lib.Row(r).Index
@@ -335,25 +316,25 @@ func TestLibrarySort(t *testing.T) {
 	if err := os.WriteFile(path, []byte(sortFile), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	if lib.Len() != 6 {
 		t.Fatalf("%d games, want 6", lib.Len())
 	}
 	tests := []struct {
-		col       app.ListColumn
+		col       library.ListColumn
 		asc, desc []int // game numbers, 1-based
 	}{
-		{app.ColumnNumber, []int{1, 2, 3, 4, 5, 6}, []int{6, 5, 4, 3, 2, 1}},
-		{app.ColumnWhite, []int{2, 6, 1, 4, 3, 5}, []int{4, 1, 2, 6, 3, 5}},
-		{app.ColumnBlack, []int{1, 4, 5, 3, 6, 2}, []int{3, 6, 1, 4, 5, 2}},
-		{app.ColumnResult, []int{2, 6, 1, 5, 4, 3}, []int{4, 1, 5, 2, 6, 3}},
-		{app.ColumnDate, []int{4, 1, 5, 6, 2, 3}, []int{5, 1, 6, 2, 4, 3}},
-		{app.ColumnRound, []int{3, 5, 6, 2, 4, 1}, []int{1, 2, 4, 6, 5, 3}},
-		{app.ColumnECO, []int{2, 4, 1, 6, 3, 5}, []int{6, 1, 2, 4, 3, 5}},
-		{app.ColumnWhiteElo, []int{3, 5, 1, 4, 2, 6}, []int{4, 1, 3, 5, 2, 6}},
-		{app.ColumnBlackElo, []int{1, 2, 3, 4, 5, 6}, []int{1, 2, 3, 4, 5, 6}},
-		{app.ColumnPlies, []int{3, 1, 6, 2, 4, 5}, []int{5, 4, 2, 1, 6, 3}},
-		{app.ColumnError, []int{6, 1, 2, 3, 4, 5}, []int{6, 1, 2, 3, 4, 5}},
+		{library.ColumnNumber, []int{1, 2, 3, 4, 5, 6}, []int{6, 5, 4, 3, 2, 1}},
+		{library.ColumnWhite, []int{2, 6, 1, 4, 3, 5}, []int{4, 1, 2, 6, 3, 5}},
+		{library.ColumnBlack, []int{1, 4, 5, 3, 6, 2}, []int{3, 6, 1, 4, 5, 2}},
+		{library.ColumnResult, []int{2, 6, 1, 5, 4, 3}, []int{4, 1, 5, 2, 6, 3}},
+		{library.ColumnDate, []int{4, 1, 5, 6, 2, 3}, []int{5, 1, 6, 2, 4, 3}},
+		{library.ColumnRound, []int{3, 5, 6, 2, 4, 1}, []int{1, 2, 4, 6, 5, 3}},
+		{library.ColumnECO, []int{2, 4, 1, 6, 3, 5}, []int{6, 1, 2, 4, 3, 5}},
+		{library.ColumnWhiteElo, []int{3, 5, 1, 4, 2, 6}, []int{4, 1, 3, 5, 2, 6}},
+		{library.ColumnBlackElo, []int{1, 2, 3, 4, 5, 6}, []int{1, 2, 3, 4, 5, 6}},
+		{library.ColumnPlies, []int{3, 1, 6, 2, 4, 5}, []int{5, 4, 2, 1, 6, 3}},
+		{library.ColumnError, []int{6, 1, 2, 3, 4, 5}, []int{6, 1, 2, 3, 4, 5}},
 	}
 	for _, tt := range tests {
 		for _, desc := range []bool{false, true} {
@@ -362,7 +343,7 @@ func TestLibrarySort(t *testing.T) {
 				want = tt.desc
 			}
 			t.Run(fmt.Sprintf("%s desc=%v", tt.col, desc), func(t *testing.T) {
-				lib.SetSort(app.ListSort{Column: tt.col, Descending: desc})
+				lib.SetSort(library.ListSort{Column: tt.col, Descending: desc})
 				got := rowGames(lib)
 				for i := range got {
 					got[i]++
@@ -379,7 +360,7 @@ func TestLibrarySort(t *testing.T) {
 // reading of the generated games, in file order and sorted.
 func TestLibraryFilter(t *testing.T) {
 	path, games := writeGames(t, 400, genOptions{bad: func(i int) bool { return i%50 == 9 }})
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	year := func(g genGame) int {
 		var y int
 		fmt.Sscanf(g.Date, "%d.", &y)
@@ -388,42 +369,42 @@ func TestLibraryFilter(t *testing.T) {
 	has := func(s, sub string) bool { return strings.Contains(strings.ToLower(s), strings.ToLower(sub)) }
 	tests := []struct {
 		name   string
-		filter app.ListFilter
+		filter library.ListFilter
 		want   func(g genGame) bool
 	}{
-		{"none", app.ListFilter{}, func(genGame) bool { return true }},
-		{"player", app.ListFilter{Player: "CARLSEN"}, func(g genGame) bool { return has(g.White, "carlsen") || has(g.Black, "carlsen") }},
-		{"player unicode", app.ListFilter{Player: "øSTER"}, func(g genGame) bool { return has(g.White, "øster") || has(g.Black, "øster") }},
-		{"event", app.ListFilter{Event: "open 3"}, func(g genGame) bool { return g.Event == "Open 3" }},
-		{"site", app.ListFilter{Site: "site c"}, func(g genGame) bool { return g.Site == "Site C" }},
-		{"years", app.ListFilter{YearFrom: 1995, YearTo: 1999}, func(g genGame) bool { y := year(g); return y >= 1995 && y <= 1999 }},
-		{"from year", app.ListFilter{YearFrom: 2015}, func(g genGame) bool { return year(g) >= 2015 }},
-		{"to year", app.ListFilter{YearTo: 1991}, func(g genGame) bool { y := year(g); return y > 0 && y <= 1991 }},
-		{"result", app.ListFilter{ByResult: true, Result: chess.Draw}, func(g genGame) bool { return g.Result == "1/2-1/2" }},
-		{"unfinished", app.ListFilter{ByResult: true, Result: chess.Unfinished}, func(g genGame) bool { return g.Result == "*" }},
-		{"bad", app.ListFilter{Bad: true}, func(g genGame) bool { return g.Bad }},
-		{"text", app.ListFilter{Text: "b07"}, func(g genGame) bool { return g.ECO == "B07" }},
-		{"text words", app.ListFilter{Text: "nakamura 1-0"}, func(g genGame) bool {
+		{"none", library.ListFilter{}, func(genGame) bool { return true }},
+		{"player", library.ListFilter{Player: "CARLSEN"}, func(g genGame) bool { return has(g.White, "carlsen") || has(g.Black, "carlsen") }},
+		{"player unicode", library.ListFilter{Player: "øSTER"}, func(g genGame) bool { return has(g.White, "øster") || has(g.Black, "øster") }},
+		{"event", library.ListFilter{Event: "open 3"}, func(g genGame) bool { return g.Event == "Open 3" }},
+		{"site", library.ListFilter{Site: "site c"}, func(g genGame) bool { return g.Site == "Site C" }},
+		{"years", library.ListFilter{YearFrom: 1995, YearTo: 1999}, func(g genGame) bool { y := year(g); return y >= 1995 && y <= 1999 }},
+		{"from year", library.ListFilter{YearFrom: 2015}, func(g genGame) bool { return year(g) >= 2015 }},
+		{"to year", library.ListFilter{YearTo: 1991}, func(g genGame) bool { y := year(g); return y > 0 && y <= 1991 }},
+		{"result", library.ListFilter{ByResult: true, Result: chess.Draw}, func(g genGame) bool { return g.Result == "1/2-1/2" }},
+		{"unfinished", library.ListFilter{ByResult: true, Result: chess.Unfinished}, func(g genGame) bool { return g.Result == "*" }},
+		{"bad", library.ListFilter{Bad: true}, func(g genGame) bool { return g.Bad }},
+		{"text", library.ListFilter{Text: "b07"}, func(g genGame) bool { return g.ECO == "B07" }},
+		{"text words", library.ListFilter{Text: "nakamura 1-0"}, func(g genGame) bool {
 			return (has(g.White, "nakamura") || has(g.Black, "nakamura")) && g.Result == "1-0"
 		}},
-		{"text date", app.ListFilter{Text: "2003.??"}, func(g genGame) bool { return strings.HasPrefix(g.Date, "2003.??") }},
-		{"combined", app.ListFilter{Player: "ding", Event: "open", YearFrom: 2000, ByResult: true, Result: chess.BlackWins, Text: "site"},
+		{"text date", library.ListFilter{Text: "2003.??"}, func(g genGame) bool { return strings.HasPrefix(g.Date, "2003.??") }},
+		{"combined", library.ListFilter{Player: "ding", Event: "open", YearFrom: 2000, ByResult: true, Result: chess.BlackWins, Text: "site"},
 			func(g genGame) bool {
 				return (has(g.White, "ding") || has(g.Black, "ding")) && year(g) >= 2000 && g.Result == "0-1"
 			}},
-		{"nothing", app.ListFilter{Player: "kasparov"}, func(genGame) bool { return false }},
+		{"nothing", library.ListFilter{Player: "kasparov"}, func(genGame) bool { return false }},
 	}
 	for _, tt := range tests {
 		for _, sorted := range []bool{false, true} {
 			t.Run(fmt.Sprintf("%s sorted=%v", tt.name, sorted), func(t *testing.T) {
-				order := app.ListSort{}
+				order := library.ListSort{}
 				if sorted {
-					order = app.ListSort{Column: app.ColumnWhite, Descending: true}
+					order = library.ListSort{Column: library.ColumnWhite, Descending: true}
 				}
 				lib.SetSort(order)
 				lib.SetFilter(tt.filter)
 				var want []int
-				lib.SetFilter(app.ListFilter{})
+				lib.SetFilter(library.ListFilter{})
 				for _, i := range rowGames(lib) {
 					if tt.want(games[i]) {
 						want = append(want, i)
@@ -445,34 +426,34 @@ func TestLibraryFilter(t *testing.T) {
 func TestParseListFilter(t *testing.T) {
 	tests := []struct {
 		in   string
-		want app.ListFilter
+		want library.ListFilter
 		text string // String of the result
 	}{
-		{"", app.ListFilter{}, ""},
-		{"carlsen", app.ListFilter{Text: "carlsen"}, "carlsen"},
-		{`player:"Carlsen, M" event:olympiad`, app.ListFilter{Player: "Carlsen, M", Event: "olympiad"}, `player:"Carlsen, M" event:olympiad`},
-		{"year:1990-1999 result:draw is:bad", app.ListFilter{YearFrom: 1990, YearTo: 1999, ByResult: true, Result: chess.Draw, Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
-		{"result:Draw", app.ListFilter{ByResult: true, Result: chess.Draw}, "result:1/2-1/2"},
-		{"r:white", app.ListFilter{ByResult: true, Result: chess.WhiteWins}, "result:1-0"},
-		{"result:0-1", app.ListFilter{ByResult: true, Result: chess.BlackWins}, "result:0-1"},
-		{"result:* kasparov", app.ListFilter{ByResult: true, Result: chess.Unfinished, Text: "kasparov"}, "result:* kasparov"},
-		{"y:2000", app.ListFilter{YearFrom: 2000, YearTo: 2000}, "year:2000"},
-		{"year:-1950 site:Wijk", app.ListFilter{YearTo: 1950, Site: "Wijk"}, "site:Wijk year:-1950"},
-		{"year:2010- 1-0", app.ListFilter{YearFrom: 2010, Text: "1-0"}, "year:2010- 1-0"},
-		{"year:abc 12:30 result:x is:good", app.ListFilter{Text: "year:abc 12:30 result:x is:good"}, "year:abc 12:30 result:x is:good"},
-		{"  spaced   words  ", app.ListFilter{Text: "spaced words"}, "spaced words"},
-		{`"unterminated quote`, app.ListFilter{Text: "unterminated quote"}, "unterminated quote"},
+		{"", library.ListFilter{}, ""},
+		{"carlsen", library.ListFilter{Text: "carlsen"}, "carlsen"},
+		{`player:"Carlsen, M" event:olympiad`, library.ListFilter{Player: "Carlsen, M", Event: "olympiad"}, `player:"Carlsen, M" event:olympiad`},
+		{"year:1990-1999 result:draw is:bad", library.ListFilter{YearFrom: 1990, YearTo: 1999, ByResult: true, Result: chess.Draw, Bad: true}, "year:1990-1999 result:1/2-1/2 is:bad"},
+		{"result:Draw", library.ListFilter{ByResult: true, Result: chess.Draw}, "result:1/2-1/2"},
+		{"r:white", library.ListFilter{ByResult: true, Result: chess.WhiteWins}, "result:1-0"},
+		{"result:0-1", library.ListFilter{ByResult: true, Result: chess.BlackWins}, "result:0-1"},
+		{"result:* kasparov", library.ListFilter{ByResult: true, Result: chess.Unfinished, Text: "kasparov"}, "result:* kasparov"},
+		{"y:2000", library.ListFilter{YearFrom: 2000, YearTo: 2000}, "year:2000"},
+		{"year:-1950 site:Wijk", library.ListFilter{YearTo: 1950, Site: "Wijk"}, "site:Wijk year:-1950"},
+		{"year:2010- 1-0", library.ListFilter{YearFrom: 2010, Text: "1-0"}, "year:2010- 1-0"},
+		{"year:abc 12:30 result:x is:good", library.ListFilter{Text: "year:abc 12:30 result:x is:good"}, "year:abc 12:30 result:x is:good"},
+		{"  spaced   words  ", library.ListFilter{Text: "spaced words"}, "spaced words"},
+		{`"unterminated quote`, library.ListFilter{Text: "unterminated quote"}, "unterminated quote"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			got := app.ParseListFilter(tt.in)
+			got := library.ParseListFilter(tt.in)
 			if got != tt.want {
 				t.Fatalf("ParseListFilter = %+v, want %+v", got, tt.want)
 			}
 			if s := got.String(); s != tt.text {
 				t.Errorf("String = %q, want %q", s, tt.text)
 			}
-			if back := app.ParseListFilter(got.String()); back != got {
+			if back := library.ParseListFilter(got.String()); back != got {
 				t.Errorf("round trip gives %+v", back)
 			}
 		})
@@ -485,10 +466,10 @@ func TestLibraryCancel(t *testing.T) {
 	path, games := writeGames(t, 3000, genOptions{})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	var reports []app.LibraryProgress
-	lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{
+	var reports []library.Progress
+	lib, err := library.Open(ctx, path, library.Options{
 		FirstChunk: 4096, MaxChunk: 4096,
-		OnProgress: func(p app.LibraryProgress) {
+		OnProgress: func(p library.Progress) {
 			reports = append(reports, p)
 			if p.Games > 0 {
 				cancel()
@@ -526,22 +507,22 @@ func TestLibraryCancel(t *testing.T) {
 // scratch over the games listed so far.
 func TestLibraryGrowingView(t *testing.T) {
 	path, _ := writeGames(t, 700, genOptions{bad: func(i int) bool { return i%31 == 0 }})
-	views := []app.ListState{
-		{Sort: app.ListSort{Column: app.ColumnWhite}},
-		{Sort: app.ListSort{Column: app.ColumnDate, Descending: true}, Filter: app.ListFilter{Player: "a"}},
-		{Sort: app.ListSort{Column: app.ColumnNumber, Descending: true}, Filter: app.ListFilter{Text: "open"}},
-		{Sort: app.ListSort{Column: app.ColumnBlackElo}, Filter: app.ListFilter{YearFrom: 2000}},
-		{Sort: app.ListSort{Column: app.ColumnEvent}, Filter: app.ListFilter{ByResult: true, Result: chess.WhiteWins}},
+	views := []library.ListState{
+		{Sort: library.ListSort{Column: library.ColumnWhite}},
+		{Sort: library.ListSort{Column: library.ColumnDate, Descending: true}, Filter: library.ListFilter{Player: "a"}},
+		{Sort: library.ListSort{Column: library.ColumnNumber, Descending: true}, Filter: library.ListFilter{Text: "open"}},
+		{Sort: library.ListSort{Column: library.ColumnBlackElo}, Filter: library.ListFilter{YearFrom: 2000}},
+		{Sort: library.ListSort{Column: library.ColumnEvent}, Filter: library.ListFilter{ByResult: true, Result: chess.WhiteWins}},
 	}
 	for _, st := range views {
 		t.Run(fmt.Sprintf("%+v", st), func(t *testing.T) {
 			var run func()
-			var lib *app.Library
+			var lib *library.Library
 			updates := 0
-			ref := openLibrary(t, path, app.LibraryOptions{}) // the whole file, cut to the same games below
+			ref := librarytest.Open(t, path, library.Options{}) // the whole file, cut to the same games below
 			ref.SetState(st)
 			full := rowGames(ref)
-			check := func(app.LibraryProgress) {
+			check := func(library.Progress) {
 				if !lib.Update() {
 					return
 				}
@@ -559,16 +540,16 @@ func TestLibraryGrowingView(t *testing.T) {
 					t.Fatalf("selected row %d shows game %d", sel, lib.Row(sel).Index)
 				}
 			}
-			lib, err := app.OpenLibrary(context.Background(), path, app.LibraryOptions{
+			lib, err := library.Open(context.Background(), path, library.Options{
 				FirstChunk: 3000, MaxChunk: 9000, Interval: time.Nanosecond,
 				Spawn:      func(f func()) { run = f },
-				OnProgress: func(p app.LibraryProgress) { check(p) },
+				OnProgress: func(p library.Progress) { check(p) },
 			})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer lib.Close()
-			lib.SetState(app.ListState{Sort: st.Sort, Filter: st.Filter, Selected: 5})
+			lib.SetState(library.ListState{Sort: st.Sort, Filter: st.Filter, Selected: 5})
 			run() // indexes here, reporting to check
 			lib.Update()
 			if updates < 3 || lib.Total() != 700 {
@@ -582,7 +563,7 @@ func TestLibraryGrowingView(t *testing.T) {
 // it on its game across sorts and filters.
 func TestLibrarySelection(t *testing.T) {
 	path, games := writeGames(t, 50, genOptions{})
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	if lib.Selected() != -1 || lib.SelectedRow() != -1 {
 		t.Fatalf("selection at start: %d row %d", lib.Selected(), lib.SelectedRow())
 	}
@@ -595,12 +576,12 @@ func TestLibrarySelection(t *testing.T) {
 		{"down", func() { lib.MoveSelection(1) }, 1, 1},
 		{"up past the top", func() { lib.MoveSelection(-5) }, 0, 0},
 		{"select", func() { lib.Select(10) }, 10, 10},
-		{"sort down", func() { lib.SetSort(app.ListSort{Descending: true}) }, 10, 39},
-		{"filter keeps it", func() { lib.SetFilter(app.ListFilter{Player: games[10].White}) }, 10, -1},
-		{"filter hides it", func() { lib.SetFilter(app.ListFilter{Event: "open 0"}) }, 10, -1},
+		{"sort down", func() { lib.SetSort(library.ListSort{Descending: true}) }, 10, 39},
+		{"filter keeps it", func() { lib.SetFilter(library.ListFilter{Player: games[10].White}) }, 10, -1},
+		{"filter hides it", func() { lib.SetFilter(library.ListFilter{Event: "open 0"}) }, 10, -1},
 		{"down selects the first row", func() { lib.MoveSelection(1) }, 49, 0},
 		{"page down stops at the end", func() { lib.MoveSelection(100) }, 0, 7},
-		{"restore", func() { lib.SetState(app.ListState{Selected: 3}) }, 3, 3},
+		{"restore", func() { lib.SetState(library.ListState{Selected: 3}) }, 3, 3},
 	}
 	for _, s := range steps {
 		t.Run(s.name, func(t *testing.T) {
@@ -617,14 +598,14 @@ func TestLibrarySelection(t *testing.T) {
 			}
 		})
 	}
-	if st := lib.State(); st.Selected != 3 || st.Sort != (app.ListSort{}) || !st.Filter.IsZero() {
+	if st := lib.State(); st.Selected != 3 || st.Sort != (library.ListSort{}) || !st.Filter.IsZero() {
 		t.Errorf("state %+v", st)
 	}
 }
 
 // TestOpenLibraryMissing fails to open a file that is not there.
 func TestOpenLibraryMissing(t *testing.T) {
-	_, err := app.OpenLibrary(context.Background(), filepath.Join(t.TempDir(), "none.pgn"), app.LibraryOptions{})
+	_, err := library.Open(context.Background(), filepath.Join(t.TempDir(), "none.pgn"), library.Options{})
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("error %v, want os.ErrNotExist", err)
 	}
@@ -635,7 +616,7 @@ func TestOpenLibraryMissing(t *testing.T) {
 // while the first origin, stale now, is refused.
 func TestLibraryReplace(t *testing.T) {
 	path, _ := writeGames(t, 300, genOptions{bad: func(i int) bool { return i%17 == 5 }, crlf: true})
-	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 1000, MaxChunk: 4000})
+	lib := librarytest.Open(t, path, library.Options{FirstChunk: 1000, MaxChunk: 4000})
 	orig, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -693,7 +674,7 @@ func TestLibraryFilterOtherTags(t *testing.T) {
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	for _, c := range []struct {
 		text string
 		want []string
@@ -707,7 +688,7 @@ func TestLibraryFilterOtherTags(t *testing.T) {
 		{"variation defense", []string{"A"}},
 		{"najdorf forfeit", nil}, // each word in the same game
 	} {
-		lib.SetFilter(app.ParseListFilter(c.text))
+		lib.SetFilter(library.ParseListFilter(c.text))
 		var got []string
 		for r := range lib.Rows() {
 			got = append(got, lib.Row(r).Event)
@@ -723,12 +704,12 @@ func TestLibraryFilterOtherTags(t *testing.T) {
 // as Read does, rather than copy bytes from the wrong places.
 func TestLibraryExport(t *testing.T) {
 	path, _ := writeGames(t, 40, genOptions{crlf: true})
-	lib := openLibrary(t, path, app.LibraryOptions{FirstChunk: 1000, MaxChunk: 4000})
+	lib := librarytest.Open(t, path, library.Options{FirstChunk: 1000, MaxChunk: 4000})
 	src, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	picked := []app.LibraryEntry{lib.Entry(7), lib.Entry(3), lib.Entry(39)}
+	picked := []library.Entry{lib.Entry(7), lib.Entry(3), lib.Entry(39)}
 	dst := filepath.Join(t.TempDir(), "picked.pgn")
 	if err := lib.Export(dst, picked); err != nil {
 		t.Fatal(err)

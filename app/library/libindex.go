@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 // touches it.
 type indexer struct {
 	lib      *Library
-	opts     LibraryOptions
+	opts     Options
 	blocks   []*recordBlock
 	strs     []string
 	lower    []string
@@ -175,7 +175,7 @@ func (x *indexer) add(b pgn.FileBatch) {
 func (x *indexer) report(finished bool, err error) {
 	x.last = time.Now()
 	x.reported++
-	p := &LibraryProgress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
+	p := &Progress{Done: x.done, Total: x.lib.size, Games: x.n, Finished: finished, Err: err, Cached: x.cached,
 		Unread: x.unread, UnreadLine: x.unreadLine, UnreadBytes: x.unreadBytes}
 	x.lib.prog.Store(p)
 	if f := x.opts.OnProgress; f != nil {

@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"fmt"
@@ -7,8 +7,8 @@ import (
 	"touchmove/core/pgn"
 )
 
-// LibraryEntry is one game of a Library as the list shows it.
-type LibraryEntry struct {
+// Entry is one game of a Library as the list shows it.
+type Entry struct {
 	Index        int   // the game's place in the file, 0-based
 	Offset       int64 // where it starts in the file
 	Length       int64 // its length in bytes
@@ -98,7 +98,7 @@ func (c ListColumn) field() int {
 }
 
 // Text returns what the list shows for e in column c.
-func (e LibraryEntry) Text(c ListColumn) string {
+func (e Entry) Text(c ListColumn) string {
 	switch c {
 	case ColumnNumber:
 		return strconv.Itoa(e.Index + 1)

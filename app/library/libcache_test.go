@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"os"
@@ -6,7 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 )
 
 // cacheFiles returns the cache files in dir.
@@ -28,8 +29,8 @@ func TestLibraryCache(t *testing.T) {
 		t.Fatalf("the file is too small to be cached: %v", err)
 	}
 	dir := t.TempDir()
-	opts := app.LibraryOptions{CacheDir: dir}
-	first := openLibrary(t, path, opts)
+	opts := library.Options{CacheDir: dir}
+	first := librarytest.Open(t, path, opts)
 	if first.Progress().Cached {
 		t.Fatal("the first opening came from the cache")
 	}
@@ -39,7 +40,7 @@ func TestLibraryCache(t *testing.T) {
 	}
 	ix := wholeIndex(t, path)
 
-	again := openLibrary(t, path, opts)
+	again := librarytest.Open(t, path, opts)
 	if !again.Progress().Cached || again.Len() != len(games) {
 		t.Fatalf("opened again: cached %v, %d games", again.Progress().Cached, again.Len())
 	}
@@ -47,7 +48,7 @@ func TestLibraryCache(t *testing.T) {
 	if g, err := again.Game(12345); err != nil || g.Tags.Value("White") != games[12345].White {
 		t.Errorf("game 12346 read through the cached list: %v", err)
 	}
-	again.SetFilter(app.ParseListFilter("is:bad"))
+	again.SetFilter(library.ParseListFilter("is:bad"))
 	if again.Rows() != len(ix.Errors()) {
 		t.Errorf("%d bad games listed from the cache, want %d", again.Rows(), len(ix.Errors()))
 	}
@@ -57,11 +58,11 @@ func TestLibraryCache(t *testing.T) {
 	if err := os.Chtimes(path, later, later); err != nil {
 		t.Fatal(err)
 	}
-	touched := openLibrary(t, path, opts)
+	touched := librarytest.Open(t, path, opts)
 	if touched.Progress().Cached || touched.Len() != len(games) {
 		t.Errorf("touched file: cached %v, %d games", touched.Progress().Cached, touched.Len())
 	}
-	if !openLibrary(t, path, opts).Progress().Cached {
+	if !librarytest.Open(t, path, opts).Progress().Cached {
 		t.Error("the touched file was not cached again")
 	}
 
@@ -72,7 +73,7 @@ func TestLibraryCache(t *testing.T) {
 	}
 	f.WriteString("[Event \"One more\"]\n\n1. d4 *\n")
 	f.Close()
-	grown := openLibrary(t, path, opts)
+	grown := librarytest.Open(t, path, opts)
 	if grown.Progress().Cached || grown.Len() != len(games)+1 || grown.Entry(len(games)).Event != "One more" {
 		t.Errorf("grown file: cached %v, %d games", grown.Progress().Cached, grown.Len())
 	}
@@ -87,7 +88,7 @@ func TestLibraryCache(t *testing.T) {
 	if err := os.WriteFile(files[0], data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	damaged := openLibrary(t, path, opts)
+	damaged := librarytest.Open(t, path, opts)
 	if damaged.Progress().Cached || damaged.Len() != len(games)+1 {
 		t.Errorf("damaged cache: cached %v, %d games", damaged.Progress().Cached, damaged.Len())
 	}
@@ -103,12 +104,12 @@ func TestLibraryCache(t *testing.T) {
 func TestLibraryCacheSkipped(t *testing.T) {
 	dir := t.TempDir()
 	small, _ := writeGames(t, 100, genOptions{})
-	openLibrary(t, small, app.LibraryOptions{CacheDir: dir})
+	librarytest.Open(t, small, library.Options{CacheDir: dir})
 	if files := cacheFiles(t, dir); len(files) != 0 {
 		t.Fatalf("a small file was cached: %v", files)
 	}
 	big, _ := writeGames(t, 20000, genOptions{})
-	lib, err := app.OpenLibrary(t.Context(), big, app.LibraryOptions{CacheDir: dir, Spawn: func(f func()) { go f() }})
+	lib, err := library.Open(t.Context(), big, library.Options{CacheDir: dir, Spawn: func(f func()) { go f() }})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -8,7 +8,7 @@ import (
 	"runtime"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 	"touchmove/core/posindex"
@@ -122,7 +122,7 @@ func BenchmarkTreeCached(b *testing.B) {
 }
 
 // BenchmarkCachedPositions reads the index of the million-game file from a
-// cache folder as the commands do (app.CachedPositions: the file's stamp
+// cache folder as the commands do (library.CachedPositions: the file's stamp
 // and sampled blocks checked, the cache file mapped, its checksum and
 // games checked), and the tree of the start position from it: a command's
 // work but starting the process. The cache folder is made once, by the
@@ -130,9 +130,9 @@ func BenchmarkTreeCached(b *testing.B) {
 func BenchmarkCachedPositions(b *testing.B) {
 	path := benchFile(b, benchGames)
 	dir := filepath.Join(os.TempDir(), "touchmove-bench-cache")
-	if ix, _ := app.CachedPositions(dir, path); ix == nil {
+	if ix, _ := library.CachedPositions(dir, path); ix == nil {
 		lib, _ := indexBench(b, path)
-		tr := app.OpenPositionTree(context.Background(), lib, app.TreeOptions{CacheDir: dir})
+		tr := library.OpenPositionTree(context.Background(), lib, library.TreeOptions{CacheDir: dir})
 		<-tr.Done()
 		tr.Close()
 		lib.Close()
@@ -140,14 +140,14 @@ func BenchmarkCachedPositions(b *testing.B) {
 	start := chess.StartPosition()
 	b.Run("open", func(b *testing.B) {
 		for b.Loop() {
-			if _, err := app.CachedPositions(dir, path); err != nil {
+			if _, err := library.CachedPositions(dir, path); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("open+tree", func(b *testing.B) {
 		for b.Loop() {
-			ix, err := app.CachedPositions(dir, path)
+			ix, err := library.CachedPositions(dir, path)
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -1,9 +1,10 @@
-package app_test
+package library_test
 
 import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -14,7 +15,7 @@ import (
 	"testing"
 	"time"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
@@ -116,12 +117,12 @@ func benchFile(b *testing.B, n int) string {
 
 // indexBench opens path and waits until it is indexed and the view built;
 // it returns the library and the time to the first rows.
-func indexBench(b *testing.B, path string) (*app.Library, time.Duration) {
+func indexBench(b *testing.B, path string) (*library.Library, time.Duration) {
 	b.Helper()
 	start := time.Now()
 	first := make(chan time.Duration, 1)
-	lib, err := app.OpenLibrary(context.Background(), path, app.LibraryOptions{
-		OnProgress: func(p app.LibraryProgress) {
+	lib, err := library.Open(context.Background(), path, library.Options{
+		OnProgress: func(p library.Progress) {
 			if p.Games > 0 {
 				select {
 				case first <- time.Since(start):
@@ -172,15 +173,15 @@ func BenchmarkLibraryIndex(b *testing.B) {
 func BenchmarkLibraryCached(b *testing.B) {
 	path := benchFile(b, benchGames)
 	dir := b.TempDir()
-	opts := app.LibraryOptions{CacheDir: dir}
-	warm, err := app.OpenLibrary(context.Background(), path, opts)
+	opts := library.Options{CacheDir: dir}
+	warm, err := library.Open(context.Background(), path, opts)
 	if err != nil {
 		b.Fatal(err)
 	}
 	<-warm.Done()
 	warm.Close()
 	for b.Loop() {
-		lib, err := app.OpenLibrary(context.Background(), path, opts)
+		lib, err := library.Open(context.Background(), path, opts)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -199,8 +200,8 @@ func BenchmarkLibraryFirstRows(b *testing.B) {
 	path := benchFile(b, benchGames)
 	for b.Loop() {
 		rows := make(chan struct{})
-		lib, err := app.OpenLibrary(context.Background(), path, app.LibraryOptions{
-			OnProgress: func(p app.LibraryProgress) {
+		lib, err := library.Open(context.Background(), path, library.Options{
+			OnProgress: func(p library.Progress) {
 				if p.Games > 0 && !p.Finished {
 					select {
 					case rows <- struct{}{}:
@@ -236,29 +237,29 @@ func BenchmarkLibraryView(b *testing.B) {
 	}
 	for _, f := range filters {
 		b.Run("filter "+f.name, func(b *testing.B) {
-			filter := app.ParseListFilter(f.filter)
+			filter := library.ParseListFilter(f.filter)
 			for b.Loop() {
-				lib.SetFilter(app.ListFilter{})
+				lib.SetFilter(library.ListFilter{})
 				lib.SetFilter(filter)
 			}
 			b.ReportMetric(float64(lib.Rows()), "rows")
 		})
 	}
-	lib.SetFilter(app.ListFilter{})
-	for _, c := range []app.ListColumn{app.ColumnWhite, app.ColumnEvent, app.ColumnDate, app.ColumnWhiteElo, app.ColumnNumber} {
+	lib.SetFilter(library.ListFilter{})
+	for _, c := range []library.ListColumn{library.ColumnWhite, library.ColumnEvent, library.ColumnDate, library.ColumnWhiteElo, library.ColumnNumber} {
 		// A first click on a header sorts (the ranks of a text column are
 		// worked out then: between two runs, sorting by Site forgets them);
 		// the next clicks reverse.
 		b.Run("sort "+c.String(), func(b *testing.B) {
 			for b.Loop() {
-				lib.SetSort(app.ListSort{Column: c})
+				lib.SetSort(library.ListSort{Column: c})
 				b.StopTimer()
-				lib.SetSort(app.ListSort{Column: app.ColumnSite}) // ranks another column
+				lib.SetSort(library.ListSort{Column: library.ColumnSite}) // ranks another column
 				b.StartTimer()
 			}
 		})
 		b.Run("reverse "+c.String(), func(b *testing.B) {
-			lib.SetSort(app.ListSort{Column: c})
+			lib.SetSort(library.ListSort{Column: c})
 			for b.Loop() {
 				s := lib.Sort()
 				s.Descending = !s.Descending
@@ -308,11 +309,16 @@ func BenchmarkSaveIntoMillionGames(b *testing.B) {
 	if err := out.Close(); err != nil {
 		b.Fatal(err)
 	}
-	f, err := app.OpenFile(corpus.File(b, "pgn/lichess_annotated_1k.pgn.gz"))
+	data, err := os.ReadFile(corpus.File(b, "pgn/lichess_annotated_1k.pgn.gz"))
 	if err != nil {
 		b.Fatal(err)
 	}
-	job, err := store.NewSaveJob(f.Games[0])
+	games, err := store.DecodeGames(bytes.NewReader(data))
+	var list pgn.ErrorList
+	if err != nil && !errors.As(err, &list) {
+		b.Fatal(err)
+	}
+	job, err := store.NewSaveJob(games[0])
 	if err != nil {
 		b.Fatal(err)
 	}

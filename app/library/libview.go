@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"cmp"
@@ -93,7 +93,7 @@ func (l *Library) Total() int { return l.view.snap.n }
 func (l *Library) Rows() int { return len(l.view.rows) }
 
 // Row returns the game shown in row r.
-func (l *Library) Row(r int) LibraryEntry { return l.view.snap.entry(int(l.view.rows[r])) }
+func (l *Library) Row(r int) Entry { return l.view.snap.entry(int(l.view.rows[r])) }
 
 // Cell returns the text of row r in column c.
 func (l *Library) Cell(r int, c ListColumn) string { return l.Row(r).Text(c) }

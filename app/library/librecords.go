@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"slices"
@@ -57,9 +57,9 @@ func (s *libSnapshot) badErr(i int) *pgn.SyntaxError {
 }
 
 // entry returns game i as listed.
-func (s *libSnapshot) entry(i int) LibraryEntry {
+func (s *libSnapshot) entry(i int) Entry {
 	r := s.rec(i)
-	e := LibraryEntry{
+	e := Entry{
 		Index: i, Offset: r.Offset, Length: int64(r.Length), Line: int(r.Line), Column: int(r.Column),
 		Event: s.value(r, pgn.FieldEvent), Site: s.value(r, pgn.FieldSite), Date: s.value(r, pgn.FieldDate),
 		Round: s.value(r, pgn.FieldRound), White: s.value(r, pgn.FieldWhite), Black: s.value(r, pgn.FieldBlack),

@@ -1,4 +1,4 @@
-package app
+package library
 
 import (
 	"bytes"
@@ -15,15 +15,15 @@ import (
 	"slices"
 	"strings"
 	"time"
-	"touchmove/app/store"
 
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
 
 // The index cache. When a large file has been indexed to its end, its list
-// is written to LibraryOptions.CacheDir, and opening the file again reads
+// is written to Options.CacheDir, and opening the file again reads
 // the list from there instead of indexing the file: a million games in a
 // fraction of a second. A cache file is used only when it names the same
 // file, with the same size, modification time and content fingerprint (a
@@ -36,7 +36,7 @@ import (
 
 // IndexCacheDir returns the folder of the index caches, lists and
 // position indexes, in the user cache folder (the window's
-// LibraryOptions.CacheDir and TreeOptions.CacheDir, which the commands
+// Options.CacheDir and TreeOptions.CacheDir, which the commands
 // share), or "" where the system names none.
 func IndexCacheDir() string {
 	dir, err := os.UserCacheDir()

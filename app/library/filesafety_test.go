@@ -1,4 +1,4 @@
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -12,7 +12,8 @@ import (
 	"testing"
 	"time"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 	"touchmove/core/pgn"
 )
@@ -42,11 +43,15 @@ func writeEqualGames(t *testing.T, name string, n int) (string, []string) {
 // editedGame reads game i of path and returns a save job of it edited.
 func editedGame(t *testing.T, path string, i int) store.SaveJob {
 	t.Helper()
-	f, err := app.OpenFile(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := f.Games[i]
+	games, err := store.DecodeGames(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := games[i]
 	g.Tags.Set("Annotator", "Edited")
 	job, err := store.NewSaveJob(g)
 	if err != nil {
@@ -74,9 +79,9 @@ func TestListCacheKeyedByContent(t *testing.T) {
 		t.Fatalf("%d bytes: too small to be cached", fi.Size())
 	}
 	dir := t.TempDir()
-	opts := app.LibraryOptions{CacheDir: dir}
-	openLibrary(t, path, opts)
-	if !openLibrary(t, path, opts).Progress().Cached {
+	opts := library.Options{CacheDir: dir}
+	librarytest.Open(t, path, opts)
+	if !librarytest.Open(t, path, opts).Progress().Cached {
 		t.Fatal("the unchanged file was not listed from the cache")
 	}
 	fi, _ := os.Stat(path)
@@ -87,7 +92,7 @@ func TestListCacheKeyedByContent(t *testing.T) {
 	if err := os.Chtimes(path, fi.ModTime(), fi.ModTime()); err != nil {
 		t.Fatal(err)
 	}
-	lib := openLibrary(t, path, opts)
+	lib := librarytest.Open(t, path, opts)
 	if lib.Progress().Cached {
 		t.Error("the changed file was listed from the cache")
 	}
@@ -194,7 +199,7 @@ func TestStaleTempFilesRemoved(t *testing.T) {
 					t.Fatal(err)
 				}
 			} else {
-				openLibrary(t, path, app.LibraryOptions{})
+				librarytest.Open(t, path, library.Options{})
 			}
 			for _, name := range stale {
 				if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
@@ -219,7 +224,7 @@ func TestOpenRefusesFIFO(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() {
-		_, err := app.OpenLibrary(t.Context(), path, app.LibraryOptions{})
+		_, err := library.Open(t.Context(), path, library.Options{})
 		done <- err
 	}()
 	select {
@@ -230,25 +235,6 @@ func TestOpenRefusesFIFO(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		os.WriteFile(path, nil, 0) // lets the blocked open go
 		t.Fatal("opening a FIFO blocked")
-	}
-}
-
-// TestSaveKeeps500NestedVariations reads a game with 500 nested
-// variations and saves it back: all 500 are kept.
-func TestSaveKeeps500NestedVariations(t *testing.T) {
-	const depth = 500
-	path := filepath.Join(t.TempDir(), "deep.pgn")
-	text := "[Event \"Deep\"]\n[Result \"*\"]\n\n1. e4 e5 " + strings.Repeat("( e6 ", depth) + strings.Repeat(") ", depth) + "*\n"
-	f := openWritten(t, path, text, 0o644, 1)
-	if f.Problems != nil {
-		t.Fatalf("reading: problems %v", f.Problems)
-	}
-	if _, err := app.SaveGame(path, 0, f.Games[0]); err != nil {
-		t.Fatal(err)
-	}
-	data, _ := os.ReadFile(path)
-	if n := bytes.Count(data, []byte("(")); n != depth {
-		t.Errorf("%d variations saved, want %d", n, depth)
 	}
 }
 
@@ -270,7 +256,7 @@ func writeHugeComment(t testing.TB) string {
 // The time is measured by BenchmarkIndexHugeComment; the minute here only
 // tells an end from a hang.
 func TestIndexHugeCommentEnds(t *testing.T) {
-	lib, err := app.OpenLibrary(t.Context(), writeHugeComment(t), app.LibraryOptions{})
+	lib, err := library.Open(t.Context(), writeHugeComment(t), library.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,7 +276,7 @@ func BenchmarkIndexHugeComment(b *testing.B) {
 	path := writeHugeComment(b)
 	b.SetBytes(50 << 20)
 	for b.Loop() {
-		lib, err := app.OpenLibrary(b.Context(), path, app.LibraryOptions{})
+		lib, err := library.Open(b.Context(), path, library.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -323,8 +309,8 @@ func TestListAgreesWithCheckOnOneLineFile(t *testing.T) {
 		}
 		read++
 	}
-	for _, opts := range []app.LibraryOptions{{}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
-		lib := openLibrary(t, path, opts)
+	for _, opts := range []library.Options{{}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
+		lib := librarytest.Open(t, path, opts)
 		p := lib.Progress()
 		if lib.Len() != read {
 			t.Errorf("chunks %d: %d games listed, the reader reads %d", opts.FirstChunk, lib.Len(), read)
@@ -362,7 +348,7 @@ func TestOriginProblemsOnlyWhatIsLost(t *testing.T) {
 		if err := os.WriteFile(path, []byte("[Event \"E\"]\n[Result \"*\"]\n\n"+c.movetext+"\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		g, o, _ := openLibrary(t, path, app.LibraryOptions{}).Read(0)
+		g, o, _ := librarytest.Open(t, path, library.Options{}).Read(0)
 		if g == nil {
 			t.Fatalf("%q: no game", c.movetext)
 		}
@@ -389,8 +375,8 @@ func TestUnreadBytesOfLongLine(t *testing.T) {
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, opts := range []app.LibraryOptions{{}, {FirstChunk: 2 << 20, MaxChunk: 2 << 20}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
-		p := openLibrary(t, path, opts).Progress()
+	for _, opts := range []library.Options{{}, {FirstChunk: 2 << 20, MaxChunk: 2 << 20}, {FirstChunk: 4096, MaxChunk: 64 << 10}} {
+		p := librarytest.Open(t, path, opts).Progress()
 		if want := int64(line - 1<<20); p.UnreadBytes != want || p.UnreadLine != 1 {
 			t.Errorf("chunks %d/%d: %d bytes unread on line %d, want %d on line 1", opts.FirstChunk, opts.MaxChunk, p.UnreadBytes, p.UnreadLine, want)
 		}

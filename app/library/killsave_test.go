@@ -1,6 +1,6 @@
 //go:build unix
 
-package app_test
+package library_test
 
 import (
 	"bytes"
@@ -14,7 +14,8 @@ import (
 	"testing"
 	"time"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
 	"touchmove/app/store"
 )
 
@@ -89,7 +90,7 @@ func TestKillDuringSaveLeavesOldOrNew(t *testing.T) {
 		if len(tempFiles(t, path)) > 0 {
 			littered++
 		}
-		lib, err := app.OpenLibrary(t.Context(), path, app.LibraryOptions{Spawn: func(func()) {}})
+		lib, err := library.Open(t.Context(), path, library.Options{Spawn: func(func()) {}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +124,7 @@ func killSaveJob(t *testing.T, k int) store.SaveJob {
 // does, and returns its origin.
 func originOf(t *testing.T, path string, i int) store.Origin {
 	t.Helper()
-	_, o, err := openLibrary(t, path, app.LibraryOptions{}).Read(i)
+	_, o, err := librarytest.Open(t, path, library.Options{}).Read(i)
 	if err != nil {
 		t.Fatal(err)
 	}
