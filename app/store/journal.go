@@ -94,7 +94,7 @@ func (e *UnreadableJournalError) Unwrap() error { return e.Err }
 // its entry E as read. It stays locked by this process, and on disk, until
 // Discard: a crash while the user decides loses nothing.
 type Orphan[E any] struct {
-	Entry E
+	Entry E // the journal's entry, as Orphans' read decoded it
 	j     *Journal
 }
 
