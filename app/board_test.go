@@ -4,15 +4,15 @@ import (
 	"slices"
 	"testing"
 
-	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
 // The board's view carries the node's [%cal] arrows and [%csl] squares in
 // the board's colours; the colours the board does not draw show as green.
 func TestBoardViewMarks(t *testing.T) {
-	g, _, err := app.FirstGame([]byte("1. e4 {[%cal Rg1f3,Ye2e4,Gd2d4] [%csl Bd4,Oe5,Cc5]} e5 *\n"))
+	g, _, err := store.FirstGame([]byte("1. e4 {[%cal Rg1f3,Ye2e4,Gd2d4] [%csl Bd4,Oe5,Cc5]} e5 *\n"))
 	if err != nil || g == nil {
 		t.Fatal(err)
 	}

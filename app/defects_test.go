@@ -270,7 +270,7 @@ func TestJournalHeartbeatAndTouchRestored(t *testing.T) {
 		s.Tick()
 	}
 	// kill -9 here: only what is on disk counts.
-	e, ok, err := app.NewJournal(dir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(dir))
 	if err != nil || !ok {
 		t.Fatalf("journal: %v %v", ok, err)
 	}

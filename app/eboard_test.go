@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -277,7 +278,7 @@ func TestEBoardCastlingAfterRook(t *testing.T) {
 		r.move(san, dgtsim.OwnFirst, gap)
 	}
 	r.wantMoves("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O O-O-O e3 e6 Nf3 Nf6")
-	data, err := app.EncodeGame(r.s.Game())
+	data, err := store.EncodeGame(r.s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -339,7 +340,7 @@ func TestEBoardStartPosition(t *testing.T) {
 // A 60-move blitz game with clocks, played fast on the board, is recorded
 // whole with [%clk] on every move, and pgn-extract accepts the PGN.
 func TestEBoardBlitzGame(t *testing.T) {
-	games, err := app.DecodeGames(strings.NewReader(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz"))))
+	games, err := store.DecodeGames(strings.NewReader(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz"))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -374,7 +375,7 @@ func TestEBoardBlitzGame(t *testing.T) {
 			t.Fatalf("no [%%clk] after %s", n.SAN())
 		}
 	}
-	data, err := app.EncodeGame(r.s.Game())
+	data, err := store.EncodeGame(r.s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -399,7 +400,7 @@ func TestEBoardBlitzGame(t *testing.T) {
 // asks for a new game at once: it did nothing, and marked the squares where
 // the stored game's end differs (issue 45, point 7).
 func TestEBoardConnectOverStoredGame(t *testing.T) {
-	games, err := app.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

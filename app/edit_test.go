@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/internal/corpus"
@@ -33,7 +34,7 @@ const editBase = `[Event "Edit test"]
 // editLoad opens text's first game in a new session, for analysis.
 func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 	t.Helper()
-	games, err := app.DecodeGames(strings.NewReader(text))
+	games, err := store.DecodeGames(strings.NewReader(text))
 	if err != nil || len(games) == 0 {
 		t.Fatalf("decode: %v (%d games)", err, len(games))
 	}
@@ -44,7 +45,7 @@ func editLoad(t *testing.T, text string) (*app.Session, *app.Editor) {
 
 func editExport(t *testing.T, s *app.Session) string {
 	t.Helper()
-	b, err := app.EncodeGame(s.Game())
+	b, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatalf("export: %v", err)
 	}
@@ -605,7 +606,7 @@ func TestEditHistory(t *testing.T) {
 		t.Error("redo survives a new edit")
 	}
 	// A game loaded by other means drops the history.
-	games, _ := app.DecodeGames(strings.NewReader(base))
+	games, _ := store.DecodeGames(strings.NewReader(base))
 	s.Load(games[0], "", 0)
 	if s.CanUndo() || s.Undo() == nil {
 		t.Error("history survives loading a game")

@@ -8,14 +8,17 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
 // saveEdited reads game i of the file at path through a Library, lets edit
 // change it, and saves it back with Replace.
-func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit func(s *app.Session)) (app.Origin, error) {
+func saveEdited(t *testing.T, path string, i int, opts library.Options, edit func(s *app.Session)) (store.Origin, error) {
 	t.Helper()
-	lib := openLibrary(t, path, opts)
+	lib := librarytest.Open(t, path, opts)
 	g, o, err := lib.Read(i)
 	if err != nil {
 		t.Fatalf("read game %d: %v", i+1, err)
@@ -23,7 +26,7 @@ func saveEdited(t *testing.T, path string, i int, opts app.LibraryOptions, edit 
 	s := newSession(t)
 	s.Load(g, path, i)
 	edit(s)
-	job, err := app.NewSaveJob(s.Game())
+	job, err := store.NewSaveJob(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +53,7 @@ func TestSaveKeepsCyrillicBesideLatin1(t *testing.T) {
 	if err := os.WriteFile(path, []byte(first+cyr), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Round", "3")
 	}); err != nil {
 		t.Fatal(err)
@@ -78,19 +81,19 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	_, err := saveEdited(t, path, 0, app.LibraryOptions{}, func(s *app.Session) {
+	_, err := saveEdited(t, path, 0, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Black", "Жуков")
 		s.Game().Root().SetComment("Хорошо")
 	})
-	var fe *app.FileError
-	var ue *app.UnencodableError
-	if !errors.Is(err, app.ErrUnencodable) || !errors.As(err, &fe) || !errors.As(err, &ue) {
+	var fe *store.FileError
+	var ue *store.UnencodableError
+	if !errors.Is(err, store.ErrUnencodable) || !errors.As(err, &fe) || !errors.As(err, &ue) {
 		t.Fatalf("err = %v, want a *FileError wrapping an *UnencodableError", err)
 	}
 	if ue.Charset != charset.Windows1252 || !strings.Contains(string(ue.Runes), "Ж") || !strings.Contains(string(ue.Runes), "Х") {
 		t.Errorf("UnencodableError %+v", ue)
 	}
-	if len(ue.Places) != 2 || ue.Places[0] != (app.Place{Tag: "Black"}) || ue.Places[1].Comment != "Хорошо" {
+	if len(ue.Places) != 2 || ue.Places[0] != (store.Place{Tag: "Black"}) || ue.Places[1].Comment != "Хорошо" {
 		t.Errorf("places %+v", ue.Places)
 	}
 	if msg := err.Error(); !strings.Contains(msg, "«Ж»") || !strings.Contains(msg, "Black tag") || !strings.Contains(msg, "Windows-1252") {
@@ -101,17 +104,17 @@ func TestSaveRefusesUnencodable(t *testing.T) {
 	}
 
 	// Convert, then save the same edit.
-	lib := openLibrary(t, path, app.LibraryOptions{})
+	lib := librarytest.Open(t, path, library.Options{})
 	g, o, err := lib.Read(0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	g.Tags.Set("Black", "Жуков")
-	job, err := app.NewSaveJob(g)
+	job, err := store.NewSaveJob(g)
 	if err != nil {
 		t.Fatal(err)
 	}
-	o2, err := app.ConvertKeeping(o)
+	o2, err := store.ConvertKeeping(o)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +139,7 @@ func TestSaveChoosesCharsetPerGame(t *testing.T) {
 	if err := os.WriteFile(path, []byte(latin+utf+plain), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := saveEdited(t, path, 3, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 3, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Site", "Zürich")
 	}); err != nil {
 		t.Fatal(err)
@@ -145,7 +148,7 @@ func TestSaveChoosesCharsetPerGame(t *testing.T) {
 		t.Fatalf("the ASCII game is not saved in the file's Latin-1, or others changed:\n%q", got)
 	}
 	before := readFile(t, path)
-	if _, err := saveEdited(t, path, 2, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 2, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Round", "2")
 	}); err != nil {
 		t.Fatal(err)
@@ -181,21 +184,21 @@ func TestWindows1251File(t *testing.T) {
 	}
 	cache := t.TempDir()
 	for _, tc := range []struct {
-		opts  app.LibraryOptions
+		opts  library.Options
 		cs    charset.Charset
 		white string
 	}{
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"}, // from the cache
-		{app.LibraryOptions{CacheDir: cache, Charset: charset.KOI8R}, charset.KOI8R, string(charset.KOI8R.AppendDecode(nil, []byte(enc("Иванов, Пётр"))))},
-		{app.LibraryOptions{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"}, // from the cache
+		{library.Options{CacheDir: cache, Charset: charset.KOI8R}, charset.KOI8R, string(charset.KOI8R.AppendDecode(nil, []byte(enc("Иванов, Пётр"))))},
+		{library.Options{CacheDir: cache}, charset.Windows1251, "Иванов, Пётр"},
 	} {
-		lib := openLibrary(t, path, tc.opts)
+		lib := librarytest.Open(t, path, tc.opts)
 		if lib.Charset() != tc.cs || lib.Entry(0).White != tc.white {
 			t.Fatalf("%v: read as %v, White %q", tc.opts.Charset, lib.Charset(), lib.Entry(0).White)
 		}
 	}
-	if _, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	if _, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Site", "Санкт-Петербург")
 	}); err != nil {
 		t.Fatal(err)
@@ -203,10 +206,10 @@ func TestWindows1251File(t *testing.T) {
 	if got := readFile(t, path); !strings.Contains(got, enc("[Site \"Санкт-Петербург\"]")) || !strings.Contains(got, enc("{Хороший ход}")) {
 		t.Fatal("the game was not saved in Windows-1251")
 	}
-	_, err := saveEdited(t, path, 1, app.LibraryOptions{}, func(s *app.Session) {
+	_, err := saveEdited(t, path, 1, library.Options{}, func(s *app.Session) {
 		s.Game().Tags.Set("Annotator", "Σπύρος")
 	})
-	if !errors.Is(err, app.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {
+	if !errors.Is(err, store.ErrUnencodable) || !strings.Contains(err.Error(), "Windows-1251") {
 		t.Fatalf("Greek in Windows-1251: %v", err)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -138,11 +139,11 @@ func (s *Session) openExploration() (*exploration, error) {
 // copyGame returns a copy of g, read back from its PGN as it would be
 // saved: every node at the same path.
 func copyGame(g *game.Game) (*game.Game, error) {
-	data, err := encodeGame(g, true)
+	data, err := store.EncodeSaved(g)
 	if err != nil {
 		return nil, err
 	}
-	games, err := DecodeGames(strings.NewReader(string(data)))
+	games, err := store.DecodeGames(strings.NewReader(string(data)))
 	if err != nil {
 		return nil, err
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
@@ -22,13 +23,13 @@ const exploreBase = `[Event "E"]
 // exploreLoad opens exploreBase as game 1 of a file.
 func exploreLoad(t *testing.T) (*app.Session, string) {
 	t.Helper()
-	games, err := app.DecodeGames(strings.NewReader(exploreBase))
+	games, err := store.DecodeGames(strings.NewReader(exploreBase))
 	if err != nil || len(games) != 1 {
 		t.Fatalf("decode: %v", err)
 	}
 	s := app.NewSession()
 	s.Load(games[0], "games.pgn", 0)
-	pgn, err := app.EncodeGame(s.Game())
+	pgn, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +52,7 @@ func explore(t *testing.T, s *app.Session, uci ...string) {
 
 func gamePGN(t *testing.T, s *app.Session) string {
 	t.Helper()
-	b, err := app.EncodeGame(s.Game())
+	b, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestEditWhileExploring(t *testing.T) {
 // as before.
 func TestExploreNewGameEdits(t *testing.T) {
 	s := app.NewSession()
-	games, _ := app.DecodeGames(strings.NewReader(exploreBase))
+	games, _ := store.DecodeGames(strings.NewReader(exploreBase))
 	s.Load(games[0], "", 0)
 	explore(t, s, "e2e4")
 	if s.Exploring() || !s.Dirty() {

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
@@ -14,16 +15,8 @@ import (
 
 // NewJournal returns a plain journal at dir/journal.json that takes no
 // lock, for a test alone in its folder. Windows use Journals.Create.
-func NewJournal(dir string) *Journal {
-	return &Journal{path: filepath.Join(dir, "journal.json")}
-}
-
-// Abandon lets go of the journal's lock without removing it, as the end of
-// a killed process does. The writes under way finish first, as they would
-// have well before the kill a test stands for.
-func (j *Journal) Abandon() {
-	j.Flush()
-	j.unlock()
+func NewJournal(dir string) *store.Journal {
+	return store.NewJournal(filepath.Join(dir, "journal.json"))
 }
 
 // File is a PGN file as a test reads it: its games and their problems.
@@ -38,7 +31,7 @@ func OpenFile(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("open: %w", err)
 	}
-	games, err := DecodeGames(bytes.NewReader(data))
+	games, err := store.DecodeGames(bytes.NewReader(data))
 	var list pgn.ErrorList
 	if err != nil && !errors.As(err, &list) {
 		return nil, fmt.Errorf("open %s: %w", path, err)
@@ -48,7 +41,7 @@ func OpenFile(path string) (*File, error) {
 
 // SaveGame writes g as game i of the file at path, as SaveJob.Write does.
 func SaveGame(path string, i int, g *game.Game) (int, error) {
-	job, err := NewSaveJob(g)
+	job, err := store.NewSaveJob(g)
 	if err != nil {
 		return 0, err
 	}
@@ -87,6 +80,3 @@ func (e *Editor) AddMove(n *game.Node, m chess.Move) (*game.Node, error) {
 // HasLiveGame reports whether the session holds a live game (its arbiter,
 // clocks and base node), for the model test to hold the phase to it.
 func (s *Session) HasLiveGame() bool { return s.live() != nil }
-
-// EncodeSaved returns g as Save writes it (NewSaveJob), in UTF-8.
-func EncodeSaved(g *game.Game) ([]byte, error) { return encodeGame(g, true) }

@@ -8,10 +8,13 @@ import (
 	"testing"
 
 	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/library/librarytest"
+	"touchmove/app/store"
 )
 
 // journalWith returns a window's journal in js holding a game with moves.
-func journalWith(t *testing.T, js *app.Journals, moves ...[2]string) (*app.Journal, *app.Session) {
+func journalWith(t *testing.T, js *store.Journals, moves ...[2]string) (*store.Journal, *app.Session) {
 	t.Helper()
 	j, err := js.Create()
 	if err != nil {
@@ -28,18 +31,18 @@ func journalWith(t *testing.T, js *app.Journals, moves ...[2]string) (*app.Journ
 // offered, and after both die both games are offered (issue: one journal per
 // window, a lock per journal file).
 func TestJournalsOnePerWindow(t *testing.T) {
-	js := app.NewJournals(t.TempDir())
+	js := store.NewJournals(t.TempDir())
 	j1, _ := journalWith(t, js, [2]string{"e2", "e4"})
 	j2, _ := journalWith(t, js, [2]string{"d2", "d4"}, [2]string{"d7", "d5"})
 	if j1.Path() == j2.Path() {
 		t.Fatal("two windows share a journal")
 	}
-	if orphans, errs := js.Orphans(); len(orphans) != 0 || len(errs) != 0 {
+	if orphans, errs := app.Orphans(js); len(orphans) != 0 || len(errs) != 0 {
 		t.Fatalf("running windows' journals offered: %d, %v", len(orphans), errs)
 	}
 	j1.Abandon() // both processes are killed
 	j2.Abandon()
-	orphans, errs := js.Orphans()
+	orphans, errs := app.Orphans(js)
 	if len(orphans) != 2 || len(errs) != 0 {
 		t.Fatalf("after both died: %d orphans, %v", len(orphans), errs)
 	}
@@ -52,7 +55,7 @@ func TestJournalsOnePerWindow(t *testing.T) {
 		t.Fatalf("orphans hold:\n%s", all)
 	}
 	// A third window started meanwhile does not offer them too.
-	if again, _ := js.Orphans(); len(again) != 0 {
+	if again, _ := app.Orphans(js); len(again) != 0 {
 		t.Fatalf("an orphan being offered was offered again: %d", len(again))
 	}
 	// A second crash while the question is open loses nothing: the journal
@@ -60,7 +63,7 @@ func TestJournalsOnePerWindow(t *testing.T) {
 	for _, o := range orphans {
 		o.Release()
 	}
-	orphans, _ = js.Orphans()
+	orphans, _ = app.Orphans(js)
 	if len(orphans) != 2 {
 		t.Fatalf("after a crash during the question: %d orphans", len(orphans))
 	}
@@ -74,7 +77,7 @@ func TestJournalsOnePerWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if left, _ := js.Orphans(); len(left) != 0 {
+	if left, _ := app.Orphans(js); len(left) != 0 {
 		t.Fatalf("%d journals left after the answers", len(left))
 	}
 }
@@ -82,12 +85,12 @@ func TestJournalsOnePerWindow(t *testing.T) {
 // An unreadable journal is reported and kept aside, never dropped silently.
 func TestJournalUnreadableKeptAside(t *testing.T) {
 	dir := t.TempDir()
-	js := app.NewJournals(dir)
+	js := store.NewJournals(dir)
 	bad := filepath.Join(dir, "journal-20260101T000000.000000000-1.json")
 	if err := os.WriteFile(bad, []byte("{garbage"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	orphans, errs := js.Orphans()
+	orphans, errs := app.Orphans(js)
 	if len(orphans) != 0 || len(errs) != 1 || !strings.Contains(errs[0].Error(), ".bad") {
 		t.Fatalf("orphans %d, errors %v", len(orphans), errs)
 	}
@@ -104,14 +107,14 @@ func TestJournalPathIsAbsolute(t *testing.T) {
 	if err := os.WriteFile("g.pgn", []byte("1. e4 *\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	games, err := app.DecodeGames(strings.NewReader("1. e4 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("1. e4 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	jdir := t.TempDir()
 	s := newSession(t, app.WithJournal(app.NewJournal(jdir)))
 	s.Load(games[0], "g.pgn", 0)
-	e, ok, err := app.NewJournal(jdir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(jdir))
 	if err != nil || !ok {
 		t.Fatal(ok, err)
 	}
@@ -130,10 +133,10 @@ func TestJournalPathIsAbsolute(t *testing.T) {
 
 // A window killed before anything was made in it leaves nothing to offer.
 func TestJournalEmptyOrphanDropped(t *testing.T) {
-	js := app.NewJournals(t.TempDir())
+	js := store.NewJournals(t.TempDir())
 	j, _ := journalWith(t, js)
 	j.Abandon()
-	if orphans, errs := js.Orphans(); len(orphans) != 0 || len(errs) != 0 {
+	if orphans, errs := app.Orphans(js); len(orphans) != 0 || len(errs) != 0 {
 		t.Fatalf("an untouched new game was offered: %d, %v", len(orphans), errs)
 	}
 	if _, err := os.Stat(j.Path()); !os.IsNotExist(err) {
@@ -151,7 +154,7 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 	if err := os.WriteFile(path, []byte(two), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	g, o, err := openLibrary(t, path, app.LibraryOptions{}).Read(1)
+	g, o, err := librarytest.Open(t, path, library.Options{}).Read(1)
 	if err != nil || g == nil {
 		t.Fatal(err)
 	}
@@ -160,7 +163,7 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 	s.Load(g, path, 1)
 	s.SetOrigin(o)
 	// The crash; meanwhile another program puts a game in front.
-	e, ok, err := app.NewJournal(jdir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(jdir))
 	if err != nil || !ok || e.Origin == nil {
 		t.Fatalf("journal: %v %v, origin %v", ok, err, e.Origin)
 	}
@@ -175,8 +178,8 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 	if !known {
 		t.Fatal("the restored game lost its origin")
 	}
-	job, _ := app.NewSaveJob(r.Game())
-	if _, err := job.Replace(ro); !errors.Is(err, app.ErrFileChanged) {
+	job, _ := store.NewSaveJob(r.Game())
+	if _, err := job.Replace(ro); !errors.Is(err, store.ErrFileChanged) {
 		t.Fatalf("a save after the restore into the changed file: %v", err)
 	}
 }
@@ -185,10 +188,10 @@ func TestRestoredGameKeepsItsOrigin(t *testing.T) {
 // first: after Flush the file holds the last change, and Clear leaves no
 // file that a late write could bring back.
 func TestWindowJournalWritesInTheBackground(t *testing.T) {
-	js := app.NewJournals(t.TempDir())
+	js := store.NewJournals(t.TempDir())
 	j, s := journalWith(t, js, [2]string{"e2", "e4"}, [2]string{"e7", "e5"}, [2]string{"g1", "f3"})
 	j.Flush()
-	e, ok, err := j.Load()
+	e, ok, err := app.LoadJournal(j)
 	if err != nil || !ok || !strings.Contains(e.PGN, "1. e4 e5 2. Nf3 *") {
 		t.Fatalf("after Flush: %v %v\n%s", ok, err, e.PGN)
 	}

@@ -13,7 +13,7 @@ import (
 // Phase is what the session is doing with its game: browsing it, playing
 // it, or done playing it here. Each phase owns what a gesture on the board
 // means (its gestures type below) and which actions can be taken
-// (Session.Can). It is read from the session's live game (liveGame.phase).
+// (Session.Can). It is the phase of the session's mode (mode.phase).
 // The rules a game is played under are another thing: arbiter.Rules.
 type Phase uint8
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -55,7 +56,7 @@ func (m *model) fatalf(format string, args ...any) {
 // export returns the game as Save writes it, the journal's form: its tags
 // in their order, its comments apart as they were made.
 func (m *model) export() string {
-	text, err := app.EncodeSaved(m.s.Game())
+	text, err := store.EncodeSaved(m.s.Game())
 	if err != nil {
 		m.fatalf("encode: %v", err)
 	}
@@ -99,7 +100,7 @@ func (m *model) newSession() {
 
 func (m *model) load() {
 	text := []string{storedGame, editBase}[m.rng.IntN(2)]
-	games, err := app.DecodeGames(strings.NewReader(text))
+	games, err := store.DecodeGames(strings.NewReader(text))
 	if err != nil || len(games) != 1 {
 		m.fatalf("decode: %v", err)
 	}
@@ -267,7 +268,7 @@ func (m *model) act() {
 	case r < 94:
 		m.load()
 	case r < 96: // kill -9 and restart: the journal on disk is all there is
-		e, ok, err := app.NewJournal(m.jdir).Load()
+		e, ok, err := app.LoadJournal(app.NewJournal(m.jdir))
 		if err != nil || !ok {
 			m.fatalf("journal: %v %v", ok, err)
 		}
@@ -445,7 +446,7 @@ func (m *model) checkSeats() {
 		m.fatalf("a person may answer the draw %v offered to the engine", by)
 	}
 	// The journal on disk is the session: the game, its phase and its seats.
-	e, ok, err := app.NewJournal(m.jdir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(m.jdir))
 	if err != nil || !ok {
 		m.fatalf("journal: %v %v", ok, err)
 	}

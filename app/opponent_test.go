@@ -194,7 +194,7 @@ func TestEngineOpponentJournal(t *testing.T) {
 	seat := &app.EngineSeat{Path: "/usr/games/stockfish", Name: "Stockfish 15.1", Level: 3, Seed: 9}
 	s.SetOpponents(app.Opponents{Black: seat, AcceptDraws: true})
 	mustMove(t, s, "e2", "e4")
-	e, ok, err := j.Load()
+	e, ok, err := app.LoadJournal(j)
 	if err != nil || !ok {
 		t.Fatal(ok, err)
 	}

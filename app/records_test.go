@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -74,7 +75,7 @@ func TestRecordedEventsKeepTheirTexts(t *testing.T) {
 	if got := recordsOf(g); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("records\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
-	data, err := app.EncodeGame(g)
+	data, err := store.EncodeGame(g)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestRecordedEventsKeepTheirTexts(t *testing.T) {
 // as the next start after a crash makes it.
 func restoreJournal(t *testing.T, dir string, ft *fakeTime) *app.Session {
 	t.Helper()
-	e, ok, err := app.NewJournal(dir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(dir))
 	if err != nil || !ok {
 		t.Fatal(ok, err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -87,11 +88,11 @@ type Session struct {
 	gameIndex int    // which game of that file (0-based)
 	// origin is where the game's bytes were read, or last written, for a
 	// save to check before it replaces them; nil when unknown.
-	origin    *Origin
+	origin    *store.Origin
 	listeners []func()
 	now       func() time.Time
 	rand      func(n int) int
-	journal   *Journal
+	journal   *store.Journal
 	journaled time.Time // when the journal was last written
 	// stamp is when the move being played was made, while PlayMoveAt
 	// plays it; zero otherwise (the clocks read now).
@@ -129,7 +130,7 @@ func WithClock(now func() time.Time) SessionOption { return func(s *Session) { s
 func WithRandom(intn func(n int) int) SessionOption { return func(s *Session) { s.rand = intn } }
 
 // WithJournal makes the session journal the game after every change.
-func WithJournal(j *Journal) SessionOption { return func(s *Session) { s.journal = j } }
+func WithJournal(j *store.Journal) SessionOption { return func(s *Session) { s.journal = j } }
 
 // NewSession returns a session holding a new standard game, ready to play.
 func NewSession(opts ...SessionOption) *Session {
@@ -294,16 +295,16 @@ func (s *Session) Load(g *game.Game, path string, i int) {
 }
 
 // SetOrigin records where the game shown was read from, or saved to.
-func (s *Session) SetOrigin(o Origin) {
+func (s *Session) SetOrigin(o store.Origin) {
 	s.origin = &o
 	s.changed()
 }
 
 // Origin returns where the game shown was read from or saved to, if that is
 // known and is game i of the file at path.
-func (s *Session) Origin(path string, i int) (Origin, bool) {
+func (s *Session) Origin(path string, i int) (store.Origin, bool) {
 	if s.origin == nil || s.origin.Path != path || s.origin.Index != i {
-		return Origin{}, false
+		return store.Origin{}, false
 	}
 	return *s.origin, true
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
@@ -263,7 +264,7 @@ func TestJournalRecovery(t *testing.T) {
 	s.Back()
 	s.Flip()
 	// The process dies here: nothing else is written. A new start reads the journal.
-	e, ok, err := app.NewJournal(dir).Load()
+	e, ok, err := app.LoadJournal(app.NewJournal(dir))
 	if err != nil || !ok {
 		t.Fatalf("Load: %v %v", ok, err)
 	}
@@ -281,12 +282,12 @@ func TestJournalRecovery(t *testing.T) {
 	if err := j.Clear(); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok, _ := app.NewJournal(dir).Load(); ok {
+	if _, ok, _ := app.LoadJournal(app.NewJournal(dir)); ok {
 		t.Error("journal still there after Clear")
 	}
 	// A garbled journal is an error, not a crash.
 	os.WriteFile(filepath.Join(dir, "journal.json"), []byte("{garbage"), 0o600)
-	if _, _, err := app.NewJournal(dir).Load(); err == nil {
+	if _, _, err := app.LoadJournal(app.NewJournal(dir)); err == nil {
 		t.Error("garbled journal accepted")
 	}
 }
@@ -307,7 +308,7 @@ func openWritten(t *testing.T, path, text string, perm os.FileMode, games int) *
 
 func movetext(t *testing.T, s *app.Session) string {
 	t.Helper()
-	text, err := app.EncodeGame(s.Game())
+	text, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,7 +347,7 @@ func TestSaveKeepsLatin1(t *testing.T) {
 func TestConvertToUTF8(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "latin1.pgn")
 	os.WriteFile(path, []byte("[Event \"Caf\xe9\"]\n\n1. e4 {sch\xf6n \x80} *\n"), 0o644)
-	changed, err := app.ConvertToUTF8(path)
+	changed, err := store.ConvertToUTF8(path)
 	if err != nil || !changed {
 		t.Fatalf("convert: %v %v", changed, err)
 	}
@@ -354,7 +355,7 @@ func TestConvertToUTF8(t *testing.T) {
 	if string(data) != "[Event \"Café\"]\n\n1. e4 {schön €} *\n" {
 		t.Fatalf("converted %q", data)
 	}
-	if changed, _ := app.ConvertToUTF8(path); changed {
+	if changed, _ := store.ConvertToUTF8(path); changed {
 		t.Error("a UTF-8 file was converted again")
 	}
 }
@@ -412,7 +413,7 @@ func TestStoredGameEndFromTermination(t *testing.T) {
 		{"1-0", "", "1. e4", ""},
 	} {
 		pgnText := fmt.Sprintf("[Result %q]\n[Termination %q]\n\n%s %s\n", tc.result, tc.term, tc.moves, tc.result)
-		g, _, err := app.FirstGame([]byte(pgnText))
+		g, _, err := store.FirstGame([]byte(pgnText))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -77,7 +77,7 @@ func (s *Session) commit() {
 		return
 	}
 	if s.journal != nil {
-		s.journal.Record(s)
+		s.recordJournal(false)
 		s.journaled = s.now()
 	}
 	for _, f := range s.listeners {

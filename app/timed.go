@@ -213,7 +213,7 @@ func (s *Session) Tick() bool {
 		}
 	})
 	if !ended && s.journal != nil && s.clockRunning() && s.now().Sub(s.journaled) >= time.Second {
-		s.journal.heartbeat(s)
+		s.recordJournal(true)
 		s.journaled = s.now()
 	}
 	return ended

@@ -63,6 +63,26 @@ func TestCoreImportsNoUI(t *testing.T) {
 	}
 }
 
+// TestAppLayers checks that the packages app is built on stay below it: the
+// file safety (app/store) knows no session and no game list, and the game
+// list (app/library) knows no session.
+func TestAppLayers(t *testing.T) {
+	for pkg, banned := range map[string][]string{
+		"touchmove/app/store":   {"touchmove/app", "touchmove/app/library"},
+		"touchmove/app/library": {"touchmove/app"},
+	} {
+		out, err := exec.Command("go", "list", "-deps", pkg).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, dep := range strings.Fields(string(out)) {
+			if slices.Contains(banned, dep) {
+				t.Errorf("%s depends on %s", pkg, dep)
+			}
+		}
+	}
+}
+
 // uiMayImport lists the packages of ours that ui may import (design.md §1:
 // ui talks to app, and reads core's types to show them; it starts no engine
 // and touches no file format itself). A new import of ui is a decision to
@@ -75,6 +95,8 @@ var uiMayImport = map[string]bool{
 	"touchmove/core/charset":   true, // a file's charset, named in Reopen with encoding…
 	"touchmove/core/posindex":  true, // the tree's rows and the searches' specs and hits
 	"touchmove/app/scoresheet": true,
+	"touchmove/app/store":      true, // file safety: saves, origins, journals, their errors
+	"touchmove/app/library":    true, // the game list of an open file, its filter and position index
 	"touchmove/assets":         true,
 	"touchmove/audio":          true,
 	"touchmove/core/arbiter":   true,

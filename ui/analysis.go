@@ -20,6 +20,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/ui/widgets"
@@ -544,12 +545,12 @@ func (w *Window) analyzeGame() {
 // runGameAnalysis analyses a copy of the game at depth n in the background,
 // showing its progress with Cancel, then puts the copy in the game's place.
 func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
-	text, err := app.EncodeGame(w.session.Game())
+	text, err := store.EncodeGame(w.session.Game())
 	if err != nil {
 		w.dlg.showError(err)
 		return
 	}
-	games, err := app.DecodeGames(strings.NewReader(string(text)))
+	games, err := store.DecodeGames(strings.NewReader(string(text)))
 	if err != nil || len(games) != 1 {
 		w.dlg.showProblem(withDetail(lang.L("The game could not be copied for the analysis."), fmt.Errorf("analyse: %d games, %v", len(games), err)))
 		return

@@ -14,6 +14,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -27,7 +28,7 @@ import (
 func TestWindowEvalGraphAndBar(t *testing.T) {
 	w := newTestWindow(t)
 	games := strings.Split(string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz")), "\n[Event ")
-	gs, err := app.DecodeGames(strings.NewReader("[Event " + games[5]))
+	gs, err := store.DecodeGames(strings.NewReader("[Event " + games[5]))
 	if err != nil || len(gs) != 1 {
 		t.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func TestWindowEvalGraphAndBar(t *testing.T) {
 // clicked; its best move is an arrow in the engine's own colour.
 func TestWindowEngineLinePlayed(t *testing.T) {
 	w := newTestWindow(t)
-	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	games, _ := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
 	w.session.Load(games[0], "", 0)
 	w.session.GoTo(w.session.Game().Root())
 	p := w.engine
@@ -89,7 +90,7 @@ func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
 func TestWindowAnalyseGame(t *testing.T) {
 	w := newTestWindow(t)
 	const text = "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"
-	games, err := app.DecodeGames(strings.NewReader(text))
+	games, err := store.DecodeGames(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func TestWindowAnalyseGame(t *testing.T) {
 // now ends with a message that names the engine and says what is wrong.
 func TestWindowAnalyseGameEngineHangs(t *testing.T) {
 	w := newTestWindow(t)
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +229,7 @@ func TestEngineStepsHoldNoMemory(t *testing.T) {
 	w.win.Resize(fyne.NewSize(1000, 700))
 	text := string(corpus.Read(t, "pgn/lichess_annotated_1k.pgn.gz"))
 	parts := strings.SplitAfterN(text, "\n[Event ", 201)
-	games, err := app.DecodeGames(strings.NewReader(strings.Join(parts[:200], "")[:len(strings.Join(parts[:200], ""))-len("[Event ")]))
+	games, err := store.DecodeGames(strings.NewReader(strings.Join(parts[:200], "")[:len(strings.Join(parts[:200], ""))-len("[Event ")]))
 	if err != nil || len(games) < 100 {
 		t.Fatalf("%d games: %v", len(games), err)
 	}
@@ -289,7 +290,7 @@ func TestWindowCloseStopsGameAnalysis(t *testing.T) {
 			f()
 		}()
 	}))
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -342,7 +343,7 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	}
 	// The hints of a selection go with it when the user navigates, and
 	// stay gone when the engine is turned on.
-	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
+	games, _ := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
 	w.session.Load(games[0], "", 0)
 	w.session.GoTo(w.session.Game().Root().Next())
 	w.session.Select(chess.D7)

@@ -10,6 +10,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 )
@@ -34,7 +35,7 @@ func loadAnnotated(t *testing.T) *Window {
 func loadPGN(t *testing.T, text string) *Window {
 	t.Helper()
 	w := newTestWindow(t)
-	games, err := app.DecodeGames(strings.NewReader(text))
+	games, err := store.DecodeGames(strings.NewReader(text))
 	if err != nil || len(games) != 1 {
 		t.Fatalf("decode: %v", err)
 	}
@@ -45,7 +46,7 @@ func loadPGN(t *testing.T, text string) *Window {
 // exported returns the game on w's board as the PGN a save writes.
 func exported(t *testing.T, w *Window) string {
 	t.Helper()
-	b, err := app.EncodeGame(w.session.Game())
+	b, err := store.EncodeGame(w.session.Game())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
@@ -15,7 +16,7 @@ import (
 // by the restore, not by the arbiter, so the first Ctrl+P resumes them
 // (issue 45, point 9); it does not write "the arbiter stopped the clocks".
 func TestRestoredArbiterGameFirstCtrlPResumes(t *testing.T) {
-	j, err := app.NewJournals(t.TempDir()).Create()
+	j, err := store.NewJournals(t.TempDir()).Create()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,7 +31,7 @@ func TestRestoredArbiterGameFirstCtrlPResumes(t *testing.T) {
 		}
 	}
 	j.Flush()
-	e, ok, err := j.Load()
+	e, ok, err := app.LoadJournal(j)
 	if err != nil || !ok {
 		t.Fatalf("journal: %v %v", ok, err)
 	}

@@ -10,7 +10,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/charset"
 )
 
@@ -101,9 +101,9 @@ func TestReopenWithEncoding(t *testing.T) {
 		"[Event \"Кубок\"]\n[White \"Жуков\"]\n[Black \"Петрова, Ольга\"]\n[Result \"*\"]\n\n1. d4 *\n")
 	w, path := openFile(t, "ru.pgn", data)
 	lib := w.games.lib
-	if lib.Charset() != charset.Windows1251 || lib.Cell(lib.RowOf(1), app.ColumnBlack) != "Петрова, Ольга" ||
+	if lib.Charset() != charset.Windows1251 || lib.Cell(lib.RowOf(1), library.ColumnBlack) != "Петрова, Ольга" ||
 		w.session.Game().Tags.Value("White") != "Иванов, Пётр" {
-		t.Fatalf("read as %v: %q, board %q", lib.Charset(), lib.Cell(lib.RowOf(1), app.ColumnBlack), w.session.Game().Tags.Value("White"))
+		t.Fatalf("read as %v: %q, board %q", lib.Charset(), lib.Cell(lib.RowOf(1), library.ColumnBlack), w.session.Game().Tags.Value("White"))
 	}
 	if !menuHas(w, "Reopen with encoding…") {
 		t.Error("no File › Reopen with encoding…")

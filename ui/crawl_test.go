@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
@@ -590,7 +591,7 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 func (c *crawler) orphanWindow(bad bool) *Window {
 	t := c.t
 	dir := filepath.Join(t.TempDir(), "journals")
-	js := app.NewJournals(dir)
+	js := store.NewJournals(dir)
 	j, err := js.Create()
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/app/scoresheet"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/pgn"
 )
@@ -25,14 +26,14 @@ var errNoJournal = errors.New("the game cannot be journaled, so a crash could lo
 
 // errorText returns what the player reads for err.
 func errorText(err error) string {
-	var fe *app.FileError
+	var fe *store.FileError
 	if errors.As(err, &fe) {
 		return fileErrorText(fe)
 	}
 	var pe *fs.PathError
 	path := errors.As(err, &pe)
 	var fen *chess.FENError
-	var unreadable *app.UnreadableJournalError
+	var unreadable *store.UnreadableJournalError
 	var list pgn.ErrorList
 	switch {
 	case errors.Is(err, analysis.ErrNoEngine):
@@ -49,7 +50,7 @@ func errorText(err error) string {
 		return withDetail(lang.L("This game cannot be journaled, so a crash could lose it."), err)
 	case path && errors.Is(err, scoresheet.ErrNotPDF):
 		return lang.L("{{.Name}} is not a PDF: a scoresheet replaces only a PDF. Choose another name.", map[string]any{"Name": filepath.Base(pe.Path)})
-	case path && errors.Is(err, app.ErrNotRegular):
+	case path && errors.Is(err, store.ErrNotRegular):
 		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", map[string]any{"Name": filepath.Base(pe.Path)})
 	case path && errors.Is(err, fs.ErrNotExist):
 		return lang.L("There is no file {{.Name}}: it may have been moved or deleted.", map[string]any{"Name": filepath.Base(pe.Path)})
@@ -70,26 +71,26 @@ func withDetail(lead string, err error) string {
 }
 
 // fileErrorText returns what the player reads for a refused save.
-func fileErrorText(fe *app.FileError) string {
+func fileErrorText(fe *store.FileError) string {
 	name := map[string]any{"Name": filepath.Base(fe.Path)}
 	switch {
-	case errors.Is(fe, app.ErrFileChanged):
+	case errors.Is(fe, store.ErrFileChanged):
 		return lang.L("{{.Name}} was changed, replaced or deleted by another program since Touchmove read it.", name)
-	case errors.Is(fe, app.ErrReadOnly):
+	case errors.Is(fe, store.ErrReadOnly):
 		return lang.L("{{.Name}} is read-only: its permissions allow no writing. Save as writes the game to another file.", name)
-	case errors.Is(fe, app.ErrHardLinked):
+	case errors.Is(fe, store.ErrHardLinked):
 		return lang.L("{{.Name}} has several names (hard links): a save writes a new file that only this name would show. Save as writes the game to another file.", name)
-	case errors.Is(fe, app.ErrNotRegular):
+	case errors.Is(fe, store.ErrNotRegular):
 		return lang.L("{{.Name}} is not a PGN file but a folder, a pipe or a device.", name)
-	case errors.Is(fe, app.ErrSameFile):
+	case errors.Is(fe, store.ErrSameFile):
 		return lang.L("Export to another file than the one open.")
-	case errors.Is(fe, app.ErrNoSpace):
+	case errors.Is(fe, store.ErrNoSpace):
 		return lang.L("There is no space left on the disk of {{.Name}}. The file is as it was before this save: nothing in it was changed. Free some space and save again, or use Save as to write the game to another disk.", name)
-	case errors.Is(fe, app.ErrReadOnlyDisk):
+	case errors.Is(fe, store.ErrReadOnlyDisk):
 		return lang.L("The disk of {{.Name}} is read-only. The file is as it was before this save: nothing in it was changed. Save as writes the game to another disk.", name)
-	case errors.Is(fe, app.ErrFolderNotWritable):
+	case errors.Is(fe, store.ErrFolderNotWritable):
 		return lang.L("Touchmove is not allowed to write in the folder of {{.Name}}, where a save writes the new file before it replaces the old one. The file is as it was before this save: nothing in it was changed. Save as writes the game to another folder.", name)
-	case errors.Is(fe, app.ErrPartialGame):
+	case errors.Is(fe, store.ErrPartialGame):
 		return lang.L("The game in {{.Name}} was read only in part: saving it keeps only what was read.", name)
 	}
 	return withDetail(lang.L("Something went wrong."), fe)

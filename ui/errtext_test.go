@@ -12,6 +12,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
@@ -19,7 +20,7 @@ import (
 // keeps its own words below a lead sentence.
 func TestErrorText(t *testing.T) {
 	fileErr := func(sentinel error) error {
-		return &app.FileError{Path: "/home/a/games.pgn", Err: sentinel, Detail: "programmer's detail"}
+		return &store.FileError{Path: "/home/a/games.pgn", Err: sentinel, Detail: "programmer's detail"}
 	}
 	_, fenErr := chess.ParseFEN("rnbqkbnr/pppppppp/8/8 w KQkq - 0 1")
 	for _, tc := range []struct {
@@ -28,14 +29,14 @@ func TestErrorText(t *testing.T) {
 		want    string // the text starts with it
 		without string // and does not hold it
 	}{
-		{"read-only", fileErr(app.ErrReadOnly), "games.pgn is read-only", "programmer's detail"},
-		{"hard links, wrapped", fmt.Errorf("save: %w", fileErr(app.ErrHardLinked)), "games.pgn has several names", "save:"},
-		{"changed", fileErr(app.ErrFileChanged), "games.pgn was changed, replaced or deleted", "programmer's detail"},
-		{"disk full", fileErr(app.ErrNoSpace), "There is no space left on the disk of games.pgn. The file is as it was", "programmer's detail"},
-		{"read-only disk", fileErr(app.ErrReadOnlyDisk), "The disk of games.pgn is read-only. The file is as it was", "programmer's detail"},
-		{"folder not writable", fileErr(app.ErrFolderNotWritable), "Touchmove is not allowed to write in the folder of games.pgn", "programmer's detail"},
-		{"partial", fileErr(app.ErrPartialGame), "The game in games.pgn was read only in part", "programmer's detail"},
-		{"not regular", &fs.PathError{Op: "open", Path: "/tmp/fifo.pgn", Err: app.ErrNotRegular}, "fifo.pgn is not a PGN file", "/tmp"},
+		{"read-only", fileErr(store.ErrReadOnly), "games.pgn is read-only", "programmer's detail"},
+		{"hard links, wrapped", fmt.Errorf("save: %w", fileErr(store.ErrHardLinked)), "games.pgn has several names", "save:"},
+		{"changed", fileErr(store.ErrFileChanged), "games.pgn was changed, replaced or deleted", "programmer's detail"},
+		{"disk full", fileErr(store.ErrNoSpace), "There is no space left on the disk of games.pgn. The file is as it was", "programmer's detail"},
+		{"read-only disk", fileErr(store.ErrReadOnlyDisk), "The disk of games.pgn is read-only. The file is as it was", "programmer's detail"},
+		{"folder not writable", fileErr(store.ErrFolderNotWritable), "Touchmove is not allowed to write in the folder of games.pgn", "programmer's detail"},
+		{"partial", fileErr(store.ErrPartialGame), "The game in games.pgn was read only in part", "programmer's detail"},
+		{"not regular", &fs.PathError{Op: "open", Path: "/tmp/fifo.pgn", Err: store.ErrNotRegular}, "fifo.pgn is not a PGN file", "/tmp"},
 		{"missing", fmt.Errorf("library: %w", &fs.PathError{Op: "open", Path: "/tmp/gone.pgn", Err: fs.ErrNotExist}), "There is no file gone.pgn", "library:"},
 		{"no permission", &fs.PathError{Op: "open", Path: "/root/x.pgn", Err: fs.ErrPermission}, "Touchmove is not allowed to use x.pgn", "/root"},
 		{"no engine", fmt.Errorf("engine: %w", analysis.ErrNoEngine), "No chess engine was found", "engine:"},
@@ -61,9 +62,9 @@ func TestErrorTextInRussian(t *testing.T) {
 		err  error
 		want string
 	}{
-		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrFileChanged}, "games.pgn изменён, заменён или удалён другой программой"},
-		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrReadOnly}, "games.pgn только для чтения"},
-		{&app.FileError{Path: "/a/games.pgn", Err: app.ErrNoSpace}, "На диске, где лежит games.pgn, не осталось места. Файл остался прежним"},
+		{&store.FileError{Path: "/a/games.pgn", Err: store.ErrFileChanged}, "games.pgn изменён, заменён или удалён другой программой"},
+		{&store.FileError{Path: "/a/games.pgn", Err: store.ErrReadOnly}, "games.pgn только для чтения"},
+		{&store.FileError{Path: "/a/games.pgn", Err: store.ErrNoSpace}, "На диске, где лежит games.pgn, не осталось места. Файл остался прежним"},
 		{errors.New("boom"), "Что-то пошло не так.\n\nboom"},
 	} {
 		if got := errorText(tc.err); !strings.HasPrefix(got, tc.want) {

@@ -7,8 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
@@ -118,7 +118,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if path, i := w.session.Path(); path == "" || i != 0 {
 		t.Fatalf("game 1 is not on the board: %q %d", path, i)
 	}
-	before, err := app.EncodeGame(w.session.Game())
+	before, err := store.EncodeGame(w.session.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if s.Dirty() {
 		t.Fatal("exploring the tree marked game 1 changed")
 	}
-	if after, _ := app.EncodeGame(s.Game()); string(after) != string(before) {
+	if after, _ := store.EncodeGame(s.Game()); string(after) != string(before) {
 		t.Fatalf("exploring the tree wrote into game 1:\n%s", after)
 	}
 	if got := s.Current().SAN(); got != "c5" {
@@ -170,7 +170,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if s.Exploring() || !s.Dirty() {
 		t.Fatalf("after Keep: exploring %v, dirty %v", s.Exploring(), s.Dirty())
 	}
-	if after, _ := app.EncodeGame(s.Game()); !strings.Contains(string(after), "( 1. e4 c5 )") {
+	if after, _ := store.EncodeGame(s.Game()); !strings.Contains(string(after), "( 1. e4 c5 )") {
 		t.Fatalf("Keep did not keep the variation:\n%s", after)
 	}
 }
@@ -208,9 +208,9 @@ func TestTreeScrollsToTop(t *testing.T) {
 // board shows its moves, the game is not changed (issue 45, point 6).
 func TestEngineLineExploresTheGame(t *testing.T) {
 	w := newTestWindow(t)
-	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
+	games, _ := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
 	w.session.Load(games[0], "games.pgn", 0)
-	before, _ := app.EncodeGame(w.session.Game())
+	before, _ := store.EncodeGame(w.session.Game())
 	p := w.engine
 	start := chess.StartPosition()
 	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5)}
@@ -219,7 +219,7 @@ func TestEngineLineExploresTheGame(t *testing.T) {
 	p.playLine(0, 1) // up to 1... d5
 	p.on = false
 	s := w.session
-	if after, _ := app.EncodeGame(s.Game()); s.Dirty() || string(after) != string(before) {
+	if after, _ := store.EncodeGame(s.Game()); s.Dirty() || string(after) != string(before) {
 		t.Fatalf("the engine's line changed the game (dirty %v):\n%s", s.Dirty(), after)
 	}
 	if !s.Explored(s.Current()) || s.Current().SAN() != "d5" {

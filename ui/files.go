@@ -6,15 +6,17 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
-	"touchmove/app"
-	"touchmove/core/charset"
-	"touchmove/core/chess"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/store"
+	"touchmove/core/charset"
+	"touchmove/core/chess"
 )
 
 // files is what the window does with files and the clipboard: open, save
@@ -104,7 +106,7 @@ func (f *files) saveTo(path string, i int, next func()) { f.saveToWith(path, i, 
 // the user agreed to.
 func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
 	f.w.session.StampClock()
-	job, err := app.NewSaveJob(f.w.session.Game())
+	job, err := store.NewSaveJob(f.w.session.Game())
 	if err != nil {
 		f.w.dlg.showError(err)
 		return
@@ -114,7 +116,7 @@ func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
 	version := f.w.session.TreeVersion()
 	f.w.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	f.w.spawn(func() {
-		var saved app.Origin
+		var saved store.Origin
 		var err error
 		if known { // checked against the file as it was read
 			saved, err = job.Replace(origin)
@@ -150,7 +152,7 @@ func (f *files) exportGame() {
 			f.w.dlg.showProblem(lang.L("That is this game's own file: Save writes the game there."))
 			return
 		}
-		job, err := app.NewExportJob(f.w.session.Game())
+		job, err := store.NewExportJob(f.w.session.Game())
 		if err != nil {
 			f.w.dlg.showError(err)
 			return
@@ -188,7 +190,7 @@ func (f *files) copyFEN() {
 }
 
 func (f *files) copyPGN() {
-	text, err := app.EncodeGame(f.w.session.Game())
+	text, err := store.EncodeGame(f.w.session.Game())
 	if err != nil {
 		f.w.dlg.showError(err)
 		return
@@ -214,7 +216,7 @@ func (f *files) paste() {
 			}
 			return
 		}
-		g, count, err := app.FirstGame([]byte(text))
+		g, count, err := store.FirstGame([]byte(text))
 		if g == nil {
 			if err == nil {
 				f.w.dlg.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
@@ -296,7 +298,7 @@ func (f *files) convertUTF8() {
 func (f *files) convertNow(path string) {
 	f.w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	f.w.spawn(func() {
-		changed, err := app.ConvertToUTF8(path)
+		changed, err := store.ConvertToUTF8(path)
 		fyne.Do(func() {
 			f.w.notice("")
 			switch {
@@ -378,18 +380,20 @@ func (f *files) reopenIn(path string, c charset.Charset) {
 
 // setOrigin records that the game on the board was read from, or saved
 // to, the place o says; the session keeps it (and journals it).
-func (f *files) setOrigin(o app.Origin) { f.w.session.SetOrigin(o) }
+func (f *files) setOrigin(o store.Origin) { f.w.session.SetOrigin(o) }
 
 // originFor returns where the game on the board was read from, if that is
 // game i of the file at path.
-func (f *files) originFor(path string, i int) (app.Origin, bool) { return f.w.session.Origin(path, i) }
+func (f *files) originFor(path string, i int) (store.Origin, bool) {
+	return f.w.session.Origin(path, i)
+}
 
 // saveRefused answers a save of the game to game i of path that failed with
 // err: a file that changed on disk, a game read only in part, a file that
 // may not be replaced each get a question with what can be done, in the
 // players' language; other errors are shown.
 func (f *files) saveRefused(err error, path string, i int, next func()) {
-	var fe *app.FileError
+	var fe *store.FileError
 	if !errors.As(err, &fe) {
 		f.w.dlg.showError(err)
 		return
@@ -397,19 +401,19 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 	name := map[string]any{"Name": filepath.Base(path)}
 	saveAs := choice{lang.L("Save as…"), func() { f.saveAsThen(next) }}
 	switch {
-	case errors.Is(err, app.ErrFileChanged):
+	case errors.Is(err, store.ErrFileChanged):
 		f.w.dlg.ask(lang.L("The file changed on disk"),
 			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
 				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
 			saveAs, choice{lang.L("Reload"), func() { f.reloadAfterChange(path, i, next) }})
-	case errors.Is(err, app.ErrUnencodable):
+	case errors.Is(err, store.ErrUnencodable):
 		f.offerUTF8(err, path, i, next)
-	case errors.Is(err, app.ErrDecodedCopy):
-		var format *app.FormatError
+	case errors.Is(err, store.ErrDecodedCopy):
+		var format *store.FormatError
 		errors.As(err, &format)
 		f.w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
 			lang.L("Save as writes the game to a new PGN file."), saveAs)
-	case errors.Is(err, app.ErrPartialGame):
+	case errors.Is(err, store.ErrPartialGame):
 		text := fileErrorText(fe)
 		if o, ok := f.originFor(path, i); ok {
 			if line, ok := firstProblemLine(o.Problems()); ok {
@@ -426,10 +430,10 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 }
 
 // offerUTF8 answers a save refused because the file's charset cannot hold
-// characters of the game (app.ErrUnencodable): it names them and where
+// characters of the game (store.ErrUnencodable): it names them and where
 // they are, and offers to convert the file to UTF-8 and save, or Save as.
 func (f *files) offerUTF8(err error, path string, i int, next func()) {
-	var ue *app.UnencodableError
+	var ue *store.UnencodableError
 	if !errors.As(err, &ue) {
 		f.w.dlg.showError(err)
 		return
@@ -451,9 +455,9 @@ func (f *files) convertAndSave(path string, i int, next func()) {
 	f.w.spawn(func() {
 		var err error
 		if known {
-			origin, err = app.ConvertKeeping(origin)
+			origin, err = store.ConvertKeeping(origin)
 		} else {
-			_, err = app.ConvertToUTF8(path)
+			_, err = store.ConvertToUTF8(path)
 		}
 		fyne.Do(func() {
 			f.w.notice("")

@@ -9,7 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
@@ -18,14 +18,14 @@ import (
 // compressed in a format not read, and how to extract it, one read
 // through a decoded copy, which a game cannot be saved into, or one that
 // is not text at all.
-func formatText(e *app.FormatError) string {
+func formatText(e *store.FormatError) string {
 	args := map[string]any{"Name": filepath.Base(e.Path), "Format": e.Format.String(), "Command": e.Format.Extract(filepath.Base(e.Path))}
 	switch {
 	case e.Format.Wide():
 		return lang.L("{{.Name}} is in {{.Format}}: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
-	case errors.Is(e, app.ErrDecodedCopy):
+	case errors.Is(e, store.ErrDecodedCopy):
 		return lang.L("{{.Name}} is a {{.Format}}-compressed file: Touchmove reads it through a decoded copy and cannot save a game into it.", args)
-	case errors.Is(e, app.ErrNotPGN):
+	case errors.Is(e, store.ErrNotPGN):
 		return lang.L("{{.Name}} is not PGN text: it begins with binary data, which no text has. Is it the right file?", args)
 	}
 	return lang.L("{{.Name}} is a {{.Format}}-compressed file: extract it first ({{.Command}}), then open the PGN file.", args)
@@ -33,7 +33,7 @@ func formatText(e *app.FormatError) string {
 
 // unencodableText says which characters of the game the charset of the
 // file name lacks, and where they are, in the players' language.
-func unencodableText(ue *app.UnencodableError, name string) string {
+func unencodableText(ue *store.UnencodableError, name string) string {
 	places := make([]string, len(ue.Places))
 	for k, p := range ue.Places {
 		if p.Tag != "" {
@@ -70,7 +70,7 @@ func openable(path string) error {
 		return err
 	}
 	if !fi.Mode().IsRegular() {
-		return &fs.PathError{Op: "open", Path: path, Err: app.ErrNotRegular}
+		return &fs.PathError{Op: "open", Path: path, Err: store.ErrNotRegular}
 	}
 	return nil
 }

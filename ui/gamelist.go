@@ -14,13 +14,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"touchmove/app"
+	"touchmove/app/library"
 )
 
-// GameList shows the games of an app.Library: a virtualized table with a
+// GameList shows the games of an library.Library: a virtualized table with a
 // header row (a click on a header sorts by that column, another click
 // reverses; ▲ or ▼ marks it), a filter entry that filters as one types
-// (app.ParseListFilter), a count "N of M games", and a progress bar with a
+// (library.ParseListFilter), a count "N of M games", and a progress bar with a
 // Cancel button while the file is being indexed. Bad games show their first
 // problem, in red, in the Error column.
 //
@@ -33,7 +33,7 @@ type GameList struct {
 	// OnOpen is called with the index in the file of the game to open.
 	OnOpen func(i int)
 
-	lib      *app.Library
+	lib      *library.Library
 	filter   *gameListFilter
 	table    *gameListTable
 	count    *widget.Label
@@ -63,7 +63,7 @@ var (
 // gameListWidth returns the width of column c: its room for the usual
 // text, widened to show its title (some languages' are long) with the
 // sort mark.
-func gameListWidth(c app.ListColumn) float32 {
+func gameListWidth(c library.ListColumn) float32 {
 	th := theme.Current()
 	title := fyne.MeasureText(columnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
 	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
@@ -71,7 +71,7 @@ func gameListWidth(c app.ListColumn) float32 {
 
 // columnTitle returns the title of column c in the app's language: app's
 // English title, translated if titleTranslated.
-func columnTitle(c app.ListColumn) string {
+func columnTitle(c library.ListColumn) string {
 	if !titleTranslated(c) {
 		return c.String()
 	}
@@ -80,35 +80,35 @@ func columnTitle(c app.ListColumn) string {
 
 // titleTranslated reports whether column c's title has a translation: #
 // and ECO are the same in every language.
-func titleTranslated(c app.ListColumn) bool {
-	return c != app.ColumnNumber && c != app.ColumnECO && c < app.NumColumns
+func titleTranslated(c library.ListColumn) bool {
+	return c != library.ColumnNumber && c != library.ColumnECO && c < library.NumColumns
 }
 
 // cellText returns what the list shows for e in column c: the app's text,
 // with the date written as language writes dates (formatPGNDate) and a bad
 // game's mark in words of the language.
-func cellText(e app.LibraryEntry, c app.ListColumn, language string) string {
+func cellText(e library.Entry, c library.ListColumn, language string) string {
 	switch {
-	case c == app.ColumnDate:
+	case c == library.ColumnDate:
 		return formatPGNDate(e.Date, language)
-	case c == app.ColumnError && e.Err == nil && e.Bad:
+	case c == library.ColumnError && e.Err == nil && e.Bad:
 		return lang.L("errors")
-	case c == app.ColumnError && e.Err != nil:
+	case c == library.ColumnError && e.Err != nil:
 		return pgnProblemText(e.Err)
 	}
 	return e.Text(c)
 }
 
 // gameListTextWidth returns the room column c needs for its usual text.
-func gameListTextWidth(c app.ListColumn) float32 {
+func gameListTextWidth(c library.ListColumn) float32 {
 	switch c {
-	case app.ColumnWhite, app.ColumnBlack, app.ColumnEvent:
+	case library.ColumnWhite, library.ColumnBlack, library.ColumnEvent:
 		return 170
-	case app.ColumnSite:
+	case library.ColumnSite:
 		return 150
-	case app.ColumnDate:
+	case library.ColumnDate:
 		return 96
-	case app.ColumnError:
+	case library.ColumnError:
 		return 320
 	}
 	return 64
@@ -145,20 +145,20 @@ func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.content)
 }
 
-// Open opens the PGN file at path (see app.OpenLibrary) and shows it. The
+// Open opens the PGN file at path (see library.Open) and shows it. The
 // indexing progress reaches the list through fyne.Do; opts.OnProgress, if
 // set, is called as well, on the indexing goroutine. The caller closes the
 // library when done with it.
-func (l *GameList) Open(ctx context.Context, path string, opts app.LibraryOptions) (*app.Library, error) {
-	var lib *app.Library
+func (l *GameList) Open(ctx context.Context, path string, opts library.Options) (*library.Library, error) {
+	var lib *library.Library
 	user := opts.OnProgress
-	opts.OnProgress = func(p app.LibraryProgress) {
+	opts.OnProgress = func(p library.Progress) {
 		fyne.Do(func() { l.progressed(lib, p) })
 		if user != nil {
 			user(p)
 		}
 	}
-	lib, err := app.OpenLibrary(ctx, path, opts)
+	lib, err := library.Open(ctx, path, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -169,7 +169,7 @@ func (l *GameList) Open(ctx context.Context, path string, opts app.LibraryOption
 // SetLibrary shows lib, with the sort, filter and selection it remembers.
 // Progress reports for it are delivered by Open; a library opened otherwise
 // is shown as it is, and refreshed by Refresh.
-func (l *GameList) SetLibrary(lib *app.Library) {
+func (l *GameList) SetLibrary(lib *library.Library) {
 	l.lib = lib
 	l.filter.SetText(lib.Filter().String())
 	l.col = 0
@@ -179,7 +179,7 @@ func (l *GameList) SetLibrary(lib *app.Library) {
 }
 
 // Library returns the library shown, or nil.
-func (l *GameList) Library() *app.Library { return l.lib }
+func (l *GameList) Library() *library.Library { return l.lib }
 
 // Refresh brings the rows up to date with the library and redraws.
 func (l *GameList) Refresh() {
@@ -192,7 +192,7 @@ func (l *GameList) Refresh() {
 }
 
 // progressed shows a progress report of lib.
-func (l *GameList) progressed(lib *app.Library, p app.LibraryProgress) {
+func (l *GameList) progressed(lib *library.Library, p library.Progress) {
 	if lib == nil || lib != l.lib {
 		return
 	}
@@ -203,7 +203,7 @@ func (l *GameList) progressed(lib *app.Library, p app.LibraryProgress) {
 	}
 }
 
-func (l *GameList) showProgress(p app.LibraryProgress) {
+func (l *GameList) showProgress(p library.Progress) {
 	if p.Finished {
 		l.busy.Hide()
 		return
@@ -250,7 +250,7 @@ func megabytes(n int64) string {
 }
 
 // sortBy sorts by column c, or reverses the order if it is sorted by c.
-func (l *GameList) sortBy(c app.ListColumn) {
+func (l *GameList) sortBy(c library.ListColumn) {
 	if l.lib == nil {
 		return
 	}
@@ -258,7 +258,7 @@ func (l *GameList) sortBy(c app.ListColumn) {
 	if o.Column == c {
 		o.Descending = !o.Descending
 	} else {
-		o = app.ListSort{Column: c}
+		o = library.ListSort{Column: c}
 	}
 	l.lib.SetSort(o)
 	l.table.Refresh()
@@ -270,7 +270,7 @@ func (l *GameList) setFilter(text string) {
 	if l.lib == nil {
 		return
 	}
-	l.lib.SetFilter(app.ParseListFilter(text))
+	l.lib.SetFilter(library.ParseListFilter(text))
 	l.updateCount()
 	l.table.Refresh()
 	l.scrollToSelection()
@@ -306,7 +306,7 @@ func (l *GameList) selectionMoved(old int) {
 		if r < 0 {
 			continue
 		}
-		for c := range int(app.NumColumns) {
+		for c := range int(library.NumColumns) {
 			l.table.RefreshItem(widget.TableCellID{Row: r, Col: c})
 		}
 	}
@@ -345,7 +345,7 @@ func (l *GameList) scrollToSelection() {
 	if l.lib == nil {
 		return
 	}
-	if sz := l.table.Size(); sz.Width < gameListWidth(app.ColumnWhite) || sz.Height < 2*l.rowHeight() {
+	if sz := l.table.Size(); sz.Width < gameListWidth(library.ColumnWhite) || sz.Height < 2*l.rowHeight() {
 		l.scroll = true
 		return
 	}
@@ -386,9 +386,9 @@ func newGameListTable(l *GameList) *gameListTable {
 	t := &gameListTable{list: l}
 	t.Length = func() (int, int) {
 		if l.lib == nil {
-			return 0, int(app.NumColumns)
+			return 0, int(library.NumColumns)
 		}
-		return l.lib.Rows(), int(app.NumColumns)
+		return l.lib.Rows(), int(library.NumColumns)
 	}
 	t.CreateCell = func() fyne.CanvasObject { return newGameListCell(l) }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
@@ -402,7 +402,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	}
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		b := o.(*widget.Button)
-		c := app.ListColumn(id.Col)
+		c := library.ListColumn(id.Col)
 		text := columnTitle(c)
 		if l.lib != nil && l.lib.Sort().Column == c {
 			if l.lib.Sort().Descending {
@@ -415,7 +415,7 @@ func newGameListTable(l *GameList) *gameListTable {
 		b.OnTapped = func() { l.sortBy(c) }
 	}
 	t.ExtendBaseWidget(t)
-	for c := range app.NumColumns {
+	for c := range library.NumColumns {
 		t.SetColumnWidth(int(c), gameListWidth(c))
 	}
 	return t
@@ -430,7 +430,7 @@ func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
 		t.list.col = max(t.list.col-1, 0)
 		t.list.scrollToSelection()
 	case fyne.KeyRight:
-		t.list.col = min(t.list.col+1, int(app.NumColumns)-1)
+		t.list.col = min(t.list.col+1, int(library.NumColumns)-1)
 		t.list.scrollToSelection()
 	default:
 		t.list.typedKey(ev)
@@ -476,7 +476,7 @@ type gameListFilter struct {
 
 func newGameListFilter(l *GameList) *gameListFilter {
 	e := &gameListFilter{list: l}
-	// The filter's keywords are the same in every language (app.ParseListFilter);
+	// The filter's keywords are the same in every language (library.ParseListFilter);
 	// Help › Keyboard shortcuts lists them all.
 	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
 	e.OnChanged = l.setFilter
@@ -529,8 +529,8 @@ func (c *gameListCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
-		text = cellText(lib.Row(row), app.ListColumn(col), c.list.language)
-		danger = col == int(app.ColumnError)
+		text = cellText(lib.Row(row), library.ListColumn(col), c.list.language)
+		danger = col == int(library.ColumnError)
 		selected = row == lib.SelectedRow()
 	}
 	if text != c.text || danger != c.danger || selected != c.selected || c.Size().Width != c.width {

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"touchmove/app"
+	"touchmove/app/library"
 )
 
 // gameListNames are the players of the test file, by game.
@@ -38,25 +38,25 @@ func writeGameListFile(t *testing.T, n int) string {
 // gameListHarness is a game list in a test window, its file not yet indexed.
 type gameListHarness struct {
 	list   *GameList
-	lib    *app.Library
+	lib    *library.Library
 	win    fyne.Window
 	run    func() // indexes the file, on the test goroutine
 	opened []int  // what OnOpen was called with
 }
 
-func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p app.LibraryProgress)) *gameListHarness {
+func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p library.Progress)) *gameListHarness {
 	t.Helper()
 	test.NewTempApp(t)
 	h := &gameListHarness{list: NewGameList()}
 	h.list.OnOpen = func(i int) { h.opened = append(h.opened, i) }
 	h.win = test.NewTempWindow(t, h.list)
 	h.win.Resize(fyne.NewSize(1700, 420))
-	opts := app.LibraryOptions{
+	opts := library.Options{
 		FirstChunk: 512, MaxChunk: 2048, Interval: time.Nanosecond,
 		Spawn: func(f func()) { h.run = f },
 	}
 	if onProgress != nil {
-		opts.OnProgress = func(p app.LibraryProgress) { onProgress(h, p) }
+		opts.OnProgress = func(p library.Progress) { onProgress(h, p) }
 	}
 	lib, err := h.list.Open(context.Background(), writeGameListFile(t, n), opts)
 	if err != nil {
@@ -122,7 +122,7 @@ func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
 }
 
 // cell returns the cell of row r, column c.
-func (h *gameListHarness) cell(t *testing.T, r int, c app.ListColumn) *gameListCell {
+func (h *gameListHarness) cell(t *testing.T, r int, c library.ListColumn) *gameListCell {
 	t.Helper()
 	cells := gameListObjects(h, func(x *gameListCell) bool { return x.row == r && x.col == int(c) })
 	if len(cells) != 1 {
@@ -153,7 +153,7 @@ func TestGameListProgress(t *testing.T) {
 		cancelShow bool
 	}
 	var reports []seen
-	h := newGameListHarness(t, 60, func(h *gameListHarness, p app.LibraryProgress) {
+	h := newGameListHarness(t, 60, func(h *gameListHarness, p library.Progress) {
 		l := h.list
 		reports = append(reports, seen{l.busy.Visible(), l.lib.Rows(), l.count.Text, p.Finished, l.progress.Value, l.cancel.Visible()})
 	})
@@ -172,7 +172,7 @@ func TestGameListProgress(t *testing.T) {
 	if last := reports[len(reports)-1]; last.busy || !last.finished || last.rows != 60 || last.count != "60 of 60 games" {
 		t.Errorf("at the end: %+v", last)
 	}
-	if got := h.cell(t, 3, app.ColumnError); got.text != "Line 27, column 10: A closing parenthesis or brace that nothing opened." || !got.danger {
+	if got := h.cell(t, 3, library.ColumnError); got.text != "Line 27, column 10: A closing parenthesis or brace that nothing opened." || !got.danger {
 		t.Errorf("error cell of game 4: %q, in red %v", got.text, got.danger)
 	}
 }
@@ -181,7 +181,7 @@ func TestGameListProgress(t *testing.T) {
 // stay and the bar goes.
 func TestGameListCancel(t *testing.T) {
 	tapped := false
-	h := newGameListHarness(t, 200, func(h *gameListHarness, p app.LibraryProgress) {
+	h := newGameListHarness(t, 200, func(h *gameListHarness, p library.Progress) {
 		if !tapped && p.Games > 0 {
 			tapped = true
 			test.Tap(h.list.cancel)
@@ -204,14 +204,14 @@ func TestGameListSortByHeader(t *testing.T) {
 	h.run()
 	steps := []struct {
 		header string
-		want   app.ListSort
+		want   library.ListSort
 		title  string
 		first  string // White of the first row
 	}{
-		{"White", app.ListSort{Column: app.ColumnWhite}, "White ▲", "Anand"},
-		{"White", app.ListSort{Column: app.ColumnWhite, Descending: true}, "White ▼", "Topalov"},
-		{"#", app.ListSort{Column: app.ColumnNumber}, "# ▲", "Carlsen"},
-		{"#", app.ListSort{Column: app.ColumnNumber, Descending: true}, "# ▼", "Nepo"},
+		{"White", library.ListSort{Column: library.ColumnWhite}, "White ▲", "Anand"},
+		{"White", library.ListSort{Column: library.ColumnWhite, Descending: true}, "White ▼", "Topalov"},
+		{"#", library.ListSort{Column: library.ColumnNumber}, "# ▲", "Carlsen"},
+		{"#", library.ListSort{Column: library.ColumnNumber, Descending: true}, "# ▼", "Nepo"},
 	}
 	for _, s := range steps {
 		t.Run(s.title, func(t *testing.T) {
@@ -222,7 +222,7 @@ func TestGameListSortByHeader(t *testing.T) {
 			if b := h.header(t, s.header); b.Text != s.title {
 				t.Errorf("header %q, want %q", b.Text, s.title)
 			}
-			if got := h.cell(t, 0, app.ColumnWhite).text; got != s.first {
+			if got := h.cell(t, 0, library.ColumnWhite).text; got != s.first {
 				t.Errorf("first row shows %q, want %q", got, s.first)
 			}
 		})
@@ -259,7 +259,7 @@ func TestGameListFilter(t *testing.T) {
 				t.Errorf("count %q, want %q", h.list.count.Text, want)
 			}
 			if tt.rows > 0 {
-				if got := h.cell(t, 0, app.ColumnWhite).text; got != tt.first {
+				if got := h.cell(t, 0, library.ColumnWhite).text; got != tt.first {
 					t.Errorf("first row shows %q, want %q", got, tt.first)
 				}
 			}
@@ -277,20 +277,20 @@ func TestGameListOpen(t *testing.T) {
 		want []int
 	}{
 		{"tap and Enter", func(t *testing.T, h *gameListHarness) {
-			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
+			h.tapOn(t, h.cell(t, 2, library.ColumnBlack))
 			h.key(t, fyne.KeyReturn)
 		}, []int{27}},
 		{"a tap alone", func(t *testing.T, h *gameListHarness) {
-			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
+			h.tapOn(t, h.cell(t, 2, library.ColumnBlack))
 		}, nil},
 		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *gameListHarness) {
-			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
+			h.tapOn(t, h.cell(t, 0, library.ColumnWhite))
 			for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnter} {
 				h.key(t, k)
 			}
 		}, []int{28}},
 		{"Page Down, Home and Enter", func(t *testing.T, h *gameListHarness) {
-			h.tapOn(t, h.cell(t, 3, app.ColumnWhite))
+			h.tapOn(t, h.cell(t, 3, library.ColumnWhite))
 			h.key(t, fyne.KeyPageDown)
 			if r := h.lib.SelectedRow(); r != 3+h.list.pageRows() {
 				t.Errorf("Page Down went to row %d, want %d", r, 3+h.list.pageRows())
@@ -299,7 +299,7 @@ func TestGameListOpen(t *testing.T) {
 			h.key(t, fyne.KeyReturn)
 		}, []int{29}},
 		{"End and Enter", func(t *testing.T, h *gameListHarness) {
-			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
+			h.tapOn(t, h.cell(t, 0, library.ColumnWhite))
 			h.key(t, fyne.KeyEnd)
 			h.key(t, fyne.KeyReturn)
 		}, []int{0}},
@@ -311,12 +311,12 @@ func TestGameListOpen(t *testing.T) {
 			h.key(t, fyne.KeyReturn)
 		}, []int{22}}, // Ding: games 28, 22, 16, … from the bottom
 		{"double click", func(t *testing.T, h *gameListHarness) {
-			c := h.cell(t, 4, app.ColumnEvent)
+			c := h.cell(t, 4, library.ColumnEvent)
 			h.tapOn(t, c)
 			h.tapOn(t, c)
 		}, []int{25}},
 		{"two slow taps", func(t *testing.T, h *gameListHarness) {
-			c := h.cell(t, 4, app.ColumnEvent)
+			c := h.cell(t, 4, library.ColumnEvent)
 			h.tapOn(t, c)
 			h.list.lastTap = h.list.lastTap.Add(-time.Second)
 			h.tapOn(t, c)
@@ -403,7 +403,7 @@ func TestGameListShownLater(t *testing.T) {
 	tabs := container.NewAppTabs(container.NewTabItem("Game", widget.NewLabel("board")), container.NewTabItem("Games", list))
 	w := test.NewTempWindow(t, tabs)
 	w.Resize(fyne.NewSize(900, 600))
-	lib, err := list.Open(context.Background(), writeGameListFile(t, 40), app.LibraryOptions{Spawn: func(f func()) { f() }})
+	lib, err := list.Open(context.Background(), writeGameListFile(t, 40), library.Options{Spawn: func(f func()) { f() }})
 	if err != nil {
 		t.Fatal(err)
 	}

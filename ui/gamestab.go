@@ -12,7 +12,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 )
 
@@ -25,7 +26,7 @@ type gamesTab struct {
 	w        *Window
 	list     *GameList
 	item     *container.TabItem
-	lib      *app.Library       // the open file's games; nil when none is open
+	lib      *library.Library   // the open file's games; nil when none is open
 	cancel   context.CancelFunc // stops the indexing under way
 	shown    bool               // the list came to the front once for this file
 	loaded   bool               // the file's first game is on the board
@@ -47,12 +48,12 @@ func (t *gamesTab) build() {
 // indexing; progress is called on the UI goroutine with the library and
 // each report. With keep, the list takes that state at once, and the file
 // counts as shown and its first game as loaded.
-func (t *gamesTab) open(path string, spawn func(func()), keep *app.ListState, progress func(*app.Library, app.LibraryProgress)) (*app.Library, error) {
+func (t *gamesTab) open(path string, spawn func(func()), keep *library.ListState, progress func(*library.Library, library.Progress)) (*library.Library, error) {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.cancel = cancel
 	t.loaded, t.shown = keep != nil, keep != nil
-	var lib *app.Library
-	lib, err := t.list.Open(ctx, path, app.LibraryOptions{Spawn: spawn, CacheDir: t.cacheDir, Charset: t.charset, OnProgress: func(p app.LibraryProgress) {
+	var lib *library.Library
+	lib, err := t.list.Open(ctx, path, library.Options{Spawn: spawn, CacheDir: t.cacheDir, Charset: t.charset, OnProgress: func(p library.Progress) {
 		fyne.Do(func() { progress(lib, p) })
 	}})
 	if err != nil {
@@ -71,7 +72,7 @@ func (t *gamesTab) open(path string, spawn func(func()), keep *app.ListState, pr
 // for its file.
 func (t *gamesTab) restoreState(prefs fyne.Preferences) {
 	if data := prefs.String(listStateKey(t.lib.Path())); data != "" {
-		var st app.ListState
+		var st library.ListState
 		if json.Unmarshal([]byte(data), &st) == nil {
 			t.lib.SetState(st)
 			t.list.SetLibrary(t.lib)
@@ -125,11 +126,11 @@ func (t *gamesTab) reloadLibrary() {
 
 // indexLibrary opens the file at path as the game list. With keep, the list
 // takes that state at once and neither the board nor the tabs change.
-func (t *gamesTab) indexLibrary(path string, keep *app.ListState) {
+func (t *gamesTab) indexLibrary(path string, keep *library.ListState) {
 	t.closeLibrary()
 	t.charset = chosenCharset(t.w.app.Preferences(), path)
 	lib, err := t.open(path, t.w.spawn, keep, t.libraryProgress)
-	var format *app.FormatError
+	var format *store.FormatError
 	switch {
 	case errors.As(err, &format):
 		t.w.dlg.showProblem(formatText(format))
@@ -147,7 +148,7 @@ func (t *gamesTab) indexLibrary(path string, keep *app.ListState) {
 
 // libraryProgress shows the first game once it is listed, brings the list
 // to the front when the file holds several, and says when it holds none.
-func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
+func (t *gamesTab) libraryProgress(lib *library.Library, p library.Progress) {
 	if lib == nil || t.lib != lib {
 		return
 	}
@@ -161,7 +162,7 @@ func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 		}
 		t.loadFromLibrary(lib, at)
 		if f := lib.Format(); f != charset.Plain {
-			t.w.notice(formatText(&app.FormatError{Path: lib.Path(), Format: f}))
+			t.w.notice(formatText(&store.FormatError{Path: lib.Path(), Format: f}))
 		}
 	}
 	if lib.Len() > 1 && !t.shown {
@@ -181,9 +182,9 @@ func (t *gamesTab) libraryProgress(lib *app.Library, p app.LibraryProgress) {
 }
 
 // loadFromLibrary shows game i of lib; its problems go to the message line.
-func (t *gamesTab) loadFromLibrary(lib *app.Library, i int) {
+func (t *gamesTab) loadFromLibrary(lib *library.Library, i int) {
 	g, origin, err := lib.Read(i)
-	if errors.Is(err, app.ErrFileChanged) && lib == t.lib {
+	if errors.Is(err, store.ErrFileChanged) && lib == t.lib {
 		// The list's places are stale: read the file again, keeping the
 		// board's game; the user picks the game again from the new list.
 		t.reloadLibrary()
@@ -260,12 +261,12 @@ func (t *gamesTab) exportFiltered() {
 		t.w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
-	entries := make([]app.LibraryEntry, lib.Rows())
+	entries := make([]library.Entry, lib.Rows())
 	for r := range entries {
 		entries[r] = lib.Row(r)
 	}
 	t.w.files.pickSave(filepath.Dir(lib.Path()), "filtered.pgn", func(out string) {
-		t.w.spawn(func() { // the open file itself, under any name, is refused (app.ErrSameFile)
+		t.w.spawn(func() { // the open file itself, under any name, is refused (store.ErrSameFile)
 			err := lib.Export(out, entries)
 			fyne.Do(func() {
 				if err != nil {

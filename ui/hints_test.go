@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/chess"
 )
 
@@ -17,7 +17,7 @@ import (
 // the engine on alone keeps the piece selected, as on lichess).
 func TestHintsGoWithTheirPosition(t *testing.T) {
 	w := newTestWindow(t)
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

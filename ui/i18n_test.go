@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -73,7 +74,7 @@ func usedKeys(t *testing.T) []string {
 		})
 	}
 	keys = append(keys, dynamicKeys...)
-	for c := range app.NumColumns {
+	for c := range library.NumColumns {
 		if titleTranslated(c) {
 			keys = append(keys, c.String()) // columnTitle
 		}

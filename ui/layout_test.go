@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 )
 
@@ -26,7 +27,7 @@ func TestLayoutStill(t *testing.T) {
 		w.win.Resize(fyne.NewSize(1001, 700))
 		w.win.Resize(fyne.NewSize(1000, 700))
 	}
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +95,7 @@ func TestGameColumnFitsALowWindow(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := newTestWindow(t)
 	d := fyne.CurrentApp().Driver()
-	file, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[White \"Гулько, Борис\"]\n[Black \"Каспаров, Гарри\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.3] } Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"))
+	file, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[White \"Гулько, Борис\"]\n[Black \"Каспаров, Гарри\"]\n[Result \"*\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.2] } 2. Nf3 { [%eval 0.3] } Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

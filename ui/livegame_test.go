@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
@@ -37,7 +38,7 @@ func TestContinuedGameKeepsRulesClocksAndEngine(t *testing.T) {
 	s.Game().End().Parent().SetClock(2*time.Minute + 41*time.Second)
 	s.Game().End().SetClock(2*time.Minute + 7*time.Second)
 	s.StampClock()
-	text, err := app.EncodeGame(s.Game())
+	text, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}

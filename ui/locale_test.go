@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/chess"
 )
 
@@ -91,23 +91,23 @@ func TestGameListInRussian(t *testing.T) {
 	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
 		h.header(t, title)
 	}
-	if got := h.cell(t, 3, app.ColumnError).text; got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
+	if got := h.cell(t, 3, library.ColumnError).text; got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
 		t.Errorf("error cell: %q", got) // worded from the error's kind and place
 	}
 	// A header wide enough for its title and the sort mark.
 	b := h.header(t, "Полуходы")
-	if b.MinSize().Width > gameListWidth(app.ColumnPlies) {
-		t.Errorf("the Plies header needs %v, the column is %v wide", b.MinSize().Width, gameListWidth(app.ColumnPlies))
+	if b.MinSize().Width > gameListWidth(library.ColumnPlies) {
+		t.Errorf("the Plies header needs %v, the column is %v wide", b.MinSize().Width, gameListWidth(library.ColumnPlies))
 	}
 	for _, tc := range []struct {
-		e    app.LibraryEntry
-		c    app.ListColumn
+		e    library.Entry
+		c    library.ListColumn
 		want string
 	}{
-		{app.LibraryEntry{Date: "2024.03.05"}, app.ColumnDate, "05.03.2024"},
-		{app.LibraryEntry{Date: "1999.??.??"}, app.ColumnDate, "1999"},
-		{app.LibraryEntry{Bad: true}, app.ColumnError, "ошибки"},
-		{app.LibraryEntry{Index: 1233}, app.ColumnNumber, "1234"},
+		{library.Entry{Date: "2024.03.05"}, library.ColumnDate, "05.03.2024"},
+		{library.Entry{Date: "1999.??.??"}, library.ColumnDate, "1999"},
+		{library.Entry{Bad: true}, library.ColumnError, "ошибки"},
+		{library.Entry{Index: 1233}, library.ColumnNumber, "1234"},
 	} {
 		if got := cellText(tc.e, tc.c, "ru"); got != tc.want {
 			t.Errorf("%s of %+v: %q, want %q", tc.c, tc.e, got, tc.want)
@@ -199,11 +199,11 @@ func TestChosenLanguageOverridesTheLocale(t *testing.T) {
 func TestNamesInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	titles := []string{"#", "Белые", "Чёрные", "Результат", "Дата", "Турнир", "Место", "Тур", "ECO", "Эло б.", "Эло ч.", "Полуходы", "Ошибка"}
-	if len(titles) != int(app.NumColumns) {
-		t.Fatalf("%d titles for %d columns", len(titles), app.NumColumns)
+	if len(titles) != int(library.NumColumns) {
+		t.Fatalf("%d titles for %d columns", len(titles), library.NumColumns)
 	}
 	for c, want := range titles {
-		if got := columnTitle(app.ListColumn(c)); got != want {
+		if got := columnTitle(library.ListColumn(c)); got != want {
 			t.Errorf("column %d: %q, want %q", c, got, want)
 		}
 	}

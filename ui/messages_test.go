@@ -14,6 +14,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
@@ -194,7 +195,7 @@ func TestScoreStaysEnglishInRussian(t *testing.T) {
 	if !strings.Contains(w.status.line.Text, "Чёрные сдаются") {
 		t.Fatalf("status %q: the window does not speak Russian", w.status.line.Text)
 	}
-	data, err := app.EncodeGame(s.Game())
+	data, err := store.EncodeGame(s.Game())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +239,7 @@ func TestPositionProblemsInRussian(t *testing.T) {
 func TestWrittenCommentsInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
 	w := newTestWindow(t)
-	g, _, err := app.FirstGame([]byte("[Result \"0-1\"]\n\n1. f3 {Good move} e5 2. g4 Qh4# {Checkmate} 0-1\n"))
+	g, _, err := store.FirstGame([]byte("[Result \"0-1\"]\n\n1. f3 {Good move} e5 2. g4 Qh4# {Checkmate} 0-1\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

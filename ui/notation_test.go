@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
-	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 	"touchmove/internal/corpus"
@@ -57,7 +57,7 @@ func TestNotationKeepsCurrentInViewOnResize(t *testing.T) {
 // moves, clock times and evaluations beside them; a comment or a variation
 // ends the row and follows it; a tap on a move selects it.
 func TestNotationTwoColumns(t *testing.T) {
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:03:00] [%eval 0.2]} e5 2. Nf3 {a comment} Nc6 (2... d6) 3. Bb5 *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:03:00] [%eval 0.2]} e5 2. Nf3 {a comment} Nc6 (2... d6) 3. Bb5 *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +99,7 @@ func TestNotationTwoColumns(t *testing.T) {
 // Fyne draws over the right edge of the notation (issue 27 point 13).
 func TestNotationTwoColumnsClearOfScrollBar(t *testing.T) {
 	test.NewTempApp(t)
-	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:58]} 2. Nf3 {[%clk 0:02:57]} Nc6 {[%clk 0:02:55]} *\n"))
+	games, err := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 {[%clk 0:02:59]} e5 {[%clk 0:02:58]} 2. Nf3 {[%clk 0:02:57]} Nc6 {[%clk 0:02:55]} *\n"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
@@ -65,7 +66,7 @@ func TestRecordedEventsInThePlayersLanguage(t *testing.T) {
 					t.Errorf("%q in the notation:\n%s", english, got)
 				}
 			}
-			data, err := app.EncodeGame(s.Game())
+			data, err := store.EncodeGame(s.Game())
 			if err != nil {
 				t.Fatal(err)
 			}

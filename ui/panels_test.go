@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 )
@@ -15,7 +16,7 @@ import (
 // storedSession returns a session showing a stored game of two moves.
 func storedSession(t *testing.T, tags string) *app.Session {
 	t.Helper()
-	g, _, err := app.FirstGame([]byte(tags + "\n1. e4 e5 *\n"))
+	g, _, err := store.FirstGame([]byte(tags + "\n1. e4 e5 *\n"))
 	if err != nil || g == nil {
 		t.Fatal(err)
 	}

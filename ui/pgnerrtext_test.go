@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/pgn"
 )
 
@@ -38,7 +38,7 @@ func TestPGNProblemsInThePlayersLanguage(t *testing.T) {
 			if got := list[0].Message(); got != tc.english {
 				t.Errorf("the error's own words %q, want %q", got, tc.english)
 			}
-			if got := cellText(app.LibraryEntry{Err: list[0], Bad: true}, app.ColumnError, "ru"); got != tc.want {
+			if got := cellText(library.Entry{Err: list[0], Bad: true}, library.ColumnError, "ru"); got != tc.want {
 				t.Errorf("error column %q, want %q", got, tc.want)
 			}
 			if got, ok := pgnErrorText(list[:1]); !ok || got != tc.want {

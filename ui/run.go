@@ -13,7 +13,8 @@ import (
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/theme"
 
-	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/app/store"
 	"touchmove/assets"
 	"touchmove/audio"
 )
@@ -39,9 +40,9 @@ func Run(path string, firstFrame func()) int {
 	textLoaded, fontsLoaded := loadFontsAside(theme.TextSize())
 	opts := []WindowOption{WithFontsAside(textLoaded), WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
-		opts = append(opts, WithJournals(app.NewJournals(filepath.Join(dir, "touchmove"))))
+		opts = append(opts, WithJournals(store.NewJournals(filepath.Join(dir, "touchmove"))))
 	}
-	if dir := app.IndexCacheDir(); dir != "" {
+	if dir := library.IndexCacheDir(); dir != "" {
 		opts = append(opts, WithIndexCache(dir)) // the one the commands use
 	}
 	w, err := newWindowOrNoDisplay(a, opts...)

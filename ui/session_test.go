@@ -11,6 +11,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -234,7 +235,7 @@ func TestNewGameDialogFields(t *testing.T) {
 // back slides it home; the board does not slide a piece the user dropped.
 func TestWindowSlidesMoves(t *testing.T) {
 	w := newTestWindow(t)
-	games, _ := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
+	games, _ := store.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n"))
 	w.session.Load(games[0], "", 0)
 	w.session.Forward()
 	if s := w.board.View().Slide; s.From != chess.E2 || s.To != chess.E4 {

@@ -82,7 +82,7 @@ func TestTouchMoveRefusalInSlovak(t *testing.T) {
 }
 
 // The filter box's placeholder shows the keywords of the players' language
-// (the filter reads them, and the English ones: app.ParseListFilter).
+// (the filter reads them, and the English ones: library.ParseListFilter).
 func TestFilterKeywordsInThePlayersLanguage(t *testing.T) {
 	for code, want := range map[string]string{"ru": "игрок:, год:", "sk": "hráč:, rok:"} {
 		got := translatedValues(t, code)["Filter: words, player:, year:1990-1999 …"]

@@ -12,13 +12,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/chess"
 	"touchmove/core/posindex"
 )
 
 // treePane is the opening tree under the notation: what the games of the
-// open file played from the position on the board (app.PositionTree,
+// open file played from the position on the board (library.PositionTree,
 // core/posindex), sorted by games, with a bar of White's wins, draws and
 // Black's wins, the players' average rating, their performance and the last
 // year. A click on a move plays it; the total (double click, or the Games
@@ -36,8 +36,8 @@ type treePane struct {
 	button *widget.Button
 
 	on   bool // View › Opening tree
-	lib  *app.Library
-	tree *app.PositionTree
+	lib  *library.Library
+	tree *library.PositionTree
 	stop context.CancelFunc
 
 	// The tree shown and the question it answers.
@@ -45,10 +45,10 @@ type treePane struct {
 	hits     []posindex.Hit
 	shownKey uint64
 	shownIx  *posindex.Index
-	filter   app.ListFilter
+	filter   library.ListFilter
 	only     *posindex.Set // the games that pass filter, nil for all
-	onlyFor  app.ListFilter
-	onlyLib  *app.Library
+	onlyFor  library.ListFilter
+	onlyLib  *library.Library
 	seq      int
 	pos      chess.Position
 	// passing is how many games of the tree shown pass through its
@@ -178,7 +178,7 @@ func (t *treePane) follow() {
 }
 
 // openTree starts the position index of lib (nil: none) once it is listed.
-func (t *treePane) openTree(lib *app.Library) {
+func (t *treePane) openTree(lib *library.Library) {
 	if t.stop != nil {
 		t.stop()
 		old := t.tree
@@ -195,8 +195,8 @@ func (t *treePane) openTree(lib *app.Library) {
 	}
 	ctx, stop := context.WithCancel(context.Background())
 	t.stop = stop
-	var tree *app.PositionTree
-	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.w.games.cacheDir, Spawn: t.w.spawn, OnProgress: func(p app.TreeProgress) {
+	var tree *library.PositionTree
+	tree = library.OpenPositionTree(ctx, lib, library.TreeOptions{CacheDir: t.w.games.cacheDir, Spawn: t.w.spawn, OnProgress: func(p library.TreeProgress) {
 		fyne.Do(func() {
 			if tree == t.tree {
 				t.follow()

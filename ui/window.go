@@ -16,6 +16,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/audio"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -44,10 +45,10 @@ type Window struct {
 	win        fyne.Window
 	session    *app.Session
 	editor     *app.Editor
-	journal    *app.Journal
-	journals   *app.Journals // where every window keeps its journal
-	orphans    []*app.Orphan // journals left by windows that did not close cleanly
-	orphanErrs []error       // journals that could not be read
+	journal    *store.Journal
+	journals   *store.Journals // where every window keeps its journal
+	orphans    []*app.Orphan   // journals left by windows that did not close cleanly
+	orphanErrs []error         // journals that could not be read
 	spawn      func(func())
 	// aheadSize is the content's size as layOutAhead laid it out.
 	aheadSize fyne.Size
@@ -121,7 +122,7 @@ func WithSpawn(spawn func(func())) WindowOption { return func(w *Window) { w.spa
 // WithJournals keeps the window's game in a journal of its own in js, and
 // offers the games of the journals that windows which did not close cleanly
 // left there.
-func WithJournals(js *app.Journals) WindowOption { return func(w *Window) { w.journals = js } }
+func WithJournals(js *store.Journals) WindowOption { return func(w *Window) { w.journals = js } }
 
 // WithFontsAside tells NewWindow that the text fonts are being loaded on
 // another goroutine (loadFontsAside) until loaded returns: NewWindow
@@ -130,7 +131,7 @@ func WithJournals(js *app.Journals) WindowOption { return func(w *Window) { w.jo
 func WithFontsAside(loaded func()) WindowOption { return func(w *Window) { w.fontsLoaded = loaded } }
 
 // WithIndexCache keeps the game lists of large files in the folder dir
-// (see app.LibraryOptions.CacheDir), so that they open at once next time.
+// (see library.Options.CacheDir), so that they open at once next time.
 func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
 
 // NewWindow builds the main window of a in a, showing a new game.
@@ -196,7 +197,7 @@ func (w *Window) startSession() {
 	if w.journals != nil {
 		// The orphans are locked first, so that this window's own journal
 		// is not among them.
-		w.orphans, w.orphanErrs = w.journals.Orphans()
+		w.orphans, w.orphanErrs = app.Orphans(w.journals)
 		j, err := w.journals.Create()
 		if err != nil {
 			w.orphanErrs = append(w.orphanErrs, fmt.Errorf("%w: %w", errNoJournal, err))

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -341,7 +342,7 @@ func TestWindowExportGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := app.DecodeGames(bytes.NewReader(data))
+	games, err := store.DecodeGames(bytes.NewReader(data))
 	if err != nil || len(games) != 2 {
 		t.Fatalf("exported file: %v, %d games", err, len(games))
 	}

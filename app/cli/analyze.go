@@ -13,8 +13,8 @@ import (
 	"syscall"
 	"time"
 
-	"touchmove/app"
 	"touchmove/app/analysis"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
@@ -175,7 +175,7 @@ func (a *engineRun) analyzeFiles(names []string, outName string, stdout io.Write
 	} else {
 		// OUT is written whole or not at all, and may be one of the files
 		// read: it is replaced only once every game is written.
-		err = app.WriteAtomic(outName, run)
+		err = store.WriteAtomic(outName, run)
 	}
 	return problems, err
 }
@@ -210,11 +210,11 @@ func (a *engineRun) close() {
 	}
 }
 
-// readText returns the PGN text of the file name as app.OpenText reads
+// readText returns the PGN text of the file name as store.OpenText reads
 // it: a FIFO or a device is refused rather than waited on, a gzip or
 // UTF-16 file is decoded, a compressed one is refused with how to extract it.
 func readText(name string) ([]byte, error) {
-	src, err := app.OpenText(name, nil, charset.Unknown)
+	src, err := store.OpenText(name, nil, charset.Unknown)
 	if err != nil {
 		return nil, err
 	}

@@ -20,6 +20,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/app/opponent"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -160,7 +161,7 @@ func readOpenings(name string) ([][]chess.Move, error) {
 	if err != nil {
 		return nil, err
 	}
-	games, err := app.DecodeGames(bytes.NewReader(data))
+	games, err := store.DecodeGames(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -323,7 +324,7 @@ func playGame(ctx context.Context, cfg MatchConfig, i int) MatchGame {
 		g.Score = 1
 	}
 	s.StampClock()
-	pgnText, err := app.EncodeGame(s.Game())
+	pgnText, err := store.EncodeGame(s.Game())
 	if err != nil && g.Err == nil {
 		g.Err = err
 	}
@@ -576,7 +577,7 @@ func openGameFile(path string) (*gameFile, error) {
 	}
 	fi, err := f.Stat()
 	if err == nil && !fi.Mode().IsRegular() {
-		err = fmt.Errorf("%s: not a regular file (it is %s)", path, app.KindOf(fi.Mode()))
+		err = fmt.Errorf("%s: not a regular file (it is %s)", path, store.KindOf(fi.Mode()))
 	}
 	var tail []byte
 	if err == nil && fi.Size() > 0 {

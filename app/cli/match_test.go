@@ -14,7 +14,7 @@ import (
 	"sync"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/internal/fakeengine"
 )
 
@@ -84,7 +84,7 @@ func TestMatchGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := app.DecodeGames(bytes.NewReader(data))
+	games, err := store.DecodeGames(bytes.NewReader(data))
 	if err != nil || len(games) != 2 {
 		t.Fatalf("%s: %d games, %v", out, len(games), err)
 	}
@@ -176,7 +176,7 @@ func TestMatchWritesEachGameAsItEnds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		games, err := app.DecodeGames(bytes.NewReader(data))
+		games, err := store.DecodeGames(bytes.NewReader(data))
 		if err != nil || len(games) != 4 || !strings.HasPrefix(string(data), old+"\n[Event ") || games[0].Tags.Value("Event") != "kept" {
 			t.Errorf("%d games, %v:\n%s", len(games), err, data)
 		}

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/pgn"
 )
@@ -116,8 +116,8 @@ func eachGame(name string, stdin io.Reader, cs charset.Charset, report io.Writer
 	if name == "-" {
 		label = "<stdin>"
 	}
-	src, err := app.OpenText(name, stdin, cs)
-	var fe *app.FormatError
+	src, err := store.OpenText(name, stdin, cs)
+	var fe *store.FormatError
 	switch {
 	case errors.As(err, &fe):
 		if name == "-" {

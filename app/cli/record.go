@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -143,7 +144,7 @@ func recordControl(tc string) (clock.Control, error) {
 // recordJournal creates the recording's journal in dir, or in the user's
 // folder when dir is ""; without one (it is told on stderr) the game is
 // recorded all the same, and it returns nil.
-func recordJournal(dir string, stderr io.Writer) *app.Journal {
+func recordJournal(dir string, stderr io.Writer) *store.Journal {
 	if dir == "" {
 		if d, err := os.UserConfigDir(); err == nil {
 			dir = filepath.Join(d, "touchmove")
@@ -152,7 +153,7 @@ func recordJournal(dir string, stderr io.Writer) *app.Journal {
 	if dir == "" {
 		return nil
 	}
-	j, err := app.NewJournals(dir).Create()
+	j, err := store.NewJournals(dir).Create()
 	if err != nil {
 		fmt.Fprintf(stderr, "touchmove record: %v (recording without a journal)\n", err)
 		return nil
@@ -275,16 +276,16 @@ func checkBoard(path string) error {
 	case err != nil:
 		return err
 	case fi.Mode()&fs.ModeCharDevice == 0:
-		return fmt.Errorf("%s: not a serial device (it is %s)", path, app.KindOf(fi.Mode()))
+		return fmt.Errorf("%s: not a serial device (it is %s)", path, store.KindOf(fi.Mode()))
 	}
 	return nil
 }
 
 // saveRecorded appends the game to path and, once it is written, clears
 // the journal.
-func saveRecorded(s *app.Session, j *app.Journal, path string, stdout, stderr io.Writer) int {
+func saveRecorded(s *app.Session, j *store.Journal, path string, stdout, stderr io.Writer) int {
 	s.StampClock()
-	job, err := app.NewSaveJob(s.Game())
+	job, err := store.NewSaveJob(s.Game())
 	if err == nil {
 		_, err = job.Write(path, -1)
 	}

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"touchmove/app"
 	"touchmove/app/scoresheet"
+	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
@@ -92,7 +92,7 @@ func ScoresheetIn(args []string, stdout, stderr io.Writer, words func(code strin
 func readGameN(name string, n int, report io.Writer) (*game.Game, error) {
 	// As `pgn check` opens it: a FIFO is refused rather than waited on, the
 	// charset is the one the bytes say.
-	src, err := app.OpenText(name, nil, charset.Unknown)
+	src, err := store.OpenText(name, nil, charset.Unknown)
 	if err != nil {
 		return nil, err
 	}

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
@@ -118,21 +118,21 @@ func positionOf(fen, moves string) (chess.Position, error) {
 
 // indexFile returns the position index of the PGN file at path and the
 // games that pass the query (nil: all). The index comes from the cache the
-// window keeps in the user cache folder (app.IndexCacheDir) when the file is
+// window keeps in the user cache folder (library.IndexCacheDir) when the file is
 // the one indexed there, without reading the file; else the file is listed
 // and indexed as the window does it, which caches the list and the index
 // for the next call and the window. Games left out are told on report.
 func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex.Set, error) {
 	ctx := context.Background()
-	dir := app.IndexCacheDir()
+	dir := library.IndexCacheDir()
 	filtered := strings.TrimSpace(query) != ""
 	var ix *posindex.Index
 	var only *posindex.Set
 	if dir != "" {
-		ix, _ = app.CachedPositions(dir, path) // none: listed and indexed below
+		ix, _ = library.CachedPositions(dir, path) // none: listed and indexed below
 	}
 	if ix == nil || filtered { // the filter reads the list's tags
-		lib, err := app.OpenLibrary(ctx, path, app.LibraryOptions{CacheDir: dir})
+		lib, err := library.Open(ctx, path, library.Options{CacheDir: dir})
 		if err != nil {
 			return nil, nil, err
 		}
@@ -142,7 +142,7 @@ func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex
 			return nil, nil, err
 		}
 		if ix == nil {
-			tree := app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: dir})
+			tree := library.OpenPositionTree(ctx, lib, library.TreeOptions{CacheDir: dir})
 			<-tree.Done()
 			if err := tree.Progress().Err; err != nil {
 				return nil, nil, err
@@ -150,7 +150,7 @@ func indexFile(path, query string, report io.Writer) (*posindex.Index, *posindex
 			ix = tree.Index()
 		}
 		if filtered {
-			only = lib.FilterSet(app.ParseListFilter(query))
+			only = lib.FilterSet(library.ParseListFilter(query))
 		}
 	}
 	if n := ix.Unread(); n > 0 {

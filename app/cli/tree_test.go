@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/internal/corpus"
 )
 
@@ -179,9 +179,9 @@ func TestTreeCache(t *testing.T) {
 	}
 	tree := run(Tree, "-moves", "e4")
 	found := run(Search, "-material", "KRP vs KR")
-	files, _ := filepath.Glob(filepath.Join(app.IndexCacheDir(), "*.pos"))
-	if !strings.HasPrefix(app.IndexCacheDir(), cache) || len(files) != 1 {
-		t.Fatalf("position caches in %s: %v", app.IndexCacheDir(), files)
+	files, _ := filepath.Glob(filepath.Join(library.IndexCacheDir(), "*.pos"))
+	if !strings.HasPrefix(library.IndexCacheDir(), cache) || len(files) != 1 {
+		t.Fatalf("position caches in %s: %v", library.IndexCacheDir(), files)
 	}
 	if again := run(Tree, "-moves", "e4"); again != tree {
 		t.Errorf("tree from the cache:\n%s\nwant\n%s", again, tree)

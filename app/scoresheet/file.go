@@ -7,7 +7,7 @@ import (
 	"io/fs"
 	"os"
 
-	"touchmove/app"
+	"touchmove/app/store"
 )
 
 // ErrNotPDF says the file a scoresheet was to be written to exists and is no
@@ -15,7 +15,7 @@ import (
 var ErrNotPDF = errors.New("the file is not a PDF: a scoresheet replaces only a PDF")
 
 // WriteFile draws s on paper and writes the PDF to path atomically
-// (app.WriteFileAtomic). A file already at path is replaced only when it
+// (store.WriteFileAtomic). A file already at path is replaced only when it
 // is a PDF, such as the sheet written before, or empty; any other file
 // fails with an *fs.PathError wrapping ErrNotPDF.
 func (s *Sheet) WriteFile(path string, paper Paper) error {
@@ -26,7 +26,7 @@ func (s *Sheet) WriteFile(path string, paper Paper) error {
 	if err := s.WritePDF(&buf, paper); err != nil {
 		return err
 	}
-	return app.WriteFileAtomic(path, buf.Bytes())
+	return store.WriteFileAtomic(path, buf.Bytes())
 }
 
 // replaceable checks that path names no file, an empty one, or a PDF.
