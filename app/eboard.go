@@ -47,6 +47,10 @@ type EBoardState struct {
 	Diff      chess.Bitboard  // the squares where it differs from the game
 	Rotated   bool            // White sits at the side of the board's field 0
 	Notice    msg.Text        // what the board says to the players
+	// NewGameAsks counts the times the board of a session was set up at
+	// the start position while the game was not a new one: each asks for
+	// a new game (Session.ConnectEBoard).
+	NewGameAsks int
 }
 
 // EBoard records the game of a Session from an electronic board: it reads

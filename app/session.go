@@ -121,6 +121,8 @@ type Session struct {
 	// engines says which engine a continued game's engines are started
 	// from, and how they answer (WithEngineDefaults); nil: none.
 	engines func() EngineDefaults
+	// eboard is the electronic board the game is read from (eboardseat.go).
+	eboard eboardSeat
 }
 
 // SessionOption configures a new Session.

@@ -266,6 +266,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.Resize(size)
 	w.initOpponent()
 	w.session.OnChange(w.refresh)
+	w.session.OnEBoardChange(w.eboard.changed)
 	w.refresh()
 	w.layOutAhead(size)
 	return w
