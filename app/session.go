@@ -123,6 +123,8 @@ type Session struct {
 	engines func() EngineDefaults
 	// eboard is the electronic board the game is read from (eboardseat.go).
 	eboard eboardSeat
+	// analysis is the engine analysing the node shown (liveanalysis.go).
+	analysis LiveAnalysis
 }
 
 // SessionOption configures a new Session.

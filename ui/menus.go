@@ -252,7 +252,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	})
 	sideView := toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
 		settingKeys().engineSideToMove.set(w.app.Preferences(), on)
-		w.engine.asked = "" // the next update shows the scores the new way
+		w.session.Analysis().Reask() // the next update shows the scores the new way
 	})
 	view := fyne.NewMenu(lang.L("View"), boardThemes, coords, animate, fyne.NewMenuItem(lang.L("Chess engine…"), w.engineSettings), fyne.NewMenuItem(lang.L("Electronic board…"), w.eboard.openDialog), sideView, fyne.NewMenuItemSeparator(), tenths, counter, sound, fyne.NewMenuItemSeparator(), table, w.lettersMenu(), fold, fyne.NewMenuItemSeparator(), w.languageMenu())
 	arb := fyne.NewMenu(lang.L("Arbiter"),

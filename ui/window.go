@@ -443,10 +443,10 @@ func (w *Window) showBoard() {
 }
 
 // frontNewGame brings the Game tab to the front when a new game is on the
-// board, and stops the engine when the new game is played here.
+// board (the live analysis stops by itself when the new game is played
+// here: app.LiveAnalysis.Follow).
 func (w *Window) frontNewGame() {
-	s := w.session
-	g := s.Game()
+	g := w.session.Game()
 	if g == w.shownGame {
 		return
 	}
@@ -459,9 +459,6 @@ func (w *Window) frontNewGame() {
 	}
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
-	}
-	if w.engine.on && s.Phase() == app.Playing {
-		w.engine.stop() // in a game played here, only when turned on for it
 	}
 }
 
