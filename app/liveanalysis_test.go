@@ -34,7 +34,8 @@ func withStandIn(s *app.Session, e *standIn) *app.LiveAnalysis {
 	return an
 }
 
-func now(f func()) { f() }
+// inPlace runs f at once: the test's goroutine owns the session.
+func inPlace(f func()) { f() }
 
 func fenOf(s *app.Session) string {
 	pos := s.Current().Position()
@@ -58,7 +59,7 @@ func TestLiveAnalysisFollows(t *testing.T) {
 	if an.On() {
 		t.Fatal("on before Start")
 	}
-	if err := an.Start(analysis.LiveConfig{}, now); err != nil {
+	if err := an.Start(analysis.LiveConfig{}, inPlace); err != nil {
 		t.Fatal(err)
 	}
 	start := fenOf(s)
@@ -113,7 +114,7 @@ func TestLiveAnalysisPlayLine(t *testing.T) {
 	s := app.NewSession()
 	s.Load(games[0], "games.pgn", 0)
 	an := withStandIn(s, &standIn{})
-	if err := an.Start(analysis.LiveConfig{}, now); err != nil {
+	if err := an.Start(analysis.LiveConfig{}, inPlace); err != nil {
 		t.Fatal(err)
 	}
 	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5), chess.NewMove(chess.C2, chess.C4)}
@@ -128,7 +129,7 @@ func TestLiveAnalysisPlayLine(t *testing.T) {
 
 	s = app.NewSession() // a casual game in progress
 	an = withStandIn(s, &standIn{})
-	if err := an.Start(analysis.LiveConfig{}, now); err != nil {
+	if err := an.Start(analysis.LiveConfig{}, inPlace); err != nil {
 		t.Fatal(err)
 	}
 	an.Hear(analysis.Live{FEN: fenOf(s), Lines: []analysis.LiveLine{{Moves: moves}}})
@@ -147,13 +148,13 @@ func TestLiveAnalysisOffInGames(t *testing.T) {
 	}
 	e := &standIn{}
 	an := withStandIn(s, e)
-	if err := an.Start(analysis.LiveConfig{}, now); !errors.Is(err, app.ErrRefused) || an.On() {
+	if err := an.Start(analysis.LiveConfig{}, inPlace); !errors.Is(err, app.ErrRefused) || an.On() {
 		t.Fatalf("Start in a FIDE game: %v, on %v", err, an.On())
 	}
 	if err := s.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual}); err != nil {
 		t.Fatal(err)
 	}
-	if err := an.Start(analysis.LiveConfig{}, now); err != nil {
+	if err := an.Start(analysis.LiveConfig{}, inPlace); err != nil {
 		t.Fatal(err)
 	}
 	games, err := app.DecodeGames(strings.NewReader("[Event \"x\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"))
