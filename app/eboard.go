@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"touchmove/app/boardread"
-	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
 	"touchmove/device/dgt"
@@ -47,6 +46,10 @@ type EBoardState struct {
 	Diff      chess.Bitboard  // the squares where it differs from the game
 	Rotated   bool            // White sits at the side of the board's field 0
 	Notice    msg.Text        // what the board says to the players
+	// NewGameAsks counts the times the board of a session was set up at
+	// the start position while the game was not a new one: each asks for
+	// a new game (Session.ConnectEBoard).
+	NewGameAsks int
 }
 
 // EBoard records the game of a Session from an electronic board: it reads
@@ -230,7 +233,7 @@ func (e *EBoard) schedule() {
 // touchMove reports whether pieces lifted count as touched (FIDE and
 // Arbiter games being played).
 func (e *EBoard) touchMove() bool {
-	return e.s.Phase() == Playing && e.s.Rules() != arbiter.RulesCasual && e.s.Arbiter() != nil
+	return e.s.touchMoveHolds()
 }
 
 // apply carries the reader's events out on the session.

@@ -165,6 +165,13 @@ func (s *Session) newLiveGameOf(g *game.Game, rules arbiter.Rules, set arbiter.S
 	return &liveGame{arb: a, base: end, clock: t, armageddon: armageddon, bound: chess.NoSquare}, nil
 }
 
+// touchMoveHolds reports whether a piece touched must be moved: a FIDE or
+// Arbiter game being played (a casual one lets a touch go).
+func (s *Session) touchMoveHolds() bool {
+	g := s.playing()
+	return g != nil && g.arb.Rules() != arbiter.RulesCasual
+}
+
 // provisionalStands reports whether an illegal move stands provisionally
 // on the board, waiting for its player's press or its take-back (Arbiter
 // mode, rules.md §6.2).

@@ -118,6 +118,10 @@ type Session struct {
 	// engines says which engine a continued game's engines are started
 	// from, and how they answer (WithEngineDefaults); nil: none.
 	engines func() EngineDefaults
+	// eboard is the electronic board the game is read from (eboardseat.go).
+	eboard eboardSeat
+	// analysis is the engine analysing the node shown (liveanalysis.go).
+	analysis LiveAnalysis
 }
 
 // SessionOption configures a new Session.

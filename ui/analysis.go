@@ -23,21 +23,22 @@ import (
 	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/core/msg"
 	"touchmove/ui/widgets"
 )
 
-// enginePane is live analysis beside the notation: the engine's lines for
-// the position shown (click a move to play the line up to it), depth and
-// speed, the best move as an arrow on the board, an evaluation bar beside
-// the board and a graph of the game's evaluations under the notation. It
-// is off until turned on, never on during a game under FIDE rules, and in a
-// casual game only once turned on for that game.
+// enginePane shows the session's live analysis (app.LiveAnalysis) beside
+// the notation: the engine's lines for the position shown (click a move to
+// play the line up to it), depth and speed, the best move as an arrow on
+// the board, an evaluation bar beside the board and a graph of the game's
+// evaluations under the notation. The analysis is off until turned on,
+// never on during a game under FIDE rules, and in a casual game only once
+// turned on for that game.
 type enginePane struct {
-	w      *Window
-	on     bool
-	an     *analysis.Analyzer
-	live   analysis.Live // the engine's last word
-	asked  string        // the FEN last asked for
+	w *Window
+	// do runs the engine's words on the Fyne goroutine (fyne.Do; the tests
+	// run it on theirs).
+	do     func(func())
 	title  *widget.Label
 	toggle *widget.Button
 	lines  *widget.Select
@@ -49,7 +50,7 @@ type enginePane struct {
 }
 
 func newEnginePane(w *Window) *enginePane {
-	p := &enginePane{w: w, title: widget.NewLabel(""), bar: widgets.NewEvalBar(), graph: widgets.NewEvalGraph()}
+	p := &enginePane{w: w, do: fyne.Do, title: widget.NewLabel(""), bar: widgets.NewEvalBar(), graph: widgets.NewEvalGraph()}
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.title.Importance = widget.LowImportance
 	p.toggle = widget.NewButton(lang.L("Engine: off (L)"), p.flip)
@@ -76,8 +77,12 @@ func newEnginePane(w *Window) *enginePane {
 		}
 		w.session.GoTo(n)
 	}
+	w.session.Analysis().OnUpdate(p.update)
 	return p
 }
+
+// analysis returns the session's live analysis, which the pane shows.
+func (p *enginePane) analysis() *app.LiveAnalysis { return p.w.session.Analysis() }
 
 func (p *enginePane) lineCount() int {
 	return max(1, min(5, settingKeys().engineLines.get(p.w.app.Preferences())))
@@ -116,7 +121,8 @@ func (e *missingEngine) Unwrap() error { return e.err }
 
 // flip turns the analysis on or off.
 func (p *enginePane) flip() {
-	if p.on {
+	an := p.analysis()
+	if an.On() {
 		p.stop()
 		p.w.refresh()
 		return
@@ -140,77 +146,68 @@ func (p *enginePane) flip() {
 		p.title.Refresh()
 		return
 	}
-	p.on = true
-	p.an = analysis.NewAnalyzer(cfg, func(l analysis.Live) { fyne.Do(func() { p.update(l) }) })
-	p.asked = ""
-	p.follow()
+	if err := an.Start(cfg, p.do); err != nil {
+		p.w.notice(p.w.words.say(msg.TextOf(err)))
+		return
+	}
 	p.w.refresh()
 }
 
 // restart starts the engine again with new settings, if it runs.
 func (p *enginePane) restart() {
-	if p.on {
+	if p.analysis().On() {
 		p.stop()
 		p.flip()
 	}
 }
 
-// stop stops the engine and clears the pane.
+// stop turns the analysis off and clears the pane.
 func (p *enginePane) stop() {
-	if p.an != nil {
-		p.an.Close()
-		p.an = nil
-	}
-	p.on, p.asked, p.live = false, "", analysis.Live{}
+	p.analysis().Stop()
+	p.clear()
+}
+
+// clear empties the pane of the engine's words, and the board of its arrow.
+func (p *enginePane) clear() {
 	p.title.Importance = widget.LowImportance
 	p.title.SetText("")
 	p.rowBox.RemoveAll()
 	p.w.board.SetView(p.w.boardView()) // without the engine's arrow
 }
 
-// follow asks for the analysis of the node shown, when the pane is on; it
-// turns the pane off when the session no longer allows an engine.
+// follow has the analysis follow the node shown, and shows whether it is
+// on; when the session no longer allows an engine, the analysis turns off
+// and the message line says why.
 func (p *enginePane) follow() {
-	s := p.w.session
-	if p.on {
-		if st := s.Can(app.ActionEngine); !st.Enabled {
-			p.stop()
-			p.w.notice(p.w.words.say(st.Why))
+	an := p.analysis()
+	was := an.On()
+	why := an.Follow()
+	if was && !an.On() {
+		p.clear()
+		if !why.IsZero() {
+			p.w.notice(p.w.words.say(why))
 		}
 	}
-	p.toggle.SetText(lang.L(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[p.on]))
-	if p.on {
+	on := an.On()
+	p.toggle.SetText(lang.L(map[bool]string{true: "Engine: on (L)", false: "Engine: off (L)"}[on]))
+	if on {
 		p.toggle.Importance = widget.HighImportance
 	} else {
 		p.toggle.Importance = widget.MediumImportance
 	}
 	p.toggle.Refresh()
-	if p.on && p.an != nil {
-		pos := s.Current().Position()
-		if fen := pos.FEN(); fen != p.asked {
-			p.asked = fen
-			p.an.Show(analysis.PositionAt(s.Current()))
-		}
-	}
 	p.showBar()
 	p.showGraph()
 }
 
-// update shows what the engine said, if it is about the position shown.
+// update shows what the engine said of the position shown; the analysis
+// tells it (app.LiveAnalysis.OnUpdate).
 func (p *enginePane) update(l analysis.Live) {
-	if !p.on || l.FEN != p.asked {
-		return
-	}
-	p.live = l
 	if l.Err != nil {
+		// The analysis is off by now, and its engine going.
 		p.title.Importance = widget.DangerImportance
 		p.title.SetText(l.Err.Error() + " — turn the engine on again to restart it.")
 		p.w.notice(withDetail(lang.L("The chess engine stopped working."), l.Err))
-		p.on = false
-		if an := p.an; an != nil {
-			p.an = nil
-			p.w.spawn(an.Close) // it waits for its engine to go: not on the UI goroutine
-		}
 		p.w.refresh()
 		return
 	}
@@ -276,15 +273,10 @@ func numbered(n *game.Node, sans []string) []string {
 
 // arrow returns the engine's best move at the node shown, if it has one.
 func (p *enginePane) arrow() (boardview.Arrow, bool) {
-	if !p.on || len(p.live.Lines) == 0 || p.live.FEN != p.asked {
+	m, ok := p.analysis().Best()
+	if !ok {
 		return boardview.Arrow{}, false
 	}
-	if !p.w.session.Can(app.ActionEngine).Enabled {
-		// A new game under FIDE rules: the pane is about to turn off, and
-		// the board is drawn before it does.
-		return boardview.Arrow{}, false
-	}
-	m := p.live.Lines[0].Moves[0]
 	return boardview.Arrow{From: m.From(), To: m.KingTo(), Color: boardview.Engine}, true
 }
 
@@ -292,8 +284,8 @@ func (p *enginePane) arrow() (boardview.Arrow, bool) {
 // runs, else the game's [%eval]; a blank bar, in its place, when there is neither.
 func (p *enginePane) showBar() {
 	flipped := p.w.session.Flipped()
-	if p.on && len(p.live.Lines) > 0 && p.live.FEN == p.asked {
-		sc := p.live.Lines[0].Score
+	if l, ok := p.analysis().Word(); ok && len(l.Lines) > 0 {
+		sc := l.Lines[0].Score
 		p.bar.Set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
 		return
 	}
@@ -353,22 +345,15 @@ func (p *enginePane) showGraph() {
 }
 
 // playLine plays the engine's line i up to its move m on the board: over a
-// game of the file as an exploration, which leaves the game unchanged
-// (app.Session.Explore), else as a variation of the game shown.
+// game of the file as an exploration, which leaves the game unchanged, else
+// as a variation of the game shown (app.LiveAnalysis.PlayLine).
 func (p *enginePane) playLine(i, m int) {
-	s := p.w.session
-	if s.Phase() == app.Playing {
+	refused, err := p.analysis().PlayLine(i, m)
+	switch {
+	case err != nil:
 		p.w.notice(lang.L("The engine's lines are not played into a game in progress."))
-		return
-	}
-	if i >= len(p.live.Lines) || p.live.FEN != p.asked {
-		return
-	}
-	for _, mv := range p.live.Lines[i].Moves[:m+1] {
-		if fb := p.w.session.Explore(mv); !fb.Refused.IsZero() {
-			p.w.notice(p.w.words.say(fb.Refused))
-			return
-		}
+	case !refused.IsZero():
+		p.w.notice(p.w.words.say(refused))
 	}
 }
 
@@ -571,7 +556,7 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 	set := analysis.DepthSettings(n)
 	w.spawn(func() {
 		defer cancel()
-		rep, err := runAnalysis(ctx, cfg, g, set, func(pr analysis.Progress) {
+		rep, err := app.AnalyseGame(ctx, cfg, g, set, func(pr analysis.Progress) {
 			fyne.Do(func() {
 				bar.SetValue(float64(pr.Done) / float64(max(1, pr.Total)))
 				doing.SetText(progressText(pr))
@@ -608,15 +593,4 @@ func progressText(pr analysis.Progress) string {
 	return lang.L("{{.Engine}}: position {{.Position}} of {{.Total}}, depth {{.Depth}} ({{.Seconds}} s)",
 		map[string]any{"Engine": pr.Engine, "Position": min(pr.Done+1, pr.Total), "Total": pr.Total,
 			"Depth": pr.Depth, "Seconds": int(pr.Searching.Seconds())})
-}
-
-// runAnalysis starts the engine, analyses g and stops the engine.
-func runAnalysis(ctx context.Context, cfg analysis.LiveConfig, g *game.Game, s analysis.Settings, progress func(analysis.Progress)) (analysis.Report, error) {
-	cfg.Lines = 0 // Game sets MultiPV to s.Lines
-	eng, err := analysis.StartEngine(ctx, cfg)
-	if err != nil {
-		return analysis.Report{}, fmt.Errorf("the engine could not be started: %w", err)
-	}
-	defer eng.Close()
-	return analysis.Game(ctx, eng, g, s, progress)
 }

@@ -54,16 +54,16 @@ func TestWindowEngineLinePlayed(t *testing.T) {
 	w.session.Load(games[0], "", 0)
 	w.session.GoTo(w.session.Game().Root())
 	p := w.engine
+	an := analysisOn(t, w)
 	start := chess.StartPosition()
 	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5), chess.NewMove(chess.C2, chess.C4)}
-	p.on, p.asked = true, start.FEN()
-	p.live = analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5", "c4"}}}}
+	an.Hear(analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5", "c4"}}}})
 	a, ok := p.arrow()
 	if !ok || a.From != chess.D2 || a.To != chess.D4 || a.Color != boardview.Engine {
 		t.Fatalf("arrow %+v %v", a, ok)
 	}
 	p.playLine(0, 1) // up to 1... d5
-	p.on = false
+	an.Stop()
 	if got := exported(t, w); !strings.Contains(got, "( 1. d4 d5 )") {
 		t.Fatalf("the line was not added as a variation:\n%s", got)
 	}
@@ -77,8 +77,8 @@ func TestWindowEngineRefusedInFIDEGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.engine.flip()
-	if w.engine.on || !strings.Contains(w.status.message.Text, "11.3") {
-		t.Fatalf("engine on %v in a FIDE game; message %q", w.engine.on, w.status.message.Text)
+	if w.session.Analysis().On() || !strings.Contains(w.status.message.Text, "11.3") {
+		t.Fatalf("engine on %v in a FIDE game; message %q", w.session.Analysis().On(), w.status.message.Text)
 	}
 	if !findItem(t, w, "Analyse the game…").Disabled {
 		t.Error("Analyse the game enabled during a FIDE game")
@@ -173,15 +173,35 @@ func TestEngineOptionFields(t *testing.T) {
 	}
 }
 
+// quietEngine is an engine that says nothing: the tests give the live
+// analysis its words (app.LiveAnalysis.Hear).
+type quietEngine struct{}
+
+func (quietEngine) Show(uci.Position) {}
+func (quietEngine) Close()            {}
+
+// analysisOn turns the live analysis of w on with an engine that says
+// nothing.
+func analysisOn(t *testing.T, w *Window) *app.LiveAnalysis {
+	t.Helper()
+	an := w.session.Analysis()
+	an.UseEngine(func(analysis.LiveConfig, func(analysis.Live)) app.LiveEngine { return quietEngine{} })
+	if err := an.Start(analysis.LiveConfig{}, func(f func()) { f() }); err != nil {
+		t.Fatal(err)
+	}
+	return an
+}
+
 // feedEngine gives the pane what an engine says of the position shown:
 // two lines of six plies (the first legal moves), three updates deeper and
 // deeper, as the live analysis does.
 func feedEngine(p *enginePane, n *game.Node) {
+	an := p.analysis()
 	pos := n.Position()
-	p.asked = pos.FEN()
+	fen := pos.FEN()
 	legal := pos.LegalMoves()
 	if len(legal) == 0 {
-		p.update(analysis.Live{FEN: p.asked, Engine: "test"})
+		an.Hear(analysis.Live{FEN: fen, Engine: "test"})
 		return
 	}
 	var lines []analysis.LiveLine
@@ -205,7 +225,7 @@ func feedEngine(p *enginePane, n *game.Node) {
 		for i := range lines {
 			lines[i].Depth = 10 + d
 		}
-		p.update(analysis.Live{FEN: p.asked, Engine: "test", Depth: 10 + d, NPS: 1e6, Lines: lines})
+		an.Hear(analysis.Live{FEN: fen, Engine: "test", Depth: 10 + d, NPS: 1e6, Lines: lines})
 	}
 }
 
@@ -234,7 +254,7 @@ func TestEngineStepsHoldNoMemory(t *testing.T) {
 		t.Fatalf("%d games: %v", len(games), err)
 	}
 	p := w.engine
-	p.on = true
+	analysisOn(t, w)
 	next := 0
 	step := func() {
 		s := w.session
@@ -320,10 +340,9 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual}); err != nil {
 		t.Fatal(err)
 	}
-	p := w.engine
+	an := analysisOn(t, w)
 	start := chess.StartPosition()
-	p.on, p.asked = true, start.FEN()
-	p.update(analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: []chess.Move{chess.NewMove(chess.E2, chess.E4)}, SAN: []string{"e4"}}}})
+	an.Hear(analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: []chess.Move{chess.NewMove(chess.E2, chess.E4)}, SAN: []string{"e4"}}}})
 	engineArrow := func() bool {
 		for _, a := range w.board.View().Arrows {
 			if a.Color == boardview.Engine {
@@ -338,8 +357,8 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 	if err := w.session.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
 		t.Fatal(err)
 	}
-	if engineArrow() || p.on {
-		t.Errorf("engine arrow %v, engine on %v in a new FIDE game", engineArrow(), p.on)
+	if engineArrow() || an.On() {
+		t.Errorf("engine arrow %v, engine on %v in a new FIDE game", engineArrow(), an.On())
 	}
 	// The hints of a selection go with it when the user navigates, and
 	// stay gone when the engine is turned on.
@@ -360,6 +379,7 @@ func TestWindowEngineArrowAndHintsGo(t *testing.T) {
 		t.Fatal("no hints for the pawn on d7")
 	}
 	w.session.Forward()
+	an.UseEngine(nil) // the engine found, as the user's
 	w.engine.flip()
 	defer w.engine.stop()
 	if n := shown(); n != 0 || w.board.View().Dests != 0 {
@@ -373,7 +393,7 @@ func TestWindowEngineMissingSaysWhy(t *testing.T) {
 	w := newTestWindow(t)
 	w.app.Preferences().SetString("enginePath", "/nonexistent/stockfish")
 	w.engine.flip()
-	if w.engine.on {
+	if w.session.Analysis().On() {
 		t.Fatal("the engine is on")
 	}
 	got := w.status.message.Text

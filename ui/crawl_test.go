@@ -239,7 +239,7 @@ func crawlSituations() []crawlSituation {
 			}
 			c.sims = append(c.sims, sim)
 			w.eboard.connect(sim.Path())
-			c.settleUntil("the board connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
+			c.settleUntil("the board connected", func() bool { return w.session.EBoardState().Connected })
 		}},
 		{"Arbiter game", newGame(arbiter.RulesArbiter)},
 	}
@@ -248,7 +248,7 @@ func crawlSituations() []crawlSituation {
 // signature says what makes the situation: a step that changes it (a new
 // game, a resignation, quitting) makes the crawl build the window again.
 func (c *crawler) signature(w *Window) string {
-	connected := w.eboard.e != nil && w.eboard.e.State().Connected
+	connected := w.session.EBoardState().Connected
 	return fmt.Sprintf("phase %v, rules %v, file %v, engine %v, board %v, alive %v",
 		w.session.Phase(), w.session.Rules(), w.games.lib != nil, w.session.Opponents().Any(), connected, w.life.Err() == nil)
 }
@@ -531,7 +531,7 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			d := w.eboard.open
 			d.ports.SetText(sim.Path())
 			test.Tap(d.connect)
-			c.settleUntil("the board connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
+			c.settleUntil("the board connected", func() bool { return w.session.EBoardState().Connected })
 			return w
 		},
 		dlgChoice: func(c *crawler) *Window {
@@ -563,7 +563,7 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			}
 			r := newEBoardRig(c.t, w)
 			w.eboard.connect(r.sim.Path())
-			r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
+			r.pump("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
 			pos := chess.StartPosition()
 			r.play(&pos, "d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
 			r.sim.Set(chess.A8, chess.NoPiece)

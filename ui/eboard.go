@@ -20,14 +20,17 @@ import (
 	"touchmove/ui/board"
 )
 
-// eboardUI is the window's electronic board: the connection (app.EBoard)
-// and the View › Electronic board… dialog while it is open.
+// eboardUI shows the session's electronic board (app.Session.ConnectEBoard)
+// and holds the View › Electronic board… dialog while it is open; the port
+// chosen is remembered in the settings.
 type eboardUI struct {
 	w    *Window
-	e    *app.EBoard // nil when no board is connected
 	open *eboardDialog
 	told string // the board's notice last put on the message line
 	said string // told, as the message line said it
+	// asked is the board's last request for a new game taken
+	// (app.EBoardState.NewGameAsks).
+	asked int
 	// do runs the board's work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
@@ -37,6 +40,7 @@ type eboardUI struct {
 type eboardDialog struct {
 	d       dialog.Dialog
 	ports   *widget.SelectEntry
+	probe   *widget.Button
 	probed  *widget.Label
 	state   *widget.Label
 	connect *widget.Button
@@ -44,41 +48,37 @@ type eboardDialog struct {
 	game    *board.Board // what the game shows
 }
 
-// connect reads the board on port (and forgets any other).
+// state returns what the session's electronic board shows.
+func (u *eboardUI) state() app.EBoardState { return u.w.session.EBoardState() }
+
+// connect reads the board on port (and forgets any other), and remembers
+// the port.
 func (u *eboardUI) connect(port string) {
-	u.disconnect()
-	w := u.w
-	u.e = app.NewEBoard(w.session, port, app.EBoardOptions{
-		Do:           u.do,
-		AskPromotion: true,
-		OnStart:      u.newGameFromBoard,
-		OnChange:     u.changed,
-	})
-	u.e.Connect()
-	settingKeys().eboardPort.set(w.app.Preferences(), port)
-	u.changed()
+	settingKeys().eboardPort.set(u.w.app.Preferences(), port)
+	u.w.session.ConnectEBoard(port, app.EBoardConnection{Do: u.do})
 }
 
 // disconnect stops reading the board.
-func (u *eboardUI) disconnect() {
-	if u.e != nil {
-		u.e.Close()
-		u.e = nil
-	}
-}
+func (u *eboardUI) disconnect() { u.w.session.DisconnectEBoard() }
 
 // forget disconnects and forgets the board chosen.
 func (u *eboardUI) forget() {
-	u.disconnect()
 	settingKeys().eboardPort.set(u.w.app.Preferences(), "")
-	u.changed()
+	if !u.state().Linked() {
+		u.changed()
+		return
+	}
+	u.disconnect()
 }
 
-// changed redraws what shows the board: the game's board marks, the dialog.
+// changed redraws what shows the board — the game's board marks, the
+// message line, the dialog — and takes its request for a new game; the
+// session tells it of every change of the board (OnEBoardChange).
 func (u *eboardUI) changed() {
+	st := u.state()
 	u.w.showBoard()
-	if u.e != nil {
-		if n := u.e.State().Notice; n.String() != u.told {
+	if st.Linked() {
+		if n := st.Notice; n.String() != u.told {
 			u.told = n.String()
 			switch {
 			case !n.IsZero():
@@ -90,15 +90,17 @@ func (u *eboardUI) changed() {
 		}
 	}
 	u.show()
+	if st.NewGameAsks != u.asked {
+		u.asked = st.NewGameAsks
+		u.newGameFromBoard()
+	}
 }
 
-// newGameFromBoard starts a new game when the board is set up at the start:
-// the players, the clocks and the rules of the new-game dialog's last game.
+// newGameFromBoard starts the new game the board asked for, set up at the
+// start: the players, the clocks and the rules of the new-game dialog's
+// last game; changes not saved are asked about first.
 func (u *eboardUI) newGameFromBoard() {
 	w := u.w
-	if w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 {
-		return // a new game stands already
-	}
 	w.files.unsavedThen(func() {
 		prefs := w.app.Preferences()
 		o := app.NewGameOptions{White: settingKeys().lastWhite.get(prefs), Black: settingKeys().lastBlack.get(prefs), Event: settingKeys().lastEvent.get(prefs),
@@ -151,12 +153,12 @@ func (u *eboardUI) claimTouchMove() {
 	show(d)
 }
 
-// eboardStateText says how the board is.
+// stateText says how the board is.
 func (u *eboardUI) stateText() string {
-	if u.e == nil {
+	st := u.state()
+	if !st.Linked() {
 		return lang.L("No electronic board is connected.")
 	}
-	st := u.e.State()
 	if !st.Connected {
 		if st.Err != nil {
 			return lang.L("Waiting for the board on {{.Port}}: it reconnects by itself when it is back.", map[string]any{"Port": st.Port})
@@ -179,8 +181,9 @@ func (u *eboardUI) show() {
 	if d == nil {
 		return
 	}
+	st := u.state()
 	d.state.SetText(u.stateText())
-	if u.e != nil {
+	if st.Linked() {
 		d.connect.SetText(lang.L("Disconnect"))
 	} else {
 		d.connect.SetText(lang.L("Connect"))
@@ -189,8 +192,7 @@ func (u *eboardUI) show() {
 	game.Interactive = false
 	v := boardview.New()
 	v.Flipped = game.Flipped
-	if u.e != nil && u.e.State().Connected {
-		st := u.e.State()
+	if st.Connected {
 		v.Pieces = st.Pieces
 		for b := st.Diff; b != 0; b &= b - 1 {
 			mark := boardview.SquareMark{Square: b.First(), Color: boardview.Red}
@@ -222,7 +224,7 @@ func (u *eboardUI) reconnect() {
 		_, err := app.ProbeBoard(ctx, port)
 		cancel()
 		u.do(func() {
-			if u.e != nil || settingKeys().eboardPort.get(u.w.app.Preferences()) != port {
+			if u.state().Linked() || settingKeys().eboardPort.get(u.w.app.Preferences()) != port {
 				return // connected or chosen otherwise meanwhile
 			}
 			if err != nil {
@@ -238,10 +240,7 @@ func (u *eboardUI) reconnect() {
 // marks marks on the game's board the squares where the electronic
 // board differs from it.
 func (u *eboardUI) marks(v *boardview.View) {
-	if u == nil || u.e == nil {
-		return
-	}
-	st := u.e.State()
+	st := u.state()
 	if !st.Connected {
 		return
 	}
@@ -253,10 +252,18 @@ func (u *eboardUI) marks(v *boardview.View) {
 // pieces returns what the connected electronic board shows, for the
 // position editor.
 func (u *eboardUI) pieces() ([64]chess.Piece, bool) {
-	if u == nil || u.e == nil || !u.e.State().Connected {
-		return [64]chess.Piece{}, false
+	st := u.state()
+	return st.Pieces, st.Connected
+}
+
+// ports lists the serial ports to choose from: the one remembered first
+// when the system no longer lists it.
+func (u *eboardUI) ports() []string {
+	ports := app.BoardPorts()
+	if p := settingKeys().eboardPort.get(u.w.app.Preferences()); p != "" && !slices.Contains(ports, p) {
+		ports = append([]string{p}, ports...)
 	}
-	return u.e.State().Pieces, true
+	return ports
 }
 
 // openDialog opens View › Electronic board…: the ports, probed for a DGT
@@ -272,72 +279,17 @@ func (u *eboardUI) openDialog() {
 	d.probed.Wrapping = fyne.TextWrapWord
 	d.state.Wrapping = fyne.TextWrapWord
 	d.ports.SetPlaceHolder("/dev/ttyUSB0")
-	list := func() []string {
-		ports := app.BoardPorts()
-		if p := settingKeys().eboardPort.get(u.w.app.Preferences()); p != "" && !slices.Contains(ports, p) {
-			ports = append([]string{p}, ports...)
-		}
-		return ports
-	}
-	ports := list()
+	ports := u.ports()
 	d.ports.SetOptions(ports)
-	switch {
-	case u.e != nil:
-		d.ports.SetText(u.e.Port())
+	switch st := u.state(); {
+	case st.Linked():
+		d.ports.SetText(st.Port)
 	case len(ports) > 0:
 		d.ports.SetText(ports[0])
 	}
-	probe := widget.NewButton(lang.L("Probe the ports"), nil)
-	probe.OnTapped = func() {
-		ports := list()
-		if t := strings.TrimSpace(d.ports.Text); t != "" && !slices.Contains(ports, t) {
-			ports = append([]string{t}, ports...)
-		}
-		d.ports.SetOptions(ports)
-		if len(ports) == 0 {
-			d.probed.SetText(lang.L("No serial port is found: plug the board in, or pair it over Bluetooth."))
-			d.probed.Show()
-			return
-		}
-		probe.Disable()
-		d.probed.SetText(lang.L("Probing…"))
-		d.probed.Show()
-		busy := ""
-		if u.e != nil {
-			busy = u.e.Port()
-		}
-		u.w.spawn(func() {
-			var lines []string
-			found := ""
-			for _, p := range ports {
-				if p == busy {
-					lines = append(lines, p+": "+lang.L("connected"))
-					continue
-				}
-				ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
-				info, err := app.ProbeBoard(ctx, p)
-				cancel()
-				if err != nil {
-					lines = append(lines, p+": "+lang.L("no DGT board"))
-					continue
-				}
-				if found == "" {
-					found = p
-				}
-				lines = append(lines, p+": "+lang.L("DGT board {{.Serial}}, version {{.Version}}", map[string]any{"Serial": info.Serial, "Version": info.Version}))
-			}
-			fyne.Do(func() {
-				probe.Enable()
-				d.probed.SetText(strings.Join(lines, "\n"))
-				d.probed.Show()
-				if found != "" && u.e == nil {
-					d.ports.SetText(found)
-				}
-			})
-		})
-	}
+	d.probe = widget.NewButton(lang.L("Probe the ports"), func() { u.probe(d) })
 	d.connect = widget.NewButton(lang.L("Connect"), func() {
-		if u.e != nil {
+		if u.state().Linked() {
 			u.forget()
 			return
 		}
@@ -346,6 +298,17 @@ func (u *eboardUI) openDialog() {
 		}
 	})
 	d.connect.Importance = widget.HighImportance
+	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), d.layout(), u.w.win)
+	d.d.SetOnClosed(func() { u.open = nil })
+	u.open = d
+	u.show()
+	d.d.Resize(fyne.NewSize(760, 600))
+	u.w.dlg.show(dlgEBoard, d.d)
+}
+
+// layout arranges the dialog: the port with Probe and Connect, what the
+// probe found and the board's state above, the two boards side by side.
+func (d *eboardDialog) layout() fyne.CanvasObject {
 	caption := func(s string) *widget.Label {
 		l := widget.NewLabel(s)
 		l.Alignment = fyne.TextAlignCenter
@@ -355,13 +318,62 @@ func (u *eboardUI) openDialog() {
 		container.NewBorder(caption(lang.L("On the electronic board")), nil, nil, nil, d.mine),
 		container.NewBorder(caption(lang.L("In the game")), nil, nil, nil, d.game))
 	top := container.NewVBox(
-		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, container.NewHBox(probe, d.connect), d.ports))),
+		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, container.NewHBox(d.probe, d.connect), d.ports))),
 		d.probed, d.state)
-	body := container.NewBorder(top, nil, nil, nil, boards)
-	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), body, u.w.win)
-	d.d.SetOnClosed(func() { u.open = nil })
-	u.open = d
-	u.show()
-	d.d.Resize(fyne.NewSize(760, 600))
-	u.w.dlg.show(dlgEBoard, d.d)
+	return container.NewBorder(top, nil, nil, nil, boards)
+}
+
+// probe asks each port, and the one typed, whether a DGT board answers
+// there, on a goroutine of the window's; the dialog shows what each said,
+// and chooses the first board found when none is connected.
+func (u *eboardUI) probe(d *eboardDialog) {
+	ports := u.ports()
+	if t := strings.TrimSpace(d.ports.Text); t != "" && !slices.Contains(ports, t) {
+		ports = append([]string{t}, ports...)
+	}
+	d.ports.SetOptions(ports)
+	if len(ports) == 0 {
+		d.probed.SetText(lang.L("No serial port is found: plug the board in, or pair it over Bluetooth."))
+		d.probed.Show()
+		return
+	}
+	d.probe.Disable()
+	d.probed.SetText(lang.L("Probing…"))
+	d.probed.Show()
+	busy := u.state().Port
+	u.w.spawn(func() {
+		lines, found := u.probePorts(ports, busy)
+		fyne.Do(func() {
+			d.probe.Enable()
+			d.probed.SetText(strings.Join(lines, "\n"))
+			d.probed.Show()
+			if found != "" && !u.state().Linked() {
+				d.ports.SetText(found)
+			}
+		})
+	})
+}
+
+// probePorts probes ports but busy, the one being read: it returns a line
+// for each, and the first where a DGT board answered. It runs off the UI
+// goroutine, and stops with the window.
+func (u *eboardUI) probePorts(ports []string, busy string) (lines []string, found string) {
+	for _, p := range ports {
+		if p == busy {
+			lines = append(lines, p+": "+lang.L("connected"))
+			continue
+		}
+		ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
+		info, err := app.ProbeBoard(ctx, p)
+		cancel()
+		if err != nil {
+			lines = append(lines, p+": "+lang.L("no DGT board"))
+			continue
+		}
+		if found == "" {
+			found = p
+		}
+		lines = append(lines, p+": "+lang.L("DGT board {{.Serial}}, version {{.Version}}", map[string]any{"Serial": info.Serial, "Version": info.Version}))
+	}
+	return lines, found
 }

@@ -51,7 +51,7 @@ func TestEBoardDialog(t *testing.T) {
 	}
 	d.ports.SetText(sim.Path())
 	test.Tap(d.connect)
-	pump("connected", func() bool { return u.e != nil && u.e.State().Connected && sim.Updating() })
+	pump("connected", func() bool { return w.session.EBoardState().Connected && sim.Updating() })
 	if s := d.state.Text; !strings.Contains(s, sim.Serial()) {
 		t.Errorf("state %q does not name the board", s)
 	}
@@ -82,7 +82,7 @@ func TestEBoardDialog(t *testing.T) {
 	sim.Set(chess.C1, chess.WhiteBishop)
 	pump("c1 unmarked", func() bool { return !red() })
 	test.Tap(d.connect) // Disconnect
-	if u.e != nil || w.app.Preferences().String("eboardPort") != "" {
+	if w.session.EBoardState().Linked() || w.app.Preferences().String("eboardPort") != "" {
 		t.Error("Disconnect keeps the board")
 	}
 }
@@ -156,7 +156,7 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 		r.pump("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
 		w.eboard.connect(r.sim.Path())
 		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
-		if d := w.eboard.e.State().Diff; d != 0 {
+		if d := w.session.EBoardState().Diff; d != 0 {
 			t.Errorf("the board differs from the new game on %v", d)
 		}
 	})
@@ -191,7 +191,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	}
 	r := newEBoardRig(t, w)
 	w.eboard.connect(r.sim.Path())
-	r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected && r.sim.Updating() })
+	r.pump("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
 	pos := chess.StartPosition()
 	play := func(sans ...string) { t.Helper(); r.play(&pos, sans...) }
 	play("d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
@@ -228,7 +228,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	if b.Visible() {
 		t.Error("the claim button stays")
 	}
-	r.pump("the board differs", func() bool { return w.eboard.e.State().Diff != 0 })
+	r.pump("the board differs", func() bool { return w.session.EBoardState().Diff != 0 })
 	if !strings.Contains(flatPGN(t, w), "Touch-move claimed by White: upheld, O-O-O taken back") {
 		t.Errorf("PGN %s", flatPGN(t, w))
 	}
@@ -241,7 +241,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	pos = w.session.Game().End().Position()
-	r.pump("the board agrees", func() bool { return w.eboard.e.State().Diff == 0 })
+	r.pump("the board agrees", func() bool { return w.session.EBoardState().Diff == 0 })
 	play("Rb8")
 }
 
@@ -260,11 +260,11 @@ func TestEBoardReconnectProbes(t *testing.T) {
 		defer s.Close()
 		w.app.Preferences().SetString("eboardPort", s.Path())
 		w.eboard.reconnect()
-		if w.eboard.e != nil {
+		if w.session.EBoardState().Linked() {
 			t.Fatal("connected to the port before it answered")
 		}
 		r.pump("told", func() bool { return strings.Contains(w.status.message.Text, s.Path()) })
-		if w.eboard.e != nil {
+		if w.session.EBoardState().Linked() {
 			t.Error("connected to a port that does not answer as a DGT board")
 		}
 		if !strings.Contains(w.status.message.Text, "does not answer") {
@@ -282,6 +282,6 @@ func TestEBoardReconnectProbes(t *testing.T) {
 		r := newEBoardRig(t, w)
 		w.app.Preferences().SetString("eboardPort", r.sim.Path())
 		w.eboard.reconnect()
-		r.pump("connected", func() bool { return w.eboard.e != nil && w.eboard.e.State().Connected })
+		r.pump("connected", func() bool { return w.session.EBoardState().Connected })
 	})
 }

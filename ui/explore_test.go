@@ -212,12 +212,12 @@ func TestEngineLineExploresTheGame(t *testing.T) {
 	w.session.Load(games[0], "games.pgn", 0)
 	before, _ := store.EncodeGame(w.session.Game())
 	p := w.engine
+	an := analysisOn(t, w)
 	start := chess.StartPosition()
 	moves := []chess.Move{chess.NewMove(chess.D2, chess.D4), chess.NewMove(chess.D7, chess.D5)}
-	p.on, p.asked = true, start.FEN()
-	p.live = analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5"}}}}
+	an.Hear(analysis.Live{FEN: start.FEN(), Lines: []analysis.LiveLine{{Moves: moves, SAN: []string{"d4", "d5"}}}})
 	p.playLine(0, 1) // up to 1... d5
-	p.on = false
+	an.Stop()
 	s := w.session
 	if after, _ := store.EncodeGame(s.Game()); s.Dirty() || string(after) != string(before) {
 		t.Fatalf("the engine's line changed the game (dirty %v):\n%s", s.Dirty(), after)

@@ -355,7 +355,7 @@ func (w *Window) viewMenu() []menuEntry {
 		{label: lang.L("Electronic board…"), action: w.eboard.openDialog},
 		{item: toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
 			settingKeys().engineSideToMove.set(w.app.Preferences(), on)
-			w.engine.asked = "" // the next update shows the scores the new way
+			w.session.Analysis().Reask() // the next update shows the scores the new way
 		})},
 		separator(),
 		{label: lang.L("Tenths of a second"), sub: tenths},

@@ -183,6 +183,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.win.Resize(size)
 	w.initOpponent()
 	w.session.OnChange(w.refresh)
+	w.session.OnEBoardChange(w.eboard.changed)
 	w.refresh()
 	w.layOutAhead(size)
 	return w
@@ -466,10 +467,10 @@ func (w *Window) showBoard() {
 }
 
 // frontNewGame brings the Game tab to the front when a new game is on the
-// board, and stops the engine when the new game is played here.
+// board (the live analysis stops by itself when the new game is played
+// here: app.LiveAnalysis.Follow).
 func (w *Window) frontNewGame() {
-	s := w.session
-	g := s.Game()
+	g := w.session.Game()
 	if g == w.shownGame {
 		return
 	}
@@ -482,9 +483,6 @@ func (w *Window) frontNewGame() {
 	}
 	if w.tabs != nil {
 		w.tabs.Select(w.notationTab)
-	}
-	if w.engine.on && s.Phase() == app.Playing {
-		w.engine.stop() // in a game played here, only when turned on for it
 	}
 }
 
