@@ -16,6 +16,7 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/ui/notation"
 )
 
 // annotator is the window's annotation editor: comments (edited in place
@@ -40,7 +41,7 @@ func nagName(n uint8) string {
 		15: "Black slightly better", 16: "White better", 17: "Black better", 18: "White winning", 19: "Black winning",
 		22: "zugzwang", 32: "development lead", 36: "initiative", 40: "attack", 44: "compensation",
 		132: "counterplay", 138: "time trouble", 140: "with the idea", 146: "novelty"}[n])
-	return nagSymbol(n) + "  " + name
+	return notation.NAGSymbol(n) + "  " + name
 }
 
 // report shows err: on the message line while a game is played (no dialog
@@ -107,16 +108,16 @@ func (an *annotator) redo() {
 // move.
 func (an *annotator) editComment(before bool) {
 	n := an.w.session.Current()
-	s := CommentSlot{Node: n}
+	s := notation.CommentSlot{Node: n}
 	if before && !n.IsRoot() {
-		s.Place = CommentBefore
+		s.Place = notation.CommentBefore
 	}
 	an.openComment(s)
 }
 
 // editEndComment opens the inline editor of the game's closing comment.
 func (an *annotator) editEndComment() {
-	an.openComment(CommentSlot{Place: CommentEnd})
+	an.openComment(notation.CommentSlot{Place: notation.CommentEnd})
 }
 
 // openComment opens the inline editor of the comment at s in the notation,
@@ -124,7 +125,7 @@ func (an *annotator) editEndComment() {
 // comment, so that the notation stays at the end when it is redrawn). In a
 // live game comments wait for the end of the game, like every annotation
 // (rules.md §8.1).
-func (an *annotator) openComment(s CommentSlot) {
+func (an *annotator) openComment(s notation.CommentSlot) {
 	if an.w.session.Status().Live {
 		an.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
 		return
@@ -133,7 +134,7 @@ func (an *annotator) openComment(s CommentSlot) {
 		an.w.tabs.Select(an.w.notationTab)
 	}
 	at := s.Node
-	if s.Place == CommentEnd {
+	if s.Place == notation.CommentEnd {
 		at = an.w.session.Shown().End()
 	}
 	if at != nil && at != an.w.session.Current() {
@@ -144,11 +145,11 @@ func (an *annotator) openComment(s CommentSlot) {
 
 // commitComment replaces the visible text of the comment at s by text; the
 // editor keeps its embedded commands ([%clk], [%eval], [%cal]…).
-func (an *annotator) commitComment(s CommentSlot, text string) {
+func (an *annotator) commitComment(s notation.CommentSlot, text string) {
 	switch s.Place {
-	case CommentEnd:
+	case notation.CommentEnd:
 		an.w.report(an.w.editor.SetEndCommentText(text))
-	case CommentBefore:
+	case notation.CommentBefore:
 		an.w.report(an.w.editor.SetCommentBeforeText(s.Node, text))
 	default:
 		an.w.report(an.w.editor.SetCommentText(s.Node, text))

@@ -134,8 +134,8 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if got := s.Current().SAN(); got != "c5" {
 		t.Fatalf("the board shows %q, want the explored c5", got)
 	}
-	tok := w.notation.tokens[s.Current()]
-	if tok == nil || !strings.Contains(tok.text.Text, "c5") || !tok.text.TextStyle.Italic {
+	tok := w.notation.MoveToken(s.Current())
+	if tok == nil || !strings.Contains(tok.Text(), "c5") || !tok.TextStyle().Italic {
 		t.Fatalf("the notation does not show c5 as explored: %+v", tok)
 	}
 	if w.status.mode.Text != "Exploring" || !strings.Contains(w.status.message.Text, "Esc") {
@@ -147,7 +147,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if s.Exploring() || s.Dirty() || !s.Current().IsRoot() {
 		t.Fatalf("after Esc: exploring %v, dirty %v, at %q", s.Exploring(), s.Dirty(), s.Current().SAN())
 	}
-	if _, ok := w.notation.tokens[s.Shown().Root().Children()[0]]; !ok || len(s.Shown().Root().Children()) != 1 {
+	if w.notation.MoveToken(s.Shown().Root().Children()[0]) == nil || len(s.Shown().Root().Children()) != 1 {
 		t.Fatal("the notation still shows the explored moves")
 	}
 

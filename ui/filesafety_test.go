@@ -15,8 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/chess"
-	"touchmove/core/pgn"
-	"touchmove/ui/widgets"
 )
 
 // The window's side of the file-safety suite (issue 21): a save that the
@@ -300,46 +298,6 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 	w, _ := openFile(t, "oneline.pgn", b.String())
 	if got := w.games.list.count.Text; !strings.Contains(got, "the rest of line 1 (1.0 MB) was not read: it is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
-	}
-}
-
-// TestNotationElidesLongComment shows a game with a comment of 200 KB: the
-// notation lays out its first thousand bytes with "show all", which opens
-// the whole text in a viewer of lines.
-func TestNotationElidesLongComment(t *testing.T) {
-	long := strings.Repeat("a long comment ", 200<<10/15)
-	b := pgn.NewGameBuilder()
-	if err := pgn.NewReader(strings.NewReader("1. e4 {" + long + "} e5 *")).ReadGame(b); err != nil {
-		t.Fatal(err)
-	}
-	test.NewTempApp(t)
-	n := NewNotation()
-	w := test.NewTempWindow(t, n)
-	w.Resize(fyne.NewSize(500, 600))
-	n.SetGame(b.Game(), b.Game().End())
-	tokens := objectsIn(w.Content(), func(*commentToken) bool { return true })
-	if len(tokens) != 1 {
-		t.Fatalf("%d comments shown", len(tokens))
-	}
-	c := tokens[0]
-	if got := c.label.Text; len(got) > 1100 || !strings.HasSuffix(got, "characters: show all)") {
-		t.Fatalf("the comment shows %d bytes, ending %q", len(got), got[max(0, len(got)-40):])
-	}
-	test.Tap(c)
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("show all opened nothing")
-	}
-	want := fmt.Sprintf("Comment (%d lines)", len(widgets.LongTextLines(strings.TrimSpace(long))))
-	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
-		t.Errorf("the viewer has no title %q", want)
-	}
-	// Editing it in place (Ctrl+K) shows it too, rather than lay it all
-	// out in an entry.
-	top.Hide()
-	n.EditComment(CommentSlot{Node: b.Game().Root().Children()[0]})
-	if n.edit != nil {
-		t.Error("the comment of 200 KB opened in an entry")
 	}
 }
 

@@ -242,11 +242,11 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.win.SetMainMenu(w.mainMenu())
 	})
 	sound := w.soundMenu()
-	table := toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
+	table := toggle(lang.L("Notation in two columns"), func() bool { return w.notation.TwoColumns() }, func(on bool) {
 		settingKeys().notationTable.set(w.app.Preferences(), on)
 		w.notation.SetTwoColumns(on)
 	})
-	fold := toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
+	fold := toggle(lang.L("Fold all variations"), func() bool { return w.notation.CollapseAll() }, func(on bool) {
 		w.notation.SetCollapseAll(on)
 		w.win.SetMainMenu(w.mainMenu())
 	})

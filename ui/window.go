@@ -19,8 +19,8 @@ import (
 	"touchmove/audio"
 	"touchmove/core/chess"
 	"touchmove/core/game"
-	"touchmove/core/msg"
 	"touchmove/ui/board"
+	"touchmove/ui/notation"
 	"touchmove/ui/widgets"
 )
 
@@ -77,14 +77,14 @@ type Window struct {
 	split       *container.Split
 	tabs        *container.AppTabs
 	notationTab *container.TabItem
-	games       *gamesTab      // the open file's games
-	players     *playersPanel  // names and clocks
-	notation    *Notation      // the moves, comments and variations
-	tree        *treePane      // the opening tree under the notation (tree.go)
-	treeVersion int            // the session's tree version the notation shows
-	moves       *moveBox       // typed move entry
-	controls    *controlsPanel // the buttons of play
-	status      *statusPanel   // status line, mode and message line
+	games       *gamesTab          // the open file's games
+	players     *playersPanel      // names and clocks
+	notation    *notation.Notation // the moves, comments and variations
+	tree        *treePane          // the opening tree under the notation (tree.go)
+	treeVersion int                // the session's tree version the notation shows
+	moves       *moveBox           // typed move entry
+	controls    *controlsPanel     // the buttons of play
+	status      *statusPanel       // status line, mode and message line
 
 	// What the window remembers of the game between refreshes.
 	shownGame *game.Game // the game last drawn: a new one brings the Game tab to the front
@@ -195,12 +195,10 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.board.OnCancel = func(chess.Square) { w.session.Select(chess.NoSquare) }
 	w.board.OnSquareTapped = func(chess.Square) { w.session.Select(chess.NoSquare) }
 
-	w.notation = NewNotation()
-	w.notation.twoColumns = settingKeys().notationTable.get(prefs)
+	w.notation = notation.New()
+	w.notation.SetTwoColumns(settingKeys().notationTable.get(prefs))
 	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
-	w.notation.san = w.words.san
-	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
-	w.notation.say = w.words.say
+	w.notation.SetWords(notationWords{w.words})
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.Explored = w.session.Explored
 	w.notation.OnEditComment = w.annot.openComment

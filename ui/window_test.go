@@ -164,7 +164,7 @@ func TestWindowNotationClickNavigates(t *testing.T) {
 	realDrag(w, chess.E7, chess.E5)
 	realDrag(w, chess.G1, chess.F3)
 	first := w.session.Game().Root().Children()[0]
-	tok := w.notation.tokens[first]
+	tok := w.notation.MoveToken(first)
 	if tok == nil {
 		t.Fatal("no notation token for 1. e4")
 	}
