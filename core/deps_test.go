@@ -119,6 +119,7 @@ func TestUIImports(t *testing.T) {
 var uiPackageMayImport = map[string][]string{
 	"touchmove/ui/board":    {"touchmove/app/boardview", "touchmove/assets", "touchmove/core/chess", "touchmove/ui/contrast"},
 	"touchmove/ui/contrast": {},
+	"touchmove/ui/gamelist": {"touchmove/app", "touchmove/core/charset", "touchmove/core/pgn", "touchmove/ui/widgets"},
 	"touchmove/ui/notation": {"touchmove/core/chess", "touchmove/core/clock", "touchmove/core/game", "touchmove/core/msg", "touchmove/ui/widgets"},
 	"touchmove/ui/widgets":  {"touchmove/app", "touchmove/core/clock", "touchmove/ui/contrast"},
 }

@@ -360,7 +360,7 @@ func TestCommentEditBeforeMove(t *testing.T) {
 
 func TestCommentEditEndOfGame(t *testing.T) {
 	w := loadCommented(t)
-	w.tabs.Select(w.games.item)
+	w.tabs.Select(w.games.Item())
 	findItem(t, w, "Closing comment of the game").Action()
 	if w.tabs.Selected() != w.notationTab {
 		t.Error("the notation did not come to the front")

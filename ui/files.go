@@ -50,7 +50,7 @@ func (f *files) open(path string) {
 		f.w.dlg.showError(err)
 		return
 	}
-	f.w.games.openLibrary(path)
+	f.w.games.Open(path)
 }
 
 func (f *files) save() { f.saveThen(func() {}) }
@@ -133,8 +133,8 @@ func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
 			if changed { // edited while it was being written: still unsaved
 				f.w.session.MarkDirty()
 			}
-			if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
-				f.w.games.reloadLibrary()
+			if f.w.games.Library() != nil && samePath(f.w.games.Library().Path(), path) {
+				f.w.games.Reload()
 			}
 			f.addRecent(path)
 			next()
@@ -163,8 +163,8 @@ func (f *files) exportGame() {
 					return
 				}
 				f.w.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
-				if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
-					f.w.games.reloadLibrary()
+				if f.w.games.Library() != nil && samePath(f.w.games.Library().Path(), path) {
+					f.w.games.Reload()
 				}
 			})
 		})
@@ -335,7 +335,7 @@ func (f *files) unsavedThen(next func()) {
 // reopenWithEncoding asks which charset the open file is in and reads it
 // again in that one: the list, and the game on the board (read anew).
 func (f *files) reopenWithEncoding() {
-	lib := f.w.games.lib
+	lib := f.w.games.Library()
 	if lib == nil {
 		f.w.dlg.showProblem(lang.L("Open a PGN file first."))
 		return
@@ -371,9 +371,9 @@ func (f *files) reopenWithEncoding() {
 func (f *files) reopenIn(path string, c charset.Charset) {
 	setChosenCharset(f.w.app.Preferences(), path, c)
 	if own, i := f.w.session.Path(); samePath(own, path) && i > 0 {
-		f.w.games.reopenAt = i
+		f.w.games.ReopenAt(i)
 	}
-	f.w.games.openLibrary(path)
+	f.w.games.Open(path)
 }
 
 // setOrigin records that the game on the board was read from, or saved
@@ -477,8 +477,8 @@ func (f *files) convertAndSave(path string, i int, next func()) {
 // question offers that or adding the game as a new one, so that the file
 // does not hold it twice. Otherwise a question says that Save adds it.
 func (f *files) reloadAfterChange(path string, i int, next func()) {
-	if f.w.games.lib != nil && f.w.games.lib.Path() == path {
-		f.w.games.reloadLibrary()
+	if f.w.games.Library() != nil && f.w.games.Library().Path() == path {
+		f.w.games.Reload()
 	}
 	o, known := f.originFor(path, i)
 	f.w.session.SetSaved(path, -1) // no origin for index -1: Save appends

@@ -123,7 +123,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		item(lang.L("Save"), shortcut(fyne.KeyS, ctrl), w.files.save),
 		item(lang.L("Save as…"), shortcut(fyne.KeyS, ctrlShift), w.files.saveAs),
 		fyne.NewMenuItem(lang.L("Export this game…"), w.files.exportGame),
-		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.games.exportFiltered),
+		fyne.NewMenuItem(lang.L("Export the filtered games…"), w.games.ExportFiltered),
 		fyne.NewMenuItem(lang.L("Print scoresheet…"), w.printScoresheet),
 		w.convertItem,
 		fyne.NewMenuItem(lang.L("Reopen with encoding…"), w.files.reopenWithEncoding),
@@ -202,8 +202,8 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 			item(lang.L("Next move"), shortcut(fyne.KeyRight, 0), w.session.Forward),
 			item(lang.L("Last move"), shortcut(fyne.KeyEnd, 0), w.session.Last),
 			fyne.NewMenuItemSeparator(),
-			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.games.nextGame(-1) }),
-			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.games.nextGame(1) }),
+			item(lang.L("Previous game in the list"), shortcut(fyne.KeyUp, ctrl), func() { w.games.NextGame(-1) }),
+			item(lang.L("Next game in the list"), shortcut(fyne.KeyDown, ctrl), func() { w.games.NextGame(1) }),
 		),
 	)
 	var themes []*fyne.MenuItem
@@ -342,9 +342,9 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		w.session.Last()
 	case fyne.KeyPageUp:
-		w.games.nextGame(-1)
+		w.games.NextGame(-1)
 	case fyne.KeyPageDown:
-		w.games.nextGame(1)
+		w.games.NextGame(1)
 	case fyne.KeyUp:
 		w.editor.Up()
 	case fyne.KeyDown:

@@ -15,6 +15,7 @@ import (
 	"touchmove/app"
 	"touchmove/core/chess"
 	"touchmove/core/posindex"
+	"touchmove/ui/widgets"
 )
 
 // treePane is the opening tree under the notation: what the games of the
@@ -103,7 +104,7 @@ func newTreePane(w *Window) *treePane {
 	if !t.on {
 		t.box.Hide()
 	}
-	w.games.list.OnOpen = t.openFromList
+	w.games.List().OnOpen = t.openFromList
 	return t
 }
 
@@ -137,7 +138,7 @@ func (t *treePane) toggle() {
 // the board: called by the window's refresh and by the index's progress.
 func (t *treePane) follow() {
 	w := t.w
-	if lib := w.games.lib; lib != t.lib {
+	if lib := w.games.Library(); lib != t.lib {
 		t.openTree(lib)
 	}
 	t.jumpPending()
@@ -196,7 +197,7 @@ func (t *treePane) openTree(lib *app.Library) {
 	ctx, stop := context.WithCancel(context.Background())
 	t.stop = stop
 	var tree *app.PositionTree
-	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.w.games.cacheDir, Spawn: t.w.spawn, OnProgress: func(p app.TreeProgress) {
+	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.w.games.CacheDir(), Spawn: t.w.spawn, OnProgress: func(p app.TreeProgress) {
 		fyne.Do(func() {
 			if tree == t.tree {
 				t.follow()
@@ -282,8 +283,8 @@ func (t *treePane) showFound(hits []posindex.Hit) {
 		t.found[h.Game] = h.Ply
 	}
 	lib.ShowGames(set)
-	t.w.games.list.Refresh()
-	t.w.tabs.Select(t.w.games.item)
+	t.w.games.List().Refresh()
+	t.w.tabs.Select(t.w.games.Item())
 	language := appLanguage(t.w.app.Preferences())
 	t.w.notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": formatCount(lib.Rows(), language)}))
 }
@@ -295,7 +296,7 @@ func (t *treePane) showAll() {
 	}
 	t.found = nil
 	t.lib.ShowGames(nil)
-	t.w.games.list.Refresh()
+	t.w.games.List().Refresh()
 }
 
 // openFromList opens a game chosen in the list; one that a search or the
@@ -304,7 +305,7 @@ func (t *treePane) openFromList(i int) {
 	if ply, ok := t.found[i]; ok && t.lib != nil {
 		t.pending.game, t.pending.ply, t.pending.path = i, ply, t.lib.Path()
 	}
-	t.w.games.openFromList(i)
+	t.w.games.OpenFromList(i)
 }
 
 // jumpPending goes to the matching move of a game just opened from the
@@ -479,7 +480,7 @@ func (rr *treeRowRenderer) Layout(size fyne.Size) {
 			if r.head {
 				fitHeading(c, r.names[i], w-theme.Padding())
 			} else if i < len(r.full) {
-				c.Text = fitText(r.full[i], w-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
+				c.Text = widgets.FitText(r.full[i], w-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
 			}
 			c.Move(fyne.NewPos(x, y))
 			c.Resize(fyne.NewSize(w, h))
@@ -516,7 +517,7 @@ func fitHeading(c *canvas.Text, text string, width float32) {
 		c.TextSize = max(theme.CaptionTextSize(), c.TextSize*width/cw)
 	}
 	if c.MinSize().Width > width {
-		c.Text = fitText(text, width*0.92, c.TextSize) // bold is wider than fitText measures
+		c.Text = widgets.FitText(text, width*0.92, c.TextSize) // bold is wider than FitText measures
 	}
 }
 

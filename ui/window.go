@@ -20,6 +20,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/game"
 	"touchmove/ui/board"
+	"touchmove/ui/gamelist"
 	"touchmove/ui/notation"
 	"touchmove/ui/widgets"
 )
@@ -77,7 +78,7 @@ type Window struct {
 	split       *container.Split
 	tabs        *container.AppTabs
 	notationTab *container.TabItem
-	games       *gamesTab          // the open file's games
+	games       *gamelist.Tab      // the open file's games
 	players     *playersPanel      // names and clocks
 	notation    *notation.Notation // the moves, comments and variations
 	tree        *treePane          // the opening tree under the notation (tree.go)
@@ -131,7 +132,7 @@ func WithFontsAside(loaded func()) WindowOption { return func(w *Window) { w.fon
 
 // WithIndexCache keeps the game lists of large files in the folder dir
 // (see app.LibraryOptions.CacheDir), so that they open at once next time.
-func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
+func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.SetCacheDir(dir) } }
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
@@ -142,7 +143,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.annot.w = w
 	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
-	w.games = &gamesTab{w: w}
+	w.games = gamelist.NewTab(gamesHost{w})
 	for _, o := range opts {
 		o(w)
 	}
@@ -152,7 +153,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if w.fontsLoaded != nil {
 		w.fontsLoaded()
 	}
-	w.games.build()
+	w.games.Build()
 	if w.spawn == nil {
 		w.spawn = func(f func()) { go f() }
 	}
@@ -538,5 +539,5 @@ var _ fyne.Layout = (*squareLayout)(nil)
 // list of the open file side by side as tabs; the list gets the whole height.
 func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
 	w.notationTab = container.NewTabItem(lang.L("Game"), gamePanel)
-	return container.NewAppTabs(w.notationTab, w.games.item)
+	return container.NewAppTabs(w.notationTab, w.games.Item())
 }

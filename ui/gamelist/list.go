@@ -1,4 +1,4 @@
-package ui
+package gamelist
 
 import (
 	"context"
@@ -15,9 +15,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/ui/widgets"
 )
 
-// GameList shows the games of an app.Library: a virtualized table with a
+// List shows the games of an app.Library: a virtualized table with a
 // header row (a click on a header sorts by that column, another click
 // reverses; ▲ or ▼ marks it), a filter entry that filters as one types
 // (app.ParseListFilter), a count "N of M games", and a progress bar with a
@@ -27,7 +28,7 @@ import (
 // A tap selects a row; Up, Down, Page Up, Page Down, Home and End move the
 // selection. Enter, or a double click, opens the selected game: OnOpen gets
 // its index in the file (0-based), whatever the sort and filter.
-type GameList struct {
+type List struct {
 	widget.BaseWidget
 
 	// OnOpen is called with the index in the file of the game to open.
@@ -42,7 +43,7 @@ type GameList struct {
 	busy     *fyne.Container
 	content  *fyne.Container
 
-	language string // the app's language, for counts and dates
+	words Words // the players' words, for counts, dates and problems
 
 	col     int       // the column to keep in view when the selection moves
 	lastTap time.Time // of the last tap on a row, for double clicks
@@ -54,47 +55,46 @@ type GameList struct {
 }
 
 var (
-	_ fyne.Widget         = (*GameList)(nil)
+	_ fyne.Widget         = (*List)(nil)
 	_ fyne.Focusable      = (*gameListTable)(nil)
 	_ fyne.Tappable       = (*gameListCell)(nil)
 	_ fyne.WidgetRenderer = (*gameListCellRenderer)(nil)
 )
 
-// gameListWidth returns the width of column c: its room for the usual
-// text, widened to show its title (some languages' are long) with the
-// sort mark.
-func gameListWidth(c app.ListColumn) float32 {
+// ColumnWidth returns the width of column c: its room for the usual text,
+// widened to show its title (some languages' are long) with the sort mark.
+func ColumnWidth(c app.ListColumn) float32 {
 	th := theme.Current()
-	title := fyne.MeasureText(columnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
+	title := fyne.MeasureText(ColumnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
 	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
 }
 
-// columnTitle returns the title of column c in the app's language: app's
-// English title, translated if titleTranslated.
-func columnTitle(c app.ListColumn) string {
-	if !titleTranslated(c) {
+// ColumnTitle returns the title of column c in the app's language: app's
+// English title, translated if TitleTranslated.
+func ColumnTitle(c app.ListColumn) string {
+	if !TitleTranslated(c) {
 		return c.String()
 	}
 	return lang.L(c.String())
 }
 
-// titleTranslated reports whether column c's title has a translation: #
+// TitleTranslated reports whether column c's title has a translation: #
 // and ECO are the same in every language.
-func titleTranslated(c app.ListColumn) bool {
+func TitleTranslated(c app.ListColumn) bool {
 	return c != app.ColumnNumber && c != app.ColumnECO && c < app.NumColumns
 }
 
-// cellText returns what the list shows for e in column c: the app's text,
-// with the date written as language writes dates (formatPGNDate) and a bad
-// game's mark in words of the language.
-func cellText(e app.LibraryEntry, c app.ListColumn, language string) string {
+// CellText returns what the list shows for e in column c: the app's text,
+// with the date written as the players write dates and a bad game's mark
+// and first problem in their words.
+func CellText(e app.LibraryEntry, c app.ListColumn, words Words) string {
 	switch {
 	case c == app.ColumnDate:
-		return formatPGNDate(e.Date, language)
+		return words.Date(e.Date)
 	case c == app.ColumnError && e.Err == nil && e.Bad:
 		return lang.L("errors")
 	case c == app.ColumnError && e.Err != nil:
-		return pgnProblemText(e.Err)
+		return words.Problem(e.Err)
 	}
 	return e.Text(c)
 }
@@ -117,12 +117,10 @@ func gameListTextWidth(c app.ListColumn) float32 {
 // doubleClick is the longest time between the two taps of a double click.
 const doubleClick = 400 * time.Millisecond
 
-// NewGameList returns an empty game list; SetLibrary or Open fills it.
-func NewGameList() *GameList {
-	l := &GameList{tapRow: -1, language: "en"}
-	if a := fyne.CurrentApp(); a != nil {
-		l.language = appLanguage(a.Preferences())
-	}
+// NewList returns an empty game list that writes counts, dates and
+// problems in words; SetLibrary or Open fills it.
+func NewList(words Words) *List {
+	l := &List{tapRow: -1, words: words}
 	l.filter = newGameListFilter(l)
 	l.table = newGameListTable(l)
 	l.count = widget.NewLabel("")
@@ -141,7 +139,7 @@ func NewGameList() *GameList {
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
+func (l *List) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.content)
 }
 
@@ -149,7 +147,7 @@ func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
 // indexing progress reaches the list through fyne.Do; opts.OnProgress, if
 // set, is called as well, on the indexing goroutine. The caller closes the
 // library when done with it.
-func (l *GameList) Open(ctx context.Context, path string, opts app.LibraryOptions) (*app.Library, error) {
+func (l *List) Open(ctx context.Context, path string, opts app.LibraryOptions) (*app.Library, error) {
 	var lib *app.Library
 	user := opts.OnProgress
 	opts.OnProgress = func(p app.LibraryProgress) {
@@ -169,7 +167,7 @@ func (l *GameList) Open(ctx context.Context, path string, opts app.LibraryOption
 // SetLibrary shows lib, with the sort, filter and selection it remembers.
 // Progress reports for it are delivered by Open; a library opened otherwise
 // is shown as it is, and refreshed by Refresh.
-func (l *GameList) SetLibrary(lib *app.Library) {
+func (l *List) SetLibrary(lib *app.Library) {
 	l.lib = lib
 	l.filter.SetText(lib.Filter().String())
 	l.col = 0
@@ -179,10 +177,18 @@ func (l *GameList) SetLibrary(lib *app.Library) {
 }
 
 // Library returns the library shown, or nil.
-func (l *GameList) Library() *app.Library { return l.lib }
+func (l *List) Library() *app.Library { return l.lib }
+
+// Focusable returns the part of the list that takes its keys (the
+// selection's moves, Enter), to give the keyboard to.
+func (l *List) Focusable() fyne.Focusable { return l.table }
+
+// Status returns what the line above the list says: how many games it
+// shows of how many, the indexing under way or how it ended.
+func (l *List) Status() string { return l.count.Text }
 
 // Refresh brings the rows up to date with the library and redraws.
-func (l *GameList) Refresh() {
+func (l *List) Refresh() {
 	if l.lib != nil {
 		l.lib.Update()
 	}
@@ -192,7 +198,7 @@ func (l *GameList) Refresh() {
 }
 
 // progressed shows a progress report of lib.
-func (l *GameList) progressed(lib *app.Library, p app.LibraryProgress) {
+func (l *List) progressed(lib *app.Library, p app.LibraryProgress) {
 	if lib == nil || lib != l.lib {
 		return
 	}
@@ -203,7 +209,7 @@ func (l *GameList) progressed(lib *app.Library, p app.LibraryProgress) {
 	}
 }
 
-func (l *GameList) showProgress(p app.LibraryProgress) {
+func (l *List) showProgress(p app.LibraryProgress) {
 	if p.Finished {
 		l.busy.Hide()
 		return
@@ -214,14 +220,14 @@ func (l *GameList) showProgress(p app.LibraryProgress) {
 	l.busy.Show()
 }
 
-func (l *GameList) updateCount() {
+func (l *List) updateCount() {
 	if l.lib == nil {
 		l.count.SetText("")
 		return
 	}
 	total := l.lib.Total()
 	text := lang.N("{{.Shown}} of {{.Count}} games", total, map[string]any{
-		"Shown": formatCount(l.lib.Rows(), l.language), "Count": formatCount(total, l.language)})
+		"Shown": l.words.Count(l.lib.Rows()), "Count": l.words.Count(total)})
 	p := l.lib.Progress()
 	switch {
 	case !p.Finished:
@@ -235,7 +241,7 @@ func (l *GameList) updateCount() {
 		// The bytes, not a count of games: indexing does not see every
 		// game past the limit (issue 27 point 5).
 		text += "; " + lang.L("the rest of line {{.Line}} ({{.Size}} MB) was not read: it is longer than 1 MiB",
-			map[string]any{"Line": formatCount(p.UnreadLine, l.language), "Size": megabytes(p.UnreadBytes)})
+			map[string]any{"Line": l.words.Count(p.UnreadLine), "Size": megabytes(p.UnreadBytes)})
 	}
 	l.count.SetText(text)
 }
@@ -250,7 +256,7 @@ func megabytes(n int64) string {
 }
 
 // sortBy sorts by column c, or reverses the order if it is sorted by c.
-func (l *GameList) sortBy(c app.ListColumn) {
+func (l *List) sortBy(c app.ListColumn) {
 	if l.lib == nil {
 		return
 	}
@@ -266,7 +272,7 @@ func (l *GameList) sortBy(c app.ListColumn) {
 }
 
 // setFilter filters by the typed text.
-func (l *GameList) setFilter(text string) {
+func (l *List) setFilter(text string) {
 	if l.lib == nil {
 		return
 	}
@@ -277,7 +283,7 @@ func (l *GameList) setFilter(text string) {
 }
 
 // move moves the selection by delta rows.
-func (l *GameList) move(delta int) {
+func (l *List) move(delta int) {
 	if l.lib == nil {
 		return
 	}
@@ -290,7 +296,7 @@ func (l *GameList) move(delta int) {
 }
 
 // moveTo selects row r, the last one if r is beyond it.
-func (l *GameList) moveTo(r int) {
+func (l *List) moveTo(r int) {
 	if l.lib == nil || l.lib.Rows() == 0 {
 		return
 	}
@@ -301,7 +307,7 @@ func (l *GameList) moveTo(r int) {
 }
 
 // selectionMoved redraws the row that was selected and the one that is.
-func (l *GameList) selectionMoved(old int) {
+func (l *List) selectionMoved(old int) {
 	for _, r := range []int{old, l.lib.SelectedRow()} {
 		if r < 0 {
 			continue
@@ -314,7 +320,7 @@ func (l *GameList) selectionMoved(old int) {
 
 // tapped selects row r on a tap, and opens it on the second tap of a
 // double click.
-func (l *GameList) tapped(r, c int) {
+func (l *List) tapped(r, c int) {
 	if l.lib == nil || r >= l.lib.Rows() {
 		return
 	}
@@ -334,18 +340,18 @@ func (l *GameList) tapped(r, c int) {
 }
 
 // open opens the selected game.
-func (l *GameList) open() {
+func (l *List) open() {
 	if l.lib == nil || l.OnOpen == nil || l.lib.SelectedRow() < 0 {
 		return
 	}
 	l.OnOpen(l.lib.Selected())
 }
 
-func (l *GameList) scrollToSelection() {
+func (l *List) scrollToSelection() {
 	if l.lib == nil {
 		return
 	}
-	if sz := l.table.Size(); sz.Width < gameListWidth(app.ColumnWhite) || sz.Height < 2*l.rowHeight() {
+	if sz := l.table.Size(); sz.Width < ColumnWidth(app.ColumnWhite) || sz.Height < 2*l.rowHeight() {
 		l.scroll = true
 		return
 	}
@@ -356,7 +362,7 @@ func (l *GameList) scrollToSelection() {
 
 // Resize lays the list out, and scrolls to the selection if that waited
 // for a size.
-func (l *GameList) Resize(size fyne.Size) {
+func (l *List) Resize(size fyne.Size) {
 	l.BaseWidget.Resize(size)
 	if l.scroll {
 		l.scrollToSelection()
@@ -364,14 +370,14 @@ func (l *GameList) Resize(size fyne.Size) {
 }
 
 // rowHeight returns about the height of a row of the table.
-func (l *GameList) rowHeight() float32 {
+func (l *List) rowHeight() float32 {
 	th := l.table.Theme()
 	return fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height +
 		2*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNamePadding)
 }
 
 // pageRows returns about how many rows fit in the table.
-func (l *GameList) pageRows() int {
+func (l *List) pageRows() int {
 	return max(1, int(l.table.Size().Height/l.rowHeight())-1)
 }
 
@@ -379,10 +385,10 @@ func (l *GameList) pageRows() int {
 // selection and open a game.
 type gameListTable struct {
 	widget.Table
-	list *GameList
+	list *List
 }
 
-func newGameListTable(l *GameList) *gameListTable {
+func newGameListTable(l *List) *gameListTable {
 	t := &gameListTable{list: l}
 	t.Length = func() (int, int) {
 		if l.lib == nil {
@@ -403,7 +409,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		b := o.(*widget.Button)
 		c := app.ListColumn(id.Col)
-		text := columnTitle(c)
+		text := ColumnTitle(c)
 		if l.lib != nil && l.lib.Sort().Column == c {
 			if l.lib.Sort().Descending {
 				text += " ▼"
@@ -416,7 +422,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	}
 	t.ExtendBaseWidget(t)
 	for c := range app.NumColumns {
-		t.SetColumnWidth(int(c), gameListWidth(c))
+		t.SetColumnWidth(int(c), ColumnWidth(c))
 	}
 	return t
 }
@@ -445,7 +451,7 @@ func (t *gameListTable) FocusGained() {}
 func (t *gameListTable) FocusLost() {}
 
 // typedKey handles the list's keys and reports whether k was one.
-func (l *GameList) typedKey(ev *fyne.KeyEvent) bool {
+func (l *List) typedKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyUp:
 		l.move(-1)
@@ -471,10 +477,10 @@ func (l *GameList) typedKey(ev *fyne.KeyEvent) bool {
 // selection keys work from it too.
 type gameListFilter struct {
 	widget.Entry
-	list *GameList
+	list *List
 }
 
-func newGameListFilter(l *GameList) *gameListFilter {
+func newGameListFilter(l *List) *gameListFilter {
 	e := &gameListFilter{list: l}
 	// The filter's keywords are the same in every language (app.ParseListFilter);
 	// Help › Keyboard shortcuts lists them all.
@@ -500,7 +506,7 @@ func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
 // text anew on every refresh, too slow for a table redrawn as one types.
 type gameListCell struct {
 	widget.BaseWidget
-	list     *GameList
+	list     *List
 	row, col int
 	text     string
 	danger   bool // the text is an error
@@ -508,7 +514,7 @@ type gameListCell struct {
 	width    float32 // when last drawn
 }
 
-func newGameListCell(l *GameList) *gameListCell {
+func newGameListCell(l *List) *gameListCell {
 	c := &gameListCell{list: l}
 	c.ExtendBaseWidget(c)
 	return c
@@ -529,7 +535,7 @@ func (c *gameListCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
-		text = cellText(lib.Row(row), app.ListColumn(col), c.list.language)
+		text = CellText(lib.Row(row), app.ListColumn(col), c.list.words)
 		danger = col == int(app.ColumnError)
 		selected = row == lib.SelectedRow()
 	}
@@ -594,27 +600,8 @@ func (r *gameListCellRenderer) Refresh() {
 	width := c.Size().Width - 2*th.Size(theme.SizeNameInnerPadding)
 	if c.text != r.full || width != r.width {
 		r.full, r.width = c.text, width
-		r.text.Text = fitText(c.text, width, r.text.TextSize)
+		r.text.Text = widgets.FitText(c.text, width, r.text.TextSize)
 	}
 	r.text.Refresh()
 	r.Layout(c.Size())
-}
-
-// fitText returns s, or as much of it as fits in width followed by "…".
-func fitText(s string, width, size float32) string {
-	fits := func(t string) bool { return fyne.MeasureText(t, size, fyne.TextStyle{}).Width <= width }
-	if s == "" || fits(s) {
-		return s
-	}
-	runes := []rune(s)
-	lo, hi := 0, len(runes) // the longest prefix that fits is at least lo, less than hi
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if fits(string(runes[:mid]) + "…") {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return string(runes[:lo]) + "…"
 }

@@ -1,10 +1,13 @@
-package ui
+package gamelist
 
 import (
 	"context"
 	"fmt"
 	"image/color"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +18,37 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/core/pgn"
 )
+
+// testWords writes counts, dates and problems as ui does in English, the
+// problems in the English of the error.
+type testWords struct{}
+
+func (testWords) Count(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+func (testWords) Date(d string) string { return d }
+func (testWords) Problem(e *pgn.SyntaxError) string {
+	return fmt.Sprintf("Line %d, column %d: %s", e.Line, e.Column, e.Message())
+}
+func (testWords) PGNError(err error) (string, bool)        { return "", false }
+func (testWords) Format(e *app.FormatError) string         { return e.Error() }
+func (testWords) WithDetail(lead string, err error) string { return lead + " " + err.Error() }
+
+// writeFile writes data to a new file name in a temporary folder.
+func writeFile(t *testing.T, name, data string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
 
 // gameListNames are the players of the test file, by game.
 var gameListNames = []string{"Carlsen", "Anand", "Kramnik", "Topalov", "Ding", "Nepo"}
@@ -37,7 +70,7 @@ func writeGameListFile(t *testing.T, n int) string {
 
 // gameListHarness is a game list in a test window, its file not yet indexed.
 type gameListHarness struct {
-	list   *GameList
+	list   *List
 	lib    *app.Library
 	win    fyne.Window
 	run    func() // indexes the file, on the test goroutine
@@ -47,7 +80,7 @@ type gameListHarness struct {
 func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p app.LibraryProgress)) *gameListHarness {
 	t.Helper()
 	test.NewTempApp(t)
-	h := &gameListHarness{list: NewGameList()}
+	h := &gameListHarness{list: NewList(testWords{})}
 	h.list.OnOpen = func(i int) { h.opened = append(h.opened, i) }
 	h.win = test.NewTempWindow(t, h.list)
 	h.win.Resize(fyne.NewSize(1700, 420))
@@ -172,7 +205,7 @@ func TestGameListProgress(t *testing.T) {
 	if last := reports[len(reports)-1]; last.busy || !last.finished || last.rows != 60 || last.count != "60 of 60 games" {
 		t.Errorf("at the end: %+v", last)
 	}
-	if got := h.cell(t, 3, app.ColumnError); got.text != "Line 27, column 10: A closing parenthesis or brace that nothing opened." || !got.danger {
+	if got := h.cell(t, 3, app.ColumnError); got.text != "Line 27, column 10: unmatched closing delimiter ')'" || !got.danger {
 		t.Errorf("error cell of game 4: %q, in red %v", got.text, got.danger)
 	}
 }
@@ -342,49 +375,9 @@ func TestGameListOpen(t *testing.T) {
 	}
 }
 
-// TestFitText cuts texts that are too wide with an ellipsis.
-func TestFitText(t *testing.T) {
-	test.NewTempApp(t)
-	const size = 14
-	wide := fyne.MeasureText("Carlsen, Magnus", size, fyne.TextStyle{}).Width
-	tests := []struct {
-		text  string
-		width float32
-		want  string
-	}{
-		{"", 10, ""},
-		{"Carlsen, Magnus", wide, "Carlsen, Magnus"},
-		{"Carlsen, Magnus", wide - 1, ""}, // cut: checked below
-		{"Øster, Åse", 1, "…"},
-	}
-	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%q in %.0f", tt.text, tt.width), func(t *testing.T) {
-			got := fitText(tt.text, tt.width, size)
-			if tt.want != "" && got != tt.want {
-				t.Errorf("fitText = %q, want %q", got, tt.want)
-			}
-			if got != tt.text {
-				if !strings.HasSuffix(got, "…") || !strings.HasPrefix(tt.text, strings.TrimSuffix(got, "…")) {
-					t.Errorf("fitText = %q: not a cut of %q", got, tt.text)
-				}
-				if w := fyne.MeasureText(got, size, fyne.TextStyle{}).Width; w > tt.width && got != "…" {
-					t.Errorf("fitText = %q, %v wide, more than %v", got, w, tt.width)
-				}
-				longer := []rune(strings.TrimSuffix(got, "…"))
-				if n := len(longer); n < len([]rune(tt.text)) {
-					next := string([]rune(tt.text)[:n+1]) + "…"
-					if fyne.MeasureText(next, size, fyne.TextStyle{}).Width <= tt.width {
-						t.Errorf("fitText = %q, but %q fits too", got, next)
-					}
-				}
-			}
-		})
-	}
-}
-
 // cellShown reports whether the list draws the cell of row and col wholly
 // inside its table, below the header.
-func cellShown(w fyne.Window, l *GameList, row, col int) bool {
+func cellShown(w fyne.Window, l *List, row, col int) bool {
 	d := fyne.CurrentApp().Driver()
 	tpos, tsize := d.AbsolutePositionForObject(l.table), l.table.Size()
 	for _, c := range windowObjects(w, func(c *gameListCell) bool { return c.row == row && c.col == col }) {
@@ -399,7 +392,7 @@ func cellShown(w fyne.Window, l *GameList, row, col int) bool {
 // column when the tab comes to the front.
 func TestGameListShownLater(t *testing.T) {
 	test.NewTempApp(t)
-	list := NewGameList()
+	list := NewList(testWords{})
 	tabs := container.NewAppTabs(container.NewTabItem("Game", widget.NewLabel("board")), container.NewTabItem("Games", list))
 	w := test.NewTempWindow(t, tabs)
 	w.Resize(fyne.NewSize(900, 600))
