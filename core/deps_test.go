@@ -121,6 +121,7 @@ var uiPackageMayImport = map[string][]string{
 	"touchmove/ui/contrast": {},
 	"touchmove/ui/gamelist": {"touchmove/app", "touchmove/core/charset", "touchmove/core/pgn", "touchmove/ui/widgets"},
 	"touchmove/ui/notation": {"touchmove/core/chess", "touchmove/core/clock", "touchmove/core/game", "touchmove/core/msg", "touchmove/ui/widgets"},
+	"touchmove/ui/tree":     {"touchmove/app", "touchmove/core/chess", "touchmove/core/msg", "touchmove/core/posindex", "touchmove/ui/widgets"},
 	"touchmove/ui/widgets":  {"touchmove/app", "touchmove/core/clock", "touchmove/ui/contrast"},
 }
 

@@ -7,6 +7,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/core/charset"
+	"touchmove/core/msg"
 	"touchmove/core/pgn"
 	"touchmove/ui/gamelist"
 )
@@ -108,3 +109,54 @@ func (listWords) Format(e *app.FormatError) string { return formatText(e) }
 
 // WithDetail is part of gamelist.Words.
 func (listWords) WithDetail(lead string, err error) string { return withDetail(lead, err) }
+
+// treeHost is the opening tree's window (tree.Host).
+type treeHost struct{ w *Window }
+
+// Session is part of tree.Host.
+func (h treeHost) Session() *app.Session { return h.w.session }
+
+// Library is part of tree.Host.
+func (h treeHost) Library() *app.Library { return h.w.games.Library() }
+
+// CacheDir is part of tree.Host.
+func (h treeHost) CacheDir() string { return h.w.games.CacheDir() }
+
+// Spawn is part of tree.Host.
+func (h treeHost) Spawn(f func()) { h.w.spawn(f) }
+
+// RefreshList is part of tree.Host.
+func (h treeHost) RefreshList() { h.w.games.List().Refresh() }
+
+// ShowGames is part of tree.Host.
+func (h treeHost) ShowGames() { h.w.tabs.Select(h.w.games.Item()) }
+
+// OpenGame is part of tree.Host.
+func (h treeHost) OpenGame(i int) { h.w.games.OpenFromList(i) }
+
+// Unfocus is part of tree.Host.
+func (h treeHost) Unfocus() { h.w.win.Canvas().Unfocus() }
+
+// Notice is part of tree.Host.
+func (h treeHost) Notice(text string) { h.w.notice(text) }
+
+// ShowProblem is part of tree.Host.
+func (h treeHost) ShowProblem(text string) { h.w.dlg.showProblem(text) }
+
+// SAN is part of tree.Host.
+func (h treeHost) SAN(san string) string { return h.w.words.san(san) }
+
+// Say is part of tree.Host.
+func (h treeHost) Say(t msg.Text) string { return h.w.words.say(t) }
+
+// Count is part of tree.Host: in the app's language now.
+func (h treeHost) Count(n int) string { return formatCount(n, appLanguage(h.w.app.Preferences())) }
+
+// TreeOn is part of tree.Host.
+func (h treeHost) TreeOn() bool { return settingKeys().openingTree.get(h.w.app.Preferences()) }
+
+// SetTreeOn is part of tree.Host.
+func (h treeHost) SetTreeOn(on bool) { settingKeys().openingTree.set(h.w.app.Preferences(), on) }
+
+// TreeSplit is part of tree.Host.
+func (h treeHost) TreeSplit() float64 { return settingKeys().splitTree.get(h.w.app.Preferences()) }

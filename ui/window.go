@@ -22,6 +22,7 @@ import (
 	"touchmove/ui/board"
 	"touchmove/ui/gamelist"
 	"touchmove/ui/notation"
+	"touchmove/ui/tree"
 	"touchmove/ui/widgets"
 )
 
@@ -32,12 +33,13 @@ const AppID = "io.github.touchmove.Touchmove"
 // the notation, navigation and game controls on the right; menus and keys.
 // It turns gestures into calls on an app.Session and redraws from what the
 // session reports: refresh updates the board, then each panel. The panels
-// own their widgets and state (players.go, controls.go, status.go,
-// gamestab.go, notation.go), and the window's actions are grouped by what
-// they act on, each type with the state it needs: files (files.go),
-// annotator (annotate.go), playing (play.go, arbiter.go), clockDesk
-// (clocks.go), opponentUI (opponent.go), eboardUI (eboard.go); messages
-// and questions go through words and dialogs (messages.go, dialogs.go).
+// own their widgets and state (players.go, controls.go, status.go, and the
+// packages gamelist, notation and tree), and the window's actions are
+// grouped by what they act on, each type with the state it needs: files
+// (files.go), annotator (annotate.go), playing (play.go, arbiter.go),
+// clockDesk (clocks.go), opponentUI (opponent.go), eboardUI (eboard.go);
+// messages and questions go through words and dialogs (messages.go,
+// dialogs.go).
 // The window keeps the wiring: the session, the layout, menus and keys
 // (menus.go), the redraw, and quitting (actions.go).
 type Window struct {
@@ -81,7 +83,7 @@ type Window struct {
 	games       *gamelist.Tab      // the open file's games
 	players     *playersPanel      // names and clocks
 	notation    *notation.Notation // the moves, comments and variations
-	tree        *treePane          // the opening tree under the notation (tree.go)
+	tree        *tree.Pane         // the opening tree under the notation (tree.go)
 	treeVersion int                // the session's tree version the notation shows
 	moves       *moveBox           // typed move entry
 	controls    *controlsPanel     // the buttons of play
@@ -225,10 +227,11 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
-	w.tree = newTreePane(w)
+	w.tree = tree.New(treeHost{w})
+	w.games.List().OnOpen = w.tree.OpenFromList
 	engineRow, graph, navRow := optional(w.engine.box), optional(w.engine.graph), optional(nav)
 	w.navRow = navRow
-	middle, treeBox := w.tree.beside(w.notation)
+	middle, treeBox := w.tree.Beside(w.notation)
 	gamePanel, column := newGameColumn(
 		[]fyne.CanvasObject{w.players.top, widget.NewSeparator(), engineRow},
 		middle,
@@ -249,7 +252,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	split.Offset = settingKeys().splitGame.get(prefs)
 	w.saveLayout = func() {
 		settingKeys().splitGame.set(prefs, split.Offset)
-		settingKeys().splitTree.set(prefs, w.tree.split.Offset)
+		settingKeys().splitTree.set(prefs, w.tree.SplitOffset())
 		size := w.win.Canvas().Size()
 		settingKeys().windowWidth.set(prefs, float64(size.Width))
 		settingKeys().windowHeight.set(prefs, float64(size.Height))
@@ -391,7 +394,7 @@ func (w *Window) refresh() {
 	w.status.show(s, st, w.statusFacts())
 	w.syncMenu()
 	w.engine.follow()
-	w.tree.follow()
+	w.tree.Follow()
 	if w.moves.entry.Text != "" {
 		w.moves.update() // the position changed under the text
 	}

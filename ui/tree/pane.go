@@ -1,4 +1,4 @@
-package ui
+package tree
 
 import (
 	"context"
@@ -18,7 +18,7 @@ import (
 	"touchmove/ui/widgets"
 )
 
-// treePane is the opening tree under the notation: what the games of the
+// Pane is the opening tree under the notation: what the games of the
 // open file played from the position on the board (app.PositionTree,
 // core/posindex), sorted by games, with a bar of White's wins, draws and
 // Black's wins, the players' average rating, their performance and the last
@@ -26,8 +26,8 @@ import (
 // button) narrows the game list to the games that reach the position. It
 // follows the board on every refresh, queries off the UI goroutine, and
 // obeys the game list's filter.
-type treePane struct {
-	w      *Window
+type Pane struct {
+	host   Host
 	box    *fyne.Container // what the window places under the notation
 	wrap   *fyne.Container // box's wrapper in the window's gameColumn
 	split  *container.Split
@@ -70,8 +70,10 @@ type treePane struct {
 // The columns of the tree, in text widths.
 var treeColumns = []float32{64, 64, 132, 120, 52, 52, 44}
 
-func newTreePane(w *Window) *treePane {
-	t := &treePane{w: w, on: settingKeys().openingTree.get(w.app.Preferences())}
+// New returns the tree of host's window, shown if the player left it
+// shown (View › Opening tree); it follows the board once Follow is called.
+func New(host Host) *Pane {
+	t := &Pane{host: host, on: host.TreeOn()}
 	t.title = widget.NewLabel("")
 	t.title.Wrapping = fyne.TextWrapWord
 	t.title.TextStyle.Italic = true
@@ -88,13 +90,13 @@ func newTreePane(w *Window) *treePane {
 		t.list.UnselectAll()
 		// The click focused the list, which would keep the window's keys
 		// (Esc leaves an exploration, the arrows step through the game).
-		t.w.win.Canvas().Unfocus()
+		t.host.Unfocus()
 		if i < len(t.rows) && !t.rows[i].End() {
 			t.play(t.rows[i].Move)
 		}
 	}
 	t.total = newTreeTotal(t)
-	t.button = widget.NewButton(lang.L("Games"), t.showGames)
+	t.button = widget.NewButton(lang.L("Games"), t.ShowGames)
 	header := newTreeRow()
 	header.header()
 	top := container.NewVBox(t.title, header)
@@ -104,48 +106,90 @@ func newTreePane(w *Window) *treePane {
 	if !t.on {
 		t.box.Hide()
 	}
-	w.games.List().OnOpen = t.openFromList
 	return t
 }
 
-// beside returns the notation with the tree under it, the divider where
-// the user leaves it, and the tree's wrapper, which a low window hides
-// (gameColumn).
-func (t *treePane) beside(notation fyne.CanvasObject) (split fyne.CanvasObject, tree *fyne.Container) {
-	prefs := t.w.app.Preferences()
-	tree = optional(t.box) // a low window hides it (gameColumn)
+// Beside returns the notation with the tree under it, the divider where
+// the user leaves it, and the tree's wrapper, which a low window hides (ui's
+// gameColumn).
+func (t *Pane) Beside(notation fyne.CanvasObject) (split fyne.CanvasObject, tree *fyne.Container) {
+	tree = container.NewStack(t.box) // a low window hides it (ui's gameColumn)
 	t.wrap = tree
 	t.split = container.NewVSplit(notation, tree)
-	t.split.Offset = settingKeys().splitTree.get(prefs) // not SetOffset: see NewWindow
+	t.split.Offset = t.host.TreeSplit() // not SetOffset: see ui's NewWindow
 	return t.split, tree
 }
 
-// toggle shows or hides the tree (View › Opening tree).
-func (t *treePane) toggle() {
+// SplitOffset returns where the divider between the notation and the tree
+// is, as container.Split's Offset.
+func (t *Pane) SplitOffset() float64 { return t.split.Offset }
+
+// Library returns the open file's games the tree is of, nil when none is
+// open.
+func (t *Pane) Library() *app.Library { return t.lib }
+
+// PositionTree returns the index of the open file's positions, nil when no
+// file is open.
+func (t *Pane) PositionTree() *app.PositionTree { return t.tree }
+
+// On reports whether the tree is shown (View › Opening tree).
+func (t *Pane) On() bool { return t.on }
+
+// Box returns the tree as the window places it under the notation.
+func (t *Pane) Box() fyne.CanvasObject { return t.box }
+
+// List returns the list of the tree's moves.
+func (t *Pane) List() *widget.List { return t.list }
+
+// Rows returns the rows the tree shows: the moves from the position shown.
+func (t *Pane) Rows() []posindex.Row { return t.rows }
+
+// Title returns what the title over the tree says.
+func (t *Pane) Title() string { return t.title.Text }
+
+// Shows reports whether the tree shows the moves from pos.
+func (t *Pane) Shows(pos chess.Position) bool {
+	return t.rows != nil && t.shownKey == pos.RepetitionKey()
+}
+
+// Passing returns how many games of the tree shown pass through its
+// position.
+func (t *Pane) Passing() int { return t.passing }
+
+// Progress returns how far the index of the open file is, the zero
+// progress when no file is open.
+func (t *Pane) Progress() app.TreeProgress {
+	if t.tree == nil {
+		return app.TreeProgress{}
+	}
+	return t.tree.Progress()
+}
+
+// Toggle shows or hides the tree (View › Opening tree).
+func (t *Pane) Toggle() {
 	t.on = !t.on
-	settingKeys().openingTree.set(t.w.app.Preferences(), t.on)
+	t.host.SetTreeOn(t.on)
 	if t.on {
 		t.wrap.Show() // hidden with the tree: its size now tells the column the tree came
 		t.box.Show()
 		t.shownKey, t.shownIx = 0, nil
-		t.follow()
+		t.Follow()
 	} else {
 		t.box.Hide()
 	}
 }
 
-// follow brings the tree up to date with the open file and the position on
+// Follow brings the tree up to date with the open file and the position on
 // the board: called by the window's refresh and by the index's progress.
-func (t *treePane) follow() {
-	w := t.w
-	if lib := w.games.Library(); lib != t.lib {
+func (t *Pane) Follow() {
+	if lib := t.host.Library(); lib != t.lib {
 		t.openTree(lib)
 	}
 	t.jumpPending()
 	if !t.on || t.tree == nil {
 		return
 	}
-	pos := w.session.Current().Position()
+	pos := t.host.Session().Current().Position()
 	ix := t.tree.Index()
 	filter := t.lib.Filter()
 	key := pos.RepetitionKey()
@@ -156,7 +200,7 @@ func (t *treePane) follow() {
 	t.seq++
 	seq, lib := t.seq, t.lib
 	onlyFor, only, onlyLib := t.onlyFor, t.only, t.onlyLib
-	w.spawn(func() {
+	t.host.Spawn(func() {
 		if onlyLib != lib || onlyFor != filter {
 			only, onlyFor, onlyLib = lib.FilterSet(filter), filter, lib
 		}
@@ -179,11 +223,11 @@ func (t *treePane) follow() {
 }
 
 // openTree starts the position index of lib (nil: none) once it is listed.
-func (t *treePane) openTree(lib *app.Library) {
+func (t *Pane) openTree(lib *app.Library) {
 	if t.stop != nil {
 		t.stop()
 		old := t.tree
-		t.w.spawn(old.Close) // its goroutine ends soon: the file is closed
+		t.host.Spawn(old.Close) // its goroutine ends soon: the file is closed
 	}
 	t.lib, t.tree, t.stop = lib, nil, nil
 	t.rows, t.hits, t.found = nil, nil, nil
@@ -197,10 +241,10 @@ func (t *treePane) openTree(lib *app.Library) {
 	ctx, stop := context.WithCancel(context.Background())
 	t.stop = stop
 	var tree *app.PositionTree
-	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.w.games.CacheDir(), Spawn: t.w.spawn, OnProgress: func(p app.TreeProgress) {
+	tree = app.OpenPositionTree(ctx, lib, app.TreeOptions{CacheDir: t.host.CacheDir(), Spawn: t.host.Spawn, OnProgress: func(p app.TreeProgress) {
 		fyne.Do(func() {
 			if tree == t.tree {
-				t.follow()
+				t.Follow()
 				t.showTitle()
 			}
 		})
@@ -213,18 +257,17 @@ func (t *treePane) openTree(lib *app.Library) {
 // through the position shown (those that start from a set-up position never
 // pass through the start), the filter it obeys, the indexing under way and
 // the games left out.
-func (t *treePane) showTitle() {
+func (t *Pane) showTitle() {
 	if t.tree == nil {
 		return
 	}
-	language := appLanguage(t.w.app.Preferences())
 	p := t.tree.Progress()
 	text := ""
 	switch {
 	case p.Total == 0 && !p.Finished:
 		text = lang.L("The opening tree comes once the games are listed.")
 	default:
-		text = lang.N("Opening tree of {{.Count}} games", p.Games, map[string]any{"Count": formatCount(p.Games, language)})
+		text = lang.N("Opening tree of {{.Count}} games", p.Games, map[string]any{"Count": t.host.Count(p.Games)})
 	}
 	if !p.Finished && p.Total > 0 {
 		text += ", " + lang.L("indexing {{.Percent}}%…", map[string]any{"Percent": 100 * p.Games / p.Total})
@@ -233,16 +276,16 @@ func (t *treePane) showTitle() {
 		text += " (" + lang.L("indexing stopped") + ")"
 	}
 	if read := p.Games - p.Unread; t.filter.IsZero() && t.rows != nil && t.passing < read {
-		text += "; " + lang.N("{{.Count}} of them pass through this position", t.passing, map[string]any{"Count": formatCount(t.passing, language)})
+		text += "; " + lang.N("{{.Count}} of them pass through this position", t.passing, map[string]any{"Count": t.host.Count(t.passing)})
 		if start := chess.StartPosition(); t.pos.RepetitionKey() == start.RepetitionKey() {
-			text += " (" + lang.N("the other {{.Count}} start from a set-up position", read-t.passing, map[string]any{"Count": formatCount(read-t.passing, language)}) + ")"
+			text += " (" + lang.N("the other {{.Count}} start from a set-up position", read-t.passing, map[string]any{"Count": t.host.Count(read - t.passing)}) + ")"
 		}
 	}
 	if !t.filter.IsZero() {
 		text += "; " + lang.L("only the games of the list's filter: {{.Filter}}", map[string]any{"Filter": t.filter.String()})
 	}
 	if p.Unread > 0 {
-		text += "; " + lang.N("{{.Count}} games left out: their start position cannot be set up", p.Unread, map[string]any{"Count": formatCount(p.Unread, language)})
+		text += "; " + lang.N("{{.Count}} games left out: their start position cannot be set up", p.Unread, map[string]any{"Count": t.host.Count(p.Unread)})
 	}
 	if text != t.title.Text {
 		t.title.SetText(text)
@@ -252,29 +295,31 @@ func (t *treePane) showTitle() {
 
 // play plays m from the position shown, if it is still on the board: over
 // a game of the file as an exploration (app.Session.Explore).
-func (t *treePane) play(m chess.Move) {
-	pos := t.w.session.Current().Position()
+func (t *Pane) play(m chess.Move) {
+	pos := t.host.Session().Current().Position()
 	if pos.RepetitionKey() != t.shownKey {
 		return
 	}
-	fb := t.w.session.Explore(m) // over a game of the file, it leaves the game alone
+	fb := t.host.Session().Explore(m) // over a game of the file, it leaves the game alone
 	if !fb.Refused.IsZero() {
-		t.w.notice(t.w.words.say(fb.Refused))
+		t.host.Notice(t.host.Say(fb.Refused))
 	}
 }
 
-// showGames narrows the game list to the games of the tree's total.
-func (t *treePane) showGames() {
+// ShowGames narrows the game list to the games of the tree's total
+// (Search › Games that reach this position).
+func (t *Pane) ShowGames() {
 	if t.lib == nil || t.tree == nil {
-		t.w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
+		t.host.ShowProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
-	t.showFound(t.hits)
+	t.ShowFound(t.hits)
 }
 
-// showFound narrows the game list to the games hit and brings it to the
-// front; opening one of them goes to its first matching move.
-func (t *treePane) showFound(hits []posindex.Hit) {
+// ShowFound narrows the game list to the games hit (by the tree or a
+// search) and brings it to the front; opening one of them goes to its
+// first matching move.
+func (t *Pane) ShowFound(hits []posindex.Hit) {
 	lib := t.lib
 	set := posindex.NewSet(lib.Len())
 	t.found = make(map[int]int, len(hits))
@@ -283,57 +328,57 @@ func (t *treePane) showFound(hits []posindex.Hit) {
 		t.found[h.Game] = h.Ply
 	}
 	lib.ShowGames(set)
-	t.w.games.List().Refresh()
-	t.w.tabs.Select(t.w.games.Item())
-	language := appLanguage(t.w.app.Preferences())
-	t.w.notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": formatCount(lib.Rows(), language)}))
+	t.host.RefreshList()
+	t.host.ShowGames()
+	t.host.Notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": t.host.Count(lib.Rows())}))
 }
 
-// showAll lifts the narrowing of the list by a search or the tree.
-func (t *treePane) showAll() {
+// ShowAll lifts the narrowing of the list by a search or the tree (Search ›
+// Show all games).
+func (t *Pane) ShowAll() {
 	if t.lib == nil {
 		return
 	}
 	t.found = nil
 	t.lib.ShowGames(nil)
-	t.w.games.List().Refresh()
+	t.host.RefreshList()
 }
 
-// openFromList opens a game chosen in the list; one that a search or the
-// tree found opens at its first matching move.
-func (t *treePane) openFromList(i int) {
+// OpenFromList opens a game chosen in the game list; one that a search or
+// the tree found opens at its first matching move.
+func (t *Pane) OpenFromList(i int) {
 	if ply, ok := t.found[i]; ok && t.lib != nil {
 		t.pending.game, t.pending.ply, t.pending.path = i, ply, t.lib.Path()
 	}
-	t.w.games.OpenFromList(i)
+	t.host.OpenGame(i)
 }
 
 // jumpPending goes to the matching move of a game just opened from the
 // games found.
-func (t *treePane) jumpPending() {
+func (t *Pane) jumpPending() {
 	p := &t.pending
 	if p.path == "" {
 		return
 	}
-	path, i := t.w.session.Path()
+	path, i := t.host.Session().Path()
 	if path != p.path || i != p.game {
 		return
 	}
 	ply := p.ply
 	p.path = ""
-	n := t.w.session.Game().Root()
+	n := t.host.Session().Game().Root()
 	for k := 0; k < ply && n.Next() != nil; k++ {
 		n = n.Next()
 	}
-	t.w.session.GoTo(n)
+	t.host.Session().GoTo(n)
 }
 
 // moveText is a row's move in the players' piece letters.
-func (t *treePane) moveText(r posindex.Row) string {
+func (t *Pane) moveText(r posindex.Row) string {
 	if r.End() {
 		return lang.L("end of game")
 	}
-	return t.w.words.san(r.SAN)
+	return t.host.SAN(r.SAN)
 }
 
 // treeRow is one line of the tree: the move, the games, the bar of
@@ -391,10 +436,9 @@ func (r *treeRow) header() {
 }
 
 // show shows row in r.
-func (r *treeRow) show(t *treePane, row posindex.Row) {
-	language := appLanguage(t.w.app.Preferences())
+func (r *treeRow) show(t *Pane, row posindex.Row) {
 	r.cells[0].Text = t.moveText(row)
-	r.cells[1].Text = formatCount(row.Games, language)
+	r.cells[1].Text = t.host.Count(row.Games)
 	n := row.WhiteWins + row.Draws + row.BlackWins
 	r.cells[2].Text = ""
 	if n > 0 {
@@ -562,11 +606,11 @@ func (l *barLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.NewSize
 // list to its games.
 type treeTotal struct {
 	widget.BaseWidget
-	t   *treePane
+	t   *Pane
 	row *treeRow
 }
 
-func newTreeTotal(t *treePane) *treeTotal {
+func newTreeTotal(t *Pane) *treeTotal {
 	tt := &treeTotal{t: t, row: newTreeRow()}
 	tt.ExtendBaseWidget(tt)
 	return tt
@@ -588,6 +632,6 @@ func (tt *treeTotal) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // DoubleTapped implements fyne.DoubleTappable: the list shows the games.
-func (tt *treeTotal) DoubleTapped(*fyne.PointEvent) { tt.t.showGames() }
+func (tt *treeTotal) DoubleTapped(*fyne.PointEvent) { tt.t.ShowGames() }
 
 var _ fyne.DoubleTappable = (*treeTotal)(nil)
