@@ -53,3 +53,6 @@ func (w *Window) background(f func()) { w.spawn(f) }
 
 // lifeContext returns the window's life: done once the window closes.
 func (w *Window) lifeContext() context.Context { return w.life }
+
+// playerPanels returns the players' panels: their names and clocks.
+func (w *Window) playerPanels() *playersPanel { return w.players }

@@ -140,8 +140,8 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
 	w.eboard.w = w
-	w.clocks.w = w
-	w.play.w = w
+	w.clocks.host = w
+	w.play.host = w
 	w.annot.w = w
 	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
