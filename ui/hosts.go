@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/app"
+	"touchmove/ui/notation"
 )
 
 // The window's side of the action groups' hosts: each group declares, in
@@ -56,3 +57,24 @@ func (w *Window) lifeContext() context.Context { return w.life }
 
 // playerPanels returns the players' panels: their names and clocks.
 func (w *Window) playerPanels() *playersPanel { return w.players }
+
+// gameEditor returns the session's annotation editor, through which every
+// edit can be undone.
+func (w *Window) gameEditor() *app.Editor { return w.editor }
+
+// notationPanel returns the notation panel.
+func (w *Window) notationPanel() *notation.Notation { return w.notation }
+
+// showNotationTab brings the game's tab, with the notation, to the front
+// (once the tabs are built).
+func (w *Window) showNotationTab() {
+	if w.tabs != nil {
+		w.tabs.Select(w.notationTab)
+	}
+}
+
+// focusMoveBox gives the move box the keyboard.
+func (w *Window) focusMoveBox() { w.moves.focus() }
+
+// flipAnalysis turns the live analysis on or off.
+func (w *Window) flipAnalysis() { w.engine.flip() }

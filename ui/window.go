@@ -142,7 +142,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.eboard.w = w
 	w.clocks.host = w
 	w.play.host = w
-	w.annot.w = w
+	w.annot.host = w
 	w.files.w = w
 	w.life, w.endLife = context.WithCancel(context.Background())
 	w.games = gamelist.NewTab(gamesHost{w})
