@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/app"
+	"touchmove/ui/gamelist"
 	"touchmove/ui/notation"
 )
 
@@ -78,3 +79,9 @@ func (w *Window) focusMoveBox() { w.moves.focus() }
 
 // flipAnalysis turns the live analysis on or off.
 func (w *Window) flipAnalysis() { w.engine.flip() }
+
+// gamesTab returns the Games tab: the open file's games.
+func (w *Window) gamesTab() *gamelist.Tab { return w.games }
+
+// clipboard returns the system clipboard.
+func (w *Window) clipboard() fyne.Clipboard { return w.app.Clipboard() }

@@ -143,7 +143,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
-	w.files.w = w
+	w.files.host = w
 	w.life, w.endLife = context.WithCancel(context.Background())
 	w.games = gamelist.NewTab(gamesHost{w})
 	for _, o := range opts {
