@@ -21,6 +21,10 @@
 //     (files.go, filesave.go), annotator (annotate.go), playing (play.go,
 //     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
 //     eboardUI (eboard.go), the search (search.go), exploring (explore.go).
+//     Most declare what they ask of the window as a host interface of
+//     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
+//     opponentHost, moveBoxHost, gameSetupHost), which *Window answers
+//     with the small methods of hosts.go.
 //   - dialogs.go: every dialog is shown through dialogs.show with a
 //     dialogKind (dialogkinds.go lists them all); the crawl test opens each
 //     one from every menu item, confirms it and cancels it.
