@@ -35,8 +35,8 @@ type List struct {
 	OnOpen func(i int)
 
 	lib      *app.Library
-	filter   *gameListFilter
-	table    *gameListTable
+	filter   *filterEntry
+	table    *listTable
 	count    *widget.Label
 	progress *widget.ProgressBar
 	cancel   *widget.Button
@@ -56,9 +56,9 @@ type List struct {
 
 var (
 	_ fyne.Widget         = (*List)(nil)
-	_ fyne.Focusable      = (*gameListTable)(nil)
-	_ fyne.Tappable       = (*gameListCell)(nil)
-	_ fyne.WidgetRenderer = (*gameListCellRenderer)(nil)
+	_ fyne.Focusable      = (*listTable)(nil)
+	_ fyne.Tappable       = (*listCell)(nil)
+	_ fyne.WidgetRenderer = (*listCellRenderer)(nil)
 )
 
 // ColumnWidth returns the width of column c: its room for the usual text,
@@ -66,7 +66,7 @@ var (
 func ColumnWidth(c app.ListColumn) float32 {
 	th := theme.Current()
 	title := fyne.MeasureText(ColumnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
-	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
+	return max(textWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
 }
 
 // ColumnTitle returns the title of column c in the app's language: app's
@@ -99,8 +99,8 @@ func CellText(e app.LibraryEntry, c app.ListColumn, words Words) string {
 	return e.Text(c)
 }
 
-// gameListTextWidth returns the room column c needs for its usual text.
-func gameListTextWidth(c app.ListColumn) float32 {
+// textWidth returns the room column c needs for its usual text.
+func textWidth(c app.ListColumn) float32 {
 	switch c {
 	case app.ColumnWhite, app.ColumnBlack, app.ColumnEvent:
 		return 170
@@ -121,8 +121,8 @@ const doubleClick = 400 * time.Millisecond
 // problems in words; SetLibrary or Open fills it.
 func NewList(words Words) *List {
 	l := &List{tapRow: -1, words: words}
-	l.filter = newGameListFilter(l)
-	l.table = newGameListTable(l)
+	l.filter = newFilterEntry(l)
+	l.table = newListTable(l)
 	l.count = widget.NewLabel("")
 	l.progress = widget.NewProgressBar()
 	l.cancel = widget.NewButton(lang.L("Cancel"), func() {
@@ -381,24 +381,24 @@ func (l *List) pageRows() int {
 	return max(1, int(l.table.Size().Height/l.rowHeight())-1)
 }
 
-// gameListTable is the list's table: it takes the keys that move the
+// listTable is the list's table: it takes the keys that move the
 // selection and open a game.
-type gameListTable struct {
+type listTable struct {
 	widget.Table
 	list *List
 }
 
-func newGameListTable(l *List) *gameListTable {
-	t := &gameListTable{list: l}
+func newListTable(l *List) *listTable {
+	t := &listTable{list: l}
 	t.Length = func() (int, int) {
 		if l.lib == nil {
 			return 0, int(app.NumColumns)
 		}
 		return l.lib.Rows(), int(app.NumColumns)
 	}
-	t.CreateCell = func() fyne.CanvasObject { return newGameListCell(l) }
+	t.CreateCell = func() fyne.CanvasObject { return newListCell(l) }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		o.(*gameListCell).update(id.Row, id.Col)
+		o.(*listCell).update(id.Row, id.Col)
 	}
 	t.ShowHeaderRow = true
 	t.CreateHeader = func() fyne.CanvasObject {
@@ -430,7 +430,7 @@ func newGameListTable(l *List) *gameListTable {
 // TypedKey moves the selection with the arrow and paging keys, opens the
 // selected game with Enter, and scrolls sideways with Left and Right. The
 // table's own keys, which move a focused cell, are not used.
-func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
+func (t *listTable) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyLeft:
 		t.list.col = max(t.list.col-1, 0)
@@ -445,10 +445,10 @@ func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
 
 // FocusGained is part of fyne.Focusable. The selected row shows where the
 // keys go, so the table's own mark of a focused cell is not drawn.
-func (t *gameListTable) FocusGained() {}
+func (t *listTable) FocusGained() {}
 
 // FocusLost is part of fyne.Focusable.
-func (t *gameListTable) FocusLost() {}
+func (t *listTable) FocusLost() {}
 
 // typedKey handles the list's keys and reports whether k was one.
 func (l *List) typedKey(ev *fyne.KeyEvent) bool {
@@ -473,15 +473,15 @@ func (l *List) typedKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// gameListFilter is the filter entry: it filters as one types, and the
+// filterEntry is the filter entry: it filters as one types, and the
 // selection keys work from it too.
-type gameListFilter struct {
+type filterEntry struct {
 	widget.Entry
 	list *List
 }
 
-func newGameListFilter(l *List) *gameListFilter {
-	e := &gameListFilter{list: l}
+func newFilterEntry(l *List) *filterEntry {
+	e := &filterEntry{list: l}
 	// The filter's keywords are the same in every language (app.ParseListFilter);
 	// Help › Keyboard shortcuts lists them all.
 	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
@@ -491,7 +491,7 @@ func newGameListFilter(l *List) *gameListFilter {
 }
 
 // TypedKey is part of fyne.Focusable.
-func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
+func (e *filterEntry) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyReturn, fyne.KeyEnter:
 		e.list.typedKey(ev)
@@ -500,11 +500,11 @@ func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// gameListCell is one cell of the table: text, cut to its width, on a
+// listCell is one cell of the table: text, cut to its width, on a
 // background that marks the selected row. A tap selects its row. It draws
 // plain canvas text: a label that cuts its text with an ellipsis shapes the
 // text anew on every refresh, too slow for a table redrawn as one types.
-type gameListCell struct {
+type listCell struct {
 	widget.BaseWidget
 	list     *List
 	row, col int
@@ -514,24 +514,24 @@ type gameListCell struct {
 	width    float32 // when last drawn
 }
 
-func newGameListCell(l *List) *gameListCell {
-	c := &gameListCell{list: l}
+func newListCell(l *List) *listCell {
+	c := &listCell{list: l}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (c *gameListCell) CreateRenderer() fyne.WidgetRenderer {
-	r := &gameListCellRenderer{cell: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+func (c *listCell) CreateRenderer() fyne.WidgetRenderer {
+	r := &listCellRenderer{cell: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
 	r.Refresh()
 	return r
 }
 
 // Tapped is part of fyne.Tappable.
-func (c *gameListCell) Tapped(*fyne.PointEvent) { c.list.tapped(c.row, c.col) }
+func (c *listCell) Tapped(*fyne.PointEvent) { c.list.tapped(c.row, c.col) }
 
 // update shows row r, column col of the list.
-func (c *gameListCell) update(row, col int) {
+func (c *listCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
@@ -545,9 +545,9 @@ func (c *gameListCell) update(row, col int) {
 	}
 }
 
-// gameListCellRenderer draws a gameListCell.
-type gameListCellRenderer struct {
-	cell  *gameListCell
+// listCellRenderer draws a listCell.
+type listCellRenderer struct {
+	cell  *listCell
 	bg    *canvas.Rectangle
 	text  *canvas.Text
 	width float32 // the width the text was cut for
@@ -555,16 +555,16 @@ type gameListCellRenderer struct {
 }
 
 // Destroy is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Destroy() {}
+func (r *listCellRenderer) Destroy() {}
 
 // Objects is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Objects() []fyne.CanvasObject {
+func (r *listCellRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.bg, r.text}
 }
 
 // Layout is part of fyne.WidgetRenderer: it places the background and the
 // text, centred in height.
-func (r *gameListCellRenderer) Layout(s fyne.Size) {
+func (r *listCellRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
 	pad := r.cell.Theme().Size(theme.SizeNameInnerPadding)
 	ts := r.text.MinSize()
@@ -574,7 +574,7 @@ func (r *gameListCellRenderer) Layout(s fyne.Size) {
 
 // MinSize is part of fyne.WidgetRenderer: a line of text and padding, as a
 // label has.
-func (r *gameListCellRenderer) MinSize() fyne.Size {
+func (r *listCellRenderer) MinSize() fyne.Size {
 	th := r.cell.Theme()
 	pad := th.Size(theme.SizeNameInnerPadding)
 	h := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height
@@ -582,7 +582,7 @@ func (r *gameListCellRenderer) MinSize() fyne.Size {
 }
 
 // Refresh is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Refresh() {
+func (r *listCellRenderer) Refresh() {
 	c := r.cell
 	th := c.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()

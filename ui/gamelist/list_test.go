@@ -68,8 +68,8 @@ func writeGameListFile(t *testing.T, n int) string {
 	return writeFile(t, "list.pgn", b.String())
 }
 
-// gameListHarness is a game list in a test window, its file not yet indexed.
-type gameListHarness struct {
+// listHarness is a game list in a test window, its file not yet indexed.
+type listHarness struct {
 	list   *List
 	lib    *app.Library
 	win    fyne.Window
@@ -77,10 +77,10 @@ type gameListHarness struct {
 	opened []int  // what OnOpen was called with
 }
 
-func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p app.LibraryProgress)) *gameListHarness {
+func newListHarness(t *testing.T, n int, onProgress func(h *listHarness, p app.LibraryProgress)) *listHarness {
 	t.Helper()
 	test.NewTempApp(t)
-	h := &gameListHarness{list: NewList(testWords{})}
+	h := &listHarness{list: NewList(testWords{})}
 	h.list.OnOpen = func(i int) { h.opened = append(h.opened, i) }
 	h.win = test.NewTempWindow(t, h.list)
 	h.win.Resize(fyne.NewSize(1700, 420))
@@ -102,7 +102,7 @@ func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness,
 
 // gameListObjects returns the objects of type T on show in the window, as
 // drawn (test.LaidOutObjects builds new renderers), that pass keep.
-func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool) []T {
+func gameListObjects[T fyne.CanvasObject](h *listHarness, keep func(T) bool) []T {
 	return windowObjects(h.win, keep)
 }
 
@@ -138,14 +138,14 @@ func objectsIn[T fyne.CanvasObject](root fyne.CanvasObject, keep func(T) bool) [
 }
 
 // tapOn taps the canvas in the middle of o, as the driver routes a click.
-func (h *gameListHarness) tapOn(t *testing.T, o fyne.CanvasObject) {
+func (h *listHarness) tapOn(t *testing.T, o fyne.CanvasObject) {
 	t.Helper()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
 	test.TapCanvas(h.win.Canvas(), pos)
 }
 
 // header returns the header button whose text starts with title.
-func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
+func (h *listHarness) header(t *testing.T, title string) *widget.Button {
 	t.Helper()
 	b := gameListObjects(h, func(b *widget.Button) bool { return strings.HasPrefix(b.Text, title+" ") || b.Text == title })
 	if len(b) != 1 {
@@ -155,9 +155,9 @@ func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
 }
 
 // cell returns the cell of row r, column c.
-func (h *gameListHarness) cell(t *testing.T, r int, c app.ListColumn) *gameListCell {
+func (h *listHarness) cell(t *testing.T, r int, c app.ListColumn) *listCell {
 	t.Helper()
-	cells := gameListObjects(h, func(x *gameListCell) bool { return x.row == r && x.col == int(c) })
+	cells := gameListObjects(h, func(x *listCell) bool { return x.row == r && x.col == int(c) })
 	if len(cells) != 1 {
 		t.Fatalf("%d cells at row %d column %s", len(cells), r, c)
 	}
@@ -165,7 +165,7 @@ func (h *gameListHarness) cell(t *testing.T, r int, c app.ListColumn) *gameListC
 }
 
 // key sends a key to the focused object.
-func (h *gameListHarness) key(t *testing.T, k fyne.KeyName) {
+func (h *listHarness) key(t *testing.T, k fyne.KeyName) {
 	t.Helper()
 	f := h.win.Canvas().Focused()
 	if f == nil {
@@ -186,7 +186,7 @@ func TestGameListProgress(t *testing.T) {
 		cancelShow bool
 	}
 	var reports []seen
-	h := newGameListHarness(t, 60, func(h *gameListHarness, p app.LibraryProgress) {
+	h := newListHarness(t, 60, func(h *listHarness, p app.LibraryProgress) {
 		l := h.list
 		reports = append(reports, seen{l.busy.Visible(), l.lib.Rows(), l.count.Text, p.Finished, l.progress.Value, l.cancel.Visible()})
 	})
@@ -214,7 +214,7 @@ func TestGameListProgress(t *testing.T) {
 // stay and the bar goes.
 func TestGameListCancel(t *testing.T) {
 	tapped := false
-	h := newGameListHarness(t, 200, func(h *gameListHarness, p app.LibraryProgress) {
+	h := newListHarness(t, 200, func(h *listHarness, p app.LibraryProgress) {
 		if !tapped && p.Games > 0 {
 			tapped = true
 			test.Tap(h.list.cancel)
@@ -233,7 +233,7 @@ func TestGameListCancel(t *testing.T) {
 // TestGameListSortByHeader sorts by a clicked header, reverses on a second
 // click, and marks the column.
 func TestGameListSortByHeader(t *testing.T) {
-	h := newGameListHarness(t, 30, nil)
+	h := newListHarness(t, 30, nil)
 	h.run()
 	steps := []struct {
 		header string
@@ -267,7 +267,7 @@ func TestGameListSortByHeader(t *testing.T) {
 
 // TestGameListFilter filters as one types into the entry.
 func TestGameListFilter(t *testing.T) {
-	h := newGameListHarness(t, 30, nil)
+	h := newListHarness(t, 30, nil)
 	h.run()
 	tests := []struct {
 		typed string
@@ -306,23 +306,23 @@ func TestGameListFilter(t *testing.T) {
 func TestGameListOpen(t *testing.T) {
 	tests := []struct {
 		name string
-		do   func(t *testing.T, h *gameListHarness)
+		do   func(t *testing.T, h *listHarness)
 		want []int
 	}{
-		{"tap and Enter", func(t *testing.T, h *gameListHarness) {
+		{"tap and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
 			h.key(t, fyne.KeyReturn)
 		}, []int{27}},
-		{"a tap alone", func(t *testing.T, h *gameListHarness) {
+		{"a tap alone", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 2, app.ColumnBlack))
 		}, nil},
-		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *gameListHarness) {
+		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
 			for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnter} {
 				h.key(t, k)
 			}
 		}, []int{28}},
-		{"Page Down, Home and Enter", func(t *testing.T, h *gameListHarness) {
+		{"Page Down, Home and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 3, app.ColumnWhite))
 			h.key(t, fyne.KeyPageDown)
 			if r := h.lib.SelectedRow(); r != 3+h.list.pageRows() {
@@ -331,24 +331,24 @@ func TestGameListOpen(t *testing.T) {
 			h.key(t, fyne.KeyHome)
 			h.key(t, fyne.KeyReturn)
 		}, []int{29}},
-		{"End and Enter", func(t *testing.T, h *gameListHarness) {
+		{"End and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 0, app.ColumnWhite))
 			h.key(t, fyne.KeyEnd)
 			h.key(t, fyne.KeyReturn)
 		}, []int{0}},
-		{"filter, Down and Enter in the entry", func(t *testing.T, h *gameListHarness) {
+		{"filter, Down and Enter in the entry", func(t *testing.T, h *listHarness) {
 			h.win.Canvas().Focus(h.list.filter)
 			test.Type(h.list.filter, "ding")
 			h.key(t, fyne.KeyDown)
 			h.key(t, fyne.KeyDown)
 			h.key(t, fyne.KeyReturn)
 		}, []int{22}}, // Ding: games 28, 22, 16, … from the bottom
-		{"double click", func(t *testing.T, h *gameListHarness) {
+		{"double click", func(t *testing.T, h *listHarness) {
 			c := h.cell(t, 4, app.ColumnEvent)
 			h.tapOn(t, c)
 			h.tapOn(t, c)
 		}, []int{25}},
-		{"two slow taps", func(t *testing.T, h *gameListHarness) {
+		{"two slow taps", func(t *testing.T, h *listHarness) {
 			c := h.cell(t, 4, app.ColumnEvent)
 			h.tapOn(t, c)
 			h.list.lastTap = h.list.lastTap.Add(-time.Second)
@@ -357,7 +357,7 @@ func TestGameListOpen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newGameListHarness(t, 30, nil)
+			h := newListHarness(t, 30, nil)
 			h.run()
 			h.tapOn(t, h.header(t, "#")) // sorted by # already: now down, row r shows game 29-r
 			tt.do(t, h)
@@ -365,8 +365,8 @@ func TestGameListOpen(t *testing.T) {
 				t.Errorf("opened %v, want %v", h.opened, tt.want)
 			}
 			sel := h.lib.SelectedRow()
-			for _, c := range gameListObjects(h, func(*gameListCell) bool { return true }) {
-				bg := test.WidgetRenderer(c).(*gameListCellRenderer).bg
+			for _, c := range gameListObjects(h, func(*listCell) bool { return true }) {
+				bg := test.WidgetRenderer(c).(*listCellRenderer).bg
 				if marked := bg.FillColor != color.Transparent; marked != (c.row == sel) {
 					t.Errorf("cell at row %d column %d marked %v; selected row %d", c.row, c.col, marked, sel)
 				}
@@ -380,7 +380,7 @@ func TestGameListOpen(t *testing.T) {
 func cellShown(w fyne.Window, l *List, row, col int) bool {
 	d := fyne.CurrentApp().Driver()
 	tpos, tsize := d.AbsolutePositionForObject(l.table), l.table.Size()
-	for _, c := range windowObjects(w, func(c *gameListCell) bool { return c.row == row && c.col == col }) {
+	for _, c := range windowObjects(w, func(c *listCell) bool { return c.row == row && c.col == col }) {
 		p := d.AbsolutePositionForObject(c)
 		return p.X >= tpos.X && p.Y >= tpos.Y+l.rowHeight()*0.9 &&
 			p.X+c.Size().Width <= tpos.X+tsize.Width+1 && p.Y+c.Size().Height <= tpos.Y+tsize.Height+1

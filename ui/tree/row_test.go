@@ -37,7 +37,7 @@ func (testHost) TreeSplit() float64    { return 0.5 }
 func TestTreeHeadingsApart(t *testing.T) {
 	test.NewTempApp(t)
 	for _, scale := range []float32{0.5, 0.7, 1, 1.6} {
-		r := newTreeRow()
+		r := newMoveRow()
 		r.header()
 		rr := test.WidgetRenderer(r)
 		size := fyne.NewSize(rowWidth()*scale, rr.MinSize().Height)
@@ -68,7 +68,7 @@ func TestTreeHeadingsApart(t *testing.T) {
 func TestTreeRowCellsApart(t *testing.T) {
 	test.NewTempApp(t)
 	for _, width := range []float32{268, 330, 420, 540, 860} {
-		r := newTreeRow()
+		r := newMoveRow()
 		r.full = []string{"конец партии", "12 345", "", "45 / 30 / 25%", "2655", "2701", "2024"}
 		for i, c := range r.cells {
 			c.Text = r.full[i]
