@@ -83,7 +83,7 @@ type Window struct {
 	games       *gamelist.Tab      // the open file's games
 	players     *playersPanel      // names and clocks
 	notation    *notation.Notation // the moves, comments and variations
-	tree        *tree.Pane         // the opening tree under the notation (tree.go)
+	tree        *tree.Pane         // the opening tree under the notation (ui/tree)
 	treeVersion int                // the session's tree version the notation shows
 	moves       *moveBox           // typed move entry
 	controls    *controlsPanel     // the buttons of play
