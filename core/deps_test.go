@@ -141,6 +141,9 @@ func TestUIImports(t *testing.T) {
 var uiPackageMayImport = map[string][]string{
 	"touchmove/ui/board":    {"touchmove/app/boardview", "touchmove/assets", "touchmove/core/chess", "touchmove/ui/contrast"},
 	"touchmove/ui/contrast": {},
+	"touchmove/ui/gamelist": {"touchmove/app", "touchmove/app/library", "touchmove/app/store", "touchmove/core/charset", "touchmove/core/pgn", "touchmove/ui/widgets"},
+	"touchmove/ui/notation": {"touchmove/core/chess", "touchmove/core/clock", "touchmove/core/game", "touchmove/core/msg", "touchmove/ui/widgets"},
+	"touchmove/ui/tree":     {"touchmove/app", "touchmove/app/library", "touchmove/core/chess", "touchmove/core/msg", "touchmove/core/posindex", "touchmove/ui/widgets"},
 	"touchmove/ui/widgets":  {"touchmove/app", "touchmove/core/clock", "touchmove/ui/contrast"},
 }
 

@@ -49,7 +49,7 @@ func (w *Window) quit() {
 // engines playing and the electronic board. It returns once the live
 // analysis has stopped.
 func (w *Window) release() {
-	w.games.closeLibrary()
+	w.games.Close()
 	w.endLife()
 	w.engine.stop()
 	w.opp.closeOpponent()

@@ -16,13 +16,32 @@ import (
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
 	"touchmove/core/game"
+	"touchmove/ui/notation"
 )
 
 // annotator is the window's annotation editor: comments (edited in place
 // in the notation), NAGs, variations, arrows and coloured squares, tags,
 // undo and redo, all through app.Editor so that every edit can be undone.
 // The window has one (Window.annot).
-type annotator struct{ w *Window }
+type annotator struct{ host annotatorHost }
+
+// annotatorHost is what the annotation editor asks of its window (*Window,
+// hosts.go): the session and its editor, the notation it edits comments
+// in, the window and its dialogs, the message line in the players' words,
+// and the typed keys it passes on (the move box, the live analysis).
+type annotatorHost interface {
+	gameSession() *app.Session
+	gameEditor() *app.Editor
+	notationPanel() *notation.Notation
+	showNotationTab()
+	Window() fyne.Window
+	windowDialogs() *dialogs
+	report(err error)
+	notice(text string)
+	playerWords() *words
+	focusMoveBox()
+	flipAnalysis()
+}
 
 // nagKeys maps the keys typed on the board to NAGs: 1–6 judge the move as
 // ! ? !! ?? !? ?!, and = ~ + - judge the position (=, ∞, ±, ∓).
@@ -40,7 +59,7 @@ func nagName(n uint8) string {
 		15: "Black slightly better", 16: "White better", 17: "Black better", 18: "White winning", 19: "Black winning",
 		22: "zugzwang", 32: "development lead", 36: "initiative", 40: "attack", 44: "compensation",
 		132: "counterplay", 138: "time trouble", 140: "with the idea", 146: "novelty"}[n])
-	return nagSymbol(n) + "  " + name
+	return notation.NAGSymbol(n) + "  " + name
 }
 
 // report shows err: on the message line while a game is played (no dialog
@@ -69,17 +88,17 @@ func markLetter(c boardview.MarkColor) game.MarkColor {
 func (an *annotator) typedRune(r rune) {
 	switch r {
 	case '/':
-		an.w.moves.focus() // typed move entry
+		an.host.focusMoveBox() // typed move entry
 		return
 	case 'l', 'L':
-		an.w.engine.flip() // live analysis on or off, as on lichess
+		an.host.flipAnalysis() // live analysis on or off, as on lichess
 		return
 	}
 	if nag, ok := nagKeys[r]; ok {
-		if an.w.session.Current().IsRoot() {
+		if an.host.gameSession().Current().IsRoot() {
 			return
 		}
-		an.w.report(an.w.editor.ToggleNAG(an.w.session.Current(), nag))
+		an.host.report(an.host.gameEditor().ToggleNAG(an.host.gameSession().Current(), nag))
 	}
 }
 
@@ -87,36 +106,36 @@ func (an *annotator) typedRune(r rune) {
 // undo undoes the last change: an edit, or in a casual game played here a
 // move (the clocks go back with it). A refusal says why on the message line.
 func (an *annotator) undo() {
-	if st := an.w.session.Can(app.ActionUndo); !st.Enabled {
-		an.w.notice(an.w.words.say(st.Why))
+	if st := an.host.gameSession().Can(app.ActionUndo); !st.Enabled {
+		an.host.notice(an.host.playerWords().say(st.Why))
 		return
 	}
-	an.w.report(an.w.session.Undo())
+	an.host.report(an.host.gameSession().Undo())
 }
 
 func (an *annotator) redo() {
-	if st := an.w.session.Can(app.ActionRedo); !st.Enabled {
-		an.w.notice(an.w.words.say(st.Why))
+	if st := an.host.gameSession().Can(app.ActionRedo); !st.Enabled {
+		an.host.notice(an.host.playerWords().say(st.Why))
 		return
 	}
-	an.w.report(an.w.session.Redo())
+	an.host.report(an.host.gameSession().Redo())
 }
 
 // editComment opens the inline editor of the current move's comment after
 // it (or before it); on the start position, of the comment before the first
 // move.
 func (an *annotator) editComment(before bool) {
-	n := an.w.session.Current()
-	s := CommentSlot{Node: n}
+	n := an.host.gameSession().Current()
+	s := notation.CommentSlot{Node: n}
 	if before && !n.IsRoot() {
-		s.Place = CommentBefore
+		s.Place = notation.CommentBefore
 	}
 	an.openComment(s)
 }
 
 // editEndComment opens the inline editor of the game's closing comment.
 func (an *annotator) editEndComment() {
-	an.openComment(CommentSlot{Place: CommentEnd})
+	an.openComment(notation.CommentSlot{Place: notation.CommentEnd})
 }
 
 // openComment opens the inline editor of the comment at s in the notation,
@@ -124,57 +143,55 @@ func (an *annotator) editEndComment() {
 // comment, so that the notation stays at the end when it is redrawn). In a
 // live game comments wait for the end of the game, like every annotation
 // (rules.md §8.1).
-func (an *annotator) openComment(s CommentSlot) {
-	if an.w.session.Status().Live {
+func (an *annotator) openComment(s notation.CommentSlot) {
+	if an.host.gameSession().Status().Live {
 		an.annotationError(fmt.Errorf("comment: %w", app.ErrLiveGame))
 		return
 	}
-	if an.w.tabs != nil {
-		an.w.tabs.Select(an.w.notationTab)
-	}
+	an.host.showNotationTab()
 	at := s.Node
-	if s.Place == CommentEnd {
-		at = an.w.session.Shown().End()
+	if s.Place == notation.CommentEnd {
+		at = an.host.gameSession().Shown().End()
 	}
-	if at != nil && at != an.w.session.Current() {
-		an.w.session.GoTo(at)
+	if at != nil && at != an.host.gameSession().Current() {
+		an.host.gameSession().GoTo(at)
 	}
-	an.w.notation.EditComment(s)
+	an.host.notationPanel().EditComment(s)
 }
 
 // commitComment replaces the visible text of the comment at s by text; the
 // editor keeps its embedded commands ([%clk], [%eval], [%cal]…).
-func (an *annotator) commitComment(s CommentSlot, text string) {
+func (an *annotator) commitComment(s notation.CommentSlot, text string) {
 	switch s.Place {
-	case CommentEnd:
-		an.w.report(an.w.editor.SetEndCommentText(text))
-	case CommentBefore:
-		an.w.report(an.w.editor.SetCommentBeforeText(s.Node, text))
+	case notation.CommentEnd:
+		an.host.report(an.host.gameEditor().SetEndCommentText(text))
+	case notation.CommentBefore:
+		an.host.report(an.host.gameEditor().SetCommentBeforeText(s.Node, text))
 	default:
-		an.w.report(an.w.editor.SetCommentText(s.Node, text))
+		an.host.report(an.host.gameEditor().SetCommentText(s.Node, text))
 	}
 }
 
 // variation runs a variation command on the current move.
 func (an *annotator) variation(f func(*game.Node) error) func() {
 	return func() {
-		n := an.w.session.Current()
+		n := an.host.gameSession().Current()
 		if n.IsRoot() {
 			return
 		}
-		an.w.report(f(n))
+		an.host.report(f(n))
 	}
 }
 
 // arrow toggles an arrow on the current move (right-drag).
 func (an *annotator) arrow(from, to chess.Square, c boardview.MarkColor) {
-	err := an.w.editor.ToggleArrow(an.w.session.Current(), from, to, markLetter(c))
+	err := an.host.gameEditor().ToggleArrow(an.host.gameSession().Current(), from, to, markLetter(c))
 	an.annotationError(err)
 }
 
 // mark toggles a coloured square on the current move (right-click).
 func (an *annotator) mark(sq chess.Square, c boardview.MarkColor) {
-	err := an.w.editor.ToggleSquare(an.w.session.Current(), sq, markLetter(c))
+	err := an.host.gameEditor().ToggleSquare(an.host.gameSession().Current(), sq, markLetter(c))
 	an.annotationError(err)
 }
 
@@ -182,13 +199,13 @@ func (an *annotator) mark(sq chess.Square, c boardview.MarkColor) {
 // (a live game is the usual reason: no notes during play, rules.md §8.1).
 func (an *annotator) annotationError(err error) {
 	if err != nil {
-		an.w.notice(an.w.dlg.problemText(err))
+		an.host.notice(an.host.windowDialogs().problemText(err))
 	}
 }
 
 // editTags opens the tags editor: the Seven Tag Roster first, then the others.
 func (an *annotator) editTags() {
-	g := an.w.session.Game()
+	g := an.host.gameSession().Game()
 	type row struct {
 		name  *widget.Entry
 		value *widget.Entry
@@ -207,7 +224,7 @@ func (an *annotator) editTags() {
 		var line *fyne.Container
 		// A tag the start position or live play writes is shown, not
 		// edited.
-		fixed := name != "" && an.w.editor.CheckTag(name) != nil
+		fixed := name != "" && an.host.gameEditor().CheckTag(name) != nil
 		if fixed {
 			r.value.Disable()
 		}
@@ -263,24 +280,24 @@ func (an *annotator) editTags() {
 				continue // shown, not edited: play may have changed it since
 			}
 			if g.Tags.Value(name) != r.value.Text {
-				if err := an.w.editor.SetTag(name, r.value.Text); err != nil {
+				if err := an.host.gameEditor().SetTag(name, r.value.Text); err != nil {
 					errs = append(errs, err)
 				}
 			}
 		}
 		for _, name := range others {
 			if !keep[name] {
-				if err := an.w.editor.RemoveTag(name); err != nil {
+				if err := an.host.gameEditor().RemoveTag(name); err != nil {
 					errs = append(errs, err)
 				}
 			}
 		}
 		if err := errors.Join(errs...); err != nil {
-			an.w.dlg.showError(err) // each tag not taken, and why
+			an.host.windowDialogs().showError(err) // each tag not taken, and why
 		}
-	}, an.w.win)
+	}, an.host.Window())
 	d.Resize(fyne.NewSize(620, 520))
-	an.w.dlg.show(dlgTags, d)
+	an.host.windowDialogs().show(dlgTags, d)
 }
 
 // nagMenu builds the Edit › NAG palette.
@@ -289,12 +306,12 @@ func (an *annotator) nagMenu() *fyne.MenuItem {
 	for _, n := range nagPalette() {
 		n := n
 		items = append(items, fyne.NewMenuItem(nagName(n), func() {
-			if !an.w.session.Current().IsRoot() {
-				an.w.report(an.w.editor.ToggleNAG(an.w.session.Current(), n))
+			if !an.host.gameSession().Current().IsRoot() {
+				an.host.report(an.host.gameEditor().ToggleNAG(an.host.gameSession().Current(), n))
 			}
 		}))
 	}
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear"), an.variation(an.w.editor.ClearNAGs)))
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("Clear"), an.variation(an.host.gameEditor().ClearNAGs)))
 	it := fyne.NewMenuItem(lang.L("Annotation symbol (NAG)"), nil)
 	it.ChildMenu = fyne.NewMenu("", items...)
 	return it

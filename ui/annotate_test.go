@@ -87,8 +87,8 @@ func TestAnnotateCommentKeepsClock(t *testing.T) {
 		t.Fatalf("comment edit: %s", got)
 	}
 	// The notation shows the text and the clock, not the raw command.
-	tok := w.notation.tokens[w.session.Current()]
-	if tok == nil || !strings.Contains(tok.text.Text, "5:00") {
+	tok := w.notation.MoveToken(w.session.Current())
+	if tok == nil || !strings.Contains(tok.Text(), "5:00") {
 		t.Errorf("notation token for 1. e4: %+v", tok)
 	}
 }
@@ -154,19 +154,19 @@ func TestAnnotateRefusedInLiveGame(t *testing.T) {
 func TestNotationFoldsVariations(t *testing.T) {
 	w := loadAnnotated(t)
 	c5 := w.session.Game().Root().Children()[0].Children()[1]
-	if w.notation.tokens[c5] == nil {
+	if w.notation.MoveToken(c5) == nil {
 		t.Fatal("variation move 1... c5 not shown")
 	}
-	w.notation.toggle(c5)
-	if w.notation.tokens[c5] != nil {
+	w.notation.Toggle(c5)
+	if w.notation.MoveToken(c5) != nil {
 		t.Fatal("folded variation still shows its moves")
 	}
-	w.notation.toggle(c5)
-	if w.notation.tokens[c5] == nil {
+	w.notation.Toggle(c5)
+	if w.notation.MoveToken(c5) == nil {
 		t.Fatal("opened variation does not show its moves")
 	}
 	w.notation.SetCollapseAll(true)
-	if w.notation.tokens[c5] != nil {
+	if w.notation.MoveToken(c5) != nil {
 		t.Fatal("fold all left the variation open")
 	}
 }

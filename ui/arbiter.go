@@ -45,26 +45,26 @@ func parseMoves(s string) (int, error) {
 
 // arbiterOnly runs f in Arbiter mode, and says why not otherwise.
 func (p *playing) arbiterOnly(f func() error) {
-	if st := p.w.session.Can(app.ActionArbiter); !st.Enabled {
-		p.w.notice(p.w.words.say(st.Why))
+	if st := p.host.gameSession().Can(app.ActionArbiter); !st.Enabled {
+		p.host.notice(p.host.playerWords().say(st.Why))
 		return
 	}
-	p.w.report(f())
+	p.host.report(f())
 }
 
-func (p *playing) retract() { p.arbiterOnly(p.w.session.RetractProvisional) }
+func (p *playing) retract() { p.arbiterOnly(p.host.gameSession().RetractProvisional) }
 
 func (p *playing) cancelTouch() {
-	p.arbiterOnly(func() error { return p.w.session.ArbiterCancelTouch(p.w.session.Board().Touched) })
+	p.arbiterOnly(func() error { return p.host.gameSession().ArbiterCancelTouch(p.host.gameSession().Board().Touched) })
 }
 
 func (p *playing) addTime(c chess.Color, d time.Duration) {
-	p.arbiterOnly(func() error { return p.w.session.ArbiterAddTime(c, d) })
+	p.arbiterOnly(func() error { return p.host.gameSession().ArbiterAddTime(c, d) })
 }
 
 // declareResult lets the arbiter end the game with a reason.
 func (p *playing) declareResult() {
-	if p.w.session.Rules() != arbiter.RulesArbiter {
+	if p.host.gameSession().Rules() != arbiter.RulesArbiter {
 		p.arbiterOnly(nil)
 		return
 	}
@@ -90,22 +90,22 @@ func (p *playing) declareResult() {
 		if text == "" {
 			text = "Arbiter's decision"
 		}
-		if err := p.w.session.ArbiterDeclare(winner, text); err != nil {
-			p.w.dlg.showError(err)
+		if err := p.host.gameSession().ArbiterDeclare(winner, text); err != nil {
+			p.host.windowDialogs().showError(err)
 		}
-	}, p.w.win)
+	}, p.host.Window())
 	reason.OnSubmitted = func(string) { d.Submit() } // Return in the field declares, as on a desktop form
-	p.w.dlg.show(dlgDeclareResult, d)
+	p.host.windowDialogs().show(dlgDeclareResult, d)
 }
 
 // setClocks lets the arbiter correct both times and move counters
 // [6.10.2, 7.1], each change logged.
 func (p *playing) setClocks() {
-	if p.w.session.Rules() != arbiter.RulesArbiter || !p.w.session.Timed() {
-		p.w.dlg.showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
+	if p.host.gameSession().Rules() != arbiter.RulesArbiter || !p.host.gameSession().Timed() {
+		p.host.windowDialogs().showProblem(lang.L("Setting the clocks is an arbiter's action in a timed game in Arbiter mode."))
 		return
 	}
-	faces, _ := p.w.session.ClockFaces()
+	faces, _ := p.host.gameSession().ClockFaces()
 	entries := [2][2]*widget.Entry{}
 	var shown [2]time.Duration // each time as the entry shows it, as on the face
 	var items []*widget.FormItem
@@ -130,19 +130,19 @@ func (p *playing) setClocks() {
 		var errs []error
 		for c := chess.White; c <= chess.Black; c++ {
 			if d, err := clock.ParsePGNClock(entries[c][0].Text); err == nil && d != shown[c] {
-				errs = append(errs, p.w.session.ArbiterSetTime(c, d))
+				errs = append(errs, p.host.gameSession().ArbiterSetTime(c, d))
 			}
 			if n, err := parseMoves(entries[c][1].Text); err == nil && n != faces[c].Moves {
-				errs = append(errs, p.w.session.ArbiterSetMoves(c, n))
+				errs = append(errs, p.host.gameSession().ArbiterSetMoves(c, n))
 			}
 		}
-		p.w.report(errors.Join(errs...))
-	}, p.w.win)
+		p.host.report(errors.Join(errs...))
+	}, p.host.Window())
 	// Return in a field sets, when every field reads (Submit checks).
 	for _, pair := range entries {
 		for _, e := range pair {
 			e.OnSubmitted = func(string) { d.Submit() }
 		}
 	}
-	p.w.dlg.show(dlgSetClocks, d)
+	p.host.windowDialogs().show(dlgSetClocks, d)
 }

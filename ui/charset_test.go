@@ -21,7 +21,7 @@ import (
 func TestSaveOffersUTF8ForUnencodable(t *testing.T) {
 	data := "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n[Result \"*\"]\n\n1. e4 {sch\xf6n} *\n\n[Event \"Zwei\"]\n[Result \"*\"]\n\n1. d4 *\n"
 	w, path := openFile(t, "latin1.pgn", data)
-	w.games.loadFromLibrary(w.games.lib, 0)
+	w.games.Load(w.games.Library(), 0)
 	if err := w.editor.SetTag("Black", "Жуков"); err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +62,7 @@ func TestOpenCompressedSaysWhatItIs(t *testing.T) {
 	if text := dialogText(w); !strings.Contains(text, "games.pgn is a zstd-compressed file: extract it first (unzstd games.pgn)") {
 		t.Fatalf("dialog says %q", text)
 	}
-	if w.games.lib != nil {
+	if w.games.Library() != nil {
 		t.Error("the file was listed")
 	}
 
@@ -71,7 +71,7 @@ func TestOpenCompressedSaysWhatItIs(t *testing.T) {
 	zw.Write([]byte("[Event \"A\"]\n[White \"Иванов\"]\n[Result \"*\"]\n\n1. e4 *\n\n[Event \"B\"]\n[Result \"*\"]\n\n1. d4 *\n"))
 	zw.Close()
 	w, path := openFile(t, "games.pgn.gz", gz.String())
-	if w.games.lib == nil || w.games.lib.Len() != 2 || w.session.Game().Tags.Value("White") != "Иванов" {
+	if w.games.Library() == nil || w.games.Library().Len() != 2 || w.session.Game().Tags.Value("White") != "Иванов" {
 		t.Fatalf("the gzip file is not listed right")
 	}
 	if err := w.editor.SetTag("Round", "2"); err != nil {
@@ -100,7 +100,7 @@ func TestReopenWithEncoding(t *testing.T) {
 	data := enc("[Event \"Чемпионат Москвы\"]\n[White \"Иванов, Пётр\"]\n[Black \"Смирнов\"]\n[Result \"*\"]\n\n1. e4 {Хороший ход} *\n\n" +
 		"[Event \"Кубок\"]\n[White \"Жуков\"]\n[Black \"Петрова, Ольга\"]\n[Result \"*\"]\n\n1. d4 *\n")
 	w, path := openFile(t, "ru.pgn", data)
-	lib := w.games.lib
+	lib := w.games.Library()
 	if lib.Charset() != charset.Windows1251 || lib.Cell(lib.RowOf(1), library.ColumnBlack) != "Петрова, Ольга" ||
 		w.session.Game().Tags.Value("White") != "Иванов, Пётр" {
 		t.Fatalf("read as %v: %q, board %q", lib.Charset(), lib.Cell(lib.RowOf(1), library.ColumnBlack), w.session.Game().Tags.Value("White"))
@@ -108,11 +108,11 @@ func TestReopenWithEncoding(t *testing.T) {
 	if !menuHas(w, "Reopen with encoding…") {
 		t.Error("no File › Reopen with encoding…")
 	}
-	w.games.loadFromLibrary(lib, 1)
+	w.games.Load(lib, 1)
 	w.files.reopenIn(path, charset.KOI8R)
-	lib = w.games.lib
+	lib = w.games.Library()
 	<-lib.Done()
-	w.games.libraryProgress(lib, lib.Progress())
+	w.games.Progressed(lib, lib.Progress())
 	want := charset.KOI8R.AppendDecode(nil, []byte(enc("Жуков")))
 	if lib.Charset() != charset.KOI8R || w.session.Game().Tags.Value("White") != string(want) {
 		t.Fatalf("after reopening in KOI8-R: %v, board %q, want %q", lib.Charset(), w.session.Game().Tags.Value("White"), want)
@@ -121,9 +121,9 @@ func TestReopenWithEncoding(t *testing.T) {
 		t.Errorf("the choice is not kept: %v", got)
 	}
 	w.files.reopenIn(path, charset.Unknown)
-	<-w.games.lib.Done()
-	if w.games.lib.Charset() != charset.Windows1251 || chosenCharset(w.app.Preferences(), path) != charset.Unknown {
-		t.Errorf("back to the bytes' charset: %v", w.games.lib.Charset())
+	<-w.games.Library().Done()
+	if w.games.Library().Charset() != charset.Windows1251 || chosenCharset(w.app.Preferences(), path) != charset.Unknown {
+		t.Errorf("back to the bytes' charset: %v", w.games.Library().Charset())
 	}
 }
 
@@ -149,7 +149,7 @@ func TestOpenBinarySaysNotPGN(t *testing.T) {
 	if text := dialogText(w); !strings.Contains(text, "random.pgn is not PGN text: it begins with binary data") {
 		t.Fatalf("dialog says %q", text)
 	}
-	if w.games.lib != nil {
-		t.Errorf("the file was listed: %d games", w.games.lib.Len())
+	if w.games.Library() != nil {
+		t.Errorf("the file was listed: %d games", w.games.Library().Len())
 	}
 }

@@ -19,11 +19,29 @@ import (
 // them, the stall check, the presses (the faces, the Shift keys, the Game
 // menu), the pause and the tenths. The window has one (Window.clocks).
 type clockDesk struct {
-	w         *Window
+	host      clockDeskHost
 	whiteLeft bool      // White sits on the left of the laptop: left Shift is White's clock
 	clockKeys clockKeys // a Shift pressed alone, a clock key, told from a shortcut's
 	lastTick  time.Time // wall time of the last clock tick, to notice a suspend
 	stalled   bool      // a stall dialog is open
+}
+
+// clockDeskHost is what the clocks ask of their window (*Window,
+// hosts.go): the session that keeps them, the players' panels that show
+// them, the window (its closing, its dialogs' parent, its menu), the
+// window's dialogs, the message line in the players' words, the low-time
+// sound and the preferences.
+type clockDeskHost interface {
+	gameSession() *app.Session
+	playerPanels() *playersPanel
+	Window() fyne.Window
+	mainMenu() *fyne.MainMenu
+	windowDialogs() *dialogs
+	report(err error)
+	notice(text string)
+	playerWords() *words
+	playSound(k audio.Kind)
+	preferences() fyne.Preferences
 }
 
 // tickIdle is the longest wait between two ticks of the clocks: the wait
@@ -39,7 +57,7 @@ const tickIdle = 500 * time.Millisecond
 // suspended laptop, a stalled machine) pauses the clocks and asks.
 func (cd *clockDesk) startTicker() {
 	done := make(chan struct{})
-	cd.w.win.SetOnClosed(func() { close(done) })
+	cd.host.Window().SetOnClosed(func() { close(done) })
 	next := make(chan time.Duration, 1)
 	go func() {
 		t := time.NewTimer(tickIdle)
@@ -63,20 +81,20 @@ func (cd *clockDesk) tick(now time.Time) time.Duration {
 	gap := now.Sub(cd.lastTick)
 	first := cd.lastTick.IsZero()
 	cd.lastTick = now
-	s := cd.w.session
+	s := cd.host.gameSession()
 	if !first && gap > 2*time.Second && s.Timed() && s.Status().Live && !s.ClocksPaused() {
 		if _, running := s.NextFlagAt(); running {
 			// The clocks stop as of the last tick: the stall is charged to nobody.
-			cd.w.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
+			cd.host.report(s.PauseClocksAt(now.Add(-gap + 100*time.Millisecond)))
 			cd.stallDialog(gap)
 		}
 	}
 	s.Tick()
-	cd.w.players.showClocks(s)
-	if cd.w.players.lowTime(s) {
-		cd.w.playSound(audio.LowTime)
+	cd.host.playerPanels().showClocks(s)
+	if cd.host.playerPanels().lowTime(s) {
+		cd.host.playSound(audio.LowTime)
 	}
-	return cd.w.players.nextChange(tickIdle)
+	return cd.host.playerPanels().nextChange(tickIdle)
 }
 
 func (cd *clockDesk) stallDialog(gap time.Duration) {
@@ -84,30 +102,30 @@ func (cd *clockDesk) stallDialog(gap time.Duration) {
 		return
 	}
 	cd.stalled = true
-	answer, show := cd.w.dlg.dialogKeys(dlgClockStall, func(ok bool) {
+	answer, show := cd.host.windowDialogs().dialogKeys(dlgClockStall, func(ok bool) {
 		cd.stalled = false
 		// The players may have resumed them meanwhile (Ctrl+P).
-		if ok && cd.w.session.ClocksPaused() {
-			cd.w.report(cd.w.session.ResumeClocks())
+		if ok && cd.host.gameSession().ClocksPaused() {
+			cd.host.report(cd.host.gameSession().ResumeClocks())
 		}
 	})
 	show(dialog.NewConfirm(lang.L("Clocks paused"),
 		lang.L("The clocks did not tick for {{.Gap}} (the computer may have slept or the program was stopped).\nThey were paused at the last tick, so that time counts against nobody.\nResume them now?", map[string]any{"Gap": clock.FormatDisplay(gap, clock.TenthsNever)}),
-		answer, cd.w.win))
+		answer, cd.host.Window()))
 }
 
 // pressFace presses the clock of the player whose face was tapped.
 func (cd *clockDesk) pressFace(top bool) {
 	c := chess.White
-	if top != cd.w.session.Flipped() {
+	if top != cd.host.gameSession().Flipped() {
 		c = chess.Black
 	}
 	cd.pressClock(c)
 }
 
 func (cd *clockDesk) pressClock(c chess.Color) {
-	if cd.w.session.Can(app.ActionPressClock).Enabled {
-		cd.w.report(cd.w.session.PressClock(c))
+	if cd.host.gameSession().Can(app.ActionPressClock).Enabled {
+		cd.host.report(cd.host.gameSession().PressClock(c))
 	}
 }
 
@@ -136,11 +154,11 @@ func (cd *clockDesk) keyUp(ev *fyne.KeyEvent) {
 
 // togglePause pauses or resumes the clocks.
 func (cd *clockDesk) togglePause() {
-	s := cd.w.session
+	s := cd.host.gameSession()
 	var err error
 	switch {
 	case !s.Can(app.ActionPause).Enabled:
-		cd.w.notice(cd.w.words.say(s.Can(app.ActionPause).Why))
+		cd.host.notice(cd.host.playerWords().say(s.Can(app.ActionPause).Why))
 		return
 	case s.Rules() == arbiter.RulesArbiter:
 		err = s.ArbiterPause() // the arbiter's pause is logged in the score
@@ -149,11 +167,11 @@ func (cd *clockDesk) togglePause() {
 	default:
 		err = s.PauseClocks()
 	}
-	cd.w.report(err)
+	cd.host.report(err)
 }
 
 func (cd *clockDesk) setTenths(d time.Duration) {
-	cd.w.players.setTenths(d)
-	settingKeys().tenthsBelowMs.set(cd.w.app.Preferences(), int(d/time.Millisecond))
-	cd.w.win.SetMainMenu(cd.w.mainMenu())
+	cd.host.playerPanels().setTenths(d)
+	settingKeys().tenthsBelowMs.set(cd.host.preferences(), int(d/time.Millisecond))
+	cd.host.Window().SetMainMenu(cd.host.mainMenu())
 }

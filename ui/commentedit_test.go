@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"touchmove/core/chess"
+	"touchmove/ui/notation"
 )
 
 // commentedPGN has comments with embedded commands after moves, one before
@@ -155,7 +156,7 @@ func menuItemWhere(w *Window, match func(*fyne.MenuItem) bool) *fyne.MenuItem {
 
 // openEntry returns the inline comment editor and checks that it edits s
 // and has the keyboard focus.
-func openEntry(t *testing.T, w *Window, s CommentSlot) *commentEntry {
+func openEntry(t *testing.T, w *Window, s notation.CommentSlot) *notation.CommentEntry {
 	t.Helper()
 	got, ok := w.notation.Editing()
 	if !ok {
@@ -164,8 +165,8 @@ func openEntry(t *testing.T, w *Window, s CommentSlot) *commentEntry {
 	if got != s {
 		t.Fatalf("the editor edits %+v, want %+v", got, s)
 	}
-	e := w.notation.edit.entry
-	if !slices.Contains(w.notation.box.Objects, fyne.CanvasObject(e)) {
+	e := w.notation.Editor()
+	if !slices.Contains(w.notation.Objects(), fyne.CanvasObject(e)) {
 		t.Fatal("the editor is not in the notation")
 	}
 	if f := w.win.Canvas().Focused(); f != e {
@@ -180,8 +181,8 @@ func closed(t *testing.T, w *Window) {
 	if s, ok := w.notation.Editing(); ok {
 		t.Fatalf("the editor of %+v is still open", s)
 	}
-	for _, o := range w.notation.box.Objects {
-		if _, ok := o.(*commentEntry); ok {
+	for _, o := range w.notation.Objects() {
+		if _, ok := o.(*notation.CommentEntry); ok {
 			t.Fatal("a comment entry is still shown")
 		}
 	}
@@ -191,10 +192,10 @@ func closed(t *testing.T, w *Window) {
 }
 
 // commentTokenFor returns the notation's comment showing text.
-func commentTokenFor(t *testing.T, w *Window, text string) *commentToken {
+func commentTokenFor(t *testing.T, w *Window, text string) *notation.CommentToken {
 	t.Helper()
-	for _, o := range w.notation.box.Objects {
-		if c, ok := o.(*commentToken); ok && c.label.Text == text {
+	for _, o := range w.notation.Objects() {
+		if c, ok := o.(*notation.CommentToken); ok && c.Text() == text {
 			return c
 		}
 	}
@@ -204,7 +205,7 @@ func commentTokenFor(t *testing.T, w *Window, text string) *commentToken {
 
 // index returns where o stands in the notation, -1 if absent.
 func index(w *Window, o fyne.CanvasObject) int {
-	return slices.Index(w.notation.box.Objects, o)
+	return slices.Index(w.notation.Objects(), o)
 }
 
 // typeAndCommit types text into the open editor, presses Enter and checks
@@ -230,12 +231,12 @@ func TestCommentEditShortcutEnterUndo(t *testing.T) {
 	w.session.Forward() // 1. e4
 	e4 := w.session.Current()
 	pressShortcut(w, fyne.KeyK, 0)
-	e := openEntry(t, w, CommentSlot{Node: e4})
+	e := openEntry(t, w, notation.CommentSlot{Node: e4})
 	if e.Text != "Best by test" {
 		t.Fatalf("the editor shows %q, want the text without commands", e.Text)
 	}
 	// Where the comment stood: right after the move.
-	if i, j := index(w, w.notation.tokens[e4]), index(w, e); j != i+1 {
+	if i, j := index(w, w.notation.MoveToken(e4)), index(w, e); j != i+1 {
 		t.Errorf("editor at %d, move at %d", j, i)
 	}
 	pressKey(w, fyne.KeyLeft, false) // moves the text cursor, not the game
@@ -248,7 +249,7 @@ func TestCommentEditShortcutEnterUndo(t *testing.T) {
 	if got := flatPGN(t, w); strings.Contains(got, "$") {
 		t.Fatalf("keys typed in the editor added NAGs:\n%s", got)
 	}
-	if !strings.Contains(commentTokenFor(t, w, "The king's pawn 1 2 =").label.Text, "king") {
+	if !strings.Contains(commentTokenFor(t, w, "The king's pawn 1 2 =").Text(), "king") {
 		t.Fatal("the notation does not show the new text")
 	}
 	// The keys are the window's again.
@@ -275,7 +276,7 @@ func TestCommentEditTapEscapeAndFocusLoss(t *testing.T) {
 	if w.session.Current() != e4 {
 		t.Error("tapping the comment did not go to its move")
 	}
-	e := openEntry(t, w, CommentSlot{Node: e4})
+	e := openEntry(t, w, notation.CommentSlot{Node: e4})
 	typeRunes(w, " indeed")
 	pressKey(w, fyne.KeyReturn, true) // Shift+Enter breaks the line
 	typeRunes(w, "more")
@@ -296,10 +297,10 @@ func TestCommentEditTapEscapeAndFocusLoss(t *testing.T) {
 
 	// Losing the focus commits: a tap on another move.
 	test.Tap(commentTokenFor(t, w, "Best by test"))
-	openEntry(t, w, CommentSlot{Node: e4})
+	openEntry(t, w, notation.CommentSlot{Node: e4})
 	typeRunes(w, ", they say")
 	nf3 := e4.Children()[0].Children()[0]
-	test.Tap(w.notation.tokens[nf3])
+	test.Tap(w.notation.MoveToken(nf3))
 	closed(t, w)
 	if w.session.Current() != nf3 {
 		t.Error("the tap after the edit did not select its move")
@@ -313,7 +314,7 @@ func TestCommentEditEmptiedKeepsCommands(t *testing.T) {
 	w := loadCommented(t)
 	nc6 := w.session.Game().Root().MainLine()[4]
 	test.Tap(commentTokenFor(t, w, "Solid"))
-	openEntry(t, w, CommentSlot{Node: nc6})
+	openEntry(t, w, notation.CommentSlot{Node: nc6})
 	clearEntry(w)
 	typeAndCommit(t, w, "", "2... Nc6 { [%eval 0.20] [%cal Ge2e4] } 3. Bb5")
 	if v := w.board.View(); len(v.Arrows) != 1 {
@@ -321,7 +322,7 @@ func TestCommentEditEmptiedKeepsCommands(t *testing.T) {
 	}
 	// Without commands, the emptied comment goes.
 	test.Tap(commentTokenFor(t, w, "Opening remarks"))
-	openEntry(t, w, CommentSlot{Node: w.session.Game().Root()})
+	openEntry(t, w, notation.CommentSlot{Node: w.session.Game().Root()})
 	clearEntry(w)
 	typeAndCommit(t, w, "", `[Result "1-0"] 1. e4`)
 	if got := w.session.Game().Root().Comment(); got != "" {
@@ -334,11 +335,11 @@ func TestCommentEditBeforeMove(t *testing.T) {
 	w.session.GoTo(w.session.Game().Root().MainLine()[3]) // 2. Nf3
 	nf3 := w.session.Current()
 	pressShortcut(w, fyne.KeyK, fyne.KeyModifierShift) // Ctrl+Shift+K
-	e := openEntry(t, w, CommentSlot{Node: nf3, Place: CommentBefore})
+	e := openEntry(t, w, notation.CommentSlot{Node: nf3, Place: notation.CommentBefore})
 	if e.Text != "" {
 		t.Fatalf("new comment prefilled with %q", e.Text)
 	}
-	if i, j := index(w, w.notation.tokens[nf3]), index(w, e); j != i-1 {
+	if i, j := index(w, w.notation.MoveToken(nf3)), index(w, e); j != i-1 {
 		t.Errorf("editor at %d, move at %d: want it just before the move", j, i)
 	}
 	typeAndCommit(t, w, "Now the knight", "{ Now the knight } 2. Nf3 { [%clk 0:04:58] }")
@@ -347,11 +348,11 @@ func TestCommentEditBeforeMove(t *testing.T) {
 	}
 	// A move without a comment: the editor comes where its comment would.
 	pressShortcut(w, fyne.KeyK, 0)
-	e = openEntry(t, w, CommentSlot{Node: nf3})
+	e = openEntry(t, w, notation.CommentSlot{Node: nf3})
 	if e.Text != "" {
 		t.Fatalf("comment of only a clock prefilled with %q", e.Text)
 	}
-	if i, j := index(w, w.notation.tokens[nf3]), index(w, e); j != i+1 {
+	if i, j := index(w, w.notation.MoveToken(nf3)), index(w, e); j != i+1 {
 		t.Errorf("editor at %d, move at %d: want it just after the move", j, i)
 	}
 	typeAndCommit(t, w, "develops", "2. Nf3 { [%clk 0:04:58] develops } 2... Nc6")
@@ -359,20 +360,20 @@ func TestCommentEditBeforeMove(t *testing.T) {
 
 func TestCommentEditEndOfGame(t *testing.T) {
 	w := loadCommented(t)
-	w.tabs.Select(w.games.item)
+	w.tabs.Select(w.games.Item())
 	findItem(t, w, "Closing comment of the game").Action()
 	if w.tabs.Selected() != w.notationTab {
 		t.Error("the notation did not come to the front")
 	}
-	e := openEntry(t, w, CommentSlot{Place: CommentEnd})
+	e := openEntry(t, w, notation.CommentSlot{Place: notation.CommentEnd})
 	if w.session.Current() != w.session.Game().End() {
 		t.Error("the board does not show the end of the game")
 	}
 	if e.Text != "closing words" {
 		t.Fatalf("closing comment shows %q", e.Text)
 	}
-	if j := index(w, e); j != len(w.notation.box.Objects)-2 {
-		t.Errorf("editor at %d of %d: want it just before the result", j, len(w.notation.box.Objects))
+	if j := index(w, e); j != len(w.notation.Objects())-2 {
+		t.Errorf("editor at %d of %d: want it just before the result", j, len(w.notation.Objects()))
 	}
 	typeAndCommit(t, w, ": White wins", "3. Bb5 { Pin } ( 3. Bc4 ) { closing words: White wins } 1-0")
 	pressShortcut(w, fyne.KeyZ, 0)
@@ -388,7 +389,7 @@ func TestCommentEditInFoldedVariation(t *testing.T) {
 	w.notation.SetCollapseAll(true)
 	w.session.GoTo(c5)
 	pressShortcut(w, fyne.KeyK, 0)
-	e := openEntry(t, w, CommentSlot{Node: c5})
+	e := openEntry(t, w, notation.CommentSlot{Node: c5})
 	if e.Text != "Sicilian" {
 		t.Fatalf("variation comment shows %q", e.Text)
 	}
@@ -415,30 +416,9 @@ func TestCommentEditSwitch(t *testing.T) {
 	typeRunes(w, "!")
 	test.Tap(commentTokenFor(t, w, "Solid"))
 	nc6 := w.session.Game().Root().MainLine()[4]
-	openEntry(t, w, CommentSlot{Node: nc6})
+	openEntry(t, w, notation.CommentSlot{Node: nc6})
 	if got := flatPGN(t, w); !strings.Contains(got, "Best by test! }") {
 		t.Fatalf("the first edit was not committed:\n%s", got)
-	}
-}
-
-func TestWrappedRows(t *testing.T) {
-	measure := func(s string) float32 { return float32(len(s)) } // one unit a byte
-	for _, tc := range []struct {
-		text  string
-		width float32
-		want  int
-	}{
-		{"", 10, 1},
-		{"short", 10, 1},
-		{"0123456789", 10, 1},
-		{"01234 6789 abc", 10, 2},
-		{"aaa bbb ccc ddd eee", 7, 3},
-		{"one\ntwo\n", 10, 3},
-		{"aaa bbb\nccc ddd eee", 7, 3},
-	} {
-		if got := wrappedRows(tc.text, tc.width, measure); got != tc.want {
-			t.Errorf("wrappedRows(%q, %v) = %d, want %d", tc.text, tc.width, got, tc.want)
-		}
 	}
 }
 
@@ -446,16 +426,16 @@ func TestWrappedRows(t *testing.T) {
 func TestCommentEditGrows(t *testing.T) {
 	w := loadCommented(t)
 	test.Tap(commentTokenFor(t, w, "Best by test"))
-	e := openEntry(t, w, CommentSlot{Node: w.session.Current()})
+	e := openEntry(t, w, notation.CommentSlot{Node: w.session.Current()})
 	h := e.Size().Height
-	next := w.notation.box.Objects[index(w, e)+1]
+	next := w.notation.Objects()[index(w, e)+1]
 	y := next.Position().Y
 	for range 3 {
 		pressKey(w, fyne.KeyReturn, true)
 		typeRunes(w, "another line")
 	}
-	if e.rows != 4 {
-		t.Fatalf("%d rows for four lines", e.rows)
+	if e.Rows() != 4 {
+		t.Fatalf("%d rows for four lines", e.Rows())
 	}
 	if e.Size().Height <= h || next.Position().Y <= y {
 		t.Fatalf("entry height %v → %v, next token at %v → %v", h, e.Size().Height, y, next.Position().Y)

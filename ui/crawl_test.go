@@ -250,7 +250,7 @@ func crawlSituations() []crawlSituation {
 func (c *crawler) signature(w *Window) string {
 	connected := w.session.EBoardState().Connected
 	return fmt.Sprintf("phase %v, rules %v, file %v, engine %v, board %v, alive %v",
-		w.session.Phase(), w.session.Rules(), w.games.lib != nil, w.session.Opponents().Any(), connected, w.life.Err() == nil)
+		w.session.Phase(), w.session.Rules(), w.games.Library() != nil, w.session.Opponents().Any(), connected, w.life.Err() == nil)
 }
 
 // newWindow builds a window for the crawl.

@@ -12,12 +12,19 @@
 //   - window.go: Window, the wiring — the session, the layout, the redraw;
 //     run.go starts the app, menus.go builds the menus and keys.
 //   - the panels, each owning its widgets: players.go, controls.go,
-//     status.go, gamestab.go (the game list, gamelist.go), notation.go,
-//     tree.go (the opening tree), analysis.go (the engine's lines).
+//     status.go, analysis.go (the engine's lines), and three packages of
+//     their own, each asking the window through a host interface that
+//     gameshost.go and messages.go implement: notation/ (the moves,
+//     comments and variations), gamelist/ (the Games tab and its list)
+//     and tree/ (the opening tree).
 //   - the action groups, each a type with the state it needs: files
 //     (files.go, filesave.go), annotator (annotate.go), playing (play.go,
 //     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
 //     eboardUI (eboard.go), the search (search.go), exploring (explore.go).
+//     Most declare what they ask of the window as a host interface of
+//     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
+//     opponentHost, moveBoxHost, gameSetupHost), which *Window answers
+//     with the small methods of hosts.go.
 //   - dialogs.go: every dialog is shown through dialogs.show with a
 //     dialogKind (dialogkinds.go lists them all); the crawl test opens each
 //     one from every menu item, confirms it and cancels it.

@@ -66,8 +66,8 @@ func treeReady(t *testing.T) *Window {
 	t.Helper()
 	w, _ := openFile(t, "games.pgn", exploreFile)
 	w.win.Resize(fyne.NewSize(1400, 900)) // tall enough for the tree
-	if !w.tree.on {
-		w.tree.toggle()
+	if !w.tree.On() {
+		w.tree.Toggle()
 	}
 	treeWait(t, w)
 	return w
@@ -78,10 +78,10 @@ func treeWait(t *testing.T, w *Window) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		w.tree.follow()
+		w.tree.Follow()
 		pos := w.session.Current().Position()
-		p := w.tree.tree.Progress()
-		if p.Finished && len(w.tree.rows) > 0 && w.tree.shownKey == pos.RepetitionKey() && w.tree.passing > 0 {
+		p := w.tree.Progress()
+		if p.Finished && len(w.tree.Rows()) > 0 && w.tree.Shows(pos) && w.tree.Passing() > 0 {
 			return
 		}
 		if time.Now().After(deadline) {
@@ -95,14 +95,14 @@ func treeWait(t *testing.T, w *Window) {
 func clickTree(t *testing.T, w *Window, san string) {
 	t.Helper()
 	treeWait(t, w)
-	for i, r := range w.tree.rows {
+	for i, r := range w.tree.Rows() {
 		if !r.End() && r.SAN == san {
 			w.tabs.Select(w.notationTab)
-			w.win.Canvas().Focus(w.tree.list) // as a press on the list does
-			if w.win.Canvas().Focused() != w.tree.list {
+			w.win.Canvas().Focus(w.tree.List()) // as a press on the list does
+			if w.win.Canvas().Focused() != w.tree.List() {
 				t.Fatal("the tree's list cannot take the focus")
 			}
-			w.tree.list.Select(i)
+			w.tree.List().Select(i)
 			return
 		}
 	}
@@ -134,8 +134,8 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if got := s.Current().SAN(); got != "c5" {
 		t.Fatalf("the board shows %q, want the explored c5", got)
 	}
-	tok := w.notation.tokens[s.Current()]
-	if tok == nil || !strings.Contains(tok.text.Text, "c5") || !tok.text.TextStyle.Italic {
+	tok := w.notation.MoveToken(s.Current())
+	if tok == nil || !strings.Contains(tok.Text(), "c5") || !tok.TextStyle().Italic {
 		t.Fatalf("the notation does not show c5 as explored: %+v", tok)
 	}
 	if w.status.mode.Text != "Exploring" || !strings.Contains(w.status.message.Text, "Esc") {
@@ -147,13 +147,13 @@ func TestTreeExploresTheGame(t *testing.T) {
 	if s.Exploring() || s.Dirty() || !s.Current().IsRoot() {
 		t.Fatalf("after Esc: exploring %v, dirty %v, at %q", s.Exploring(), s.Dirty(), s.Current().SAN())
 	}
-	if _, ok := w.notation.tokens[s.Shown().Root().Children()[0]]; !ok || len(s.Shown().Root().Children()) != 1 {
+	if w.notation.MoveToken(s.Shown().Root().Children()[0]) == nil || len(s.Shown().Root().Children()) != 1 {
 		t.Fatal("the notation still shows the explored moves")
 	}
 
 	// Explore again, open another game: no question.
 	clickTree(t, w, "e4")
-	w.tree.openFromList(2)
+	w.tree.OpenFromList(2)
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		t.Fatal("opening another game after exploring asks something (Save the game?)")
 	}
@@ -162,7 +162,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 	}
 
 	// Keep: Edit › Keep the explored moves as a variation.
-	w.tree.openFromList(0)
+	w.tree.OpenFromList(0)
 	treeWait(t, w)
 	clickTree(t, w, "e4")
 	clickTree(t, w, "c5")
@@ -180,7 +180,7 @@ func TestTreeExploresTheGame(t *testing.T) {
 // and why the others do not (issue 45, point 10).
 func TestTreeTitleCountsPassing(t *testing.T) {
 	w := treeReady(t)
-	title := w.tree.title.Text
+	title := w.tree.Title()
 	for _, want := range []string{"7 games", "6 of them pass through this position", "the other 1 starts from a set-up position"} {
 		if !strings.Contains(title, want) {
 			t.Errorf("the title %q does not say %q", title, want)
@@ -192,14 +192,14 @@ func TestTreeTitleCountsPassing(t *testing.T) {
 // at the last position scrolls back to the top (issue 45, point 10).
 func TestTreeScrollsToTop(t *testing.T) {
 	w := treeReady(t)
-	w.tree.list.Resize(fyne.NewSize(300, 30)) // one row in view
-	w.tree.list.ScrollToBottom()
-	if w.tree.list.GetScrollOffset() == 0 {
+	w.tree.List().Resize(fyne.NewSize(300, 30)) // one row in view
+	w.tree.List().ScrollToBottom()
+	if w.tree.List().GetScrollOffset() == 0 {
 		t.Fatal("the list does not scroll at this size")
 	}
 	clickTree(t, w, "d4") // the second row, in view at the bottom
 	treeWait(t, w)
-	if off := w.tree.list.GetScrollOffset(); off != 0 {
+	if off := w.tree.List().GetScrollOffset(); off != 0 {
 		t.Errorf("after a move the tree stays scrolled at %.0f", off)
 	}
 }

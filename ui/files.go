@@ -6,17 +6,18 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"touchmove/app"
+	"touchmove/app/store"
+	"touchmove/core/charset"
+	"touchmove/core/chess"
+	"touchmove/ui/gamelist"
+	"touchmove/ui/notation"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"touchmove/app"
-	"touchmove/app/store"
-	"touchmove/core/charset"
-	"touchmove/core/chess"
 )
 
 // files is what the window does with files and the clipboard: open, save
@@ -25,18 +26,34 @@ import (
 // files, copy and paste. It asks before a change that is not saved would be
 // lost (unsavedThen). The window has one (Window.files).
 type files struct {
-	w          *Window
+	host       filesHost
 	picker     FilePicker     // the native file chooser, or the tests' fake
 	recentMenu *fyne.MenuItem // File › Open recent
 }
 
+// filesHost is what the file actions ask of their window (*Window,
+// hosts.go): the session whose game they read and write, the Games tab and
+// the notation, the window and its dialogs, the message line, the work
+// done off the UI goroutine, the preferences and the clipboard.
+type filesHost interface {
+	gameSession() *app.Session
+	gamesTab() *gamelist.Tab
+	notationPanel() *notation.Notation
+	Window() fyne.Window
+	windowDialogs() *dialogs
+	notice(text string)
+	background(f func())
+	preferences() fyne.Preferences
+	clipboard() fyne.Clipboard
+}
+
 func (f *files) openDialog() {
 	f.unsavedThen(func() {
-		f.picker.Open(f.w.win, f.lastDir(), func(path string, err error) {
+		f.picker.Open(f.host.Window(), f.lastDir(), func(path string, err error) {
 			switch {
 			case errors.Is(err, errCancelled):
 			case err != nil:
-				f.w.dlg.showError(err)
+				f.host.windowDialogs().showError(err)
 			default:
 				f.open(path)
 			}
@@ -49,10 +66,10 @@ func (f *files) openDialog() {
 // first one is shown; with several games the list comes to the front.
 func (f *files) open(path string) {
 	if err := openable(path); err != nil {
-		f.w.dlg.showError(err)
+		f.host.windowDialogs().showError(err)
 		return
 	}
-	f.w.games.openLibrary(path)
+	f.host.gamesTab().Open(path)
 }
 
 func (f *files) save() { f.saveThen(func() {}) }
@@ -60,7 +77,7 @@ func (f *files) save() { f.saveThen(func() {}) }
 // saveThen saves to the game's file (asking for one when there is none) and
 // runs next when it worked.
 func (f *files) saveThen(next func()) {
-	path, i := f.w.session.Path()
+	path, i := f.host.gameSession().Path()
 	if path == "" {
 		f.saveAsThen(next)
 		return
@@ -80,11 +97,11 @@ func (f *files) saveAsThen(next func()) {
 // runs then with the path chosen; a failed chooser is reported, a
 // cancelled one does nothing.
 func (f *files) pickSave(dir, name string, then func(path string)) {
-	f.picker.Save(f.w.win, dir, name, func(path string, err error) {
+	f.picker.Save(f.host.Window(), dir, name, func(path string, err error) {
 		switch {
 		case errors.Is(err, errCancelled):
 		case err != nil:
-			f.w.dlg.showError(err)
+			f.host.windowDialogs().showError(err)
 		default:
 			then(path)
 		}
@@ -93,7 +110,7 @@ func (f *files) pickSave(dir, name string, then func(path string)) {
 
 // gameFileName offers a file name for the game on the board: its players.
 func (f *files) gameFileName() string {
-	g := f.w.session.Game()
+	g := f.host.gameSession().Game()
 	return fmt.Sprintf("%s-%s.pgn", fileWord(g.Tags.Value("White")), fileWord(g.Tags.Value("Black")))
 }
 
@@ -105,17 +122,17 @@ func (f *files) saveTo(path string, i int, next func()) { f.saveToWith(path, i, 
 // saveToWith is saveTo; allowLoss saves a game read only in part, which
 // the user agreed to.
 func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
-	f.w.session.StampClock()
-	job, err := store.NewSaveJob(f.w.session.Game())
+	f.host.gameSession().StampClock()
+	job, err := store.NewSaveJob(f.host.gameSession().Game())
 	if err != nil {
-		f.w.dlg.showError(err)
+		f.host.windowDialogs().showError(err)
 		return
 	}
 	job.AllowLoss = allowLoss
 	origin, known := f.originFor(path, i)
-	version := f.w.session.TreeVersion()
-	f.w.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
-	f.w.spawn(func() {
+	version := f.host.gameSession().TreeVersion()
+	f.host.notice(lang.L("Saving {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.host.background(func() {
 		var saved store.Origin
 		var err error
 		if known { // checked against the file as it was read
@@ -124,19 +141,19 @@ func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
 			saved, err = job.WriteOrigin(path, i)
 		}
 		fyne.Do(func() {
-			f.w.notice("")
+			f.host.notice("")
 			if err != nil {
 				f.saveRefused(err, path, i, next)
 				return
 			}
-			changed := f.w.session.TreeVersion() != version
-			f.w.session.SetSaved(path, saved.Index)
+			changed := f.host.gameSession().TreeVersion() != version
+			f.host.gameSession().SetSaved(path, saved.Index)
 			f.setOrigin(saved)
 			if changed { // edited while it was being written: still unsaved
-				f.w.session.MarkDirty()
+				f.host.gameSession().MarkDirty()
 			}
-			if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
-				f.w.games.reloadLibrary()
+			if f.host.gamesTab().Library() != nil && samePath(f.host.gamesTab().Library().Path(), path) {
+				f.host.gamesTab().Reload()
 			}
 			f.addRecent(path)
 			next()
@@ -148,25 +165,25 @@ func (f *files) saveToWith(path string, i int, next func(), allowLoss bool) {
 // appended to; the game stays where it is, saved or not.
 func (f *files) exportGame() {
 	f.pickSave(f.lastDir(), f.gameFileName(), func(path string) {
-		if own, _ := f.w.session.Path(); own != "" && samePath(own, path) {
-			f.w.dlg.showProblem(lang.L("That is this game's own file: Save writes the game there."))
+		if own, _ := f.host.gameSession().Path(); own != "" && samePath(own, path) {
+			f.host.windowDialogs().showProblem(lang.L("That is this game's own file: Save writes the game there."))
 			return
 		}
-		job, err := store.NewExportJob(f.w.session.Game())
+		job, err := store.NewExportJob(f.host.gameSession().Game())
 		if err != nil {
-			f.w.dlg.showError(err)
+			f.host.windowDialogs().showError(err)
 			return
 		}
-		f.w.spawn(func() {
+		f.host.background(func() {
 			i, err := job.Write(path, -1)
 			fyne.Do(func() {
 				if err != nil {
-					f.w.dlg.showError(err)
+					f.host.windowDialogs().showError(err)
 					return
 				}
-				f.w.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
-				if f.w.games.lib != nil && samePath(f.w.games.lib.Path(), path) {
-					f.w.games.reloadLibrary()
+				f.host.notice(lang.L("Game exported to {{.Name}} as game {{.Number}}.", map[string]any{"Name": filepath.Base(path), "Number": i + 1}))
+				if f.host.gamesTab().Library() != nil && samePath(f.host.gamesTab().Library().Path(), path) {
+					f.host.gamesTab().Reload()
 				}
 			})
 		})
@@ -185,24 +202,24 @@ func (f *files) dropped(_ fyne.Position, uris []fyne.URI) {
 }
 
 func (f *files) copyFEN() {
-	p := f.w.session.Current().Position()
-	f.w.app.Clipboard().SetContent(p.FEN())
+	p := f.host.gameSession().Current().Position()
+	f.host.clipboard().SetContent(p.FEN())
 }
 
 func (f *files) copyPGN() {
-	text, err := store.EncodeGame(f.w.session.Game())
+	text, err := store.EncodeGame(f.host.gameSession().Game())
 	if err != nil {
-		f.w.dlg.showError(err)
+		f.host.windowDialogs().showError(err)
 		return
 	}
-	f.w.app.Clipboard().SetContent(string(text))
+	f.host.clipboard().SetContent(string(text))
 }
 
 // paste starts a game from a FEN on the clipboard, or opens PGN text.
 func (f *files) paste() {
-	text := strings.TrimSpace(f.w.app.Clipboard().Content())
+	text := strings.TrimSpace(f.host.clipboard().Content())
 	if text == "" {
-		f.w.dlg.showProblem(lang.L("The clipboard is empty."))
+		f.host.windowDialogs().showProblem(lang.L("The clipboard is empty."))
 		return
 	}
 	f.unsavedThen(func() {
@@ -211,27 +228,27 @@ func (f *files) paste() {
 		// The session reads the FEN as tolerantly as a PGN file's and
 		// says what it dropped.
 		if _, err := chess.ParseFEN(text); err == nil || looksLikeFEN(text) {
-			if err := f.w.session.NewGame(app.NewGameOptions{FEN: text}); err != nil {
-				f.w.dlg.showError(err)
+			if err := f.host.gameSession().NewGame(app.NewGameOptions{FEN: text}); err != nil {
+				f.host.windowDialogs().showError(err)
 			}
 			return
 		}
 		g, count, err := store.FirstGame([]byte(text))
 		if g == nil {
 			if err == nil {
-				f.w.dlg.showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
+				f.host.windowDialogs().showProblem(lang.L("The clipboard holds neither a FEN nor a PGN game."))
 				return
 			}
-			f.w.dlg.showError(err)
+			f.host.windowDialogs().showError(err)
 			return
 		}
-		f.w.session.Load(g, "", 0)
-		f.w.session.MarkDirty()
+		f.host.gameSession().Load(g, "", 0)
+		f.host.gameSession().MarkDirty()
 		if count > 1 {
-			f.w.notice(lang.N("The clipboard holds {{.Count}} games: the first is on the board. Save them to a file and open it to see them all.", count, map[string]any{"Count": count}))
+			f.host.notice(lang.N("The clipboard holds {{.Count}} games: the first is on the board. Save them to a file and open it to see them all.", count, map[string]any{"Count": count}))
 		}
 		if err != nil {
-			f.w.dlg.showError(err)
+			f.host.windowDialogs().showError(err)
 		}
 	})
 }
@@ -244,7 +261,7 @@ func (f *files) lastDir() string {
 }
 
 func (f *files) recent() []string {
-	return f.w.app.Preferences().StringListWithFallback(recentKey, nil)
+	return f.host.preferences().StringListWithFallback(recentKey, nil)
 }
 
 func (f *files) addRecent(path string) {
@@ -257,7 +274,7 @@ func (f *files) addRecent(path string) {
 			list = append(list, p)
 		}
 	}
-	f.w.app.Preferences().SetStringList(recentKey, list)
+	f.host.preferences().SetStringList(recentKey, list)
 	f.updateRecentMenu()
 }
 
@@ -276,7 +293,7 @@ func (f *files) updateRecentMenu() {
 		items = append(items, it)
 	}
 	f.recentMenu.ChildMenu.Items = items
-	if mm := f.w.win.MainMenu(); mm != nil {
+	if mm := f.host.Window().MainMenu(); mm != nil {
 		mm.Refresh()
 	}
 }
@@ -284,28 +301,28 @@ func (f *files) updateRecentMenu() {
 // convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
 // stays Latin-1 when its games are saved).
 func (f *files) convertUTF8() {
-	path, _ := f.w.session.Path()
+	path, _ := f.host.gameSession().Path()
 	if path == "" {
-		f.w.dlg.showProblem(lang.L("The game does not come from a file."))
+		f.host.windowDialogs().showProblem(lang.L("The game does not come from a file."))
 		return
 	}
-	f.w.dlg.confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
+	f.host.windowDialogs().confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
 		map[string]any{"Name": filepath.Base(path)}), func() {
 		f.unsavedThen(func() { f.convertNow(path) })
 	})
 }
 
 func (f *files) convertNow(path string) {
-	f.w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
-	f.w.spawn(func() {
+	f.host.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.host.background(func() {
 		changed, err := store.ConvertToUTF8(path)
 		fyne.Do(func() {
-			f.w.notice("")
+			f.host.notice("")
 			switch {
 			case err != nil:
-				f.w.dlg.showError(err)
+				f.host.windowDialogs().showError(err)
 			case !changed:
-				f.w.dlg.showNotice(dlgNotice, dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), f.w.win), nil)
+				f.host.windowDialogs().showNotice(dlgNotice, dialog.NewInformation(lang.L("Convert to UTF-8"), lang.L("{{.Name}} is already UTF-8.", map[string]any{"Name": filepath.Base(path)}), f.host.Window()), nil)
 			default:
 				f.open(path)
 			}
@@ -316,8 +333,8 @@ func (f *files) convertNow(path string) {
 // unsavedThen runs next at once when the game is saved, else asks first:
 // save, discard or cancel.
 func (f *files) unsavedThen(next func()) {
-	f.w.notation.CommitEdit() // a comment being typed counts
-	if !f.w.session.Dirty() || f.w.session.Game().PlyCount() == 0 && f.w.session.Game().Result() == chess.Unfinished {
+	f.host.notationPanel().CommitEdit() // a comment being typed counts
+	if !f.host.gameSession().Dirty() || f.host.gameSession().Game().PlyCount() == 0 && f.host.gameSession().Game().Result() == chess.Unfinished {
 		next()
 		return
 	}
@@ -330,16 +347,16 @@ func (f *files) unsavedThen(next func()) {
 	discard := widget.NewButton(lang.L("Don't save"), func() { d.Hide(); next() })
 	cancel := widget.NewButton(lang.L("Cancel"), func() { d.Hide() })
 	body := widget.NewLabel(lang.L("The game has changes that are not saved."))
-	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), f.w.win)
-	f.w.dlg.showWithKeys(dlgSaveGame, d, save.OnTapped, cancel.OnTapped, nil)
+	d = dialog.NewCustomWithoutButtons(lang.L("Save the game?"), container.NewVBox(body, container.NewHBox(cancel, discard, save)), f.host.Window())
+	f.host.windowDialogs().showWithKeys(dlgSaveGame, d, save.OnTapped, cancel.OnTapped, nil)
 }
 
 // reopenWithEncoding asks which charset the open file is in and reads it
 // again in that one: the list, and the game on the board (read anew).
 func (f *files) reopenWithEncoding() {
-	lib := f.w.games.lib
+	lib := f.host.gamesTab().Library()
 	if lib == nil {
-		f.w.dlg.showProblem(lang.L("Open a PGN file first."))
+		f.host.windowDialogs().showProblem(lang.L("Open a PGN file first."))
 		return
 	}
 	path := lib.Path()
@@ -349,7 +366,7 @@ func (f *files) reopenWithEncoding() {
 		options = append(options, c.String())
 	}
 	sel := widget.NewSelect(options, nil)
-	if c := chosenCharset(f.w.app.Preferences(), path); c != charset.Unknown {
+	if c := chosenCharset(f.host.preferences(), path); c != charset.Unknown {
 		sel.SetSelected(c.String())
 	} else {
 		sel.SetSelected(auto)
@@ -364,28 +381,28 @@ func (f *files) reopenWithEncoding() {
 			c = charset.Unknown
 		}
 		f.unsavedThen(func() { f.reopenIn(path, c) })
-	}, f.w.win)
-	f.w.dlg.show(dlgReopenEncoding, d)
+	}, f.host.Window())
+	f.host.windowDialogs().show(dlgReopenEncoding, d)
 }
 
 // reopenIn reads the file at path again in charset c (Unknown: as its
 // bytes say), remembered for the file.
 func (f *files) reopenIn(path string, c charset.Charset) {
-	setChosenCharset(f.w.app.Preferences(), path, c)
-	if own, i := f.w.session.Path(); samePath(own, path) && i > 0 {
-		f.w.games.reopenAt = i
+	setChosenCharset(f.host.preferences(), path, c)
+	if own, i := f.host.gameSession().Path(); samePath(own, path) && i > 0 {
+		f.host.gamesTab().ReopenAt(i)
 	}
-	f.w.games.openLibrary(path)
+	f.host.gamesTab().Open(path)
 }
 
 // setOrigin records that the game on the board was read from, or saved
 // to, the place o says; the session keeps it (and journals it).
-func (f *files) setOrigin(o store.Origin) { f.w.session.SetOrigin(o) }
+func (f *files) setOrigin(o store.Origin) { f.host.gameSession().SetOrigin(o) }
 
 // originFor returns where the game on the board was read from, if that is
 // game i of the file at path.
 func (f *files) originFor(path string, i int) (store.Origin, bool) {
-	return f.w.session.Origin(path, i)
+	return f.host.gameSession().Origin(path, i)
 }
 
 // saveRefused answers a save of the game to game i of path that failed with
@@ -395,14 +412,14 @@ func (f *files) originFor(path string, i int) (store.Origin, bool) {
 func (f *files) saveRefused(err error, path string, i int, next func()) {
 	var fe *store.FileError
 	if !errors.As(err, &fe) {
-		f.w.dlg.showError(err)
+		f.host.windowDialogs().showError(err)
 		return
 	}
 	name := map[string]any{"Name": filepath.Base(path)}
 	saveAs := choice{lang.L("Save as…"), func() { f.saveAsThen(next) }}
 	switch {
 	case errors.Is(err, store.ErrFileChanged):
-		f.w.dlg.ask(lang.L("The file changed on disk"),
+		f.host.windowDialogs().ask(lang.L("The file changed on disk"),
 			fileErrorText(fe)+"\n"+lang.L("Nothing was written: the game's place in it is no longer known.")+"\n\n"+
 				lang.L("Reload the file (your edited game stays here, unsaved)\nor save the game elsewhere."),
 			saveAs, choice{lang.L("Reload"), func() { f.reloadAfterChange(path, i, next) }})
@@ -411,7 +428,7 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 	case errors.Is(err, store.ErrDecodedCopy):
 		var format *store.FormatError
 		errors.As(err, &format)
-		f.w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
+		f.host.windowDialogs().ask(lang.L("Cannot save into {{.Name}}", name), formatText(format)+"\n"+
 			lang.L("Save as writes the game to a new PGN file."), saveAs)
 	case errors.Is(err, store.ErrPartialGame):
 		text := fileErrorText(fe)
@@ -421,11 +438,11 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 					map[string]any{"Number": i + 1, "Name": filepath.Base(path), "Line": line})
 			}
 		}
-		f.w.dlg.ask(lang.L("Save a game read only in part?"),
+		f.host.windowDialogs().ask(lang.L("Save a game read only in part?"),
 			text+"\n"+lang.L("Saving it here replaces the whole game with what was read."),
 			saveAs, choice{lang.L("Save anyway"), func() { f.saveToWith(path, i, next, true) }})
 	default: // read-only, hard links, not a regular file
-		f.w.dlg.ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
+		f.host.windowDialogs().ask(lang.L("Cannot save into {{.Name}}", name), fileErrorText(fe), saveAs)
 	}
 }
 
@@ -435,13 +452,13 @@ func (f *files) saveRefused(err error, path string, i int, next func()) {
 func (f *files) offerUTF8(err error, path string, i int, next func()) {
 	var ue *store.UnencodableError
 	if !errors.As(err, &ue) {
-		f.w.dlg.showError(err)
+		f.host.windowDialogs().showError(err)
 		return
 	}
 	name := filepath.Base(path)
 	text := unencodableText(ue, name) + "\n\n" +
 		lang.L("Nothing was written. Convert the file to UTF-8, which holds every character (its other games keep their text), or save the game to another file.")
-	f.w.dlg.ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
+	f.host.windowDialogs().ask(lang.L("{{.Name}} cannot hold these characters", map[string]any{"Name": name}), text,
 		choice{lang.L("Save as…"), func() { f.saveAsThen(next) }},
 		choice{lang.L("Convert to UTF-8 and save"), func() { f.convertAndSave(path, i, next) }})
 }
@@ -451,8 +468,8 @@ func (f *files) offerUTF8(err error, path string, i int, next func()) {
 // refused.
 func (f *files) convertAndSave(path string, i int, next func()) {
 	origin, known := f.originFor(path, i)
-	f.w.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
-	f.w.spawn(func() {
+	f.host.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	f.host.background(func() {
 		var err error
 		if known {
 			origin, err = store.ConvertKeeping(origin)
@@ -460,7 +477,7 @@ func (f *files) convertAndSave(path string, i int, next func()) {
 			_, err = store.ConvertToUTF8(path)
 		}
 		fyne.Do(func() {
-			f.w.notice("")
+			f.host.notice("")
 			if err != nil {
 				f.saveRefused(err, path, i, next)
 				return
@@ -481,15 +498,15 @@ func (f *files) convertAndSave(path string, i int, next func()) {
 // question offers that or adding the game as a new one, so that the file
 // does not hold it twice. Otherwise a question says that Save adds it.
 func (f *files) reloadAfterChange(path string, i int, next func()) {
-	if f.w.games.lib != nil && f.w.games.lib.Path() == path {
-		f.w.games.reloadLibrary()
+	if f.host.gamesTab().Library() != nil && f.host.gamesTab().Library().Path() == path {
+		f.host.gamesTab().Reload()
 	}
 	o, known := f.originFor(path, i)
-	f.w.session.SetSaved(path, -1) // no origin for index -1: Save appends
-	f.w.session.MarkDirty()
+	f.host.gameSession().SetSaved(path, -1) // no origin for index -1: Save appends
+	f.host.gameSession().MarkDirty()
 	name := filepath.Base(path)
 	asNew := func() {
-		f.w.dlg.ask(lang.L("Your game will be added as a new game"),
+		f.host.windowDialogs().ask(lang.L("Your game will be added as a new game"),
 			lang.L("{{.Name}} no longer holds the game you edited as Touchmove read it: another program changed or removed it. The list shows the file as it is now; your game is kept here, unsaved, and Save adds it to the file as a new game.",
 				map[string]any{"Name": name}),
 			choice{lang.L("Add as a new game"), func() { f.saveTo(path, -1, next) }})
@@ -498,10 +515,10 @@ func (f *files) reloadAfterChange(path string, i int, next func()) {
 		asNew()
 		return
 	}
-	f.w.spawn(func() {
+	f.host.background(func() {
 		found, ok, err := o.Relocate(context.Background())
 		fyne.Do(func() {
-			if p, j := f.w.session.Path(); p != path || j != -1 {
+			if p, j := f.host.gameSession().Path(); p != path || j != -1 {
 				return // another game or file since
 			}
 			if err != nil || !ok {
@@ -509,14 +526,14 @@ func (f *files) reloadAfterChange(path string, i int, next func()) {
 				return
 			}
 			f.setOrigin(found)
-			f.w.session.SetSaved(path, found.Index)
-			f.w.session.MarkDirty()
-			f.w.dlg.ask(lang.L("Replace the original game?"),
+			f.host.gameSession().SetSaved(path, found.Index)
+			f.host.gameSession().MarkDirty()
+			f.host.windowDialogs().ask(lang.L("Replace the original game?"),
 				lang.L("The game you edited is still in {{.Name}} as Touchmove read it, now as game {{.Number}}. Save replaces it there with your edited game; or your game can be added to the file as a new one, beside the original.",
 					map[string]any{"Name": name, "Number": found.Index + 1}),
 				choice{lang.L("Add as a new game"), func() {
-					f.w.session.SetSaved(path, -1)
-					f.w.session.MarkDirty()
+					f.host.gameSession().SetSaved(path, -1)
+					f.host.gameSession().MarkDirty()
 					f.saveTo(path, -1, next)
 				}},
 				choice{lang.L("Replace the original game"), func() { f.saveTo(path, found.Index, next) }})

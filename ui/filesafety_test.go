@@ -15,8 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/chess"
-	"touchmove/core/pgn"
-	"touchmove/ui/widgets"
 )
 
 // The window's side of the file-safety suite (issue 21): a save that the
@@ -112,7 +110,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			path, games := writeSafetyFile(t, 1000)
 			w := newTestWindow(t)
 			w.files.open(path)
-			w.games.loadFromLibrary(w.games.lib, 2)
+			w.games.Load(w.games.Library(), 2)
 			if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 				t.Fatal(err)
 			}
@@ -201,7 +199,7 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 func TestSaveAsksBeforeTruncatingPartlyReadGame(t *testing.T) {
 	data := safetyGame(0) + "[Event \"Bad\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Qxh8 Nf6 5. O-O Be7 *\n\n" + safetyGame(2)
 	w, path := openFile(t, "bad.pgn", data)
-	w.games.loadFromLibrary(w.games.lib, 1)
+	w.games.Load(w.games.Library(), 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +227,7 @@ func saveIntoReadOnly(t *testing.T) (w *Window, path string, games []string) {
 	}
 	w = newTestWindow(t)
 	w.files.open(path)
-	w.games.loadFromLibrary(w.games.lib, 1)
+	w.games.Load(w.games.Library(), 1)
 	if err := w.editor.SetTag("Annotator", "Edited"); err != nil {
 		t.Fatal(err)
 	}
@@ -298,48 +296,8 @@ func TestListSaysWhenPartOfFileIsNotRead(t *testing.T) {
 		fmt.Fprintf(&b, "[Event \"G%d\"] [Result \"1-0\"] 1. e4 e5 1-0 ", i)
 	}
 	w, _ := openFile(t, "oneline.pgn", b.String())
-	if got := w.games.list.count.Text; !strings.Contains(got, "the rest of line 1 (1.0 MB) was not read: it is longer than 1 MiB") {
+	if got := w.games.List().Status(); !strings.Contains(got, "the rest of line 1 (1.0 MB) was not read: it is longer than 1 MiB") {
 		t.Errorf("the list says %q", got)
-	}
-}
-
-// TestNotationElidesLongComment shows a game with a comment of 200 KB: the
-// notation lays out its first thousand bytes with "show all", which opens
-// the whole text in a viewer of lines.
-func TestNotationElidesLongComment(t *testing.T) {
-	long := strings.Repeat("a long comment ", 200<<10/15)
-	b := pgn.NewGameBuilder()
-	if err := pgn.NewReader(strings.NewReader("1. e4 {" + long + "} e5 *")).ReadGame(b); err != nil {
-		t.Fatal(err)
-	}
-	test.NewTempApp(t)
-	n := NewNotation()
-	w := test.NewTempWindow(t, n)
-	w.Resize(fyne.NewSize(500, 600))
-	n.SetGame(b.Game(), b.Game().End())
-	tokens := objectsIn(w.Content(), func(*commentToken) bool { return true })
-	if len(tokens) != 1 {
-		t.Fatalf("%d comments shown", len(tokens))
-	}
-	c := tokens[0]
-	if got := c.label.Text; len(got) > 1100 || !strings.HasSuffix(got, "characters: show all)") {
-		t.Fatalf("the comment shows %d bytes, ending %q", len(got), got[max(0, len(got)-40):])
-	}
-	test.Tap(c)
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("show all opened nothing")
-	}
-	want := fmt.Sprintf("Comment (%d lines)", len(widgets.LongTextLines(strings.TrimSpace(long))))
-	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
-		t.Errorf("the viewer has no title %q", want)
-	}
-	// Editing it in place (Ctrl+K) shows it too, rather than lay it all
-	// out in an entry.
-	top.Hide()
-	n.EditComment(CommentSlot{Node: b.Game().Root().Children()[0]})
-	if n.edit != nil {
-		t.Error("the comment of 200 KB opened in an entry")
 	}
 }
 
@@ -422,14 +380,14 @@ func TestListReadAgainWhenFileChangedOnDisk(t *testing.T) {
 	if err := os.WriteFile(path, []byte(strings.Join(changed, "")), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	w.games.loadFromLibrary(w.games.lib, 2)
+	w.games.Load(w.games.Library(), 2)
 	if !strings.Contains(w.status.message.Text, "changed on disk since it was listed") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
-	if w.games.lib.Len() != 11 || w.games.lib.Entry(0).Event != "Game 0099" {
-		t.Fatalf("the list was not read again: %d games", w.games.lib.Len())
+	if w.games.Library().Len() != 11 || w.games.Library().Entry(0).Event != "Game 0099" {
+		t.Fatalf("the list was not read again: %d games", w.games.Library().Len())
 	}
-	w.games.loadFromLibrary(w.games.lib, 2)
+	w.games.Load(w.games.Library(), 2)
 	if got := w.session.Game().Tags.Value("Event"); got != "Game 0001" {
 		t.Errorf("game 3 of the new list is %q", got)
 	}
@@ -450,10 +408,10 @@ func TestExportRefusesTheOpenFile(t *testing.T) {
 	}
 	w := newTestWindow(t, WithPicker(fakePicker{save: link}))
 	w.files.open(path)
-	if w.games.lib == nil {
+	if w.games.Library() == nil {
 		t.Fatal("the file did not open as a list")
 	}
-	w.games.exportFiltered()
+	w.games.ExportFiltered()
 	if got := dialogText(w); !strings.Contains(got, "Export to another file than the one open.") {
 		t.Errorf("the window says %q", got)
 	}

@@ -18,6 +18,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/msg"
 	"touchmove/internal/msgcheck"
+	"touchmove/ui/gamelist"
 )
 
 // dynamicKeys are keys the code builds rather than writes whole: the
@@ -75,7 +76,7 @@ func usedKeys(t *testing.T) []string {
 	}
 	keys = append(keys, dynamicKeys...)
 	for c := range library.NumColumns {
-		if titleTranslated(c) {
+		if gamelist.TitleTranslated(c) {
 			keys = append(keys, c.String()) // columnTitle
 		}
 	}

@@ -100,8 +100,8 @@ func TestGameColumnFitsALowWindow(t *testing.T) {
 		t.Fatal(err)
 	}
 	w.session.Load(file[0], "", 0)
-	if !w.tree.on {
-		w.tree.toggle()
+	if !w.tree.On() {
+		w.tree.Toggle()
 	}
 	sizes := []fyne.Size{{Width: 800, Height: 600}, {Width: 1600, Height: 1000}}
 	for _, size := range sizes {
@@ -117,7 +117,7 @@ func TestGameColumnFitsALowWindow(t *testing.T) {
 			t.Errorf("%v: the notation is %.0f high", size, h)
 		}
 		big := size.Height >= 1000
-		for name, c := range map[string]fyne.CanvasObject{"engine row": w.engine.box, "tree": w.tree.box, "graph": w.engine.graph} {
+		for name, c := range map[string]fyne.CanvasObject{"engine row": w.engine.box, "tree": w.tree.Box(), "graph": w.engine.graph} {
 			if shown := c.Visible() && c.Size().Height > 0 && parentsShown(w, c); big && !shown {
 				t.Errorf("%v: the %s is not shown", size, name)
 			}

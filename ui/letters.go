@@ -49,10 +49,7 @@ func appLanguage(prefs fyne.Preferences) string {
 func (w *Window) setLetters() {
 	prefs := w.app.Preferences()
 	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
-	w.notation.san = w.words.san
-	if w.notation.game != nil {
-		w.notation.SetGame(w.notation.game, w.notation.cur)
-	}
+	w.notation.Redraw()
 }
 
 // lettersMenu is View › Piece letters.

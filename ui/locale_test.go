@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"context"
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
@@ -11,6 +15,7 @@ import (
 
 	"touchmove/app/library"
 	"touchmove/core/chess"
+	"touchmove/ui/gamelist"
 )
 
 // Counts group their thousands as each language does.
@@ -79,25 +84,59 @@ func inLanguage(t *testing.T, locale string) {
 	reload()
 }
 
+// writeListFile writes n short games; game 3 has a stray ")" on line 27,
+// column 10.
+func writeListFile(t *testing.T, n int) string {
+	t.Helper()
+	names := []string{"Carlsen", "Anand", "Kramnik", "Topalov", "Ding", "Nepo"}
+	var b strings.Builder
+	for i := range n {
+		fmt.Fprintf(&b, "[Event \"Event %d\"]\n[White %q]\n[Black \"Black %d\"]\n[Result \"1-0\"]\n\n1. e4 e5 ", i, names[i%len(names)], i)
+		if i == 3 {
+			b.WriteString(") ")
+		}
+		b.WriteString("2. Nf3 1-0\n\n")
+	}
+	return writeFile(t, "list.pgn", b.String())
+}
+
 // The game list in Russian: column titles, the count with its plural form
 // and grouped digits, dates day first.
 func TestGameListInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	h := newGameListHarness(t, 1200, nil)
-	h.run()
-	if got, want := h.list.count.Text, "1\u00a0200 из 1\u00a0200 партий"; got != want {
+	test.NewTempApp(t)
+	words := listWords{language: "ru"}
+	list := gamelist.NewList(words)
+	win := test.NewTempWindow(t, list)
+	win.Resize(fyne.NewSize(1700, 420))
+	lib, err := list.Open(context.Background(), writeListFile(t, 1200), library.Options{Spawn: func(f func()) { f() }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lib.Close() })
+	<-lib.Done()
+	list.Refresh()
+	if got, want := list.Status(), "1\u00a0200 из 1\u00a0200 партий"; got != want {
 		t.Errorf("count %q, want %q", got, want)
 	}
-	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
-		h.header(t, title)
+	header := func(title string) *widget.Button {
+		t.Helper()
+		b := objectsIn(win.Content(), func(b *widget.Button) bool { return strings.HasPrefix(b.Text, title+" ") || b.Text == title })
+		if len(b) != 1 {
+			t.Fatalf("%d header buttons %q", len(b), title)
+		}
+		return b[0]
 	}
-	if got := h.cell(t, 3, library.ColumnError).text; got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
+	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
+		header(title)
+	}
+	if got := gamelist.CellText(lib.Row(3), library.ColumnError, words); got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
 		t.Errorf("error cell: %q", got) // worded from the error's kind and place
 	}
 	// A header wide enough for its title and the sort mark.
-	b := h.header(t, "Полуходы")
-	if b.MinSize().Width > gameListWidth(library.ColumnPlies) {
-		t.Errorf("the Plies header needs %v, the column is %v wide", b.MinSize().Width, gameListWidth(library.ColumnPlies))
+	b := header("Полуходы")
+	if b.MinSize().Width > gamelist.ColumnWidth(library.ColumnPlies) {
+		t.Errorf("the Plies header needs %v, the column is %v wide", b.MinSize().Width, gamelist.ColumnWidth(library.ColumnPlies))
 	}
 	for _, tc := range []struct {
 		e    library.Entry
@@ -109,7 +148,7 @@ func TestGameListInRussian(t *testing.T) {
 		{library.Entry{Bad: true}, library.ColumnError, "ошибки"},
 		{library.Entry{Index: 1233}, library.ColumnNumber, "1234"},
 	} {
-		if got := cellText(tc.e, tc.c, "ru"); got != tc.want {
+		if got := gamelist.CellText(tc.e, tc.c, words); got != tc.want {
 			t.Errorf("%s of %+v: %q, want %q", tc.c, tc.e, got, tc.want)
 		}
 	}
@@ -203,7 +242,7 @@ func TestNamesInRussian(t *testing.T) {
 		t.Fatalf("%d titles for %d columns", len(titles), library.NumColumns)
 	}
 	for c, want := range titles {
-		if got := columnTitle(library.ListColumn(c)); got != want {
+		if got := gamelist.ColumnTitle(library.ListColumn(c)); got != want {
 			t.Errorf("column %d: %q, want %q", c, got, want)
 		}
 	}

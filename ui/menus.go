@@ -224,7 +224,7 @@ func (w *Window) fileMenu() []menuEntry {
 		{label: lang.L("Save"), key: fyne.KeyS, mod: ctrl, action: w.files.save},
 		{label: lang.L("Save as…"), key: fyne.KeyS, mod: ctrlShift, action: w.files.saveAs},
 		{label: lang.L("Export this game…"), action: w.files.exportGame},
-		{label: lang.L("Export the filtered games…"), action: w.games.exportFiltered},
+		{label: lang.L("Export the filtered games…"), action: w.games.ExportFiltered},
 		{label: lang.L("Print scoresheet…"), action: w.printScoresheet},
 		{item: w.convertItem},
 		{label: lang.L("Reopen with encoding…"), action: w.files.reopenWithEncoding},
@@ -304,8 +304,8 @@ func (w *Window) gameMenu() []menuEntry {
 			{label: lang.L("Next move"), key: fyne.KeyRight, action: w.session.Forward},
 			{label: lang.L("Last move"), key: fyne.KeyEnd, action: w.session.Last},
 			separator(),
-			{label: lang.L("Previous game in the list"), key: fyne.KeyUp, mod: ctrl, action: func() { w.games.nextGame(-1) }},
-			{label: lang.L("Next game in the list"), key: fyne.KeyDown, mod: ctrl, action: func() { w.games.nextGame(1) }},
+			{label: lang.L("Previous game in the list"), key: fyne.KeyUp, mod: ctrl, action: func() { w.games.NextGame(-1) }},
+			{label: lang.L("Next game in the list"), key: fyne.KeyDown, mod: ctrl, action: func() { w.games.NextGame(1) }},
 		}},
 	}
 }
@@ -366,12 +366,12 @@ func (w *Window) viewMenu() []menuEntry {
 		})},
 		{item: w.soundMenu()},
 		separator(),
-		{item: toggle(lang.L("Notation in two columns"), func() bool { return w.notation.twoColumns }, func(on bool) {
+		{item: toggle(lang.L("Notation in two columns"), func() bool { return w.notation.TwoColumns() }, func(on bool) {
 			settingKeys().notationTable.set(w.app.Preferences(), on)
 			w.notation.SetTwoColumns(on)
 		})},
 		{item: w.lettersMenu()},
-		{item: toggle(lang.L("Fold all variations"), func() bool { return w.notation.collapseAll }, func(on bool) {
+		{item: toggle(lang.L("Fold all variations"), func() bool { return w.notation.CollapseAll() }, func(on bool) {
 			w.notation.SetCollapseAll(on)
 			w.win.SetMainMenu(w.mainMenu())
 		})},
@@ -428,9 +428,9 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		w.session.Last()
 	case fyne.KeyPageUp:
-		w.games.nextGame(-1)
+		w.games.NextGame(-1)
 	case fyne.KeyPageDown:
-		w.games.nextGame(1)
+		w.games.NextGame(1)
 	case fyne.KeyUp:
 		w.editor.Up()
 	case fyne.KeyDown:

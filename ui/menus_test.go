@@ -14,8 +14,8 @@ func TestViewMenuToggles(t *testing.T) {
 		{"Coordinates", "coordinates", func(w *Window) bool { return w.coordinates && w.board.View().Coordinates }},
 		{"Animate moves", "animate", func(w *Window) bool { return w.animate }},
 		{"Move counter on the clocks", "showCounter", func(w *Window) bool { return w.players.showCounter }},
-		{"Notation in two columns", "notationTable", func(w *Window) bool { return w.notation.twoColumns }},
-		{"Fold all variations", "", func(w *Window) bool { return w.notation.collapseAll }},
+		{"Notation in two columns", "notationTable", func(w *Window) bool { return w.notation.TwoColumns() }},
+		{"Fold all variations", "", func(w *Window) bool { return w.notation.CollapseAll() }},
 		{"Engine scores from the side to move", "engineSideToMove", func(w *Window) bool { return w.app.Preferences().Bool("engineSideToMove") }},
 	} {
 		t.Run(tc.label, func(t *testing.T) {

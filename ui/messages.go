@@ -128,3 +128,16 @@ func (wd *words) writtenText(s string) (msg.Text, bool) {
 	t, ok := wd.written[s]
 	return t, ok
 }
+
+// notationWords gives the notation the players' words (notation.Words).
+type notationWords struct{ wd *words }
+
+// SAN is part of notation.Words.
+func (nw notationWords) SAN(san string) string { return nw.wd.san(san) }
+
+// Written is part of notation.Words: the app's own English said in the
+// players' language.
+func (nw notationWords) Written(text string) string { return nw.wd.say(msg.Plain(text)) }
+
+// Say is part of notation.Words.
+func (nw notationWords) Say(t msg.Text) string { return nw.wd.say(t) }

@@ -18,6 +18,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
+	"touchmove/ui/notation"
 )
 
 // Every message of the rules and of the session renders in each language
@@ -251,15 +252,17 @@ func TestWrittenCommentsInRussian(t *testing.T) {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		switch o := o.(type) {
-		case *commentToken:
-			shown = append(shown, o.label.Text)
+		case *notation.CommentToken:
+			shown = append(shown, o.Text())
 		case *fyne.Container:
 			for _, c := range o.Objects {
 				walk(c)
 			}
 		}
 	}
-	walk(w.notation.box)
+	for _, o := range w.notation.Objects() {
+		walk(o)
+	}
 	if !slices.Contains(shown, "Мат") || !slices.Contains(shown, "Good move") {
 		t.Errorf("comments shown %q, want Мат and Good move", shown)
 	}

@@ -51,18 +51,29 @@ var _ fyne.Focusable = (*moveEntry)(nil)
 // candidates or why the text names no move, and plays the move it names
 // with Enter, through the same session path as a drag.
 type moveBox struct {
-	w     *Window
+	host  moveBoxHost
 	entry *moveEntry
 	box   *fyne.Container
 }
 
-func newMoveBox(w *Window) *moveBox {
-	b := &moveBox{w: w, entry: newMoveEntry()}
+// moveBoxHost is what the move box asks of its window (*Window, hosts.go):
+// the session it plays in, the players' words, the message line it speaks
+// on, and the canvas whose keyboard it takes.
+type moveBoxHost interface {
+	gameSession() *app.Session
+	playerWords() *words
+	setHint(text string)
+	hint() string
+	canvas() fyne.Canvas
+}
+
+func newMoveBox(host moveBoxHost) *moveBox {
+	b := &moveBox{host: host, entry: newMoveEntry()}
 	b.entry.OnChanged = func(string) { b.update() }
 	b.entry.OnSubmitted = func(string) { b.play() }
 	b.entry.onEscape = func() {
 		b.entry.SetText("")
-		w.win.Canvas().Unfocus() // the keys go to the board again
+		host.canvas().Unfocus() // the keys go to the board again
 	}
 	b.box = container.NewBorder(nil, nil, nil, nil, b.entry)
 	return b
@@ -70,23 +81,23 @@ func newMoveBox(w *Window) *moveBox {
 
 // read returns what the text names at the position shown.
 func (b *moveBox) read() app.MoveInput {
-	p := b.w.session.Current().Position()
+	p := b.host.gameSession().Current().Position()
 	return app.ParseMoveInput(&p, b.entry.Text)
 }
 
 // update shows what the text names so far.
 func (b *moveBox) update() {
 	r := b.read()
-	p := b.w.session.Current().Position()
+	p := b.host.gameSession().Current().Position()
 	switch {
 	case strings.TrimSpace(b.entry.Text) == "":
 		b.say("")
 	case r.Move != chess.NoMove:
-		b.say(lang.L("Enter plays") + " " + b.w.words.san(p.SAN(r.Move)))
+		b.say(lang.L("Enter plays") + " " + b.host.playerWords().san(p.SAN(r.Move)))
 	case !r.Problem.IsZero() && len(r.Candidates) > 1:
-		b.say(b.w.words.say(r.Problem) + " " + shortList(b.shown(r.Candidates), 10))
+		b.say(b.host.playerWords().say(r.Problem) + " " + shortList(b.shown(r.Candidates), 10))
 	case !r.Problem.IsZero():
-		b.say(b.w.words.say(r.Problem))
+		b.say(b.host.playerWords().say(r.Problem))
 	default:
 		b.say(shortList(b.shown(r.Candidates), 10))
 	}
@@ -104,9 +115,9 @@ func (b *moveBox) play() {
 		}
 		return
 	}
-	fb := b.w.session.PlayMove(r.Move)
+	fb := b.host.gameSession().PlayMove(r.Move)
 	if !fb.Refused.IsZero() {
-		b.say(b.w.words.say(fb.Refused))
+		b.say(b.host.playerWords().say(fb.Refused))
 		return
 	}
 	b.entry.SetText("")
@@ -124,22 +135,22 @@ func (b *moveBox) clear() {
 // say shows text on the status panel's message line, in place of its
 // message (a line of its own under the box would move the clocks and the
 // buttons each time it came and went); "" gives the line back.
-func (b *moveBox) say(text string) { b.w.status.setHint(text) }
+func (b *moveBox) say(text string) { b.host.setHint(text) }
 
 // said is what the box says now, "" for nothing.
-func (b *moveBox) said() string { return b.w.status.hint }
+func (b *moveBox) said() string { return b.host.hint() }
 
 // shown writes moves in the players' piece letters.
 func (b *moveBox) shown(sans []string) []string {
 	out := make([]string, len(sans))
 	for i, s := range sans {
-		out[i] = b.w.words.san(s)
+		out[i] = b.host.playerWords().san(s)
 	}
 	return out
 }
 
 // focus gives the move box the keyboard.
-func (b *moveBox) focus() { b.w.win.Canvas().Focus(b.entry) }
+func (b *moveBox) focus() { b.host.canvas().Focus(b.entry) }
 
 // shortList joins at most n of items, saying how many more there are.
 func shortList(items []string, n int) string {

@@ -96,7 +96,7 @@ func (w *Window) showNewGameFrom(startFEN string) { newGameSetup(w, startFEN).sh
 // start position, its clocks, its rules and its opponents, each on a tab.
 // Its fields offer again what the last game was started with.
 type gameSetup struct {
-	w     *Window
+	host  gameSetupHost
 	prefs fyne.Preferences
 
 	// The Game tab.
@@ -123,10 +123,25 @@ type gameSetup struct {
 	numberItem, delayItem, penaltyItem, losingItem *widget.FormItem
 }
 
+// gameSetupHost is what the new-game dialog asks of its window (*Window,
+// hosts.go): the session that starts the game, the preferences, the
+// window's dialogs, the opponents' tab, the position editor, and the side
+// White's clock is on.
+type gameSetupHost interface {
+	gameSession() *app.Session
+	preferences() fyne.Preferences
+	windowDialogs() *dialogs
+	Window() fyne.Window
+	newOpponentTab() *opponentTab
+	editPosition(fen string, done func(fen string))
+	whiteOnLeft() bool
+	setWhiteOnLeft(on bool)
+}
+
 // newGameSetup builds the dialog's fields, filled with what the last game
 // was started with; startFEN, when given, is the start position offered.
-func newGameSetup(w *Window, startFEN string) *gameSetup {
-	g := &gameSetup{w: w, prefs: w.app.Preferences(), presets: timePresets()}
+func newGameSetup(host gameSetupHost, startFEN string) *gameSetup {
+	g := &gameSetup{host: host, prefs: host.preferences(), presets: timePresets()}
 	g.buildGame(startFEN)
 	g.buildClocks()
 	g.buildRules()
@@ -139,7 +154,7 @@ func newGameSetup(w *Window, startFEN string) *gameSetup {
 	g.variant.OnChanged = func(string) { g.arrange() }
 	g.rules.OnChanged = func(string) { g.arrange() }
 	g.arrange()
-	g.opp = w.opp.newOpponentTab()
+	g.opp = host.newOpponentTab()
 	return g
 }
 
@@ -164,7 +179,7 @@ func (g *gameSetup) buildGame(startFEN string) {
 	g.fen.SetPlaceHolder(lang.L("optional: start from a FEN"))
 	g.fen.SetText(startFEN)
 	g.setUp = widget.NewButtonWithIcon("", theme.GridIcon(), func() {
-		g.w.editPosition(strings.TrimSpace(g.fen.Text)+startPlaceholder(g.fen.Text), func(f string) { g.fen.SetText(f) })
+		g.host.editPosition(strings.TrimSpace(g.fen.Text)+startPlaceholder(g.fen.Text), func(f string) { g.fen.SetText(f) })
 	})
 }
 
@@ -197,7 +212,7 @@ func (g *gameSetup) buildClocks() {
 	g.manual.SetChecked(keys.manualPress.get(g.prefs))
 	g.blackStarts = widget.NewCheck(lang.L("Black starts White's clock by pressing"), nil)
 	g.whiteLeft = widget.NewCheck(lang.L("White sits on the left (left Shift)"), nil)
-	g.whiteLeft.SetChecked(g.w.clocks.whiteLeft)
+	g.whiteLeft.SetChecked(g.host.whiteOnLeft())
 }
 
 // buildRules makes the Rules tab's fields.
@@ -282,7 +297,7 @@ func (g *gameSetup) options() (app.NewGameOptions, bool) {
 	case 2: // Chess960 by number
 		n, err := strconv.Atoi(strings.TrimSpace(g.number.Text))
 		if err != nil || n < 0 || n > 959 {
-			g.w.dlg.showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": g.number.Text}))
+			g.host.windowDialogs().showProblem(lang.L("A Chess960 start number is from 0 to 959, not “{{.Text}}”.", map[string]any{"Text": g.number.Text}))
 			return o, false
 		}
 		o.Chess960, o.Number = true, n
@@ -296,12 +311,12 @@ func (g *gameSetup) options() (app.NewGameOptions, bool) {
 		}
 		wc, err := parseControl(wt, mode)
 		if err != nil {
-			g.w.dlg.showProblem(controlProblem(wt, err))
+			g.host.windowDialogs().showProblem(controlProblem(wt, err))
 			return o, false
 		}
 		bc, err := parseControl(bt, mode)
 		if err != nil {
-			g.w.dlg.showProblem(controlProblem(bt, err))
+			g.host.windowDialogs().showProblem(controlProblem(bt, err))
 			return o, false
 		}
 		wc.IncrementAfterMoveOnly = g.afterOnly.Checked
@@ -325,8 +340,8 @@ func (g *gameSetup) options() (app.NewGameOptions, bool) {
 func (g *gameSetup) remember(o app.NewGameOptions) {
 	keys, prefs := settingKeys(), g.prefs
 	keys.rulesMode.set(prefs, int(o.Rules))
-	g.w.clocks.whiteLeft = g.whiteLeft.Checked
-	keys.whiteLeft.set(prefs, g.w.clocks.whiteLeft)
+	g.host.setWhiteOnLeft(g.whiteLeft.Checked)
+	keys.whiteLeft.set(prefs, g.whiteLeft.Checked)
 	keys.manualPress.set(prefs, g.manual.Checked)
 	keys.timePreset.set(prefs, g.selected().key)
 	keys.lastWhite.set(prefs, g.white.Text)
@@ -350,11 +365,11 @@ func (g *gameSetup) start(ok bool) {
 	if !ok {
 		return
 	}
-	if err := g.w.session.NewGame(o); err != nil {
-		g.w.dlg.showError(err)
+	if err := g.host.gameSession().NewGame(o); err != nil {
+		g.host.windowDialogs().showError(err)
 		return
 	}
-	g.w.session.SetOpponents(seats)
+	g.host.gameSession().SetOpponents(seats)
 }
 
 // show shows the dialog; Return in a field starts the game.
@@ -365,8 +380,8 @@ func (g *gameSetup) show() {
 		container.NewTabItem(lang.L("Rules"), g.rulesForm),
 		container.NewTabItem(lang.L("Opponent"), g.opp.form),
 	)
-	start, show := g.w.dlg.dialogKeys(dlgNewGame, g.start)
-	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, g.w.win)
+	start, show := g.host.windowDialogs().dialogKeys(dlgNewGame, g.start)
+	d := dialog.NewCustomConfirm(lang.L("New game"), lang.L("Start"), lang.L("Cancel"), tabs, start, g.host.Window())
 	for _, e := range []*widget.Entry{g.white, g.black, g.event, g.number, g.fen, g.whiteTC, g.blackTC} {
 		e.OnSubmitted = func(string) { d.Confirm() }
 	}

@@ -10,14 +10,15 @@ import (
 	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/ui/notation"
 )
 
 // commentsShown returns the texts of the comments the notation shows.
-func commentsShown(n *Notation) []string {
+func commentsShown(n *notation.Notation) []string {
 	var out []string
-	for _, o := range n.box.Objects {
-		if c, ok := o.(*commentToken); ok {
-			out = append(out, c.label.Text)
+	for _, o := range n.Objects() {
+		if c, ok := o.(*notation.CommentToken); ok {
+			out = append(out, c.Text())
 		}
 	}
 	return out

@@ -30,7 +30,7 @@ const hintTime = time.Second
 // opponentUI is the window's side of the engines that play: the driver and
 // the hint shown.
 type opponentUI struct {
-	w      *Window
+	host   opponentHost
 	driver *app.Driver
 	post   func(func()) // runs the engines' answers on the UI goroutine: fyne.Do
 	// hint is the engine's hint as an arrow, shown while the game stands at
@@ -40,6 +40,21 @@ type opponentUI struct {
 	hintPly  int
 	hinted   bool
 	lastTab  *opponentTab // the Opponent tab opened last (tests look into it)
+}
+
+// opponentHost is what the engines' side of the window asks of it
+// (*Window, hosts.go): the session they play in, the preferences, the
+// message line in the players' words, the redraw, and the window's life
+// for the work done off the UI goroutine.
+type opponentHost interface {
+	gameSession() *app.Session
+	preferences() fyne.Preferences
+	playerWords() *words
+	notice(text string)
+	refresh()
+	background(f func())
+	lifeContext() context.Context
+	windowDialogs() *dialogs
 }
 
 // engineInfo is what an engine declared, or why it could not be asked.
@@ -70,7 +85,7 @@ func (w *Window) initOpponent() {
 	if w.opp == nil {
 		w.opp = &opponentUI{post: fyne.Do}
 	}
-	w.opp.w = w
+	w.opp.host = w
 	w.opp.driver = app.NewDriver(w.session, w.opp.post, app.DriverConfig{Options: opts,
 		MinThink: 600 * time.Millisecond, Untimed: 2 * time.Second})
 	w.session.OnChange(w.opp.driver.Update)
@@ -217,7 +232,7 @@ func (lp *levelPicker) valid() bool {
 
 // opponentTab is the Opponent tab of the new-game dialog.
 type opponentTab struct {
-	w            *Window
+	host         opponentHost
 	path         string
 	form         *fyne.Container // the tab's content: a form rebuilt by arrange
 	seats        [2]*widget.Select
@@ -250,8 +265,7 @@ func (t *opponentTab) arrange() {
 // engines to seat once the game has started; ok is false (the problem
 // shown) when the choices cannot be played.
 func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
-	w := t.w
-	prefs := w.app.Preferences()
+	prefs := t.host.preferences()
 	var opp app.Opponents
 	path := t.path
 	if path == "" {
@@ -267,11 +281,11 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 			continue
 		}
 		if path == "" {
-			w.dlg.showProblem(lang.L("No chess engine found: install stockfish (apt install stockfish) or choose one in View › Chess engine…."))
+			t.host.windowDialogs().showProblem(lang.L("No chess engine found: install stockfish (apt install stockfish) or choose one in View › Chess engine…."))
 			return opp, false
 		}
 		if !t.levels[c].valid() {
-			w.dlg.showProblem(lang.L("This engine cannot play the level chosen: choose another level or engine."))
+			t.host.windowDialogs().showProblem(lang.L("This engine cannot play the level chosen: choose another level or engine."))
 			return opp, false
 		}
 		seat := &app.EngineSeat{Path: path, Level: t.levels[c].selected, Seed: rand.Uint64()}
@@ -286,7 +300,7 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 	}
 	if i := t.odds.SelectedIndex(); i > 0 {
 		if o.FEN != "" || o.Chess960 {
-			w.dlg.showProblem(lang.L("Material odds are given from the standard start: clear the FEN and choose the standard variant."))
+			t.host.windowDialogs().showProblem(lang.L("Material odds are given from the standard start: clear the FEN and choose the standard variant."))
 			return opp, false
 		}
 		o.FEN = oddsFEN(i, chess.Color(max(t.giver.SelectedIndex(), 0)))
@@ -321,7 +335,7 @@ func (ou *opponentUI) hintArrow() (boardview.Arrow, bool) {
 	if ou == nil || !ou.hinted {
 		return boardview.Arrow{}, false
 	}
-	s := ou.w.session
+	s := ou.host.gameSession()
 	if s.Game() != ou.hintGame || s.Game().PlyCount() != ou.hintPly || s.Current() != s.Game().End() {
 		return boardview.Arrow{}, false
 	}
@@ -331,30 +345,30 @@ func (ou *opponentUI) hintArrow() (boardview.Arrow, bool) {
 // askHint asks the engine for the best move, shown as an arrow and written
 // into the game as a comment.
 func (ou *opponentUI) askHint() {
-	if st := ou.w.session.CanHint(); !st.Enabled {
-		ou.w.notice(ou.w.words.say(st.Why))
+	if st := ou.host.gameSession().CanHint(); !st.Enabled {
+		ou.host.notice(ou.host.playerWords().say(st.Why))
 		return
 	}
-	ou.w.notice(lang.L("The engine looks for a hint…"))
-	g, ply := ou.w.session.Game(), ou.w.session.Game().PlyCount()
+	ou.host.notice(lang.L("The engine looks for a hint…"))
+	g, ply := ou.host.gameSession().Game(), ou.host.gameSession().Game().PlyCount()
 	ou.driver.Hint(hintTime, func(m chess.Move, err error) {
 		if err != nil {
 			if !errors.Is(err, app.ErrStaleEngineMove) {
-				ou.w.notice(ou.w.words.sayErr(err))
+				ou.host.notice(ou.host.playerWords().sayErr(err))
 			}
 			return
 		}
 		ou.hint = boardview.Arrow{From: m.From(), To: m.KingTo(), Color: boardview.Blue}
 		ou.hintGame, ou.hintPly, ou.hinted = g, ply, true
-		ou.w.refresh()
+		ou.host.refresh()
 	})
 }
 
 // newOpponentTab builds the tab from the last choices, and asks the engine
 // what it offers in the background.
 func (ou *opponentUI) newOpponentTab() *opponentTab {
-	prefs := ou.w.app.Preferences()
-	t := &opponentTab{w: ou.w, form: container.NewStack()}
+	prefs := ou.host.preferences()
+	t := &opponentTab{host: ou.host, form: container.NewStack()}
 	ou.lastTab = t
 	seatNames := []string{lang.L("A person"), lang.L("The engine")}
 	for c := range t.seats {
@@ -377,7 +391,7 @@ func (ou *opponentUI) newOpponentTab() *opponentTab {
 		sel.OnChanged = func(string) { t.arrange() }
 	}
 	t.arrange()
-	ou.w.spawn(func() {
+	ou.host.background(func() {
 		info := ou.engineInfo(t.path)
 		ou.post(func() {
 			for _, lp := range t.levels {
@@ -400,7 +414,7 @@ func (ou *opponentUI) engineInfo(path string) *engineInfo {
 		}
 		path = found
 	}
-	ctx, cancel := context.WithTimeout(ou.w.life, 10*time.Second)
+	ctx, cancel := context.WithTimeout(ou.host.lifeContext(), 10*time.Second)
 	defer cancel()
 	info, err := analysis.Probe(ctx, path)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"touchmove/app/library"
 	"touchmove/core/pgn"
+	"touchmove/ui/gamelist"
 )
 
 // readProblems returns the problems the reader finds in text.
@@ -38,7 +39,7 @@ func TestPGNProblemsInThePlayersLanguage(t *testing.T) {
 			if got := list[0].Message(); got != tc.english {
 				t.Errorf("the error's own words %q, want %q", got, tc.english)
 			}
-			if got := cellText(library.Entry{Err: list[0], Bad: true}, library.ColumnError, "ru"); got != tc.want {
+			if got := gamelist.CellText(library.Entry{Err: list[0], Bad: true}, library.ColumnError, listWords{language: "ru"}); got != tc.want {
 				t.Errorf("error column %q, want %q", got, tc.want)
 			}
 			if got, ok := pgnErrorText(list[:1]); !ok || got != tc.want {

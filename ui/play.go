@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
@@ -15,13 +16,28 @@ import (
 // end of a game, and the arbiter's rulings (arbiter.go). The window has one
 // (Window.play).
 type playing struct {
-	w *Window
+	host playingHost
 	// declaring is set while the next move entered is the move declared
 	// with a draw claim (rules.md §3 N6 b), not a move played.
 	declaring bool
 	// over is the game-over dialog on show, nil when none; a new game
 	// closes it (issue 45, point 10a).
 	over dialog.Dialog
+}
+
+// playingHost is what the playing side asks of its window (*Window,
+// hosts.go): the session the game is played in, the window and its
+// dialogs, the message line in the players' words, the sounds and the
+// redraw.
+type playingHost interface {
+	gameSession() *app.Session
+	Window() fyne.Window
+	windowDialogs() *dialogs
+	report(err error)
+	notice(text string)
+	playerWords() *words
+	playSound(k audio.Kind)
+	refresh()
 }
 
 // closeGameOver closes the game-over dialog of the last game, if on show.
@@ -31,97 +47,97 @@ func (p *playing) closeGameOver() {
 	}
 }
 
-func (p *playing) claimDraw() { p.w.report(p.w.session.ClaimDraw()) }
+func (p *playing) claimDraw() { p.host.report(p.host.gameSession().ClaimDraw()) }
 
 // offerDraw records a draw offer by the player having the move (after his
 // move and before his press is the proper time; an offer stands until
 // answered).
 func (p *playing) offerDraw() {
-	a := p.w.session.Arbiter()
+	a := p.host.gameSession().Arbiter()
 	if a == nil {
-		p.w.report(p.w.session.OfferDraw(chess.White)) // refused with the reason
+		p.host.report(p.host.gameSession().OfferDraw(chess.White)) // refused with the reason
 		return
 	}
-	if c, ok := p.w.session.PersonColor(); ok { // against the engine, the person offers
-		p.w.report(p.w.session.OfferDraw(c))
+	if c, ok := p.host.gameSession().PersonColor(); ok { // against the engine, the person offers
+		p.host.report(p.host.gameSession().OfferDraw(c))
 		return
 	}
-	p.w.report(p.w.session.OfferDraw(a.Turn()))
+	p.host.report(p.host.gameSession().OfferDraw(a.Turn()))
 }
 
-func (p *playing) offerDrawBy(c chess.Color) { p.w.report(p.w.session.OfferDraw(c)) }
+func (p *playing) offerDrawBy(c chess.Color) { p.host.report(p.host.gameSession().OfferDraw(c)) }
 
 // answerOffer accepts or declines the pending offer for its receiver.
 func (p *playing) answerOffer(accept bool) {
-	by := p.w.session.PendingOffer()
+	by := p.host.gameSession().PendingOffer()
 	if by == chess.NoColor {
 		return
 	}
 	var err error
 	if accept {
-		err = p.w.session.AcceptDraw(by.Other())
+		err = p.host.gameSession().AcceptDraw(by.Other())
 	} else {
-		err = p.w.session.DeclineDraw(by.Other())
+		err = p.host.gameSession().DeclineDraw(by.Other())
 	}
-	p.w.report(err)
+	p.host.report(err)
 }
 
-func (p *playing) toggleAdjust() { p.w.report(p.w.session.ToggleAdjust()) }
+func (p *playing) toggleAdjust() { p.host.report(p.host.gameSession().ToggleAdjust()) }
 
 // boardMove is a drop (or second click): a move, or the move declared with a claim.
 func (p *playing) boardMove(from, to chess.Square) {
 	if !p.declaring {
-		if fb := p.w.session.Drop(from, to); !fb.Refused.IsZero() {
-			p.w.playSound(audio.Illegal)
+		if fb := p.host.gameSession().Drop(from, to); !fb.Refused.IsZero() {
+			p.host.playSound(audio.Illegal)
 		}
 		return
 	}
 	p.declaring = false
-	p.w.session.Select(chess.NoSquare)
-	p.w.report(p.w.session.ClaimDrawWithDrop(from, to))
+	p.host.gameSession().Select(chess.NoSquare)
+	p.host.report(p.host.gameSession().ClaimDrawWithDrop(from, to))
 }
 
 // claimWithMove makes the next move entered the one declared with a claim.
 func (p *playing) claimWithMove() {
-	if p.w.session.Arbiter() == nil {
+	if p.host.gameSession().Arbiter() == nil {
 		return
 	}
 	p.declaring = true
-	p.w.refresh()
+	p.host.refresh()
 }
 
-func (p *playing) confirmResult(c chess.Color) { p.w.report(p.w.session.ConfirmResult(c)) }
+func (p *playing) confirmResult(c chess.Color) { p.host.report(p.host.gameSession().ConfirmResult(c)) }
 
 func (p *playing) resign() {
-	if c, ok := p.w.session.PersonColor(); ok { // against the engine, the person resigns
+	if c, ok := p.host.gameSession().PersonColor(); ok { // against the engine, the person resigns
 		p.resignAs(c)
 		return
 	}
-	end := p.w.session.Game().End().Position()
+	end := p.host.gameSession().Game().End().Position()
 	p.resignAs(end.Turn())
 }
 
 func (p *playing) resignAs(c chess.Color) {
-	if st := p.w.session.Can(app.ActionResign); !st.Enabled {
-		p.w.notice(p.w.words.say(st.Why))
+	if st := p.host.gameSession().Can(app.ActionResign); !st.Enabled {
+		p.host.notice(p.host.playerWords().say(st.Why))
 		return
 	}
-	p.w.dlg.confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { p.w.report(p.w.session.Resign(c)) })
+	p.host.windowDialogs().confirm(lang.L("Resign"), lang.L(colorPhrase(c, "Does White resign? A resignation cannot be withdrawn.", "Does Black resign? A resignation cannot be withdrawn.")), func() { p.host.report(p.host.gameSession().Resign(c)) })
 }
 
-func (p *playing) takeBack() { p.w.report(p.w.session.TakebackVsEngine()) }
+func (p *playing) takeBack() { p.host.report(p.host.gameSession().TakebackVsEngine()) }
 
 // gameOverDialog announces the end of a game played here: result and reason.
 func (p *playing) gameOverDialog(st app.Status) {
-	p.w.playSound(audio.GameEnd)
-	msg := st.Result.String() + "\n" + p.w.words.say(st.Reason)
-	if p.w.session.Arbiter() != nil && p.w.session.Can(app.ActionConfirmResult).Enabled {
+	p.host.playSound(audio.GameEnd)
+	msg := st.Result.String() + "\n" + p.host.playerWords().say(st.Reason)
+	if p.host.gameSession().Arbiter() != nil && p.host.gameSession().Can(app.ActionConfirmResult).Enabled {
 		msg += "\n\n" + p.confirmWords()
 	}
 	p.closeGameOver()
-	d := dialog.NewInformation(lang.L("Game over"), msg, p.w.win)
+	d := dialog.NewInformation(lang.L("Game over"), msg, p.host.Window())
 	p.over = d
-	p.w.dlg.showNotice(dlgGameOver, d, func() {
+	p.host.windowDialogs().showNotice(dlgGameOver, d, func() {
 		if p.over == d {
 			p.over = nil
 		}
@@ -132,7 +148,7 @@ func (p *playing) gameOverDialog(st app.Status) {
 // only the person is asked, the engine signs as the game ends (issue 45,
 // point 4).
 func (p *playing) confirmWords() string {
-	if c, ok := p.w.session.PersonColor(); ok {
+	if c, ok := p.host.gameSession().PersonColor(); ok {
 		return lang.L(colorPhrase(c, "White confirms the result in the Game menu.", "Black confirms the result in the Game menu."))
 	}
 	return lang.L("Both players confirm the result in the Game menu.")

@@ -111,10 +111,10 @@ func TestPreferencesApply(t *testing.T) {
 	if got, th := prefs.String("pieceSet"), prefs.Int("boardTheme"); got != "flat" || th != 3 {
 		t.Errorf("stored piece set %q, board theme %d; want flat, 3", got, th)
 	}
-	if w.animate || prefs.Bool("animate") || !w.notation.twoColumns || !prefs.Bool("notationTable") ||
+	if w.animate || prefs.Bool("animate") || !w.notation.TwoColumns() || !prefs.Bool("notationTable") ||
 		prefs.String("pieceLetters") != "figurine" || w.sound.volume != 0.5 || prefs.Float("soundVolume") != 0.5 {
 		t.Errorf("the other settings are not in force: animate %v, two columns %v, letters %q, volume %v",
-			w.animate, w.notation.twoColumns, prefs.String("pieceLetters"), w.sound.volume)
+			w.animate, w.notation.TwoColumns(), prefs.String("pieceLetters"), w.sound.volume)
 	}
 	if w.prefsDialog == nil {
 		t.Error("Apply closed the window")

@@ -23,20 +23,20 @@ import (
 
 // searchMenu is the Search menu: the opening tree and the searches.
 func (w *Window) searchMenu() *fyne.Menu {
-	tree := toggle(lang.L("Opening tree"), func() bool { return w.tree.on }, func(bool) { w.tree.toggle() })
+	tree := toggle(lang.L("Opening tree"), func() bool { return w.tree.On() }, func(bool) { w.tree.Toggle() })
 	tree.Shortcut = shortcut(fyne.KeyT, ctrlShift)
 	return fyne.NewMenu(lang.L("Search"),
 		tree,
-		item(lang.L("Games that reach this position"), shortcut(fyne.KeyG, ctrlShift), w.tree.showGames),
+		item(lang.L("Games that reach this position"), shortcut(fyne.KeyG, ctrlShift), w.tree.ShowGames),
 		item(lang.L("Search the games…"), shortcut(fyne.KeyF, ctrlShift), w.searchDialog),
-		item(lang.L("Show all games"), shortcut(fyne.KeyA, ctrl|fyne.KeyModifierAlt), w.tree.showAll),
+		item(lang.L("Show all games"), shortcut(fyne.KeyA, ctrl|fyne.KeyModifierAlt), w.tree.ShowAll),
 	)
 }
 
 // searchDialog asks what to search for and searches.
 func (w *Window) searchDialog() {
 	t := w.tree
-	if t.lib == nil || t.tree == nil {
+	if t.Library() == nil || t.PositionTree() == nil {
 		w.dlg.showProblem(lang.L("Open a PGN file with several games first."))
 		return
 	}
@@ -56,7 +56,7 @@ func (w *Window) searchDialog() {
 	}
 	material.OnChanged = func(string) { kind.SetSelected(kinds[1]) }
 	note := widget.NewLabel("")
-	filter := t.lib.Filter()
+	filter := t.Library().Filter()
 	if !filter.IsZero() {
 		note.SetText(lang.L("Among the games of the list's filter: {{.Filter}}", map[string]any{"Filter": filter.String()}))
 	}
@@ -105,7 +105,7 @@ func (w *Window) searchDialog() {
 // games found in the list.
 func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, only *posindex.Set, progress func(done, total int)) ([]posindex.Hit, error)) {
 	t := w.tree
-	lib, tree := t.lib, t.tree
+	lib, tree := t.Library(), t.PositionTree()
 	filter := lib.Filter()
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
@@ -121,7 +121,7 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 		fyne.Do(func() {
 			prog.Hide()
 			cancel()
-			if lib != t.lib {
+			if lib != t.Library() {
 				return
 			}
 			if err != nil {
@@ -134,7 +134,7 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 				w.notice(lang.L("No game found."))
 				return
 			}
-			t.showFound(hits)
+			t.ShowFound(hits)
 		})
 	})
 }

@@ -22,7 +22,7 @@ import (
 func TestWindowNewGameShowsGameTab(t *testing.T) {
 	w, _ := openFile(t, "two.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
 		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n")
-	if w.tabs.Selected() != w.games.item {
+	if w.tabs.Selected() != w.games.Item() {
 		t.Fatal("the list did not come to the front")
 	}
 	if err := w.session.NewGame(app.NewGameOptions{Time: ptrTime(t)}); err != nil {

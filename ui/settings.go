@@ -47,7 +47,7 @@ func (w *Window) currentSettings() settings {
 		sounds:      w.sound.on,
 		clockSounds: w.sound.clock,
 		volume:      w.sound.volume,
-		twoColumns:  w.notation.twoColumns,
+		twoColumns:  w.notation.TwoColumns(),
 		letters:     settingKeys().pieceLetters.get(prefs),
 		language:    settingKeys().language.get(prefs),
 	}

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
+
+	"touchmove/ui/notation"
 )
 
 // Every NAG symbol the annotation menu and the notation show has a glyph in
@@ -35,7 +37,7 @@ func TestNAGSymbolsHaveGlyphs(t *testing.T) {
 			return -1
 		}
 		for n := range 256 {
-			for _, r := range nagSymbol(uint8(n)) {
+			for _, r := range notation.NAGSymbol(uint8(n)) {
 				switch has(r) {
 				case -1:
 					t.Errorf("style %+v: NAG %d: no glyph for %q", style, n, r)

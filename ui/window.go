@@ -20,8 +20,10 @@ import (
 	"touchmove/audio"
 	"touchmove/core/chess"
 	"touchmove/core/game"
-	"touchmove/core/msg"
 	"touchmove/ui/board"
+	"touchmove/ui/gamelist"
+	"touchmove/ui/notation"
+	"touchmove/ui/tree"
 	"touchmove/ui/widgets"
 )
 
@@ -32,12 +34,13 @@ const AppID = "io.github.touchmove.Touchmove"
 // the notation, navigation and game controls on the right; menus and keys.
 // It turns gestures into calls on an app.Session and redraws from what the
 // session reports: refresh updates the board, then each panel. The panels
-// own their widgets and state (players.go, controls.go, status.go,
-// gamestab.go, notation.go), and the window's actions are grouped by what
-// they act on, each type with the state it needs: files (files.go),
-// annotator (annotate.go), playing (play.go, arbiter.go), clockDesk
-// (clocks.go), opponentUI (opponent.go), eboardUI (eboard.go); messages
-// and questions go through words and dialogs (messages.go, dialogs.go).
+// own their widgets and state (players.go, controls.go, status.go, and the
+// packages gamelist, notation and tree), and the window's actions are
+// grouped by what they act on, each type with the state it needs: files
+// (files.go), annotator (annotate.go), playing (play.go, arbiter.go),
+// clockDesk (clocks.go), opponentUI (opponent.go), eboardUI (eboard.go);
+// messages and questions go through words and dialogs (messages.go,
+// dialogs.go).
 // The window keeps the wiring: the session, the layout, menus and keys
 // (menus.go), the redraw, and quitting (actions.go).
 type Window struct {
@@ -78,14 +81,14 @@ type Window struct {
 	split       *container.Split
 	tabs        *container.AppTabs
 	notationTab *container.TabItem
-	games       *gamesTab      // the open file's games
-	players     *playersPanel  // names and clocks
-	notation    *Notation      // the moves, comments and variations
-	tree        *treePane      // the opening tree under the notation (tree.go)
-	treeVersion int            // the session's tree version the notation shows
-	moves       *moveBox       // typed move entry
-	controls    *controlsPanel // the buttons of play
-	status      *statusPanel   // status line, mode and message line
+	games       *gamelist.Tab      // the open file's games
+	players     *playersPanel      // names and clocks
+	notation    *notation.Notation // the moves, comments and variations
+	tree        *tree.Pane         // the opening tree under the notation (ui/tree)
+	treeVersion int                // the session's tree version the notation shows
+	moves       *moveBox           // typed move entry
+	controls    *controlsPanel     // the buttons of play
+	status      *statusPanel       // status line, mode and message line
 
 	// What the window remembers of the game between refreshes.
 	shownGame *game.Game // the game last drawn: a new one brings the Game tab to the front
@@ -132,18 +135,18 @@ func WithFontsAside(loaded func()) WindowOption { return func(w *Window) { w.fon
 
 // WithIndexCache keeps the game lists of large files in the folder dir
 // (see library.Options.CacheDir), so that they open at once next time.
-func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.cacheDir = dir } }
+func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.SetCacheDir(dir) } }
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
 	w.eboard.w = w
-	w.clocks.w = w
-	w.play.w = w
-	w.annot.w = w
-	w.files.w = w
+	w.clocks.host = w
+	w.play.host = w
+	w.annot.host = w
+	w.files.host = w
 	w.life, w.endLife = context.WithCancel(context.Background())
-	w.games = &gamesTab{w: w}
+	w.games = gamelist.NewTab(gamesHost{w})
 	for _, o := range opts {
 		o(w)
 	}
@@ -153,7 +156,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	if w.fontsLoaded != nil {
 		w.fontsLoaded()
 	}
-	w.games.build()
+	w.games.Build()
 	if w.spawn == nil {
 		w.spawn = func(f func()) { go f() }
 	}
@@ -233,12 +236,10 @@ func (w *Window) buildBoard(prefs fyne.Preferences) {
 // buildNotation makes the notation, in the columns and piece letters of
 // prefs, its clicks and comments passed on to the session.
 func (w *Window) buildNotation(prefs fyne.Preferences) {
-	w.notation = NewNotation()
-	w.notation.twoColumns = settingKeys().notationTable.get(prefs)
+	w.notation = notation.New()
+	w.notation.SetTwoColumns(settingKeys().notationTable.get(prefs))
 	w.words.san = pieceLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
-	w.notation.san = w.words.san
-	w.notation.written = func(s string) string { return w.words.say(msg.Plain(s)) }
-	w.notation.say = w.words.say
+	w.notation.SetWords(notationWords{w.words})
 	w.notation.OnSelect = w.session.GoTo
 	w.notation.Explored = w.session.Explored
 	w.notation.OnEditComment = w.annot.openComment
@@ -264,10 +265,11 @@ func (w *Window) layOut(prefs fyne.Preferences) fyne.CanvasObject {
 
 	w.moves = newMoveBox(w)
 	w.engine = newEnginePane(w)
-	w.tree = newTreePane(w)
+	w.tree = tree.New(treeHost{w})
+	w.games.List().OnOpen = w.tree.OpenFromList
 	engineRow, graph, navRow := optional(w.engine.box), optional(w.engine.graph), optional(nav)
 	w.navRow = navRow
-	middle, treeBox := w.tree.beside(w.notation)
+	middle, treeBox := w.tree.Beside(w.notation)
 	gamePanel, column := newGameColumn(
 		[]fyne.CanvasObject{w.players.top, widget.NewSeparator(), engineRow},
 		middle,
@@ -288,7 +290,7 @@ func (w *Window) layOut(prefs fyne.Preferences) fyne.CanvasObject {
 	split.Offset = settingKeys().splitGame.get(prefs)
 	w.saveLayout = func() {
 		settingKeys().splitGame.set(prefs, split.Offset)
-		settingKeys().splitTree.set(prefs, w.tree.split.Offset)
+		settingKeys().splitTree.set(prefs, w.tree.SplitOffset())
 		size := w.win.Canvas().Size()
 		settingKeys().windowWidth.set(prefs, float64(size.Width))
 		settingKeys().windowHeight.set(prefs, float64(size.Height))
@@ -417,7 +419,7 @@ func (w *Window) refresh() {
 	w.status.show(s, st, w.statusFacts())
 	w.syncMenu()
 	w.engine.follow()
-	w.tree.follow()
+	w.tree.Follow()
 	if w.moves.entry.Text != "" {
 		w.moves.update() // the position changed under the text
 	}
@@ -562,5 +564,5 @@ var _ fyne.Layout = (*squareLayout)(nil)
 // list of the open file side by side as tabs; the list gets the whole height.
 func (w *Window) newTabs(gamePanel fyne.CanvasObject) *container.AppTabs {
 	w.notationTab = container.NewTabItem(lang.L("Game"), gamePanel)
-	return container.NewAppTabs(w.notationTab, w.games.item)
+	return container.NewAppTabs(w.notationTab, w.games.Item())
 }

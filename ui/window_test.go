@@ -165,7 +165,7 @@ func TestWindowNotationClickNavigates(t *testing.T) {
 	realDrag(w, chess.E7, chess.E5)
 	realDrag(w, chess.G1, chess.F3)
 	first := w.session.Game().Root().Children()[0]
-	tok := w.notation.tokens[first]
+	tok := w.notation.MoveToken(first)
 	if tok == nil {
 		t.Fatal("no notation token for 1. e4")
 	}
@@ -265,13 +265,13 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	w, path := openFile(t, "three.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
 		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 Qxd4 *\n\n"+
 		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n")
-	if w.tabs.Selected() != w.games.item {
+	if w.tabs.Selected() != w.games.Item() {
 		t.Fatal("the game list did not come to the front")
 	}
 	if got := w.session.Game().Tags.Value("White"); got != "Ann" {
 		t.Fatalf("first game shown: White %q", got)
 	}
-	w.games.nextGame(1)
+	w.games.NextGame(1)
 	if p, i := w.session.Path(); p != path || i != 1 {
 		t.Fatalf("next game: %s %d", p, i)
 	}
@@ -279,15 +279,15 @@ func TestWindowOpensMultiGameFileAsList(t *testing.T) {
 	if !strings.Contains(w.status.message.Text, "Game 2 has problems") || w.session.Game().PlyCount() != 1 {
 		t.Errorf("game 2: message %q, %d plies", w.status.message.Text, w.session.Game().PlyCount())
 	}
-	w.win.Canvas().Focus(w.games.list.table)
-	w.games.list.OnOpen(2)
+	w.win.Canvas().Focus(w.games.List().Focusable())
+	w.games.List().OnOpen(2)
 	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Eve" {
 		t.Fatalf("opening game 3 from the list: tab %v, White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
 	}
 	if f := w.win.Canvas().Focused(); f != nil {
 		t.Errorf("after opening a game the keys go to %T, not to the game", f)
 	}
-	w.games.nextGame(-1)
+	w.games.NextGame(-1)
 	if _, i := w.session.Path(); i != 1 {
 		t.Fatalf("previous game: %d", i)
 	}
@@ -300,7 +300,7 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 	w, _ := openFile(t, "three.pgn", "[Event \"A\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n\n1. e4 e5 1-0\n\n"+
 		"[Event \"B\"]\n[White \"Cid\"]\n[Black \"Dan\"]\n\n1. d4 d5 *\n\n"+
 		"[Event \"C\"]\n[White \"Eve\"]\n[Black \"Fay\"]\n\n1. c4 c5 2. Nc3 0-1\n")
-	w.games.nextGame(1)
+	w.games.NextGame(1)
 	if err := w.editor.SetTag("White", "Cid Campbell-Smith"); err != nil {
 		t.Fatal(err)
 	} // a longer game: the games after it move
@@ -309,20 +309,20 @@ func TestWindowSaveIntoListedFile(t *testing.T) {
 	if w.session.Dirty() {
 		t.Fatal("still unsaved after saving")
 	}
-	if got := w.games.lib.Entry(1).White; got != "Cid Campbell-Smith" {
+	if got := w.games.Library().Entry(1).White; got != "Cid Campbell-Smith" {
 		t.Errorf("the list shows White %q for the saved game", got)
 	}
 	if w.tabs.Selected() != w.notationTab || w.session.Game().Tags.Value("White") != "Cid Campbell-Smith" {
 		t.Errorf("after saving: tab %q, board White %q", w.tabs.Selected().Text, w.session.Game().Tags.Value("White"))
 	}
-	if w.games.lib.Selected() != 1 {
-		t.Errorf("list selection %d after saving, want 1", w.games.lib.Selected())
+	if w.games.Library().Selected() != 1 {
+		t.Errorf("list selection %d after saving, want 1", w.games.Library().Selected())
 	}
-	w.games.nextGame(1)
+	w.games.NextGame(1)
 	if got := w.session.Game().Tags.Value("White"); got != "Eve" {
 		t.Fatalf("the game after the saved one reads White %q", got)
 	}
-	w.games.nextGame(-1)
+	w.games.NextGame(-1)
 	if g := w.session.Game(); g.Tags.Value("White") != "Cid Campbell-Smith" || g.PlyCount() != 2 {
 		t.Errorf("reopened saved game: White %q, %d plies", g.Tags.Value("White"), g.PlyCount())
 	}

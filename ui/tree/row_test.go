@@ -1,19 +1,44 @@
-package ui
+package tree
 
 import (
+	"strconv"
 	"testing"
-	"touchmove/core/posindex"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"touchmove/app"
+	"touchmove/app/library"
+	"touchmove/core/msg"
+	"touchmove/core/posindex"
 )
+
+// testHost is a window without a file, a session or settings.
+type testHost struct{}
+
+func (testHost) Session() *app.Session     { return nil }
+func (testHost) Library() *library.Library { return nil }
+func (testHost) CacheDir() string          { return "" }
+func (testHost) Spawn(f func())            { f() }
+func (testHost) RefreshList()              {}
+func (testHost) ShowGames()                {}
+func (testHost) OpenGame(int)              {}
+func (testHost) Unfocus()                  {}
+func (testHost) Notice(string)             {}
+func (testHost) ShowProblem(string)        {}
+func (testHost) SAN(san string) string     { return san }
+func (testHost) Say(t msg.Text) string     { return t.String() }
+func (testHost) Count(n int) string        { return strconv.Itoa(n) }
+func (testHost) TreeOn() bool              { return false }
+func (testHost) SetTreeOn(bool)            {}
+func (testHost) TreeSplit() float64        { return 0.5 }
 
 // The tree's headings never run into one another, however narrow the pane.
 func TestTreeHeadingsApart(t *testing.T) {
 	test.NewTempApp(t)
 	for _, scale := range []float32{0.5, 0.7, 1, 1.6} {
-		r := newTreeRow()
+		r := newMoveRow()
 		r.header()
 		rr := test.WidgetRenderer(r)
 		size := fyne.NewSize(rowWidth()*scale, rr.MinSize().Height)
@@ -44,7 +69,7 @@ func TestTreeHeadingsApart(t *testing.T) {
 func TestTreeRowCellsApart(t *testing.T) {
 	test.NewTempApp(t)
 	for _, width := range []float32{268, 330, 420, 540, 860} {
-		r := newTreeRow()
+		r := newMoveRow()
 		r.full = []string{"конец партии", "12 345", "", "45 / 30 / 25%", "2655", "2701", "2024"}
 		for i, c := range r.cells {
 			c.Text = r.full[i]
@@ -78,8 +103,8 @@ func TestTreeRowCellsApart(t *testing.T) {
 
 // The total line says Total however the pane cuts its columns.
 func TestTreeTotalNamed(t *testing.T) {
-	w := newTestWindow(t)
-	tt := w.tree.total
+	test.NewTempApp(t)
+	tt := New(testHost{}).total
 	tt.show(posindex.Row{Games: 7, WhiteWins: 3, Draws: 2, BlackWins: 2})
 	for _, width := range []float32{300, 900} {
 		rr := test.WidgetRenderer(tt.row)

@@ -1,4 +1,4 @@
-package ui
+package notation
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ type Notation struct {
 
 	box    *fyne.Container
 	scroll *container.Scroll
-	tokens map[*game.Node]*notationToken
+	tokens map[*game.Node]*Token
 	cur    *game.Node
 	game   *game.Game
 	// collapsed holds the first moves of the variations shown folded; a tap
@@ -54,14 +54,9 @@ type Notation struct {
 	collapseAll bool
 	edit        *commentEdit // the inline comment editor, if open
 	twoColumns  bool         // the main line as a table of moves (SetTwoColumns)
-	// san shows a move's SAN in the players' piece letters (identity if nil).
-	san func(string) string
-	// written shows a comment, the app's own English said in the players'
-	// language (identity if nil; see Window.writtenText).
-	written func(string) string
-	// say words a Text in the players' language: what the game recorded
-	// in a comment (game.Record; see shownComment).
-	say func(msg.Text) string
+	// words writes moves and comments in the players' language (SetWords);
+	// nil shows them as the game has them.
+	words Words
 	// rows holds, in the table, the row each main-line move is in: the
 	// object to scroll into view for it (its token lies inside the row).
 	rows   map[*game.Node]fyne.CanvasObject
@@ -70,9 +65,23 @@ type Notation struct {
 
 var _ fyne.Widget = (*Notation)(nil)
 
-// NewNotation returns an empty notation panel.
-func NewNotation() *Notation {
-	n := &Notation{tokens: map[*game.Node]*notationToken{}, collapsed: map[*game.Node]bool{}}
+// Words is what the notation asks of its host to show a game in the
+// players' language and piece letters.
+type Words interface {
+	// SAN writes a SAN move in the players' piece letters.
+	SAN(san string) string
+	// Written says a comment written in the app's own English (the reason
+	// a game ended, "White resigns") in the players' language, and returns
+	// any other text as it is.
+	Written(text string) string
+	// Say words a Text in the players' language: what the game recorded in
+	// a comment (game.Record).
+	Say(t msg.Text) string
+}
+
+// New returns an empty notation panel.
+func New() *Notation {
+	n := &Notation{tokens: map[*game.Node]*Token{}, collapsed: map[*game.Node]bool{}}
 	n.box = container.New(&flowLayout{hgap: 4, vgap: 2})
 	n.scroll = container.NewVScroll(n.box)
 	n.ExtendBaseWidget(n)
@@ -94,7 +103,7 @@ func (n *Notation) SetGame(g *game.Game, cur *game.Node) {
 	}
 	n.game = g
 	n.builds++
-	n.tokens = map[*game.Node]*notationToken{}
+	n.tokens = map[*game.Node]*Token{}
 	n.rows = map[*game.Node]fyne.CanvasObject{}
 	var objs []fyne.CanvasObject
 	add := func(o fyne.CanvasObject) { objs = append(objs, o) }
@@ -158,10 +167,10 @@ func (n *Notation) variation(v *game.Node, add func(fyne.CanvasObject)) { n.vari
 // whole, in parentheses.
 func (n *Notation) variationAt(v *game.Node, depth int, add func(fyne.CanvasObject)) {
 	if n.folded(v) {
-		add(newMoveToken(fmt.Sprintf("( %s … +%d )", n.shown(v.SAN()), lineLength(v)-1), depth, func() { n.toggle(v) }))
+		add(newMoveToken(fmt.Sprintf("( %s … +%d )", n.shown(v.SAN()), lineLength(v)-1), depth, func() { n.Toggle(v) }))
 		return
 	}
-	add(newMoveToken("(", depth, func() { n.toggle(v) }))
+	add(newMoveToken("(", depth, func() { n.Toggle(v) }))
 	n.move(v, depth, true, add)
 	after := CommentSlot{Node: v}
 	c := commentText(n.game, after)
@@ -235,9 +244,9 @@ func (n *Notation) scrollTo(o fyne.CanvasObject) {
 	}
 }
 
-// notationToken is one piece of the notation: a move (tappable), a comment or
+// Token is one piece of the notation: a move (tappable), a comment or
 // punctuation.
-type notationToken struct {
+type Token struct {
 	widget.BaseWidget
 	text    *canvas.Text
 	bg      *canvas.Rectangle
@@ -246,26 +255,26 @@ type notationToken struct {
 	base    color.Color // the text colour when not current
 }
 
-func newMoveToken(s string, depth int, onTap func()) *notationToken {
+func newMoveToken(s string, depth int, onTap func()) *Token {
 	t := newToken(s, depth)
 	t.onTap = onTap
 	t.text.TextStyle.Bold = depth == 0
 	return t
 }
 
-func newTextToken(s string, depth int, bold bool) *notationToken {
+func newTextToken(s string, depth int, bold bool) *Token {
 	t := newToken(s, depth)
 	t.text.TextStyle.Bold = bold
 	return t
 }
 
-// commentToken shows a comment's text: short ones inline, long ones as a
+// CommentToken shows a comment's text: short ones inline, long ones as a
 // wrapped block of their own (flowLayout gives wrapped labels a full line).
 // A tap on it calls onTap, which opens it for editing. A comment longer
 // than commentShown is shown cut, with "show all": a wrapped label of
 // megabytes would take minutes to lay out on the UI goroutine, so the
 // whole text opens in a viewer that lays out only the lines in view.
-type commentToken struct {
+type CommentToken struct {
 	widget.BaseWidget
 	label *widget.Label
 	onTap func()
@@ -273,15 +282,15 @@ type commentToken struct {
 }
 
 var (
-	_ fyne.Tappable      = (*commentToken)(nil)
-	_ desktop.Cursorable = (*commentToken)(nil)
+	_ fyne.Tappable      = (*CommentToken)(nil)
+	_ desktop.Cursorable = (*CommentToken)(nil)
 )
 
 // commentShown is the most of a comment the notation lays out, in bytes.
 const commentShown = 1000
 
-func newCommentToken(s string, onTap func()) *commentToken {
-	t := &commentToken{onTap: onTap}
+func newCommentToken(s string, onTap func()) *CommentToken {
+	t := &CommentToken{onTap: onTap}
 	if len(s) > commentShown {
 		t.full = s
 		cut := commentShown
@@ -304,7 +313,7 @@ func newCommentToken(s string, onTap func()) *commentToken {
 
 // Tapped is part of fyne.Tappable: a comment shown cut opens whole in a
 // viewer (an editor would lay it all out), another one for editing.
-func (t *commentToken) Tapped(*fyne.PointEvent) {
+func (t *CommentToken) Tapped(*fyne.PointEvent) {
 	if t.full != "" {
 		widgets.ShowLongText(t, lang.L("Comment"), t.full)
 		return
@@ -314,17 +323,20 @@ func (t *commentToken) Tapped(*fyne.PointEvent) {
 	}
 }
 
+// Text returns the text the comment shows.
+func (t *CommentToken) Text() string { return t.label.Text }
+
 // Cursor is part of desktop.Cursorable: the text cursor says the comment
 // can be edited.
-func (t *commentToken) Cursor() desktop.Cursor { return desktop.TextCursor }
+func (t *CommentToken) Cursor() desktop.Cursor { return desktop.TextCursor }
 
 // CreateRenderer is part of fyne.Widget.
-func (t *commentToken) CreateRenderer() fyne.WidgetRenderer {
+func (t *CommentToken) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(t.label)
 }
 
-func newToken(s string, depth int) *notationToken {
-	t := &notationToken{
+func newToken(s string, depth int) *Token {
+	t := &Token{
 		text: canvas.NewText(s, theme.Color(theme.ColorNameForeground)),
 		bg:   canvas.NewRectangle(color.Transparent),
 	}
@@ -340,7 +352,14 @@ func newToken(s string, depth int) *notationToken {
 	return t
 }
 
-func (t *notationToken) setCurrent(on bool) {
+// Text returns what the token shows.
+func (t *Token) Text() string { return t.text.Text }
+
+// TextStyle returns the style the token's text is drawn in: italic for a
+// move of an exploration.
+func (t *Token) TextStyle() fyne.TextStyle { return t.text.TextStyle }
+
+func (t *Token) setCurrent(on bool) {
 	t.current = on
 	if on {
 		t.bg.FillColor = theme.Color(theme.ColorNamePrimary)
@@ -354,19 +373,19 @@ func (t *notationToken) setCurrent(on bool) {
 }
 
 // Tapped is part of fyne.Tappable.
-func (t *notationToken) Tapped(*fyne.PointEvent) {
+func (t *Token) Tapped(*fyne.PointEvent) {
 	if t.onTap != nil {
 		t.onTap()
 	}
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (t *notationToken) CreateRenderer() fyne.WidgetRenderer {
+func (t *Token) CreateRenderer() fyne.WidgetRenderer {
 	return &tokenRenderer{t: t, objs: []fyne.CanvasObject{t.bg, t.text}}
 }
 
 type tokenRenderer struct {
-	t    *notationToken
+	t    *Token
 	objs []fyne.CanvasObject
 }
 
@@ -398,8 +417,9 @@ func (n *Notation) folded(v *game.Node) bool {
 	return c
 }
 
-// toggle folds or opens the variation starting with v.
-func (n *Notation) toggle(v *game.Node) {
+// Toggle folds or opens the variation starting with v, as a tap on its
+// parenthesis does.
+func (n *Notation) Toggle(v *game.Node) {
 	n.collapsed[v] = !n.folded(v)
 	n.SetGame(n.game, n.cur)
 }
@@ -413,9 +433,9 @@ func (n *Notation) moveText(node *game.Node) string {
 	var after []string
 	for _, g := range node.NAGs() {
 		if moveNAG(g) {
-			b.WriteString(nagSymbol(g))
+			b.WriteString(NAGSymbol(g))
 		} else {
-			after = append(after, nagSymbol(g))
+			after = append(after, NAGSymbol(g))
 		}
 	}
 	if len(after) > 0 {
@@ -426,11 +446,43 @@ func (n *Notation) moveText(node *game.Node) string {
 
 // shown writes a SAN move in the players' piece letters.
 func (n *Notation) shown(san string) string {
-	if n.san == nil {
+	if n.words == nil {
 		return san
 	}
-	return n.san(san)
+	return n.words.SAN(san)
 }
+
+// SetWords gives the notation the words of the players' language and piece
+// letters, and shows the game again in them.
+func (n *Notation) SetWords(w Words) {
+	n.words = w
+	n.Redraw()
+}
+
+// Redraw shows the game again, as after a change of the words it is shown
+// in (the piece letters).
+func (n *Notation) Redraw() {
+	if n.game != nil {
+		n.SetGame(n.game, n.cur)
+	}
+}
+
+// TwoColumns reports whether the main line is shown as a table
+// (SetTwoColumns).
+func (n *Notation) TwoColumns() bool { return n.twoColumns }
+
+// CollapseAll reports whether the variations not toggled by hand are
+// folded (SetCollapseAll).
+func (n *Notation) CollapseAll() bool { return n.collapseAll }
+
+// Objects returns what the panel shows, in order: the tokens of the moves
+// and punctuation (or the rows of the table), the comments, the comment
+// editor, the result.
+func (n *Notation) Objects() []fyne.CanvasObject { return n.box.Objects }
+
+// MoveToken returns the token that shows node's move, nil when the move is
+// not shown (in a folded variation, or not in the game shown).
+func (n *Notation) MoveToken(node *game.Node) *Token { return n.tokens[node] }
 
 // SetTwoColumns shows the main line as a table (number, White, Black) with
 // the clock times in a small column and evaluations as badges, or as
@@ -478,9 +530,9 @@ type flowLayout struct {
 // comment editor.
 func isBlock(o fyne.CanvasObject) bool {
 	switch o := o.(type) {
-	case *commentToken:
+	case *CommentToken:
 		return o.label.Wrapping != fyne.TextWrapOff
-	case *commentEntry, *moveRow:
+	case *CommentEntry, *moveRow:
 		return true
 	}
 	return false

@@ -1,4 +1,4 @@
-package ui
+package notation
 
 import (
 	"strings"
@@ -10,7 +10,7 @@ import (
 // notation shows it: each comment the game recorded for the players (a
 // ruling, a claim, an offer, the reason of the result: game.Record) worded
 // in their language from its Text, the others as written, the app's own
-// English among them said through written (design.md §7).
+// English among them said through Words.Written (design.md §7).
 func (n *Notation) shownComment(s CommentSlot, text string) string {
 	var parts []string
 	var recs []game.Record
@@ -21,7 +21,7 @@ func (n *Notation) shownComment(s CommentSlot, text string) string {
 	case s.Place == CommentAfter && s.Node != nil:
 		parts, recs = s.Node.Comments(), s.Node.Records()
 	}
-	if len(recs) == 0 || n.say == nil {
+	if len(recs) == 0 || n.words == nil {
 		return n.writtenText(text)
 	}
 	out := make([]string, 0, len(parts))
@@ -32,7 +32,7 @@ func (n *Notation) shownComment(s CommentSlot, text string) string {
 		if r, ok := game.RecordOf(recs, p); ok {
 			// A comment has no final stop (pgn.md §11); a sentence of the
 			// translations may.
-			out = append(out, strings.TrimSuffix(n.say(r.Text), "."))
+			out = append(out, strings.TrimSuffix(n.words.Say(r.Text), "."))
 		} else {
 			out = append(out, n.writtenText(p))
 		}
@@ -40,10 +40,10 @@ func (n *Notation) shownComment(s CommentSlot, text string) string {
 	return strings.Join(out, " ")
 }
 
-// writtenText returns s through written, or as it is.
+// writtenText returns s through the words' Written, or as it is.
 func (n *Notation) writtenText(s string) string {
-	if n.written == nil {
+	if n.words == nil {
 		return s
 	}
-	return n.written(s)
+	return n.words.Written(s)
 }

@@ -1,10 +1,13 @@
-package ui
+package gamelist
 
 import (
 	"context"
 	"fmt"
 	"image/color"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -15,7 +18,38 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app/library"
+	"touchmove/app/store"
+	"touchmove/core/pgn"
 )
+
+// testWords writes counts, dates and problems as ui does in English, the
+// problems in the English of the error.
+type testWords struct{}
+
+func (testWords) Count(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+func (testWords) Date(d string) string { return d }
+func (testWords) Problem(e *pgn.SyntaxError) string {
+	return fmt.Sprintf("Line %d, column %d: %s", e.Line, e.Column, e.Message())
+}
+func (testWords) PGNError(err error) (string, bool)        { return "", false }
+func (testWords) Format(e *store.FormatError) string       { return e.Error() }
+func (testWords) WithDetail(lead string, err error) string { return lead + " " + err.Error() }
+
+// writeFile writes data to a new file name in a temporary folder.
+func writeFile(t *testing.T, name, data string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
 
 // gameListNames are the players of the test file, by game.
 var gameListNames = []string{"Carlsen", "Anand", "Kramnik", "Topalov", "Ding", "Nepo"}
@@ -35,19 +69,19 @@ func writeGameListFile(t *testing.T, n int) string {
 	return writeFile(t, "list.pgn", b.String())
 }
 
-// gameListHarness is a game list in a test window, its file not yet indexed.
-type gameListHarness struct {
-	list   *GameList
+// listHarness is a game list in a test window, its file not yet indexed.
+type listHarness struct {
+	list   *List
 	lib    *library.Library
 	win    fyne.Window
 	run    func() // indexes the file, on the test goroutine
 	opened []int  // what OnOpen was called with
 }
 
-func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness, p library.Progress)) *gameListHarness {
+func newListHarness(t *testing.T, n int, onProgress func(h *listHarness, p library.Progress)) *listHarness {
 	t.Helper()
 	test.NewTempApp(t)
-	h := &gameListHarness{list: NewGameList()}
+	h := &listHarness{list: NewList(testWords{})}
 	h.list.OnOpen = func(i int) { h.opened = append(h.opened, i) }
 	h.win = test.NewTempWindow(t, h.list)
 	h.win.Resize(fyne.NewSize(1700, 420))
@@ -69,7 +103,7 @@ func newGameListHarness(t *testing.T, n int, onProgress func(h *gameListHarness,
 
 // gameListObjects returns the objects of type T on show in the window, as
 // drawn (test.LaidOutObjects builds new renderers), that pass keep.
-func gameListObjects[T fyne.CanvasObject](h *gameListHarness, keep func(T) bool) []T {
+func gameListObjects[T fyne.CanvasObject](h *listHarness, keep func(T) bool) []T {
 	return windowObjects(h.win, keep)
 }
 
@@ -105,14 +139,14 @@ func objectsIn[T fyne.CanvasObject](root fyne.CanvasObject, keep func(T) bool) [
 }
 
 // tapOn taps the canvas in the middle of o, as the driver routes a click.
-func (h *gameListHarness) tapOn(t *testing.T, o fyne.CanvasObject) {
+func (h *listHarness) tapOn(t *testing.T, o fyne.CanvasObject) {
 	t.Helper()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
 	test.TapCanvas(h.win.Canvas(), pos)
 }
 
 // header returns the header button whose text starts with title.
-func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
+func (h *listHarness) header(t *testing.T, title string) *widget.Button {
 	t.Helper()
 	b := gameListObjects(h, func(b *widget.Button) bool { return strings.HasPrefix(b.Text, title+" ") || b.Text == title })
 	if len(b) != 1 {
@@ -122,9 +156,9 @@ func (h *gameListHarness) header(t *testing.T, title string) *widget.Button {
 }
 
 // cell returns the cell of row r, column c.
-func (h *gameListHarness) cell(t *testing.T, r int, c library.ListColumn) *gameListCell {
+func (h *listHarness) cell(t *testing.T, r int, c library.ListColumn) *listCell {
 	t.Helper()
-	cells := gameListObjects(h, func(x *gameListCell) bool { return x.row == r && x.col == int(c) })
+	cells := gameListObjects(h, func(x *listCell) bool { return x.row == r && x.col == int(c) })
 	if len(cells) != 1 {
 		t.Fatalf("%d cells at row %d column %s", len(cells), r, c)
 	}
@@ -132,7 +166,7 @@ func (h *gameListHarness) cell(t *testing.T, r int, c library.ListColumn) *gameL
 }
 
 // key sends a key to the focused object.
-func (h *gameListHarness) key(t *testing.T, k fyne.KeyName) {
+func (h *listHarness) key(t *testing.T, k fyne.KeyName) {
 	t.Helper()
 	f := h.win.Canvas().Focused()
 	if f == nil {
@@ -153,7 +187,7 @@ func TestGameListProgress(t *testing.T) {
 		cancelShow bool
 	}
 	var reports []seen
-	h := newGameListHarness(t, 60, func(h *gameListHarness, p library.Progress) {
+	h := newListHarness(t, 60, func(h *listHarness, p library.Progress) {
 		l := h.list
 		reports = append(reports, seen{l.busy.Visible(), l.lib.Rows(), l.count.Text, p.Finished, l.progress.Value, l.cancel.Visible()})
 	})
@@ -172,7 +206,7 @@ func TestGameListProgress(t *testing.T) {
 	if last := reports[len(reports)-1]; last.busy || !last.finished || last.rows != 60 || last.count != "60 of 60 games" {
 		t.Errorf("at the end: %+v", last)
 	}
-	if got := h.cell(t, 3, library.ColumnError); got.text != "Line 27, column 10: A closing parenthesis or brace that nothing opened." || !got.danger {
+	if got := h.cell(t, 3, library.ColumnError); got.text != "Line 27, column 10: unmatched closing delimiter ')'" || !got.danger {
 		t.Errorf("error cell of game 4: %q, in red %v", got.text, got.danger)
 	}
 }
@@ -181,7 +215,7 @@ func TestGameListProgress(t *testing.T) {
 // stay and the bar goes.
 func TestGameListCancel(t *testing.T) {
 	tapped := false
-	h := newGameListHarness(t, 200, func(h *gameListHarness, p library.Progress) {
+	h := newListHarness(t, 200, func(h *listHarness, p library.Progress) {
 		if !tapped && p.Games > 0 {
 			tapped = true
 			test.Tap(h.list.cancel)
@@ -200,7 +234,7 @@ func TestGameListCancel(t *testing.T) {
 // TestGameListSortByHeader sorts by a clicked header, reverses on a second
 // click, and marks the column.
 func TestGameListSortByHeader(t *testing.T) {
-	h := newGameListHarness(t, 30, nil)
+	h := newListHarness(t, 30, nil)
 	h.run()
 	steps := []struct {
 		header string
@@ -234,7 +268,7 @@ func TestGameListSortByHeader(t *testing.T) {
 
 // TestGameListFilter filters as one types into the entry.
 func TestGameListFilter(t *testing.T) {
-	h := newGameListHarness(t, 30, nil)
+	h := newListHarness(t, 30, nil)
 	h.run()
 	tests := []struct {
 		typed string
@@ -273,23 +307,23 @@ func TestGameListFilter(t *testing.T) {
 func TestGameListOpen(t *testing.T) {
 	tests := []struct {
 		name string
-		do   func(t *testing.T, h *gameListHarness)
+		do   func(t *testing.T, h *listHarness)
 		want []int
 	}{
-		{"tap and Enter", func(t *testing.T, h *gameListHarness) {
+		{"tap and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 2, library.ColumnBlack))
 			h.key(t, fyne.KeyReturn)
 		}, []int{27}},
-		{"a tap alone", func(t *testing.T, h *gameListHarness) {
+		{"a tap alone", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 2, library.ColumnBlack))
 		}, nil},
-		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *gameListHarness) {
+		{"tap, Down, Down, Up and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 0, library.ColumnWhite))
 			for _, k := range []fyne.KeyName{fyne.KeyDown, fyne.KeyDown, fyne.KeyUp, fyne.KeyEnter} {
 				h.key(t, k)
 			}
 		}, []int{28}},
-		{"Page Down, Home and Enter", func(t *testing.T, h *gameListHarness) {
+		{"Page Down, Home and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 3, library.ColumnWhite))
 			h.key(t, fyne.KeyPageDown)
 			if r := h.lib.SelectedRow(); r != 3+h.list.pageRows() {
@@ -298,24 +332,24 @@ func TestGameListOpen(t *testing.T) {
 			h.key(t, fyne.KeyHome)
 			h.key(t, fyne.KeyReturn)
 		}, []int{29}},
-		{"End and Enter", func(t *testing.T, h *gameListHarness) {
+		{"End and Enter", func(t *testing.T, h *listHarness) {
 			h.tapOn(t, h.cell(t, 0, library.ColumnWhite))
 			h.key(t, fyne.KeyEnd)
 			h.key(t, fyne.KeyReturn)
 		}, []int{0}},
-		{"filter, Down and Enter in the entry", func(t *testing.T, h *gameListHarness) {
+		{"filter, Down and Enter in the entry", func(t *testing.T, h *listHarness) {
 			h.win.Canvas().Focus(h.list.filter)
 			test.Type(h.list.filter, "ding")
 			h.key(t, fyne.KeyDown)
 			h.key(t, fyne.KeyDown)
 			h.key(t, fyne.KeyReturn)
 		}, []int{22}}, // Ding: games 28, 22, 16, … from the bottom
-		{"double click", func(t *testing.T, h *gameListHarness) {
+		{"double click", func(t *testing.T, h *listHarness) {
 			c := h.cell(t, 4, library.ColumnEvent)
 			h.tapOn(t, c)
 			h.tapOn(t, c)
 		}, []int{25}},
-		{"two slow taps", func(t *testing.T, h *gameListHarness) {
+		{"two slow taps", func(t *testing.T, h *listHarness) {
 			c := h.cell(t, 4, library.ColumnEvent)
 			h.tapOn(t, c)
 			h.list.lastTap = h.list.lastTap.Add(-time.Second)
@@ -324,7 +358,7 @@ func TestGameListOpen(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			h := newGameListHarness(t, 30, nil)
+			h := newListHarness(t, 30, nil)
 			h.run()
 			h.tapOn(t, h.header(t, "#")) // sorted by # already: now down, row r shows game 29-r
 			tt.do(t, h)
@@ -332,8 +366,8 @@ func TestGameListOpen(t *testing.T) {
 				t.Errorf("opened %v, want %v", h.opened, tt.want)
 			}
 			sel := h.lib.SelectedRow()
-			for _, c := range gameListObjects(h, func(*gameListCell) bool { return true }) {
-				bg := test.WidgetRenderer(c).(*gameListCellRenderer).bg
+			for _, c := range gameListObjects(h, func(*listCell) bool { return true }) {
+				bg := test.WidgetRenderer(c).(*listCellRenderer).bg
 				if marked := bg.FillColor != color.Transparent; marked != (c.row == sel) {
 					t.Errorf("cell at row %d column %d marked %v; selected row %d", c.row, c.col, marked, sel)
 				}
@@ -342,52 +376,12 @@ func TestGameListOpen(t *testing.T) {
 	}
 }
 
-// TestFitText cuts texts that are too wide with an ellipsis.
-func TestFitText(t *testing.T) {
-	test.NewTempApp(t)
-	const size = 14
-	wide := fyne.MeasureText("Carlsen, Magnus", size, fyne.TextStyle{}).Width
-	tests := []struct {
-		text  string
-		width float32
-		want  string
-	}{
-		{"", 10, ""},
-		{"Carlsen, Magnus", wide, "Carlsen, Magnus"},
-		{"Carlsen, Magnus", wide - 1, ""}, // cut: checked below
-		{"Øster, Åse", 1, "…"},
-	}
-	for _, tt := range tests {
-		t.Run(fmt.Sprintf("%q in %.0f", tt.text, tt.width), func(t *testing.T) {
-			got := fitText(tt.text, tt.width, size)
-			if tt.want != "" && got != tt.want {
-				t.Errorf("fitText = %q, want %q", got, tt.want)
-			}
-			if got != tt.text {
-				if !strings.HasSuffix(got, "…") || !strings.HasPrefix(tt.text, strings.TrimSuffix(got, "…")) {
-					t.Errorf("fitText = %q: not a cut of %q", got, tt.text)
-				}
-				if w := fyne.MeasureText(got, size, fyne.TextStyle{}).Width; w > tt.width && got != "…" {
-					t.Errorf("fitText = %q, %v wide, more than %v", got, w, tt.width)
-				}
-				longer := []rune(strings.TrimSuffix(got, "…"))
-				if n := len(longer); n < len([]rune(tt.text)) {
-					next := string([]rune(tt.text)[:n+1]) + "…"
-					if fyne.MeasureText(next, size, fyne.TextStyle{}).Width <= tt.width {
-						t.Errorf("fitText = %q, but %q fits too", got, next)
-					}
-				}
-			}
-		})
-	}
-}
-
 // cellShown reports whether the list draws the cell of row and col wholly
 // inside its table, below the header.
-func cellShown(w fyne.Window, l *GameList, row, col int) bool {
+func cellShown(w fyne.Window, l *List, row, col int) bool {
 	d := fyne.CurrentApp().Driver()
 	tpos, tsize := d.AbsolutePositionForObject(l.table), l.table.Size()
-	for _, c := range windowObjects(w, func(c *gameListCell) bool { return c.row == row && c.col == col }) {
+	for _, c := range windowObjects(w, func(c *listCell) bool { return c.row == row && c.col == col }) {
 		p := d.AbsolutePositionForObject(c)
 		return p.X >= tpos.X && p.Y >= tpos.Y+l.rowHeight()*0.9 &&
 			p.X+c.Size().Width <= tpos.X+tsize.Width+1 && p.Y+c.Size().Height <= tpos.Y+tsize.Height+1
@@ -399,7 +393,7 @@ func cellShown(w fyne.Window, l *GameList, row, col int) bool {
 // column when the tab comes to the front.
 func TestGameListShownLater(t *testing.T) {
 	test.NewTempApp(t)
-	list := NewGameList()
+	list := NewList(testWords{})
 	tabs := container.NewAppTabs(container.NewTabItem("Game", widget.NewLabel("board")), container.NewTabItem("Games", list))
 	w := test.NewTempWindow(t, tabs)
 	w.Resize(fyne.NewSize(900, 600))

@@ -1,4 +1,4 @@
-package ui
+package notation
 
 import (
 	"bytes"
@@ -30,7 +30,7 @@ func TestNotationKeepsCurrentInViewOnResize(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := b.Game()
-	n := NewNotation()
+	n := New()
 	w := test.NewTempWindow(t, n)
 	w.Resize(fyne.NewSize(500, 900))
 	last := g.End()
@@ -62,7 +62,7 @@ func TestNotationTwoColumns(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := games[0]
-	n := NewNotation()
+	n := New()
 	n.SetTwoColumns(true)
 	var picked *game.Node
 	n.OnSelect = func(x *game.Node) { picked = x }
@@ -74,7 +74,7 @@ func TestNotationTwoColumns(t *testing.T) {
 		case *moveRow:
 			rows++
 			kinds = append(kinds, "row")
-		case *commentToken:
+		case *CommentToken:
 			kinds = append(kinds, "comment")
 		default:
 			kinds = append(kinds, "text")
@@ -104,7 +104,7 @@ func TestNotationTwoColumnsClearOfScrollBar(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := games[0]
-	n := NewNotation()
+	n := New()
 	n.SetTwoColumns(true)
 	n.SetGame(g, g.Root())
 	w := test.NewWindow(n)

@@ -1,4 +1,4 @@
-package ui
+package notation
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ import (
 )
 
 // Comments are edited in place: the notation swaps a comment (or the spot
-// where a comment would stand) for a commentEntry, and hands the text to its
+// where a comment would stand) for a CommentEntry, and hands the text to its
 // OnCommentEdited when the edit is committed. The notation only shows text;
 // what the text becomes in the game (the embedded commands it keeps) is for
 // app to decide.
@@ -66,7 +66,7 @@ func (s CommentSlot) inGame(g *game.Game) bool {
 // commentEdit is the inline comment editor open in the notation.
 type commentEdit struct {
 	slot  CommentSlot
-	entry *commentEntry
+	entry *CommentEntry
 }
 
 // EditComment opens an inline editor in place of the comment at s (or
@@ -111,6 +111,14 @@ func (n *Notation) EditComment(s CommentSlot) {
 	e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyPageDown}) // the cursor at the end
 }
 
+// Editor returns the inline comment editor, nil when none is open.
+func (n *Notation) Editor() *CommentEntry {
+	if n.edit == nil {
+		return nil
+	}
+	return n.edit.entry
+}
+
 // Editing reports whether an inline comment editor is open, and for which
 // comment.
 func (n *Notation) Editing() (CommentSlot, bool) {
@@ -130,7 +138,7 @@ func (n *Notation) CommitEdit() {
 
 // endEdit closes the inline editor e, hands its text to OnCommentEdited if
 // commit is set, and gives the keyboard back to the window.
-func (n *Notation) endEdit(e *commentEntry, commit bool) {
+func (n *Notation) endEdit(e *CommentEntry, commit bool) {
 	ed := n.edit
 	if ed == nil || ed.entry != e {
 		return
@@ -171,7 +179,7 @@ func (n *Notation) canvas() fyne.Canvas {
 	return nil
 }
 
-func (n *Notation) focus(e *commentEntry) {
+func (n *Notation) focus(e *CommentEntry) {
 	if c := n.canvas(); c != nil {
 		c.Focus(e)
 	}
@@ -214,10 +222,10 @@ func (n *Notation) comment(s CommentSlot, text string, add func(fyne.CanvasObjec
 	}))
 }
 
-// commentEntry is the entry of an inline comment edit: Enter commits,
+// CommentEntry is the entry of an inline comment edit: Enter commits,
 // Shift+Enter breaks the line, Escape cancels, losing the focus commits.
 // It grows with its text, up to maxCommentRows rows.
-type commentEntry struct {
+type CommentEntry struct {
 	widget.Entry
 	shift  bool              // a Shift key is held down
 	rows   int               // the rows it shows
@@ -233,14 +241,14 @@ const (
 )
 
 var (
-	_ fyne.Focusable    = (*commentEntry)(nil)
-	_ desktop.Keyable   = (*commentEntry)(nil)
-	_ fyne.Widget       = (*commentEntry)(nil)
-	_ fyne.Shortcutable = (*commentEntry)(nil)
+	_ fyne.Focusable    = (*CommentEntry)(nil)
+	_ desktop.Keyable   = (*CommentEntry)(nil)
+	_ fyne.Widget       = (*CommentEntry)(nil)
+	_ fyne.Shortcutable = (*CommentEntry)(nil)
 )
 
-func newCommentEntry(text string) *commentEntry {
-	e := &commentEntry{}
+func newCommentEntry(text string) *CommentEntry {
+	e := &CommentEntry{}
 	e.MultiLine = true
 	e.Wrapping = fyne.TextWrapWord
 	e.PlaceHolder = lang.L("Comment — Enter saves, Shift+Enter breaks the line, Esc cancels")
@@ -252,8 +260,11 @@ func newCommentEntry(text string) *commentEntry {
 	return e
 }
 
+// Rows returns the rows of text the entry shows now.
+func (e *CommentEntry) Rows() int { return e.rows }
+
 // fit sets the entry's height to the rows its text needs at its width.
-func (e *commentEntry) fit() {
+func (e *CommentEntry) fit() {
 	pad := theme.InnerPadding() + theme.InputBorderSize() + theme.Padding()
 	width := e.Size().Width - 2*pad
 	if width <= 0 {
@@ -295,7 +306,7 @@ func wrappedRows(text string, width float32, measure func(string) float32) int {
 }
 
 // finish ends the edit, once.
-func (e *commentEntry) finish(commit bool) {
+func (e *CommentEntry) finish(commit bool) {
 	if f := e.onDone; f != nil {
 		e.onDone = nil
 		f(commit)
@@ -304,7 +315,7 @@ func (e *commentEntry) finish(commit bool) {
 
 // TypedKey is part of fyne.Focusable: Enter (without Shift) commits and
 // Escape cancels; other keys edit the text.
-func (e *commentEntry) TypedKey(ev *fyne.KeyEvent) {
+func (e *CommentEntry) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if !e.shift {
@@ -319,7 +330,7 @@ func (e *commentEntry) TypedKey(ev *fyne.KeyEvent) {
 }
 
 // KeyDown is part of desktop.Keyable; it notes Shift for Shift+Enter.
-func (e *commentEntry) KeyDown(ev *fyne.KeyEvent) {
+func (e *CommentEntry) KeyDown(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		e.shift = true
 	}
@@ -327,7 +338,7 @@ func (e *commentEntry) KeyDown(ev *fyne.KeyEvent) {
 }
 
 // KeyUp is part of desktop.Keyable.
-func (e *commentEntry) KeyUp(ev *fyne.KeyEvent) {
+func (e *CommentEntry) KeyUp(ev *fyne.KeyEvent) {
 	if ev.Name == desktop.KeyShiftLeft || ev.Name == desktop.KeyShiftRight {
 		e.shift = false
 	}
@@ -335,7 +346,7 @@ func (e *commentEntry) KeyUp(ev *fyne.KeyEvent) {
 }
 
 // FocusLost is part of fyne.Focusable: leaving the entry commits the edit.
-func (e *commentEntry) FocusLost() {
+func (e *CommentEntry) FocusLost() {
 	e.shift = false
 	e.Entry.FocusLost()
 	e.finish(true)

@@ -1,10 +1,10 @@
-package ui
+package notation
 
 import "strconv"
 
-// nagSymbol returns how a NAG is shown (pgn.md §6.5), or "$n" when it has no
+// NAGSymbol returns how a NAG is shown (pgn.md §6.5), or "$n" when it has no
 // common symbol.
-func nagSymbol(n uint8) string {
+func NAGSymbol(n uint8) string {
 	switch n {
 	case 1:
 		return "!"

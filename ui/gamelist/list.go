@@ -1,4 +1,4 @@
-package ui
+package gamelist
 
 import (
 	"context"
@@ -15,9 +15,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app/library"
+	"touchmove/ui/widgets"
 )
 
-// GameList shows the games of an library.Library: a virtualized table with a
+// List shows the games of an library.Library: a virtualized table with a
 // header row (a click on a header sorts by that column, another click
 // reverses; ▲ or ▼ marks it), a filter entry that filters as one types
 // (library.ParseListFilter), a count "N of M games", and a progress bar with a
@@ -27,22 +28,22 @@ import (
 // A tap selects a row; Up, Down, Page Up, Page Down, Home and End move the
 // selection. Enter, or a double click, opens the selected game: OnOpen gets
 // its index in the file (0-based), whatever the sort and filter.
-type GameList struct {
+type List struct {
 	widget.BaseWidget
 
 	// OnOpen is called with the index in the file of the game to open.
 	OnOpen func(i int)
 
 	lib      *library.Library
-	filter   *gameListFilter
-	table    *gameListTable
+	filter   *filterEntry
+	table    *listTable
 	count    *widget.Label
 	progress *widget.ProgressBar
 	cancel   *widget.Button
 	busy     *fyne.Container
 	content  *fyne.Container
 
-	language string // the app's language, for counts and dates
+	words Words // the players' words, for counts, dates and problems
 
 	col     int       // the column to keep in view when the selection moves
 	lastTap time.Time // of the last tap on a row, for double clicks
@@ -54,53 +55,52 @@ type GameList struct {
 }
 
 var (
-	_ fyne.Widget         = (*GameList)(nil)
-	_ fyne.Focusable      = (*gameListTable)(nil)
-	_ fyne.Tappable       = (*gameListCell)(nil)
-	_ fyne.WidgetRenderer = (*gameListCellRenderer)(nil)
+	_ fyne.Widget         = (*List)(nil)
+	_ fyne.Focusable      = (*listTable)(nil)
+	_ fyne.Tappable       = (*listCell)(nil)
+	_ fyne.WidgetRenderer = (*listCellRenderer)(nil)
 )
 
-// gameListWidth returns the width of column c: its room for the usual
-// text, widened to show its title (some languages' are long) with the
-// sort mark.
-func gameListWidth(c library.ListColumn) float32 {
+// ColumnWidth returns the width of column c: its room for the usual text,
+// widened to show its title (some languages' are long) with the sort mark.
+func ColumnWidth(c library.ListColumn) float32 {
 	th := theme.Current()
-	title := fyne.MeasureText(columnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
-	return max(gameListTextWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
+	title := fyne.MeasureText(ColumnTitle(c)+" ▼", th.Size(theme.SizeNameText), fyne.TextStyle{}).Width
+	return max(textWidth(c), title+2*th.Size(theme.SizeNameInnerPadding)+th.Size(theme.SizeNamePadding))
 }
 
-// columnTitle returns the title of column c in the app's language: app's
-// English title, translated if titleTranslated.
-func columnTitle(c library.ListColumn) string {
-	if !titleTranslated(c) {
+// ColumnTitle returns the title of column c in the app's language: app's
+// English title, translated if TitleTranslated.
+func ColumnTitle(c library.ListColumn) string {
+	if !TitleTranslated(c) {
 		return c.String()
 	}
 	return lang.L(c.String())
 }
 
-// titleTranslated reports whether column c's title has a translation: #
+// TitleTranslated reports whether column c's title has a translation: #
 // and ECO are the same in every language.
-func titleTranslated(c library.ListColumn) bool {
+func TitleTranslated(c library.ListColumn) bool {
 	return c != library.ColumnNumber && c != library.ColumnECO && c < library.NumColumns
 }
 
-// cellText returns what the list shows for e in column c: the app's text,
-// with the date written as language writes dates (formatPGNDate) and a bad
-// game's mark in words of the language.
-func cellText(e library.Entry, c library.ListColumn, language string) string {
+// CellText returns what the list shows for e in column c: the app's text,
+// with the date written as the players write dates and a bad game's mark
+// and first problem in their words.
+func CellText(e library.Entry, c library.ListColumn, words Words) string {
 	switch {
 	case c == library.ColumnDate:
-		return formatPGNDate(e.Date, language)
+		return words.Date(e.Date)
 	case c == library.ColumnError && e.Err == nil && e.Bad:
 		return lang.L("errors")
 	case c == library.ColumnError && e.Err != nil:
-		return pgnProblemText(e.Err)
+		return words.Problem(e.Err)
 	}
 	return e.Text(c)
 }
 
-// gameListTextWidth returns the room column c needs for its usual text.
-func gameListTextWidth(c library.ListColumn) float32 {
+// textWidth returns the room column c needs for its usual text.
+func textWidth(c library.ListColumn) float32 {
 	switch c {
 	case library.ColumnWhite, library.ColumnBlack, library.ColumnEvent:
 		return 170
@@ -117,14 +117,12 @@ func gameListTextWidth(c library.ListColumn) float32 {
 // doubleClick is the longest time between the two taps of a double click.
 const doubleClick = 400 * time.Millisecond
 
-// NewGameList returns an empty game list; SetLibrary or Open fills it.
-func NewGameList() *GameList {
-	l := &GameList{tapRow: -1, language: "en"}
-	if a := fyne.CurrentApp(); a != nil {
-		l.language = appLanguage(a.Preferences())
-	}
-	l.filter = newGameListFilter(l)
-	l.table = newGameListTable(l)
+// NewList returns an empty game list that writes counts, dates and
+// problems in words; SetLibrary or Open fills it.
+func NewList(words Words) *List {
+	l := &List{tapRow: -1, words: words}
+	l.filter = newFilterEntry(l)
+	l.table = newListTable(l)
 	l.count = widget.NewLabel("")
 	l.progress = widget.NewProgressBar()
 	l.cancel = widget.NewButton(lang.L("Cancel"), func() {
@@ -141,7 +139,7 @@ func NewGameList() *GameList {
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
+func (l *List) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(l.content)
 }
 
@@ -149,7 +147,7 @@ func (l *GameList) CreateRenderer() fyne.WidgetRenderer {
 // indexing progress reaches the list through fyne.Do; opts.OnProgress, if
 // set, is called as well, on the indexing goroutine. The caller closes the
 // library when done with it.
-func (l *GameList) Open(ctx context.Context, path string, opts library.Options) (*library.Library, error) {
+func (l *List) Open(ctx context.Context, path string, opts library.Options) (*library.Library, error) {
 	var lib *library.Library
 	user := opts.OnProgress
 	opts.OnProgress = func(p library.Progress) {
@@ -169,7 +167,7 @@ func (l *GameList) Open(ctx context.Context, path string, opts library.Options) 
 // SetLibrary shows lib, with the sort, filter and selection it remembers.
 // Progress reports for it are delivered by Open; a library opened otherwise
 // is shown as it is, and refreshed by Refresh.
-func (l *GameList) SetLibrary(lib *library.Library) {
+func (l *List) SetLibrary(lib *library.Library) {
 	l.lib = lib
 	l.filter.SetText(lib.Filter().String())
 	l.col = 0
@@ -179,10 +177,18 @@ func (l *GameList) SetLibrary(lib *library.Library) {
 }
 
 // Library returns the library shown, or nil.
-func (l *GameList) Library() *library.Library { return l.lib }
+func (l *List) Library() *library.Library { return l.lib }
+
+// Focusable returns the part of the list that takes its keys (the
+// selection's moves, Enter), to give the keyboard to.
+func (l *List) Focusable() fyne.Focusable { return l.table }
+
+// Status returns what the line above the list says: how many games it
+// shows of how many, the indexing under way or how it ended.
+func (l *List) Status() string { return l.count.Text }
 
 // Refresh brings the rows up to date with the library and redraws.
-func (l *GameList) Refresh() {
+func (l *List) Refresh() {
 	if l.lib != nil {
 		l.lib.Update()
 	}
@@ -192,7 +198,7 @@ func (l *GameList) Refresh() {
 }
 
 // progressed shows a progress report of lib.
-func (l *GameList) progressed(lib *library.Library, p library.Progress) {
+func (l *List) progressed(lib *library.Library, p library.Progress) {
 	if lib == nil || lib != l.lib {
 		return
 	}
@@ -203,7 +209,7 @@ func (l *GameList) progressed(lib *library.Library, p library.Progress) {
 	}
 }
 
-func (l *GameList) showProgress(p library.Progress) {
+func (l *List) showProgress(p library.Progress) {
 	if p.Finished {
 		l.busy.Hide()
 		return
@@ -214,14 +220,14 @@ func (l *GameList) showProgress(p library.Progress) {
 	l.busy.Show()
 }
 
-func (l *GameList) updateCount() {
+func (l *List) updateCount() {
 	if l.lib == nil {
 		l.count.SetText("")
 		return
 	}
 	total := l.lib.Total()
 	text := lang.N("{{.Shown}} of {{.Count}} games", total, map[string]any{
-		"Shown": formatCount(l.lib.Rows(), l.language), "Count": formatCount(total, l.language)})
+		"Shown": l.words.Count(l.lib.Rows()), "Count": l.words.Count(total)})
 	p := l.lib.Progress()
 	switch {
 	case !p.Finished:
@@ -235,7 +241,7 @@ func (l *GameList) updateCount() {
 		// The bytes, not a count of games: indexing does not see every
 		// game past the limit (issue 27 point 5).
 		text += "; " + lang.L("the rest of line {{.Line}} ({{.Size}} MB) was not read: it is longer than 1 MiB",
-			map[string]any{"Line": formatCount(p.UnreadLine, l.language), "Size": megabytes(p.UnreadBytes)})
+			map[string]any{"Line": l.words.Count(p.UnreadLine), "Size": megabytes(p.UnreadBytes)})
 	}
 	l.count.SetText(text)
 }
@@ -250,7 +256,7 @@ func megabytes(n int64) string {
 }
 
 // sortBy sorts by column c, or reverses the order if it is sorted by c.
-func (l *GameList) sortBy(c library.ListColumn) {
+func (l *List) sortBy(c library.ListColumn) {
 	if l.lib == nil {
 		return
 	}
@@ -266,7 +272,7 @@ func (l *GameList) sortBy(c library.ListColumn) {
 }
 
 // setFilter filters by the typed text.
-func (l *GameList) setFilter(text string) {
+func (l *List) setFilter(text string) {
 	if l.lib == nil {
 		return
 	}
@@ -277,7 +283,7 @@ func (l *GameList) setFilter(text string) {
 }
 
 // move moves the selection by delta rows.
-func (l *GameList) move(delta int) {
+func (l *List) move(delta int) {
 	if l.lib == nil {
 		return
 	}
@@ -290,7 +296,7 @@ func (l *GameList) move(delta int) {
 }
 
 // moveTo selects row r, the last one if r is beyond it.
-func (l *GameList) moveTo(r int) {
+func (l *List) moveTo(r int) {
 	if l.lib == nil || l.lib.Rows() == 0 {
 		return
 	}
@@ -301,7 +307,7 @@ func (l *GameList) moveTo(r int) {
 }
 
 // selectionMoved redraws the row that was selected and the one that is.
-func (l *GameList) selectionMoved(old int) {
+func (l *List) selectionMoved(old int) {
 	for _, r := range []int{old, l.lib.SelectedRow()} {
 		if r < 0 {
 			continue
@@ -314,7 +320,7 @@ func (l *GameList) selectionMoved(old int) {
 
 // tapped selects row r on a tap, and opens it on the second tap of a
 // double click.
-func (l *GameList) tapped(r, c int) {
+func (l *List) tapped(r, c int) {
 	if l.lib == nil || r >= l.lib.Rows() {
 		return
 	}
@@ -334,18 +340,18 @@ func (l *GameList) tapped(r, c int) {
 }
 
 // open opens the selected game.
-func (l *GameList) open() {
+func (l *List) open() {
 	if l.lib == nil || l.OnOpen == nil || l.lib.SelectedRow() < 0 {
 		return
 	}
 	l.OnOpen(l.lib.Selected())
 }
 
-func (l *GameList) scrollToSelection() {
+func (l *List) scrollToSelection() {
 	if l.lib == nil {
 		return
 	}
-	if sz := l.table.Size(); sz.Width < gameListWidth(library.ColumnWhite) || sz.Height < 2*l.rowHeight() {
+	if sz := l.table.Size(); sz.Width < ColumnWidth(library.ColumnWhite) || sz.Height < 2*l.rowHeight() {
 		l.scroll = true
 		return
 	}
@@ -356,7 +362,7 @@ func (l *GameList) scrollToSelection() {
 
 // Resize lays the list out, and scrolls to the selection if that waited
 // for a size.
-func (l *GameList) Resize(size fyne.Size) {
+func (l *List) Resize(size fyne.Size) {
 	l.BaseWidget.Resize(size)
 	if l.scroll {
 		l.scrollToSelection()
@@ -364,35 +370,35 @@ func (l *GameList) Resize(size fyne.Size) {
 }
 
 // rowHeight returns about the height of a row of the table.
-func (l *GameList) rowHeight() float32 {
+func (l *List) rowHeight() float32 {
 	th := l.table.Theme()
 	return fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height +
 		2*th.Size(theme.SizeNameInnerPadding) + th.Size(theme.SizeNamePadding)
 }
 
 // pageRows returns about how many rows fit in the table.
-func (l *GameList) pageRows() int {
+func (l *List) pageRows() int {
 	return max(1, int(l.table.Size().Height/l.rowHeight())-1)
 }
 
-// gameListTable is the list's table: it takes the keys that move the
+// listTable is the list's table: it takes the keys that move the
 // selection and open a game.
-type gameListTable struct {
+type listTable struct {
 	widget.Table
-	list *GameList
+	list *List
 }
 
-func newGameListTable(l *GameList) *gameListTable {
-	t := &gameListTable{list: l}
+func newListTable(l *List) *listTable {
+	t := &listTable{list: l}
 	t.Length = func() (int, int) {
 		if l.lib == nil {
 			return 0, int(library.NumColumns)
 		}
 		return l.lib.Rows(), int(library.NumColumns)
 	}
-	t.CreateCell = func() fyne.CanvasObject { return newGameListCell(l) }
+	t.CreateCell = func() fyne.CanvasObject { return newListCell(l) }
 	t.UpdateCell = func(id widget.TableCellID, o fyne.CanvasObject) {
-		o.(*gameListCell).update(id.Row, id.Col)
+		o.(*listCell).update(id.Row, id.Col)
 	}
 	t.ShowHeaderRow = true
 	t.CreateHeader = func() fyne.CanvasObject {
@@ -403,7 +409,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		b := o.(*widget.Button)
 		c := library.ListColumn(id.Col)
-		text := columnTitle(c)
+		text := ColumnTitle(c)
 		if l.lib != nil && l.lib.Sort().Column == c {
 			if l.lib.Sort().Descending {
 				text += " ▼"
@@ -416,7 +422,7 @@ func newGameListTable(l *GameList) *gameListTable {
 	}
 	t.ExtendBaseWidget(t)
 	for c := range library.NumColumns {
-		t.SetColumnWidth(int(c), gameListWidth(c))
+		t.SetColumnWidth(int(c), ColumnWidth(c))
 	}
 	return t
 }
@@ -424,7 +430,7 @@ func newGameListTable(l *GameList) *gameListTable {
 // TypedKey moves the selection with the arrow and paging keys, opens the
 // selected game with Enter, and scrolls sideways with Left and Right. The
 // table's own keys, which move a focused cell, are not used.
-func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
+func (t *listTable) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyLeft:
 		t.list.col = max(t.list.col-1, 0)
@@ -439,13 +445,13 @@ func (t *gameListTable) TypedKey(ev *fyne.KeyEvent) {
 
 // FocusGained is part of fyne.Focusable. The selected row shows where the
 // keys go, so the table's own mark of a focused cell is not drawn.
-func (t *gameListTable) FocusGained() {}
+func (t *listTable) FocusGained() {}
 
 // FocusLost is part of fyne.Focusable.
-func (t *gameListTable) FocusLost() {}
+func (t *listTable) FocusLost() {}
 
 // typedKey handles the list's keys and reports whether k was one.
-func (l *GameList) typedKey(ev *fyne.KeyEvent) bool {
+func (l *List) typedKey(ev *fyne.KeyEvent) bool {
 	switch ev.Name {
 	case fyne.KeyUp:
 		l.move(-1)
@@ -467,15 +473,15 @@ func (l *GameList) typedKey(ev *fyne.KeyEvent) bool {
 	return true
 }
 
-// gameListFilter is the filter entry: it filters as one types, and the
+// filterEntry is the filter entry: it filters as one types, and the
 // selection keys work from it too.
-type gameListFilter struct {
+type filterEntry struct {
 	widget.Entry
-	list *GameList
+	list *List
 }
 
-func newGameListFilter(l *GameList) *gameListFilter {
-	e := &gameListFilter{list: l}
+func newFilterEntry(l *List) *filterEntry {
+	e := &filterEntry{list: l}
 	// The filter's keywords are the same in every language (library.ParseListFilter);
 	// Help › Keyboard shortcuts lists them all.
 	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
@@ -485,7 +491,7 @@ func newGameListFilter(l *GameList) *gameListFilter {
 }
 
 // TypedKey is part of fyne.Focusable.
-func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
+func (e *filterEntry) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyUp, fyne.KeyDown, fyne.KeyPageUp, fyne.KeyPageDown, fyne.KeyReturn, fyne.KeyEnter:
 		e.list.typedKey(ev)
@@ -494,13 +500,13 @@ func (e *gameListFilter) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-// gameListCell is one cell of the table: text, cut to its width, on a
+// listCell is one cell of the table: text, cut to its width, on a
 // background that marks the selected row. A tap selects its row. It draws
 // plain canvas text: a label that cuts its text with an ellipsis shapes the
 // text anew on every refresh, too slow for a table redrawn as one types.
-type gameListCell struct {
+type listCell struct {
 	widget.BaseWidget
-	list     *GameList
+	list     *List
 	row, col int
 	text     string
 	danger   bool // the text is an error
@@ -508,28 +514,28 @@ type gameListCell struct {
 	width    float32 // when last drawn
 }
 
-func newGameListCell(l *GameList) *gameListCell {
-	c := &gameListCell{list: l}
+func newListCell(l *List) *listCell {
+	c := &listCell{list: l}
 	c.ExtendBaseWidget(c)
 	return c
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (c *gameListCell) CreateRenderer() fyne.WidgetRenderer {
-	r := &gameListCellRenderer{cell: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+func (c *listCell) CreateRenderer() fyne.WidgetRenderer {
+	r := &listCellRenderer{cell: c, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
 	r.Refresh()
 	return r
 }
 
 // Tapped is part of fyne.Tappable.
-func (c *gameListCell) Tapped(*fyne.PointEvent) { c.list.tapped(c.row, c.col) }
+func (c *listCell) Tapped(*fyne.PointEvent) { c.list.tapped(c.row, c.col) }
 
 // update shows row r, column col of the list.
-func (c *gameListCell) update(row, col int) {
+func (c *listCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
-		text = cellText(lib.Row(row), library.ListColumn(col), c.list.language)
+		text = CellText(lib.Row(row), library.ListColumn(col), c.list.words)
 		danger = col == int(library.ColumnError)
 		selected = row == lib.SelectedRow()
 	}
@@ -539,9 +545,9 @@ func (c *gameListCell) update(row, col int) {
 	}
 }
 
-// gameListCellRenderer draws a gameListCell.
-type gameListCellRenderer struct {
-	cell  *gameListCell
+// listCellRenderer draws a listCell.
+type listCellRenderer struct {
+	cell  *listCell
 	bg    *canvas.Rectangle
 	text  *canvas.Text
 	width float32 // the width the text was cut for
@@ -549,16 +555,16 @@ type gameListCellRenderer struct {
 }
 
 // Destroy is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Destroy() {}
+func (r *listCellRenderer) Destroy() {}
 
 // Objects is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Objects() []fyne.CanvasObject {
+func (r *listCellRenderer) Objects() []fyne.CanvasObject {
 	return []fyne.CanvasObject{r.bg, r.text}
 }
 
 // Layout is part of fyne.WidgetRenderer: it places the background and the
 // text, centred in height.
-func (r *gameListCellRenderer) Layout(s fyne.Size) {
+func (r *listCellRenderer) Layout(s fyne.Size) {
 	r.bg.Resize(s)
 	pad := r.cell.Theme().Size(theme.SizeNameInnerPadding)
 	ts := r.text.MinSize()
@@ -568,7 +574,7 @@ func (r *gameListCellRenderer) Layout(s fyne.Size) {
 
 // MinSize is part of fyne.WidgetRenderer: a line of text and padding, as a
 // label has.
-func (r *gameListCellRenderer) MinSize() fyne.Size {
+func (r *listCellRenderer) MinSize() fyne.Size {
 	th := r.cell.Theme()
 	pad := th.Size(theme.SizeNameInnerPadding)
 	h := fyne.MeasureText("Mg", th.Size(theme.SizeNameText), fyne.TextStyle{}).Height
@@ -576,7 +582,7 @@ func (r *gameListCellRenderer) MinSize() fyne.Size {
 }
 
 // Refresh is part of fyne.WidgetRenderer.
-func (r *gameListCellRenderer) Refresh() {
+func (r *listCellRenderer) Refresh() {
 	c := r.cell
 	th := c.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
@@ -594,27 +600,8 @@ func (r *gameListCellRenderer) Refresh() {
 	width := c.Size().Width - 2*th.Size(theme.SizeNameInnerPadding)
 	if c.text != r.full || width != r.width {
 		r.full, r.width = c.text, width
-		r.text.Text = fitText(c.text, width, r.text.TextSize)
+		r.text.Text = widgets.FitText(c.text, width, r.text.TextSize)
 	}
 	r.text.Refresh()
 	r.Layout(c.Size())
-}
-
-// fitText returns s, or as much of it as fits in width followed by "…".
-func fitText(s string, width, size float32) string {
-	fits := func(t string) bool { return fyne.MeasureText(t, size, fyne.TextStyle{}).Width <= width }
-	if s == "" || fits(s) {
-		return s
-	}
-	runes := []rune(s)
-	lo, hi := 0, len(runes) // the longest prefix that fits is at least lo, less than hi
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if fits(string(runes[:mid]) + "…") {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return string(runes[:lo]) + "…"
 }

@@ -1,0 +1,87 @@
+package ui
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+
+	"touchmove/app"
+	"touchmove/ui/gamelist"
+	"touchmove/ui/notation"
+)
+
+// The window's side of the action groups' hosts: each group declares, in
+// its own file, the few things it asks of the window (moveBoxHost, …), and
+// *Window answers them with the methods below.
+
+// gameSession returns the session the window shows.
+func (w *Window) gameSession() *app.Session { return w.session }
+
+// playerWords returns the players' words: the window's messages and moves
+// in their language and piece letters.
+func (w *Window) playerWords() *words { return w.words }
+
+// canvas returns the window's canvas, which holds the keyboard focus.
+func (w *Window) canvas() fyne.Canvas { return w.win.Canvas() }
+
+// setHint shows text on the status panel's message line in place of its
+// message; "" gives the line back.
+func (w *Window) setHint(text string) { w.status.setHint(text) }
+
+// hint returns what the message line shows in place of the message, ""
+// for nothing.
+func (w *Window) hint() string { return w.status.hint }
+
+// preferences returns the app's preferences, where the settings are kept
+// (settingKeys).
+func (w *Window) preferences() fyne.Preferences { return w.app.Preferences() }
+
+// windowDialogs returns the window's dialogs, through which every dialog is
+// shown (dialogs.show).
+func (w *Window) windowDialogs() *dialogs { return w.dlg }
+
+// newOpponentTab returns a new game's Opponent tab.
+func (w *Window) newOpponentTab() *opponentTab { return w.opp.newOpponentTab() }
+
+// whiteOnLeft reports whether White's clock is on the left (left Shift).
+func (w *Window) whiteOnLeft() bool { return w.clocks.whiteLeft }
+
+// setWhiteOnLeft puts White's clock on the left, or on the right.
+func (w *Window) setWhiteOnLeft(on bool) { w.clocks.whiteLeft = on }
+
+// background runs f off the UI goroutine, within the window's life
+// (WithSpawn).
+func (w *Window) background(f func()) { w.spawn(f) }
+
+// lifeContext returns the window's life: done once the window closes.
+func (w *Window) lifeContext() context.Context { return w.life }
+
+// playerPanels returns the players' panels: their names and clocks.
+func (w *Window) playerPanels() *playersPanel { return w.players }
+
+// gameEditor returns the session's annotation editor, through which every
+// edit can be undone.
+func (w *Window) gameEditor() *app.Editor { return w.editor }
+
+// notationPanel returns the notation panel.
+func (w *Window) notationPanel() *notation.Notation { return w.notation }
+
+// showNotationTab brings the game's tab, with the notation, to the front
+// (once the tabs are built).
+func (w *Window) showNotationTab() {
+	if w.tabs != nil {
+		w.tabs.Select(w.notationTab)
+	}
+}
+
+// focusMoveBox gives the move box the keyboard.
+func (w *Window) focusMoveBox() { w.moves.focus() }
+
+// flipAnalysis turns the live analysis on or off.
+func (w *Window) flipAnalysis() { w.engine.flip() }
+
+// gamesTab returns the Games tab: the open file's games.
+func (w *Window) gamesTab() *gamelist.Tab { return w.games }
+
+// clipboard returns the system clipboard.
+func (w *Window) clipboard() fyne.Clipboard { return w.app.Clipboard() }
