@@ -214,3 +214,39 @@ func TestSessionEBoardNewGameFromListener(t *testing.T) {
 		t.Errorf("%d new games asked", taken)
 	}
 }
+
+// Who moves for each side: nobody while a game is browsed, a person at a
+// new game, the engine where one is seated, the electronic board for the
+// other sides while one is read; a stored game loaded has no seats.
+func TestSessionSeats(t *testing.T) {
+	s := app.NewSession()
+	seats := func() string { return s.Seat(chess.White).String() + "/" + s.Seat(chess.Black).String() }
+	games, err := store.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Load(games[0], "", 0)
+	if got := seats(); got != "none/none" {
+		t.Errorf("a stored game: %s", got)
+	}
+	if err := s.NewGame(app.NewGameOptions{Rules: arbiter.RulesFIDE}); err != nil {
+		t.Fatal(err)
+	}
+	if got := seats(); got != "person/person" {
+		t.Errorf("a new game: %s", got)
+	}
+	s.SetOpponents(app.Opponents{Black: &app.EngineSeat{Path: "/engine", Level: 3}})
+	if got := seats(); got != "person/engine" {
+		t.Errorf("against the engine: %s", got)
+	}
+	r := newSeatRig(t, s)
+	r.connect()
+	if got := seats(); got != "board/engine" {
+		t.Errorf("the board read: %s", got)
+	}
+	s.DisconnectEBoard()
+	s.Load(games[0], "", 0)
+	if got := seats(); got != "none/none" {
+		t.Errorf("a stored game after the engine's: %s", got)
+	}
+}

@@ -244,6 +244,53 @@ func (s *Session) DropEngine(c chess.Color, why error) {
 	})
 }
 
+// SeatKind is who moves for one side of a game played here: the seats are
+// the live game's (design.md §9).
+type SeatKind uint8
+
+const (
+	// SeatPerson is a person at the laptop: the screen, the keyboard.
+	SeatPerson SeatKind = iota
+	// SeatEngine is an engine at a level (Opponents): it moves, answers
+	// the draw offered to it and resigns by itself, through its driver.
+	SeatEngine
+	// SeatBoard is the electronic board, which moves for both sides: the
+	// players' moves are read from it (Session.ConnectEBoard).
+	SeatBoard
+	// SeatNone: no game is played here; nobody moves for either side.
+	SeatNone
+)
+
+// String names the seat.
+func (k SeatKind) String() string {
+	switch k {
+	case SeatPerson:
+		return "person"
+	case SeatEngine:
+		return "engine"
+	case SeatBoard:
+		return "board"
+	case SeatNone:
+		return "none"
+	}
+	return "SeatKind(" + strconv.Itoa(int(k)) + ")"
+}
+
+// Seat returns who moves for side c of the game played here: the engine
+// seated there, else the electronic board while one is read, else a
+// person; SeatNone when no game is played (browsing, exploring).
+func (s *Session) Seat(c chess.Color) SeatKind {
+	switch {
+	case s.live() == nil:
+		return SeatNone
+	case s.seats().players.Seat(c) != nil:
+		return SeatEngine
+	case s.eboard.e != nil:
+		return SeatBoard
+	}
+	return SeatPerson
+}
+
 // PersonColor returns the side a person plays against an engine: the one
 // side no engine plays; ok is false when both or neither are engines.
 func (s *Session) PersonColor() (chess.Color, bool) {
