@@ -35,7 +35,7 @@ import (
 // never on during a game under FIDE rules, and in a casual game only once
 // turned on for that game.
 type enginePane struct {
-	w *Window
+	host engineHost
 	// do runs the engine's words on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do     func(func())
@@ -49,15 +49,28 @@ type enginePane struct {
 	graph  *widgets.EvalGraph
 }
 
-func newEnginePane(w *Window) *enginePane {
-	p := &enginePane{w: w, do: fyne.Do, title: widget.NewLabel(""), bar: widgets.NewEvalBar(), graph: widgets.NewEvalGraph()}
+// engineHost is what the engine's pane asks of its window (*Window,
+// hosts.go): the session whose analysis it shows, the settings, the
+// window's redraw and the board's (the best move's arrow), and the message
+// line in the players' words.
+type engineHost interface {
+	gameSession() *app.Session
+	preferences() fyne.Preferences
+	refresh()
+	redrawBoard()
+	notice(text string)
+	playerWords() *words
+}
+
+func newEnginePane(host engineHost) *enginePane {
+	p := &enginePane{host: host, do: fyne.Do, title: widget.NewLabel(""), bar: widgets.NewEvalBar(), graph: widgets.NewEvalGraph()}
 	p.title.Truncation = fyne.TextTruncateEllipsis
 	p.title.Importance = widget.LowImportance
 	p.toggle = widget.NewButton(lang.L("Engine: off (L)"), p.flip)
 	p.lines = widget.NewSelect([]string{"1", "2", "3", "4", "5"}, func(s string) {
 		n, _ := strconv.Atoi(s)
 		if n != p.lineCount() {
-			settingKeys().engineLines.set(w.app.Preferences(), n)
+			settingKeys().engineLines.set(host.preferences(), n)
 			p.restart()
 		}
 	})
@@ -71,26 +84,26 @@ func newEnginePane(w *Window) *enginePane {
 	p.lines.PlaceHolder = lang.L("lines")
 	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, container.NewHBox(widget.NewLabel(lang.L("lines")), p.lines), p.title), p.rowBox)
 	p.graph.OnSelect = func(ply int) {
-		n := w.session.Shown().Root()
+		n := host.gameSession().Shown().Root()
 		for i := 0; i < ply && n.Next() != nil; i++ {
 			n = n.Next()
 		}
-		w.session.GoTo(n)
+		host.gameSession().GoTo(n)
 	}
-	w.session.Analysis().OnUpdate(p.update)
+	host.gameSession().Analysis().OnUpdate(p.update)
 	return p
 }
 
 // analysis returns the session's live analysis, which the pane shows.
-func (p *enginePane) analysis() *app.LiveAnalysis { return p.w.session.Analysis() }
+func (p *enginePane) analysis() *app.LiveAnalysis { return p.host.gameSession().Analysis() }
 
 func (p *enginePane) lineCount() int {
-	return max(1, min(5, settingKeys().engineLines.get(p.w.app.Preferences())))
+	return max(1, min(5, settingKeys().engineLines.get(p.host.preferences())))
 }
 
 // config returns the engine and its settings from the preferences.
 func (p *enginePane) config() (analysis.LiveConfig, error) {
-	prefs := p.w.app.Preferences()
+	prefs := p.host.preferences()
 	path := settingKeys().enginePath.get(prefs)
 	if path == "" {
 		found, err := analysis.FindEngine()
@@ -124,11 +137,11 @@ func (p *enginePane) flip() {
 	an := p.analysis()
 	if an.On() {
 		p.stop()
-		p.w.refresh()
+		p.host.refresh()
 		return
 	}
-	if st := p.w.session.Can(app.ActionEngine); !st.Enabled {
-		p.w.notice(p.w.words.say(st.Why))
+	if st := p.host.gameSession().Can(app.ActionEngine); !st.Enabled {
+		p.host.notice(p.host.playerWords().say(st.Why))
 		return
 	}
 	cfg, err := p.config()
@@ -140,17 +153,17 @@ func (p *enginePane) flip() {
 		if errors.As(err, &me) {
 			why = lang.L("The chess engine {{.Path}} cannot be run: choose another in View › Chess engine…, or install stockfish (sudo apt install stockfish).", map[string]any{"Path": me.path})
 		}
-		p.w.notice(why)
+		p.host.notice(why)
 		p.title.SetText(why)
 		p.title.Importance = widget.WarningImportance
 		p.title.Refresh()
 		return
 	}
 	if err := an.Start(cfg, p.do); err != nil {
-		p.w.notice(p.w.words.say(msg.TextOf(err)))
+		p.host.notice(p.host.playerWords().say(msg.TextOf(err)))
 		return
 	}
-	p.w.refresh()
+	p.host.refresh()
 }
 
 // restart starts the engine again with new settings, if it runs.
@@ -172,7 +185,7 @@ func (p *enginePane) clear() {
 	p.title.Importance = widget.LowImportance
 	p.title.SetText("")
 	p.rowBox.RemoveAll()
-	p.w.board.SetView(p.w.boardView()) // without the engine's arrow
+	p.host.redrawBoard() // without the engine's arrow
 }
 
 // follow has the analysis follow the node shown, and shows whether it is
@@ -185,7 +198,7 @@ func (p *enginePane) follow() {
 	if was && !an.On() {
 		p.clear()
 		if !why.IsZero() {
-			p.w.notice(p.w.words.say(why))
+			p.host.notice(p.host.playerWords().say(why))
 		}
 	}
 	on := an.On()
@@ -207,16 +220,16 @@ func (p *enginePane) update(l analysis.Live) {
 		// The analysis is off by now, and its engine going.
 		p.title.Importance = widget.DangerImportance
 		p.title.SetText(l.Err.Error() + " — turn the engine on again to restart it.")
-		p.w.notice(withDetail(lang.L("The chess engine stopped working."), l.Err))
-		p.w.refresh()
+		p.host.notice(withDetail(lang.L("The chess engine stopped working."), l.Err))
+		p.host.refresh()
 		return
 	}
 	p.title.Importance = widget.LowImportance
 	p.title.SetText(lang.L("{{.Engine}} · depth {{.Depth}} · {{.Speed}}", map[string]any{"Engine": l.Engine, "Depth": l.Depth, "Speed": speed(l.NPS)}))
-	cur := p.w.session.Current()
+	cur := p.host.gameSession().Current()
 	pos := cur.Position()
 	// Scores are White's, or the side to move's (View › Engine scores).
-	sideView := settingKeys().engineSideToMove.get(p.w.app.Preferences()) && pos.Turn() == chess.Black
+	sideView := settingKeys().engineSideToMove.get(p.host.preferences()) && pos.Turn() == chess.Black
 	p.rowBox.RemoveAll()
 	for i, line := range l.Lines {
 		if i >= len(p.rows) {
@@ -229,13 +242,13 @@ func (p *enginePane) update(l analysis.Live) {
 		}
 		sans := make([]string, len(line.SAN))
 		for k, san := range line.SAN {
-			sans[k] = p.w.words.san(san)
+			sans[k] = p.host.playerWords().san(san)
 		}
 		p.rows[i].Set(bound+sc.String(), "d"+strconv.Itoa(line.Depth), numbered(cur, sans))
 		p.rowBox.Add(p.rows[i])
 	}
 	p.showBar()
-	p.w.board.SetView(p.w.boardView()) // the best-move arrow
+	p.host.redrawBoard() // the best-move arrow
 }
 
 // speed writes nodes per second for people: "1.2 Mn/s".
@@ -283,13 +296,13 @@ func (p *enginePane) arrow() (boardview.Arrow, bool) {
 // showBar shows the evaluation of the node shown: the engine's while it
 // runs, else the game's [%eval]; a blank bar, in its place, when there is neither.
 func (p *enginePane) showBar() {
-	flipped := p.w.session.Flipped()
+	flipped := p.host.gameSession().Flipped()
 	if l, ok := p.analysis().Word(); ok && len(l.Lines) > 0 {
 		sc := l.Lines[0].Score
 		p.bar.Set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
 		return
 	}
-	if e, ok := p.w.session.Current().Eval(); ok {
+	if e, ok := p.host.gameSession().Current().Eval(); ok {
 		sc := analysis.Score{Mate: e.Mate, Moves: e.Moves, Centipawns: e.Centipawns}
 		p.bar.Set(float32(sc.WinPercent(chess.White)/100), short(sc), flipped)
 		return
@@ -315,7 +328,7 @@ func abs(n int) int {
 // showGraph draws the main line's [%eval]s, with the move shown marked; no
 // graph when the game has none.
 func (p *enginePane) showGraph() {
-	s := p.w.session
+	s := p.host.gameSession()
 	var values []float32
 	any := false
 	current := -1
@@ -351,9 +364,9 @@ func (p *enginePane) playLine(i, m int) {
 	refused, err := p.analysis().PlayLine(i, m)
 	switch {
 	case err != nil:
-		p.w.notice(lang.L("The engine's lines are not played into a game in progress."))
+		p.host.notice(lang.L("The engine's lines are not played into a game in progress."))
 	case !refused.IsZero():
-		p.w.notice(p.w.words.say(refused))
+		p.host.notice(p.host.playerWords().say(refused))
 	}
 }
 

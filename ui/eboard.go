@@ -24,7 +24,7 @@ import (
 // and holds the View › Electronic board… dialog while it is open; the port
 // chosen is remembered in the settings.
 type eboardUI struct {
-	w    *Window
+	host eboardHost
 	open *eboardDialog
 	told string // the board's notice last put on the message line
 	said string // told, as the message line said it
@@ -34,6 +34,26 @@ type eboardUI struct {
 	// do runs the board's work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
+}
+
+// eboardHost is what the electronic board's dialog and notices ask of
+// their window (*Window, hosts.go): the session that reads the board, the
+// settings, the board's view, the message line in the players' words, the
+// question about changes not saved, the dialogs, and the window's life for
+// the probe of a remembered port.
+type eboardHost interface {
+	gameSession() *app.Session
+	preferences() fyne.Preferences
+	showBoard()
+	playerWords() *words
+	notice(text string)
+	noticeShown() string
+	unsavedThen(f func())
+	windowDialogs() *dialogs
+	report(err error)
+	Window() fyne.Window
+	background(f func())
+	lifeContext() context.Context
 }
 
 // eboardDialog holds the widgets of the dialog.
@@ -49,21 +69,21 @@ type eboardDialog struct {
 }
 
 // state returns what the session's electronic board shows.
-func (u *eboardUI) state() app.EBoardState { return u.w.session.EBoardState() }
+func (u *eboardUI) state() app.EBoardState { return u.host.gameSession().EBoardState() }
 
 // connect reads the board on port (and forgets any other), and remembers
 // the port.
 func (u *eboardUI) connect(port string) {
-	settingKeys().eboardPort.set(u.w.app.Preferences(), port)
-	u.w.session.ConnectEBoard(port, app.EBoardConnection{Do: u.do})
+	settingKeys().eboardPort.set(u.host.preferences(), port)
+	u.host.gameSession().ConnectEBoard(port, app.EBoardConnection{Do: u.do})
 }
 
 // disconnect stops reading the board.
-func (u *eboardUI) disconnect() { u.w.session.DisconnectEBoard() }
+func (u *eboardUI) disconnect() { u.host.gameSession().DisconnectEBoard() }
 
 // forget disconnects and forgets the board chosen.
 func (u *eboardUI) forget() {
-	settingKeys().eboardPort.set(u.w.app.Preferences(), "")
+	settingKeys().eboardPort.set(u.host.preferences(), "")
 	if !u.state().Linked() {
 		u.changed()
 		return
@@ -76,16 +96,16 @@ func (u *eboardUI) forget() {
 // session tells it of every change of the board (OnEBoardChange).
 func (u *eboardUI) changed() {
 	st := u.state()
-	u.w.showBoard()
+	u.host.showBoard()
 	if st.Linked() {
 		if n := st.Notice; n.String() != u.told {
 			u.told = n.String()
 			switch {
 			case !n.IsZero():
-				u.said = u.w.words.say(n)
-				u.w.notice(u.said)
-			case u.w.status.said == u.said:
-				u.w.notice("") // the board is back, or agrees again
+				u.said = u.host.playerWords().say(n)
+				u.host.notice(u.said)
+			case u.host.noticeShown() == u.said:
+				u.host.notice("") // the board is back, or agrees again
 			}
 		}
 	}
@@ -100,9 +120,9 @@ func (u *eboardUI) changed() {
 // start: the players, the clocks and the rules of the new-game dialog's
 // last game; changes not saved are asked about first.
 func (u *eboardUI) newGameFromBoard() {
-	w := u.w
-	w.files.unsavedThen(func() {
-		prefs := w.app.Preferences()
+	w := u.host
+	w.unsavedThen(func() {
+		prefs := w.preferences()
 		o := app.NewGameOptions{White: settingKeys().lastWhite.get(prefs), Black: settingKeys().lastBlack.get(prefs), Event: settingKeys().lastEvent.get(prefs),
 			Rules: arbiter.Rules(settingKeys().rulesMode.get(prefs))}
 		if wt := strings.TrimSpace(settingKeys().lastWhiteTime.get(prefs)); wt != "" && wt != "-" {
@@ -113,13 +133,13 @@ func (u *eboardUI) newGameFromBoard() {
 			wc, err1 := parseControl(wt, "")
 			bc, err2 := parseControl(bt, "")
 			if err := errors.Join(err1, err2); err != nil {
-				w.dlg.showError(err)
+				w.windowDialogs().showError(err)
 				return
 			}
 			o.Time = &app.TimeSettings{White: wc, Black: bc, ManualPress: settingKeys().manualPress.get(prefs)}
 		}
-		if err := w.session.NewGame(o); err != nil {
-			w.dlg.showError(err)
+		if err := w.gameSession().NewGame(o); err != nil {
+			w.windowDialogs().showError(err)
 		}
 	})
 }
@@ -128,26 +148,26 @@ func (u *eboardUI) newGameFromBoard() {
 // opponent's touch-move breach read from the board: upheld at once under
 // FIDE rules; under Arbiter rules the arbiter rules on it first.
 func (u *eboardUI) claimTouchMove() {
-	w := u.w
-	b, ok := w.session.TouchMoveClaim()
+	w := u.host
+	b, ok := w.gameSession().TouchMoveClaim()
 	if !ok {
 		return
 	}
 	by := b.By.Other()
-	claim := func() { w.report(w.session.ClaimTouchMove(by)) }
-	if w.session.Rules() != arbiter.RulesArbiter {
+	claim := func() { w.report(w.gameSession().ClaimTouchMove(by)) }
+	if w.gameSession().Rules() != arbiter.RulesArbiter {
 		claim()
 		return
 	}
 	q := lang.L(colorPhrase(by, "White claims that Black's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?",
 		"Black claims that White's last move broke touch-move (Art. {{.Article}}). Uphold the claim and take the move back?"),
 		map[string]any{"Article": b.Article})
-	answer, show := w.dlg.dialogKeys(dlgTouchMoveClaim, func(uphold bool) {
+	answer, show := w.windowDialogs().dialogKeys(dlgTouchMoveClaim, func(uphold bool) {
 		if uphold {
 			claim()
 		}
 	})
-	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, answer, w.win)
+	d := dialog.NewConfirm(lang.L("Arbiter: touch-move claim"), q, answer, w.Window())
 	d.SetConfirmText(lang.L("Uphold"))
 	d.SetDismissText(lang.L("Reject"))
 	show(d)
@@ -188,7 +208,7 @@ func (u *eboardUI) show() {
 	} else {
 		d.connect.SetText(lang.L("Connect"))
 	}
-	game := u.w.session.Board()
+	game := u.host.gameSession().Board()
 	game.Interactive = false
 	v := boardview.New()
 	v.Flipped = game.Flipped
@@ -215,20 +235,20 @@ func (u *eboardUI) show() {
 // that does not answer is left alone, kept for the dialog, and the message
 // line says so.
 func (u *eboardUI) reconnect() {
-	port := settingKeys().eboardPort.get(u.w.app.Preferences())
+	port := settingKeys().eboardPort.get(u.host.preferences())
 	if port == "" {
 		return
 	}
-	u.w.spawn(func() {
-		ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
+	u.host.background(func() {
+		ctx, cancel := context.WithTimeout(u.host.lifeContext(), 3*time.Second)
 		_, err := app.ProbeBoard(ctx, port)
 		cancel()
 		u.do(func() {
-			if u.state().Linked() || settingKeys().eboardPort.get(u.w.app.Preferences()) != port {
+			if u.state().Linked() || settingKeys().eboardPort.get(u.host.preferences()) != port {
 				return // connected or chosen otherwise meanwhile
 			}
 			if err != nil {
-				u.w.notice(lang.L("The electronic board remembered on {{.Port}} does not answer as a DGT board: it is not connected (View › Electronic board… connects a board).",
+				u.host.notice(lang.L("The electronic board remembered on {{.Port}} does not answer as a DGT board: it is not connected (View › Electronic board… connects a board).",
 					map[string]any{"Port": port}))
 				return
 			}
@@ -260,7 +280,7 @@ func (u *eboardUI) pieces() ([64]chess.Piece, bool) {
 // when the system no longer lists it.
 func (u *eboardUI) ports() []string {
 	ports := app.BoardPorts()
-	if p := settingKeys().eboardPort.get(u.w.app.Preferences()); p != "" && !slices.Contains(ports, p) {
+	if p := settingKeys().eboardPort.get(u.host.preferences()); p != "" && !slices.Contains(ports, p) {
 		ports = append([]string{p}, ports...)
 	}
 	return ports
@@ -298,12 +318,12 @@ func (u *eboardUI) openDialog() {
 		}
 	})
 	d.connect.Importance = widget.HighImportance
-	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), d.layout(), u.w.win)
+	d.d = dialog.NewCustom(lang.L("Electronic board"), lang.L("Close"), d.layout(), u.host.Window())
 	d.d.SetOnClosed(func() { u.open = nil })
 	u.open = d
 	u.show()
 	d.d.Resize(fyne.NewSize(760, 600))
-	u.w.dlg.show(dlgEBoard, d.d)
+	u.host.windowDialogs().show(dlgEBoard, d.d)
 }
 
 // layout arranges the dialog: the port with Probe and Connect, what the
@@ -341,7 +361,7 @@ func (u *eboardUI) probe(d *eboardDialog) {
 	d.probed.SetText(lang.L("Probing…"))
 	d.probed.Show()
 	busy := u.state().Port
-	u.w.spawn(func() {
+	u.host.background(func() {
 		lines, found := u.probePorts(ports, busy)
 		fyne.Do(func() {
 			d.probe.Enable()
@@ -363,7 +383,7 @@ func (u *eboardUI) probePorts(ports []string, busy string) (lines []string, foun
 			lines = append(lines, p+": "+lang.L("connected"))
 			continue
 		}
-		ctx, cancel := context.WithTimeout(u.w.life, 3*time.Second)
+		ctx, cancel := context.WithTimeout(u.host.lifeContext(), 3*time.Second)
 		info, err := app.ProbeBoard(ctx, p)
 		cancel()
 		if err != nil {

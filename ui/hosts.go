@@ -85,3 +85,14 @@ func (w *Window) gamesTab() *gamelist.Tab { return w.games }
 
 // clipboard returns the system clipboard.
 func (w *Window) clipboard() fyne.Clipboard { return w.app.Clipboard() }
+
+// noticeShown returns what the message line says now (notice).
+func (w *Window) noticeShown() string { return w.status.said }
+
+// unsavedThen runs f once the game's changes not saved are saved or let
+// go, as the user answers; not at all when the user cancels.
+func (w *Window) unsavedThen(f func()) { w.files.unsavedThen(f) }
+
+// redrawBoard shows the session's board anew, with what the window adds
+// (the engine's arrow, the coordinates).
+func (w *Window) redrawBoard() { w.board.SetView(w.boardView()) }

@@ -140,7 +140,7 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
-	w.eboard.w = w
+	w.eboard.host = w
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
