@@ -42,6 +42,12 @@ type model struct {
 	checks   int // invariants checked
 	// did counts the seats' actions that took effect, by name.
 	did map[string]int
+	// engines, when set, are real engine processes that a Driver runs
+	// (TestSessionModelDriven): the seats are given them, and the driver's
+	// answers are run on the test's goroutine from tasks.
+	engines []string
+	d       *app.Driver
+	tasks   chan func()
 	// told is the tree version the listeners last saw, version the one
 	// after the last action.
 	told, version int
@@ -94,6 +100,15 @@ func (m *model) newSession() {
 		app.WithEngineDefaults(func() app.EngineDefaults { return app.EngineDefaults{Path: modelEngine} }))
 	m.e = app.NewEditor(m.s)
 	s := m.s
+	if m.engines != nil {
+		if m.d != nil {
+			m.d.Close() // the killed process's engines go with it
+		}
+		tasks := make(chan func(), 64) // the old driver's late answers go to the old one
+		m.tasks = tasks
+		m.d = app.NewDriver(s, func(f func()) { tasks <- f }, app.DriverConfig{Untimed: 20 * time.Millisecond, Hang: 300 * time.Millisecond})
+		s.OnChange(m.d.Update)
+	}
 	s.OnChange(func() { m.told = s.TreeVersion() })
 	m.told, m.version = s.TreeVersion(), s.TreeVersion()
 }
@@ -311,7 +326,18 @@ func (m *model) seatAction() {
 	s := m.s
 	switch m.rng.IntN(9) {
 	case 0: // seat an engine at one side, or at both
+		m.newGame() // engines sit down at a new game, as the new-game dialog seats them
 		seat := func() *app.EngineSeat {
+			if m.engines != nil {
+				// The last engine hangs: only where its hang is found at
+				// once, a game without clocks (with clocks it may take its
+				// time and 15 s more, in real time).
+				n := len(m.engines)
+				if s.Timed() {
+					n--
+				}
+				return &app.EngineSeat{Path: m.engines[m.rng.IntN(n)], Level: 1 + m.rng.IntN(3), Seed: m.rng.Uint64()}
+			}
 			return &app.EngineSeat{Path: modelEngine, Level: 1 + m.rng.IntN(10), Seed: m.rng.Uint64()}
 		}
 		o := app.Opponents{ResignWhenLost: m.rng.IntN(2) == 0, AcceptDraws: m.rng.IntN(2) == 0}
@@ -323,7 +349,6 @@ func (m *model) seatAction() {
 		default:
 			o.White, o.Black = seat(), seat()
 		}
-		m.newGame() // engines sit down at a new game, as the new-game dialog seats them
 		playing := s.Phase() == app.Playing
 		s.SetOpponents(o)
 		if playing {
@@ -333,6 +358,10 @@ func (m *model) seatAction() {
 			m.fatalf("seated %+v, the game has %+v", o, got)
 		}
 	case 1, 2, 3: // the engine to move moves
+		if m.d != nil {
+			m.settle() // the driver's engine moves, fails or hangs
+			return
+		}
 		req, ok := s.EngineTurn()
 		if !ok {
 			// Clocks that wait for Black's press to start: Black presses.
@@ -362,6 +391,10 @@ func (m *model) seatAction() {
 				}
 			}
 		}
+		if m.d != nil {
+			m.settle() // the driver's engine answers
+			return
+		}
 		if req, ok := s.EngineTurn(); ok && req.Offer == req.Color.Other() {
 			err := s.EngineAnswerOffer(req, m.rng.IntN(2) == 0)
 			if err != nil && !errors.Is(err, app.ErrRefused) {
@@ -370,6 +403,10 @@ func (m *model) seatAction() {
 			m.did["engine answered an offer"]++
 		}
 	case 5: // the engine resigns
+		if m.d != nil {
+			m.settle() // the driver's engine resigns when it is lost
+			return
+		}
 		if req, ok := s.EngineTurn(); ok && m.rng.IntN(3) == 0 {
 			if err := s.EngineResign(req); err != nil {
 				m.fatalf("the engine's resignation: %v", err)
@@ -381,7 +418,7 @@ func (m *model) seatAction() {
 		}
 	case 6: // the engine crashes or hangs: the driver drops it
 		c := chess.Color(m.rng.IntN(2))
-		if s.Opponents().Seat(c) == nil {
+		if s.Opponents().Seat(c) == nil || m.d != nil { // a driver's engines fail for real
 			return
 		}
 		why := []error{errors.New("the engine crashed"), errors.New("no answer within its time")}[m.rng.IntN(2)]
@@ -420,6 +457,41 @@ func (m *model) seatAction() {
 				m.did["continued against the engine"]++
 			}
 		}
+	}
+}
+
+// settle runs the driver's answers until no engine is to move, or the one
+// to move has been thinking for 8 s (a hung one is dropped in 0.3 s and the
+// 5 s core/uci waits for its stop): its
+// moves, its answers, its resignations and its failures, each followed by
+// the model's checks.
+func (m *model) settle() {
+	s := m.s
+	deadline := time.After(8 * time.Second)
+	for {
+		if _, ok := s.EngineTurn(); !ok {
+			if _, thinking := m.d.Thinking(); !thinking {
+				return
+			}
+		}
+		plies, seats := s.Game().PlyCount(), s.Opponents()
+		select {
+		case f := <-m.tasks:
+			f()
+		case <-deadline:
+			_, turn := s.EngineTurn()
+			c, thinking := m.d.Thinking()
+			o := s.Opponents()
+			m.fatalf("an engine did not move, answer or fail within 8 s; white %+v black %+v, timed %v, engine's turn %v, thinking %v %v, status %+v",
+				o.White, o.Black, s.Timed(), turn, c, thinking, s.Status())
+		}
+		switch after := s.Opponents(); {
+		case (after.White == nil) != (seats.White == nil) || (after.Black == nil) != (seats.Black == nil):
+			m.did["engine dropped"]++
+		case s.Game().PlyCount() > plies:
+			m.did["engine moved"]++
+		}
+		m.check()
 	}
 }
 
@@ -546,6 +618,45 @@ func fastDir(t *testing.T) string {
 		}
 	}
 	return t.TempDir()
+}
+
+// TestSessionModelDriven is TestSessionModel with real engines behind a
+// Driver, as the window runs them: stockfish at the lowest levels, an
+// engine that crashes at its first search and one that never answers; the
+// driver's answers come back on the test's goroutine. Fewer actions, as the
+// engines take real time.
+func TestSessionModelDriven(t *testing.T) {
+	dir := t.TempDir()
+	crash := filepath.Join(dir, "crashing-engine")
+	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
+		"uci) echo 'id name Crashes'; echo 'option name MultiPV type spin default 1 min 1 max 500'; echo uciok;;\n" +
+		"isready) echo readyok;;\ngo*) exit 3;;\nquit) exit 0;;\nesac; done\n"
+	if err := os.WriteFile(crash, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	engines := []string{stockfishPath(t), stockfishPath(t), crash, hangingEngine(t)}
+	actions, did := 0, map[string]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		m := &model{t: t, seed: seed, rng: rand.New(rand.NewPCG(seed, 11)), ft: &fakeTime{t: fixedNow()}, jdir: fastDir(t), did: did, engines: engines}
+		m.newSession()
+		t.Cleanup(func() { m.d.Close() })
+		m.load()
+		for m.step = 0; m.step < 150; m.step++ {
+			if m.rng.IntN(3) == 0 {
+				m.seatAction()
+			} else {
+				m.act()
+			}
+			m.check()
+			actions++
+		}
+	}
+	t.Logf("%d actions with real engines; seats: %v", actions, did)
+	for _, name := range []string{"engine seated", "engine moved", "engine dropped", "continued against the engine"} {
+		if did[name] == 0 {
+			t.Errorf("%q never happened in %d actions", name, actions)
+		}
+	}
 }
 
 // TestSessionModel drives sessions through long random sequences of every

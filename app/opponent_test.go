@@ -248,3 +248,21 @@ func hangingEngine(t *testing.T) string {
 	}
 	return fake
 }
+
+// An engine that would accept a draw offered before both players moved —
+// which the rules refuse — plays its move instead. It searched the same
+// position again and again, the game stuck on its turn (found by
+// TestSessionModelDriven).
+func TestEngineAcceptsTooEarlyPlaysOn(t *testing.T) {
+	sf := stockfishPath(t)
+	g := newEngineGame(t, arbiter.RulesFIDE, app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 1, Seed: 5}, AcceptDraws: true})
+	s := g.s
+	if err := s.OfferDraw(chess.White); err != nil {
+		t.Fatal(err)
+	}
+	mustMove(t, s, "e2", "e4")
+	g.wait("the engine's move", func() bool { return g.plies() == 2 || s.Status().Over })
+	if s.Status().Over {
+		t.Fatalf("the game ended: %s", s.Status().Reason.String())
+	}
+}

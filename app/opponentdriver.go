@@ -256,9 +256,18 @@ func (d *Driver) answer(gen int, req EngineMove, name string, ch opponent.Choice
 	// move): it is answered with the move all the same.
 	if s.PendingOffer() == req.Color.Other() {
 		accept := o.AcceptDraws && ch.HasScore && opponent.AcceptsDraw(ch.Score)
-		if err := s.EngineAnswerOffer(req, accept); err != nil || accept {
+		err := s.EngineAnswerOffer(req, accept)
+		switch {
+		case errors.Is(err, ErrStaleEngineMove), err == nil && accept:
+			return
+		case err != nil && !errors.Is(err, ErrRefused):
+			d.drop(req.Color, fmt.Errorf("its answer to the draw offered: %w", err))
 			return
 		}
+		// Declined, or its acceptance refused by the rules (a draw agreed
+		// before both players moved): it plays its move. Returning here
+		// searched the same position again and again, the game stuck on
+		// the engine's turn (the driven model test found it).
 	}
 	if o.ResignWhenLost && opponent.Resigns(d.scores[req.Color]) {
 		s.EngineResign(req)
