@@ -184,3 +184,28 @@ func notationComments(w *Window) []string {
 	}
 	return shown
 }
+
+// The engine's hint in the score and the engine's name in the players'
+// header are in the window's language and piece letters, in a game
+// reopened from a file (issue 50, point 2).
+func TestHintAndEngineInRussian(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	pgn := "[White \"Stockfish 15.1 (level 3)\"]\n[Black \"Stockfish (Elo 1500)\"]\n[Result \"*\"]\n\n1. e4 e5 {Hint: Nf3} *\n"
+	g, _, err := store.FirstGame([]byte(pgn))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.session.Load(g, "", 0)
+	w.session.Last()
+	w.refresh()
+	if shown := notationComments(w); !slices.Contains(shown, "Подсказка: Кf3") {
+		t.Errorf("the notation shows %q, want Подсказка: Кf3", shown)
+	}
+	names := w.players.top.name.Text + " | " + w.players.bottom.name.Text
+	for _, want := range []string{"Stockfish 15.1 (уровень 3)", "Stockfish (Эло 1500)"} {
+		if !strings.Contains(names, want) {
+			t.Errorf("the players' header says %q, want %q", names, want)
+		}
+	}
+}
