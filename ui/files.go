@@ -298,18 +298,42 @@ func (f *files) updateRecentMenu() {
 	}
 }
 
-// convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
-// stays Latin-1 when its games are saved).
+// convertUTF8 rewrites the open file in UTF-8 (a file in a single-byte set
+// otherwise stays in it when its games are saved), once the players have
+// read what the file is in and what may go wrong.
 func (f *files) convertUTF8() {
 	path, _ := f.host.gameSession().Path()
 	if path == "" {
 		f.host.windowDialogs().showProblem(lang.L("The game does not come from a file."))
 		return
 	}
-	f.host.windowDialogs().confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
-		map[string]any{"Name": filepath.Base(path)}), func() {
+	cs := charset.Unknown
+	if lib := f.host.gamesTab().Library(); lib != nil && samePath(lib.Path(), path) {
+		cs = lib.Charset()
+	}
+	if cs == charset.UTF8 {
+		f.unsavedThen(func() { f.convertNow(path) }) // says it is already UTF-8, or mends stray lines
+		return
+	}
+	f.host.windowDialogs().confirm(lang.L("Convert to UTF-8"), convertWarning(filepath.Base(path), cs), func() {
 		f.unsavedThen(func() { f.convertNow(path) })
 	})
+}
+
+// convertWarning asks whether to rewrite the file name, in charset cs, in
+// UTF-8, saying what may then go wrong: a program that reads PGN only in cs
+// shows its letters wrongly, which letters depending on the set. Unknown is
+// read as Windows-1252 (Latin-1).
+func convertWarning(name string, cs charset.Charset) string {
+	data := map[string]any{"Name": name, "Charset": cs.String()}
+	switch cs {
+	case charset.Windows1251, charset.KOI8R, charset.CP866:
+		return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its Cyrillic letters (names, comments) wrongly.", data)
+	case charset.Windows1250, charset.ISO8859_2:
+		return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its Central European letters (č, ž, ő, ł) wrongly.", data)
+	}
+	data["Charset"] = "Windows-1252 (Latin-1)"
+	return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its accented letters (é, ü, ñ) wrongly.", data)
 }
 
 func (f *files) convertNow(path string) {
