@@ -104,7 +104,7 @@ func TestSay(t *testing.T) {
 			&typed:                               "Арбитр: {{.Side}} typed", // the app's words read back, the typed reason as typed
 		}},
 		{"sk_SK.UTF-8", map[*msg.Text]string{
-			ptr(touched(chess.Knight, chess.G1)): "Dotkli ste sa figúrky (jazdec g1): musíte ňou ťahať.",
+			ptr(touched(chess.Knight, chess.G1)): "Dotkli ste sa figúry (jazdec g1): musíte ňou ťahať.",
 			&flag:                                "Bielemu padla zástavka, ale čierny nemôže dať mat: remíza",
 			&loses:                               "Nemožný ťah čierneho (2.): čierny prehráva",
 			&made:                                "Ťah Jf3 je urobený: stlačte hodiny a dokončite ho.",

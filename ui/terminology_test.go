@@ -76,7 +76,7 @@ func TestTouchMoveRefusalInSlovak(t *testing.T) {
 	w.board.MouseDown(boardMouse(p, desktop.MouseButtonPrimary, 0))
 	w.board.MouseUp(boardMouse(p, desktop.MouseButtonPrimary, 0))
 	realDrag(w, chess.E2, chess.E4)
-	if want := "Dotkli ste sa figúrky (jazdec g1): musíte ňou ťahať."; w.status.message.Text != want {
+	if want := "Dotkli ste sa figúry (jazdec g1): musíte ňou ťahať."; w.status.message.Text != want {
 		t.Errorf("message %q, want %q", w.status.message.Text, want)
 	}
 }
