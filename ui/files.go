@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/chess"
@@ -384,12 +386,13 @@ func (f *files) reopenWithEncoding() {
 		return
 	}
 	path := lib.Path()
-	auto := lang.L("As its bytes say (now {{.Charset}})", map[string]any{"Charset": lib.Charset().String()})
+	auto := lang.L("As detected: {{.Charset}}", map[string]any{"Charset": detectedCharset(lib, chosenCharset(f.host.preferences(), path)).String()})
 	options := []string{auto}
 	for _, c := range charset.All() {
 		options = append(options, c.String())
 	}
 	sel := widget.NewSelect(options, nil)
+	sel.PlaceHolder = auto // a Select is as wide as its placeholder: the choice is never cut
 	if c := chosenCharset(f.host.preferences(), path); c != charset.Unknown {
 		sel.SetSelected(c.String())
 	} else {
@@ -407,6 +410,30 @@ func (f *files) reopenWithEncoding() {
 		f.unsavedThen(func() { f.reopenIn(path, c) })
 	}, f.host.Window())
 	f.host.windowDialogs().show(dlgReopenEncoding, d)
+}
+
+// detectedCharset returns the charset the bytes of lib's file say, which
+// chosen (the user's choice for the file, or Unknown) may overrule: the
+// library's own when nothing is chosen or its file is a decoded copy, else
+// read from a sample of the file.
+func detectedCharset(lib *library.Library, chosen charset.Charset) charset.Charset {
+	if chosen == charset.Unknown || lib.Format() != charset.Plain {
+		return lib.Charset()
+	}
+	f, err := os.Open(lib.Path())
+	if err != nil {
+		return lib.Charset()
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return lib.Charset()
+	}
+	c, err := charset.DetectFile(f, st.Size())
+	if err != nil {
+		return lib.Charset()
+	}
+	return c
 }
 
 // reopenIn reads the file at path again in charset c (Unknown: as its
