@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/widget"
 )
 
 // The restore question of a game with no move says "before the first
@@ -26,3 +28,37 @@ func TestRestoreBeforeTheFirstMove(t *testing.T) {
 }
 
 func hasLine(text, line string) bool { return slices.Contains(strings.Split(text, "\n"), line) }
+
+// Help › User's guide shows the guide in the window's language, its
+// paragraphs whole and its screenshots shown (issue 50, the guide).
+func TestUsersGuideInRussian(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	inLanguage(t, "ru_RU.UTF-8")
+	w := newTestWindow(t)
+	findItem(t, w, "Руководство пользователя").Action()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("Help › User's guide showed nothing")
+	}
+	pages := objectsIn(top, func(*widget.RichText) bool { return true })
+	if len(pages) == 0 {
+		t.Fatal("the guide shows no text")
+	}
+	text, images := "", 0
+	for _, seg := range pages[0].Segments {
+		switch seg := seg.(type) {
+		case *widget.ImageSegment:
+			images++
+		default:
+			text += seg.Textual() + "\n"
+		}
+	}
+	for _, want := range []string{"Touchmove: руководство пользователя", "1. Игра за доской", "Каждое решение записывается в партию"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the guide lacks %q", want)
+		}
+	}
+	if images < 5 {
+		t.Errorf("the guide shows %d screenshots", images)
+	}
+}
