@@ -49,7 +49,7 @@ INSTALLED := $(BINDIR)/touchmove \
 	$(DATADIR)/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	$(foreach s,$(ICON_SIZES),$(DATADIR)/icons/hicolor/$(s)x$(s)/apps/$(APP_ID).png)
 
-.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean install uninstall packages
+.PHONY: run build test deps test-deps vet fmt-check unit e2e bench clean install uninstall packages guide-shots
 
 run: build
 	./touchmove
@@ -84,6 +84,11 @@ unit:
 
 e2e:
 	$(GO) test -tags e2e -count=1 -timeout 20m -v ./e2e/
+
+# guide-shots takes the user's guide's screenshots (docs/guide/shots) from the
+# real window in English, Russian and Slovak, through Fyne's test driver.
+guide-shots:
+	$(GO) test -tags guideshots,no_emoji -count=1 -run TestGuideShots ./ui/
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/...

@@ -110,6 +110,7 @@ const (
 	mNoHint        = "No hints under FIDE rules: players may not use electronic advice [Article 11.3]."
 	mHintWait      = "The engine is to move: ask for a hint on your turn."
 	mNoPauseEngine = "No pause under FIDE rules: the clocks run until the game ends [Article 6.11]."
+	mHintComment   = "Hint: {{.Move}}" // the score's note of a hint
 	mEngineAnswers = "{{.Side}} is played by the engine: it answers the draw offer itself."
 	mEngineOffers  = "{{.Side}} is played by the engine: only the engine offers a draw for it."
 	// The score's note of an engine dropped: the tags still name it.
@@ -141,7 +142,7 @@ func Messages() []msg.Text {
 		mNoMoveWritten, mMayMean, mTagName, mTagDerived, mTagPlayed, mTagResult, mTagRoster, mNoTag,
 		mMainLine, mNoTouch, mEndCheckmate, mEndStalemate, mEndTime, mEndAbandoned,
 		mEndAdjudicated, mEndInfraction, mEndEmergency, mEndDeath, mOfferedBefore,
-		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mEngineAnswers, mEngineOffers, mEngineLeft,
+		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mHintComment, mEngineAnswers, mEngineOffers, mEngineLeft,
 		mBoardDiffers, mBoardPromote, mBoardLost,
 		mExploring, mExploreLeft,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})

@@ -83,9 +83,9 @@ func WithEngineDefaults(f func() EngineDefaults) SessionOption {
 	return func(s *Session) { s.engines = f }
 }
 
-// seatFromLabel reads an engine's seat from a White or Black tag written by
+// SeatFromLabel reads an engine's seat from a White or Black tag written by
 // EngineSeat.Label: "Stockfish 15.1 (level 3)", "Stockfish (Elo 1500)".
-func seatFromLabel(v string) (EngineSeat, bool) {
+func SeatFromLabel(v string) (EngineSeat, bool) {
 	open := strings.LastIndex(v, " (")
 	if open <= 0 || !strings.HasSuffix(v, ")") {
 		return EngineSeat{}, false
@@ -124,7 +124,7 @@ func (s *Session) seatsFromTags() Opponents {
 		return o
 	}
 	for _, c := range []chess.Color{chess.White, chess.Black} {
-		seat, ok := seatFromLabel(s.game.Tags.Value(title(c.String())))
+		seat, ok := SeatFromLabel(s.game.Tags.Value(title(c.String())))
 		if !ok {
 			continue
 		}
@@ -503,7 +503,8 @@ func (s *Session) RecordHint(m chess.Move) {
 		return
 	}
 	s.change(func() {
-		end.AppendComment("Hint: " + p.SAN(m))
+		t := text(mHintComment, msg.SAN("Move", p.SAN(m)))
+		end.AppendRecord(game.Record{Comment: t.String(), Text: t}) // said in the players' language
 		s.treeChanged()
 		s.markTurn()
 	})

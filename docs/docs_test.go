@@ -24,7 +24,7 @@ type citation struct {
 }
 
 var (
-	docName = regexp.MustCompile(`\b([a-z][a-z0-9_-]*)\.md\b`)
+	docName = regexp.MustCompile(`\b((?:[a-z]+/)*[a-z][a-z0-9_-]*)\.md\b`)
 	// firstRef is the first section after a doc name; it needs its §.
 	firstRef = regexp.MustCompile(`^[ \t]*§[ \t]*(\d+(?:\.\d+)*)((?:[ \t]+(?:N\d+(?:[ \t]+[a-z]\b)?|note[ \t]+\d+))?)`)
 	// nextRef continues a list of sections: ", §4.2", ", 3.3", "–§6",
@@ -39,7 +39,7 @@ func citations(text string) []citation {
 	text = strings.ReplaceAll(text, "\n", " ")
 	var cs []citation
 	for _, m := range docName.FindAllStringSubmatchIndex(text, -1) {
-		doc := text[m[2]:m[3]] + ".md"
+		doc := strings.TrimPrefix(text[m[2]:m[3]], "docs/") + ".md" // "docs/guide/ru.md" is guide/ru.md
 		if doc == "README.md" || doc == "readme.md" {
 			continue
 		}
@@ -146,6 +146,11 @@ func TestCitationsResolve(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	guides, err := filepath.Glob("guide/*.md") // the user's guide
+	if err != nil {
+		t.Fatal(err)
+	}
+	mds = append(mds, guides...)
 	for _, name := range mds {
 		data, err := os.ReadFile(name)
 		if err != nil {

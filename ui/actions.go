@@ -56,6 +56,21 @@ func (w *Window) release() {
 	w.eboard.disconnect()
 }
 
+// restoreQuestion asks whether to restore a game left by a window that did
+// not close cleanly, with its file when withPath, at its move or before
+// the first one.
+func restoreQuestion(withPath, beforeFirst bool, when map[string]any) string {
+	switch {
+	case withPath && beforeFirst:
+		return lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}}, before the first move?", when)
+	case withPath:
+		return lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}} (move {{.Move}})?", when)
+	case beforeFirst:
+		return lang.L("A Touchmove window did not close cleanly.\nRestore the game as it was at {{.Time}}, before the first move?", when)
+	}
+	return lang.L("A Touchmove window did not close cleanly.\nRestore the game as it was at {{.Time}} (move {{.Move}})?", when)
+}
+
 // OfferRestore reports journals that could not be read, then asks, for
 // each game left by a window that did not close cleanly, whether to restore
 // it. A journal stays on disk until its question is answered.
@@ -76,10 +91,7 @@ func (w *Window) OfferRestore() {
 	w.orphans = w.orphans[1:]
 	e := o.Entry
 	when := map[string]any{"Time": e.Written.Format("15:04:05"), "Move": (e.Plies() + 1) / 2, "Path": e.Path}
-	question := lang.L("A Touchmove window did not close cleanly.\nRestore the game as it was at {{.Time}} (move {{.Move}})?", when)
-	if e.Path != "" {
-		question = lang.L("A Touchmove window did not close cleanly.\nRestore the game from {{.Path}} as it was at {{.Time}} (move {{.Move}})?", when)
-	}
+	question := restoreQuestion(e.Path != "", e.Plies() == 0, when)
 	w.dlg.confirmRestore(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {

@@ -82,7 +82,7 @@ func newEnginePane(host engineHost) *enginePane {
 		p.rows = append(p.rows, row)
 	}
 	p.lines.PlaceHolder = lang.L("lines")
-	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, container.NewHBox(widget.NewLabel(lang.L("lines")), p.lines), p.title), p.rowBox)
+	p.box = container.NewVBox(container.NewBorder(nil, nil, p.toggle, container.NewHBox(widget.NewLabel(lang.L("Lines:")), p.lines), p.title), p.rowBox)
 	p.graph.OnSelect = func(ply int) {
 		n := host.gameSession().Shown().Root()
 		for i := 0; i < ply && n.Next() != nil; i++ {
@@ -586,9 +586,9 @@ func (w *Window) runGameAnalysis(cfg analysis.LiveConfig, n int) {
 					w.dlg.showError(err)
 					return
 				}
-				if len(rep.Overruns) > 0 {
-					w.dlg.showProblem(withDetail(lang.L("The engine did not finish {{.Count}} of its searches in time: they were stopped, and their scores are shallower.",
-						map[string]any{"Count": len(rep.Overruns)}), rep.Overruns[0]))
+				if n := len(rep.Overruns); n > 0 {
+					w.dlg.showProblem(withDetail(lang.N("The engine did not finish {{.Count}} of its searches in time: they were stopped, and their scores are shallower.",
+						n, map[string]any{"Count": n}), rep.Overruns[0]))
 				}
 				w.notice(lang.L("Analysed at depth {{.Depth}}. Accuracy: White {{.White}}%, Black {{.Black}}%. Inaccuracies, mistakes, blunders — White: {{.WhiteMarks}}; Black: {{.BlackMarks}}. Ctrl+Z undoes it.",
 					map[string]any{"Depth": n,

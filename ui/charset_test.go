@@ -153,3 +153,28 @@ func TestOpenBinarySaysNotPGN(t *testing.T) {
 		t.Errorf("the file was listed: %d games", w.games.Library().Len())
 	}
 }
+
+// Convert to UTF-8 names the encoding the file is in, and what a program
+// that reads only that encoding would show wrongly: Cyrillic letters for a
+// Windows-1251 file, accented ones for a Latin-1 file (issue 50, point 5).
+func TestConvertWarningNamesTheEncoding(t *testing.T) {
+	inLanguage(t, "ru_RU.UTF-8")
+	cyr, _ := charset.Windows1251.Encode(nil, []byte("[Event \"Турнир\"]\n[White \"Жуков, Иван\"]\n[Black \"Петров, Пётр\"]\n[Result \"*\"]\n\n1. e4 {Хороший ход, белые играют активно} *\n"))
+	for _, tc := range []struct {
+		name, data string
+		want       []string
+	}{
+		{"cyr.pgn", string(cyr), []string{"Windows-1251", "кириллицу", "cyr.pgn"}},
+		{"latin1.pgn", "[Event \"Caf\xe9\"]\n[White \"M\xfcller\"]\n[Result \"*\"]\n\n1. e4 {sch\xf6n} *\n", []string{"Windows-1252 (Latin-1)", "диакритикой"}},
+	} {
+		w, _ := openFile(t, tc.name, tc.data)
+		w.games.Load(w.games.Library(), 0)
+		w.files.convertUTF8()
+		text := dialogText(w)
+		for _, want := range tc.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the warning lacks %q: %q", tc.name, want, text)
+			}
+		}
+	}
+}

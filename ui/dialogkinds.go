@@ -14,6 +14,7 @@ const (
 	dlgChoice         dialogKind = "choice"           // Cancel and choices (dialogs.ask)
 	dlgKeys           dialogKind = "keys"             // Help › Keyboard shortcuts
 	dlgAbout          dialogKind = "about"            // Help › About Touchmove
+	dlgGuide          dialogKind = "guide"            // Help › User's guide
 	dlgRestore        dialogKind = "restore"          // a game left by a crash, at start
 	dlgJournalErrors  dialogKind = "journal errors"   // journals that could not be read, at start
 	dlgCrashed        dialogKind = "crashed"          // the last run crashed, at start (crashlog.go)
@@ -46,6 +47,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgChoice:         "",
 		dlgKeys:           "",
 		dlgAbout:          "",
+		dlgGuide:          "",
 		dlgRestore:        "at start, for a journal left by a window that did not close cleanly",
 		dlgJournalErrors:  "at start, for a journal that could not be read",
 		dlgCrashed:        "at start, after a run that ended in a crash",

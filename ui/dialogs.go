@@ -2,9 +2,13 @@ package ui
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"touchmove/app"
 	"touchmove/core/msg"
+	"touchmove/docs/guide"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -176,6 +180,53 @@ func (dl *dialogs) showKeys() {
 	}, "\n"))
 	dl.showNotice(dlgKeys, dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
 }
+
+// showGuide shows the user's guide (docs/guide) in the language code, its
+// screenshots written into the user's cache folder for the window to show;
+// without one, the guide shows without its screenshots.
+func (dl *dialogs) showGuide(code string) {
+	text := guide.Text(code)
+	if cache, err := os.UserCacheDir(); err == nil {
+		if t, err := guide.WithImagesIn(code, filepath.Join(cache, "touchmove", "guide")); err == nil {
+			text = t
+		}
+	}
+	if !strings.Contains(text, "](file://") {
+		text = guideImage.ReplaceAllString(text, "")
+	}
+	page := widget.NewRichTextFromMarkdown(unwrapParagraphs(text))
+	page.Wrapping = fyne.TextWrapWord
+	for _, seg := range page.Segments {
+		if img, ok := seg.(*widget.ImageSegment); ok {
+			img.Alignment = fyne.TextAlignCenter
+		}
+	}
+	d := dialog.NewCustom(lang.L("User's guide"), lang.L("Close"), container.NewVScroll(page), dl.win)
+	size := dl.win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
+	dl.showNotice(dlgGuide, d, nil)
+}
+
+// unwrapParagraphs joins the lines of each paragraph of the Markdown text,
+// which the guide's files wrap at 95 columns and the window wraps at its
+// own width.
+func unwrapParagraphs(text string) string {
+	lines := strings.Split(text, "\n")
+	var out []string
+	for i, l := range lines {
+		joins := i > 0 && l != "" && lines[i-1] != "" && !strings.HasPrefix(l, "#") && !strings.HasPrefix(l, "!") &&
+			!strings.HasPrefix(lines[i-1], "#") && !strings.HasPrefix(lines[i-1], "!")
+		if joins {
+			out[len(out)-1] += " " + l
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.Join(out, "\n")
+}
+
+// guideImage matches a Markdown image line of the guide.
+var guideImage = regexp.MustCompile(`(?m)^!\[[^\]]*\]\([^)]*\)\n?`)
 
 func (dl *dialogs) showAbout() {
 	dl.showNotice(dlgAbout, dialog.NewInformation(lang.L("About Touchmove"), "Touchmove "+app.Version+"\n"+lang.L("Over-the-board chess with FIDE clocks, touch-move and PGN."), dl.win), nil)

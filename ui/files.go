@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"touchmove/app"
+	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/charset"
 	"touchmove/core/chess"
@@ -298,18 +300,42 @@ func (f *files) updateRecentMenu() {
 	}
 }
 
-// convertUTF8 rewrites the open file in UTF-8 (a Latin-1 file otherwise
-// stays Latin-1 when its games are saved).
+// convertUTF8 rewrites the open file in UTF-8 (a file in a single-byte set
+// otherwise stays in it when its games are saved), once the players have
+// read what the file is in and what may go wrong.
 func (f *files) convertUTF8() {
 	path, _ := f.host.gameSession().Path()
 	if path == "" {
 		f.host.windowDialogs().showProblem(lang.L("The game does not come from a file."))
 		return
 	}
-	f.host.windowDialogs().confirm(lang.L("Convert to UTF-8"), lang.L("Rewrite {{.Name}} in UTF-8? Programs that read only Latin-1 PGN may then show accented letters wrongly.",
-		map[string]any{"Name": filepath.Base(path)}), func() {
+	cs := charset.Unknown
+	if lib := f.host.gamesTab().Library(); lib != nil && samePath(lib.Path(), path) {
+		cs = lib.Charset()
+	}
+	if cs == charset.UTF8 {
+		f.unsavedThen(func() { f.convertNow(path) }) // says it is already UTF-8, or mends stray lines
+		return
+	}
+	f.host.windowDialogs().confirm(lang.L("Convert to UTF-8"), convertWarning(filepath.Base(path), cs), func() {
 		f.unsavedThen(func() { f.convertNow(path) })
 	})
+}
+
+// convertWarning asks whether to rewrite the file name, in charset cs, in
+// UTF-8, saying what may then go wrong: a program that reads PGN only in cs
+// shows its letters wrongly, which letters depending on the set. Unknown is
+// read as Windows-1252 (Latin-1).
+func convertWarning(name string, cs charset.Charset) string {
+	data := map[string]any{"Name": name, "Charset": cs.String()}
+	switch cs {
+	case charset.Windows1251, charset.KOI8R, charset.CP866:
+		return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its Cyrillic letters (names, comments) wrongly.", data)
+	case charset.Windows1250, charset.ISO8859_2:
+		return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its Central European letters (č, ž, ő, ł) wrongly.", data)
+	}
+	data["Charset"] = "Windows-1252 (Latin-1)"
+	return lang.L("Rewrite {{.Name}} from {{.Charset}} in UTF-8? Programs that read PGN only in {{.Charset}} may then show its accented letters (é, ü, ñ) wrongly.", data)
 }
 
 func (f *files) convertNow(path string) {
@@ -360,12 +386,13 @@ func (f *files) reopenWithEncoding() {
 		return
 	}
 	path := lib.Path()
-	auto := lang.L("As its bytes say (now {{.Charset}})", map[string]any{"Charset": lib.Charset().String()})
+	auto := lang.L("As detected: {{.Charset}}", map[string]any{"Charset": detectedCharset(lib, chosenCharset(f.host.preferences(), path)).String()})
 	options := []string{auto}
 	for _, c := range charset.All() {
 		options = append(options, c.String())
 	}
 	sel := widget.NewSelect(options, nil)
+	sel.PlaceHolder = auto // a Select is as wide as its placeholder: the choice is never cut
 	if c := chosenCharset(f.host.preferences(), path); c != charset.Unknown {
 		sel.SetSelected(c.String())
 	} else {
@@ -383,6 +410,30 @@ func (f *files) reopenWithEncoding() {
 		f.unsavedThen(func() { f.reopenIn(path, c) })
 	}, f.host.Window())
 	f.host.windowDialogs().show(dlgReopenEncoding, d)
+}
+
+// detectedCharset returns the charset the bytes of lib's file say, which
+// chosen (the user's choice for the file, or Unknown) may overrule: the
+// library's own when nothing is chosen or its file is a decoded copy, else
+// read from a sample of the file.
+func detectedCharset(lib *library.Library, chosen charset.Charset) charset.Charset {
+	if chosen == charset.Unknown || lib.Format() != charset.Plain {
+		return lib.Charset()
+	}
+	f, err := os.Open(lib.Path())
+	if err != nil {
+		return lib.Charset()
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return lib.Charset()
+	}
+	c, err := charset.DetectFile(f, st.Size())
+	if err != nil {
+		return lib.Charset()
+	}
+	return c
 }
 
 // reopenIn reads the file at path again in charset c (Unknown: as its

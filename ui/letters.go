@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"touchmove/core/chess"
+	"touchmove/core/posindex"
 )
 
 // Piece letters: the notation, the engine's lines and the move box show
@@ -55,4 +56,52 @@ func (w *Window) setLetters() {
 // lettersMenu is View › Piece letters.
 func (w *Window) lettersMenu() *fyne.MenuItem {
 	return w.choiceMenu("Piece letters", settingKeys().pieceLetters, letterChoices, w.setLetters)
+}
+
+// materialLetters returns the letters a material balance is read and shown
+// in besides English ones, for the choice and language of pieceLetters:
+// the pieces' letters and the pawn's (Russian П).
+func materialLetters(choice, language string) posindex.MaterialLetters {
+	code := language
+	if choice != "" {
+		code = choice
+	}
+	l, ok := chess.LettersOf(code)
+	if !ok {
+		return posindex.MaterialLetters{}
+	}
+	pawn := "P"
+	switch code {
+	case "ru":
+		pawn = "П"
+	case "figurine":
+		pawn = "♙"
+	}
+	return posindex.MaterialLetters{Pieces: l, Pawn: pawn}
+}
+
+// windowMaterialLetters returns materialLetters of the window's choices.
+func (w *Window) windowMaterialLetters() posindex.MaterialLetters {
+	prefs := w.app.Preferences()
+	return materialLetters(settingKeys().pieceLetters.get(prefs), appLanguage(prefs))
+}
+
+// materialExample returns a balance written in the letters l, for the
+// search's placeholder and its error: "Л против С+2П", "V proti S+2P".
+func materialExample(l posindex.MaterialLetters) string {
+	rook, bishop, pawn := "R", "B", "P"
+	if l.Pawn != "" {
+		rook, bishop, pawn = l.Pieces[2], l.Pieces[3], l.Pawn
+	}
+	return lang.L("{{.Rook}} vs {{.Bishop}}+2{{.Pawn}}", map[string]any{"Rook": rook, "Bishop": bishop, "Pawn": pawn})
+}
+
+// materialProblem says how to write a balance the search could not read.
+func materialProblem(l posindex.MaterialLetters) string {
+	data := map[string]any{"Example": materialExample(l)}
+	if l.Pawn == "" || l.Pieces == (chess.PieceLetters{"K", "Q", "R", "B", "N"}) {
+		return lang.L("Write the material as two sides with vs between them, as {{.Example}}: the pieces are K Q R B N P.", data)
+	}
+	data["Letters"] = strings.Join(append(l.Pieces[:], l.Pawn), " ")
+	return lang.L("Write the material as two sides with vs between them, as {{.Example}}: the pieces are {{.Letters}} or K Q R B N P.", data)
 }

@@ -130,7 +130,7 @@ func TestGameListInRussian(t *testing.T) {
 	for _, title := range []string{"Белые", "Чёрные", "Результат", "Дата", "Полуходы", "Эло б."} {
 		header(title)
 	}
-	if got := gamelist.CellText(lib.Row(3), library.ColumnError, words); got != "Строка 27, позиция 10: Закрывающая скобка, которую ничто не открывало." {
+	if got := gamelist.CellText(lib.Row(3), library.ColumnError, words); got != "Строка 27, столбец 10: закрывающая скобка, которую ничто не открывало." {
 		t.Errorf("error cell: %q", got) // worded from the error's kind and place
 	}
 	// A header wide enough for its title and the sort mark.

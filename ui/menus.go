@@ -198,6 +198,7 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 		w.commitFirst(it)
 	}
 	help := w.menu(lang.L("Help"), []menuEntry{
+		{label: lang.L("User's guide"), action: func() { w.dlg.showGuide(appLanguage(w.app.Preferences())) }},
 		{label: lang.L("Keyboard shortcuts"), action: w.dlg.showKeys},
 		{label: lang.L("About Touchmove"), action: w.dlg.showAbout},
 	})

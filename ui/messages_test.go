@@ -101,10 +101,10 @@ func TestSay(t *testing.T) {
 			ptr(agree(5)):                        "Ничью нельзя заключить, пока каждый игрок не сделает 5 ходов.",
 			&over:                                "Партия окончена: Мат.",
 			&both:                                "Такой ход невозможен. Тронутая фигура (пешка e2) должна сделать ход.",
-			&typed:                               "Arbiter: {{.Side}} typed",
+			&typed:                               "Арбитр: {{.Side}} typed", // the app's words read back, the typed reason as typed
 		}},
 		{"sk_SK.UTF-8", map[*msg.Text]string{
-			ptr(touched(chess.Knight, chess.G1)): "Dotkli ste sa figúrky (jazdec g1): musíte ňou ťahať.",
+			ptr(touched(chess.Knight, chess.G1)): "Dotkli ste sa figúry (jazdec g1): musíte ňou ťahať.",
 			&flag:                                "Bielemu padla zástavka, ale čierny nemôže dať mat: remíza",
 			&loses:                               "Nemožný ťah čierneho (2.): čierny prehráva",
 			&made:                                "Ťah Jf3 je urobený: stlačte hodiny a dokončite ho.",

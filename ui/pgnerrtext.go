@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -12,11 +14,23 @@ import (
 )
 
 // pgnProblemText says a problem of PGN input in the players' language,
-// from its kind and its place: "Line 3, column 7: …". The command line
-// keeps the English of the error.
+// from its kind and its place: "Line 3, column 7: a comment is not
+// closed…", no capital after the colon. The command line keeps the
+// English of the error.
 func pgnProblemText(e *pgn.SyntaxError) string {
 	return lang.L("Line {{.Line}}, column {{.Column}}: {{.Problem}}",
-		map[string]any{"Line": e.Line, "Column": e.Column, "Problem": pgnKindText(e.Err)})
+		map[string]any{"Line": e.Line, "Column": e.Column, "Problem": lowerFirst(pgnKindText(e.Err))})
+}
+
+// lowerFirst returns s with its first letter in lower case, unless the
+// word is an abbreviation ("PGN").
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	next, _ := utf8.DecodeRuneInString(s[n:])
+	if !unicode.IsUpper(r) || unicode.IsUpper(next) {
+		return s
+	}
+	return string(unicode.ToLower(r)) + s[n:]
 }
 
 // pgnKindText says what err, the cause of a *pgn.SyntaxError, is.
@@ -27,7 +41,7 @@ func pgnKindText(err error) string {
 		if me.Black {
 			num += ".."
 		}
-		data := map[string]any{"Move": me.SAN, "Number": num}
+		data := map[string]any{"Move": fileMoveText(me.SAN), "Number": num}
 		var s string
 		switch {
 		case errors.Is(me.Reason, chess.ErrIllegalMove):
@@ -80,6 +94,47 @@ func pgnKindText(err error) string {
 		return lang.L("The start position (the FEN tag) cannot be read.")
 	}
 	return lang.L("The PGN text has problems.") + " " + strings.TrimPrefix(err.Error(), "pgn: ")
+}
+
+// fileMoveText names a move as a file wrote it in a problem's sentence:
+// the file's text in quotes, and the piece and the square in words when the
+// text is English SAN («Ke3» (король на e3)), for a Latin K reads as a
+// knight to a Russian and N is no Slovak letter.
+func fileMoveText(san string) string {
+	data := map[string]any{"Text": san}
+	piece, sq, ok := sanPieceSquare(san)
+	if !ok {
+		return lang.L("“{{.Text}}”", data)
+	}
+	data["Piece"], data["Square"] = pieceName(piece), sq
+	return lang.L("“{{.Text}}” ({{.Piece}} to {{.Square}})", data)
+}
+
+// sanPieceSquare returns the kind of piece an English SAN move moves and
+// its destination square; ok is false for castling and for text that is no
+// SAN.
+func sanPieceSquare(san string) (chess.PieceType, string, bool) {
+	if san == "" || strings.HasPrefix(san, "O") || strings.HasPrefix(san, "0") {
+		return chess.NoPieceType, "", false
+	}
+	piece := chess.Pawn
+	if strings.IndexByte("KQRBN", san[0]) >= 0 {
+		piece = chess.PieceTypeOfLetter(san[0])
+	} else if san[0] < 'a' || san[0] > 'h' {
+		return chess.NoPieceType, "", false
+	}
+	sq := ""
+	for i := 0; i+1 < len(san); i++ {
+		if san[i] >= 'a' && san[i] <= 'h' && san[i+1] >= '1' && san[i+1] <= '8' {
+			sq = san[i : i+2]
+		}
+	}
+	for _, r := range san {
+		if r > 127 {
+			return chess.NoPieceType, "", false // another language's letters: quoted only
+		}
+	}
+	return piece, sq, sq != ""
 }
 
 // pgnErrorText says err in the players' language when it is a problem of

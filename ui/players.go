@@ -90,13 +90,16 @@ func (p *playersPanel) show(s *app.Session) {
 }
 
 // playerName is the tag of side (White or Black) with the player's rating
-// when it is known.
+// when it is known; an engine's tag ("Stockfish 15.1 (level 3)") is said
+// in the players' language.
 func playerName(g *game.Game, side string) string {
 	name := g.Tags.Value(side)
 	if name == "" || name == "?" || name == side {
 		// No name given (a new game writes the side's English name, as
 		// PGN files do): the side, in the players' language.
 		name = lang.L(side)
+	} else if seat, ok := app.SeatFromLabel(name); ok {
+		name = engineLabel(seat)
 	}
 	if elo := g.Tags.Value(side + "Elo"); elo != "" && elo != "-" {
 		name += " (" + elo + ")"
@@ -157,4 +160,13 @@ func (p *playersPanel) applyClockPrefs() {
 		c.SetTenthsBelow(p.tenths)
 		c.SetShowCounter(p.showCounter)
 	}
+}
+
+// engineLabel returns the name of the engine of seat with its level or
+// rating, in the players' language: EngineSeat.Label as the window says it.
+func engineLabel(seat app.EngineSeat) string {
+	if seat.Elo > 0 {
+		return lang.L("{{.Engine}} (Elo {{.Elo}})", map[string]any{"Engine": seat.Name, "Elo": seat.Elo})
+	}
+	return lang.L("{{.Engine}} (level {{.Level}})", map[string]any{"Engine": seat.Name, "Level": seat.Level})
 }

@@ -126,7 +126,7 @@ func TestScoresheetInRussian(t *testing.T) {
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
-	for _, want := range []string{"Бланк записи шахматной партии", "Подпись судьи", "Кf6",
+	for _, want := range []string{"Бланк записи шахматной партии", "Подпись арбитра", "Кf6",
 		"90 мин на 40 ходов + 30 мин, +30 с за каждый ход"} {
 		if !strings.Contains(string(text), want) {
 			t.Errorf("%q is not in the scoresheet:\n%s", want, text)

@@ -55,7 +55,7 @@ func TestScoresheetOfAnArbiterGameInThePlayersLanguage(t *testing.T) {
 	}{
 		{"ru_RU.UTF-8", "Белые-Чёрные.pdf", []string{
 			"Бланк записи шахматной партии", "Партия по правилам ФИДЕ с арбитром", "Правила с арбитром",
-			"Белые сдаются", "Обычное окончание", "Подпись судьи",
+			"Белые сдаются", "Обычное окончание", "Подпись арбитра",
 		}},
 		{"sk_SK.UTF-8", "Biely-Čierny.pdf", []string{
 			"Zápis partie", "Partia podľa pravidiel FIDE s rozhodcom", "Pravidlá s rozhodcom",
@@ -127,7 +127,7 @@ func TestScoresheetCommandInThePlayersLanguage(t *testing.T) {
 		code string
 		want []string
 	}{
-		{"ru", []string{"Бланк записи шахматной партии", "Партия по правилам ФИДЕ с арбитром", "Правила с арбитром", "14.03.2026", "Белые Белые", "Обычное окончание. Чёрные предложили ничью до своего хода Белые сдаются", "Подпись судьи"}},
+		{"ru", []string{"Бланк записи шахматной партии", "Партия по правилам ФИДЕ с арбитром", "Правила с арбитром", "14.03.2026", "Белые Белые", "Обычное окончание. Чёрные предложили ничью до своего хода Белые сдаются", "Подпись арбитра"}},
 		{"sk", []string{"Zápis partie", "Partia podľa pravidiel FIDE s rozhodcom", "Pravidlá s rozhodcom", "14.03.2026", "Biely Biely", "Riadne ukončenie. Čierny ponúkol remízu pred svojím ťahom Biely sa vzdáva", "Podpis rozhodcu"}},
 	} {
 		t.Run(tc.code, func(t *testing.T) {

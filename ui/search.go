@@ -44,7 +44,8 @@ func (w *Window) searchDialog() {
 	kind := widget.NewRadioGroup(kinds, nil)
 	kind.SetSelected(kinds[0])
 	material := widget.NewEntry()
-	material.SetPlaceHolder(lang.L("R vs B+2P"))
+	letters := w.windowMaterialLetters()
+	material.SetPlaceHolder(materialExample(letters))
 	fixed := widget.NewCheck(lang.L("The first side is White"), nil)
 	plies := widget.NewEntry()
 	plies.SetText("1")
@@ -74,9 +75,9 @@ func (w *Window) searchDialog() {
 		n, _ := strconv.Atoi(strings.TrimSpace(plies.Text))
 		switch kind.Selected {
 		case kinds[1]:
-			m, err := posindex.ParseMaterial(material.Text)
+			m, err := posindex.ParseMaterialIn(material.Text, letters)
 			if err != nil {
-				w.dlg.showProblem(lang.L("Write the material as two sides with vs between them, as R vs B+2P or KRP vs KR."))
+				w.dlg.showProblem(materialProblem(letters))
 				return
 			}
 			m.Fixed, m.MinPlies = fixed.Checked, n

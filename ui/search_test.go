@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -45,6 +46,43 @@ func TestSearchEveryKind(t *testing.T) {
 		}
 		if w.status.message.Text == "" {
 			t.Errorf("kind %d: the search said nothing", tc.kind)
+		}
+	}
+}
+
+// The material search reads the window's piece letters: in Slovak "V vs
+// S+2P" is a rook against a bishop and two pawns (the V no longer read as
+// "vs"), in Russian «Л против С»; the placeholder is in the window's
+// letters, and a balance not read says which letters to use (issue 50,
+// point 3).
+func TestMaterialSearchInTheWindowsLetters(t *testing.T) {
+	for _, tc := range []struct {
+		locale, placeholder, material, problem string
+	}{
+		{"sk_SK.UTF-8", "V proti S+2P", "V vs S+2P", "K D V S J P alebo anglické K Q R B N P"},
+		{"ru_RU.UTF-8", "Л против С+2П", "Л против С", "Кр Ф Л С К П или латинские K Q R B N P"},
+	} {
+		inLanguage(t, tc.locale)
+		w, _ := openFile(t, "list.pgn", strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", 5))
+		for _, material := range []string{tc.material, "X vs Y"} {
+			w.searchDialog()
+			entry := dialogEntries(t, w)[0]
+			if entry.PlaceHolder != tc.placeholder {
+				t.Errorf("%s: placeholder %q, want %q", tc.locale, entry.PlaceHolder, tc.placeholder)
+			}
+			entry.SetText(material)
+			test.Tap(dialogButton(w, lang.L("Search")))
+			shown := ""
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				shown = dialogText(w)
+				w.win.Canvas().Overlays().Remove(top)
+			}
+			if material == tc.material && shown != "" {
+				t.Errorf("%s: %q not searched: %q", tc.locale, material, shown)
+			}
+			if material != tc.material && !strings.Contains(shown, tc.problem) {
+				t.Errorf("%s: %q says %q, want the letters %q", tc.locale, material, shown, tc.problem)
+			}
 		}
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"unicode/utf8"
 
 	"touchmove/core/chess"
 )
@@ -32,13 +33,40 @@ var ErrSpec = errors.New("posindex: bad search")
 // piece letters (K Q R B N P), each with a count before it if more than
 // one, with or without "+" between them; the king may be left out.
 func ParseMaterial(spec string) (Material, error) {
+	return ParseMaterialIn(spec, MaterialLetters{})
+}
+
+// MaterialLetters are the letters of a language a balance may name the
+// pieces with besides the English ones: Pieces as chess.LettersOf gives
+// them (K Q R B N in that language) and Pawn, the pawn's letter. Letters
+// are told apart by their code points: a Cyrillic К is a knight, a Latin K
+// a king. The zero value reads English letters only.
+type MaterialLetters struct {
+	Pieces chess.PieceLetters
+	Pawn   string
+}
+
+// materialSeparators are the words a balance may join its two sides with;
+// "v" too, where it is not a piece letter.
+const materialSeparators = "vs vs. - – — против proti"
+
+// ParseMaterialIn reads a balance as ParseMaterial does, the men named in
+// English letters or in l: "Л против С+2П" and "V vs S+2P" as well as
+// "R vs B+2P". The sides are joined by a word that cannot be a piece
+// letter: vs, a dash, «против» or "proti" (or "v" where no letter of l is
+// V).
+func ParseMaterialIn(spec string, l MaterialLetters) (Material, error) {
 	var m Material
-	s := strings.TrimSpace(spec)
-	parts := strings.Fields(s)
+	letters := materialLetters(l)
+	vIsLetter := false
+	for _, ml := range letters {
+		vIsLetter = vIsLetter || strings.EqualFold(ml.letter, "v")
+	}
 	var sides []string
 	cur := ""
-	for _, w := range parts {
-		if lw := strings.ToLower(w); lw == "vs" || lw == "v" || lw == "vs." || lw == "-" {
+	for _, w := range strings.Fields(strings.TrimSpace(spec)) {
+		lw := strings.ToLower(w)
+		if slices.Contains(strings.Fields(materialSeparators), lw) || (lw == "v" && !vIsLetter) {
 			sides = append(sides, cur)
 			cur = ""
 			continue
@@ -50,42 +78,81 @@ func ParseMaterial(spec string) (Material, error) {
 		return m, fmt.Errorf("%w: %q: write the two sides with vs between them (R vs B+2P)", ErrSpec, spec)
 	}
 	for i, side := range sides {
-		n := 0
-		for _, c := range side {
-			switch {
-			case c >= '0' && c <= '9':
-				n = n*10 + int(c-'0')
-				if n > 16 {
-					return m, fmt.Errorf("%w: %q: more than 16 men", ErrSpec, spec)
-				}
-			case c == '+' || c == ',':
-				if n != 0 {
-					return m, fmt.Errorf("%w: %q: a count without a piece", ErrSpec, spec)
-				}
-			default:
-				t := chess.PieceTypeOfLetter(byte(c))
-				if c > 127 || t == chess.NoPieceType {
-					if c >= 'a' && c <= 'z' {
-						t = chess.PieceTypeOfLetter(byte(c - 'a' + 'A'))
-					}
-				}
-				if c > 127 || t == chess.NoPieceType {
-					return m, fmt.Errorf("%w: %q: %q is not a piece letter (K Q R B N P)", ErrSpec, spec, c)
-				}
-				if n == 0 {
-					n = 1
-				}
-				if t != chess.King {
-					m.Sides[i][t] += n
-				}
-				n = 0
-			}
-		}
-		if n != 0 {
-			return m, fmt.Errorf("%w: %q: a count without a piece", ErrSpec, spec)
+		if err := readSide(&m.Sides[i], side, letters); err != nil {
+			return m, fmt.Errorf("%w: %q: %w", ErrSpec, spec, err)
 		}
 	}
 	return m, nil
+}
+
+// materialLetter is a letter a balance may name a kind of piece with.
+type materialLetter struct {
+	letter string
+	t      chess.PieceType
+}
+
+// materialLetters returns the letters of l and the English ones, the
+// longest first (the Russian king Кр before the knight К).
+func materialLetters(l MaterialLetters) []materialLetter {
+	types := []chess.PieceType{chess.King, chess.Queen, chess.Rook, chess.Bishop, chess.Knight}
+	var out []materialLetter
+	for i, t := range types {
+		if l.Pieces[i] != "" {
+			out = append(out, materialLetter{l.Pieces[i], t})
+		}
+		out = append(out, materialLetter{string(t.Letter()), t})
+	}
+	if l.Pawn != "" {
+		out = append(out, materialLetter{l.Pawn, chess.Pawn})
+	}
+	out = append(out, materialLetter{"P", chess.Pawn})
+	slices.SortStableFunc(out, func(a, b materialLetter) int {
+		return utf8.RuneCountInString(b.letter) - utf8.RuneCountInString(a.letter)
+	})
+	return out
+}
+
+// readSide adds the men written in side to s.
+func readSide(s *[chess.King]int, side string, letters []materialLetter) error {
+	n := 0
+	for rest := side; rest != ""; {
+		c, size := utf8.DecodeRuneInString(rest)
+		switch {
+		case c >= '0' && c <= '9':
+			n = n*10 + int(c-'0')
+			if n > 16 {
+				return errors.New("more than 16 men")
+			}
+		case c == '+' || c == ',':
+			if n != 0 {
+				return errors.New("a count without a piece")
+			}
+		default:
+			t, l := chess.NoPieceType, 0
+			for _, ml := range letters {
+				if len(rest) >= len(ml.letter) && strings.EqualFold(rest[:len(ml.letter)], ml.letter) {
+					t, l = ml.t, len(ml.letter)
+					break
+				}
+			}
+			if t == chess.NoPieceType {
+				return fmt.Errorf("%q is not a piece letter", c)
+			}
+			size = l
+			if n == 0 {
+				n = 1
+			}
+			if t != chess.King {
+				s[t] += n
+			}
+			n = 0
+		}
+		rest = rest[size:]
+	}
+	if n != 0 {
+		return errors.New("a count without a piece")
+	}
+	return nil
 }
 
 // String writes m as ParseMaterial reads it.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -128,6 +129,46 @@ func TestParseMaterial(t *testing.T) {
 		if _, err := ParseMaterial(in); err == nil {
 			t.Errorf("ParseMaterial(%q) has no error", in)
 		}
+	}
+}
+
+// A balance is read in the window's piece letters and in English ones,
+// told apart by their code points (a Cyrillic К is a knight, a Latin K a
+// king), the sides joined by a word no piece letter can be: a Slovak V is
+// a rook, not "vs" (issue 50, point 3).
+func TestParseMaterialIn(t *testing.T) {
+	ru, _ := chess.LettersOf("ru")
+	sk, _ := chess.LettersOf("sk")
+	inRussian, inSlovak := MaterialLetters{Pieces: ru, Pawn: "П"}, MaterialLetters{Pieces: sk, Pawn: "P"}
+	for _, c := range []struct {
+		in      string
+		letters MaterialLetters
+		out     string
+	}{
+		{"Л против С", inRussian, "R vs B"},
+		{"Л против С+2П", inRussian, "R vs B+2P"},
+		{"КрЛп против КрЛ", inRussian, "R+P vs R"},
+		{"К vs K", inRussian, "N vs K"}, // Cyrillic К, a knight; Latin K, the king
+		{"Ф – 2Л", inRussian, "Q vs 2R"},
+		{"R vs B+2P", inRussian, "R vs B+2P"},
+		{"V vs S+2P", inSlovak, "R vs B+2P"},
+		{"V proti S+2P", inSlovak, "R vs B+2P"},
+		{"KVP vs KV", inSlovak, "R+P vs R"},
+		{"D vs 2J", inSlovak, "Q vs 2N"},
+		{"R v B", MaterialLetters{}, "R vs B"},
+	} {
+		m, err := ParseMaterialIn(c.in, c.letters)
+		if err != nil || m.String() != c.out {
+			t.Errorf("ParseMaterialIn(%q) = %q, %v; want %q", c.in, m.String(), err, c.out)
+		}
+	}
+	for _, in := range []string{"V v S", "V S", "X vs R", "Л против Ж"} {
+		if m, err := ParseMaterialIn(in, inSlovak); err == nil {
+			t.Errorf("ParseMaterialIn(%q) = %q, no error", in, m.String())
+		}
+	}
+	if _, err := ParseMaterialIn("C vs Л", inRussian); err == nil || !strings.Contains(err.Error(), `'C' is not a piece letter`) {
+		t.Errorf("a Latin C for a Cyrillic С: %v", err) // the letters told apart by code point
 	}
 }
 

@@ -484,7 +484,7 @@ func newFilterEntry(l *List) *filterEntry {
 	e := &filterEntry{list: l}
 	// The filter's keywords are the same in every language (library.ParseListFilter);
 	// Help › Keyboard shortcuts lists them all.
-	e.PlaceHolder = lang.L("Filter: words, player:, year:1990-1999 …")
+	e.PlaceHolder = lang.L("Filter: player:, year:…")
 	e.OnChanged = l.setFilter
 	e.ExtendBaseWidget(e)
 	return e

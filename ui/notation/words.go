@@ -10,7 +10,8 @@ import (
 // notation shows it: each comment the game recorded for the players (a
 // ruling, a claim, an offer, the reason of the result: game.Record) worded
 // in their language from its Text, the others as written, the app's own
-// English among them said through Words.Written (design.md §7).
+// English among them said through Words.Written, each comment of the move
+// on its own (design.md §7).
 func (n *Notation) shownComment(s CommentSlot, text string) string {
 	var parts []string
 	var recs []game.Record
@@ -21,7 +22,7 @@ func (n *Notation) shownComment(s CommentSlot, text string) string {
 	case s.Place == CommentAfter && s.Node != nil:
 		parts, recs = s.Node.Comments(), s.Node.Records()
 	}
-	if len(recs) == 0 || n.words == nil {
+	if len(parts) == 0 || n.words == nil {
 		return n.writtenText(text)
 	}
 	out := make([]string, 0, len(parts))

@@ -60,7 +60,7 @@ func newMoveRow() *moveRow {
 
 // header makes r the header line of the tree.
 func (r *moveRow) header() {
-	names := []string{lang.L("Move"), lang.L("Games"), lang.L("White / draw / Black"), "", lang.L("Rating"), lang.L("Perf."), lang.L("Year")}
+	names := []string{lang.L("Move"), lang.L("Games"), lang.L("White / draw / Black"), "", lang.L("Rtg."), lang.L("Perf."), lang.L("Year")}
 	r.head, r.names = true, names
 	for i, c := range r.cells {
 		c.Text = names[i]
