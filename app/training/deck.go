@@ -100,10 +100,14 @@ type deckFile struct {
 	Cards   []*Card `json:"cards"`
 }
 
-// Open reads the deck at path; a deck not yet written is empty. A file
-// that cannot be read as a deck is an error that names it.
+// Open reads the deck at path; a deck not yet written is empty, and so
+// is a deck of path "", which lives in memory only (Save keeps nothing). A
+// file that cannot be read as a deck is an error that names it.
 func Open(path string) (*Deck, error) {
 	d := &Deck{path: path, params: srs.DefaultParams(), cards: map[string]*Card{}}
+	if path == "" {
+		return d, nil
+	}
 	data, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return d, nil
@@ -132,8 +136,12 @@ func (d *Deck) Len() int { return len(d.cards) }
 // Card returns the card of key, nil if there is none.
 func (d *Deck) Card(key string) *Card { return d.cards[key] }
 
-// Save writes the deck atomically.
+// Save writes the deck atomically; a deck in memory only is kept as it
+// is.
 func (d *Deck) Save() error {
+	if d.path == "" {
+		return nil
+	}
 	f := deckFile{Version: 1, Cards: d.sorted()}
 	data, err := json.MarshalIndent(f, "", "\t")
 	if err != nil {
