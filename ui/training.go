@@ -118,7 +118,11 @@ func (t *trainer) findDialog() {
 	form := widget.NewForm(widget.NewFormItem(lang.L("I play as"), names), widget.NewFormItem(lang.L("Depth"), depth))
 	d := dialog.NewCustomConfirm(lang.L("Find my mistakes"), lang.L("Find"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
 	d.Resize(fyne.NewSize(560, 260))
+	names.OnSubmitted = func(string) { d.Confirm() }
 	show(d)
+	if names.Text == "" {
+		t.w.win.Canvas().Focus(names)
+	}
 }
 
 // find finds the mistakes of names in the file path in the background,
@@ -213,6 +217,10 @@ func (t *trainer) next() {
 		}
 		if err := t.w.session.StartDrill(app.DrillCardOf(c), t.check); err != nil {
 			t.w.dlg.showError(err)
+			return
+		}
+		if t.w.tabs != nil {
+			t.w.tabs.Select(t.w.notationTab) // the game's moves and the message line
 		}
 		return
 	}
