@@ -2,8 +2,8 @@
 // widgets: the game on the board and where it came from, the mode it is in
 // (browsing, exploring, training — drill.go —, a live game played or
 // finished: mode.go), the seats at the board (players over the board,
-// engines as opponents through their
-// driver, the electronic board it is read from), the arbiter and the clocks
+// engines as opponents through their driver, the electronic board it is
+// read from), the arbiter and the clocks
 // of a game played, the live analysis of the position shown, edits with
 // undo and redo, exploring and setting up positions, what each action is
 // allowed now and the players' words for why not. Every change is written
