@@ -17,6 +17,8 @@
 //	                                              the games that reach a position, material or pawns
 //	touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
 //	                                              a player's inaccuracies, mistakes and blunders
+//	touchmove prepare -player NAME [-repertoire FILE.pgn] FILE.pgn
+//	                                              a report on a player: openings, results, where he leaves a repertoire
 //	touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
 //	                                              play engine-vs-engine games, print the score and Elo difference
 //	touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
@@ -44,6 +46,7 @@ const usage = `usage:
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
   touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
   touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
+  touchmove prepare -player NAME [-repertoire FILE.pgn] FILE.pgn
   touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
   touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
   touchmove version`
@@ -72,6 +75,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Search(args[1:], stdout, stderr)
 	case "mistakes":
 		return cli.Mistakes(args[1:], stdout, stderr)
+	case "prepare":
+		return cli.Prepare(args[1:], stdout, stderr)
 	case "match":
 		return cli.Match(args[1:], stdout, stderr)
 	case "record":
