@@ -140,6 +140,9 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		s.flipped = p.Turn() == chess.Black
 		s.resetGesture()
 		s.message = text(mDrillAsk, msg.SAN("Move", strings.Join(c.Wrong, ", ")))
+		if c.Times > 1 {
+			s.message = text(mDrillAskTimes, msg.SAN("Move", strings.Join(c.Wrong, ", ")), msg.Number("Times", c.Times))
+		}
 		s.exploredChanged()
 	})
 	return nil

@@ -132,3 +132,27 @@ func TestDrillFromFEN(t *testing.T) {
 		t.Errorf("solution: %+v", st)
 	}
 }
+
+// TestDrillTimesAndLive: a mistake made in several games says how often;
+// a drill is refused during a game played here.
+func TestDrillTimesAndLive(t *testing.T) {
+	s, _ := exploreLoad(t)
+	c := dvorak
+	c.Times = 3
+	if err := s.StartDrill(c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Status().Message.String(); got != "Training: g6 was played here, in 3 games. Find a better move." {
+		t.Errorf("message %q", got)
+	}
+	s.LeaveDrill()
+	if err := s.NewGame(app.NewGameOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.StartDrill(dvorak, nil); err == nil {
+		t.Error("a drill started during a game played here")
+	}
+	if _, ok := s.Drill(); ok || !strings.HasPrefix(s.Status().Message.String(), "Training is not available") {
+		t.Errorf("message %q", s.Status().Message.String())
+	}
+}

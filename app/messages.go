@@ -123,6 +123,7 @@ const (
 	mExploreLeft = "Back to the game: the explored moves are let go."
 	// Training (drill.go).
 	mDrillAsk        = "Training: {{.Move}} was played here. Find a better move."
+	mDrillAskTimes   = "Training: {{.Move}} was played here, in {{.Times}} games. Find a better move."
 	mDrillNotThat    = "Not that. Try again."
 	mDrillHint       = "Not that. Hint: the piece to move is marked."
 	mDrillSolution   = "The solution: {{.Line}}."
@@ -155,7 +156,7 @@ func Messages() []msg.Text {
 		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mEngineAnswers, mEngineOffers, mEngineLeft,
 		mBoardDiffers, mBoardPromote, mBoardLost,
 		mExploring, mExploreLeft,
-		mDrillAsk, mDrillNotThat, mDrillHint, mDrillSolution, mDrillNoSolution, mDrillRight,
+		mDrillAsk, mDrillAskTimes, mDrillNotThat, mDrillHint, mDrillSolution, mDrillNoSolution, mDrillRight,
 		mDrillChecking, mDrillNoEngine, mDrillLive, mDrillLeft,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
