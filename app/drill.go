@@ -15,8 +15,9 @@ import (
 	"touchmove/core/srs"
 )
 
-// errDrillLive is StartDrill's error during a game played here.
-var errDrillLive = errors.New("training is not available during a game played here")
+// ErrDrillLive is StartDrill's error during a game played here; the
+// message line says it already.
+var ErrDrillLive = errors.New("training is not available during a game played here")
 
 // DrillCard is a position to drill: one the user got wrong in a game.
 type DrillCard struct {
@@ -35,6 +36,9 @@ type DrillCard struct {
 	White, Black, Date, Event string
 	// Times is how often the mistake was made.
 	Times int
+	// Repertoire is set for a move of the user's repertoire: only its
+	// move passes, and a wrong move shows it at once with its line.
+	Repertoire bool
 }
 
 // DrillCheck judges a move of a drill that is neither the card's best
@@ -84,6 +88,7 @@ func (d DrillState) Answer() srs.Answer {
 // left (LeaveDrill).
 type drill struct {
 	browseMode
+	prev    mode       // the mode before the drill, back after it
 	file    *game.Game // the game of the file, unchanged
 	fileCur *game.Node
 	flipped bool // the board's side before the drill
@@ -112,11 +117,12 @@ func (s *Session) Drill() (st DrillState, ok bool) {
 // StartDrill shows the card's position to drill, from the side to move,
 // over a game of its own made of the game's moves before it (the
 // position set up from its FEN when they do not lead there). The game of
-// the file stays as it was. It is refused during a game played here.
+// the file stays as it was. It is refused during a game played here once
+// a move is made (a new game not begun waits for the drill to end).
 func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
-	if s.mode.plays() {
+	if s.mode.plays() && s.game.Root().Next() != nil {
 		s.refuse(text(mDrillLive))
-		return fmt.Errorf("start a drill: %w", errDrillLive)
+		return fmt.Errorf("start a drill: %w", ErrDrillLive)
 	}
 	g, at, err := drillGame(c)
 	if err != nil {
@@ -126,9 +132,9 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		if s.exploring() != nil {
 			s.backToFile()
 		}
-		d := &drill{file: s.game, fileCur: s.cur, flipped: s.flipped, check: check, best: chess.NullMove}
+		d := &drill{prev: s.mode, file: s.game, fileCur: s.cur, flipped: s.flipped, check: check, best: chess.NullMove}
 		if old := s.drilling(); old != nil {
-			d.file, d.fileCur, d.flipped = old.file, old.fileCur, old.flipped
+			d.prev, d.file, d.fileCur, d.flipped = old.prev, old.file, old.fileCur, old.flipped
 		}
 		p := at.Position()
 		if m, err := p.ParseSAN(c.Best); c.Best != "" && err == nil {
@@ -140,7 +146,10 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		s.flipped = p.Turn() == chess.Black
 		s.resetGesture()
 		s.message = text(mDrillAsk, msg.SAN("Move", strings.Join(c.Wrong, ", ")))
-		if c.Times > 1 {
+		switch {
+		case c.Repertoire:
+			s.message = text(mDrillRepertoire)
+		case c.Times > 1:
 			s.message = text(mDrillAskTimes, msg.SAN("Move", strings.Join(c.Wrong, ", ")), msg.Number("Times", c.Times))
 		}
 		s.exploredChanged()
@@ -193,14 +202,15 @@ func positionKey(fen string) string {
 }
 
 // LeaveDrill ends the drill (Esc): the game of the file comes back as it
-// was, at the move it was shown at, the board turned as it was.
+// was, at the move it was shown at, in the mode it was in (a new game not
+// begun is one still), the board turned as it was.
 func (s *Session) LeaveDrill() {
 	d := s.drilling()
 	if d == nil {
 		return
 	}
 	s.change(func() {
-		s.mode, s.game, s.cur, s.flipped = browseMode{}, d.file, d.fileCur, d.flipped
+		s.mode, s.game, s.cur, s.flipped = d.prev, d.file, d.fileCur, d.flipped
 		s.resetGesture()
 		s.message = text(mDrillLeft)
 		s.exploredChanged()
@@ -235,6 +245,9 @@ func (d *drill) solve(s *Session, now time.Time) {
 	d.addLine(d.st.Card.Line)
 	s.cur = d.at
 	s.message = text(mDrillSolution, msg.SAN("Line", strings.Join(d.st.Card.Line, " ")))
+	if d.st.Card.Repertoire {
+		s.message = text(mDrillRepertoireMove, msg.SAN("Line", strings.Join(d.st.Card.Line, " ")))
+	}
 	if len(d.st.Card.Line) == 0 {
 		s.message = text(mDrillNoSolution)
 	}
@@ -315,6 +328,10 @@ func (d *drill) addMove(s *Session, m chess.Move) Feedback {
 	switch {
 	case m == d.best:
 		return d.pass(s, m, s.now())
+	case d.st.Card.Repertoire:
+		d.solve(s, s.now()) // the repertoire's move, at once
+		s.changed()
+		return Feedback{Refused: s.message}
 	case slices.Contains(d.st.Card.Wrong, san) || d.check == nil:
 		return d.wrong(s)
 	}
@@ -391,9 +408,9 @@ func (d *drill) follow(s *Session, m chess.Move) Feedback {
 // DrillCardOf returns the drill of a card of the user's deck: the context
 // of the game where the mistake was made first.
 func DrillCardOf(c *training.Card) DrillCard {
-	d := DrillCard{Key: c.Key, FEN: c.FEN, Best: c.Best, Line: c.Line, Times: len(c.Seen)}
+	d := DrillCard{Key: c.Key, FEN: c.FEN, Best: c.Best, Line: c.Line, Times: len(c.Seen), Repertoire: c.IsRepertoire()}
 	for i, seen := range c.Seen {
-		if !slices.Contains(d.Wrong, seen.Played) {
+		if seen.Played != "" && !slices.Contains(d.Wrong, seen.Played) {
 			d.Wrong = append(d.Wrong, seen.Played)
 		}
 		if i == 0 {

@@ -149,10 +149,38 @@ func TestDrillTimesAndLive(t *testing.T) {
 	if err := s.NewGame(app.NewGameOptions{}); err != nil {
 		t.Fatal(err)
 	}
+	// A new game not begun: the drill, then the game again.
+	if err := s.StartDrill(dvorak, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.LeaveDrill()
+	if s.Phase() != app.Playing {
+		t.Errorf("after the drill: %v", s.Phase())
+	}
+	s.PlayMove(chess.NewMove(chess.E2, chess.E4))
 	if err := s.StartDrill(dvorak, nil); err == nil {
 		t.Error("a drill started during a game played here")
 	}
 	if _, ok := s.Drill(); ok || !strings.HasPrefix(s.Status().Message.String(), "Training is not available") {
 		t.Errorf("message %q", s.Status().Message.String())
+	}
+}
+
+// TestDrillRepertoire: a repertoire card passes only its move; a wrong
+// move shows it at once with its line.
+func TestDrillRepertoire(t *testing.T) {
+	s, _ := exploreLoad(t)
+	c := app.DrillCard{Key: "repertoire start", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+		Best: "e4", Line: []string{"e4", "e5", "Nf3"}, Repertoire: true}
+	if err := s.StartDrill(c, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Status().Message.String(); got != "Repertoire: your move." {
+		t.Errorf("message %q", got)
+	}
+	drillMove(t, s, "d2d4")
+	st, _ := s.Drill()
+	if st.Step != app.DrillSolved || s.Status().Message.String() != "Not that. Your repertoire plays: e4 e5 Nf3." {
+		t.Errorf("after d4: %+v, %q", st.Step, s.Status().Message.String())
 	}
 }

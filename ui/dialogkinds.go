@@ -36,6 +36,7 @@ const (
 	dlgTouchMoveClaim   dialogKind = "touch-move claim"       // the arbiter rules on a claim of a breach read from the e-board
 	dlgMistakes         dialogKind = "find mistakes"          // Training › Find my mistakes in this file…
 	dlgMistakesProgress dialogKind = "find mistakes progress" // its progress
+	dlgRepertoire       dialogKind = "repertoire"             // Training › Add my repertoire…
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -70,5 +71,6 @@ func dialogKinds() map[dialogKind]string {
 		dlgTouchMoveClaim:   "under Arbiter rules, when a player claims a touch-move breach read from the electronic board",
 		dlgMistakes:         "",
 		dlgMistakesProgress: "",
+		dlgRepertoire:       "",
 	}
 }

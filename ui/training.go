@@ -71,6 +71,7 @@ func (t *trainer) dueToday() int {
 func (t *trainer) menu() []menuEntry {
 	return []menuEntry{
 		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
+		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
 		separator(),
 		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
 		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.w.session.DrillHint},
@@ -186,8 +187,8 @@ func (t *trainer) found(d dialog.Dialog, added int, sum mistakes.Summary, err er
 	if sum.Skipped > 0 {
 		text += " " + lang.L("Games without analysis skipped for want of an engine: {{.Count}}.", map[string]any{"Count": sum.Skipped})
 	}
+	t.w.refresh() // the positions due, beside the mode
 	t.w.notice(text)
-	t.w.refresh()
 }
 
 // readFileText reads the PGN text of the file at path as the commands
@@ -216,7 +217,9 @@ func (t *trainer) next() {
 			continue
 		}
 		if err := t.w.session.StartDrill(app.DrillCardOf(c), t.check); err != nil {
-			t.w.dlg.showError(err)
+			if !errors.Is(err, app.ErrDrillLive) { // that one is on the message line
+				t.w.dlg.showError(err)
+			}
 			return
 		}
 		if t.w.tabs != nil {
@@ -257,4 +260,58 @@ func (t *trainer) check(before chess.Position, m chess.Move, done func(bool)) {
 		pass, err := app.DrillMovePasses(ctx, cfg, before, m, checkDepth)
 		fyne.Do(func() { done(pass && err == nil) })
 	})
+}
+
+// repertoireDialog asks for the user's repertoire, a PGN file, and the
+// side it is for, and adds its moves to the deck.
+func (t *trainer) repertoireDialog() {
+	t.w.files.picker.Open(t.w.win, t.w.files.lastDir(), func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+			return
+		case err != nil:
+			t.w.dlg.showError(err)
+			return
+		}
+		side := widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, nil)
+		side.Horizontal = true
+		side.SetSelected(lang.L("White"))
+		about := widget.NewLabel(lang.L("Every position of the repertoire where it is your move becomes a position to train: play the repertoire's move."))
+		about.Wrapping = fyne.TextWrapWord
+		answer, show := t.w.dlg.dialogKeys(dlgRepertoire, func(ok bool) {
+			if ok {
+				t.addRepertoire(path, map[bool]chess.Color{true: chess.Black, false: chess.White}[side.Selected == lang.L("Black")])
+			}
+		})
+		form := widget.NewForm(widget.NewFormItem(lang.L("The repertoire is for"), side))
+		d := dialog.NewCustomConfirm(lang.L("Add my repertoire…"), lang.L("Add"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
+		d.Resize(fyne.NewSize(520, 220))
+		show(d)
+	})
+}
+
+// addRepertoire adds the moves of the repertoire at path, for side, to the
+// deck and keeps it.
+func (t *trainer) addRepertoire(path string, side chess.Color) {
+	deck, err := t.openDeck()
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	data, err := readFileText(path)
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	added, err := deck.AddRepertoire(data, side)
+	if err == nil {
+		err = deck.Save()
+	}
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	t.w.refresh()
+	t.w.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
+		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))
 }

@@ -48,7 +48,7 @@ func TestTrainingDrill(t *testing.T) {
 	w.app.Preferences().SetString("myNames", "Dvorak")
 	findItem(t, w, "Find my mistakes in this file…").Action()
 	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Find, with the names of Preferences
-	if n := w.trainer.deck.Len(); n != 2 {
+	if n := w.trainer.deck.Len(); n != 2 || !strings.HasPrefix(w.status.message.Text, "New positions to train: 2, from the player's games: 2.") {
 		t.Fatalf("%d cards after finding, want 2; the message line says %q", n, w.status.message.Text)
 	}
 	if got := w.status.mode.Text; got != "Analysis · Due today: 2" {
@@ -128,5 +128,27 @@ func BenchmarkDrillStart(b *testing.B) {
 		if _, ok := w.session.Drill(); !ok {
 			b.Fatal("no drill")
 		}
+	}
+}
+
+// TestTrainingRepertoire: Training › Add my repertoire takes a file and
+// the side; its positions are drilled: the repertoire's move passes, a
+// wrong one shows it.
+func TestTrainingRepertoire(t *testing.T) {
+	rep := writeFile(t, "rep.pgn", "[White \"Me\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n")
+	w := newTestWindow(t, WithPicker(fakePicker{open: rep}))
+	findItem(t, w, "Add my repertoire…").Action()
+	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Add, for White
+	if n := w.trainer.deck.Len(); n != 3 || !strings.HasPrefix(w.status.message.Text, "New repertoire moves to train: 3.") {
+		t.Fatalf("%d cards; %q", n, w.status.message.Text)
+	}
+	findItem(t, w, "Train the positions due").Action()
+	st, ok := w.session.Drill()
+	if !ok || !st.Card.Repertoire || w.status.message.Text != "Repertoire: your move." {
+		t.Fatalf("the drill: %v %+v %q", ok, st.Card, w.status.message.Text)
+	}
+	typeMove(w, "a3")
+	if st, _ = w.session.Drill(); st.Step != app.DrillSolved || !strings.HasPrefix(w.status.message.Text, "Not that. Your repertoire plays: "+st.Card.Best) {
+		t.Errorf("after a3: %+v, %q", st.Step, w.status.message.Text)
 	}
 }

@@ -4,11 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
 	"touchmove/app/mistakes"
 	"touchmove/app/training"
+	"touchmove/core/chess"
 	"touchmove/core/srs"
 )
 
@@ -85,5 +87,26 @@ func TestBadDeck(t *testing.T) {
 	os.WriteFile(path, []byte("not json"), 0o644)
 	if _, err := training.Open(path); err == nil {
 		t.Error("a damaged deck opened")
+	}
+}
+
+// TestRepertoire: each position where the user is to move in the
+// repertoire is a card answered by the repertoire's move, with its line.
+func TestRepertoire(t *testing.T) {
+	d, _ := training.Open("")
+	rep := "[White \"Me\"]\n\n1. e4 e5 (1... c5 2. Nf3 d6 3. d4) 2. Nf3 Nc6 3. Bb5 *\n"
+	n, err := d.AddRepertoire([]byte(rep), chess.White)
+	if err != nil || n != 5 || d.Len() != 5 {
+		t.Fatalf("added %d of %d, %v", n, d.Len(), err)
+	}
+	start := d.Card("repertoire rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -")
+	if start == nil || start.Best != "e4" || strings.Join(start.Line, " ") != "e4 e5 Nf3 Nc6 Bb5" || !start.IsRepertoire() {
+		t.Fatalf("the first card: %+v", start)
+	}
+	if again, _ := d.AddRepertoire([]byte(rep), chess.White); again != 0 {
+		t.Errorf("the same repertoire added %d cards again", again)
+	}
+	if _, err := d.AddRepertoire([]byte("[White \"Me\"]\n\n1. e4 *\n"), chess.Black); err == nil {
+		t.Error("a repertoire with no move for Black was taken for Black")
 	}
 }
