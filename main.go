@@ -15,6 +15,10 @@
 //	                                              the opening tree of a position
 //	touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
 //	                                              the games that reach a position, material or pawns
+//	touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
+//	                                              a player's inaccuracies, mistakes and blunders
+//	touchmove prepare -player NAME [-repertoire FILE.pgn] FILE.pgn
+//	                                              a report on a player: openings, results, where he leaves a repertoire
 //	touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
 //	                                              play engine-vs-engine games, print the score and Elo difference
 //	touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
@@ -41,6 +45,8 @@ const usage = `usage:
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-timeout D] [-recheck=false] [-o OUT] FILE.pgn...
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
   touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
+  touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
+  touchmove prepare -player NAME [-repertoire FILE.pgn] FILE.pgn
   touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]
   touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]
   touchmove version`
@@ -67,6 +73,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return cli.Tree(args[1:], stdout, stderr)
 	case "search":
 		return cli.Search(args[1:], stdout, stderr)
+	case "mistakes":
+		return cli.Mistakes(args[1:], stdout, stderr)
+	case "prepare":
+		return cli.Prepare(args[1:], stdout, stderr)
 	case "match":
 		return cli.Match(args[1:], stdout, stderr)
 	case "record":

@@ -122,6 +122,20 @@ const (
 	// An exploration over a game of the file (explore.go).
 	mExploring   = "Exploring: the game stays as it was. Esc goes back to it; Ctrl+I keeps the explored moves as a variation."
 	mExploreLeft = "Back to the game: the explored moves are let go."
+	// Training (drill.go).
+	mDrillAsk            = "Training: {{.Move}} was played here. Find a better move."
+	mDrillAskTimes       = "Training: {{.Move}} was played here, in {{.Times}} games. Find a better move."
+	mDrillNotThat        = "Not that. Try again."
+	mDrillRepertoire     = "Repertoire: your move."
+	mDrillRepertoireMove = "Not that. Your repertoire plays: {{.Line}}."
+	mDrillHint           = "Not that. Hint: the piece to move is marked."
+	mDrillSolution       = "The solution: {{.Line}}."
+	mDrillNoSolution     = "The games name no better move here: try the engine."
+	mDrillRight          = "Right: {{.Move}}."
+	mDrillChecking       = "The engine is checking the move…"
+	mDrillNoEngine       = "No engine while a training question is open: it would give the answer away."
+	mDrillLive           = "Training is not available during a game played here."
+	mDrillLeft           = "Back to the game."
 )
 
 // Messages returns every message the session gives, as Texts without
@@ -145,6 +159,8 @@ func Messages() []msg.Text {
 		mEngineToMove, mEngineDropped, mHintNoEngine, mNoHint, mHintWait, mNoPauseEngine, mHintComment, mEngineAnswers, mEngineOffers, mEngineLeft,
 		mBoardDiffers, mBoardPromote, mBoardLost,
 		mExploring, mExploreLeft,
+		mDrillAsk, mDrillAskTimes, mDrillNotThat, mDrillRepertoire, mDrillRepertoireMove, mDrillHint, mDrillSolution, mDrillNoSolution, mDrillRight,
+		mDrillChecking, mDrillNoEngine, mDrillLive, mDrillLeft,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

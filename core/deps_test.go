@@ -97,6 +97,8 @@ var uiMayImport = map[string]bool{
 	"touchmove/app/scoresheet": true,
 	"touchmove/app/store":      true, // file safety: saves, origins, journals, their errors
 	"touchmove/app/library":    true, // the game list of an open file, its filter and position index
+	"touchmove/app/mistakes":   true, // Training › Find my mistakes: the names, the search and its progress
+	"touchmove/app/training":   true, // the user's deck of positions to train, in the data folder
 	"touchmove/assets":         true,
 	"touchmove/audio":          true,
 	"touchmove/core/arbiter":   true,

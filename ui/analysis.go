@@ -333,7 +333,11 @@ func (p *enginePane) showGraph() {
 	any := false
 	current := -1
 	i := 0
-	for n := range s.Game().MainLine() {
+	g := s.Game()
+	if _, ok := s.Drill(); ok {
+		g = s.Shown() // the drill's own game, which has no scores
+	}
+	for n := range g.MainLine() {
 		if n.IsRoot() {
 			continue
 		}

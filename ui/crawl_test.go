@@ -264,6 +264,7 @@ func (c *crawler) newWindow(opts ...WindowOption) *Window {
 	fyne.SetCurrentApp(q)
 	a.Preferences().SetString("enginePath", c.engine)
 	a.Preferences().SetInt("engineThreads", 1)
+	a.Preferences().SetString("myNames", "a") // Training › Find my mistakes goes on to its progress
 	spawn := func(f func()) {
 		c.busy.Add(1)
 		go func() {

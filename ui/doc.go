@@ -20,7 +20,9 @@
 //   - the action groups, each a type with the state it needs: files
 //     (files.go, filesave.go), annotator (annotate.go), playing (play.go,
 //     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
-//     eboardUI (eboard.go), the search (search.go), exploring (explore.go).
+//     eboardUI (eboard.go), the search (search.go), exploring (explore.go),
+//     trainer (training.go: the Training menu, over app/mistakes,
+//     app/training and the session's training mode).
 //     Most declare what they ask of the window as a host interface of
 //     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
 //     opponentHost, moveBoxHost, gameSetupHost), which *Window answers

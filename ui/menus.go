@@ -197,12 +197,13 @@ func (w *Window) mainMenu() *fyne.MainMenu {
 	for _, it := range search.Items {
 		w.commitFirst(it)
 	}
+	train := w.menu(lang.L("Training"), w.trainer.menu())
 	help := w.menu(lang.L("Help"), []menuEntry{
 		{label: lang.L("User's guide"), action: func() { w.dlg.showGuide(appLanguage(w.app.Preferences())) }},
 		{label: lang.L("Keyboard shortcuts"), action: w.dlg.showKeys},
 		{label: lang.L("About Touchmove"), action: w.dlg.showAbout},
 	})
-	return fyne.NewMainMenu(file, edit, game, arb, view, search, help)
+	return fyne.NewMainMenu(file, edit, game, arb, view, search, train, help)
 }
 
 // menu builds the menu label of entries.
@@ -442,6 +443,7 @@ func (w *Window) typedKey(ev *fyne.KeyEvent) {
 		w.session.CancelPromotion()
 		w.session.Select(64)
 		w.session.LeaveExploration()
+		w.session.LeaveDrill()
 	}
 }
 

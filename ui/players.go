@@ -79,7 +79,11 @@ func newNameLabel() *widget.Label {
 // show shows the players of the session's game, with their ratings, and
 // their clocks.
 func (p *playersPanel) show(s *app.Session) {
-	white, black := playerName(s.Game(), "White"), playerName(s.Game(), "Black")
+	g := s.Game()
+	if _, ok := s.Drill(); ok {
+		g = s.Shown() // the game the drill's position comes from
+	}
+	white, black := playerName(g, "White"), playerName(g, "Black")
 	top, bottom := "♚ "+black, "♔ "+white
 	if s.Flipped() {
 		top, bottom = "♔ "+white, "♚ "+black

@@ -40,6 +40,7 @@ type prefsWindow struct {
 	pieces, scheme, letters, language               *widget.Select
 	coords, animate, sounds, clockSounds, twoColumn *widget.Check
 	volume                                          *widget.Slider
+	names                                           *widget.Entry
 	volumeLabel                                     *widget.Label
 	ok, apply, cancel                               *widget.Button
 	prevKey                                         func(*fyne.KeyEvent) // the window's key handler, back on close
@@ -91,6 +92,9 @@ func (w *Window) showPreferences() {
 	p.volume.OnChanged = func(v float64) { p.edit.volume = v; p.update() }
 	p.volumeLabel = widget.NewLabel("")
 	p.language = newIndexSelect(languages.labels(), func(i int) { p.edit.language = languages[i].value; p.update() })
+	p.names = widget.NewEntry()
+	p.names.SetPlaceHolder(lang.L("Names, separated by commas"))
+	p.names.OnChanged = func(s string) { p.edit.myNames = s }
 	langNote := widget.NewLabel(lang.L("The language changes when Touchmove starts again."))
 	langNote.Importance = widget.LowImportance
 	langNote.Wrapping = fyne.TextWrapWord
@@ -104,6 +108,7 @@ func (w *Window) showPreferences() {
 		widget.NewFormItem(lang.L("Sounds"), container.NewVBox(p.sounds, p.clockSounds)),
 		widget.NewFormItem(lang.L("Volume"), container.NewBorder(nil, nil, nil, p.volumeLabel, p.volume)),
 		widget.NewFormItem(lang.L("Language"), container.NewVBox(p.language, langNote)),
+		widget.NewFormItem(lang.L("I play as"), p.names),
 	)
 	board := container.New(&squareLayout{}, p.preview)
 	content := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(previewSide), board), nil, container.NewVScroll(form))
@@ -152,6 +157,7 @@ func (p *prefsWindow) show(s settings) {
 	p.clockSounds.SetChecked(s.clockSounds)
 	p.volume.SetValue(s.volume)
 	p.language.SetSelectedIndex(languages.index(s.language)) // unknown: the system's
+	p.names.SetText(s.myNames)
 	p.edit = s
 	p.update()
 }

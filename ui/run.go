@@ -15,6 +15,7 @@ import (
 
 	"touchmove/app/library"
 	"touchmove/app/store"
+	"touchmove/app/training"
 	"touchmove/assets"
 	"touchmove/audio"
 )
@@ -41,6 +42,9 @@ func Run(path string, firstFrame func()) int {
 	opts := []WindowOption{WithFontsAside(textLoaded), WithSounds(audio.NewPlayer(log.Printf))}
 	if dir, err := os.UserConfigDir(); err == nil {
 		opts = append(opts, WithJournals(store.NewJournals(filepath.Join(dir, "touchmove"))))
+	}
+	if path, err := training.DefaultPath(); err == nil {
+		opts = append(opts, WithTrainingDeck(path))
 	}
 	if dir := library.IndexCacheDir(); dir != "" {
 		opts = append(opts, WithIndexCache(dir)) // the one the commands use

@@ -27,6 +27,7 @@ type settings struct {
 	twoColumns  bool    // the notation as a two-column table
 	letters     string  // piece letters: "" the language's, "en" or "figurine" (letterChoices)
 	language    string  // "" the system's, else a code of languages
+	myNames     string  // the names the user plays under, for Training
 }
 
 // storedPieceSet returns the piece set kept in prefs, Classic when none is
@@ -50,6 +51,7 @@ func (w *Window) currentSettings() settings {
 		twoColumns:  w.notation.TwoColumns(),
 		letters:     settingKeys().pieceLetters.get(prefs),
 		language:    settingKeys().language.get(prefs),
+		myNames:     settingKeys().myNames.get(prefs),
 	}
 }
 
@@ -85,6 +87,7 @@ func (w *Window) applySettings(s settings) {
 		w.setLetters()
 	}
 	settingKeys().language.set(prefs, s.language)
+	settingKeys().myNames.set(prefs, s.myNames)
 
 	w.refresh()
 	w.win.SetMainMenu(w.mainMenu())
@@ -159,6 +162,7 @@ type prefKeys struct {
 	lastWhite          pref[string]
 	lastWhiteTime      pref[string]
 	manualPress        pref[bool]
+	myNames            pref[string]
 	notationTable      pref[bool]
 	openingTree        pref[bool]
 	pieceLetters       pref[string]
@@ -221,6 +225,7 @@ func settingKeys() prefKeys {
 		lastWhite:          pref[string]{"lastWhite", ""},
 		lastWhiteTime:      pref[string]{"lastWhiteTime", ""},
 		manualPress:        pref[bool]{"manualPress", false},
+		myNames:            pref[string]{"myNames", ""},
 		notationTable:      pref[bool]{"notationTable", false},
 		openingTree:        pref[bool]{"openingTree", true},
 		pieceLetters:       pref[string]{"pieceLetters", ""},

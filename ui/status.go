@@ -66,6 +66,7 @@ type statusFacts struct {
 	say        func(msg.Text) string // a message in the players' language
 	thinking   string                // the engine is thinking (opponent.go)
 	confirm    string                // who is asked to confirm the result (play.go)
+	due        int                   // the training's positions due today, -1 if unknown (training.go)
 }
 
 // show shows the session's state, with st its status.
@@ -97,9 +98,13 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 			p.mode.SetText(lang.L("Exploring"))
 			break
 		}
+		if _, ok := s.Drill(); ok { // training (app/drill.go)
+			p.mode.SetText(dueText(lang.L("Training"), f.due))
+			break
+		}
 		fallthrough
 	default:
-		p.mode.SetText(lang.L("Analysis"))
+		p.mode.SetText(dueText(lang.L("Analysis"), f.due))
 	}
 	msg := f.say(st.Message)
 	if f.journalErr != nil {
@@ -112,6 +117,15 @@ func (p *statusPanel) show(s *app.Session, st app.Status, f statusFacts) {
 		msg, p.aside = p.aside, ""
 	}
 	p.notice(msg)
+}
+
+// dueText is the mode's name with the training's positions due today,
+// when there are any: "Training · Due today: 12".
+func dueText(mode string, due int) string {
+	if due <= 0 {
+		return mode
+	}
+	return mode + " · " + lang.L("Due today: {{.Count}}", map[string]any{"Count": due})
 }
 
 // noticeAside shows text, a notice of the window's own (no sound device),

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -110,6 +111,7 @@ type Window struct {
 	prefsDialog *prefsWindow // the Preferences window while it is open
 	opp         *opponentUI  // the engines playing (opponent.go)
 	eboard      *eboardUI    // the electronic board (eboard.go)
+	trainer     *trainer     // the Training menu (training.go)
 }
 
 // WindowOption configures NewWindow.
@@ -141,6 +143,7 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
 	w.eboard.host = w
+	w.trainer = &trainer{w: w, now: time.Now}
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
@@ -416,6 +419,7 @@ func (w *Window) refresh() {
 	st := s.Status()
 	w.announceEnd(st)
 	w.controls.show(s, st)
+	w.trainer.record()
 	w.status.show(s, st, w.statusFacts())
 	w.syncMenu()
 	w.engine.follow()
@@ -442,7 +446,7 @@ func (w *Window) announceEnd(st app.Status) {
 // statusFacts is what the status panel needs to know of the window.
 func (w *Window) statusFacts() statusFacts {
 	f := statusFacts{declaring: w.play.declaring, whiteLeft: w.clocks.whiteLeft, say: w.words.say, thinking: w.opp.thinking(),
-		confirm: w.play.confirmWords()}
+		confirm: w.play.confirmWords(), due: w.trainer.dueToday()}
 	if w.journal != nil {
 		f.journalErr = w.journal.Err()
 	}

@@ -40,7 +40,7 @@ func (f fakePicker) Save(_ fyne.Window, _, _ string, done func(string, error)) {
 	done(f.save, nil)
 }
 
-func newTestWindow(t *testing.T, opts ...WindowOption) *Window {
+func newTestWindow(t testing.TB, opts ...WindowOption) *Window {
 	t.Helper()
 	a := test.NewTempApp(t)
 	// As the app does before its first window: a test run alone speaks

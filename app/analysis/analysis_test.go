@@ -225,3 +225,27 @@ func TestGameKeepsTheFilesVerdicts(t *testing.T) {
 		t.Errorf("engine lines went from %d to %d after a second analysis", linesOnce, lines)
 	}
 }
+
+// TestJudgeMove: the move that lets mate in one is a blunder, the move
+// that stops it is good (stockfish, when installed).
+func TestJudgeMove(t *testing.T) {
+	path, err := analysis.FindEngine()
+	if err != nil {
+		t.Skip("no stockfish")
+	}
+	ctx := context.Background()
+	eng, err := analysis.StartEngine(ctx, analysis.EngineConfig{Engine: uci.Config{Path: path}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	setup, _ := chess.ParseFEN("r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3")
+	p, _ := setup.Position()
+	for san, want := range map[string]analysis.Judgement{"Nf6": analysis.Blunder, "g6": analysis.Good} {
+		m, _ := p.ParseSAN(san)
+		j, err := analysis.JudgeMove(ctx, eng, p, m, 8)
+		if err != nil || j != want {
+			t.Errorf("%s: %v, %v; want %v", san, j, err, want)
+		}
+	}
+}

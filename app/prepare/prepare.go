@@ -1,0 +1,241 @@
+package prepare
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+
+	"touchmove/app/mistakes"
+	"touchmove/core/chess"
+	"touchmove/core/game"
+	"touchmove/core/pgn"
+)
+
+// Tally counts games and their score for the player.
+type Tally struct {
+	Games       int
+	Wins, Draws int
+	Losses      int
+	First, Last int // the years, 0 when unknown
+}
+
+// Score returns the player's score in percent.
+func (t Tally) Score() float64 {
+	if t.Games == 0 {
+		return 0
+	}
+	return 100 * (float64(t.Wins) + float64(t.Draws)/2) / float64(t.Games)
+}
+
+// add counts a game with the player's result r (1, ½, 0 as 2, 1, 0; -1
+// unknown) played in year.
+func (t *Tally) add(r, year int) {
+	t.Games++
+	switch r {
+	case 2:
+		t.Wins++
+	case 1:
+		t.Draws++
+	case 0:
+		t.Losses++
+	}
+	if year > 0 {
+		if t.First == 0 || year < t.First {
+			t.First = year
+		}
+		t.Last = max(t.Last, year)
+	}
+}
+
+// Row is one line of a table of the report: a move, an opening or a
+// position, with the player's games there.
+type Row struct {
+	Name string
+	Tally
+}
+
+// Deviation is where the player left the user's repertoire: in the
+// position FEN (after the moves Before, in SAN) he played Played, where
+// the repertoire has Expected.
+type Deviation struct {
+	FEN      string
+	Before   []string
+	Played   string
+	Expected []string
+	Games    int
+}
+
+// Report is the report on one player.
+type Report struct {
+	Player string
+	// Total is every game of the player; White and Black by colour.
+	Total, White, Black Tally
+	// AsWhite are his first moves with White; AsBlack his answers to
+	// White's first move ("1.e4 c5").
+	AsWhite, AsBlack []Row
+	// Openings are his results by the games' ECO and Opening tags.
+	Openings []Row
+	// Positions are the positions he reached most often after move 10
+	// (Name is the FEN).
+	Positions []Row
+	// Deviations are where he left the repertoire, most frequent first.
+	Deviations []Deviation
+}
+
+// maxRows bounds the openings and positions listed.
+const maxRows = 10
+
+// Build reads the PGN text data and reports on the player of names. rep,
+// when not nil, is the user's repertoire (Repertoire). Games that cannot be
+// read are skipped; games from a set-up position count in the results but
+// not in the moves, the positions and the repertoire.
+func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
+	r := Report{Player: strings.Join(names, ", ")}
+	asWhite, asBlack := map[string]*Row{}, map[string]*Row{}
+	openings, positions := map[string]*Row{}, map[string]*Row{}
+	devs := map[string]*Deviation{}
+	err := eachGame(data, func(g *game.Game) {
+		sides := names.Sides(g)
+		for _, c := range []chess.Color{chess.White, chess.Black} {
+			if !sides[c] {
+				continue
+			}
+			res, year := result(g, c), yearOf(g.Tags.Value("Date"))
+			r.Total.add(res, year)
+			moves := mainLine(g)
+			if !standardStart(g) {
+				moves = nil // its moves are not the openings'
+			}
+			if c == chess.White {
+				r.White.add(res, year)
+				if len(moves) > 0 {
+					row(asWhite, "1."+moves[0].SAN()).add(res, year)
+				}
+			} else {
+				r.Black.add(res, year)
+				if len(moves) > 1 {
+					row(asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
+				}
+			}
+			if name := opening(g); name != "" {
+				row(openings, name).add(res, year)
+			}
+			if len(moves) >= 20 {
+				p := moves[19].Position()
+				row(positions, positionKey(p.FEN())).add(res, year)
+			}
+			if rep != nil && standardStart(g) {
+				rep.deviation(g, c, devs)
+			}
+		}
+	})
+	r.AsWhite, r.AsBlack = sorted(asWhite, 0), sorted(asBlack, 0)
+	r.Openings, r.Positions = sorted(openings, maxRows), sorted(positions, maxRows)
+	for _, d := range devs {
+		r.Deviations = append(r.Deviations, *d)
+	}
+	slices.SortFunc(r.Deviations, func(a, b Deviation) int {
+		return cmp.Or(cmp.Compare(b.Games, a.Games), cmp.Compare(len(a.Before), len(b.Before)), strings.Compare(a.Played, b.Played))
+	})
+	return r, err
+}
+
+// eachGame calls f with every game of data that can be read.
+func eachGame(data []byte, f func(*game.Game)) error {
+	rd := pgn.NewReader(bytes.NewReader(data))
+	b := pgn.NewGameBuilder()
+	for {
+		err := rd.ReadGame(b)
+		if err == io.EOF {
+			return nil
+		}
+		var list pgn.ErrorList
+		if errors.As(err, &list) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("prepare: %w", err)
+		}
+		f(b.Game())
+	}
+}
+
+func row(m map[string]*Row, name string) *Row {
+	r := m[name]
+	if r == nil {
+		r = &Row{Name: name}
+		m[name] = r
+	}
+	return r
+}
+
+// sorted returns the rows by games, then name; at most n when n > 0.
+func sorted(m map[string]*Row, n int) []Row {
+	out := make([]Row, 0, len(m))
+	for _, r := range m {
+		out = append(out, *r)
+	}
+	slices.SortFunc(out, func(a, b Row) int { return cmp.Or(cmp.Compare(b.Games, a.Games), strings.Compare(a.Name, b.Name)) })
+	if n > 0 && len(out) > n {
+		out = out[:n]
+	}
+	return out
+}
+
+// standardStart reports whether g starts from the standard position.
+func standardStart(g *game.Game) bool {
+	start, std := g.Start(), chess.StartPosition()
+	return start.FEN() == std.FEN()
+}
+
+// mainLine returns the moves of g's main line.
+func mainLine(g *game.Game) []*game.Node {
+	var out []*game.Node
+	for n := range g.MainLine() {
+		out = append(out, n)
+	}
+	return out
+}
+
+// result is the result of g for c: 2 a win, 1 a draw, 0 a loss, -1 none.
+func result(g *game.Game, c chess.Color) int {
+	switch g.Result() {
+	case chess.WhiteWins:
+		return map[chess.Color]int{chess.White: 2, chess.Black: 0}[c]
+	case chess.BlackWins:
+		return map[chess.Color]int{chess.White: 0, chess.Black: 2}[c]
+	case chess.Draw:
+		return 1
+	}
+	return -1
+}
+
+// opening names the opening of g from its tags: "B90 Sicilian Defense:
+// Najdorf Variation", the ECO code alone, or "".
+func opening(g *game.Game) string {
+	eco, name := strings.TrimSpace(g.Tags.Value("ECO")), strings.TrimSpace(g.Tags.Value("Opening"))
+	if eco == "?" {
+		eco = ""
+	}
+	return strings.TrimSpace(eco + " " + name)
+}
+
+// yearOf returns the year of a PGN date, 0 when unknown.
+func yearOf(date string) int {
+	y, err := strconv.Atoi(strings.SplitN(date, ".", 2)[0])
+	if err != nil || y <= 0 {
+		return 0
+	}
+	return y
+}
+
+// positionKey is the first four fields of a FEN: the position.
+func positionKey(fen string) string {
+	f := strings.Fields(fen)
+	return strings.Join(f[:min(4, len(f))], " ")
+}

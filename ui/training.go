@@ -1,0 +1,317 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/mistakes"
+	"touchmove/app/store"
+	"touchmove/app/training"
+	"touchmove/core/charset"
+	"touchmove/core/chess"
+)
+
+// checkDepth is the depth at which the engine judges a drill's move that
+// is neither the best one known nor the one played.
+const checkDepth = 12
+
+// trainer is the Training menu's action group: it finds the user's
+// mistakes in the open file (app/mistakes), keeps them as cards of the
+// deck (app/training) and drills the cards due, one after the other, in
+// the session's training mode (app/drill.go), recording each answer.
+type trainer struct {
+	w        *Window
+	deckPath string         // "": the deck lives in memory only (tests)
+	deck     *training.Deck // read at the first use
+	asked    app.DrillState // the question whose answer was recorded last
+	now      func() time.Time
+}
+
+// WithTrainingDeck keeps the user's training deck in the file path
+// (training.DefaultPath in the application); without it the deck lives in
+// memory for the window's life.
+func WithTrainingDeck(path string) WindowOption {
+	return func(w *Window) { w.trainer.deckPath = path }
+}
+
+// openDeck returns the deck, reading it at the first call.
+func (t *trainer) openDeck() (*training.Deck, error) {
+	if t.deck != nil {
+		return t.deck, nil
+	}
+	d, err := training.Open(t.deckPath)
+	if err != nil {
+		return nil, err
+	}
+	t.deck = d
+	return d, nil
+}
+
+// dueToday returns the number of cards due today, -1 when the deck cannot
+// be read.
+func (t *trainer) dueToday() int {
+	d, err := t.openDeck()
+	if err != nil {
+		return -1
+	}
+	return d.DueToday(t.now())
+}
+
+// menu is the Training menu.
+func (t *trainer) menu() []menuEntry {
+	return []menuEntry{
+		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
+		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
+		separator(),
+		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
+		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.w.session.DrillHint},
+		{label: lang.L("Show the solution"), key: fyne.KeyR, mod: ctrlShift, action: t.w.session.DrillSolution},
+		{label: lang.L("Leave training  ( Esc )"), action: t.w.session.LeaveDrill},
+	}
+}
+
+// filePath returns the open file, "" when there is none.
+func (t *trainer) filePath() string {
+	if path, _ := t.w.session.Path(); path != "" {
+		return path
+	}
+	if lib := t.w.games.Library(); lib != nil {
+		return lib.Path()
+	}
+	return ""
+}
+
+// findDialog asks whose mistakes to find (the names the user plays under,
+// kept in Preferences) and at what depth the engine analyses the games the
+// file does not, then finds them.
+func (t *trainer) findDialog() {
+	path := t.filePath()
+	if path == "" {
+		t.w.notice(lang.L("Open a file of your games first: Training finds your mistakes in it."))
+		return
+	}
+	prefs := t.w.app.Preferences()
+	names := widget.NewEntry()
+	names.SetText(settingKeys().myNames.get(prefs))
+	names.SetPlaceHolder(lang.L("Names, separated by commas"))
+	depth := widget.NewSelect([]string{"8", "10", "12", "14", "16"}, nil)
+	depth.SetSelected(strconv.Itoa(mistakes.DefaultDepth))
+	about := widget.NewLabel(lang.L("Every inaccuracy, mistake and blunder of the player in the file becomes a position to train. Games already analysed are read at once; the engine analyses the others."))
+	about.Wrapping = fyne.TextWrapWord
+	answer, show := t.w.dlg.dialogKeys(dlgMistakes, func(ok bool) {
+		if !ok {
+			return
+		}
+		settingKeys().myNames.set(prefs, names.Text)
+		n, _ := strconv.Atoi(depth.Selected)
+		t.find(path, mistakes.ParseNames(names.Text), n)
+	})
+	form := widget.NewForm(widget.NewFormItem(lang.L("I play as"), names), widget.NewFormItem(lang.L("Depth"), depth))
+	d := dialog.NewCustomConfirm(lang.L("Find my mistakes"), lang.L("Find"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
+	d.Resize(fyne.NewSize(560, 260))
+	names.OnSubmitted = func(string) { d.Confirm() }
+	show(d)
+	if names.Text == "" {
+		t.w.win.Canvas().Focus(names)
+	}
+}
+
+// find finds the mistakes of names in the file path in the background,
+// with its progress and Cancel: the positions of each game become cards
+// as soon as they are found.
+func (t *trainer) find(path string, names mistakes.Names, depth int) {
+	if len(names) == 0 {
+		t.w.notice(lang.L("Say whose mistakes to find: the names you play under."))
+		return
+	}
+	deck, err := t.openDeck()
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	opts := mistakes.Options{Names: names, Depth: depth}
+	if cfg, err := t.w.engine.config(); err == nil {
+		opts.Engine = cfg
+	}
+	ctx, cancel := context.WithCancel(t.w.life)
+	bar := widget.NewProgressBar()
+	doing := widget.NewLabel(lang.L("Reading the games…"))
+	var d dialog.Dialog
+	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("Finding your mistakes…"), container.NewVBox(bar, doing, container.NewCenter(stop)), t.w.win)
+	d.Resize(fyne.NewSize(460, 170))
+	t.w.dlg.show(dlgMistakesProgress, d)
+	added := 0
+	opts.Found = func(ms []mistakes.Mistake) {
+		fyne.Do(func() { added += deck.Add(ms, path) })
+	}
+	opts.Progress = func(p mistakes.Progress) {
+		fyne.Do(func() {
+			bar.SetValue(float64(p.Done) / float64(max(1, p.Total)))
+			doing.SetText(lang.L("Games analysed: {{.Done}} of {{.Total}}", map[string]any{"Done": p.Done, "Total": p.Total}))
+		})
+	}
+	t.w.spawn(func() {
+		defer cancel()
+		data, err := readFileText(path)
+		var sum mistakes.Summary
+		if err == nil {
+			_, sum, err = mistakes.Find(ctx, data, opts)
+		}
+		fyne.Do(func() { t.found(d, added, sum, err) })
+	})
+}
+
+// found reports a finished search and keeps the deck.
+func (t *trainer) found(d dialog.Dialog, added int, sum mistakes.Summary, err error) {
+	d.Hide()
+	saveErr := t.deck.Save()
+	switch {
+	case err != nil && !errors.Is(err, context.Canceled):
+		t.w.dlg.showError(err)
+	case saveErr != nil:
+		t.w.dlg.showError(saveErr)
+	}
+	text := lang.L("New positions to train: {{.Added}}, from the player's games: {{.Games}}. Due today: {{.Due}}. Ctrl+R trains them.",
+		map[string]any{"Added": added, "Games": sum.Player, "Due": t.deck.DueToday(t.now())})
+	if sum.Skipped > 0 {
+		text += " " + lang.L("Games without analysis skipped for want of an engine: {{.Count}}.", map[string]any{"Count": sum.Skipped})
+	}
+	t.w.refresh() // the positions due, beside the mode
+	t.w.notice(text)
+}
+
+// readFileText reads the PGN text of the file at path as the commands
+// read it (store.OpenText: gzip and UTF-16 decoded, a FIFO refused).
+func readFileText(path string) ([]byte, error) {
+	src, err := store.OpenText(path, nil, charset.Unknown)
+	if err != nil {
+		return nil, err
+	}
+	defer src.Close()
+	return io.ReadAll(src)
+}
+
+// next records the answer to the question shown, if any, and shows the
+// next position due; none left, the drill ends.
+func (t *trainer) next() {
+	deck, err := t.openDeck()
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	t.record()
+	cur, drilling := t.w.session.Drill()
+	for _, c := range deck.Due(t.now()) {
+		if drilling && c.Key == cur.Card.Key {
+			continue
+		}
+		if err := t.w.session.StartDrill(app.DrillCardOf(c), t.check); err != nil {
+			if !errors.Is(err, app.ErrDrillLive) { // that one is on the message line
+				t.w.dlg.showError(err)
+			}
+			return
+		}
+		if t.w.tabs != nil {
+			t.w.tabs.Select(t.w.notationTab) // the game's moves and the message line
+		}
+		return
+	}
+	t.w.session.LeaveDrill()
+	t.w.notice(lang.L("No position is due: find your mistakes in a file of your games (Training › Find my mistakes)."))
+}
+
+// record keeps the answer to the question shown, once it is answered.
+func (t *trainer) record() {
+	st, ok := t.w.session.Drill()
+	if !ok || (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
+		return
+	}
+	if t.asked.Card.Key == st.Card.Key && t.asked.Began.Equal(st.Began) {
+		return // recorded already
+	}
+	t.asked = st
+	if _, err := t.deck.Answer(st.Card.Key, t.now(), st.Answer()); err != nil {
+		t.w.dlg.showError(err)
+	}
+}
+
+// check has the engine judge a move of the drill in the background; no
+// engine, the move does not pass.
+func (t *trainer) check(before chess.Position, m chess.Move, done func(bool)) {
+	cfg, err := t.w.engine.config()
+	if err != nil {
+		done(false)
+		return
+	}
+	t.w.spawn(func() {
+		ctx, cancel := context.WithTimeout(t.w.life, 30*time.Second)
+		defer cancel()
+		pass, err := app.DrillMovePasses(ctx, cfg, before, m, checkDepth)
+		fyne.Do(func() { done(pass && err == nil) })
+	})
+}
+
+// repertoireDialog asks for the user's repertoire, a PGN file, and the
+// side it is for, and adds its moves to the deck.
+func (t *trainer) repertoireDialog() {
+	t.w.files.picker.Open(t.w.win, t.w.files.lastDir(), func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+			return
+		case err != nil:
+			t.w.dlg.showError(err)
+			return
+		}
+		side := widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, nil)
+		side.Horizontal = true
+		side.SetSelected(lang.L("White"))
+		about := widget.NewLabel(lang.L("Every position of the repertoire where it is your move becomes a position to train: play the repertoire's move."))
+		about.Wrapping = fyne.TextWrapWord
+		answer, show := t.w.dlg.dialogKeys(dlgRepertoire, func(ok bool) {
+			if ok {
+				t.addRepertoire(path, map[bool]chess.Color{true: chess.Black, false: chess.White}[side.Selected == lang.L("Black")])
+			}
+		})
+		form := widget.NewForm(widget.NewFormItem(lang.L("The repertoire is for"), side))
+		d := dialog.NewCustomConfirm(lang.L("Add my repertoire…"), lang.L("Add"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
+		d.Resize(fyne.NewSize(520, 220))
+		show(d)
+	})
+}
+
+// addRepertoire adds the moves of the repertoire at path, for side, to the
+// deck and keeps it.
+func (t *trainer) addRepertoire(path string, side chess.Color) {
+	deck, err := t.openDeck()
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	data, err := readFileText(path)
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	added, err := deck.AddRepertoire(data, side)
+	if err == nil {
+		err = deck.Save()
+	}
+	if err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	t.w.refresh()
+	t.w.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
+		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))
+}
