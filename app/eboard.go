@@ -288,6 +288,12 @@ func (e *EBoard) apply(evs []boardread.Event) {
 			if e.o.OnStart != nil {
 				e.o.OnStart()
 			}
+		case boardread.KingsResult:
+			// The players show the result: it ends the game, and the
+			// kings' steps are no moves.
+			if e.s.Phase() == Playing && !e.s.Status().Over {
+				_ = e.s.ShowResult(ev.Result) // a refusal is the session's message
+			}
 		}
 	}
 	e.following = false

@@ -449,3 +449,38 @@ func TestEBoardMovesTimedOnArrival(t *testing.T) {
 		t.Errorf("Black charged %v for two moves made 0.3 s after White's", used)
 	}
 }
+
+// The result by the kings, as DGT documents it: both kings placed on the
+// centre squares end the game with the result they show, and their steps
+// there are never recorded as moves (issue 48).
+func TestEBoardKingsResult(t *testing.T) {
+	tests := []struct {
+		name   string
+		script string
+		want   chess.Result
+	}{
+		{"both on light squares", "e1- e4+K e8- d5+k", chess.WhiteWins},
+		{"both on dark squares", "e8- e5+k e1- d4+K", chess.BlackWins},
+		{"one on each", "e1- e4+K e8- e5+k", chess.Draw},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
+			r.move("e4", dgtsim.OwnFirst, gap)
+			r.move("e5", dgtsim.OwnFirst, gap)
+			r.wantMoves("e4 e5")
+			r.play(tt.script, 100*time.Millisecond)
+			r.until("the result shown", func() bool { return r.s.Status().Over })
+			if got := r.s.Game().Result(); got != tt.want {
+				t.Errorf("result %v, want %v", got, tt.want)
+			}
+			r.pump(300 * time.Millisecond)
+			if m := r.moves(); m != "e4 e5" {
+				t.Errorf("moves %q: the kings' steps were recorded", m)
+			}
+			if c := r.s.Game().Tags.Value("Termination"); c != "normal" {
+				t.Errorf("Termination %q", c)
+			}
+		})
+	}
+}
