@@ -484,3 +484,37 @@ func TestEBoardKingsResult(t *testing.T) {
 		})
 	}
 }
+
+// A DGT 3000 on the board: its times, read after each press, are the
+// players' clocks in the score ([%clk]), over a game with no clocks of its
+// own (issue 48).
+func TestEBoardClockTimes(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
+	clk := dgtsim.NewClock(5*time.Minute, 3*time.Second)
+	clk.Press() // Black starts White's clock
+	r.sim.SetClock(clk.Reading())
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	clk.Run(4 * time.Second)
+	clk.Press()
+	r.sim.SetClock(clk.Reading())
+	r.move("e5", dgtsim.OwnFirst, gap)
+	clk.Run(10 * time.Second)
+	clk.Press() // pressed before the move is read
+	r.sim.SetClock(clk.Reading())
+	r.wantMoves("e4 e5")
+	readClock := func(ply int) string {
+		for n := range r.s.Game().MainLine() {
+			if n.Ply() == ply {
+				if d, ok := n.Clock(); ok {
+					return clock.FormatPGNClock(d)
+				}
+			}
+		}
+		return ""
+	}
+	r.until("the clocks written", func() bool { return readClock(1) == "0:04:59" && readClock(2) == "0:04:53" })
+	if st := r.e.State(); !st.HasClock || st.Clock.Left != 4*time.Minute+59*time.Second {
+		t.Errorf("state's clock %+v", st.Clock)
+	}
+}
