@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -22,7 +23,8 @@ import (
 )
 
 const recordUsage = "usage: touchmove record -board PORT [-board PORT]... [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter]\n" +
-	"                        [-pairings FILE.csv] [-round N] [-event NAME] [-site PLACE] [-serve ADDR] [-delay D] [-o OUT.pgn | -o DIR]"
+	"                        [-pairings FILE.csv] [-round N] [-event NAME] [-site PLACE] [-serve ADDR] [-delay D]\n" +
+	"                        [-push URL -token-file FILE] [-o OUT.pgn | -o DIR]"
 
 // Record runs `touchmove record -board PORT [-tc TC] [-white NAME -black
 // NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]` (args exclude
@@ -38,8 +40,9 @@ const recordUsage = "usage: touchmove record -board PORT [-board PORT]... [-tc T
 // With several -board (a hall), or -serve, it records every board at once,
 // each its own game, session and journal (recordhall.go): -o names the
 // round's folder, which receives games.pgn and game-N.pgn as moves are
-// made; -pairings names the players, -serve serves the round over HTTP
-// and -delay publishes it as it stood that long ago.
+// made; -pairings names the players, -serve serves the round over HTTP,
+// -push pushes it to a broadcast endpoint (lichess's push API) and -delay
+// publishes it as it stood that long ago.
 func Record(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -103,6 +106,9 @@ type recordArgs struct {
 	pairings string
 	serve    string
 	delay    time.Duration
+	// push is the broadcast round's push endpoint, token the file of its
+	// bearer token.
+	push, token string
 }
 
 // hall reports whether the command records a hall: more than one board,
@@ -133,6 +139,8 @@ func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	site := fs.String("site", "", "the place, for the Site tag")
 	serve := fs.String("serve", "", "serve the round's PGN over HTTP at this address, e.g. 127.0.0.1:8080")
 	delay := fs.Duration("delay", 0, "publish the round as it stood this long ago, e.g. 15m")
+	push := fs.String("push", "", "push the round to this broadcast endpoint, e.g. https://lichess.org/api/broadcast/round/ID/push")
+	token := fs.String("token-file", "", "the file holding -push's bearer token")
 	if err := fs.Parse(args); err != nil {
 		return ra, err.Error()
 	}
@@ -156,13 +164,20 @@ func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	default:
 		return ra, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName)
 	}
+	if (*push == "") != (*token == "") {
+		return ra, "-push and -token-file go together"
+	}
+	if *push != "" && !strings.HasPrefix(*push, "https://") && !strings.HasPrefix(*push, "http://") {
+		return ra, fmt.Sprintf("-push %q: an http:// or https:// URL", *push)
+	}
 	ra = recordArgs{port: boards[0], boards: boards, out: *out, pairings: *pairingFile, serve: *serve, delay: *delay,
+		push: *push, token: *token,
 		opts: app.NewGameOptions{White: *white, Black: *black, Rules: mode, Round: *round, Event: *event, Site: *site}}
 	if ra.hall() && (*white != "" || *black != "") {
 		return ra, "-white and -black name one board's players: give a hall's in -pairings"
 	}
-	if !ra.hall() && (*pairingFile != "" || *delay != 0) {
-		return ra, "-pairings and -delay are for a hall: several -board, or -serve"
+	if !ra.hall() && (*pairingFile != "" || *delay != 0 || *push != "") {
+		return ra, "-pairings, -delay and -push are for a hall: several -board, or -serve"
 	}
 	if *tc != "-" {
 		ctl, err := recordControl(*tc)

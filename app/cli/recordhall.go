@@ -66,6 +66,13 @@ func recordHall(ctx context.Context, ra recordArgs, stdout, stderr io.Writer, ro
 		}
 		defer stop()
 	}
+	if ra.push != "" {
+		stop, err := h.pushTo(ra.push, ra.token)
+		if err != nil {
+			return fail(err)
+		}
+		defer stop()
+	}
 	calls := make(chan func(), 4096)
 	for i, seat := range seats {
 		b, err := h.newBoard(seat, ra, ro, calls)
@@ -189,6 +196,43 @@ func (h *hall) serve(addr string) (stop func(), err error) {
 	go func() { _ = srv.Serve(ln) }()
 	fmt.Fprintf(h.stdout, "Serving the round at http://%s/%s and /game-N.pgn.\n", ln.Addr(), broadcast.AllFile)
 	return func() { _ = srv.Close() }, nil
+}
+
+// pushTo pushes every round published to the broadcast endpoint url, with
+// the bearer token in the file token; stop pushes the last one (for 10 s at
+// most) and stops.
+func (h *hall) pushTo(url, token string) (stop func(), err error) {
+	data, err := os.ReadFile(token)
+	if err != nil {
+		return nil, fmt.Errorf("-token-file: %w", err)
+	}
+	tok := strings.TrimSpace(string(data))
+	if tok == "" {
+		return nil, fmt.Errorf("-token-file %s: no token in it", token)
+	}
+	failing := false
+	p := broadcast.NewPusher(broadcast.PushOptions{URL: url, Token: tok, OnResult: func(r broadcast.PushResult) {
+		switch {
+		case r.Err != nil && r.Retry > 0:
+			fmt.Fprintf(h.stdout, "Push failed: %v (trying again in %v).\n", r.Err, r.Retry)
+		case r.Err != nil:
+			fmt.Fprintf(h.stdout, "Push refused: %v (pushed again at the next move).\n", r.Err)
+		case failing:
+			fmt.Fprintf(h.stdout, "Pushed again: %d games.\n", r.Games)
+		}
+		for _, e := range r.GameErrors {
+			fmt.Fprintf(h.stdout, "Push: %s.\n", e)
+		}
+		failing = r.Err != nil
+	}})
+	h.pub.OnPublish(p.Push)
+	fmt.Fprintf(h.stdout, "Pushing the round to %s.\n", url)
+	return func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		p.Flush(ctx)
+		p.Close()
+	}, nil
 }
 
 // run runs the boards' calls and the clocks until every game has ended or

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -206,7 +207,9 @@ func TestRecordHallUsage(t *testing.T) {
 		want string
 	}{
 		{[]string{"-board", "a", "-board", "b", "-white", "Ann"}, "-white and -black name one board's players"},
-		{[]string{"-board", "a", "-pairings", "x.csv"}, "-pairings and -delay are for a hall"},
+		{[]string{"-board", "a", "-pairings", "x.csv"}, "-pairings, -delay and -push are for a hall"},
+		{[]string{"-board", "a", "-push", "https://x/push"}, "-push and -token-file go together"},
+		{[]string{"-board", "a", "-push", "x/push", "-token-file", "t"}, `-push "x/push": an http:// or https:// URL`},
 		{[]string{"-board", "a", "-serve", "127.0.0.1:0", "-delay", "-1s"}, "-delay -1s: a delay of zero or more"},
 	} {
 		var stdout, stderr syncBuffer
@@ -214,4 +217,52 @@ func TestRecordHallUsage(t *testing.T) {
 			t.Errorf("%q: exit %d, stderr %q, want %q", tt.args, code, stderr.String(), tt.want)
 		}
 	}
+}
+
+// -push pushes the round to a broadcast endpoint speaking lichess's push
+// API (a local fake here): the PGN as text with the bearer token, tried
+// again while the endpoint fails, the recording never waiting for it.
+func TestRecordHallPush(t *testing.T) {
+	var mu sync.Mutex
+	var bodies []string
+	fails := 1
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		defer mu.Unlock()
+		if r.URL.Path != "/api/broadcast/round/r1/push" || r.Header.Get("Authorization") != "Bearer lip_token" {
+			http.Error(w, "no", http.StatusUnauthorized)
+			return
+		}
+		if fails > 0 {
+			fails--
+			http.Error(w, "busy", http.StatusServiceUnavailable)
+			return
+		}
+		b, _ := io.ReadAll(r.Body)
+		bodies = append(bodies, string(b))
+		fmt.Fprint(w, `{"games":[]}`)
+	}))
+	defer srv.Close()
+	token := filepath.Join(t.TempDir(), "token")
+	if err := os.WriteFile(token, []byte("lip_token\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	h := startHall(t, 4, "-push", srv.URL+"/api/broadcast/round/r1/push", "-token-file", token)
+	h.play(2, "e4")
+	for i := 0; ; i++ {
+		mu.Lock()
+		last := ""
+		if len(bodies) > 0 {
+			last = bodies[len(bodies)-1]
+		}
+		mu.Unlock()
+		if strings.Contains(last, "1. e4 *") && strings.Count(last, "[Board ") == 4 {
+			break
+		}
+		if i > 500 {
+			t.Fatalf("not pushed: %q\n%s", bodies, h.stdout.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	waitFor(t, &h.stdout, "Push failed: broadcast: push: HTTP 503: busy (trying again in 1s).")
 }
