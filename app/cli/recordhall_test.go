@@ -266,3 +266,59 @@ func TestRecordHallPush(t *testing.T) {
 	}
 	waitFor(t, &h.stdout, "Push failed: broadcast: push: HTTP 503: busy (trying again in 1s).")
 }
+
+// Twenty boards at once, each making a move at the same time: every move
+// is in the served PGN within a second of the piece being set down (the
+// reader's settle of 250 ms included) (issue 48).
+func TestRecordHallTwentyBoards(t *testing.T) {
+	if testing.Short() {
+		t.Skip("twenty boards")
+	}
+	const n = 20
+	h := startHall(t, n, "-serve", "127.0.0.1:0")
+	m := regexp.MustCompile(`http://(127\.0\.0\.1:\d+)/games\.pgn`).FindStringSubmatch(h.stdout.String())
+	if m == nil {
+		t.Fatalf("no address said:\n%s", h.stdout.String())
+	}
+	var wg sync.WaitGroup
+	lat := make([]time.Duration, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := h.pos[i]
+			mv, _ := p.ParseSAN("e4")
+			for _, u := range dgtsim.MoveUpdates(p, mv, dgtsim.OwnFirst) {
+				h.sims[i].Set(u.Square, u.Piece)
+				time.Sleep(20 * time.Millisecond)
+			}
+			placed := time.Now()
+			url := fmt.Sprintf("http://%s/game-%d.pgn", m[1], i+1)
+			for time.Since(placed) < 3*time.Second {
+				resp, err := http.Get(url)
+				if err == nil {
+					b, _ := io.ReadAll(resp.Body)
+					resp.Body.Close()
+					if strings.Contains(string(b), "1. e4 *") {
+						lat[i] = time.Since(placed)
+						return
+					}
+				}
+				time.Sleep(10 * time.Millisecond)
+			}
+			lat[i] = -1
+		}()
+	}
+	wg.Wait()
+	worst := time.Duration(0)
+	for i, d := range lat {
+		if d < 0 {
+			t.Errorf("board %d: not served 3 s after the move", i+1)
+		}
+		worst = max(worst, d)
+	}
+	t.Logf("twenty boards: the slowest move served %v after it was set down", worst)
+	if worst > time.Second {
+		t.Errorf("the slowest move served %v after it was set down, want under 1 s", worst)
+	}
+}
