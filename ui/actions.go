@@ -54,6 +54,7 @@ func (w *Window) release() {
 	w.engine.stop()
 	w.opp.closeOpponent()
 	w.eboard.disconnect()
+	w.hall.close(true) // the next start offers every game unfinished
 }
 
 // OfferRestore reports journals that could not be read, then asks, for

@@ -34,6 +34,8 @@ const (
 	dlgSearch         dialogKind = "search"           // Search › Search the games…
 	dlgSearchProgress dialogKind = "search progress"  // its progress
 	dlgTouchMoveClaim dialogKind = "touch-move claim" // the arbiter rules on a claim of a breach read from the e-board
+	dlgHall           dialogKind = "hall"             // View › Hall…
+	dlgHallBoard      dialogKind = "hall board"       // a board of the hall in full, from View › Hall…
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -66,5 +68,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgSearch:         "",
 		dlgSearchProgress: "",
 		dlgTouchMoveClaim: "under Arbiter rules, when a player claims a touch-move breach read from the electronic board",
+		dlgHall:           "",
+		dlgHallBoard:      "from View › Hall…, a board's button",
 	}
 }

@@ -110,6 +110,7 @@ type Window struct {
 	prefsDialog *prefsWindow // the Preferences window while it is open
 	opp         *opponentUI  // the engines playing (opponent.go)
 	eboard      *eboardUI    // the electronic board (eboard.go)
+	hall        *hallUI      // View › Hall: the boards of a hall (hall.go)
 }
 
 // WindowOption configures NewWindow.
@@ -139,8 +140,9 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}, hall: &hallUI{do: fyne.Do}}
 	w.eboard.w = w
+	w.hall.w = w
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
