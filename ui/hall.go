@@ -37,6 +37,8 @@ type hallUI struct {
 	open *hallDialog
 	// stop ends the shared tick; nil while the dialog is closed.
 	stop func()
+	// board redraws the board opened in full, on the tick; nil when none is.
+	board func()
 	// do runs the boards' work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
@@ -115,6 +117,9 @@ func (u *hallUI) tick() {
 	u.h.Tick()
 	if u.open != nil {
 		u.open.repaint(u.w)
+	}
+	if u.board != nil {
+		u.board()
 	}
 }
 
@@ -266,7 +271,13 @@ func (u *hallUI) openBoard(b *hall.Board) {
 	big.SetView(s.Board())
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord
+	now := func() [64]chess.Piece {
+		p := s.Game().End().Position()
+		return p.Board()
+	}
+	shown := now()
 	show := func(err error) {
+		shown = now()
 		big.SetView(s.Board())
 		text := u.w.words.say(s.Status().Message)
 		if st := s.Status(); st.Over {
@@ -295,5 +306,11 @@ func (u *hallUI) openBoard(b *hall.Board) {
 		"White": s.Game().Tags.Value("White"), "Black": s.Game().Tags.Value("Black")})
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewBorder(nil, container.NewVBox(status, buttons), nil, nil, big), u.w.win)
 	d.Resize(fyne.NewSize(640, 720))
+	u.board = func() { // the moves made meanwhile, on the shared tick
+		if now() != shown {
+			show(nil)
+		}
+	}
+	d.SetOnClosed(func() { u.board = nil })
 	u.w.dlg.show(dlgHallBoard, d)
 }
