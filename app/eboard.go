@@ -46,6 +46,10 @@ type EBoardState struct {
 	Diff      chess.Bitboard  // the squares where it differs from the game
 	Rotated   bool            // White sits at the side of the board's field 0
 	Notice    msg.Text        // what the board says to the players
+	// Clock is the reading of the DGT clock connected to the board (a
+	// DGT 3000), White on its left; HasClock is false while none reported.
+	Clock    dgt.Clock
+	HasClock bool
 	// NewGameAsks counts the times the board of a session was set up at
 	// the start position while the game was not a new one: each asks for
 	// a new game (Session.ConnectEBoard).
@@ -78,6 +82,8 @@ type EBoard struct {
 	timer     *time.Timer
 	closed    bool
 	following bool
+	clock     dgt.Clock
+	hasClock  bool
 }
 
 // NewEBoard returns the board on port for session s, not yet connected.
@@ -133,7 +139,8 @@ func (e *EBoard) Close() {
 
 // State returns what the board shows.
 func (e *EBoard) State() EBoardState {
-	st := EBoardState{Port: e.port, Connected: e.connected, Info: e.info, Err: e.err, Rotated: e.rotated, Notice: e.notice}
+	st := EBoardState{Port: e.port, Connected: e.connected, Info: e.info, Err: e.err, Rotated: e.rotated, Notice: e.notice,
+		Clock: e.clock, HasClock: e.hasClock}
 	if e.r != nil {
 		st.Pieces = e.r.Board()
 		st.Diff = e.r.Diff()
@@ -194,6 +201,9 @@ func (e *EBoard) handle(ev dgt.Event) {
 	case dgt.Disconnected:
 		e.connected, e.err = false, ev.Err
 		e.notice = text(mBoardLost)
+	case dgt.Clocked:
+		e.clock, e.hasClock = ev.Clock, true
+		e.stampClock()
 	}
 	e.schedule()
 	e.changed()
@@ -288,6 +298,12 @@ func (e *EBoard) apply(evs []boardread.Event) {
 			if e.o.OnStart != nil {
 				e.o.OnStart()
 			}
+		case boardread.KingsResult:
+			// The players show the result: it ends the game, and the
+			// kings' steps are no moves.
+			if e.s.Phase() == Playing && !e.s.Status().Over {
+				_ = e.s.ShowResult(ev.Result) // a refusal is the session's message
+			}
 		}
 	}
 	e.following = false
@@ -308,7 +324,32 @@ func (e *EBoard) play(m chess.Move, at time.Time) bool {
 	if ok && (e.notice.Key == mBoardPromote || e.notice.Key == mBoardDiffers) {
 		e.notice = msg.Text{}
 	}
+	if ok {
+		e.stampClock() // the mover may have pressed before the move was read
+	}
 	return ok
+}
+
+// stampClock writes the DGT clock's time into the score, as [%clk] after
+// the last move: the mover's time once his press gave the turn to the
+// other player. The board's clock is the players' own: it stands over the
+// laptop's clocks.
+func (e *EBoard) stampClock() {
+	if !e.hasClock || e.s.Phase() == Browsing {
+		return
+	}
+	last := e.s.Game().End()
+	if last.IsRoot() {
+		return
+	}
+	c := e.clock
+	d, pressed := c.Left, c.RightTurn // White on the clock's left
+	if last.Mover() == chess.Black {
+		d, pressed = c.Right, c.LeftTurn
+	}
+	if pressed {
+		e.s.SetMoveClock(last, d)
+	}
 }
 
 // follow sets the reader to the game's position (after a move here or on

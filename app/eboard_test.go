@@ -449,3 +449,72 @@ func TestEBoardMovesTimedOnArrival(t *testing.T) {
 		t.Errorf("Black charged %v for two moves made 0.3 s after White's", used)
 	}
 }
+
+// The result by the kings, as DGT documents it: both kings placed on the
+// centre squares end the game with the result they show, and their steps
+// there are never recorded as moves (issue 48).
+func TestEBoardKingsResult(t *testing.T) {
+	tests := []struct {
+		name   string
+		script string
+		want   chess.Result
+	}{
+		{"both on light squares", "e1- e4+K e8- d5+k", chess.WhiteWins},
+		{"both on dark squares", "e8- e5+k e1- d4+K", chess.BlackWins},
+		{"one on each", "e1- e4+K e8- e5+k", chess.Draw},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
+			r.move("e4", dgtsim.OwnFirst, gap)
+			r.move("e5", dgtsim.OwnFirst, gap)
+			r.wantMoves("e4 e5")
+			r.play(tt.script, 100*time.Millisecond)
+			r.until("the result shown", func() bool { return r.s.Status().Over })
+			if got := r.s.Game().Result(); got != tt.want {
+				t.Errorf("result %v, want %v", got, tt.want)
+			}
+			r.pump(300 * time.Millisecond)
+			if m := r.moves(); m != "e4 e5" {
+				t.Errorf("moves %q: the kings' steps were recorded", m)
+			}
+			if c := r.s.Game().Tags.Value("Termination"); c != "normal" {
+				t.Errorf("Termination %q", c)
+			}
+		})
+	}
+}
+
+// A DGT 3000 on the board: its times, read after each press, are the
+// players' clocks in the score ([%clk]), over a game with no clocks of its
+// own (issue 48).
+func TestEBoardClockTimes(t *testing.T) {
+	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
+	clk := dgtsim.NewClock(5*time.Minute, 3*time.Second)
+	clk.Press() // Black starts White's clock
+	r.sim.SetClock(clk.Reading())
+	r.move("e4", dgtsim.OwnFirst, gap)
+	r.wantMoves("e4")
+	clk.Run(4 * time.Second)
+	clk.Press()
+	r.sim.SetClock(clk.Reading())
+	r.move("e5", dgtsim.OwnFirst, gap)
+	clk.Run(10 * time.Second)
+	clk.Press() // pressed before the move is read
+	r.sim.SetClock(clk.Reading())
+	r.wantMoves("e4 e5")
+	readClock := func(ply int) string {
+		for n := range r.s.Game().MainLine() {
+			if n.Ply() == ply {
+				if d, ok := n.Clock(); ok {
+					return clock.FormatPGNClock(d)
+				}
+			}
+		}
+		return ""
+	}
+	r.until("the clocks written", func() bool { return readClock(1) == "0:04:59" && readClock(2) == "0:04:53" })
+	if st := r.e.State(); !st.HasClock || st.Clock.Left != 4*time.Minute+59*time.Second {
+		t.Errorf("state's clock %+v", st.Clock)
+	}
+}

@@ -544,6 +544,12 @@ func (s *Session) ArbiterAddTime(side chess.Color, d time.Duration) error {
 	return s.decide(ActionArbiterTime, "time correction", func(a *arbiter.Arbiter) arbiter.Decision { return a.AddTime(side, d) })
 }
 
+// ShowResult ends the game being played with r, the result the players
+// showed on the electronic board with the kings on the centre squares.
+func (s *Session) ShowResult(r chess.Result) error {
+	return s.decide(ActionResign, "result shown on the board", func(a *arbiter.Arbiter) arbiter.Decision { return a.ShowResult(r) })
+}
+
 // ArbiterDeclare ends the game by the arbiter's decision (winner NoColor: a draw).
 func (s *Session) ArbiterDeclare(winner chess.Color, reason string) error {
 	return s.decide(ActionArbiter, "arbiter's ruling", func(a *arbiter.Arbiter) arbiter.Decision { return a.DeclareResult(winner, reason, "12.9") })

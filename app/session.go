@@ -3,6 +3,8 @@ package app
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -64,6 +66,11 @@ type NewGameOptions struct {
 	Settings arbiter.Settings
 	// Armageddon makes a draw count as a win for Black.
 	Armageddon bool
+	// Round is the Round tag ("-" when empty).
+	Round string
+	// Tags are more tags for the game, written after the roster in the
+	// order of their names: a hall's Board, the players' Elo and FIDE ids.
+	Tags map[string]string
 }
 
 // Session is the game on the board: the game tree, the node shown, the
@@ -240,10 +247,15 @@ func (s *Session) NewGame(o NewGameOptions) error {
 	set("Event", o.Event, DefaultEvent(o.Rules))
 	set("Site", o.Site, "?")
 	set("Date", s.now().Format("2006.01.02"), "")
-	set("Round", "-", "")
+	set("Round", o.Round, "-")
 	set("White", o.White, "White")
 	set("Black", o.Black, "Black")
 	set("Rules", "", RulesTag(o.Rules))
+	for _, name := range slices.Sorted(maps.Keys(o.Tags)) {
+		if v := o.Tags[name]; v != "" {
+			g.Tags.Set(name, v)
+		}
+	}
 	g.SetResult(chess.Unfinished)
 	if o.Armageddon {
 		g.Tags.Set("Event", g.Tags.Value("Event")+" (Armageddon)")

@@ -127,6 +127,20 @@ func recordPress(n *game.Node, ev clock.Event) {
 	n.SetEmt(ev.Used.Truncate(time.Second))
 }
 
+// SetMoveClock sets the mover's clock after n's move ([%clk], whole
+// seconds) to d, as a clock beside the board read it (a DGT 3000 through
+// the electronic board); nothing changes when it says so already.
+func (s *Session) SetMoveClock(n *game.Node, d time.Duration) {
+	d = max(0, d).Truncate(time.Second)
+	if old, ok := n.Clock(); ok && old == d {
+		return
+	}
+	s.change(func() {
+		n.SetClock(d)
+		s.treeChanged()
+	})
+}
+
 // PressClock is a clock press by color (his key, or a click on his face).
 // It completes a placed move (manual press), starts White's clock when Black
 // presses at the start, and is ignored otherwise.

@@ -54,6 +54,7 @@ func (w *Window) release() {
 	w.engine.stop()
 	w.opp.closeOpponent()
 	w.eboard.disconnect()
+	w.hall.close(true) // the next start offers every game unfinished
 }
 
 // restoreQuestion asks whether to restore a game left by a window that did

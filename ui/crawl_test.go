@@ -535,6 +535,21 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			c.settleUntil("the board connected", func() bool { return w.session.EBoardState().Connected })
 			return w
 		},
+		dlgHallBoard: func(c *crawler) *Window {
+			// A board of View › Hall, opened in full from its tile.
+			start := chess.StartPosition()
+			sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
+			if err != nil {
+				c.t.Fatal(err)
+			}
+			c.sims = append(c.sims, sim)
+			w := c.newWindow()
+			w.hall.addPorts(sim.Path())
+			b := w.hall.h.Boards()[0]
+			c.settleUntil("the hall's board began", b.Started)
+			w.hall.openBoard(b)
+			return w
+		},
 		dlgChoice: func(c *crawler) *Window {
 			// A save into a file that another program changed meanwhile.
 			path := writeFile(c.t, "changed.pgn", crawlGames)

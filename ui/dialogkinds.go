@@ -38,6 +38,8 @@ const (
 	dlgMistakes         dialogKind = "find mistakes"          // Training › Find my mistakes in this file…
 	dlgMistakesProgress dialogKind = "find mistakes progress" // its progress
 	dlgRepertoire       dialogKind = "repertoire"             // Training › Add my repertoire…
+	dlgHall             dialogKind = "hall"                   // View › Hall…
+	dlgHallBoard        dialogKind = "hall board"             // a board of the hall in full, from View › Hall…
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -74,5 +76,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgMistakes:         "",
 		dlgMistakesProgress: "",
 		dlgRepertoire:       "",
+		dlgHall:             "",
+		dlgHallBoard:        "from View › Hall…, a board's button",
 	}
 }

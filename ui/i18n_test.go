@@ -12,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 
 	"touchmove/app"
+	"touchmove/app/hall"
 	"touchmove/app/library"
 	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
@@ -96,7 +97,9 @@ func usedKeys(t *testing.T) []string {
 
 // messages returns the keyed messages of the rules and of the session
 // (design.md §7), which the window renders through the translations.
-func messages() []msg.Text { return append(arbiter.Messages(), app.Messages()...) }
+func messages() []msg.Text {
+	return append(append(arbiter.Messages(), app.Messages()...), hall.Messages()...)
+}
 
 // translationFile returns the keys of ui/translations/touchmove.CODE.json.
 func translationFile(t *testing.T, code string) map[string]any {

@@ -355,6 +355,7 @@ func (w *Window) viewMenu() []menuEntry {
 		})},
 		{label: lang.L("Chess engine…"), action: w.engineSettings},
 		{label: lang.L("Electronic board…"), action: w.eboard.openDialog},
+		{label: lang.L("Hall…"), action: w.hall.openDialog},
 		{item: toggle(lang.L("Engine scores from the side to move"), func() bool { return settingKeys().engineSideToMove.get(w.app.Preferences()) }, func(on bool) {
 			settingKeys().engineSideToMove.set(w.app.Preferences(), on)
 			w.session.Analysis().Reask() // the next update shows the scores the new way

@@ -112,6 +112,7 @@ type Window struct {
 	opp         *opponentUI  // the engines playing (opponent.go)
 	eboard      *eboardUI    // the electronic board (eboard.go)
 	trainer     *trainer     // the Training menu (training.go)
+	hall        *hallUI      // View › Hall: the boards of a hall (hall.go)
 }
 
 // WindowOption configures NewWindow.
@@ -141,8 +142,9 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 
 // NewWindow builds the main window of a in a, showing a new game.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
-	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}}
+	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}, hall: &hallUI{do: fyne.Do}}
 	w.eboard.host = w
+	w.hall.w = w
 	w.trainer = &trainer{w: w, now: time.Now}
 	w.clocks.host = w
 	w.play.host = w

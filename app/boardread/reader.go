@@ -31,6 +31,10 @@ const (
 	// Start: the board shows the standard start position and the game is
 	// not at it (a new game set up).
 	Start
+	// KingsResult: both kings stand on the centre squares d4, d5, e4, e5,
+	// as DGT's players show the result (Result says which); the kings'
+	// steps there are never said as moves.
+	KingsResult
 )
 
 // Event is one thing the board's squares say.
@@ -43,6 +47,8 @@ type Event struct {
 	// At is, for Moved and Promoting, when the board first stood as after
 	// the move: the instant the move was made, however late it is said.
 	At time.Time
+	// Result is, for KingsResult, the result the kings show.
+	Result chess.Result
 }
 
 // Timing holds the waits of a Reader.
@@ -56,11 +62,18 @@ type Timing struct {
 	CastleHold time.Duration
 	// Mismatch is how long the board must disagree before Differs.
 	Mismatch time.Duration
+	// Result is how long both kings must stand on the centre squares
+	// before KingsResult; it is also the wait after a king's legal step
+	// onto a centre square, for the other king that may follow.
+	Result time.Duration
 }
 
-// DefaultTiming returns the waits Touchmove uses.
+// DefaultTiming returns the waits Touchmove uses. DGT's own software waits
+// about five seconds before it takes the kings' result; two are enough here,
+// since no legal position has both kings on the centre squares.
 func DefaultTiming() Timing {
-	return Timing{Settle: 250 * time.Millisecond, CastleHold: 1500 * time.Millisecond, Mismatch: time.Second}
+	return Timing{Settle: 250 * time.Millisecond, CastleHold: 1500 * time.Millisecond, Mismatch: time.Second,
+		Result: 2 * time.Second}
 }
 
 // Reader follows one board against the position of one game. It is not
@@ -80,6 +93,7 @@ type Reader struct {
 	since    time.Time    // when the board came to stand as pending or promo
 	promo    chess.Move   // a pawn on its last rank
 	start    bool         // the start position
+	result   chess.Result // the kings on the centre squares show a result
 	deadline time.Time
 	differs  bool // Differs was said and Agrees not yet
 	// spent is the board and position whose moves were said already, so
@@ -218,7 +232,48 @@ func (r *Reader) continues(sq chess.Square) bool {
 	if sq == m.To() || m.IsCastling() && (sq == m.KingTo() || sq == m.RookTo()) {
 		return true
 	}
+	if kingToCentre(&before, m) && sq == before.KingSquare(before.Turn().Other()) {
+		return true // the other king follows it: the result shown, no move
+	}
 	return castlePrefix(&before, m) && sq == before.KingSquare(before.Turn())
+}
+
+// centre is the four squares where the kings show the result.
+const centre = chess.Bitboard(1)<<chess.D4 | 1<<chess.E4 | 1<<chess.D5 | 1<<chess.E5
+
+// kingToCentre reports whether m, in p, is a king's step onto a centre
+// square: the first half of the kings' result, maybe.
+func kingToCentre(p *chess.Position, m chess.Move) bool {
+	return !m.IsCastling() && p.PieceAt(m.From()).Type() == chess.King && centre.Has(m.To())
+}
+
+// kingsResult reads the result the kings show on board: DGT's convention,
+// both kings on the centre squares, both on dark squares (d4, e5) 0-1, both
+// on light squares (d5, e4) 1-0, one on each a draw. ok is false unless
+// the board has one king of each colour and both stand there.
+func kingsResult(board *[64]chess.Piece) (r chess.Result, ok bool) {
+	var kings [2]chess.Square
+	var n [2]int
+	for sq := chess.Square(0); sq < 64; sq++ {
+		if p := board[sq]; p.Type() == chess.King {
+			c := 0
+			if p.Color() == chess.Black {
+				c = 1
+			}
+			kings[c] = sq
+			n[c]++
+		}
+	}
+	if n != [2]int{1, 1} || !centre.Has(kings[0]) || !centre.Has(kings[1]) {
+		return chess.Unfinished, false
+	}
+	switch light := kings[0].IsLight(); {
+	case light != kings[1].IsLight():
+		return chess.Draw, true
+	case light:
+		return chess.WhiteWins, true
+	}
+	return chess.BlackWins, true
 }
 
 // castlePrefix reports whether m, in p, moves a rook as castling would.
@@ -265,8 +320,8 @@ func (r *Reader) isSpent() bool {
 
 // evaluate decides what the board now stands as, and what to wait for.
 func (r *Reader) evaluate(at time.Time) []Event {
-	before, promo := r.pending, r.promo
-	r.pending, r.promo, r.start = nil, chess.NoMove, false
+	before, promo, result := r.pending, r.promo, r.result
+	r.pending, r.promo, r.start, r.result = nil, chess.NoMove, false, chess.Unfinished
 	r.deadline = time.Time{}
 	var out []Event
 	if r.matches(&r.want) {
@@ -279,6 +334,14 @@ func (r *Reader) evaluate(at time.Time) []Event {
 			r.differs = false
 			out = append(out, Event{Kind: Agrees})
 		}
+		return out
+	}
+	if res, ok := kingsResult(&r.board); ok {
+		if res != result {
+			r.since = at
+		}
+		r.result = res
+		r.deadline = r.since.Add(r.t.Result)
 		return out
 	}
 	start := chess.StartPosition()
@@ -300,6 +363,9 @@ func (r *Reader) evaluate(at time.Time) []Event {
 			}
 			if castlePrefix(&before, moves[len(moves)-1]) {
 				hold = r.t.CastleHold
+			}
+			if kingToCentre(&before, moves[len(moves)-1]) {
+				hold = max(hold, r.t.Result)
 			}
 			r.deadline = at.Add(hold)
 			return out
@@ -386,6 +452,11 @@ func (r *Reader) Tick(at time.Time) []Event {
 	case r.start:
 		r.start = false
 		return []Event{{Kind: Start}}
+	case r.result != chess.Unfinished:
+		res := r.result
+		r.result = chess.Unfinished
+		r.markSpent()
+		return []Event{{Kind: KingsResult, Result: res}}
 	}
 	r.differs = true
 	return []Event{{Kind: Differs, Squares: r.Diff()}}

@@ -61,6 +61,8 @@ func play(t *testing.T, fen, script string) string {
 				said = append(said, "agrees")
 			case boardread.Start:
 				said = append(said, "start")
+			case boardread.KingsResult:
+				said = append(said, "result "+e.Result.String())
 			}
 		}
 	}
@@ -107,8 +109,11 @@ func play(t *testing.T, fen, script string) string {
 }
 
 const (
-	start    = chess.StartFEN
-	castling = "r3k2r/pppq1ppp/2n2n2/2bpp3/2BPP1b1/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1"
+	start = chess.StartFEN
+	kings = "4k3/pp6/8/8/8/8/PP6/4K3 w - - 0 1"
+	// The kings a step from the centre: Ke4 is a legal move.
+	kingsNear = "8/pp6/3k4/8/8/4K3/PP6/8 w - - 0 1"
+	castling  = "r3k2r/pppq1ppp/2n2n2/2bpp3/2BPP1b1/2N2N2/PPPQ1PPP/R3K2R w KQkq - 0 1"
 )
 
 func TestRecognition(t *testing.T) {
@@ -150,6 +155,16 @@ func TestRecognition(t *testing.T) {
 		{"the start position set up again", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
 			"e4- e2+P", "lift e4, start"},
 		{"an opponent's piece lifted", start, "d7- d7+p", "lift d7, back d7"},
+		// The result by the kings, as DGT documents it: both on light
+		// squares 1-0, both on dark squares 0-1, one on each a draw.
+		{"the kings on light squares: 1-0", kings, "e1- e4+K e8- d5+k", "lift e1, lift e8, result 1-0"},
+		{"the kings on dark squares: 0-1", kings, "e8- e5+k e1- d4+K", "lift e8, lift e1, result 0-1"},
+		{"the kings on one of each: a draw", kings, "e1- e4+K e8- e5+k", "lift e1, lift e8, result 1/2-1/2"},
+		{"the kings shown while the board differs", kings, "e1- e4+K ~1500 e8- d5+k", "lift e1, differs e1 e4, lift e8, result 1-0"},
+		{"a king's legal step, then the other king: no move", kingsNear, "e3- e4+K d6- d5+k", "lift e3, lift d6, result 1-0"},
+		{"a king's step to the centre is a move", kingsNear, "e3- e4+K", "lift e3, move Ke4"},
+		{"a king's step to the centre, and the reply", kingsNear, "e3- e4+K d6- c6+k", "lift e3, lift d6, move Ke4, move Kc6"},
+		{"kings on the centre briefly are no result", kings, "e1- e4+K e8- d5+k ~500 d5- e8+k", "lift e1, lift e8, differs e1 e4"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

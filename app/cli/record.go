@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"time"
 
@@ -21,7 +22,9 @@ import (
 	"touchmove/device/dgt"
 )
 
-const recordUsage = "usage: touchmove record -board PORT [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]"
+const recordUsage = "usage: touchmove record -board PORT [-board PORT]... [-tc TC] [-white NAME -black NAME] [-mode casual|fide|arbiter]\n" +
+	"                        [-pairings FILE.csv] [-round N] [-event NAME] [-site PLACE] [-serve ADDR] [-delay D]\n" +
+	"                        [-push URL -token-file FILE] [-o OUT.pgn | -o DIR]"
 
 // Record runs `touchmove record -board PORT [-tc TC] [-white NAME -black
 // NAME] [-mode casual|fide|arbiter] [-o OUT.pgn]` (args exclude
@@ -33,6 +36,13 @@ const recordUsage = "usage: touchmove record -board PORT [-tc TC] [-white NAME -
 // SIGTERM. It exits 0 at a finished game, 1 when it was interrupted first,
 // PORT names no serial device (nothing there, a file) or the PGN cannot be
 // written, 2 for usage errors.
+//
+// With several -board (a hall), or -serve, it records every board at once,
+// each its own game, session and journal (recordhall.go): -o names the
+// round's folder, which receives games.pgn and game-N.pgn as moves are
+// made; -pairings names the players, -serve serves the round over HTTP,
+// -push pushes it to a broadcast endpoint (lichess's push API) and -delay
+// publishes it as it stood that long ago.
 func Record(args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -50,9 +60,14 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 	if problem != "" {
 		return usageError(stderr, recordUsage, problem)
 	}
-	if err := checkBoard(ra.port); err != nil {
-		fmt.Fprintf(stderr, "touchmove record: %v\n", err)
-		return 1
+	for _, port := range ra.boards {
+		if err := checkBoard(port); err != nil {
+			fmt.Fprintf(stderr, "touchmove record: %v\n", err)
+			return 1
+		}
+	}
+	if ra.hall() {
+		return recordHall(ctx, ra, stdout, stderr, ro)
 	}
 	path := ra.out
 	if path == "" {
@@ -82,30 +97,61 @@ func record(ctx context.Context, args []string, stdout, stderr io.Writer, ro rec
 
 // recordArgs is the command line of `touchmove record`.
 type recordArgs struct {
-	port string
-	out  string // the PGN file; "": one named for the date and time
-	opts app.NewGameOptions
+	port   string   // the first board
+	boards []string // every -board, in order
+	out    string   // the PGN file (the round's folder in a hall); "": one named for the date and time
+	opts   app.NewGameOptions
+	// A hall's: the pairing list, the address to serve the round on, the
+	// delay of what is published.
+	pairings string
+	serve    string
+	delay    time.Duration
+	// push is the broadcast round's push endpoint, token the file of its
+	// bearer token.
+	push, token string
 }
+
+// hall reports whether the command records a hall: more than one board,
+// or the round served over HTTP.
+func (ra recordArgs) hall() bool { return len(ra.boards) > 1 || ra.serve != "" }
 
 // parseRecordArgs reads record's command line; problem, when not "", is
 // what is wrong with it.
 func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	fs := flag.NewFlagSet("record", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	port := fs.String("board", "", "the board's serial port, e.g. /dev/ttyUSB0 or /dev/rfcomm0")
+	var boards []string
+	fs.Func("board", "a board's serial port, e.g. /dev/ttyUSB0 or /dev/rfcomm0 (again for each board of a hall)", func(v string) error {
+		if v == "" {
+			return fmt.Errorf("an empty port")
+		}
+		boards = append(boards, v)
+		return nil
+	})
 	tc := fs.String("tc", "-", "the time control as PGN writes it: 180+2, 40/5400+30:1800+30; - for none")
 	white := fs.String("white", "", "White's name")
 	black := fs.String("black", "", "Black's name")
 	modeName := fs.String("mode", "fide", "the rules: casual, fide (touch-move) or arbiter")
-	out := fs.String("o", "", "the PGN file the game is appended to")
+	out := fs.String("o", "", "the PGN file the game is appended to; for several boards or -serve, the round's folder")
+	pairingFile := fs.String("pairings", "", "a hall's pairing list: board,white,black[,whiteElo,blackElo,whiteFideId,blackFideId]")
+	round := fs.String("round", "", "the round, for the Round tag")
+	event := fs.String("event", "", "the event, for the Event tag")
+	site := fs.String("site", "", "the place, for the Site tag")
+	serve := fs.String("serve", "", "serve the round's PGN over HTTP at this address, e.g. 127.0.0.1:8080")
+	delay := fs.Duration("delay", 0, "publish the round as it stood this long ago, e.g. 15m")
+	push := fs.String("push", "", "push the round to this broadcast endpoint, e.g. https://lichess.org/api/broadcast/round/ID/push")
+	token := fs.String("token-file", "", "the file holding -push's bearer token")
 	if err := fs.Parse(args); err != nil {
 		return ra, err.Error()
 	}
 	if fs.NArg() > 0 {
 		return ra, fmt.Sprintf("unexpected %q", fs.Arg(0))
 	}
-	if *port == "" {
+	if len(boards) == 0 {
 		return ra, "record needs -board PORT"
+	}
+	if *delay < 0 {
+		return ra, fmt.Sprintf("-delay %v: a delay of zero or more", *delay)
 	}
 	var mode arbiter.Rules
 	switch *modeName {
@@ -118,7 +164,21 @@ func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	default:
 		return ra, fmt.Sprintf("-mode %q: casual, fide or arbiter", *modeName)
 	}
-	ra = recordArgs{port: *port, out: *out, opts: app.NewGameOptions{White: *white, Black: *black, Rules: mode}}
+	if (*push == "") != (*token == "") {
+		return ra, "-push and -token-file go together"
+	}
+	if *push != "" && !strings.HasPrefix(*push, "https://") && !strings.HasPrefix(*push, "http://") {
+		return ra, fmt.Sprintf("-push %q: an http:// or https:// URL", *push)
+	}
+	ra = recordArgs{port: boards[0], boards: boards, out: *out, pairings: *pairingFile, serve: *serve, delay: *delay,
+		push: *push, token: *token,
+		opts: app.NewGameOptions{White: *white, Black: *black, Rules: mode, Round: *round, Event: *event, Site: *site}}
+	if ra.hall() && (*white != "" || *black != "") {
+		return ra, "-white and -black name one board's players: give a hall's in -pairings"
+	}
+	if !ra.hall() && (*pairingFile != "" || *delay != 0 || *push != "") {
+		return ra, "-pairings, -delay and -push are for a hall: several -board, or -serve"
+	}
 	if *tc != "-" {
 		ctl, err := recordControl(*tc)
 		if err != nil {

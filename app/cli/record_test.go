@@ -204,3 +204,28 @@ func TestRecordNoDevice(t *testing.T) {
 		}
 	}
 }
+
+// The kings placed on the centre squares end the recording with the
+// result they show, and are no moves of the PGN (issue 48).
+func TestRecordKingsResult(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "game.pgn")
+	sim, stdout, stderr, done := startRecording(t, context.Background(), "-o", out)
+	p := chess.StartPosition()
+	playOn(t, sim, &p, "e4", "e5")
+	for _, u := range []struct {
+		sq chess.Square
+		p  chess.Piece
+	}{{chess.E8, chess.NoPiece}, {chess.E5, chess.BlackKing}, {chess.E1, chess.NoPiece}, {chess.D4, chess.WhiteKing}} {
+		sim.Set(u.sq, u.p)
+		time.Sleep(100 * time.Millisecond)
+	}
+	recordEnded(t, done, stdout, stderr)
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(data)), " ")
+	if !strings.Contains(flat, `[Result "0-1"]`) || !strings.Contains(flat, "1. e4 e5 { Result 0-1 shown with the kings on the centre squares } 0-1") {
+		t.Errorf("PGN:\n%s", data)
+	}
+}

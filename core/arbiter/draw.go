@@ -184,6 +184,33 @@ func (a *Arbiter) Resign(c chess.Color) Decision {
 	return a.finish(mark, d)
 }
 
+// ShowResult ends the game with r, the result the players showed on an
+// electronic board by placing both kings on the centre squares (DGT's
+// convention): a win is the loser's resignation [5.1.2], a draw their
+// agreement [5.2.3]. It is refused when r is no result or the game is over.
+func (a *Arbiter) ShowResult(r chess.Result) Decision {
+	mark := len(a.log)
+	if !r.Over() {
+		return a.refuse(mark, chess.NoColor, text(mNoResult), "")
+	}
+	if a.out.Over() {
+		return a.gameOver(mark, chess.NoColor)
+	}
+	var d Decision
+	a.commitPlaced(&d)
+	reason := text(mKingsResult, msg.String("Result", r.String()))
+	o := draw(reason, "5.2.3", TerminationNormal)
+	ev := a.event(EventAgreement, chess.NoColor, "", reason.String())
+	if w := r.Winner(); w != chess.NoColor {
+		o = win(w, reason, "5.1.2", TerminationNormal)
+		ev = a.event(EventResign, w.Other(), "", reason.String())
+	}
+	a.end(o, ev)
+	d.Kind, d.Reason, d.Article, d.Outcome = Ended, o.Reason, o.Article, o
+	d.Clock = []ClockAction{{Kind: ClockStop}}
+	return a.finish(mark, d)
+}
+
 // Flag reports that c's time ran out (rules.md §3.11). periodDone reports
 // that c had completed the moves of the period [6.4], which is not a loss
 // (the next period applies). Otherwise c loses on time, or draws if the

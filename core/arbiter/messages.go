@@ -41,6 +41,8 @@ const (
 	mFivefold      = "Fivefold repetition"
 	mSeventyFive   = "75-move rule"
 	mAgreement     = "Draw by agreement"
+	mKingsResult   = "Result {{.Result}} shown with the kings on the centre squares"
+	mNoResult      = "That is no result: 1-0, 0-1 or 1/2-1/2."
 	mResigns       = "{{.Side}} resigns"
 	mResignsDraw   = "{{.Side}} resigns, but {{.Other}} cannot checkmate: draw"
 	mLostOnTime    = "{{.Side}} lost on time"
@@ -165,7 +167,7 @@ func Messages() []msg.Text {
 		mClocksPaused, mClocksResumed, mNameTimeDelta, mAddTime, mNameTime, mSetTime, mNameMoves,
 		mSetMoves, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mArbiterSays, mNameDeadMove,
 		mDeadFromMove,
-		mCheckmate, mStalemate, mDeadPosition, mFivefold, mSeventyFive, mAgreement, mResigns,
+		mCheckmate, mStalemate, mDeadPosition, mFivefold, mSeventyFive, mAgreement, mKingsResult, mNoResult, mResigns,
 		mResignsDraw, mLostOnTime, mFlagDraw, mThreefoldOK, mThreefoldWith, mFiftyOK, mFiftyWith,
 		mIllegalBy, mIllegalPromo, mIllegalNoMove, mIllegalLoses, mIllegalDraw, mIllegalTime,
 		mOfferStands, mOfferPending, mOffers, mDeclines, mNoOfferAccept, mNoOfferDecline,

@@ -32,6 +32,9 @@ const (
 	// Disconnected: the link is lost, or the port cannot be opened (Err
 	// says why); Run tries again.
 	Disconnected
+	// Clocked: the clock connected to the board (a DGT 3000) reports its
+	// times (Clock); a board with no clock never says it.
+	Clocked
 )
 
 // Event is one thing Run reports.
@@ -41,6 +44,7 @@ type Event struct {
 	Board Board
 	Field int
 	Code  Code
+	Clock Clock
 	Err   error
 	// At is when the message arrived on the port, read by Run's goroutine:
 	// a move is timed by it, however late the event is handled.
@@ -190,7 +194,8 @@ func runOnce(ctx context.Context, path string, o Options, emit func(Event)) erro
 	stop := closeOnDone(cctx, rwc)
 	defer stop()
 	c := NewConn(rwc)
-	if err := c.Send(CmdReset, CmdSerialNr, CmdVersion, CmdSendBoard, CmdUpdateBoard); err != nil {
+	// Update mode "nice": field updates, and the clock's times when they change.
+	if err := c.Send(CmdReset, CmdSerialNr, CmdVersion, CmdSendBoard, CmdSendClock, CmdUpdateNice); err != nil {
 		return err
 	}
 	// No dump in time: not a DGT board, or one not answering.
@@ -245,6 +250,12 @@ func runOnce(ctx context.Context, path string, o Options, emit func(Event)) erro
 				continue
 			}
 			emit(Event{Kind: Updated, Field: f, Code: code, At: at})
+		case MsgBWTime:
+			clk, ack, err := m.ClockTimes()
+			if err != nil || ack || !connected || !clk.Present {
+				continue // a board with no clock says so: nothing to tell
+			}
+			emit(Event{Kind: Clocked, Clock: clk, At: at})
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"testing"
+	"time"
 
 	"touchmove/core/chess"
 	"touchmove/device/dgt"
@@ -150,5 +151,30 @@ func TestOrientation(t *testing.T) {
 				t.Errorf("Orientation = %v, %v; want %v, %v", r, ok, tt.rotated, tt.ok)
 			}
 		})
+	}
+}
+
+// The clock's message as dgtbrd.h lays it out: the right player's hours,
+// minutes and seconds (BCD) first, then the left player's, then the status
+// byte; a DGT 3000's acknowledgement carries no times.
+func TestClockTimes(t *testing.T) {
+	c := dgt.Clock{Left: 1*time.Hour + 29*time.Minute + 58*time.Second, Right: 59*time.Minute + 7*time.Second,
+		Running: true, RightTurn: true, Present: true}
+	m := dgt.ClockMessage(c)
+	if want := []byte{0x00, 0x59, 0x07, 0x01, 0x29, 0x58, 0x09}; !bytes.Equal(m.Data, want) {
+		t.Errorf("data % x, want % x", m.Data, want)
+	}
+	got, ack, err := m.ClockTimes()
+	if err != nil || ack || got != c {
+		t.Errorf("read back %+v %v %v, want %+v", got, ack, err, c)
+	}
+	if got, _, _ := dgt.ClockMessage(dgt.Clock{}).ClockTimes(); got.Present {
+		t.Error("no clock read as present")
+	}
+	if _, ack, err := (dgt.Message{ID: dgt.MsgBWTime, Data: []byte{0x0a, 0x10, 0, 0x0a, 0, 0, 0}}).ClockTimes(); !ack || err != nil {
+		t.Errorf("acknowledgement: %v %v", ack, err)
+	}
+	if _, _, err := (dgt.Message{ID: dgt.MsgBWTime, Data: []byte{0, 0x6a, 0, 0, 0, 0, 0}}).ClockTimes(); !errors.Is(err, dgt.ErrMessage) {
+		t.Errorf("minutes 6a: %v", err)
 	}
 }

@@ -23,7 +23,8 @@ type Board struct {
 	update  bool // in update mode: field updates are sent
 	serial  string
 	version [2]byte
-	sent    int // field updates sent
+	sent    int        // field updates sent
+	clock   *dgt.Clock // the clock connected to the board; nil: none
 	wg      sync.WaitGroup
 }
 
@@ -169,6 +170,8 @@ func (b *Board) command(c dgt.Command) {
 		b.sendLocked(dgt.BoardDumpMessage(dgt.BoardOf(b.pieces, b.rotated)))
 	case dgt.CmdUpdate, dgt.CmdUpdateBoard, dgt.CmdUpdateNice:
 		b.update = true
+	case dgt.CmdSendClock:
+		b.sendLocked(b.clockMessageLocked())
 	case dgt.CmdSerialNr:
 		b.sendLocked(dgt.Message{ID: dgt.MsgSerialNr, Data: []byte(b.serial)})
 	case dgt.CmdLongSerialNr:
@@ -198,6 +201,26 @@ func (b *Board) Set(sq chess.Square, p chess.Piece) {
 		b.sendLocked(dgt.FieldUpdateMessage(dgt.Field(sq, b.rotated), dgt.Code(dgt.CodeOfPiece(p))))
 		b.sent++
 	}
+}
+
+// SetClock connects a DGT clock to the board, or gives the reading of the
+// one connected: the board sends its times when it is in update mode, as a
+// board in DGT's "nice" update mode sends them when they change.
+func (b *Board) SetClock(c dgt.Clock) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	c.Present = true
+	b.clock = &c
+	if b.update {
+		b.sendLocked(b.clockMessageLocked())
+	}
+}
+
+func (b *Board) clockMessageLocked() dgt.Message {
+	if b.clock == nil {
+		return dgt.ClockMessage(dgt.Clock{})
+	}
+	return dgt.ClockMessage(*b.clock)
 }
 
 // Pieces returns what the board shows, by square.

@@ -2,6 +2,7 @@ package dgtsim_test
 
 import (
 	"context"
+	"fmt"
 	"path/filepath"
 	"testing"
 	"time"
@@ -94,4 +95,71 @@ func waitUpdating(t *testing.T, sim *dgtsim.Board) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
+}
+
+// Several boards at once, each on its own terminal: one with a clock, one
+// sending junk bytes, one whose cable is pulled; every board's updates
+// reach its own reader, and no board's trouble reaches another (issue 48).
+func TestHall(t *testing.T) {
+	const n = 4
+	start := chess.StartPosition()
+	dir := t.TempDir()
+	type board struct {
+		sim    *dgtsim.Board
+		events chan dgt.Event
+	}
+	var boards [n]board
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for i := range boards {
+		sim, err := dgtsim.New(filepath.Join(dir, fmt.Sprintf("dgt%d", i+1)), start.Board(), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer sim.Close()
+		ev := make(chan dgt.Event, 200)
+		boards[i] = board{sim, ev}
+		go func() {
+			_ = dgt.Run(ctx, sim.Path(), dgt.Options{Retry: 20 * time.Millisecond}, func(e dgt.Event) { ev <- e })
+		}()
+	}
+	next := func(b board, want dgt.EventKind) dgt.Event {
+		t.Helper()
+		for {
+			select {
+			case e := <-b.events:
+				if e.Kind == want {
+					return e
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatalf("%s: no event %d", b.sim.Path(), want)
+			}
+		}
+	}
+	for _, b := range boards {
+		next(b, dgt.Connected)
+		waitUpdating(t, b.sim)
+	}
+	clk := dgtsim.NewClock(90*time.Minute, 30*time.Second)
+	clk.Press()
+	boards[0].sim.SetClock(clk.Reading())
+	if e := next(boards[0], dgt.Clocked); e.Clock.Left != 90*time.Minute || !e.Clock.LeftTurn {
+		t.Errorf("clock %+v", e.Clock)
+	}
+	boards[1].sim.SendGarbage([]byte{0x01, 0x02, 0x8e, 0x00, 0x7f, 0x33})
+	boards[2].sim.Unplug()
+	next(boards[2], dgt.Disconnected)
+	for i, b := range boards {
+		if i == 2 {
+			continue
+		}
+		b.sim.Set(chess.E2, chess.NoPiece)
+		if e := next(b, dgt.Updated); dgt.Square(e.Field, false) != chess.E2 {
+			t.Errorf("board %d: update %+v", i+1, e)
+		}
+	}
+	if err := boards[2].sim.Plug(); err != nil {
+		t.Fatal(err)
+	}
+	next(boards[2], dgt.Connected)
 }

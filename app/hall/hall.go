@@ -1,0 +1,235 @@
+package hall
+
+import (
+	"fmt"
+	"time"
+
+	"touchmove/app"
+	"touchmove/app/store"
+	"touchmove/core/chess"
+	"touchmove/core/msg"
+	"touchmove/device/dgt"
+)
+
+// Options configures a Hall.
+type Options struct {
+	// Do runs f on the goroutine that owns the sessions (the window passes
+	// fyne.Do).
+	Do func(f func())
+	// Game is every board's new game: the rules, the event, the round.
+	Game app.NewGameOptions
+	// Journals, when set, journals every board's game there, so that a
+	// crash loses no move (the window's journals: the next start offers
+	// each game back).
+	Journals *store.Journals
+	// Device sets how the ports are opened; the zero value opens real
+	// serial ports.
+	Device dgt.Options
+	// OnChange is called, on the sessions' goroutine, after a change of a
+	// board or its game.
+	OnChange func()
+}
+
+// Hall is the boards of a hall being recorded. It is not safe for
+// concurrent use: it is called on the sessions' goroutine.
+type Hall struct {
+	o      Options
+	boards []*Board
+}
+
+// Board is one board of the hall: its number, its port, and the session
+// its game is recorded in.
+type Board struct {
+	Number  int
+	Port    string
+	Session *app.Session
+	journal *store.Journal
+	started bool
+	asks    int // the board's requests for a new game taken
+	h       *Hall
+}
+
+// New returns a hall with no board.
+func New(o Options) *Hall { return &Hall{o: o} }
+
+// Boards returns the boards, in the order of their numbers.
+func (h *Hall) Boards() []*Board { return h.boards }
+
+// Add starts recording the board on port as the next board; it refuses a
+// port already recorded.
+func (h *Hall) Add(port string) (*Board, error) {
+	for _, b := range h.boards {
+		if b.Port == port {
+			return nil, fmt.Errorf("%s is board %d already", port, b.Number)
+		}
+	}
+	b := &Board{Number: len(h.boards) + 1, Port: port, h: h}
+	var opts []app.SessionOption
+	if h.o.Journals != nil {
+		if j, err := h.o.Journals.Create(); err == nil {
+			b.journal = j
+			opts = append(opts, app.WithJournal(j))
+		}
+	}
+	b.Session = app.NewSession(opts...)
+	b.Session.OnEBoardChange(func() {
+		b.follow()
+		h.changed()
+	})
+	b.Session.OnChange(h.changed)
+	b.Session.ConnectEBoard(port, app.EBoardConnection{Do: h.o.Do, Device: h.o.Device})
+	h.boards = append(h.boards, b)
+	h.changed()
+	return b, nil
+}
+
+func (h *Hall) changed() {
+	if h.o.OnChange != nil {
+		h.o.OnChange()
+	}
+}
+
+// follow begins the board's game when the board shows the start position:
+// connected there, or set up there again before the first move.
+func (b *Board) follow() {
+	st := b.Session.EBoardState()
+	asked := st.NewGameAsks > b.asks
+	b.asks = st.NewGameAsks
+	switch {
+	case !b.started && st.Connected && st.Diff == 0 && b.Session.Game().PlyCount() == 0,
+		asked && (!b.started || b.Session.Game().PlyCount() == 0):
+		b.begin()
+	}
+}
+
+// begin starts the board's game: the board shows the start position.
+func (b *Board) begin() {
+	o := b.h.o.Game
+	o.Tags = map[string]string{"Board": fmt.Sprint(b.Number)}
+	for k, v := range b.h.o.Game.Tags {
+		o.Tags[k] = v
+	}
+	b.started = true // before: the new game's changes come back here
+	if err := b.Session.NewGame(o); err != nil {
+		b.started = false // the session's message says why
+	}
+}
+
+// Started reports whether the board's game has begun.
+func (b *Board) Started() bool { return b.started }
+
+// EBoard returns what the board shows.
+func (b *Board) EBoard() app.EBoardState { return b.Session.EBoardState() }
+
+// Tick runs every board's clocks: the window's one shared tick.
+func (h *Hall) Tick() {
+	for _, b := range h.boards {
+		b.Session.Tick()
+	}
+}
+
+// Close stops reading every board; the journals are left for the next
+// start to offer when keep is true, else cleared.
+func (h *Hall) Close(keep bool) {
+	for _, b := range h.boards {
+		b.Session.DisconnectEBoard()
+		if b.journal == nil {
+			continue
+		}
+		if keep {
+			b.journal.Abandon()
+		} else {
+			_ = b.journal.Clear()
+		}
+	}
+	h.boards = nil
+}
+
+// Need is what needs the arbiter at a board.
+type Need uint8
+
+// The needs of a Tile.
+const (
+	// NeedNone: nothing.
+	NeedNone Need = iota
+	// NeedDisconnected: the board is not connected (a cable pulled, the
+	// board switched off).
+	NeedDisconnected
+	// NeedBoard: the board says something to the players: it stands apart
+	// from the game (no legal move makes it), or a pawn waits for its piece.
+	NeedBoard
+	// NeedBreach: a touch-move breach was read, for the opponent to claim.
+	NeedBreach
+	// NeedClaim: a draw may be claimed (threefold, fifty moves).
+	NeedClaim
+	// NeedOver: the game ended (a mate, a flag, fivefold, 75 moves, the
+	// kings' result): the result to check and sign.
+	NeedOver
+)
+
+// Tile is what the hall's view shows of a board.
+type Tile struct {
+	Number       int
+	Port         string
+	White, Black string
+	Started      bool
+	// Clocks are White's and Black's times: the DGT clock's when the board
+	// has one, else the game's clocks; HasClocks is false when neither.
+	Clocks    [2]time.Duration
+	HasClocks bool
+	// LastMove is the last move as the score writes it ("23. Nf3",
+	// "23... Nf6"), "" before the first.
+	LastMove string
+	Need     Need
+	// Why says what needs the arbiter, in the players' words.
+	Why msg.Text
+	// Result is the game's result when it ended.
+	Result chess.Result
+}
+
+// Tile returns what the view shows of the board.
+func (b *Board) Tile() Tile {
+	s := b.Session
+	g := s.Game()
+	t := Tile{Number: b.Number, Port: b.Port, Started: b.started,
+		White: g.Tags.Value("White"), Black: g.Tags.Value("Black")}
+	st := b.Session.EBoardState()
+	if st.HasClock {
+		t.Clocks, t.HasClocks = [2]time.Duration{st.Clock.Left, st.Clock.Right}, true
+	} else if faces, ok := s.ClockFaces(); ok && b.started {
+		t.Clocks, t.HasClocks = [2]time.Duration{faces[0].Time, faces[1].Time}, true
+	}
+	if n := g.End(); !n.IsRoot() {
+		t.LastMove = fmt.Sprintf("%d. %s", n.MoveNumber(), n.SAN())
+		if n.Mover() == chess.Black {
+			t.LastMove = fmt.Sprintf("%d... %s", n.MoveNumber(), n.SAN())
+		}
+	}
+	status := s.Status()
+	t.Result = status.Result
+	_, breach := s.TouchMoveClaim()
+	switch {
+	case !st.Connected:
+		t.Need, t.Why = NeedDisconnected, msg.New(mDisconnected)
+	case status.Over && b.started:
+		t.Need, t.Why = NeedOver, status.Reason
+	case !st.Notice.IsZero():
+		t.Need, t.Why = NeedBoard, st.Notice
+	case breach:
+		t.Need, t.Why = NeedBreach, msg.New(mBreach)
+	case status.Claimable != nil:
+		t.Need, t.Why = NeedClaim, msg.New(mClaimable)
+	}
+	return t
+}
+
+// The hall's words to the arbiter, keyed by their English (design.md §7).
+const (
+	mDisconnected = "The board is not connected."
+	mBreach       = "A touch-move breach to claim."
+	mClaimable    = "A draw may be claimed."
+)
+
+// Messages returns the hall's words, for the window's tests to require a
+// translation of each.
+func Messages() []msg.Text { return msg.Keys(mDisconnected, mBreach, mClaimable) }

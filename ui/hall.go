@@ -1,0 +1,316 @@
+package ui
+
+import (
+	"cmp"
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"touchmove/app"
+	"touchmove/app/hall"
+	"touchmove/core/arbiter"
+	"touchmove/core/chess"
+	"touchmove/core/clock"
+	"touchmove/ui/board"
+)
+
+// hallTick is the one repaint tick of View › Hall: every tile is redrawn
+// from it, whatever the number of boards, and the hall's clocks run on it.
+const hallTick = time.Second
+
+// hallUI is View › Hall…: the boards of a hall recorded at once
+// (app/hall), each its own game under the arbiter's rules, shown small
+// with both clocks, the last move and what needs the arbiter; a board's
+// button opens it in full for the arbiter's corrections. The boards go on
+// being recorded when the dialog is closed, until the window closes.
+type hallUI struct {
+	w    *Window
+	h    *hall.Hall
+	open *hallDialog
+	// stop ends the shared tick; nil while the dialog is closed.
+	stop func()
+	// board redraws the board opened in full, on the tick; nil when none is.
+	board func()
+	// do runs the boards' work on the Fyne goroutine (fyne.Do; the tests
+	// run it on theirs).
+	do func(func())
+}
+
+// hallDialog holds the widgets of the dialog.
+type hallDialog struct {
+	d     dialog.Dialog
+	ports *widget.SelectEntry
+	add   *widget.Button
+	said  *widget.Label
+	grid  *fyne.Container
+	tiles []*hallTile
+}
+
+// hallTile is one board, small.
+type hallTile struct {
+	b      *hall.Board
+	open   *widget.Button // the players; opens the board in full
+	board  *board.Thumbnail
+	clocks *widget.Label
+	last   *widget.Label
+	need   *widget.Label
+	shown  string // what the labels show (the Tile, written out)
+	box    fyne.CanvasObject
+}
+
+// hallGame is every hall board's new game: the arbiter's rules, the laptop
+// pressing no clock (the DGT clock gives the times when there is one).
+func hallGame() app.NewGameOptions { return app.NewGameOptions{Rules: arbiter.RulesArbiter} }
+
+// ensure starts the hall at the first board.
+func (u *hallUI) ensure() *hall.Hall {
+	if u.h == nil {
+		u.h = hall.New(hall.Options{Do: u.do, Game: hallGame(), Journals: u.w.journals})
+	}
+	return u.h
+}
+
+// startTick starts the shared tick, while the dialog shows the boards;
+// stopTick ends it.
+func (u *hallUI) startTick() {
+	t := time.NewTicker(hallTick)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-u.w.life.Done():
+				return
+			case <-t.C:
+				u.do(u.tick)
+			}
+		}
+	}()
+	u.stop = func() {
+		t.Stop()
+		close(done)
+	}
+}
+
+func (u *hallUI) stopTick() {
+	if u.stop != nil {
+		u.stop()
+		u.stop = nil
+	}
+}
+
+// tick is the shared tick: the clocks of every game, and the tiles: one
+// for the whole hall, never one a board.
+func (u *hallUI) tick() {
+	if u.h == nil {
+		return
+	}
+	u.h.Tick()
+	if u.open != nil {
+		u.open.repaint(u.w)
+	}
+	if u.board != nil {
+		u.board()
+	}
+}
+
+// close stops recording the hall, keeping its journals when keep is set
+// (the window closing with games unfinished).
+func (u *hallUI) close(keep bool) {
+	if u.h == nil {
+		return
+	}
+	u.stopTick()
+	u.h.Close(keep)
+	u.h = nil
+}
+
+// addPorts adds the boards on the ports typed: a port, or a pattern
+// (/dev/ttyUSB*) for every port it matches; it returns what to say.
+func (u *hallUI) addPorts(typed string) string {
+	typed = strings.TrimSpace(typed)
+	if typed == "" {
+		return lang.L("Type a board's port, or a pattern such as /dev/ttyUSB* for every board.")
+	}
+	ports := []string{typed}
+	if strings.ContainsAny(typed, "*?[") {
+		m, err := filepath.Glob(typed)
+		if err != nil || len(m) == 0 {
+			return lang.L("No port matches {{.Pattern}}.", map[string]any{"Pattern": typed})
+		}
+		// In number order: /dev/ttyUSB2 before /dev/ttyUSB10.
+		slices.SortStableFunc(m, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
+		ports = m
+	}
+	h := u.ensure()
+	var said []string
+	for _, p := range ports {
+		if _, err := h.Add(p); err != nil {
+			said = append(said, lang.L("{{.Port}} is board {{.Number}} already.", map[string]any{"Port": p, "Number": boardOf(h, p)}))
+		}
+	}
+	return strings.Join(said, "\n")
+}
+
+func boardOf(h *hall.Hall, port string) int {
+	for _, b := range h.Boards() {
+		if b.Port == port {
+			return b.Number
+		}
+	}
+	return 0
+}
+
+// openDialog opens View › Hall…: the port to add, and every board small.
+func (u *hallUI) openDialog() {
+	d := &hallDialog{ports: widget.NewSelectEntry(app.BoardPorts()), said: widget.NewLabel(""),
+		grid: container.NewGridWrap(fyne.NewSize(200, 290))}
+	d.said.Wrapping = fyne.TextWrapWord
+	d.ports.SetPlaceHolder("/dev/ttyUSB*")
+	d.add = widget.NewButton(lang.L("Add boards"), func() {
+		d.said.SetText(u.addPorts(d.ports.Text))
+		d.repaint(u.w)
+		// The entry's blinking cursor would repaint the window many times a
+		// second: twice the cost of the boards' clocks (issue 48's measure).
+		u.w.win.Canvas().Unfocus()
+	})
+	d.add.Importance = widget.HighImportance
+	top := container.NewVBox(
+		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, d.add, d.ports))),
+		widget.NewLabel(lang.L("Each board records its own game under the arbiter's rules; the result by the kings ends it. A board's button opens it in full.")),
+		d.said)
+	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid)), u.w.win)
+	d.d.SetOnClosed(func() {
+		u.open = nil
+		u.stopTick()
+	})
+	u.open = d
+	u.startTick()
+	d.repaint(u.w)
+	d.d.Resize(fyne.NewSize(1100, 760))
+	u.w.dlg.show(dlgHall, d.d)
+}
+
+// repaint brings the tiles up to date: a tile for each new board, and the
+// labels and board of each that changed.
+func (d *hallDialog) repaint(w *Window) {
+	u := w.hall
+	if u.h == nil {
+		if len(d.tiles) == 0 {
+			d.said.SetText(lang.L("No board yet: add the boards' ports (a pattern such as /dev/ttyUSB* adds every match)."))
+		}
+		return
+	}
+	for _, b := range u.h.Boards()[len(d.tiles):] {
+		t := newHallTile(b, func() { u.openBoard(b) })
+		d.tiles = append(d.tiles, t)
+		d.grid.Add(t.box)
+	}
+	for _, t := range d.tiles {
+		t.repaint(w)
+	}
+}
+
+func newHallTile(b *hall.Board, open func()) *hallTile {
+	t := &hallTile{b: b, open: widget.NewButton("", open), board: board.NewThumbnail(),
+		clocks: widget.NewLabel(""), last: widget.NewLabel(""), need: widget.NewLabel("")}
+	t.need.Wrapping = fyne.TextWrapWord
+	t.need.Importance = widget.DangerImportance
+	t.board.OnTapped = open
+	t.box = container.NewBorder(t.open, container.NewVBox(t.clocks, t.last, t.need), nil, nil, t.board)
+	return t
+}
+
+// repaint redraws what changed of the tile.
+func (t *hallTile) repaint(w *Window) {
+	tl := t.b.Tile()
+	p := t.b.Session.Game().End().Position()
+	t.board.SetPieces(p.Board())
+	if k := fmt.Sprintf("%+v", tl); k != t.shown {
+		t.shown = k
+	} else {
+		return
+	}
+	t.open.SetText(lang.L("{{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": tl.Number, "White": tl.White, "Black": tl.Black}))
+	if tl.HasClocks {
+		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0]) + "  ·  " + clock.FormatPGNClock(tl.Clocks[1]))
+	} else {
+		t.clocks.SetText(lang.L("no clock"))
+	}
+	switch {
+	case !tl.Started:
+		t.last.SetText(lang.L("Set up the start position to begin."))
+	case tl.LastMove == "":
+		t.last.SetText(lang.L("No move yet"))
+	default:
+		// "23. Nf3": the move in the players' piece letters.
+		i := strings.LastIndexByte(tl.LastMove, ' ')
+		t.last.SetText(tl.LastMove[:i+1] + w.words.san(tl.LastMove[i+1:]))
+	}
+	need := ""
+	if tl.Need != hall.NeedNone {
+		need = "⚑ " + w.words.say(tl.Why)
+	}
+	t.need.SetText(need)
+}
+
+// openBoard opens board b in full: its game, and the arbiter's
+// corrections, each written into the game as the arbiter's event.
+func (u *hallUI) openBoard(b *hall.Board) {
+	s := b.Session
+	big := board.New()
+	big.SetView(s.Board())
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	now := func() [64]chess.Piece {
+		p := s.Game().End().Position()
+		return p.Board()
+	}
+	shown := now()
+	show := func(err error) {
+		shown = now()
+		big.SetView(s.Board())
+		text := u.w.words.say(s.Status().Message)
+		if st := s.Status(); st.Over {
+			text = st.Result.String() + " " + u.w.words.say(st.Reason)
+		}
+		if err != nil {
+			text = u.w.dlg.problemText(err)
+		}
+		status.SetText(text)
+	}
+	declare := func(c chess.Color) func() {
+		return func() { show(s.ArbiterDeclare(c, "")) }
+	}
+	addTime := func(c chess.Color) func() {
+		return func() { show(s.ArbiterAddTime(c, 2*time.Minute)) }
+	}
+	buttons := container.NewGridWithColumns(3,
+		widget.NewButton(lang.L("White wins"), declare(chess.White)),
+		widget.NewButton(lang.L("Draw"), declare(chess.NoColor)),
+		widget.NewButton(lang.L("Black wins"), declare(chess.Black)),
+		widget.NewButton(lang.L("2 minutes to White"), addTime(chess.White)),
+		widget.NewButton(lang.L("Pause or resume the clocks"), func() { show(s.ArbiterPause()) }),
+		widget.NewButton(lang.L("2 minutes to Black"), addTime(chess.Black)))
+	show(nil)
+	title := lang.L("Board {{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": b.Number,
+		"White": s.Game().Tags.Value("White"), "Black": s.Game().Tags.Value("Black")})
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewBorder(nil, container.NewVBox(status, buttons), nil, nil, big), u.w.win)
+	d.Resize(fyne.NewSize(640, 720))
+	u.board = func() { // the moves made meanwhile, on the shared tick
+		if now() != shown {
+			show(nil)
+		}
+	}
+	d.SetOnClosed(func() { u.board = nil })
+	u.w.dlg.show(dlgHallBoard, d)
+}
