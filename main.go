@@ -52,6 +52,9 @@ const usage = `usage:
   touchmove version`
 
 func main() {
+	if len(os.Args) > 1 {
+		attachConsole()
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -391,6 +391,10 @@ type BoardInfo = dgt.Info
 // paired Bluetooth), for the window's choice.
 func BoardPorts() []string { return dgt.Ports() }
 
+// BoardPortExample is a port a board may be on here (/dev/ttyUSB0, COM3),
+// to show where a port is typed.
+const BoardPortExample = dgt.PortExample
+
 // ProbeBoard asks the board on port for its serial number and version; it
 // gives up when ctx ends or the board has not answered in 1.5 s.
 func ProbeBoard(ctx context.Context, port string) (BoardInfo, error) {

@@ -199,20 +199,45 @@ var testTools = []string{
 // the Makefile's packages or a package they depend on. xvfb only recommends
 // xauth, so a clean machine had xvfb-run and no xauth (issue 45, point 0).
 func TestEveryToolIsInstalled(t *testing.T) {
+	checkTools(t, "packages", "test-deps", testTools)
+}
+
+// windowsTools are the commands that `make windows` and `make
+// windows-test` run (packaging/windows/wine-test.sh, e2e/wine_test.go).
+var windowsTools = []string{
+	"x86_64-w64-mingw32-gcc", "x86_64-w64-mingw32-windres", "makensis", "zip",
+	"wine", "wineboot", "wineserver", "Xvfb", "xdotool", "import",
+}
+
+// TestEveryWindowsToolIsInstalled is TestEveryToolIsInstalled for the
+// Windows build and its Wine checks, once `make windows-deps` has run:
+// make test does not install them.
+func TestEveryWindowsToolIsInstalled(t *testing.T) {
+	if _, err := exec.LookPath("makensis"); err != nil {
+		t.Skip("the Windows build's packages are not installed (make windows-deps)")
+	}
+	checkTools(t, "windows-packages", "windows-deps", windowsTools)
+}
+
+// checkTools checks that each of tools comes from one of the packages
+// `make list` prints, or one they depend on; install is the make target
+// that installs them.
+func checkTools(t *testing.T, list, install string, tools []string) {
+	t.Helper()
 	if _, err := exec.LookPath("dpkg-query"); err != nil {
 		t.Fatal("dpkg-query is missing: the tests run on Debian or Ubuntu")
 	}
-	out, err := exec.Command("make", "-s", "-C", "..", "packages").Output()
+	out, err := exec.Command("make", "-s", "-C", "..", list).Output()
 	if err != nil {
-		t.Fatalf("make packages: %v", err)
+		t.Fatalf("make %s: %v", list, err)
 	}
 	installed := installedPackages(t)
 	closure := dependencyClosure(strings.Fields(string(out)), installed)
-	for _, tool := range testTools {
+	for _, tool := range tools {
 		path, err := exec.LookPath(tool)
 		if err != nil {
 			if path, err = exec.LookPath("/usr/games/" + tool); err != nil {
-				t.Errorf("%s is not installed (make test-deps)", tool)
+				t.Errorf("%s is not installed (make %s)", tool, install)
 				continue
 			}
 		}
@@ -226,7 +251,7 @@ func TestEveryToolIsInstalled(t *testing.T) {
 		}
 		pkg, _, _ := strings.Cut(strings.TrimSpace(string(owner)), ":")
 		if !closure[pkg] {
-			t.Errorf("%s comes from %s, which the Makefile's packages do not pull in without recommends", tool, pkg)
+			t.Errorf("%s comes from %s, which the Makefile's packages (make %s) do not pull in without recommends", tool, pkg, list)
 		}
 	}
 }

@@ -148,10 +148,10 @@ func (p *enginePane) flip() {
 	if err != nil {
 		// Said where it is read in full, the message line, and beside the
 		// button, where it is cut to the pane's width.
-		why := lang.L("No chess engine: install stockfish (sudo apt install stockfish), or choose one in View › Chess engine…")
+		why := noEngineText()
 		var me *missingEngine
 		if errors.As(err, &me) {
-			why = lang.L("The chess engine {{.Path}} cannot be run: choose another in View › Chess engine…, or install stockfish (sudo apt install stockfish).", map[string]any{"Path": me.path})
+			why = engineNotRunText(me.path)
 		}
 		p.host.notice(why)
 		p.title.SetText(why)
@@ -465,10 +465,22 @@ func (w *Window) engineSettings() {
 		}
 		w.engine.restart()
 	})
-	body := container.NewBorder(form, nil, nil, nil, container.NewVScroll(container.NewVBox(readOptions, options)))
+	body := container.NewBorder(withEngineHelp(form), nil, nil, nil, container.NewVScroll(container.NewVBox(readOptions, options)))
 	d := dialog.NewCustomConfirm(lang.L("Chess engine"), lang.L("Use"), lang.L("Cancel"), body, save, w.win)
 	d.Resize(fyne.NewSize(600, 520))
 	show(d)
+}
+
+// withEngineHelp puts what engineGetHelp says, if anything, above the
+// engine dialog's form.
+func withEngineHelp(form fyne.CanvasObject) fyne.CanvasObject {
+	help := engineGetHelp()
+	if help == "" {
+		return form
+	}
+	l := widget.NewLabel(help)
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewVBox(l, form)
 }
 
 // engineOptions returns the engine options the user set, by name.

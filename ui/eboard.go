@@ -298,7 +298,7 @@ func (u *eboardUI) openDialog() {
 	}
 	d.probed.Wrapping = fyne.TextWrapWord
 	d.state.Wrapping = fyne.TextWrapWord
-	d.ports.SetPlaceHolder("/dev/ttyUSB0")
+	d.ports.SetPlaceHolder(app.BoardPortExample)
 	ports := u.ports()
 	d.ports.SetOptions(ports)
 	switch st := u.state(); {

@@ -37,8 +37,7 @@ func errorText(err error) string {
 	var list pgn.ErrorList
 	switch {
 	case errors.Is(err, analysis.ErrNoEngine):
-		return lang.L("No chess engine was found. Install Stockfish (apt install stockfish), or give an engine in View › {{.Menu}}",
-			map[string]any{"Menu": lang.L("Chess engine…")})
+		return noEngineFoundText()
 	case analysis.EngineFailed(err):
 		return withDetail(lang.L("The chess engine stopped working."), err)
 	case errors.Is(err, app.ErrLiveGame):

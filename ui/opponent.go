@@ -281,7 +281,7 @@ func (t *opponentTab) apply(o *app.NewGameOptions) (app.Opponents, bool) {
 			continue
 		}
 		if path == "" {
-			t.host.windowDialogs().showProblem(lang.L("No chess engine found: install stockfish (apt install stockfish) or choose one in View › Chess engine…."))
+			t.host.windowDialogs().showProblem(noOpponentEngineText())
 			return opp, false
 		}
 		if !t.levels[c].valid() {

@@ -3,7 +3,9 @@ package analysis
 import (
 	"context"
 	"errors"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -14,17 +16,42 @@ import (
 )
 
 // ErrNoEngine: no engine was given and none was found.
-var ErrNoEngine = errors.New("analysis: no chess engine found; install stockfish (apt install stockfish) or give an engine's path")
+var ErrNoEngine = errors.New("analysis: no chess engine found; " + installEngine)
 
-// FindEngine returns the path of the engine offered without setup:
-// stockfish on the PATH, else in /usr/games (where Debian installs it).
+// FindEngine returns the path of the engine offered without setup, the
+// first of engineCandidates that can be run: on Windows a stockfish .exe
+// beside touchmove.exe, then stockfish on the PATH; elsewhere stockfish on
+// the PATH, else in /usr/games (where Debian installs it).
 func FindEngine() (string, error) {
-	for _, p := range []string{"stockfish", "/usr/games/stockfish"} {
+	for _, p := range engineCandidates() {
 		if path, err := exec.LookPath(p); err == nil {
 			return path, nil
 		}
 	}
 	return "", ErrNoEngine
+}
+
+// EngineBeside returns the Stockfish executable in dir, or "": stockfish.exe,
+// else the first by name of the stockfish*.exe files that Stockfish's own
+// downloads hold (stockfish-windows-x86-64-avx2.exe).
+func EngineBeside(dir string) string {
+	if p := filepath.Join(dir, "stockfish.exe"); isFile(p) {
+		return p
+	}
+	m, _ := filepath.Glob(filepath.Join(dir, "stockfish*.exe")) // the pattern is well formed
+	slices.Sort(m)
+	for _, p := range m {
+		if isFile(p) {
+			return p
+		}
+	}
+	return ""
+}
+
+// isFile reports whether path is a regular file.
+func isFile(path string) bool {
+	fi, err := os.Stat(path)
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // EngineConfig says which engine to start and how to set it up. The window

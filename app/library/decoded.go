@@ -70,11 +70,10 @@ func decodedCopy(ctx context.Context, f *os.File, path string, format charset.Fo
 		pruneDecoded(dir, decodedKeep)
 		return os.Open(name)
 	}
-	tmp, err := os.CreateTemp("", "touchmove-decoded-*.pgn")
+	tmp, err := scratchFile("touchmove-decoded-*.pgn")
 	if err != nil {
 		return nil, err
 	}
-	os.Remove(tmp.Name())
 	if err := decodeInto(ctx, tmp, f, format); err != nil {
 		tmp.Close()
 		return nil, err

@@ -17,7 +17,7 @@ func OpenRegular(path string) (*os.File, os.FileInfo, error) {
 	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
 		return nil, nil, notRegular(path)
 	}
-	f, err := os.Open(path)
+	f, err := openReading(path)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -153,7 +153,7 @@ func writeAtomic(path string, write func(io.Writer) error) (st Stamp, err error)
 		fi, err = f.Stat()
 	}
 	if err == nil {
-		err = os.Rename(tmp, target)
+		err = replaceWith(f, tmp, target)
 	}
 	if err != nil {
 		var fe *FileError

@@ -73,6 +73,7 @@ type Engine struct {
 	chess960 bool // the value of UCI_Chess960 last sent
 
 	cmd    *exec.Cmd
+	group  *processGroup // the engine and the processes it starts
 	stdin  io.WriteCloser
 	stdout *os.File
 	lines  chan string
@@ -133,6 +134,7 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 		return nil, fmt.Errorf("uci: start engine %s: %w", cfg.Path, err)
 	}
 	e.cmd, e.stdin, e.stdout = cmd, stdin, outR
+	e.group = startedGroup(cmd)
 	go e.readLines(outR)
 	go e.readStderr(errR)
 	go func() {
@@ -704,7 +706,7 @@ func (e *Engine) Close() error {
 }
 
 // kill kills the engine's process group.
-func (e *Engine) kill() { killGroup(e.cmd) }
+func (e *Engine) kill() { e.group.kill() }
 
 // tailBuffer keeps the last bytes written to it.
 type tailBuffer struct {

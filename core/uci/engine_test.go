@@ -7,7 +7,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -48,17 +47,6 @@ func startFake(t *testing.T, mode string, cfg uci.Config) (*uci.Engine, *logSink
 }
 
 func startPos() uci.Position { return uci.NewPosition(chess.StartPosition()) }
-
-// gone reports whether process pid has ended (or is a zombie, which is its
-// parent's to reap: ours are reaped by Close).
-func gone(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
-	if err != nil {
-		return syscall.Kill(pid, 0) != nil
-	}
-	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
-	return len(f) > 0 && f[0] == "Z"
-}
 
 func waitGone(t *testing.T, pid int) {
 	t.Helper()

@@ -1,4 +1,4 @@
-//go:build !unix
+//go:build !unix && !windows
 
 package uci
 
@@ -7,9 +7,11 @@ import "os/exec"
 // setProcessGroup does nothing where there are no process groups.
 func setProcessGroup(*exec.Cmd) {}
 
-// killGroup kills the engine process.
-func killGroup(cmd *exec.Cmd) {
-	if cmd.Process != nil {
-		cmd.Process.Kill()
-	}
-}
+// processGroup is the started engine alone: there are no process groups.
+type processGroup struct{ cmd *exec.Cmd }
+
+// startedGroup returns the group of cmd, started.
+func startedGroup(cmd *exec.Cmd) *processGroup { return &processGroup{cmd: cmd} }
+
+// kill kills the engine process.
+func (g *processGroup) kill() { g.cmd.Process.Kill() }

@@ -8,17 +8,20 @@ import (
 )
 
 // setProcessGroup starts cmd in a process group of its own, so that
-// killGroup reaches the engine's children too.
+// processGroup.kill reaches the engine's children too.
 func setProcessGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	setDeathSignal(cmd.SysProcAttr)
 }
 
-// killGroup kills cmd's process group.
-func killGroup(cmd *exec.Cmd) {
-	if cmd.Process == nil {
-		return
-	}
-	syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
-	cmd.Process.Kill()
+// processGroup is the started engine with what it starts: its process group.
+type processGroup struct{ cmd *exec.Cmd }
+
+// startedGroup returns the group of cmd, started.
+func startedGroup(cmd *exec.Cmd) *processGroup { return &processGroup{cmd: cmd} }
+
+// kill kills the process group.
+func (g *processGroup) kill() {
+	syscall.Kill(-g.cmd.Process.Pid, syscall.SIGKILL)
+	g.cmd.Process.Kill()
 }

@@ -52,7 +52,9 @@ func (d filedlg) Filename() string {
 }
 
 func (b *FileBuilder) load() (string, error) {
-	d := openfile(w32.OFN_FILEMUSTEXIST|w32.OFN_NOCHANGEDIR, b)
+	// OFN_HIDEREADONLY: no "Open as read-only" box, which nothing reads
+	// (Touchmove).
+	d := openfile(w32.OFN_EXPLORER|w32.OFN_FILEMUSTEXIST|w32.OFN_NOCHANGEDIR|w32.OFN_HIDEREADONLY, b)
 	if w32.GetOpenFileName(d.opf) {
 		return d.Filename(), nil
 	}
@@ -60,7 +62,7 @@ func (b *FileBuilder) load() (string, error) {
 }
 
 func (b *FileBuilder) save() (string, error) {
-	d := openfile(w32.OFN_OVERWRITEPROMPT|w32.OFN_NOCHANGEDIR, b)
+	d := openfile(w32.OFN_EXPLORER|w32.OFN_OVERWRITEPROMPT|w32.OFN_NOCHANGEDIR|w32.OFN_HIDEREADONLY, b)
 	if w32.GetSaveFileName(d.opf) {
 		return d.Filename(), nil
 	}

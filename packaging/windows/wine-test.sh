@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# wine-test.sh BUILD SETUP — make windows-test: checks the Windows release
+# that make windows built (BUILD holds touchmove.exe, SETUP is the
+# installer) under Wine, on this machine, in a fresh Wine prefix
+# (BUILD/wine/prefix), one stage at a time with its time:
+#
+#   1. the stand-in bcryptprimitives.dll that Go's runtime needs and Wine
+#      8.0 lacks, built from packaging/windows/bcryptprimitives.c;
+#   2. a fresh Wine prefix with it;
+#   3. the Windows test binaries of core/..., app/store and device/dgt (go
+#      test -c, short mode), each run under Wine in its package's folder;
+#   4. the installer, silently, and the installed touchmove.exe: perft 5,
+#      pgn check, and its window under Xvfb opening a file, taking a dragged
+#      move and saving it (e2e/wine_test.go).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+build=$1
+setup=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
+export PATH="$PATH:/usr/local/go/bin"
+export GOFLAGS="${GOFLAGS:--tags=no_emoji}"
+wine_dir=$(pwd)/$build/wine
+export WINEPREFIX=$wine_dir/prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+t0=$SECONDS
+stage() { echo "=== windows-test: $1"; ts=$SECONDS; }
+done_stage() { echo "=== windows-test: $1: $((SECONDS - ts)) s"; }
+cleanup() { wineserver -k 2>/dev/null || true; }
+trap cleanup EXIT
+
+stage "stub bcryptprimitives.dll"
+mkdir -p "$wine_dir"
+x86_64-w64-mingw32-gcc -shared -O2 -o "$wine_dir/bcryptprimitives.dll" \
+	packaging/windows/bcryptprimitives.c packaging/windows/bcryptprimitives.def -ladvapi32
+done_stage "stub bcryptprimitives.dll"
+
+stage "fresh Wine prefix"
+wineserver -k 2>/dev/null || true
+rm -rf "$WINEPREFIX"
+wineboot -i >"$wine_dir/wineboot.log" 2>&1 || { cat "$wine_dir/wineboot.log"; exit 1; }
+wineserver -w
+cp "$wine_dir/bcryptprimitives.dll" "$WINEPREFIX/drive_c/windows/system32/"
+done_stage "fresh Wine prefix"
+
+stage "core tests under Wine"
+overlay=$(packaging/windows/wine-overlay.sh "$wine_dir/overlay")
+failed=""
+for dir in $(go list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.Dir}}{{end}}' ./core/... ./app/store ./device/dgt); do
+	rel=${dir#"$(pwd)"/}
+	bin="$wine_dir/tests/$(echo "$rel" | tr / -).test.exe"
+	mkdir -p "$wine_dir/tests"
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c ${overlay:+-overlay "$overlay"} -o "$bin" "./$rel"
+	t=$SECONDS
+	if (cd "$dir" && timeout 600 wine "$bin" -test.short -test.timeout 9m >"$bin.log" 2>&1); then
+		echo "ok   $rel under Wine ($((SECONDS - t)) s)"
+	else
+		echo "FAIL $rel under Wine ($((SECONDS - t)) s):"
+		grep -v '^=== ' "$bin.log" | tail -40
+		failed="$failed $rel"
+	fi
+done
+done_stage "core tests under Wine"
+if [ -n "$failed" ]; then
+	echo "windows-test: failed under Wine:$failed" >&2
+	exit 1
+fi
+
+stage "installer and installed touchmove.exe"
+TOUCHMOVE_WINE_SETUP=$setup go test -tags 'e2e wine' -count=1 -timeout 15m -run '^TestWine' -v ./e2e/
+done_stage "installer and installed touchmove.exe"
+echo "=== windows-test: all stages: $((SECONDS - t0)) s"
