@@ -102,6 +102,8 @@ var uiMayImport = map[string]bool{
 	"touchmove/app/library":    true, // the game list of an open file, its filter and position index
 	"touchmove/app/mistakes":   true, // Training › Find my mistakes: the names, the search and its progress
 	"touchmove/app/training":   true, // the user's deck of positions to train, in the data folder
+	"touchmove/app/hall":       true, // View › Hall: the boards of a hall, their tiles
+	"touchmove/docs/guide":     true, // Help › User's guide: the guide's pages, embedded
 	"touchmove/assets":         true,
 	"touchmove/audio":          true,
 	"touchmove/core/arbiter":   true,
