@@ -10,7 +10,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"touchmove/app"
 	"touchmove/app/store"
+	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
 	"touchmove/ui/notation"
@@ -67,13 +69,13 @@ func sampleArg(t *testing.T, name string) msg.Arg {
 // messages are enumerated from app.Messages and arbiter.Messages, a
 // superset of the notes the arbiter writes (arbiter.Event.Note).
 func TestEveryRulingReadBack(t *testing.T) {
-	if u := msg.Unread(messages(), writtenKinds()); len(u) > 0 {
+	if u := msg.Unread(writtenMessages(), writtenKinds()); len(u) > 0 {
 		t.Fatalf("placeholders writtenText cannot read: %q", u)
 	}
 	for _, locale := range []string{"ru_RU.UTF-8", "sk_SK.UTF-8"} {
 		inLanguage(t, locale)
 		wd := &words{san: pieceLetters("", locale[:2])}
-		for _, m := range messages() {
+		for _, m := range writtenMessages() {
 			for _, n := range []int{1, 3} {
 				orig := msg.Text{Key: m.Key, One: m.One}
 				for _, name := range msg.Placeholders(m.Key) {
@@ -209,3 +211,7 @@ func TestHintAndEngineInRussian(t *testing.T) {
 		}
 	}
 }
+
+// writtenMessages are the messages the rules and the session can write
+// into a score (the hall's tiles are only shown, never written).
+func writtenMessages() []msg.Text { return append(arbiter.Messages(), app.Messages()...) }
