@@ -117,3 +117,34 @@ func TestWindowWordsFit(t *testing.T) {
 		}
 	}
 }
+
+// At the first size, 1100×720, the opening tree ticked in the menu shows
+// under the notation with the navigation buttons, in each language, for a
+// file of games from the standard start (its title one line; a title of
+// three, for games from set-up positions, still gives way there) (issue 50,
+// point 11).
+func TestTreeShowsAtTheFirstSize(t *testing.T) {
+	games := strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.3] } 2. Nf3 1-0\n\n", 1000)
+	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
+		inLanguage(t, locale)
+		w, _ := openFile(t, "list.pgn", games)
+		fyne.CurrentApp().Settings().SetTheme(NewTheme())
+		if !w.tree.On() {
+			w.tree.Toggle()
+		}
+		w.games.Load(w.games.Library(), 0)
+		w.tabs.SelectIndex(0)
+		treeWait(t, w)
+		w.win.Resize(fyne.NewSize(1100, 691)) // the test window has no menu bar
+		w.win.Resize(fyne.NewSize(1100, 690))
+		if !parentsShown(w, w.tree.Box()) || w.tree.Box().Size().Height < w.tree.Box().MinSize().Height {
+			t.Errorf("%s: the tree (%q) is not shown at 1100×720", locale, w.tree.Title())
+		}
+		if !parentsShown(w, w.navRow) {
+			t.Errorf("%s: the navigation buttons are hidden", locale)
+		}
+		if h := w.notation.Size().Height; h < middleMin*0.9 {
+			t.Errorf("%s: the notation is %.0f px high", locale, h)
+		}
+	}
+}

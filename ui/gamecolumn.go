@@ -17,9 +17,12 @@ import (
 //   - The notation always gets a share of the height (middleShare, at least
 //     middleMin). In a low window (800×600, Russian labels) the parts the
 //     keyboard can stand in for give way to it, in the order of optional:
-//     the evaluation graph first, then the opening tree (View › Opening
-//     tree still says it is on; it comes back as the window grows), then
-//     the engine's row (L), then the navigation buttons (the arrow keys).
+//     the evaluation graph first, then the engine's row (L), then the
+//     opening tree (View › Opening tree still says it is on; it comes back
+//     as the window grows), then the navigation buttons (the arrow keys).
+//     The tree, which the player asked for and which shares the middle
+//     with the notation, may take the notation's share down to middleMin:
+//     at the first size, 1100×720, it shows (issue 50, point 11).
 //   - The status panel has room for a message of two lines (three in a
 //     narrow panel) whether one is shown or not, so the clocks and buttons above it stay where they are
 //     as messages come and go (a longer one takes more, from the notation).
@@ -120,18 +123,26 @@ func (l *gameColumn) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		}
 		fixed += o.MinSize().Height + pad
 	}
-	spare := size.Height - fixed - max(middleMin, middleShare*size.Height)
+	reserve := max(middleMin, middleShare*size.Height)
+	spare := size.Height - fixed - reserve
 	for _, c := range l.optional { // the last to go first: the first gets the room first
 		h := content(c)
+		inMiddle := slices.Contains(l.emptyHidden, c)
 		if h == 0 { // the owner hides the part
-			if slices.Contains(l.emptyHidden, c) {
+			if inMiddle {
 				c.Hide() // its owner shows the wrapper with the part
 			} else {
 				c.Show() // so that the part's coming shows in the wrapper's size
 			}
 			continue
 		}
-		if h+pad <= spare {
+		room := spare
+		if inMiddle {
+			// The tree shares the middle with the notation: it may take the
+			// notation's share down to middleMin.
+			room += reserve - middleMin
+		}
+		if h+pad <= room {
 			spare -= h + pad
 			c.Show()
 		} else {

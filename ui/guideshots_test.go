@@ -48,6 +48,9 @@ func TestGuideShots(t *testing.T) {
 
 		// A game of the arbiter, reopened: its rulings in the window's language.
 		w, _ := openFile(t, "club.pgn", guideGame)
+		if w.tree.On() {
+			w.tree.Toggle() // the tree of one game says nothing
+		}
 		w.games.Load(w.games.Library(), 0)
 		w.tabs.SelectIndex(0)
 		setUp(w, first)

@@ -280,7 +280,7 @@ func (w *Window) layOut(prefs fyne.Preferences) fyne.CanvasObject {
 		middle,
 		[]fyne.CanvasObject{graph, widget.NewSeparator(), w.players.bottom, navRow, w.moves.box, w.controls},
 		w.status,
-		navRow, engineRow, treeBox, graph)
+		navRow, treeBox, engineRow, graph)
 	column.hideEmpty(treeBox)
 	w.tabs = w.newTabs(gamePanel)
 	boardSide := container.NewBorder(nil, nil, w.engine.bar, nil, container.New(&squareLayout{}, w.board))
