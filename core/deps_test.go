@@ -99,6 +99,7 @@ var uiMayImport = map[string]bool{
 	"touchmove/app/library":    true, // the game list of an open file, its filter and position index
 	"touchmove/app/mistakes":   true, // Training › Find my mistakes: the names, the search and its progress
 	"touchmove/app/training":   true, // the user's deck of positions to train, in the data folder
+	"touchmove/app/prepare":    true, // Training › Report on a player: the report, in the window's words
 	"touchmove/assets":         true,
 	"touchmove/audio":          true,
 	"touchmove/core/arbiter":   true,

@@ -37,6 +37,8 @@ const (
 	dlgMistakes         dialogKind = "find mistakes"          // Training › Find my mistakes in this file…
 	dlgMistakesProgress dialogKind = "find mistakes progress" // its progress
 	dlgRepertoire       dialogKind = "repertoire"             // Training › Add my repertoire…
+	dlgReport           dialogKind = "report"                 // Training › Report on a player…
+	dlgReportShown      dialogKind = "report shown"           // the report
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -72,5 +74,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgMistakes:         "",
 		dlgMistakesProgress: "",
 		dlgRepertoire:       "",
+		dlgReport:           "",
+		dlgReportShown:      "",
 	}
 }
