@@ -16,7 +16,7 @@ type Say func(template string, args map[string]any) string
 // window's translations.
 func Words() []string {
 	return []string{
-		"Player: {{.Player}}", "All games: {{.Total}}", "As White: {{.Tally}}", "As Black: {{.Tally}}",
+		"Player: {{.Player}}", "Total — {{.Tally}}", "As White — {{.Tally}}", "As Black — {{.Tally}}",
 		"As White, his first move", "As Black, his answer to White's first move",
 		"By opening (the games' ECO and Opening tags)", "His most frequent positions after move 10",
 		"Where he leaves your repertoire", "the start", "(none)",
@@ -39,9 +39,9 @@ func English(template string, args map[string]any) string {
 func WriteText(w io.Writer, r Report, say Say) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintln(b, say("Player: {{.Player}}", map[string]any{"Player": r.Player}))
-	fmt.Fprintln(b, say("All games: {{.Total}}", map[string]any{"Total": tally(r.Total, say)}))
-	fmt.Fprintln(b, say("As White: {{.Tally}}", map[string]any{"Tally": tally(r.White, say)}))
-	fmt.Fprintln(b, say("As Black: {{.Tally}}", map[string]any{"Tally": tally(r.Black, say)}))
+	fmt.Fprintln(b, say("Total — {{.Tally}}", map[string]any{"Tally": tally(r.Total, say)}))
+	fmt.Fprintln(b, say("As White — {{.Tally}}", map[string]any{"Tally": tally(r.White, say)}))
+	fmt.Fprintln(b, say("As Black — {{.Tally}}", map[string]any{"Tally": tally(r.Black, say)}))
 	table(b, say("As White, his first move", nil), r.AsWhite, say)
 	table(b, say("As Black, his answer to White's first move", nil), r.AsBlack, say)
 	table(b, say("By opening (the games' ECO and Opening tags)", nil), r.Openings, say)
