@@ -113,3 +113,23 @@ func TestWords(t *testing.T) {
 		t.Errorf("not in Words: %q (%v)", missing, err)
 	}
 }
+
+// TestLeaves: in the games of the repertoire's side, where each left it:
+// the opponent's move it has no answer to, or the user's own deviation.
+func TestLeaves(t *testing.T) {
+	rep, err := prepare.ReadRepertoire([]byte(repertoire))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := prepare.Build([]byte(games), mistakes.Names{"horvath", "kral"}, rep)
+	if len(r.Leaves) != 1 || r.Leaves[0].Game != 2 || r.Leaves[0].Played != "Nbd7" || r.Leaves[0].Expected != nil {
+		t.Errorf("leaves %+v", r.Leaves)
+	}
+	mine := "[White \"Me\"]\n[Black \"X\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nc3 *\n"
+	r, _ = prepare.Build([]byte(mine), mistakes.Names{"me"}, rep)
+	var out bytes.Buffer
+	prepare.WriteText(&out, r, prepare.English)
+	if want := "game 1: you played 2.Nc3 where your repertoire has 2.Nf3"; !strings.Contains(out.String(), want) {
+		t.Errorf("the text lacks %q:\n%s", want, out.String())
+	}
+}

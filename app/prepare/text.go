@@ -22,6 +22,9 @@ func Words() []string {
 		"Where he leaves your repertoire", "the start", "(none)",
 		"games: {{.Games}}: he played {{.Played}} where your repertoire has {{.Expected}} (after {{.Line}})",
 		"games: {{.Games}}, {{.Score}}% (+{{.Wins}} ={{.Draws}} -{{.Losses}})",
+		"Where your games leave your repertoire",
+		"game {{.Game}}: {{.Played}}, which your repertoire has no answer to",
+		"game {{.Game}}: you played {{.Played}} where your repertoire has {{.Expected}}",
 	}
 }
 
@@ -61,7 +64,27 @@ func WriteText(w io.Writer, r Report, say Say) error {
 				map[string]any{"Games": d.Games, "Played": MoveText(d.Before, d.Played), "Expected": strings.Join(want, ", "), "Line": line}))
 		}
 	}
+	if r.Leaves != nil {
+		fmt.Fprintf(b, "\n%s\n", say("Where your games leave your repertoire", nil))
+		for _, l := range r.Leaves {
+			fmt.Fprintf(b, "  %s\n", leaveText(l, say))
+		}
+	}
 	return b.Flush()
+}
+
+// leaveText says where one game left the repertoire.
+func leaveText(l Leave, say Say) string {
+	if l.Expected == nil {
+		return say("game {{.Game}}: {{.Played}}, which your repertoire has no answer to",
+			map[string]any{"Game": l.Game, "Played": MoveText(l.Before, l.Played)})
+	}
+	var want []string
+	for _, m := range l.Expected {
+		want = append(want, MoveText(l.Before, m))
+	}
+	return say("game {{.Game}}: you played {{.Played}} where your repertoire has {{.Expected}}",
+		map[string]any{"Game": l.Game, "Played": MoveText(l.Before, l.Played), "Expected": strings.Join(want, ", ")})
 }
 
 // table writes a titled table of rows.
