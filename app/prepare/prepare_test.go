@@ -129,7 +129,7 @@ func TestLeaves(t *testing.T) {
 	r, _ = prepare.Build([]byte(mine), mistakes.Names{"me"}, rep)
 	var out bytes.Buffer
 	prepare.WriteText(&out, r, prepare.English)
-	if want := "game 1: you played 2.Nc3 where your repertoire has 2.Nf3"; !strings.Contains(out.String(), want) {
+	if want := "game 1: 2.Nc3 was played where your repertoire has 2.Nf3"; !strings.Contains(out.String(), want) {
 		t.Errorf("the text lacks %q:\n%s", want, out.String())
 	}
 }

@@ -22,9 +22,9 @@ func Words() []string {
 		"Where he leaves your repertoire", "the start", "(none)",
 		"games: {{.Games}}: he played {{.Played}} where your repertoire has {{.Expected}} (after {{.Line}})",
 		"games: {{.Games}}, {{.Score}}% (+{{.Wins}} ={{.Draws}} -{{.Losses}})",
-		"Where your games leave your repertoire",
+		"Games on your repertoire's side, where they leave it",
 		"game {{.Game}}: {{.Played}}, which your repertoire has no answer to",
-		"game {{.Game}}: you played {{.Played}} where your repertoire has {{.Expected}}",
+		"game {{.Game}}: {{.Played}} was played where your repertoire has {{.Expected}}",
 	}
 }
 
@@ -65,7 +65,7 @@ func WriteText(w io.Writer, r Report, say Say) error {
 		}
 	}
 	if r.Leaves != nil {
-		fmt.Fprintf(b, "\n%s\n", say("Where your games leave your repertoire", nil))
+		fmt.Fprintf(b, "\n%s\n", say("Games on your repertoire's side, where they leave it", nil))
 		for _, l := range r.Leaves {
 			fmt.Fprintf(b, "  %s\n", leaveText(l, say))
 		}
@@ -83,7 +83,7 @@ func leaveText(l Leave, say Say) string {
 	for _, m := range l.Expected {
 		want = append(want, MoveText(l.Before, m))
 	}
-	return say("game {{.Game}}: you played {{.Played}} where your repertoire has {{.Expected}}",
+	return say("game {{.Game}}: {{.Played}} was played where your repertoire has {{.Expected}}",
 		map[string]any{"Game": l.Game, "Played": MoveText(l.Before, l.Played), "Expected": strings.Join(want, ", ")})
 }
 
