@@ -92,10 +92,13 @@ type drill struct {
 	file    *game.Game // the game of the file, unchanged
 	fileCur *game.Node
 	flipped bool // the board's side before the drill
-	at      *game.Node
-	best    chess.Move // chess.NullMove when the card names none
-	st      DrillState
-	check   DrillCheck
+	// hist is the file game's undo history, put aside: nothing of the
+	// drill's game is undone, and it comes back with the game.
+	hist  history
+	at    *game.Node
+	best  chess.Move // chess.NullMove when the card names none
+	st    DrillState
+	check DrillCheck
 }
 
 // drilling returns the drill under way, nil if none.
@@ -132,10 +135,11 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		if s.exploring() != nil {
 			s.backToFile()
 		}
-		d := &drill{prev: s.mode, file: s.game, fileCur: s.cur, flipped: s.flipped, check: check, best: chess.NullMove}
+		d := &drill{prev: s.mode, file: s.game, fileCur: s.cur, flipped: s.flipped, hist: s.hist, check: check, best: chess.NullMove}
 		if old := s.drilling(); old != nil {
-			d.prev, d.file, d.fileCur, d.flipped = old.prev, old.file, old.fileCur, old.flipped
+			d.prev, d.file, d.fileCur, d.flipped, d.hist = old.prev, old.file, old.fileCur, old.flipped, old.hist
 		}
+		s.hist = history{}
 		p := at.Position()
 		if m, err := p.ParseSAN(c.Best); c.Best != "" && err == nil {
 			d.best = m
@@ -210,7 +214,7 @@ func (s *Session) LeaveDrill() {
 		return
 	}
 	s.change(func() {
-		s.mode, s.game, s.cur, s.flipped = d.prev, d.file, d.fileCur, d.flipped
+		s.mode, s.game, s.cur, s.flipped, s.hist = d.prev, d.file, d.fileCur, d.flipped, d.hist
 		s.resetGesture()
 		s.message = text(mDrillLeft)
 		s.exploredChanged()

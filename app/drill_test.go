@@ -33,6 +33,9 @@ func drillMove(t *testing.T, s *app.Session, uci string) app.Feedback {
 // game is as it was after the drill.
 func TestDrillPasses(t *testing.T) {
 	s, before := exploreLoad(t)
+	s.First()
+	drillMove(t, s, "e2e4") // an edit of the file's game, to undo after the drill
+	before = gamePGN(t, s)
 	if err := s.StartDrill(dvorak, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -56,9 +59,15 @@ func TestDrillPasses(t *testing.T) {
 	if got := s.Status().Message.String(); got != "Right: Nf6." {
 		t.Errorf("message %q", got)
 	}
+	if st := s.Can(app.ActionUndo); st.Enabled || st.Why.String() != "There is nothing to undo." {
+		t.Errorf("undo during the drill: %+v", st)
+	}
 	s.LeaveDrill()
-	if _, ok := s.Drill(); ok || s.Flipped() || gamePGN(t, s) != before || s.Dirty() {
+	if _, ok := s.Drill(); ok || s.Flipped() || gamePGN(t, s) != before || !s.Dirty() {
 		t.Errorf("after the drill: flipped %v, dirty %v\n%s", s.Flipped(), s.Dirty(), gamePGN(t, s))
+	}
+	if err := s.Undo(); err != nil || strings.Contains(gamePGN(t, s), "e4") {
+		t.Errorf("the file's edit not undone after the drill: %v", err)
 	}
 }
 

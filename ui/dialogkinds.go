@@ -40,6 +40,8 @@ const (
 	dlgRepertoire       dialogKind = "repertoire"             // Training › Add my repertoire…
 	dlgHall             dialogKind = "hall"                   // View › Hall…
 	dlgHallBoard        dialogKind = "hall board"             // a board of the hall in full, from View › Hall…
+	dlgReport           dialogKind = "report"                 // Training › Report on a player…
+	dlgReportShown      dialogKind = "report shown"           // the report
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -78,5 +80,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgRepertoire:       "",
 		dlgHall:             "",
 		dlgHallBoard:        "from View › Hall…, a board's button",
+		dlgReport:           "",
+		dlgReportShown:      "",
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/hall"
 	"touchmove/app/library"
+	"touchmove/app/prepare"
 	"touchmove/app/scoresheet"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -88,6 +89,7 @@ func usedKeys(t *testing.T) []string {
 		keys = append(keys, m.Key)
 	}
 	keys = append(keys, scoresheet.Words()...) // printed on the scoresheet in the players' language
+	keys = append(keys, prepare.Words()...)    // Training › Report on a player, in the window's language
 	for n := 1; n <= 6; n++ {
 		keys = append(keys, chess.FENFieldName(n)) // fenErrorText
 	}

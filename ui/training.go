@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -15,6 +16,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/mistakes"
+	"touchmove/app/prepare"
 	"touchmove/app/store"
 	"touchmove/app/training"
 	"touchmove/core/charset"
@@ -72,6 +74,7 @@ func (t *trainer) menu() []menuEntry {
 	return []menuEntry{
 		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
 		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
+		{label: lang.L("Report on a player…"), action: t.reportDialog},
 		separator(),
 		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
 		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.w.session.DrillHint},
@@ -314,4 +317,80 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 	t.w.refresh()
 	t.w.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))
+}
+
+// reportDialog asks whose report to make from the open file (Training ›
+// Report on a player…), makes it in the background and shows it.
+func (t *trainer) reportDialog() {
+	path := t.filePath()
+	if path == "" {
+		t.w.notice(lang.L("Open a file of your opponent's games first: the report is made from it."))
+		return
+	}
+	name := widget.NewEntry()
+	name.SetPlaceHolder(lang.L("Names, separated by commas"))
+	name.SetText(t.opponent())
+	answer, show := t.w.dlg.dialogKeys(dlgReport, func(ok bool) {
+		if ok {
+			t.report(path, mistakes.ParseNames(name.Text))
+		}
+	})
+	d := dialog.NewCustomConfirm(lang.L("Report on a player"), lang.L("Report"), lang.L("Cancel"),
+		widget.NewForm(widget.NewFormItem(lang.L("Player"), name)), answer, t.w.win)
+	d.Resize(fyne.NewSize(480, 160))
+	name.OnSubmitted = func(string) { d.Confirm() }
+	show(d)
+	t.w.win.Canvas().Focus(name)
+}
+
+// opponent returns the player of the game shown whom the report is
+// likely about: the one who is not the user (Preferences' I play as),
+// else White.
+func (t *trainer) opponent() string {
+	g := t.w.session.Game()
+	me := mistakes.ParseNames(settingKeys().myNames.get(t.w.app.Preferences()))
+	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
+	if me.Match(white) && !me.Match(black) {
+		return black
+	}
+	return white
+}
+
+// report makes the report on names from the file at path and shows it in
+// the window's language.
+func (t *trainer) report(path string, names mistakes.Names) {
+	if len(names) == 0 {
+		t.w.notice(lang.L("Say whose report to make: the player's name."))
+		return
+	}
+	t.w.spawn(func() {
+		data, err := readFileText(path)
+		var r prepare.Report
+		if err == nil {
+			r, err = prepare.Build(data, names, nil)
+		}
+		fyne.Do(func() { t.showReport(r, err) })
+	})
+}
+
+// showReport shows the report r, or what went wrong.
+func (t *trainer) showReport(r prepare.Report, err error) {
+	switch {
+	case err != nil:
+		t.w.dlg.showError(err)
+		return
+	case r.Total.Games == 0:
+		t.w.notice(lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}))
+		return
+	}
+	var b strings.Builder
+	if err := prepare.WriteText(&b, r, func(tmpl string, args map[string]any) string { return lang.L(tmpl, args) }); err != nil {
+		t.w.dlg.showError(err)
+		return
+	}
+	text := widget.NewLabel(strings.ReplaceAll(b.String(), "\t", "    "))
+	text.TextStyle.Monospace = true
+	d := dialog.NewCustom(lang.L("Report on {{.Player}}", map[string]any{"Player": r.Player}), lang.L("Close"), container.NewScroll(text), t.w.win)
+	d.Resize(fyne.NewSize(760, 520))
+	t.w.dlg.show(dlgReportShown, d)
 }

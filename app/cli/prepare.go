@@ -58,7 +58,7 @@ func Prepare(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "touchmove prepare: no game of %s has a White or Black that contains %q\n", files[0], *player)
 		return 1
 	}
-	if err := prepare.WriteText(stdout, r); err != nil {
+	if err := prepare.WriteText(stdout, r, prepare.English); err != nil {
 		fmt.Fprintf(stderr, "touchmove prepare: %v\n", err)
 		return 2
 	}

@@ -15,8 +15,8 @@ func TestPrepare(t *testing.T) {
 		stdout, stderr string
 	}{
 		{[]string{"-player", "novak", "-repertoire", "testdata/prepare_repertoire.pgn", "testdata/prepare_games.pgn"}, 0,
-			"in 1 game he played 6...Nbd7 where your repertoire has 6...e5 or 6...e6", ""},
-		{[]string{"-player", "novak", "testdata/prepare_games.pgn"}, 0, "B90 Sicilian Defense: Najdorf Variation\t2 games, 75% (+1 =1 -0), 2024–2025", ""},
+			"games: 1: he played 6...Nbd7 where your repertoire has 6...e5, 6...e6", ""},
+		{[]string{"-player", "novak", "testdata/prepare_games.pgn"}, 0, "B90 Sicilian Defense: Najdorf Variation\tgames: 2, 75% (+1 =1 -0), 2024–2025", ""},
 		{[]string{"-player", "nobody", "testdata/prepare_games.pgn"}, 1, "", "no game of testdata/prepare_games.pgn"},
 		{[]string{"-player", "novak", "-repertoire", "testdata/missing.pgn", "testdata/prepare_games.pgn"}, 2, "", "testdata/missing.pgn"},
 		{[]string{"testdata/prepare_games.pgn"}, 2, "", "usage: touchmove prepare"},

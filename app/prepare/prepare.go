@@ -85,6 +85,20 @@ type Report struct {
 	Positions []Row
 	// Deviations are where he left the repertoire, most frequent first.
 	Deviations []Deviation
+	// Leaves are, in the games where the player had the repertoire's
+	// side (the user's own games), where each game left it, game by game.
+	Leaves []Leave
+}
+
+// Leave is where one game of the repertoire's side left the repertoire:
+// its player played Played where the repertoire has Expected, or
+// (Expected empty) the opponent played a move the repertoire has no
+// answer to.
+type Leave struct {
+	Game     int // its number in the file, from 1
+	Before   []string
+	Played   string
+	Expected []string
 }
 
 // maxRows bounds the openings and positions listed.
@@ -99,7 +113,9 @@ func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
 	asWhite, asBlack := map[string]*Row{}, map[string]*Row{}
 	openings, positions := map[string]*Row{}, map[string]*Row{}
 	devs := map[string]*Deviation{}
+	number := 0
 	err := eachGame(data, func(g *game.Game) {
+		number++
 		sides := names.Sides(g)
 		for _, c := range []chess.Color{chess.White, chess.Black} {
 			if !sides[c] {
@@ -131,6 +147,10 @@ func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
 			}
 			if rep != nil && standardStart(g) {
 				rep.deviation(g, c, devs)
+				if l, ok := rep.leave(g, c); ok {
+					l.Game = number
+					r.Leaves = append(r.Leaves, l)
+				}
 			}
 		}
 	})

@@ -76,10 +76,10 @@ func TestReport(t *testing.T) {
 		t.Fatalf("deviations %+v", r.Deviations)
 	}
 	var out bytes.Buffer
-	if err := prepare.WriteText(&out, r); err != nil {
+	if err := prepare.WriteText(&out, r, prepare.English); err != nil {
 		t.Fatal(err)
 	}
-	want := "in 1 game he played 6...Nbd7 where your repertoire has 6...e5 or 6...e6 (after 1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be3)"
+	want := "games: 1: he played 6...Nbd7 where your repertoire has 6...e5, 6...e6 (after 1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be3)"
 	if !strings.Contains(out.String(), want) {
 		t.Errorf("the text lacks %q:\n%s", want, out.String())
 	}
@@ -88,5 +88,48 @@ func TestReport(t *testing.T) {
 func TestEmptyRepertoire(t *testing.T) {
 	if _, err := prepare.ReadRepertoire([]byte(`[White "?"]` + "\n\n*\n")); err == nil {
 		t.Error("a repertoire without moves was read")
+	}
+}
+
+// TestWords: every template the report says is in Words, for the
+// window's translations.
+func TestWords(t *testing.T) {
+	rep, _ := prepare.ReadRepertoire([]byte(repertoire))
+	r, _ := prepare.Build([]byte(games), mistakes.Names{"novak"}, rep)
+	r.Openings = nil // "(none)" said too
+	words := prepare.Words()
+	var missing []string
+	say := func(tmpl string, args map[string]any) string {
+		found := false
+		for _, w := range words {
+			found = found || w == tmpl
+		}
+		if !found {
+			missing = append(missing, tmpl)
+		}
+		return prepare.English(tmpl, args)
+	}
+	if err := prepare.WriteText(&bytes.Buffer{}, r, say); err != nil || missing != nil {
+		t.Errorf("not in Words: %q (%v)", missing, err)
+	}
+}
+
+// TestLeaves: in the games of the repertoire's side, where each left it:
+// the opponent's move it has no answer to, or the user's own deviation.
+func TestLeaves(t *testing.T) {
+	rep, err := prepare.ReadRepertoire([]byte(repertoire))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, _ := prepare.Build([]byte(games), mistakes.Names{"horvath", "kral"}, rep)
+	if len(r.Leaves) != 1 || r.Leaves[0].Game != 2 || r.Leaves[0].Played != "Nbd7" || r.Leaves[0].Expected != nil {
+		t.Errorf("leaves %+v", r.Leaves)
+	}
+	mine := "[White \"Me\"]\n[Black \"X\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nc3 *\n"
+	r, _ = prepare.Build([]byte(mine), mistakes.Names{"me"}, rep)
+	var out bytes.Buffer
+	prepare.WriteText(&out, r, prepare.English)
+	if want := "game 1: 2.Nc3 was played where your repertoire has 2.Nf3"; !strings.Contains(out.String(), want) {
+		t.Errorf("the text lacks %q:\n%s", want, out.String())
 	}
 }

@@ -115,6 +115,37 @@ func (r *Repertoire) deviation(g *game.Game, c chess.Color, devs map[string]*Dev
 	}
 }
 
+// leave follows a game of the repertoire's side (c is r.Side) along the
+// repertoire and returns where it left it: a move of c the repertoire
+// does not have, or a move of the other side that the repertoire has no
+// answer to; ok is false when the game stays in it to its end or c is not
+// the repertoire's side.
+func (r *Repertoire) leave(g *game.Game, c chess.Color) (l Leave, ok bool) {
+	if c != r.Side {
+		return Leave{}, false
+	}
+	var before []string
+	for n := range g.MainLine() {
+		p := n.Parent().Position()
+		want := r.moves[positionKey(p.FEN())]
+		switch {
+		case len(want) == 0:
+			return Leave{}, false // left earlier, by a move found below
+		case slices.Contains(want, n.SAN()):
+			before = append(before, n.SAN())
+			next := n.Position()
+			if n.Mover() != c && len(r.moves[positionKey(next.FEN())]) == 0 && n.Next() != nil {
+				return Leave{Before: slices.Clone(before[:len(before)-1]), Played: n.SAN()}, true
+			}
+			continue
+		case n.Mover() == c:
+			return Leave{Before: slices.Clone(before), Played: n.SAN(), Expected: want}, true
+		}
+		return Leave{Before: slices.Clone(before), Played: n.SAN()}, true
+	}
+	return Leave{}, false
+}
+
 // MoveText writes the move san played after the moves before (from the
 // standard start) with its number: "6...Nbd7", "7.e5".
 func MoveText(before []string, san string) string {
