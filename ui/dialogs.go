@@ -181,9 +181,12 @@ func (dl *dialogs) showKeys() {
 	dl.showNotice(dlgKeys, dialog.NewCustom(lang.L("Keyboard shortcuts"), lang.L("Close"), keys, dl.win), nil)
 }
 
-// showGuide shows the user's guide (docs/guide) in the language code, its
-// screenshots written into the user's cache folder for the window to show;
-// without one, the guide shows without its screenshots.
+// showGuide shows the user's guide (docs/guide) in the language code: its
+// sections listed on the left, the one chosen on the right with its
+// screenshots, which are written into the user's cache folder for the
+// window to show (without one, the guide shows without them). One section
+// at a time: the whole guide's screenshots at once took the window a
+// minute to lay out under the race detector.
 func (dl *dialogs) showGuide(code string) {
 	text := guide.Text(code)
 	if cache, err := os.UserCacheDir(); err == nil {
@@ -194,17 +197,53 @@ func (dl *dialogs) showGuide(code string) {
 	if !strings.Contains(text, "](file://") {
 		text = guideImage.ReplaceAllString(text, "")
 	}
-	page := widget.NewRichTextFromMarkdown(unwrapParagraphs(text))
+	titles, sections := guideSections(text)
+	page := widget.NewRichText()
 	page.Wrapping = fyne.TextWrapWord
-	for _, seg := range page.Segments {
-		if img, ok := seg.(*widget.ImageSegment); ok {
-			img.Alignment = fyne.TextAlignCenter
+	scroll := container.NewVScroll(page)
+	show := func(i int) {
+		page.ParseMarkdown(unwrapParagraphs(sections[i]))
+		for _, seg := range page.Segments {
+			if img, ok := seg.(*widget.ImageSegment); ok {
+				img.Alignment = fyne.TextAlignCenter
+			}
 		}
+		page.Refresh()
+		scroll.ScrollToTop()
 	}
-	d := dialog.NewCustom(lang.L("User's guide"), lang.L("Close"), container.NewVScroll(page), dl.win)
+	list := widget.NewList(func() int { return len(titles) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(titles[i]) })
+	list.OnSelected = func(i widget.ListItemID) { show(i) }
+	split := container.NewHSplit(list, scroll)
+	split.Offset = 0.25
+	d := dialog.NewCustom(lang.L("User's guide"), lang.L("Close"), split, dl.win)
 	size := dl.win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
+	list.Select(0)
 	dl.showNotice(dlgGuide, d, nil)
+}
+
+// guideSections cuts the guide's Markdown at its "## " headings: the text
+// before the first is the first section, under the guide's own title.
+func guideSections(text string) (titles, sections []string) {
+	for i, part := range strings.Split("\n"+text, "\n## ") {
+		part = strings.TrimPrefix(part, "\n")
+		if strings.TrimSpace(part) == "" {
+			continue
+		}
+		title, _, _ := strings.Cut(part, "\n")
+		if i > 0 {
+			part = "## " + part
+		}
+		titles = append(titles, strings.TrimSpace(strings.TrimLeft(title, "# ")))
+		sections = append(sections, part)
+	}
+	return titles, sections
 }
 
 // unwrapParagraphs joins the lines of each paragraph of the Markdown text,

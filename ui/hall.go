@@ -2,6 +2,7 @@ package ui
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -16,6 +17,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/hall"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -32,7 +34,7 @@ const hallTick = time.Second
 // button opens it in full for the arbiter's corrections. The boards go on
 // being recorded when the dialog is closed, until the window closes.
 type hallUI struct {
-	w    *Window
+	host hallHost
 	h    *hall.Hall
 	open *hallDialog
 	// stop ends the shared tick; nil while the dialog is closed.
@@ -42,6 +44,18 @@ type hallUI struct {
 	// do runs the boards' work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
+}
+
+// hallHost is what the hall asks of its window (*Window, hosts.go): the
+// journals its boards' games are kept in, the window's life, the window
+// (the dialogs' parent, the keyboard's focus), its dialogs and the
+// players' words.
+type hallHost interface {
+	windowJournals() *store.Journals
+	lifeContext() context.Context
+	Window() fyne.Window
+	windowDialogs() *dialogs
+	playerWords() *words
 }
 
 // hallDialog holds the widgets of the dialog.
@@ -73,7 +87,7 @@ func hallGame() app.NewGameOptions { return app.NewGameOptions{Rules: arbiter.Ru
 // ensure starts the hall at the first board.
 func (u *hallUI) ensure() *hall.Hall {
 	if u.h == nil {
-		u.h = hall.New(hall.Options{Do: u.do, Game: hallGame(), Journals: u.w.journals})
+		u.h = hall.New(hall.Options{Do: u.do, Game: hallGame(), Journals: u.host.windowJournals()})
 	}
 	return u.h
 }
@@ -88,7 +102,7 @@ func (u *hallUI) startTick() {
 			select {
 			case <-done:
 				return
-			case <-u.w.life.Done():
+			case <-u.host.lifeContext().Done():
 				return
 			case <-t.C:
 				u.do(u.tick)
@@ -116,7 +130,7 @@ func (u *hallUI) tick() {
 	}
 	u.h.Tick()
 	if u.open != nil {
-		u.open.repaint(u.w)
+		u.open.repaint(u)
 	}
 	if u.board != nil {
 		u.board()
@@ -178,32 +192,31 @@ func (u *hallUI) openDialog() {
 	d.ports.SetPlaceHolder("/dev/ttyUSB*")
 	d.add = widget.NewButton(lang.L("Add boards"), func() {
 		d.said.SetText(u.addPorts(d.ports.Text))
-		d.repaint(u.w)
+		d.repaint(u)
 		// The entry's blinking cursor would repaint the window many times a
 		// second: twice the cost of the boards' clocks (issue 48's measure).
-		u.w.win.Canvas().Unfocus()
+		u.host.Window().Canvas().Unfocus()
 	})
 	d.add.Importance = widget.HighImportance
 	top := container.NewVBox(
 		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, d.add, d.ports))),
 		widget.NewLabel(lang.L("Each board records its own game under the arbiter's rules; the result by the kings ends it. A board's button opens it in full.")),
 		d.said)
-	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid)), u.w.win)
+	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid)), u.host.Window())
 	d.d.SetOnClosed(func() {
 		u.open = nil
 		u.stopTick()
 	})
 	u.open = d
 	u.startTick()
-	d.repaint(u.w)
+	d.repaint(u)
 	d.d.Resize(fyne.NewSize(1100, 760))
-	u.w.dlg.show(dlgHall, d.d)
+	u.host.windowDialogs().show(dlgHall, d.d)
 }
 
 // repaint brings the tiles up to date: a tile for each new board, and the
 // labels and board of each that changed.
-func (d *hallDialog) repaint(w *Window) {
-	u := w.hall
+func (d *hallDialog) repaint(u *hallUI) {
 	if u.h == nil {
 		if len(d.tiles) == 0 {
 			d.said.SetText(lang.L("No board yet: add the boards' ports (a pattern such as /dev/ttyUSB* adds every match)."))
@@ -216,7 +229,7 @@ func (d *hallDialog) repaint(w *Window) {
 		d.grid.Add(t.box)
 	}
 	for _, t := range d.tiles {
-		t.repaint(w)
+		t.repaint(u.host.playerWords())
 	}
 }
 
@@ -231,7 +244,7 @@ func newHallTile(b *hall.Board, open func()) *hallTile {
 }
 
 // repaint redraws what changed of the tile.
-func (t *hallTile) repaint(w *Window) {
+func (t *hallTile) repaint(wd *words) {
 	tl := t.b.Tile()
 	p := t.b.Session.Game().End().Position()
 	t.board.SetPieces(p.Board())
@@ -254,11 +267,11 @@ func (t *hallTile) repaint(w *Window) {
 	default:
 		// "23. Nf3": the move in the players' piece letters.
 		i := strings.LastIndexByte(tl.LastMove, ' ')
-		t.last.SetText(tl.LastMove[:i+1] + w.words.san(tl.LastMove[i+1:]))
+		t.last.SetText(tl.LastMove[:i+1] + wd.san(tl.LastMove[i+1:]))
 	}
 	need := ""
 	if tl.Need != hall.NeedNone {
-		need = "⚑ " + w.words.say(tl.Why)
+		need = "⚑ " + wd.say(tl.Why)
 	}
 	t.need.SetText(need)
 }
@@ -279,12 +292,12 @@ func (u *hallUI) openBoard(b *hall.Board) {
 	show := func(err error) {
 		shown = now()
 		big.SetView(s.Board())
-		text := u.w.words.say(s.Status().Message)
+		text := u.host.playerWords().say(s.Status().Message)
 		if st := s.Status(); st.Over {
-			text = st.Result.String() + " " + u.w.words.say(st.Reason)
+			text = st.Result.String() + " " + u.host.playerWords().say(st.Reason)
 		}
 		if err != nil {
-			text = u.w.dlg.problemText(err)
+			text = u.host.windowDialogs().problemText(err)
 		}
 		status.SetText(text)
 	}
@@ -304,7 +317,7 @@ func (u *hallUI) openBoard(b *hall.Board) {
 	show(nil)
 	title := lang.L("Board {{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": b.Number,
 		"White": s.Game().Tags.Value("White"), "Black": s.Game().Tags.Value("Black")})
-	d := dialog.NewCustom(title, lang.L("Close"), container.NewBorder(nil, container.NewVBox(status, buttons), nil, nil, big), u.w.win)
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewBorder(nil, container.NewVBox(status, buttons), nil, nil, big), u.host.Window())
 	d.Resize(fyne.NewSize(640, 720))
 	u.board = func() { // the moves made meanwhile, on the shared tick
 		if now() != shown {
@@ -312,5 +325,5 @@ func (u *hallUI) openBoard(b *hall.Board) {
 		}
 	}
 	d.SetOnClosed(func() { u.board = nil })
-	u.w.dlg.show(dlgHallBoard, d)
+	u.host.windowDialogs().show(dlgHallBoard, d)
 }

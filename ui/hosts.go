@@ -6,6 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 
 	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/app/library"
+	"touchmove/app/store"
 	"touchmove/ui/gamelist"
 	"touchmove/ui/notation"
 )
@@ -96,3 +99,18 @@ func (w *Window) unsavedThen(f func()) { w.files.unsavedThen(f) }
 // redrawBoard shows the session's board anew, with what the window adds
 // (the engine's arrow, the coordinates).
 func (w *Window) redrawBoard() { w.board.SetView(w.boardView()) }
+
+// windowJournals returns where every window keeps its journal.
+func (w *Window) windowJournals() *store.Journals { return w.journals }
+
+// openLibrary returns the open file's games; nil when none is open.
+func (w *Window) openLibrary() *library.Library { return w.games.Library() }
+
+// engineConfig returns the engine's settings, as View › Chess engine keeps
+// them.
+func (w *Window) engineConfig() (analysis.LiveConfig, error) { return w.engine.config() }
+
+// pickFile asks for a file to open, from the folder last used.
+func (w *Window) pickFile(done func(path string, err error)) {
+	w.files.picker.Open(w.win, w.files.lastDir(), done)
+}

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/analysis"
+	"touchmove/app/library"
 	"touchmove/app/mistakes"
 	"touchmove/app/prepare"
 	"touchmove/app/store"
@@ -27,12 +29,32 @@ import (
 // is neither the best one known nor the one played.
 const checkDepth = 12
 
+// trainerHost is what the Training menu asks of its window (*Window,
+// hosts.go): the session that drills, the open file's games, the engine's
+// settings, the dialogs and the message line, a file to pick, the window's
+// life and its redraw.
+type trainerHost interface {
+	gameSession() *app.Session
+	openLibrary() *library.Library
+	engineConfig() (analysis.LiveConfig, error)
+	preferences() fyne.Preferences
+	windowDialogs() *dialogs
+	notice(text string)
+	Window() fyne.Window
+	canvas() fyne.Canvas
+	pickFile(done func(path string, err error))
+	showNotationTab()
+	background(f func())
+	lifeContext() context.Context
+	refresh()
+}
+
 // trainer is the Training menu's action group: it finds the user's
 // mistakes in the open file (app/mistakes), keeps them as cards of the
 // deck (app/training) and drills the cards due, one after the other, in
 // the session's training mode (app/drill.go), recording each answer.
 type trainer struct {
-	w        *Window
+	host     trainerHost
 	deckPath string         // "": the deck lives in memory only (tests)
 	deck     *training.Deck // read at the first use
 	asked    app.DrillState // the question whose answer was recorded last
@@ -77,18 +99,18 @@ func (t *trainer) menu() []menuEntry {
 		{label: lang.L("Report on a player…"), action: t.reportDialog},
 		separator(),
 		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
-		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.w.session.DrillHint},
-		{label: lang.L("Show the solution"), key: fyne.KeyR, mod: ctrlShift, action: t.w.session.DrillSolution},
-		{label: lang.L("Leave training  ( Esc )"), action: t.w.session.LeaveDrill},
+		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.host.gameSession().DrillHint},
+		{label: lang.L("Show the solution"), key: fyne.KeyR, mod: ctrlShift, action: t.host.gameSession().DrillSolution},
+		{label: lang.L("Leave training  ( Esc )"), action: t.host.gameSession().LeaveDrill},
 	}
 }
 
 // filePath returns the open file, "" when there is none.
 func (t *trainer) filePath() string {
-	if path, _ := t.w.session.Path(); path != "" {
+	if path, _ := t.host.gameSession().Path(); path != "" {
 		return path
 	}
-	if lib := t.w.games.Library(); lib != nil {
+	if lib := t.host.openLibrary(); lib != nil {
 		return lib.Path()
 	}
 	return ""
@@ -100,10 +122,10 @@ func (t *trainer) filePath() string {
 func (t *trainer) findDialog() {
 	path := t.filePath()
 	if path == "" {
-		t.w.notice(lang.L("Open a file of your games first: Training finds your mistakes in it."))
+		t.host.notice(lang.L("Open a file of your games first: Training finds your mistakes in it."))
 		return
 	}
-	prefs := t.w.app.Preferences()
+	prefs := t.host.preferences()
 	names := widget.NewEntry()
 	names.SetText(settingKeys().myNames.get(prefs))
 	names.SetPlaceHolder(lang.L("Names, separated by commas"))
@@ -111,7 +133,7 @@ func (t *trainer) findDialog() {
 	depth.SetSelected(strconv.Itoa(mistakes.DefaultDepth))
 	about := widget.NewLabel(lang.L("Every inaccuracy, mistake and blunder of the player in the file becomes a position to train. Games already analysed are read at once; the engine analyses the others."))
 	about.Wrapping = fyne.TextWrapWord
-	answer, show := t.w.dlg.dialogKeys(dlgMistakes, func(ok bool) {
+	answer, show := t.host.windowDialogs().dialogKeys(dlgMistakes, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -120,12 +142,12 @@ func (t *trainer) findDialog() {
 		t.find(path, mistakes.ParseNames(names.Text), n)
 	})
 	form := widget.NewForm(widget.NewFormItem(lang.L("I play as"), names), widget.NewFormItem(lang.L("Depth"), depth))
-	d := dialog.NewCustomConfirm(lang.L("Find my mistakes"), lang.L("Find"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
+	d := dialog.NewCustomConfirm(lang.L("Find my mistakes"), lang.L("Find"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.host.Window())
 	d.Resize(fyne.NewSize(560, 260))
 	names.OnSubmitted = func(string) { d.Confirm() }
 	show(d)
 	if names.Text == "" {
-		t.w.win.Canvas().Focus(names)
+		t.host.canvas().Focus(names)
 	}
 }
 
@@ -134,26 +156,26 @@ func (t *trainer) findDialog() {
 // as soon as they are found.
 func (t *trainer) find(path string, names mistakes.Names, depth int) {
 	if len(names) == 0 {
-		t.w.notice(lang.L("Say whose mistakes to find: the names you play under."))
+		t.host.notice(lang.L("Say whose mistakes to find: the names you play under."))
 		return
 	}
 	deck, err := t.openDeck()
 	if err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
 	opts := mistakes.Options{Names: names, Depth: depth}
-	if cfg, err := t.w.engine.config(); err == nil {
+	if cfg, err := t.host.engineConfig(); err == nil {
 		opts.Engine = cfg
 	}
-	ctx, cancel := context.WithCancel(t.w.life)
+	ctx, cancel := context.WithCancel(t.host.lifeContext())
 	bar := widget.NewProgressBar()
 	doing := widget.NewLabel(lang.L("Reading the games…"))
 	var d dialog.Dialog
 	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
-	d = dialog.NewCustomWithoutButtons(lang.L("Finding your mistakes…"), container.NewVBox(bar, doing, container.NewCenter(stop)), t.w.win)
+	d = dialog.NewCustomWithoutButtons(lang.L("Finding your mistakes…"), container.NewVBox(bar, doing, container.NewCenter(stop)), t.host.Window())
 	d.Resize(fyne.NewSize(460, 170))
-	t.w.dlg.show(dlgMistakesProgress, d)
+	t.host.windowDialogs().show(dlgMistakesProgress, d)
 	added := 0
 	opts.Found = func(ms []mistakes.Mistake) {
 		fyne.Do(func() { added += deck.Add(ms, path) })
@@ -164,7 +186,7 @@ func (t *trainer) find(path string, names mistakes.Names, depth int) {
 			doing.SetText(lang.L("Games analysed: {{.Done}} of {{.Total}}", map[string]any{"Done": p.Done, "Total": p.Total}))
 		})
 	}
-	t.w.spawn(func() {
+	t.host.background(func() {
 		defer cancel()
 		data, err := readFileText(path)
 		var sum mistakes.Summary
@@ -181,17 +203,17 @@ func (t *trainer) found(d dialog.Dialog, added int, sum mistakes.Summary, err er
 	saveErr := t.deck.Save()
 	switch {
 	case err != nil && !errors.Is(err, context.Canceled):
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 	case saveErr != nil:
-		t.w.dlg.showError(saveErr)
+		t.host.windowDialogs().showError(saveErr)
 	}
 	text := lang.L("New positions to train: {{.Added}}, from the player's games: {{.Games}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Games": sum.Player, "Due": t.deck.DueToday(t.now())})
 	if sum.Skipped > 0 {
 		text += " " + lang.L("Games without analysis skipped for want of an engine: {{.Count}}.", map[string]any{"Count": sum.Skipped})
 	}
-	t.w.refresh() // the positions due, beside the mode
-	t.w.notice(text)
+	t.host.refresh() // the positions due, beside the mode
+	t.host.notice(text)
 }
 
 // readFileText reads the PGN text of the file at path as the commands
@@ -210,33 +232,31 @@ func readFileText(path string) ([]byte, error) {
 func (t *trainer) next() {
 	deck, err := t.openDeck()
 	if err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
 	t.record()
-	cur, drilling := t.w.session.Drill()
+	cur, drilling := t.host.gameSession().Drill()
 	for _, c := range deck.Due(t.now()) {
 		if drilling && c.Key == cur.Card.Key {
 			continue
 		}
-		if err := t.w.session.StartDrill(app.DrillCardOf(c), t.check); err != nil {
+		if err := t.host.gameSession().StartDrill(app.DrillCardOf(c), t.check); err != nil {
 			if !errors.Is(err, app.ErrDrillLive) { // that one is on the message line
-				t.w.dlg.showError(err)
+				t.host.windowDialogs().showError(err)
 			}
 			return
 		}
-		if t.w.tabs != nil {
-			t.w.tabs.Select(t.w.notationTab) // the game's moves and the message line
-		}
+		t.host.showNotationTab() // the game's moves and the message line
 		return
 	}
-	t.w.session.LeaveDrill()
-	t.w.notice(lang.L("No position is due: find your mistakes in a file of your games (Training › Find my mistakes)."))
+	t.host.gameSession().LeaveDrill()
+	t.host.notice(lang.L("No position is due: find your mistakes in a file of your games (Training › Find my mistakes)."))
 }
 
 // record keeps the answer to the question shown, once it is answered.
 func (t *trainer) record() {
-	st, ok := t.w.session.Drill()
+	st, ok := t.host.gameSession().Drill()
 	if !ok || (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
 		return
 	}
@@ -245,20 +265,20 @@ func (t *trainer) record() {
 	}
 	t.asked = st
 	if _, err := t.deck.Answer(st.Card.Key, t.now(), st.Answer()); err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 	}
 }
 
 // check has the engine judge a move of the drill in the background; no
 // engine, the move does not pass.
 func (t *trainer) check(before chess.Position, m chess.Move, done func(bool)) {
-	cfg, err := t.w.engine.config()
+	cfg, err := t.host.engineConfig()
 	if err != nil {
 		done(false)
 		return
 	}
-	t.w.spawn(func() {
-		ctx, cancel := context.WithTimeout(t.w.life, 30*time.Second)
+	t.host.background(func() {
+		ctx, cancel := context.WithTimeout(t.host.lifeContext(), 30*time.Second)
 		defer cancel()
 		pass, err := app.DrillMovePasses(ctx, cfg, before, m, checkDepth)
 		fyne.Do(func() { done(pass && err == nil) })
@@ -268,12 +288,12 @@ func (t *trainer) check(before chess.Position, m chess.Move, done func(bool)) {
 // repertoireDialog asks for the user's repertoire, a PGN file, and the
 // side it is for, and adds its moves to the deck.
 func (t *trainer) repertoireDialog() {
-	t.w.files.picker.Open(t.w.win, t.w.files.lastDir(), func(path string, err error) {
+	t.host.pickFile(func(path string, err error) {
 		switch {
 		case errors.Is(err, errCancelled):
 			return
 		case err != nil:
-			t.w.dlg.showError(err)
+			t.host.windowDialogs().showError(err)
 			return
 		}
 		side := widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, nil)
@@ -281,13 +301,13 @@ func (t *trainer) repertoireDialog() {
 		side.SetSelected(lang.L("White"))
 		about := widget.NewLabel(lang.L("Every position of the repertoire where it is your move becomes a position to train: play the repertoire's move."))
 		about.Wrapping = fyne.TextWrapWord
-		answer, show := t.w.dlg.dialogKeys(dlgRepertoire, func(ok bool) {
+		answer, show := t.host.windowDialogs().dialogKeys(dlgRepertoire, func(ok bool) {
 			if ok {
 				t.addRepertoire(path, map[bool]chess.Color{true: chess.Black, false: chess.White}[side.Selected == lang.L("Black")])
 			}
 		})
 		form := widget.NewForm(widget.NewFormItem(lang.L("The repertoire is for"), side))
-		d := dialog.NewCustomConfirm(lang.L("Add my repertoire…"), lang.L("Add"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.w.win)
+		d := dialog.NewCustomConfirm(lang.L("Add my repertoire…"), lang.L("Add"), lang.L("Cancel"), container.NewVBox(about, form), answer, t.host.Window())
 		d.Resize(fyne.NewSize(520, 220))
 		show(d)
 	})
@@ -298,12 +318,12 @@ func (t *trainer) repertoireDialog() {
 func (t *trainer) addRepertoire(path string, side chess.Color) {
 	deck, err := t.openDeck()
 	if err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
 	data, err := readFileText(path)
 	if err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
 	added, err := deck.AddRepertoire(data, side)
@@ -311,11 +331,11 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 		err = deck.Save()
 	}
 	if err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
-	t.w.refresh()
-	t.w.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
+	t.host.refresh()
+	t.host.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))
 }
 
@@ -324,31 +344,31 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 func (t *trainer) reportDialog() {
 	path := t.filePath()
 	if path == "" {
-		t.w.notice(lang.L("Open a file of your opponent's games first: the report is made from it."))
+		t.host.notice(lang.L("Open a file of your opponent's games first: the report is made from it."))
 		return
 	}
 	name := widget.NewEntry()
 	name.SetPlaceHolder(lang.L("Names, separated by commas"))
 	name.SetText(t.opponent())
-	answer, show := t.w.dlg.dialogKeys(dlgReport, func(ok bool) {
+	answer, show := t.host.windowDialogs().dialogKeys(dlgReport, func(ok bool) {
 		if ok {
 			t.report(path, mistakes.ParseNames(name.Text))
 		}
 	})
 	d := dialog.NewCustomConfirm(lang.L("Report on a player"), lang.L("Report"), lang.L("Cancel"),
-		widget.NewForm(widget.NewFormItem(lang.L("Player"), name)), answer, t.w.win)
+		widget.NewForm(widget.NewFormItem(lang.L("Player"), name)), answer, t.host.Window())
 	d.Resize(fyne.NewSize(480, 160))
 	name.OnSubmitted = func(string) { d.Confirm() }
 	show(d)
-	t.w.win.Canvas().Focus(name)
+	t.host.canvas().Focus(name)
 }
 
 // opponent returns the player of the game shown whom the report is
 // likely about: the one who is not the user (Preferences' I play as),
 // else White.
 func (t *trainer) opponent() string {
-	g := t.w.session.Game()
-	me := mistakes.ParseNames(settingKeys().myNames.get(t.w.app.Preferences()))
+	g := t.host.gameSession().Game()
+	me := mistakes.ParseNames(settingKeys().myNames.get(t.host.preferences()))
 	white, black := g.Tags.Value("White"), g.Tags.Value("Black")
 	if me.Match(white) && !me.Match(black) {
 		return black
@@ -360,10 +380,10 @@ func (t *trainer) opponent() string {
 // the window's language.
 func (t *trainer) report(path string, names mistakes.Names) {
 	if len(names) == 0 {
-		t.w.notice(lang.L("Say whose report to make: the player's name."))
+		t.host.notice(lang.L("Say whose report to make: the player's name."))
 		return
 	}
-	t.w.spawn(func() {
+	t.host.background(func() {
 		data, err := readFileText(path)
 		var r prepare.Report
 		if err == nil {
@@ -377,20 +397,20 @@ func (t *trainer) report(path string, names mistakes.Names) {
 func (t *trainer) showReport(r prepare.Report, err error) {
 	switch {
 	case err != nil:
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	case r.Total.Games == 0:
-		t.w.notice(lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}))
+		t.host.notice(lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}))
 		return
 	}
 	var b strings.Builder
 	if err := prepare.WriteText(&b, r, func(tmpl string, args map[string]any) string { return lang.L(tmpl, args) }); err != nil {
-		t.w.dlg.showError(err)
+		t.host.windowDialogs().showError(err)
 		return
 	}
 	text := widget.NewLabel(strings.ReplaceAll(b.String(), "\t", "    "))
 	text.TextStyle.Monospace = true
-	d := dialog.NewCustom(lang.L("Report on {{.Player}}", map[string]any{"Player": r.Player}), lang.L("Close"), container.NewScroll(text), t.w.win)
+	d := dialog.NewCustom(lang.L("Report on {{.Player}}", map[string]any{"Player": r.Player}), lang.L("Close"), container.NewScroll(text), t.host.Window())
 	d.Resize(fyne.NewSize(760, 520))
-	t.w.dlg.show(dlgReportShown, d)
+	t.host.windowDialogs().show(dlgReportShown, d)
 }

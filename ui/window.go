@@ -144,8 +144,8 @@ func WithIndexCache(dir string) WindowOption { return func(w *Window) { w.games.
 func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}, hall: &hallUI{do: fyne.Do}}
 	w.eboard.host = w
-	w.hall.w = w
-	w.trainer = &trainer{w: w, now: time.Now}
+	w.hall.host = w
+	w.trainer = &trainer{host: w, now: time.Now}
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
