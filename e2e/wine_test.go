@@ -121,7 +121,9 @@ func (w *wineBox) uninstall(t *testing.T) {
 		}
 		time.Sleep(200 * time.Millisecond)
 	}
-	w.run(t, "wineserver", "-w") // nothing of it runs any more
+	wait := exec.Command("wineserver", "-w") // until nothing of it runs any more
+	wait.Env = w.env()
+	wait.Run()
 	for _, p := range []string{installedExe, `C:\ProgramData\Microsoft\Windows\Start Menu\Programs\Touchmove.lnk`} {
 		if _, err := os.Stat(w.drive(p)); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("left after uninstalling: %s (%v)", p, err)

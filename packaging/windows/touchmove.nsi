@@ -15,7 +15,6 @@ Unicode true
 Target amd64-unicode
 ManifestDPIAware true
 SetCompressor /SOLID lzma
-RequestExecutionLevel user ; MultiUser raises it when installing for everyone
 
 !ifndef BUILD
   !error "give -DBUILD=the folder of touchmove.exe and version.nsh"

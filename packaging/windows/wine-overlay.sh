@@ -15,5 +15,6 @@ src="$(go env GOROOT)/src/internal/syscall/windows/at_windows.go"
 mkdir -p "$dir"
 grep -q '^[[:space:]]*STATUS_NOT_SUPPORTED:' "$src" || exit 0
 sed 's/^\([[:space:]]*\)STATUS_NOT_SUPPORTED:/\1STATUS_NOT_SUPPORTED, NTStatus(0xC0000002):/' "$src" >"$dir/at_windows.go"
+gofmt -w "$dir/at_windows.go" # as make fmt-check wants every .go file in the tree
 printf '{"Replace":{"%s":"%s"}}\n' "$src" "$(cd "$dir" && pwd)/at_windows.go" >"$dir/overlay.json"
 echo "$(cd "$dir" && pwd)/overlay.json"

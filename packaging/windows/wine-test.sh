@@ -2,7 +2,8 @@
 # wine-test.sh BUILD SETUP — make windows-test: checks the Windows release
 # that make windows built (BUILD holds touchmove.exe, SETUP is the
 # installer) under Wine, on this machine, in a fresh Wine prefix
-# (BUILD/wine/prefix), one stage at a time with its time:
+# (BUILD/.wine/prefix: a dot folder, which Go and the
+# tests that read the source tree pass by), one stage at a time with its time:
 #
 #   1. the stand-in bcryptprimitives.dll that Go's runtime needs and Wine
 #      8.0 lacks, built from packaging/windows/bcryptprimitives.c;
@@ -18,7 +19,7 @@ build=$1
 setup=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 export PATH="$PATH:/usr/local/go/bin"
 export GOFLAGS="${GOFLAGS:--tags=no_emoji}"
-wine_dir=$(pwd)/$build/wine
+wine_dir=$(pwd)/$build/.wine
 export WINEPREFIX=$wine_dir/prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 t0=$SECONDS
 stage() { echo "=== windows-test: $1"; ts=$SECONDS; }
