@@ -30,7 +30,10 @@ type Thumbnail struct {
 
 // NewThumbnail returns an empty thumbnail in the first of Themes.
 func NewThumbnail() *Thumbnail {
-	t := &Thumbnail{theme: Themes()[0], set: assets.Classic, cache: newPieceImages()}
+	// The flat set: at a dozen pixels a square its black silhouettes and
+	// white ones stay apart, where the classic set's outlines make the two
+	// sides look alike.
+	t := &Thumbnail{theme: Themes()[0], set: assets.Flat, cache: newPieceImages()}
 	t.raster = canvas.NewRaster(t.draw)
 	t.ExtendBaseWidget(t)
 	return t
