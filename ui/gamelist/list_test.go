@@ -20,6 +20,7 @@ import (
 	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/pgn"
+	"touchmove/ui/internal/uitest"
 )
 
 // testWords writes counts, dates and problems as ui does in English, the
@@ -109,33 +110,7 @@ func gameListObjects[T fyne.CanvasObject](h *listHarness, keep func(T) bool) []T
 
 // windowObjects returns the objects of type T on show in w that pass keep.
 func windowObjects[T fyne.CanvasObject](w fyne.Window, keep func(T) bool) []T {
-	return objectsIn(w.Content(), keep)
-}
-
-// objectsIn returns the objects of type T on show in root that pass keep.
-func objectsIn[T fyne.CanvasObject](root fyne.CanvasObject, keep func(T) bool) []T {
-	var out []T
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		if x, ok := o.(T); ok && keep(x) {
-			out = append(out, x)
-		}
-		switch o := o.(type) {
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(root)
-	return out
+	return uitest.ObjectsIn(w.Content(), keep)
 }
 
 // tapOn taps the canvas in the middle of o, as the driver routes a click.

@@ -10,34 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/pgn"
+	"touchmove/ui/internal/uitest"
 	"touchmove/ui/widgets"
 )
-
-// objectsIn returns the objects of type T on show in root that pass keep.
-func objectsIn[T fyne.CanvasObject](root fyne.CanvasObject, keep func(T) bool) []T {
-	var out []T
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if !o.Visible() {
-			return
-		}
-		if x, ok := o.(T); ok && keep(x) {
-			out = append(out, x)
-		}
-		switch o := o.(type) {
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(o).Objects() {
-				walk(c)
-			}
-		case *fyne.Container:
-			for _, c := range o.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(root)
-	return out
-}
 
 // TestNotationElidesLongComment shows a game with a comment of 200 KB: the
 // notation lays out its first thousand bytes with "show all", which opens
@@ -53,7 +28,7 @@ func TestNotationElidesLongComment(t *testing.T) {
 	w := test.NewTempWindow(t, n)
 	w.Resize(fyne.NewSize(500, 600))
 	n.SetGame(b.Game(), b.Game().End())
-	tokens := objectsIn(w.Content(), func(*CommentToken) bool { return true })
+	tokens := uitest.ObjectsIn(w.Content(), func(*CommentToken) bool { return true })
 	if len(tokens) != 1 {
 		t.Fatalf("%d comments shown", len(tokens))
 	}
@@ -67,7 +42,7 @@ func TestNotationElidesLongComment(t *testing.T) {
 		t.Fatal("show all opened nothing")
 	}
 	want := fmt.Sprintf("Comment (%d lines)", len(widgets.LongTextLines(strings.TrimSpace(long))))
-	if len(objectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
+	if len(uitest.ObjectsIn(top, func(l *widget.Label) bool { return l.Text == want })) != 1 {
 		t.Errorf("the viewer has no title %q", want)
 	}
 	// Editing it in place (Ctrl+K) shows it too, rather than lay it all
