@@ -17,6 +17,9 @@ type Entry struct {
 	Event, Site, Date, Round, White, Black, Result, ECO, TimeControl string
 	WhiteElo, BlackElo                                               int // 0 when unknown
 	Plies                                                            int // main-line moves counted while indexing
+	// Opening is the game's opening as the Opening column shows it, ECO
+	// code and name (Library.Opening); empty in an Entry that Row gives.
+	Opening string
 
 	Bad bool             // problems were found in the game while indexing
 	Err *pgn.SyntaxError // the first of them, with its place in the file (nil if not kept)
@@ -35,7 +38,7 @@ const (
 	ColumnEvent                      // Event tag
 	ColumnSite                       // Site tag
 	ColumnRound                      // Round tag
-	ColumnECO                        // ECO tag
+	ColumnOpening                    // the opening: ECO code and name (Library.Opening); sorted by the ECO tag
 	ColumnWhiteElo                   // WhiteElo tag
 	ColumnBlackElo                   // BlackElo tag
 	ColumnPlies                      // main-line plies counted while indexing
@@ -62,8 +65,8 @@ func (c ListColumn) String() string {
 		return "Site"
 	case ColumnRound:
 		return "Round"
-	case ColumnECO:
-		return "ECO"
+	case ColumnOpening:
+		return "Opening"
 	case ColumnWhiteElo:
 		return "W Elo"
 	case ColumnBlackElo:
@@ -91,7 +94,7 @@ func (c ListColumn) field() int {
 		return pgn.FieldSite
 	case ColumnRound:
 		return pgn.FieldRound
-	case ColumnECO:
+	case ColumnOpening:
 		return pgn.FieldECO
 	}
 	return -1
@@ -116,7 +119,10 @@ func (e Entry) Text(c ListColumn) string {
 		return e.Site
 	case ColumnRound:
 		return e.Round
-	case ColumnECO:
+	case ColumnOpening:
+		if e.Opening != "" {
+			return e.Opening
+		}
 		return e.ECO
 	case ColumnWhiteElo:
 		return eloText(e.WhiteElo)

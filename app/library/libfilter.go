@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"touchmove/core/chess"
+	"touchmove/core/eco"
 	"touchmove/core/pgn"
 )
 
@@ -17,22 +18,37 @@ type filterMatch struct {
 	result              int // a result code, -1 for any, 255 for none
 	bad                 bool
 	words               []string
+	eco                 string          // lower-cased ECO prefix; "" when not set
+	opening             string          // lower-cased; "" when not set
+	openingCodes        map[string]bool // lower-cased codes with a name that holds opening
 
 	n                   int // strings looked at so far
 	playerIDs, eventIDs bitset
 	siteIDs, yearIDs    bitset
+	ecoIDs, openingIDs  bitset // strings that pass as an ECO tag, as an ECO tag or Opening text
 	wordIDs             []bitset
 	wordResults         []uint8 // per word, a bit for each result code whose text holds it
 }
 
-func compileFilter(f ListFilter) *filterMatch {
+// compileFilter compiles f; names, if not nil, gives the names of the ECO
+// codes for f.Opening.
+func compileFilter(f ListFilter, names *eco.Table) *filterMatch {
 	m := &filterMatch{
+		eco: strings.ToLower(strings.TrimSpace(f.ECO)), opening: strings.ToLower(strings.TrimSpace(f.Opening)),
 		player: strings.ToLower(f.Player), event: strings.ToLower(f.Event), site: strings.ToLower(f.Site),
 		years: f.YearFrom != 0 || f.YearTo != 0, yearFrom: f.YearFrom, yearTo: f.YearTo,
 		result: -1, bad: f.Bad, words: strings.Fields(strings.ToLower(f.Text)),
 	}
 	if f.ByResult {
 		m.result = int(f.Result)
+	}
+	if m.opening != "" && names != nil {
+		m.openingCodes = make(map[string]bool)
+		for o := range names.All() {
+			if strings.Contains(strings.ToLower(o.Name), m.opening) {
+				m.openingCodes[strings.ToLower(o.ECO)] = true
+			}
+		}
 	}
 	m.wordIDs = make([]bitset, len(m.words))
 	m.wordResults = make([]uint8, len(m.words))
@@ -64,6 +80,12 @@ func (m *filterMatch) extend(s *libSnapshot) {
 				m.yearIDs.set(u)
 			}
 		}
+		if m.eco != "" && strings.HasPrefix(low, m.eco) {
+			m.ecoIDs.set(u)
+		}
+		if m.opening != "" && (strings.Contains(low, m.opening) || m.openingCodes[low]) {
+			m.openingIDs.set(u)
+		}
 		for w, word := range m.words {
 			if strings.Contains(low, word) {
 				m.wordIDs[w].set(u)
@@ -82,7 +104,11 @@ func (m *filterMatch) match(r *pgn.Record) bool {
 	}
 	if (m.event != "" && !m.eventIDs.has(r.Values[pgn.FieldEvent])) ||
 		(m.site != "" && !m.siteIDs.has(r.Values[pgn.FieldSite])) ||
-		(m.years && !m.yearIDs.has(r.Values[pgn.FieldDate])) {
+		(m.years && !m.yearIDs.has(r.Values[pgn.FieldDate])) ||
+		(m.eco != "" && !m.ecoIDs.has(r.Values[pgn.FieldECO])) {
+		return false
+	}
+	if m.opening != "" && !m.openingIDs.has(r.Values[pgn.FieldECO]) && !m.openingIDs.has(r.Values[pgn.FieldOther]) {
 		return false
 	}
 	for w, ids := range m.wordIDs {

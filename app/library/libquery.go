@@ -20,6 +20,13 @@ type ListFilter struct {
 	ByResult bool
 	Result   chess.Result
 	Bad      bool // only games with problems
+	// ECO keeps the games whose ECO tag starts with it: "B90", or "B9"
+	// for B90–B99.
+	ECO string
+	// Opening keeps the games whose opening's name contains it: their
+	// Opening or Variation tag, or a name that the openings table
+	// (Options.Openings) gives their ECO tag's code.
+	Opening string
 	// Text holds words that each must be found in one of the game's tags
 	// as listed: Event, Site, Date, Round, White, Black, Result, ECO,
 	// TimeControl and the other tags that describe a game (see Entry.Other
@@ -32,12 +39,14 @@ func (f ListFilter) IsZero() bool { return f == ListFilter{} }
 
 // ParseListFilter reads a filter typed as words: "player:NAME",
 // "event:TEXT", "site:TEXT", "year:1990", "year:1990-1999" (or "1990-",
-// "-1999"), "result:1-0" (also "draw"), "is:bad"; any other word is free
+// "-1999"), "result:1-0" (also "draw"), "is:bad", "eco:B90" (or "eco:B9"),
+// "opening:Najdorf"; any other word is free
 // text. Double quotes keep spaces in a word: player:"Carlsen, M". The
 // keywords of the window's languages are read too, whatever the language
 // (the filter box's placeholder shows its own): Russian игрок:, турнир: or
-// событие:, место:, год:, результат: (белые, чёрные, ничья); Slovak hráč:,
-// turnaj:, miesto:, rok:, výsledok: (biely, čierny, remíza).
+// событие:, место:, год:, результат: (белые, чёрные, ничья), дебют:; Slovak
+// hráč:, turnaj:, miesto:, rok:, výsledok: (biely, čierny, remíza),
+// otvorenie:.
 func ParseListFilter(s string) ListFilter {
 	var f ListFilter
 	var text []string
@@ -79,6 +88,10 @@ func ParseListFilter(s string) ListFilter {
 				continue
 			}
 			f.ByResult, f.Result = true, r
+		case "eco":
+			f.ECO = val
+		case "opening", "o", "дебют", "otvorenie":
+			f.Opening = val
 		case "is":
 			if strings.EqualFold(val, "bad") {
 				f.Bad = true
@@ -124,6 +137,8 @@ func (f ListFilter) String() string {
 	if f.ByResult {
 		add("result", f.Result.String())
 	}
+	add("eco", f.ECO)
+	add("opening", f.Opening)
 	if f.Bad {
 		parts = append(parts, "is:bad")
 	}

@@ -13,6 +13,7 @@ import (
 
 	"touchmove/app/store"
 	"touchmove/core/charset"
+	"touchmove/core/eco"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -53,7 +54,8 @@ type Library struct {
 	// the first game is listed, or chosen (Options.Charset).
 	cs atomic.Uint32
 
-	view libView
+	view     libView
+	openings *eco.Table
 }
 
 // Options configures Open. The zero value is ready to use.
@@ -85,6 +87,9 @@ type Options struct {
 	// chose it (File › Reopen with encoding…); else it is decided from
 	// the file's bytes (charset.DetectFile).
 	Charset charset.Charset
+	// Openings, if not nil, names the games' openings in the Opening
+	// column (Library.Opening); without it the column shows the ECO tag.
+	Openings *eco.Table
 }
 
 // Progress tells how far indexing has come.
@@ -131,7 +136,7 @@ func Open(ctx context.Context, path string, opts Options) (*Library, error) {
 		spawn = func(f func()) { go f() }
 	}
 	ctx, stop := context.WithCancel(ctx)
-	l := &Library{path: path, file: f, format: format, size: fi.Size(), stamp: stampOf(path, fi), fstat: store.StampOf(fi), stop: stop, done: make(chan struct{})}
+	l := &Library{path: path, file: f, format: format, openings: opts.Openings, size: fi.Size(), stamp: stampOf(path, fi), fstat: store.StampOf(fi), stop: stop, done: make(chan struct{})}
 	if format == charset.Plain {
 		l.data.Store(f)
 	}

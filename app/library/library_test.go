@@ -330,7 +330,7 @@ func TestLibrarySort(t *testing.T) {
 		{library.ColumnResult, []int{2, 6, 1, 5, 4, 3}, []int{4, 1, 5, 2, 6, 3}},
 		{library.ColumnDate, []int{4, 1, 5, 6, 2, 3}, []int{5, 1, 6, 2, 4, 3}},
 		{library.ColumnRound, []int{3, 5, 6, 2, 4, 1}, []int{1, 2, 4, 6, 5, 3}},
-		{library.ColumnECO, []int{2, 4, 1, 6, 3, 5}, []int{6, 1, 2, 4, 3, 5}},
+		{library.ColumnOpening, []int{2, 4, 1, 6, 3, 5}, []int{6, 1, 2, 4, 3, 5}},
 		{library.ColumnWhiteElo, []int{3, 5, 1, 4, 2, 6}, []int{4, 1, 3, 5, 2, 6}},
 		{library.ColumnBlackElo, []int{1, 2, 3, 4, 5, 6}, []int{1, 2, 3, 4, 5, 6}},
 		{library.ColumnPlies, []int{3, 1, 6, 2, 4, 5}, []int{5, 4, 2, 1, 6, 3}},

@@ -41,6 +41,7 @@ type libView struct {
 	selected int          // a game, or -1
 	selRow   int          // its row, -1 if hidden; -2 when not yet looked up
 	ranks    rankCache
+	named    map[int32]string // the openings named so far, by game (libopenings.go)
 }
 
 // rankCache keeps the ranks of the strings in a text or date column.
@@ -96,7 +97,13 @@ func (l *Library) Rows() int { return len(l.view.rows) }
 func (l *Library) Row(r int) Entry { return l.view.snap.entry(int(l.view.rows[r])) }
 
 // Cell returns the text of row r in column c.
-func (l *Library) Cell(r int, c ListColumn) string { return l.Row(r).Text(c) }
+func (l *Library) Cell(r int, c ListColumn) string {
+	e := l.Row(r)
+	if c == ColumnOpening {
+		e.Opening = l.Opening(e.Index)
+	}
+	return e.Text(c)
+}
 
 // RowOf returns the row that shows game i, or -1 if none does.
 func (l *Library) RowOf(i int) int {
@@ -135,7 +142,7 @@ func (l *Library) SetFilter(f ListFilter) {
 	v.filter = f
 	v.match = nil
 	if !f.IsZero() {
-		v.match = compileFilter(f)
+		v.match = compileFilter(f, l.openings)
 		v.match.extend(v.snap)
 		v.computePass()
 	}

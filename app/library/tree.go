@@ -22,7 +22,7 @@ func (l *Library) FilterSet(f ListFilter) *posindex.Set {
 		return nil
 	}
 	s := l.snap.Load()
-	m := compileFilter(f)
+	m := compileFilter(f, l.openings)
 	m.extend(s)
 	set := posindex.NewSet(s.n)
 	s.each(func(i int, r *pgn.Record) {
@@ -40,7 +40,7 @@ func (l *Library) ShowGames(set *posindex.Set) {
 	v := &l.view
 	v.match = nil
 	if !v.filter.IsZero() || set != nil {
-		v.match = compileFilter(v.filter)
+		v.match = compileFilter(v.filter, l.openings)
 		v.match.extend(v.snap)
 		v.computePass()
 	}
