@@ -157,7 +157,7 @@ func (dl *dialogs) showKeys() {
 		lang.L("  Ctrl+↑ / Ctrl+↓ or PageUp / PageDown  previous / next game of the list"),
 		lang.L("  Ctrl+F or F  flip the board"),
 		lang.L("Game list"),
-		lang.L("  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, is:bad"),
+		lang.L("  type in the filter box: words, player:, event:, site:, year:1990-1999, result:1-0, eco:B90, opening:Najdorf, is:bad"),
 		lang.L("  click a column header to sort, again to reverse    ↑ ↓ PageUp PageDown move    Enter opens"),
 		lang.L("Annotating"),
 		lang.L("  Ctrl+K comment after the move    Ctrl+Shift+K comment before it (or click a comment)"),

@@ -9,6 +9,7 @@ import (
 	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/charset"
+	"touchmove/core/eco"
 	"touchmove/core/msg"
 	"touchmove/core/pgn"
 	"touchmove/ui/gamelist"
@@ -53,6 +54,9 @@ func (h gamesHost) ShowGame() { h.w.tabs.Select(h.w.notationTab) }
 
 // Unfocus is part of gamelist.Host.
 func (h gamesHost) Unfocus() { h.w.win.Canvas().Unfocus() }
+
+// Openings is part of gamelist.Host: the window's table of opening names.
+func (h gamesHost) Openings() *eco.Table { return h.w.openingTable() }
 
 // AddRecent is part of gamelist.Host.
 func (h gamesHost) AddRecent(path string) { h.w.files.addRecent(path) }

@@ -233,11 +233,11 @@ func TestChosenLanguageOverridesTheLocale(t *testing.T) {
 	}
 }
 
-// Each column's title and each kind of piece's name in Russian; # and ECO
-// are written alike in every language.
+// Each column's title and each kind of piece's name in Russian; # is
+// written alike in every language.
 func TestNamesInRussian(t *testing.T) {
 	inLanguage(t, "ru_RU.UTF-8")
-	titles := []string{"#", "Белые", "Чёрные", "Результат", "Дата", "Турнир", "Место", "Тур", "ECO", "Эло б.", "Эло ч.", "Полуходы", "Ошибка"}
+	titles := []string{"#", "Белые", "Чёрные", "Результат", "Дата", "Турнир", "Место", "Тур", "Дебют", "Эло б.", "Эло ч.", "Полуходы", "Ошибка"}
 	if len(titles) != int(library.NumColumns) {
 		t.Fatalf("%d titles for %d columns", len(titles), library.NumColumns)
 	}

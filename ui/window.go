@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -20,6 +21,7 @@ import (
 	"touchmove/app/store"
 	"touchmove/audio"
 	"touchmove/core/chess"
+	"touchmove/core/eco"
 	"touchmove/core/game"
 	"touchmove/ui/board"
 	"touchmove/ui/gamelist"
@@ -113,6 +115,10 @@ type Window struct {
 	eboard      *eboardUI    // the electronic board (eboard.go)
 	trainer     *trainer     // the Training menu (training.go)
 	hall        *hallUI      // View › Hall: the boards of a hall (hall.go)
+	// openingTable names openings (core/eco) for the game list, the tree
+	// and the report: built the first time it is asked for (~20 ms), then
+	// kept; nil if the embedded list were damaged (a test reads it).
+	openingTable func() *eco.Table
 }
 
 // WindowOption configures NewWindow.
@@ -151,6 +157,14 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.annot.host = w
 	w.files.host = w
 	w.life, w.endLife = context.WithCancel(context.Background())
+	w.openingTable = sync.OnceValue(func() *eco.Table {
+		t, err := eco.New()
+		if err != nil {
+			log.Printf("opening names: %v", err)
+			return nil
+		}
+		return t
+	})
 	w.games = gamelist.NewTab(gamesHost{w})
 	for _, o := range opts {
 		o(w)

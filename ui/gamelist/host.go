@@ -5,6 +5,7 @@ import (
 	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/charset"
+	"touchmove/core/eco"
 	"touchmove/core/pgn"
 )
 
@@ -64,6 +65,10 @@ type Host interface {
 	// PickSave asks where to write a new file, offering name in dir, and
 	// calls then with the path chosen.
 	PickSave(dir, name string, then func(path string))
+
+	// Openings returns the table that names the games' openings in the
+	// Opening column, nil for none (the column shows the ECO tag).
+	Openings() *eco.Table
 
 	// Charset returns the charset the player chose for the file at path,
 	// or charset.Unknown: decided from its bytes.

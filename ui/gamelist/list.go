@@ -79,9 +79,9 @@ func ColumnTitle(c library.ListColumn) string {
 }
 
 // TitleTranslated reports whether column c's title has a translation: #
-// and ECO are the same in every language.
+// is the same in every language.
 func TitleTranslated(c library.ListColumn) bool {
-	return c != library.ColumnNumber && c != library.ColumnECO && c < library.NumColumns
+	return c != library.ColumnNumber && c < library.NumColumns
 }
 
 // CellText returns what the list shows for e in column c: the app's text,
@@ -110,6 +110,8 @@ func textWidth(c library.ListColumn) float32 {
 		return 96
 	case library.ColumnError:
 		return 320
+	case library.ColumnOpening:
+		return 260
 	}
 	return 64
 }
@@ -535,7 +537,11 @@ func (c *listCell) update(row, col int) {
 	c.row, c.col = row, col
 	text, danger, selected := "", false, false
 	if lib := c.list.lib; lib != nil && row < lib.Rows() {
-		text = CellText(lib.Row(row), library.ListColumn(col), c.list.words)
+		e := lib.Row(row)
+		if col == int(library.ColumnOpening) {
+			e.Opening = lib.Opening(e.Index) // the game read once, when its row is first shown
+		}
+		text = CellText(e, library.ListColumn(col), c.list.words)
 		danger = col == int(library.ColumnError)
 		selected = row == lib.SelectedRow()
 	}

@@ -75,7 +75,7 @@ func (t *Tab) open(path string, spawn func(func()), keep *library.ListState, pro
 	t.cancel = cancel
 	t.loaded, t.shown = keep != nil, keep != nil
 	var lib *library.Library
-	lib, err := t.list.Open(ctx, path, library.Options{Spawn: spawn, CacheDir: t.cacheDir, Charset: t.charset, OnProgress: func(p library.Progress) {
+	lib, err := t.list.Open(ctx, path, library.Options{Spawn: spawn, CacheDir: t.cacheDir, Charset: t.charset, Openings: t.host.Openings(), OnProgress: func(p library.Progress) {
 		fyne.Do(func() { progress(lib, p) })
 	}})
 	if err != nil {
