@@ -128,6 +128,9 @@ func (h treeHost) Library() *library.Library { return h.w.games.Library() }
 // CacheDir is part of tree.Host.
 func (h treeHost) CacheDir() string { return h.w.games.CacheDir() }
 
+// Openings is part of tree.Host: the window's table of opening names.
+func (h treeHost) Openings() *eco.Table { return h.w.openingTable() }
+
 // Spawn is part of tree.Host.
 func (h treeHost) Spawn(f func()) { h.w.spawn(f) }
 

@@ -3,6 +3,7 @@ package tree
 import (
 	"touchmove/app"
 	"touchmove/app/library"
+	"touchmove/core/eco"
 	"touchmove/core/msg"
 )
 
@@ -17,6 +18,8 @@ type Host interface {
 	Library() *library.Library
 	// CacheDir returns the folder of the index cache, "" for none.
 	CacheDir() string
+	// Openings returns the table that names the positions, nil for none.
+	Openings() *eco.Table
 	// Spawn runs f off the UI goroutine, within the window's life.
 	Spawn(f func())
 

@@ -38,6 +38,8 @@ type Pane struct {
 
 	// The tree shown and the question it answers.
 	rows     []posindex.Row
+	names    []string // the opening each row's move leads to, "" for none
+	opening  string   // the opening of the line on the board (the title's first words)
 	hits     []posindex.Hit
 	shownKey uint64
 	shownIx  *posindex.Index
@@ -62,8 +64,9 @@ type Pane struct {
 	}
 }
 
-// The columns of the tree, in text widths.
-var columns = []float32{64, 64, 132, 120, 52, 52, 44}
+// The columns of the tree, in text widths; the last, the opening's name,
+// takes the room left (row.go).
+var columns = []float32{64, 64, 132, 120, 52, 52, 44, 60}
 
 // New returns the tree of host's window, shown if the player left it
 // shown (View › Opening tree); it follows the board once Follow is called.
@@ -77,7 +80,11 @@ func New(host Host) *Pane {
 		func() fyne.CanvasObject { return newMoveRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(t.rows) {
-				o.(*moveRow).show(t, t.rows[i])
+				name := ""
+				if i < len(t.names) {
+					name = t.names[i]
+				}
+				o.(*moveRow).show(t, t.rows[i], name)
 			}
 		},
 	)
@@ -192,20 +199,22 @@ func (t *Pane) Follow() {
 		return
 	}
 	t.shownKey, t.shownIx, t.filter, t.pos = key, ix, filter, pos
+	t.opening = openingOf(t.host.Openings(), t.host.Session().Current())
 	t.seq++
-	seq, lib := t.seq, t.lib
+	seq, lib, tab := t.seq, t.lib, t.host.Openings()
 	onlyFor, only, onlyLib := t.onlyFor, t.only, t.onlyLib
 	t.host.Spawn(func() {
 		if onlyLib != lib || onlyFor != filter {
 			only, onlyFor, onlyLib = lib.FilterSet(filter), filter, lib
 		}
 		tr := ix.Tree(&pos, only)
+		names := rowNames(tab, pos, tr.Rows)
 		fyne.Do(func() {
 			t.only, t.onlyFor, t.onlyLib = only, onlyFor, onlyLib
 			if seq != t.seq {
 				return
 			}
-			t.rows, t.hits, t.passing = tr.Rows, tr.Hits, tr.Total.Games
+			t.rows, t.names, t.hits, t.passing = tr.Rows, names, tr.Hits, tr.Total.Games
 			t.total.show(tr.Total)
 			t.list.Refresh()
 			if key != t.listKey {
@@ -225,7 +234,7 @@ func (t *Pane) openTree(lib *library.Library) {
 		t.host.Spawn(old.Close) // its goroutine ends soon: the file is closed
 	}
 	t.lib, t.tree, t.stop = lib, nil, nil
-	t.rows, t.hits, t.found = nil, nil, nil
+	t.rows, t.names, t.hits, t.found = nil, nil, nil, nil
 	t.shownKey, t.shownIx, t.passing = 0, nil, 0
 	t.list.Refresh()
 	t.total.show(posindex.Row{})
@@ -281,6 +290,9 @@ func (t *Pane) showTitle() {
 	}
 	if p.Unread > 0 {
 		text += "; " + lang.N("{{.Count}} games left out: their start position cannot be set up", p.Unread, map[string]any{"Count": t.host.Count(p.Unread)})
+	}
+	if t.opening != "" {
+		text = t.opening + " — " + text
 	}
 	if text != t.title.Text {
 		t.title.SetText(text)

@@ -16,8 +16,8 @@ import (
 )
 
 // moveRow is one line of the tree: the move, the games, the bar of
-// results, the percentages, the average rating, the performance and the
-// last year.
+// results, the percentages, the average rating, the performance, the last
+// year and the name of the opening the move leads to.
 type moveRow struct {
 	widget.BaseWidget
 	cells []*canvas.Text
@@ -34,16 +34,25 @@ type moveRow struct {
 }
 
 // dropOrder is the order in which a narrow pane drops the tree's columns:
-// the year, the performance, the rating, then the percentages (the bar
-// still shows them). The move, the games and the bar always stay.
-var dropOrder = []int{6, 5, 4, 3}
+// the year, the performance, the rating, the percentages (the bar still
+// shows them), and last the opening's name, which is cut short before.
+// The move, the games and the bar always stay.
+var dropOrder = []int{6, 5, 4, 3, nameColumn}
+
+// nameColumn is the column of the opening's name: the last, and the one
+// that takes what room the pane has beyond the others' widths.
+const nameColumn = 7
+
+// nameRoom is the room a name wants ("B00 King's Pawn Game"), which a
+// narrow pane's bar gives it down to barLeast.
+const nameRoom, barLeast = 160, 64
 
 func newMoveRow() *moveRow {
 	r := &moveRow{}
 	for range len(columns) {
 		c := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		c.TextSize = theme.TextSize()
-		if i := len(r.cells); i == 1 || i >= 4 {
+		if i := len(r.cells); i == 1 || i >= 4 && i != nameColumn {
 			c.Alignment = fyne.TextAlignTrailing
 		}
 		r.cells = append(r.cells, c)
@@ -60,7 +69,7 @@ func newMoveRow() *moveRow {
 
 // header makes r the header line of the tree.
 func (r *moveRow) header() {
-	names := []string{lang.L("Move"), lang.L("Games"), lang.L("White / draw / Black"), "", lang.L("Rtg."), lang.L("Perf."), lang.L("Year")}
+	names := []string{lang.L("Move"), lang.L("Games"), lang.L("White / draw / Black"), "", lang.L("Rtg."), lang.L("Perf."), lang.L("Year"), lang.L("Opening")}
 	r.head, r.names = true, names
 	for i, c := range r.cells {
 		c.Text = names[i]
@@ -69,8 +78,9 @@ func (r *moveRow) header() {
 	r.bar.Hide()
 }
 
-// show shows row in r.
-func (r *moveRow) show(t *Pane, row posindex.Row) {
+// show shows row in r, with the name of the opening its move leads to
+// ("" for none).
+func (r *moveRow) show(t *Pane, row posindex.Row, name string) {
 	r.cells[0].Text = t.moveText(row)
 	r.cells[1].Text = t.host.Count(row.Games)
 	n := row.WhiteWins + row.Draws + row.BlackWins
@@ -88,6 +98,7 @@ func (r *moveRow) show(t *Pane, row posindex.Row) {
 	perf, ok := row.Performance()
 	r.cells[5].Text = known(perf, ok)
 	r.cells[6].Text = known(row.LastYear, true)
+	r.cells[nameColumn].Text = name
 	r.full = r.full[:0]
 	for _, c := range r.cells {
 		c.Color = theme.Color(theme.ColorNameForeground)
@@ -129,6 +140,20 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 		}
 	}
 	scale := max(min(size.Width/width, 1.6), 0.5)
+	nameWidth := columns[nameColumn] * scale
+	if shown[nameColumn] {
+		// The other columns keep their widths (or shrink), the name takes
+		// the rest.
+		scale = max(min(size.Width/width, 1), 0.5)
+		nameWidth = size.Width - (width-columns[nameColumn])*scale
+	}
+	barWidth := columns[2] * scale
+	if shown[nameColumn] && nameWidth < nameRoom {
+		// A narrow pane's bar gives the name room, down to barLeast.
+		give := max(min(nameRoom-nameWidth, barWidth-barLeast), 0)
+		barWidth -= give
+		nameWidth += give
+	}
 	x := float32(theme.Padding())
 	h := r.cells[0].MinSize().Height
 	y := (size.Height - h) / 2
@@ -141,6 +166,12 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 		}
 		c.Show()
 		w := columns[i] * scale
+		switch i {
+		case nameColumn:
+			w = nameWidth
+		case 2:
+			w = barWidth
+		}
 		switch {
 		case i == 2 && r.head:
 			// The results heading, over the bar and the percentages.
@@ -251,7 +282,7 @@ func newTotalLine(t *Pane) *totalLine {
 }
 
 func (tt *totalLine) show(r posindex.Row) {
-	tt.row.show(tt.t, r)
+	tt.row.show(tt.t, r, "")
 	tt.row.cells[0].Text = lang.L("Total")
 	tt.row.full[0] = tt.row.cells[0].Text
 	for _, c := range tt.row.cells {

@@ -10,6 +10,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/library"
+	"touchmove/core/eco"
 	"touchmove/core/msg"
 	"touchmove/core/posindex"
 )
@@ -20,6 +21,7 @@ type testHost struct{}
 func (testHost) Session() *app.Session     { return nil }
 func (testHost) Library() *library.Library { return nil }
 func (testHost) CacheDir() string          { return "" }
+func (testHost) Openings() *eco.Table      { return nil }
 func (testHost) Spawn(f func())            { f() }
 func (testHost) RefreshList()              {}
 func (testHost) ShowGames()                {}
@@ -63,14 +65,15 @@ func TestTreeHeadingsApart(t *testing.T) {
 }
 
 // A row's cells never run into one another either: a narrow pane drops
-// the year, the performance and the rating before the texts touch, and a
-// long move text ("конец партии", the end of the game in Russian) is cut
-// short.
+// the year, the performance, the rating and the percentages before the
+// texts touch, and a long move text ("конец партии", the end of the game
+// in Russian) and a long name are cut short; from 330 px the name is
+// shown, from 540 px the percentages too, and at 860 px every column.
 func TestTreeRowCellsApart(t *testing.T) {
 	test.NewTempApp(t)
 	for _, width := range []float32{268, 330, 420, 540, 860} {
 		r := newMoveRow()
-		r.full = []string{"конец партии", "12 345", "", "45 / 30 / 25%", "2655", "2701", "2024"}
+		r.full = []string{"конец партии", "12 345", "", "45 / 30 / 25%", "2655", "2701", "2024", "B90 Sicilian Defense: Najdorf Variation, English Attack"}
 		for i, c := range r.cells {
 			c.Text = r.full[i]
 		}
@@ -95,8 +98,14 @@ func TestTreeRowCellsApart(t *testing.T) {
 			}
 			last, lastText = x0+w, c.Text
 		}
-		if width >= 540 && shown < 6 {
+		if width >= 330 && !r.cells[nameColumn].Visible() || width >= 540 && shown < 4 {
+			t.Errorf("at %.0f px only %d cells are shown, the name shown %v", width, shown, r.cells[nameColumn].Visible())
+		}
+		if width >= 860 && shown < 7 {
 			t.Errorf("at %.0f px only %d cells are shown", width, shown)
+		}
+		if name := r.cells[nameColumn]; name.Visible() && name.Position().X+name.MinSize().Width > width {
+			t.Errorf("at %.0f px the name %q runs past the row", width, name.Text)
 		}
 	}
 }
