@@ -12,6 +12,7 @@ import (
 
 	"touchmove/app/mistakes"
 	"touchmove/core/chess"
+	"touchmove/core/eco"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
 )
@@ -78,7 +79,9 @@ type Report struct {
 	// AsWhite are his first moves with White; AsBlack his answers to
 	// White's first move ("1.e4 c5").
 	AsWhite, AsBlack []Row
-	// Openings are his results by the games' ECO and Opening tags.
+	// Openings are his results by opening: the games' ECO and Opening
+	// tags, or the opening their moves reach where the tags do not name
+	// it (eco.Table.Of).
 	Openings []Row
 	// Positions are the positions he reached most often after move 10
 	// (Name is the FEN).
@@ -110,11 +113,15 @@ const maxRows = 10
 // not in the moves, the positions and the repertoire.
 func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
 	r := Report{Player: strings.Join(names, ", ")}
+	tab, err := eco.New()
+	if err != nil {
+		return r, fmt.Errorf("prepare: %w", err)
+	}
 	asWhite, asBlack := map[string]*Row{}, map[string]*Row{}
 	openings, positions := map[string]*Row{}, map[string]*Row{}
 	devs := map[string]*Deviation{}
 	number := 0
-	err := eachGame(data, func(g *game.Game) {
+	err = eachGame(data, func(g *game.Game) {
 		number++
 		sides := names.Sides(g)
 		for _, c := range []chess.Color{chess.White, chess.Black} {
@@ -138,7 +145,7 @@ func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
 					row(asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
 				}
 			}
-			if name := opening(g); name != "" {
+			if name := tab.Of(g).String(); name != "" {
 				row(openings, name).add(res, year)
 			}
 			if len(moves) >= 20 {
@@ -233,16 +240,6 @@ func result(g *game.Game, c chess.Color) int {
 		return 1
 	}
 	return -1
-}
-
-// opening names the opening of g from its tags: "B90 Sicilian Defense:
-// Najdorf Variation", the ECO code alone, or "".
-func opening(g *game.Game) string {
-	eco, name := strings.TrimSpace(g.Tags.Value("ECO")), strings.TrimSpace(g.Tags.Value("Opening"))
-	if eco == "?" {
-		eco = ""
-	}
-	return strings.TrimSpace(eco + " " + name)
 }
 
 // yearOf returns the year of a PGN date, 0 when unknown.

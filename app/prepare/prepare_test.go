@@ -69,7 +69,10 @@ func TestReport(t *testing.T) {
 	if r.AsBlack[0].First != 2024 || r.AsBlack[0].Last != 2025 || r.AsBlack[0].Score() != 75 {
 		t.Errorf("1.e4 c5: %+v", r.AsBlack[0])
 	}
-	if len(r.Openings) != 1 || r.Openings[0].Name != "B90 Sicilian Defense: Najdorf Variation" || r.Openings[0].Games != 2 {
+	// The Najdorfs by their tags, 1. d4 d5 (no tags) by its moves, the
+	// game from a set-up position by nothing.
+	if len(r.Openings) != 2 || r.Openings[0].Name != "B90 Sicilian Defense: Najdorf Variation" || r.Openings[0].Games != 2 ||
+		r.Openings[1].Name != "D00 Queen's Pawn Game" || r.Openings[1].Games != 1 {
 		t.Errorf("openings %+v", r.Openings)
 	}
 	if len(r.Deviations) != 1 || r.Deviations[0].Played != "Nbd7" || r.Deviations[0].Games != 1 {

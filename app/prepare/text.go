@@ -18,7 +18,7 @@ func Words() []string {
 	return []string{
 		"Player: {{.Player}}", "Total — {{.Tally}}", "As White — {{.Tally}}", "As Black — {{.Tally}}",
 		"As White, his first move", "As Black, his answer to White's first move",
-		"By opening (the games' ECO and Opening tags)", "His most frequent positions after move 10",
+		"By opening (the games' tags, else their moves)", "His most frequent positions after move 10",
 		"Where he leaves your repertoire", "the start", "(none)",
 		"games: {{.Games}}: he played {{.Played}} where your repertoire has {{.Expected}} (after {{.Line}})",
 		"games: {{.Games}}, {{.Score}}% (+{{.Wins}} ={{.Draws}} -{{.Losses}})",
@@ -47,7 +47,7 @@ func WriteText(w io.Writer, r Report, say Say) error {
 	fmt.Fprintln(b, say("As Black — {{.Tally}}", map[string]any{"Tally": tally(r.Black, say)}))
 	table(b, say("As White, his first move", nil), r.AsWhite, say)
 	table(b, say("As Black, his answer to White's first move", nil), r.AsBlack, say)
-	table(b, say("By opening (the games' ECO and Opening tags)", nil), r.Openings, say)
+	table(b, say("By opening (the games' tags, else their moves)", nil), r.Openings, say)
 	table(b, say("His most frequent positions after move 10", nil), r.Positions, say)
 	if r.Deviations != nil {
 		fmt.Fprintf(b, "\n%s\n", say("Where he leaves your repertoire", nil))
