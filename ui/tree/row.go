@@ -186,13 +186,17 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 			r.bar.Move(fyne.NewPos(x, y+h/4))
 			r.bar.Resize(fyne.NewSize(w-8, h/2))
 		default:
-			if r.head {
-				fitHeading(c, r.names[i], w-theme.Padding())
-			} else if i < len(r.full) {
-				c.Text = widgets.FitText(r.full[i], w-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
+			left := float32(0) // the name, aligned left, keeps apart from the numbers before it
+			if i == nameColumn {
+				left = 2 * theme.Padding()
 			}
-			c.Move(fyne.NewPos(x, y))
-			c.Resize(fyne.NewSize(w, h))
+			if r.head {
+				fitHeading(c, r.names[i], w-left-theme.Padding())
+			} else if i < len(r.full) {
+				c.Text = widgets.FitText(r.full[i], w-left-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
+			}
+			c.Move(fyne.NewPos(x+left, y))
+			c.Resize(fyne.NewSize(w-left, h))
 		}
 		x += w
 	}
