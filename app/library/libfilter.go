@@ -21,11 +21,13 @@ type filterMatch struct {
 	eco                 string          // lower-cased ECO prefix; "" when not set
 	opening             string          // lower-cased; "" when not set
 	openingCodes        map[string]bool // lower-cased codes with a name that holds opening
+	ecoRows, nameRows   []bool          // the openings table's rows that pass eco, opening (for the games named by their moves)
 
 	n                   int // strings looked at so far
 	playerIDs, eventIDs bitset
 	siteIDs, yearIDs    bitset
 	ecoIDs, openingIDs  bitset // strings that pass as an ECO tag, as an ECO tag or Opening text
+	noECO               bitset // strings that are no ECO tag: "" and "?"
 	wordIDs             []bitset
 	wordResults         []uint8 // per word, a bit for each result code whose text holds it
 }
@@ -42,11 +44,16 @@ func compileFilter(f ListFilter, names *eco.Table) *filterMatch {
 	if f.ByResult {
 		m.result = int(f.Result)
 	}
-	if m.opening != "" && names != nil {
+	if (m.opening != "" || m.eco != "") && names != nil {
 		m.openingCodes = make(map[string]bool)
-		for o := range names.All() {
-			if strings.Contains(strings.ToLower(o.Name), m.opening) {
-				m.openingCodes[strings.ToLower(o.ECO)] = true
+		m.ecoRows, m.nameRows = make([]bool, names.Len()), make([]bool, names.Len())
+		for i := range names.Len() {
+			o := names.Row(i)
+			code := strings.ToLower(o.ECO)
+			m.ecoRows[i] = m.eco != "" && strings.HasPrefix(code, m.eco)
+			if m.opening != "" && strings.Contains(strings.ToLower(o.Name), m.opening) {
+				m.openingCodes[code] = true
+				m.nameRows[i] = true
 			}
 		}
 	}
@@ -80,6 +87,9 @@ func (m *filterMatch) extend(s *libSnapshot) {
 				m.yearIDs.set(u)
 			}
 		}
+		if low == "" || low == "?" {
+			m.noECO.set(u)
+		}
 		if m.eco != "" && strings.HasPrefix(low, m.eco) {
 			m.ecoIDs.set(u)
 		}
@@ -95,7 +105,9 @@ func (m *filterMatch) extend(s *libSnapshot) {
 	m.n = len(s.lower)
 }
 
-func (m *filterMatch) match(r *pgn.Record) bool {
+// match reports whether game i, of record r, passes; cls is the rows the
+// games without an ECO tag were named by their moves (Library.classified).
+func (m *filterMatch) match(i int, r *pgn.Record, cls []uint16) bool {
 	if (m.bad && !r.HasErrors) || (m.result >= 0 && int(r.Result) != m.result) {
 		return false
 	}
@@ -104,12 +116,20 @@ func (m *filterMatch) match(r *pgn.Record) bool {
 	}
 	if (m.event != "" && !m.eventIDs.has(r.Values[pgn.FieldEvent])) ||
 		(m.site != "" && !m.siteIDs.has(r.Values[pgn.FieldSite])) ||
-		(m.years && !m.yearIDs.has(r.Values[pgn.FieldDate])) ||
-		(m.eco != "" && !m.ecoIDs.has(r.Values[pgn.FieldECO])) {
+		(m.years && !m.yearIDs.has(r.Values[pgn.FieldDate])) {
 		return false
 	}
-	if m.opening != "" && !m.openingIDs.has(r.Values[pgn.FieldECO]) && !m.openingIDs.has(r.Values[pgn.FieldOther]) {
-		return false
+	if m.eco != "" || m.opening != "" {
+		row := -1 // the row of the table a game without an ECO tag was named by
+		if i < len(cls) && cls[i] > 0 && m.noECO.has(r.Values[pgn.FieldECO]) {
+			row = int(cls[i]) - 1
+		}
+		if m.eco != "" && !m.ecoIDs.has(r.Values[pgn.FieldECO]) && (row < 0 || row >= len(m.ecoRows) || !m.ecoRows[row]) {
+			return false
+		}
+		if m.opening != "" && !m.openingIDs.has(r.Values[pgn.FieldECO]) && !m.openingIDs.has(r.Values[pgn.FieldOther]) && (row < 0 || row >= len(m.nameRows) || !m.nameRows[row]) {
+			return false
+		}
 	}
 	for w, ids := range m.wordIDs {
 		if m.wordResults[w]&(1<<r.Result) != 0 {

@@ -1,6 +1,7 @@
 package library_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"slices"
@@ -61,6 +62,43 @@ func TestLibraryOpenings(t *testing.T) {
 		lib.SetFilter(f)
 		if got := rowGames(lib); !slices.Equal(got, tc.want) {
 			t.Errorf("%s: rows %v, want %v", tc.query, got, tc.want)
+		}
+	}
+	lib.SetFilter(library.ListFilter{})
+	lib.SetSort(library.ListSort{Column: library.ColumnOpening})
+	if got := rowGames(lib); !slices.Equal(got, []int{0, 4, 2, 1, 3}) {
+		t.Errorf("sorted by the ECO tags: rows %v, want [0 4 2 1 3]", got)
+	}
+
+	// Once the position index is built, the game without tags is named by
+	// its moves for the sort and the filter too.
+	tr := library.OpenPositionTree(context.Background(), lib, library.TreeOptions{})
+	t.Cleanup(tr.Close)
+	<-tr.Done()
+	if !lib.Update() {
+		t.Error("Update did not take the openings named by the index")
+	}
+	if got := rowGames(lib); !slices.Equal(got, []int{0, 4, 2, 1, 3}) {
+		t.Errorf("sorted by opening: rows %v, want [0 4 2 1 3]", got)
+	}
+	lib.SetSort(library.ListSort{Column: library.ColumnOpening, Descending: true})
+	if got := rowGames(lib); !slices.Equal(got, []int{1, 2, 4, 0, 3}) {
+		t.Errorf("sorted by opening, descending: rows %v, want [1 2 4 0 3]", got)
+	}
+	for _, tc := range []struct {
+		query string
+		want  []int
+	}{
+		{"eco:D", []int{1}},
+		{`opening:"queen's gambit declined"`, []int{1}},
+		{"eco:b9", []int{4, 0}},
+	} {
+		lib.SetFilter(library.ParseListFilter(tc.query))
+		if got := rowGames(lib); !slices.Equal(got, tc.want) {
+			t.Errorf("%s after the index: rows %v, want %v", tc.query, got, tc.want)
+		}
+		if set := lib.FilterSet(library.ParseListFilter(tc.query)); set == nil || set.Len() != len(tc.want) {
+			t.Errorf("%s: FilterSet has %v games, want %d", tc.query, set, len(tc.want))
 		}
 	}
 	lib.SetFilter(library.ListFilter{})

@@ -56,6 +56,9 @@ type Library struct {
 
 	view     libView
 	openings *eco.Table
+	// classified is what the position index named of the games without
+	// an ECO tag (libopenings.go), published once it is built.
+	classified atomic.Pointer[[]uint16]
 }
 
 // Options configures Open. The zero value is ready to use.
@@ -143,6 +146,7 @@ func Open(ctx context.Context, path string, opts Options) (*Library, error) {
 	l.snap.Store(&libSnapshot{strs: []string{""}, lower: []string{""}})
 	l.prog.Store(&Progress{Total: l.size})
 	l.view.init(l.snap.Load())
+	l.view.openings = opts.Openings
 	x := &indexer{lib: l, strs: []string{""}, lower: []string{""}, opts: opts}
 	spawn(func() { x.run(ctx) })
 	return l, nil

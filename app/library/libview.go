@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"touchmove/core/chess"
+	"touchmove/core/eco"
 	"touchmove/core/pgn"
 )
 
@@ -42,6 +43,11 @@ type libView struct {
 	selRow   int          // its row, -1 if hidden; -2 when not yet looked up
 	ranks    rankCache
 	named    map[int32]string // the openings named so far, by game (libopenings.go)
+	// classified holds, for each game without an ECO tag, the row of the
+	// openings table its moves reach, plus one (0: none, or tagged);
+	// nil until the position index is built (libopenings.go).
+	classified []uint16
+	openings   *eco.Table // Options.Openings, which names them
 }
 
 // rankCache keeps the ranks of the strings in a text or date column.
@@ -58,13 +64,14 @@ func (v *libView) init(s *libSnapshot) {
 }
 
 // Update brings the view up to date with the games indexed since the last
-// call and reports whether it changed. New games are merged into the sort
-// order and filtered; the selection stays on its game.
+// call, and with the openings named from the position index (libopenings.go),
+// and reports whether it changed. New games are merged into the sort order
+// and filtered; the selection stays on its game.
 func (l *Library) Update() bool {
 	v := &l.view
 	s := l.snap.Load()
 	if s == v.snap {
-		return false
+		return l.takeClassified()
 	}
 	old := v.snap.n
 	v.snap = s
@@ -83,6 +90,7 @@ func (l *Library) Update() bool {
 		v.computePass()
 	}
 	v.deriveRows()
+	l.takeClassified()
 	return true
 }
 
@@ -226,12 +234,12 @@ func (v *libView) sortAll() {
 	}
 	k, key := v.sortKeys()
 	counts := make([]int32, k+2)
-	s.each(func(_ int, r *pgn.Record) { counts[key(r)+1]++ })
+	s.each(func(i int, r *pgn.Record) { counts[key(i, r)+1]++ })
 	for b := 1; b < len(counts); b++ {
 		counts[b] += counts[b-1]
 	}
 	s.each(func(i int, r *pgn.Record) {
-		b := key(r)
+		b := key(i, r)
 		v.order[counts[b]] = int32(i)
 		counts[b]++
 	})
@@ -239,7 +247,7 @@ func (v *libView) sortAll() {
 
 // sortKeys returns the number k of ranks in the sort column and a function
 // giving a record's bucket: its rank in sort direction, or k when missing.
-func (v *libView) sortKeys() (int, func(r *pgn.Record) int) {
+func (v *libView) sortKeys() (int, func(i int, r *pgn.Record) int) {
 	desc := v.sort.Descending
 	dir := func(k, rank int) int {
 		if desc {
@@ -247,9 +255,9 @@ func (v *libView) sortKeys() (int, func(r *pgn.Record) int) {
 		}
 		return rank
 	}
-	number := func(get func(r *pgn.Record) uint16, zeroMissing bool) (int, func(r *pgn.Record) int) {
+	number := func(get func(r *pgn.Record) uint16, zeroMissing bool) (int, func(i int, r *pgn.Record) int) {
 		const k = 1 << 16
-		return k, func(r *pgn.Record) int {
+		return k, func(_ int, r *pgn.Record) int {
 			n := get(r)
 			if n == 0 && zeroMissing {
 				return k
@@ -267,17 +275,20 @@ func (v *libView) sortKeys() (int, func(r *pgn.Record) int) {
 	case ColumnResult:
 		return number(func(r *pgn.Record) uint16 { return resultRank(r.Result) }, true)
 	case ColumnError:
-		return 1, func(r *pgn.Record) int {
+		return 1, func(_ int, r *pgn.Record) int {
 			if r.HasErrors {
 				return 0
 			}
 			return 1
 		}
 	}
+	if v.sort.Column == ColumnOpening && v.classified != nil {
+		return v.openingKeys(dir)
+	}
 	// Texts and dates: rank the values the column holds.
 	f := v.sort.Column.field()
 	rank, k := v.columnRanks()
-	return k, func(r *pgn.Record) int {
+	return k, func(_ int, r *pgn.Record) int {
 		rk := rank[r.Values[f]]
 		if rk < 0 {
 			return k
@@ -365,6 +376,10 @@ func (v *libView) compare(a, b int32) int {
 		c, missA, missB = cmp.Compare(resultRank(ra.Result), resultRank(rb.Result)), ra.Result == chess.Unfinished, rb.Result == chess.Unfinished
 	case ColumnError:
 		missA, missB = !ra.HasErrors, !rb.HasErrors
+	case ColumnOpening:
+		x, y := v.openingText(int(a), ra), v.openingText(int(b), rb)
+		missA, missB = x == "", y == ""
+		c = compareNatural(x, y)
 	default:
 		f := col.field()
 		x, y := ra.Values[f], rb.Values[f]
@@ -423,7 +438,7 @@ func (v *libView) computePass() {
 		v.pass = make(bitset, need)
 	}
 	s.each(func(i int, r *pgn.Record) {
-		if v.match.match(r) {
+		if v.match.match(i, r, v.classified) {
 			v.pass.set(uint32(i))
 		}
 	})

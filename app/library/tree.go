@@ -25,8 +25,12 @@ func (l *Library) FilterSet(f ListFilter) *posindex.Set {
 	m := compileFilter(f, l.openings)
 	m.extend(s)
 	set := posindex.NewSet(s.n)
+	var cls []uint16
+	if c := l.classified.Load(); c != nil {
+		cls = *c
+	}
 	s.each(func(i int, r *pgn.Record) {
-		if m.match(r) {
+		if m.match(i, r, cls) {
 			set.Add(i)
 		}
 	})

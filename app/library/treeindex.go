@@ -27,7 +27,9 @@ import (
 // cache folder when the file has not changed since, and brought up to date
 // by indexing only the games added at the end when the file grew (a save
 // that appends). Index is safe for concurrent use and gives the games
-// indexed so far while it is built.
+// indexed so far while it is built. Once built, it names the openings of
+// the library's games that have no ECO tag, for the list's sort and filter
+// (Library.Update takes them).
 type PositionTree struct {
 	lib  *Library
 	opts TreeOptions
@@ -132,6 +134,7 @@ func (t *PositionTree) run(ctx context.Context) {
 		t.b.Store(posindex.NewBuilder(prefix))
 		if from == len(spans) {
 			t.report(TreeProgress{Games: from, Total: len(spans), Unread: prefix.Unread(), Finished: true, Cached: true})
+			t.classify(ctx, prefix)
 			return
 		}
 	}
@@ -148,10 +151,27 @@ func (t *PositionTree) run(ctx context.Context) {
 	}
 	ix := b.Snapshot()
 	t.report(TreeProgress{Games: ix.Len(), Total: len(spans), Unread: ix.Unread(), Finished: true, Cached: prefix != nil, Err: err})
+	if err == nil {
+		t.classify(ctx, ix)
+	}
 	if err == nil && cache {
 		// Best effort, as the list's cache: a cache that cannot be written
 		// costs the next opening its speed, nothing more.
 		_ = t.writeCache(ctx, dir, ix)
+	}
+}
+
+// classify names the openings of the games without an ECO tag from the
+// index just built (Library.classify, about 18 µs a game), then reports
+// the last progress again, so that the window brings the list's sort and
+// filter by opening up to date.
+func (t *PositionTree) classify(ctx context.Context, ix *posindex.Index) {
+	if t.lib.openings == nil {
+		return
+	}
+	t.lib.classify(ctx, ix)
+	if ctx.Err() == nil {
+		t.report(t.Progress())
 	}
 }
 

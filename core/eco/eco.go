@@ -175,11 +175,19 @@ func (t *Table) Code(code string) (Opening, bool) {
 // last named position it reaches within the table's depth. A start other
 // than the standard array, or Chess960, has none.
 func (t *Table) Classify(start chess.Position, moves []chess.Move) (Opening, bool) {
-	if start.Chess960() || start.Key() != t.start {
-		return Opening{}, false
+	if r := t.Find(start, moves); r >= 0 {
+		return t.rows[r], true
 	}
-	var found Opening
-	ok := false
+	return Opening{}, false
+}
+
+// Find is Classify giving the opening's row (Row), or -1 for none: a small
+// number to keep for each game of a large file.
+func (t *Table) Find(start chess.Position, moves []chess.Move) int {
+	if start.Chess960() || start.Key() != t.start {
+		return -1
+	}
+	found := -1
 	p := start
 	for i, m := range moves {
 		if i >= t.depth {
@@ -187,11 +195,14 @@ func (t *Table) Classify(start chess.Position, moves []chess.Move) (Opening, boo
 		}
 		p.Play(m)
 		if r, in := t.byKey[p.RepetitionKey()]; in {
-			found, ok = t.rows[r], true
+			found = int(r)
 		}
 	}
-	return found, ok
+	return found
 }
+
+// Row returns row i of the list (0 ≤ i < Len).
+func (t *Table) Row(i int) Opening { return t.rows[i] }
 
 // ClassifyGame returns the opening of g's main line (see Classify).
 func (t *Table) ClassifyGame(g *game.Game) (Opening, bool) {

@@ -218,6 +218,22 @@ func (ix *Index) Moves(g int) []chess.Move {
 	return out
 }
 
+// Line returns the first n moves kept of game g's main line (fewer if it
+// is shorter).
+func (ix *Index) Line(g, n int) []chess.Move {
+	out := make([]chess.Move, 0, n)
+	if n <= 0 {
+		return out
+	}
+	ix.replay(g, n, func(_ int, _ *chess.Position, m chess.Move) bool {
+		if m != chess.NoMove && len(out) < n {
+			out = append(out, m)
+		}
+		return len(out) < n
+	})
+	return out
+}
+
 // replay plays game g's main line from its start and calls visit with each
 // position (ply 0 is the start) and the move played from it (NoMove after
 // the last), up to ply upto (every ply when upto < 0), until visit returns

@@ -118,6 +118,11 @@ func TestIndexMatchesReplay(t *testing.T) {
 				if !slices.Equal(keys, r.keys) || !slices.Equal(ix.Moves(g), r.moves) {
 					t.Fatalf("game %d: the index replays %d positions %v, the Reader %d %v", g+1, len(keys), ix.Moves(g), len(r.keys), r.moves)
 				}
+				for _, n := range []int{0, 1, 5, 36} {
+					if got, want := ix.Line(g, n), r.moves[:min(n, len(r.moves))]; !slices.Equal(got, want) {
+						t.Fatalf("game %d: Line(%d) %v, want %v", g+1, n, got, want)
+					}
+				}
 			}
 			if ix.Unread() != unread {
 				t.Errorf("%d games left out, want %d", ix.Unread(), unread)

@@ -250,6 +250,9 @@ func (t *Pane) openTree(lib *library.Library) {
 			if tree == t.tree {
 				t.Follow()
 				t.showTitle()
+				if p.Finished {
+					t.host.RefreshList() // the list's sort and filter by opening now know every game's
+				}
 			}
 		})
 	}})

@@ -3,6 +3,7 @@ package tree
 import (
 	"fmt"
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -44,7 +45,8 @@ var dropOrder = []int{6, 5, 4, 3, nameColumn}
 const nameColumn = 7
 
 // nameRoom is the room a name wants ("B00 King's Pawn Game"), which a
-// narrow pane's bar gives it down to barLeast.
+// narrow pane's bar gives it down to barLeast, or to the results heading's
+// width.
 const nameRoom, barLeast = 160, 64
 
 func newMoveRow() *moveRow {
@@ -148,11 +150,25 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 		nameWidth = size.Width - (width-columns[nameColumn])*scale
 	}
 	barWidth := columns[2] * scale
-	if shown[nameColumn] && nameWidth < nameRoom {
-		// A narrow pane's bar gives the name room, down to barLeast.
-		give := max(min(nameRoom-nameWidth, barWidth-barLeast), 0)
-		barWidth -= give
-		nameWidth += give
+	if shown[nameColumn] {
+		// The bar is never so narrow that the results heading over it (and
+		// over the percentages, if shown) is cut, even at the caption's
+		// size (fitHeading); a narrow pane's bar gives the name room down
+		// to that, or to barLeast.
+		least := fyne.MeasureText(lang.L("White / draw / Black"), theme.CaptionTextSize(), fyne.TextStyle{Bold: true}).Width + 3*theme.Padding()
+		if shown[3] {
+			least -= columns[3] * scale
+		}
+		least = max(least, barLeast)
+		if barWidth < least {
+			nameWidth -= least - barWidth
+			barWidth = least
+		}
+		if nameWidth < nameRoom {
+			give := max(min(nameRoom-nameWidth, barWidth-least), 0)
+			barWidth -= give
+			nameWidth += give
+		}
 	}
 	x := float32(theme.Padding())
 	h := r.cells[0].MinSize().Height
@@ -227,7 +243,9 @@ func shownColumns(width float32) []bool {
 func fitHeading(c *canvas.Text, text string, width float32) {
 	c.Text, c.TextSize = text, theme.TextSize()
 	if cw := c.MinSize().Width; cw > width && width > 0 {
-		c.TextSize = max(theme.CaptionTextSize(), c.TextSize*width/cw)
+		// A whole size: text is measured (and drawn) at a fractional size as
+		// at a larger one (11.2 measures as 12, 9% wider than 11).
+		c.TextSize = max(theme.CaptionTextSize(), float32(math.Floor(float64(c.TextSize*width/cw))))
 	}
 	if c.MinSize().Width > width {
 		c.Text = widgets.FitText(text, width*0.92, c.TextSize) // bold is wider than FitText measures
