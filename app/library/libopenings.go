@@ -14,11 +14,12 @@ import (
 // ECO code and name: from the game's tags when it has an Opening tag, else
 // named from its moves by the table of Options.Openings (eco.Table.Of).
 // The game is read from the file the first time, which costs about as
-// much as opening it (tens of microseconds), so the list names only the
-// rows it shows, as it shows them, and keeps what it found; the sort and
-// the filter read the ECO tag instead (docs/openings.md §3). Without a
-// table, or when the game cannot be read, it is the ECO tag. Like the
-// view, it belongs to the UI goroutine.
+// much as opening it (a hundred microseconds or more), so the list names
+// only the rows it shows, as it shows them, and keeps what it found; the
+// sort and the filter read the ECO tag, and the openings the position
+// index names (classify), instead (docs/openings.md §3). Without a table,
+// or when the game cannot be read, it is the ECO tag. Like the view, it
+// belongs to the UI goroutine.
 func (l *Library) Opening(i int) string {
 	if i < 0 || i >= l.view.snap.n {
 		return ""

@@ -28,7 +28,8 @@ import (
 // The files of a Library: this one its life cycle; libindex.go fills it,
 // librecords.go keeps its games, libcache.go caches them; libview.go,
 // libfilter.go and libcompare.go sort and filter the rows; libquery.go
-// reads the filter typed; libcolumns.go says what the columns show.
+// reads the filter typed; libcolumns.go says what the columns show, and
+// libopenings.go names the games' openings (core/eco).
 //
 // The games and their data (Len, Entry, Game, Progress, Err, Done) are safe
 // for concurrent use. The view — sort, filter, selection and the rows they
