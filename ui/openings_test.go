@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -71,5 +72,29 @@ func TestTreeNamesOpenings(t *testing.T) {
 	}
 	if texts := drawnTexts(w.tree.List()); !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, "B27 Sicilian") }) {
 		t.Errorf("the row of 2. Nf3 does not name B27 Sicilian Defense: %q", texts)
+	}
+}
+
+// Once the tree's index is built, the list sorts by Opening the games that
+// have no ECO tag by the openings their moves reach (issue 47): the window
+// hands the list the names the index found.
+func TestGameListSortsByNamedOpenings(t *testing.T) {
+	w := treeReady(t)
+	lib := w.games.Library()
+	lib.SetSort(library.ListSort{Column: library.ColumnOpening})
+	want := []int{1, 5, 2, 4, 3, 0, 6} // A50, B10, B50, C00, C20, D30, the set-up game
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got := make([]int, lib.Rows())
+		for r := range got {
+			got[r] = lib.Row(r).Index
+		}
+		if slices.Equal(got, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("sorted by Opening: %v, want %v", got, want)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
