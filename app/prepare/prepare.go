@@ -68,6 +68,8 @@ type Deviation struct {
 	Played   string
 	Expected []string
 	Games    int
+	// Numbers are the games' numbers in the file, from 1, in file order.
+	Numbers []int
 }
 
 // Report is the report on one player.
@@ -99,6 +101,19 @@ type Leave struct {
 	Before   []string
 	Played   string
 	Expected []string
+	// Answer is the move played after Played in the game when the
+	// repertoire has no answer there ("" at the game's end or when the
+	// user deviated).
+	Answer string
+}
+
+// Line returns the moves this game adds to the repertoire after Before:
+// Played, and the game's answer to it when the repertoire has none.
+func (l Leave) Line() []string {
+	if l.Expected == nil && l.Answer != "" {
+		return []string{l.Played, l.Answer}
+	}
+	return []string{l.Played}
 }
 
 // maxRows bounds the openings and positions listed.
@@ -109,60 +124,89 @@ const maxRows = 10
 // read are skipped; games from a set-up position count in the results but
 // not in the moves, the positions and the repertoire.
 func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
-	r := Report{Player: strings.Join(names, ", ")}
-	asWhite, asBlack := map[string]*Row{}, map[string]*Row{}
-	openings, positions := map[string]*Row{}, map[string]*Row{}
-	devs := map[string]*Deviation{}
+	c := newCollector(names, rep)
 	number := 0
 	err := eachGame(data, func(g *game.Game) {
 		number++
-		sides := names.Sides(g)
-		for _, c := range []chess.Color{chess.White, chess.Black} {
-			if !sides[c] {
-				continue
+		c.add(g, number)
+	})
+	return c.report(), err
+}
+
+// collector gathers the report game by game: Build from the text of a
+// file, FromLibrary from the player's games of a listed file.
+type collector struct {
+	r                   Report
+	names               mistakes.Names
+	rep                 *Repertoire
+	asWhite, asBlack    map[string]*Row
+	openings, positions map[string]*Row
+	devs                map[string]*Deviation
+}
+
+func newCollector(names mistakes.Names, rep *Repertoire) *collector {
+	return &collector{
+		r: Report{Player: strings.Join(names, ", ")}, names: names, rep: rep,
+		asWhite: map[string]*Row{}, asBlack: map[string]*Row{},
+		openings: map[string]*Row{}, positions: map[string]*Row{}, devs: map[string]*Deviation{},
+	}
+}
+
+// add counts game g, number (from 1) in its file, for each side the
+// player had in it.
+func (c *collector) add(g *game.Game, number int) {
+	sides := c.names.Sides(g)
+	moves := mainLine(g)
+	standard := standardStart(g)
+	if !standard {
+		moves = nil // its moves are not the openings'
+	}
+	for _, side := range []chess.Color{chess.White, chess.Black} {
+		if !sides[side] {
+			continue
+		}
+		res, year := result(g, side), yearOf(g.Tags.Value("Date"))
+		c.r.Total.add(res, year)
+		if side == chess.White {
+			c.r.White.add(res, year)
+			if len(moves) > 0 {
+				row(c.asWhite, "1."+moves[0].SAN()).add(res, year)
 			}
-			res, year := result(g, c), yearOf(g.Tags.Value("Date"))
-			r.Total.add(res, year)
-			moves := mainLine(g)
-			if !standardStart(g) {
-				moves = nil // its moves are not the openings'
-			}
-			if c == chess.White {
-				r.White.add(res, year)
-				if len(moves) > 0 {
-					row(asWhite, "1."+moves[0].SAN()).add(res, year)
-				}
-			} else {
-				r.Black.add(res, year)
-				if len(moves) > 1 {
-					row(asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
-				}
-			}
-			if name := opening(g); name != "" {
-				row(openings, name).add(res, year)
-			}
-			if len(moves) >= 20 {
-				p := moves[19].Position()
-				row(positions, positionKey(p.FEN())).add(res, year)
-			}
-			if rep != nil && standardStart(g) {
-				rep.deviation(g, c, devs)
-				if l, ok := rep.leave(g, c); ok {
-					l.Game = number
-					r.Leaves = append(r.Leaves, l)
-				}
+		} else {
+			c.r.Black.add(res, year)
+			if len(moves) > 1 {
+				row(c.asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
 			}
 		}
-	})
-	r.AsWhite, r.AsBlack = sorted(asWhite, 0), sorted(asBlack, 0)
-	r.Openings, r.Positions = sorted(openings, maxRows), sorted(positions, maxRows)
-	for _, d := range devs {
+		if name := opening(g); name != "" {
+			row(c.openings, name).add(res, year)
+		}
+		if len(moves) >= 20 {
+			p := moves[19].Position()
+			row(c.positions, positionKey(p.FEN())).add(res, year)
+		}
+		if c.rep != nil && standard {
+			c.rep.deviation(g, side, number, c.devs)
+			if l, ok := c.rep.leave(g, side); ok {
+				l.Game = number
+				c.r.Leaves = append(c.r.Leaves, l)
+			}
+		}
+	}
+}
+
+// report returns the report of the games added, its tables sorted.
+func (c *collector) report() Report {
+	r := c.r
+	r.AsWhite, r.AsBlack = sorted(c.asWhite, 0), sorted(c.asBlack, 0)
+	r.Openings, r.Positions = sorted(c.openings, maxRows), sorted(c.positions, maxRows)
+	for _, d := range c.devs {
 		r.Deviations = append(r.Deviations, *d)
 	}
 	slices.SortFunc(r.Deviations, func(a, b Deviation) int {
 		return cmp.Or(cmp.Compare(b.Games, a.Games), cmp.Compare(len(a.Before), len(b.Before)), strings.Compare(a.Played, b.Played))
 	})
-	return r, err
+	return r
 }
 
 // eachGame calls f with every game of data that can be read.
