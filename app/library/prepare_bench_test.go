@@ -27,7 +27,7 @@ func BenchmarkPrepareReport(b *testing.B) {
 	}
 	names := playerWith(warm, 2000)
 	warm.Close()
-	rep, err := prepare.ReadRepertoire([]byte("1. e4 c5 2. Nf3 d6 (2... Nc6) 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 (1... e5 2. Nf3 Nc6 3. Bb5) (1. d4 Nf6 2. c4 e6) *\n"))
+	rep, err := prepare.ReadRepertoire([]byte("[White \"Me\"]\n\n1. e4 c5 2. Nf3 d6 (2... Nc6) 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 (1... e5 2. Nf3 Nc6 3. Bb5) (1. d4 Nf6 2. c4 e6) *\n"))
 	if err != nil {
 		b.Fatal(err)
 	}
