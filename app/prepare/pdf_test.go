@@ -29,8 +29,8 @@ func TestPDF(t *testing.T) {
 		t.Fatal(err)
 	}
 	russian := map[string]string{
-		"Report on {{.Player}}":                    "Отчёт об игроке {{.Player}}",
-		"Where he leaves your repertoire":          "Где он уходит из вашего репертуара",
+		"Report on {{.Player}}":                     "Отчёт об игроке {{.Player}}",
+		"Where he leaves your repertoire":           "Где он уходит из вашего репертуара",
 		"His most frequent positions after move 10": "Его частые позиции после 10-го хода",
 	}
 	say := func(tmpl string, args map[string]any) string {
