@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"touchmove/app/library"
 	"touchmove/app/mistakes"
@@ -17,7 +19,17 @@ import (
 // as Build skips them.
 func FromLibrary(ctx context.Context, lib *library.Library, names mistakes.Names, rep *Repertoire) (Report, error) {
 	c := newCollector(names, rep)
-	for _, i := range lib.GamesOf(names.Match) {
+	lower := make([]string, 0, len(names))
+	for _, n := range names {
+		if n != "" {
+			lower = append(lower, strings.ToLower(n))
+		}
+	}
+	match := func(tag string) bool { // names.Match, the names lowered once
+		low := strings.ToLower(tag)
+		return slices.ContainsFunc(lower, func(n string) bool { return strings.Contains(low, n) })
+	}
+	for _, i := range lib.GamesOf(match) {
 		if err := ctx.Err(); err != nil {
 			return Report{}, err
 		}
