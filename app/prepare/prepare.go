@@ -57,6 +57,9 @@ func (t *Tally) add(r, year int) {
 type Row struct {
 	Name string
 	Tally
+	// Game is the number (from 1) of the first game of the file counted
+	// in the row.
+	Game int
 }
 
 // Deviation is where the player left the user's repertoire: in the
@@ -170,20 +173,20 @@ func (c *collector) add(g *game.Game, number int) {
 		if side == chess.White {
 			c.r.White.add(res, year)
 			if len(moves) > 0 {
-				row(c.asWhite, "1."+moves[0].SAN()).add(res, year)
+				count(c.asWhite, "1."+moves[0].SAN(), res, year, number)
 			}
 		} else {
 			c.r.Black.add(res, year)
 			if len(moves) > 1 {
-				row(c.asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
+				count(c.asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN(), res, year, number)
 			}
 		}
 		if name := opening(g); name != "" {
-			row(c.openings, name).add(res, year)
+			count(c.openings, name, res, year, number)
 		}
 		if len(moves) >= 20 {
 			p := moves[19].Position()
-			row(c.positions, positionKey(p.FEN())).add(res, year)
+			count(c.positions, positionKey(p.FEN()), res, year, number)
 		}
 		if c.rep != nil && standard {
 			c.rep.deviation(g, side, number, c.devs)
@@ -229,13 +232,15 @@ func eachGame(data []byte, f func(*game.Game)) error {
 	}
 }
 
-func row(m map[string]*Row, name string) *Row {
+// count counts a game, number (from 1) in its file, with the player's
+// result res (Tally.add) played in year, in the row name of m.
+func count(m map[string]*Row, name string, res, year, number int) {
 	r := m[name]
 	if r == nil {
-		r = &Row{Name: name}
+		r = &Row{Name: name, Game: number}
 		m[name] = r
 	}
-	return r
+	r.add(res, year)
 }
 
 // sorted returns the rows by games, then name; at most n when n > 0.

@@ -77,6 +77,10 @@ type Item struct {
 	FEN string
 	// Index is the item's place in Report.Deviations or Report.Leaves.
 	Index int
+	// Game is the number (from 1) of a game in the file that the item
+	// comes from, and Ply how far into it the item's position is: the
+	// window shows that game there.
+	Game, Ply int
 }
 
 // Page returns the report as it is read, in the words of say.
@@ -91,12 +95,13 @@ func (r Report) Page(say Say) Page {
 	rows := func(title string, kind ItemKind, rows []Row) Section {
 		sec := Section{Title: say(title, nil), Kind: kind}
 		for _, row := range rows {
-			it := Item{Text: row.Name, Tally: tally(row.Tally, say)}
+			it := Item{Text: row.Name, Tally: tally(row.Tally, say), Game: row.Game}
 			switch kind {
 			case FirstMoves:
 				it.Moves = strings.Fields(strings.TrimPrefix(row.Name, "1."))
+				it.Ply = len(it.Moves)
 			case Positions:
-				it.FEN = row.Name + " 0 1"
+				it.FEN, it.Ply = row.Name+" 0 1", 20
 			}
 			sec.Items = append(sec.Items, it)
 		}
@@ -111,14 +116,14 @@ func (r Report) Page(say Say) Page {
 	if r.Deviations != nil {
 		sec := Section{Title: say("Where he leaves your repertoire", nil), Kind: Deviations}
 		for i, d := range r.Deviations {
-			sec.Items = append(sec.Items, Item{Text: deviationText(d, say), Index: i})
+			sec.Items = append(sec.Items, Item{Text: deviationText(d, say), Index: i, Game: d.Numbers[0], Ply: len(d.Before) + 1})
 		}
 		p.Sections = append(p.Sections, sec)
 	}
 	if r.Leaves != nil {
 		sec := Section{Title: say("Games on your repertoire's side, where they leave it", nil), Kind: Leaves}
 		for i, l := range r.Leaves {
-			sec.Items = append(sec.Items, Item{Text: leaveText(l, say), Index: i})
+			sec.Items = append(sec.Items, Item{Text: leaveText(l, say), Index: i, Game: l.Game, Ply: len(l.Before) + 1})
 		}
 		p.Sections = append(p.Sections, sec)
 	}
