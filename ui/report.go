@@ -45,6 +45,7 @@ type reportPane struct {
 	host   reportHost
 	item   *container.TabItem
 	body   *fyne.Container
+	scroll *container.Scroll // body, scrolled
 	print  *widget.Button
 	report *prepare.Report // nil until a report is made
 	path   string          // the file of the report's games
@@ -62,7 +63,8 @@ func newReportPane(host reportHost) *reportPane {
 	hint := widget.NewLabel(lang.L("Click a line: its game opens at that move."))
 	hint.Wrapping = fyne.TextWrapWord
 	top := container.NewBorder(nil, nil, nil, p.print, hint)
-	p.item = container.NewTabItem(lang.L("Report"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(p.body)))
+	p.scroll = container.NewVScroll(p.body)
+	p.item = container.NewTabItem(lang.L("Report"), container.NewBorder(top, nil, nil, nil, p.scroll))
 	return p
 }
 
@@ -95,6 +97,7 @@ func (p *reportPane) show(r prepare.Report, path, rep string) {
 		}
 	}
 	p.body.Refresh()
+	p.scroll.ScrollToTop()
 	p.host.showTab(p.item)
 }
 
