@@ -242,8 +242,33 @@ func crawlSituations() []crawlSituation {
 			c.settleUntil("the board connected", func() bool { return w.session.EBoardState().Connected })
 		}},
 		{"Arbiter game", newGame(arbiter.RulesArbiter)},
+		{"report shown", func(c *crawler, w *Window) {
+			// The Report tab's buttons, which no menu item is: each Add to
+			// my repertoire, Print as PDF… and a line that opens its game.
+			w.files.open(writeFile(c.t, "report.pgn", crawlGames)) // as made: the walks save into c.games
+			c.settle("opening the file")
+			settingKeys().repertoireFile.set(w.app.Preferences(), writeFile(c.t, "repertoire.pgn", crawlRepertoire))
+			w.trainer.report(w.trainer.filePath(), []string{"Carlsen"})
+			c.settle("making the report")
+			if len(w.reportTab.adds) != 2 || len(w.reportTab.links) == 0 {
+				c.t.Fatalf("the report on Carlsen has %d places to add, %d lines", len(w.reportTab.adds), len(w.reportTab.links))
+			}
+			for _, b := range w.reportTab.adds {
+				test.Tap(b)
+			}
+			test.Tap(w.reportTab.print)
+			c.settle("printing the report")
+			link := w.reportTab.links[len(w.reportTab.links)-1]
+			test.TapAt(link, fyne.NewPos(12, link.Size().Height/2))
+			c.settle("opening a game of the report")
+		}},
 	}
 }
+
+// crawlRepertoire is the repertoire of the crawl's report, with White:
+// Carlsen leaves it with Black (2...Nf6), and with White it has no answer
+// to 2...Nc6.
+const crawlRepertoire = "[White \"Me\"]\n[Black \"?\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"
 
 // signature says what makes the situation: a step that changes it (a new
 // game, a resignation, quitting) makes the crawl build the window again.

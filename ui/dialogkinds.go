@@ -41,7 +41,6 @@ const (
 	dlgHall             dialogKind = "hall"                   // View › Hall…
 	dlgHallBoard        dialogKind = "hall board"             // a board of the hall in full, from View › Hall…
 	dlgReport           dialogKind = "report"                 // Training › Report on a player…
-	dlgReportShown      dialogKind = "report shown"           // the report
 )
 
 // dialogKinds returns every kind of dialog of the window, each with how it
@@ -81,6 +80,5 @@ func dialogKinds() map[dialogKind]string {
 		dlgHall:             "",
 		dlgHallBoard:        "from View › Hall…, a board's button",
 		dlgReport:           "",
-		dlgReportShown:      "",
 	}
 }

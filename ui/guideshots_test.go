@@ -13,6 +13,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/charset"
 )
@@ -86,6 +89,18 @@ func TestGuideShots(t *testing.T) {
 		w2.tabs.SelectIndex(0)
 		w2.searchDialog()
 		shot(w2, "search")
+		for top := w2.win.Canvas().Overlays().Top(); top != nil; top = w2.win.Canvas().Overlays().Top() {
+			w2.win.Canvas().Overlays().Remove(top) // the search dialog
+		}
+
+		// The report on the file's most frequent player, against a
+		// repertoire: its tab beside the others, at its top and where the
+		// games leave the repertoire.
+		settingKeys().repertoireFile.set(w2.app.Preferences(), writeFile(t, "repertoire.pgn", guideRepertoire))
+		w2.trainer.report(w2.trainer.filePath(), []string{"GABUZYAN"})
+		shot(w2, "report")
+		reportScrollTo(w2.reportTab, lang.L("Where he leaves your repertoire"))
+		shot(w2, "report-repertoire")
 
 		// A file in Windows-1250: Reopen with encoding.
 		cp, _ := charset.Windows1250.Encode(nil, []byte(guideSlovak))
@@ -96,6 +111,10 @@ func TestGuideShots(t *testing.T) {
 		shot(w3, "encoding")
 	}
 }
+
+// guideRepertoire is the repertoire of the guide's report, with Black:
+// the Najdorf against 1.e4, the Nimzo-Indian's start against 1.d4.
+const guideRepertoire = "[White \"?\"]\n[Black \"Me\"]\n\n1. e4 (1. d4 Nf6 2. c4 e6) (1. c4 e5) (1. Nf3 d5) c5 2. Nf3 (2. c3 Nf6) d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *\n"
 
 // guideGames returns the first 200 games of the lichess sample of the
 // repository's test data.
@@ -149,3 +168,16 @@ const guideSlovak = `[Event "Majstrovstvá Slovenska"]
 
 1. d4 {Výborný ťah} d5 2. c4 e6 3. Nc3 Nf6 1/2-1/2
 `
+
+// reportScrollTo scrolls the report to its section titled title: the
+// rows above it, as the VBox lays them out.
+func reportScrollTo(p *reportPane, title string) {
+	y := float32(0)
+	for _, o := range p.body.Objects {
+		if l, ok := o.(*widget.Label); ok && l.Text == title {
+			p.scroll.ScrollToOffset(fyne.NewPos(0, y))
+			return
+		}
+		y += o.MinSize().Height + theme.Padding()
+	}
+}

@@ -2,12 +2,15 @@ package ui
 
 import (
 	"context"
+	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"touchmove/app"
 	"touchmove/app/analysis"
 	"touchmove/app/library"
+	"touchmove/app/prepare"
 	"touchmove/app/store"
 	"touchmove/ui/gamelist"
 	"touchmove/ui/notation"
@@ -114,3 +117,30 @@ func (w *Window) engineConfig() (analysis.LiveConfig, error) { return w.engine.c
 func (w *Window) pickFile(done func(path string, err error)) {
 	w.files.picker.Open(w.win, w.files.lastDir(), done)
 }
+
+// showTab brings item to the front of the tabs beside the board, adding it
+// after the others the first time (the Report tab).
+func (w *Window) showTab(item *container.TabItem) {
+	if w.tabs == nil {
+		return
+	}
+	if !slices.Contains(w.tabs.Items, item) {
+		w.tabs.Append(item)
+	}
+	w.tabs.Select(item)
+}
+
+// savePDF asks where to save a PDF, offering name in the folder last used.
+func (w *Window) savePDF(name string, then func(path string)) {
+	w.files.pickSave(w.files.lastDir(), name, then)
+}
+
+// viewFile opens the file at path in the desktop's viewer.
+func (w *Window) viewFile(path string) error { return w.app.OpenURL(fileURL(path)) }
+
+// showReport shows the report r on the games of the file at path, made
+// against the repertoire in the file rep ("" for none), in the Report tab.
+func (w *Window) showReport(r prepare.Report, path, rep string) { w.reportTab.show(r, path, rep) }
+
+// printReport writes the report shown in the Report tab as a PDF.
+func (w *Window) printReport() { w.reportTab.printPDF() }

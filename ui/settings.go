@@ -167,6 +167,7 @@ type prefKeys struct {
 	openingTree        pref[bool]
 	pieceLetters       pref[string]
 	pieceSet           pref[string]
+	repertoireFile     pref[string]
 	rulesMode          pref[int]
 	showCounter        pref[bool]
 	soundVolume        pref[float64]
@@ -230,6 +231,7 @@ func settingKeys() prefKeys {
 		openingTree:        pref[bool]{"openingTree", true},
 		pieceLetters:       pref[string]{"pieceLetters", ""},
 		pieceSet:           pref[string]{"pieceSet", ""},
+		repertoireFile:     pref[string]{"repertoireFile", ""},
 		rulesMode:          pref[int]{"rulesMode", 0},
 		showCounter:        pref[bool]{"showCounter", true},
 		soundVolume:        pref[float64]{"soundVolume", 0.75},

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +22,7 @@ import (
 	"touchmove/app/training"
 	"touchmove/core/charset"
 	"touchmove/core/chess"
+	"touchmove/ui/gamelist"
 )
 
 // checkDepth is the depth at which the engine judges a drill's move that
@@ -32,7 +32,7 @@ const checkDepth = 12
 // trainerHost is what the Training menu asks of its window (*Window,
 // hosts.go): the session that drills, the open file's games, the engine's
 // settings, the dialogs and the message line, a file to pick, the window's
-// life and its redraw.
+// life and its redraw, and the Report tab that shows a report on a player.
 type trainerHost interface {
 	gameSession() *app.Session
 	openLibrary() *library.Library
@@ -47,6 +47,9 @@ type trainerHost interface {
 	background(f func())
 	lifeContext() context.Context
 	refresh()
+	gamesTab() *gamelist.Tab
+	showReport(r prepare.Report, path, repertoire string)
+	printReport()
 }
 
 // trainer is the Training menu's action group: it finds the user's
@@ -97,6 +100,7 @@ func (t *trainer) menu() []menuEntry {
 		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
 		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
 		{label: lang.L("Report on a player…"), action: t.reportDialog},
+		{label: lang.L("Print the report as PDF…"), action: t.host.printReport},
 		separator(),
 		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
 		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.host.gameSession().DrillHint},
@@ -334,6 +338,7 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 		t.host.windowDialogs().showError(err)
 		return
 	}
+	settingKeys().repertoireFile.set(t.host.preferences(), path) // the report adds to it
 	t.host.refresh()
 	t.host.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))
@@ -376,25 +381,48 @@ func (t *trainer) opponent() string {
 	return white
 }
 
-// report makes the report on names from the file at path and shows it in
-// the window's language.
+// report makes the report on names from the file at path, against the
+// user's repertoire (the file Add my repertoire… last added), and shows
+// it in the Report tab. The player's games are found in the file's list:
+// the Games tab's when it lists the file to its end, else the list read
+// from the index cache (or the file); only they are read.
 func (t *trainer) report(path string, names mistakes.Names) {
 	if len(names) == 0 {
 		t.host.notice(lang.L("Say whose report to make: the player's name."))
 		return
 	}
+	repPath := settingKeys().repertoireFile.get(t.host.preferences())
+	open := t.host.openLibrary()
+	cacheDir := t.host.gamesTab().CacheDir()
 	t.host.background(func() {
-		data, err := readFileText(path)
+		ctx := t.host.lifeContext()
+		var rep *prepare.Repertoire
+		var repErr error
+		if repPath != "" {
+			var data []byte
+			if data, repErr = readFileText(repPath); repErr == nil {
+				rep, repErr = prepare.ReadRepertoire(data)
+			}
+		}
+		lib := open
+		var err error
+		if lib == nil || lib.Path() != path || !lib.Progress().Finished || lib.Progress().Err != nil {
+			if lib, err = prepare.OpenLibrary(ctx, path, cacheDir); err == nil {
+				defer lib.Close()
+			}
+		}
 		var r prepare.Report
 		if err == nil {
-			r, err = prepare.Build(data, names, nil)
+			r, err = prepare.FromLibrary(ctx, lib, names, rep)
 		}
-		fyne.Do(func() { t.showReport(r, err) })
+		fyne.Do(func() { t.showReport(r, path, repPath, err, repErr) })
 	})
 }
 
-// showReport shows the report r, or what went wrong.
-func (t *trainer) showReport(r prepare.Report, err error) {
+// showReport shows the report r on the games of path, made against the
+// repertoire at repPath (unless repErr says why it could not be read), or
+// what went wrong.
+func (t *trainer) showReport(r prepare.Report, path, repPath string, err, repErr error) {
 	switch {
 	case err != nil:
 		t.host.windowDialogs().showError(err)
@@ -403,14 +431,9 @@ func (t *trainer) showReport(r prepare.Report, err error) {
 		t.host.notice(lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}))
 		return
 	}
-	var b strings.Builder
-	if err := prepare.WriteText(&b, r, func(tmpl string, args map[string]any) string { return lang.L(tmpl, args) }); err != nil {
-		t.host.windowDialogs().showError(err)
-		return
+	if repErr != nil {
+		repPath = ""
+		t.host.notice(lang.L("The report leaves your repertoire out: {{.Problem}}", map[string]any{"Problem": repErr.Error()}))
 	}
-	text := widget.NewLabel(strings.ReplaceAll(b.String(), "\t", "    "))
-	text.TextStyle.Monospace = true
-	d := dialog.NewCustom(lang.L("Report on {{.Player}}", map[string]any{"Player": r.Player}), lang.L("Close"), container.NewScroll(text), t.host.Window())
-	d.Resize(fyne.NewSize(760, 520))
-	t.host.windowDialogs().show(dlgReportShown, d)
+	t.host.showReport(r, path, repPath)
 }

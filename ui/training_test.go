@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
 	"touchmove/app/boardview"
@@ -152,27 +150,5 @@ func TestTrainingRepertoire(t *testing.T) {
 	typeMove(w, "a3")
 	if st, _ = w.session.Drill(); st.Step != app.DrillSolved || !strings.HasPrefix(w.status.message.Text, "Not that. Your repertoire plays: "+st.Card.Best) {
 		t.Errorf("after a3: %+v, %q", st.Step, w.status.message.Text)
-	}
-}
-
-// TestTrainingReport: Training › Report on a player, on the open file,
-// offers the opponent of the user in the game shown and shows the report.
-func TestTrainingReport(t *testing.T) {
-	w, _ := trainingWindow(t)
-	w.app.Preferences().SetString("myNames", "dangerous")
-	findItem(t, w, "Report on a player…").Action()
-	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	top := w.win.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no report")
-	}
-	var found bool
-	for _, o := range test.LaidOutObjects(top) {
-		if l, ok := o.(*widget.Label); ok && strings.Contains(l.Text, "Player: GABUZYAN_CHESSMOOD") && strings.Contains(l.Text, "As White, his first move") {
-			found = true
-		}
-	}
-	if !found {
-		t.Error("the report does not name the player")
 	}
 }

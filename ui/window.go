@@ -114,6 +114,7 @@ type Window struct {
 	opp         *opponentUI  // the engines playing (opponent.go)
 	eboard      *eboardUI    // the electronic board (eboard.go)
 	trainer     *trainer     // the Training menu (training.go)
+	reportTab   *reportPane  // the Report tab: the report on a player (report.go)
 	hall        *hallUI      // View › Hall: the boards of a hall (hall.go)
 	// openingTable names openings (core/eco) for the game list, the tree
 	// and the report: built the first time it is asked for (~20 ms), then
@@ -152,6 +153,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w.eboard.host = w
 	w.hall.host = w
 	w.trainer = &trainer{host: w, now: time.Now}
+	w.reportTab = newReportPane(w)
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w

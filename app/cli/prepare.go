@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"io"
 	"strings"
 
+	"touchmove/app/library"
 	"touchmove/app/mistakes"
 	"touchmove/app/prepare"
 )
@@ -17,7 +19,10 @@ const prepareUsage = "usage: touchmove prepare -player NAME [-repertoire FILE.pg
 // (prepare.Build): what he plays as White and as Black, his results by
 // opening, his most frequent positions after move 10 and, with
 // -repertoire, where he leaves it. NAME matches as the game list's player:
-// filter does; several names are separated by commas. Exit 0 with a
+// filter does; several names are separated by commas. The player's games
+// are found from the file's list, which the window and `touchmove tree`
+// keep in the user cache folder (library.IndexCacheDir), and only they are
+// read (prepare.FromLibrary). Exit 0 with a
 // report, 1 when no game is the player's, 2 on an error.
 func Prepare(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("prepare", flag.ContinueOnError)
@@ -44,12 +49,14 @@ func Prepare(args []string, stdout, stderr io.Writer) int {
 			return 2
 		}
 	}
-	data, err := readText(files[0])
+	ctx := context.Background()
+	lib, err := prepare.OpenLibrary(ctx, files[0], library.IndexCacheDir())
 	if err != nil {
 		fmt.Fprintf(stderr, "touchmove prepare: %s: %v\n", files[0], err)
 		return 2
 	}
-	r, err := prepare.Build(data, mistakes.ParseNames(*player), rep)
+	defer lib.Close()
+	r, err := prepare.FromLibrary(ctx, lib, mistakes.ParseNames(*player), rep)
 	if err != nil {
 		fmt.Fprintf(stderr, "touchmove prepare: %s: %v\n", files[0], err)
 		return 2

@@ -58,6 +58,9 @@ func (t *Tally) add(r, year int) {
 type Row struct {
 	Name string
 	Tally
+	// Game is the number (from 1) of the first game of the file counted
+	// in the row.
+	Game int
 }
 
 // Deviation is where the player left the user's repertoire: in the
@@ -69,6 +72,8 @@ type Deviation struct {
 	Played   string
 	Expected []string
 	Games    int
+	// Numbers are the games' numbers in the file, from 1, in file order.
+	Numbers []int
 }
 
 // Report is the report on one player.
@@ -79,9 +84,7 @@ type Report struct {
 	// AsWhite are his first moves with White; AsBlack his answers to
 	// White's first move ("1.e4 c5").
 	AsWhite, AsBlack []Row
-	// Openings are his results by opening: the games' ECO and Opening
-	// tags, or the opening their moves reach where the tags do not name
-	// it (eco.Table.Of).
+	// Openings are his results by the games' ECO and Opening tags.
 	Openings []Row
 	// Positions are the positions he reached most often after move 10
 	// (Name is the FEN).
@@ -102,6 +105,19 @@ type Leave struct {
 	Before   []string
 	Played   string
 	Expected []string
+	// Answer is the move played after Played in the game when the
+	// repertoire has no answer there ("" at the game's end or when the
+	// user deviated).
+	Answer string
+}
+
+// Line returns the moves this game adds to the repertoire after Before:
+// Played, and the game's answer to it when the repertoire has none.
+func (l Leave) Line() []string {
+	if l.Expected == nil && l.Answer != "" {
+		return []string{l.Played, l.Answer}
+	}
+	return []string{l.Played}
 }
 
 // maxRows bounds the openings and positions listed.
@@ -112,64 +128,105 @@ const maxRows = 10
 // read are skipped; games from a set-up position count in the results but
 // not in the moves, the positions and the repertoire.
 func Build(data []byte, names mistakes.Names, rep *Repertoire) (Report, error) {
-	r := Report{Player: strings.Join(names, ", ")}
-	tab, err := eco.New()
+	c, err := newCollector(names, rep, nil)
 	if err != nil {
-		return r, fmt.Errorf("prepare: %w", err)
+		return c.r, err
 	}
-	asWhite, asBlack := map[string]*Row{}, map[string]*Row{}
-	openings, positions := map[string]*Row{}, map[string]*Row{}
-	devs := map[string]*Deviation{}
 	number := 0
 	err = eachGame(data, func(g *game.Game) {
 		number++
-		sides := names.Sides(g)
-		for _, c := range []chess.Color{chess.White, chess.Black} {
-			if !sides[c] {
-				continue
+		c.add(g, number)
+	})
+	return c.report(), err
+}
+
+// collector gathers the report game by game: Build from the text of a
+// file, FromLibrary from the player's games of a listed file.
+type collector struct {
+	r                   Report
+	names               mistakes.Names
+	rep                 *Repertoire
+	asWhite, asBlack    map[string]*Row
+	openings, positions map[string]*Row
+	devs                map[string]*Deviation
+	openingNames        *eco.Table // names the openings of games without tags
+}
+
+// newCollector returns a collector for the player of names, with the
+// repertoire rep (nil for none); tab names the openings, nil for a table
+// of its own (eco.New).
+func newCollector(names mistakes.Names, rep *Repertoire, tab *eco.Table) (*collector, error) {
+	c := &collector{
+		r: Report{Player: strings.Join(names, ", ")}, names: names, rep: rep,
+		asWhite: map[string]*Row{}, asBlack: map[string]*Row{},
+		openings: map[string]*Row{}, positions: map[string]*Row{}, devs: map[string]*Deviation{},
+		openingNames: tab,
+	}
+	if tab == nil {
+		t, err := eco.New()
+		if err != nil {
+			return c, fmt.Errorf("prepare: %w", err)
+		}
+		c.openingNames = t
+	}
+	return c, nil
+}
+
+// add counts game g, number (from 1) in its file, for each side the
+// player had in it.
+func (c *collector) add(g *game.Game, number int) {
+	sides := c.names.Sides(g)
+	moves := mainLine(g)
+	standard := standardStart(g)
+	if !standard {
+		moves = nil // its moves are not the openings'
+	}
+	for _, side := range []chess.Color{chess.White, chess.Black} {
+		if !sides[side] {
+			continue
+		}
+		res, year := result(g, side), yearOf(g.Tags.Value("Date"))
+		c.r.Total.add(res, year)
+		if side == chess.White {
+			c.r.White.add(res, year)
+			if len(moves) > 0 {
+				count(c.asWhite, "1."+moves[0].SAN(), res, year, number)
 			}
-			res, year := result(g, c), yearOf(g.Tags.Value("Date"))
-			r.Total.add(res, year)
-			moves := mainLine(g)
-			if !standardStart(g) {
-				moves = nil // its moves are not the openings'
-			}
-			if c == chess.White {
-				r.White.add(res, year)
-				if len(moves) > 0 {
-					row(asWhite, "1."+moves[0].SAN()).add(res, year)
-				}
-			} else {
-				r.Black.add(res, year)
-				if len(moves) > 1 {
-					row(asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN()).add(res, year)
-				}
-			}
-			if name := tab.Of(g).String(); name != "" {
-				row(openings, name).add(res, year)
-			}
-			if len(moves) >= 20 {
-				p := moves[19].Position()
-				row(positions, positionKey(p.FEN())).add(res, year)
-			}
-			if rep != nil && standardStart(g) {
-				rep.deviation(g, c, devs)
-				if l, ok := rep.leave(g, c); ok {
-					l.Game = number
-					r.Leaves = append(r.Leaves, l)
-				}
+		} else {
+			c.r.Black.add(res, year)
+			if len(moves) > 1 {
+				count(c.asBlack, "1."+moves[0].SAN()+" "+moves[1].SAN(), res, year, number)
 			}
 		}
-	})
-	r.AsWhite, r.AsBlack = sorted(asWhite, 0), sorted(asBlack, 0)
-	r.Openings, r.Positions = sorted(openings, maxRows), sorted(positions, maxRows)
-	for _, d := range devs {
+		if name := c.openingNames.Of(g).String(); name != "" {
+			count(c.openings, name, res, year, number)
+		}
+		if len(moves) >= 20 {
+			p := moves[19].Position()
+			count(c.positions, positionKey(p.FEN()), res, year, number)
+		}
+		if c.rep != nil && standard {
+			c.rep.deviation(g, side, number, c.devs)
+			if l, ok := c.rep.leave(g, side); ok {
+				l.Game = number
+				c.r.Leaves = append(c.r.Leaves, l)
+			}
+		}
+	}
+}
+
+// report returns the report of the games added, its tables sorted.
+func (c *collector) report() Report {
+	r := c.r
+	r.AsWhite, r.AsBlack = sorted(c.asWhite, 0), sorted(c.asBlack, 0)
+	r.Openings, r.Positions = sorted(c.openings, maxRows), sorted(c.positions, maxRows)
+	for _, d := range c.devs {
 		r.Deviations = append(r.Deviations, *d)
 	}
 	slices.SortFunc(r.Deviations, func(a, b Deviation) int {
 		return cmp.Or(cmp.Compare(b.Games, a.Games), cmp.Compare(len(a.Before), len(b.Before)), strings.Compare(a.Played, b.Played))
 	})
-	return r, err
+	return r
 }
 
 // eachGame calls f with every game of data that can be read.
@@ -192,13 +249,15 @@ func eachGame(data []byte, f func(*game.Game)) error {
 	}
 }
 
-func row(m map[string]*Row, name string) *Row {
+// count counts a game, number (from 1) in its file, with the player's
+// result res (Tally.add) played in year, in the row name of m.
+func count(m map[string]*Row, name string, res, year, number int) {
 	r := m[name]
 	if r == nil {
-		r = &Row{Name: name}
+		r = &Row{Name: name, Game: number}
 		m[name] = r
 	}
-	return r
+	r.add(res, year)
 }
 
 // sorted returns the rows by games, then name; at most n when n > 0.

@@ -82,9 +82,9 @@ func (r *Repertoire) Len() int { return len(r.moves) }
 // deviation follows g along the repertoire, when the player (colour c)
 // has the side the repertoire answers, while it stays in it and, where
 // the player played a move the repertoire does not have,
-// counts it in devs. A move of the other side out of the repertoire ends
+// counts it in devs with the game's number. A move of the other side out of the repertoire ends
 // the walk: the game left it, not the player.
-func (r *Repertoire) deviation(g *game.Game, c chess.Color, devs map[string]*Deviation) {
+func (r *Repertoire) deviation(g *game.Game, c chess.Color, number int, devs map[string]*Deviation) {
 	if c == r.Side {
 		return // he plays the user's side: the repertoire is not against him
 	}
@@ -111,6 +111,7 @@ func (r *Repertoire) deviation(g *game.Game, c chess.Color, devs map[string]*Dev
 			devs[id] = d
 		}
 		d.Games++
+		d.Numbers = append(d.Numbers, number)
 		return
 	}
 }
@@ -135,13 +136,17 @@ func (r *Repertoire) leave(g *game.Game, c chess.Color) (l Leave, ok bool) {
 			before = append(before, n.SAN())
 			next := n.Position()
 			if n.Mover() != c && len(r.moves[positionKey(next.FEN())]) == 0 && n.Next() != nil {
-				return Leave{Before: slices.Clone(before[:len(before)-1]), Played: n.SAN()}, true
+				return Leave{Before: slices.Clone(before[:len(before)-1]), Played: n.SAN(), Answer: n.Next().SAN()}, true
 			}
 			continue
 		case n.Mover() == c:
 			return Leave{Before: slices.Clone(before), Played: n.SAN(), Expected: want}, true
 		}
-		return Leave{Before: slices.Clone(before), Played: n.SAN()}, true
+		l := Leave{Before: slices.Clone(before), Played: n.SAN()}
+		if n.Next() != nil {
+			l.Answer = n.Next().SAN()
+		}
+		return l, true
 	}
 	return Leave{}, false
 }

@@ -16,7 +16,7 @@ type Say func(template string, args map[string]any) string
 // window's translations.
 func Words() []string {
 	return []string{
-		"Player: {{.Player}}", "Total — {{.Tally}}", "As White — {{.Tally}}", "As Black — {{.Tally}}",
+		"Report on {{.Player}}", "Player: {{.Player}}", "Total — {{.Tally}}", "As White — {{.Tally}}", "As Black — {{.Tally}}",
 		"As White, his first move", "As Black, his answer to White's first move",
 		"By opening (the games' tags, else their moves)", "His most frequent positions after move 10",
 		"Where he leaves your repertoire", "the start", "(none)",
@@ -37,40 +37,135 @@ func English(template string, args map[string]any) string {
 	return out
 }
 
-// WriteText writes the report as text in the words of say: the command
-// line's report, and the window's.
-func WriteText(w io.Writer, r Report, say Say) error {
-	b := bufio.NewWriter(w)
-	fmt.Fprintln(b, say("Player: {{.Player}}", map[string]any{"Player": r.Player}))
-	fmt.Fprintln(b, say("Total — {{.Tally}}", map[string]any{"Tally": tally(r.Total, say)}))
-	fmt.Fprintln(b, say("As White — {{.Tally}}", map[string]any{"Tally": tally(r.White, say)}))
-	fmt.Fprintln(b, say("As Black — {{.Tally}}", map[string]any{"Tally": tally(r.Black, say)}))
-	table(b, say("As White, his first move", nil), r.AsWhite, say)
-	table(b, say("As Black, his answer to White's first move", nil), r.AsBlack, say)
-	table(b, say("By opening (the games' tags, else their moves)", nil), r.Openings, say)
-	table(b, say("His most frequent positions after move 10", nil), r.Positions, say)
-	if r.Deviations != nil {
-		fmt.Fprintf(b, "\n%s\n", say("Where he leaves your repertoire", nil))
-		for _, d := range r.Deviations {
-			var want []string
-			for _, m := range d.Expected {
-				want = append(want, MoveText(d.Before, m))
+// Page is the report as it is read: a title, the player's totals, and
+// titled sections of items, in the reader's words. The window's pane, the
+// PDF and `touchmove prepare` all show it.
+type Page struct {
+	Title    string
+	Summary  []string
+	Sections []Section
+}
+
+// Section is a titled list of a Page; an empty one says "(none)".
+type Section struct {
+	Title string
+	Items []Item
+	Kind  ItemKind
+}
+
+// ItemKind says what a Section's items stand for, and so what choosing
+// one does in the window.
+type ItemKind uint8
+
+// The kinds of items.
+const (
+	FirstMoves ItemKind = iota // his first moves: Moves leads to the position
+	Openings                   // an opening as the games' tags name it
+	Positions                  // a position after move 10: FEN
+	Deviations                 // Report.Deviations[Index]
+	Leaves                     // Report.Leaves[Index]
+)
+
+// Item is one line of a Section: its text, the player's results there
+// ("" when none are counted), and what it stands for.
+type Item struct {
+	Text, Tally string
+	// Moves are the moves in SAN from the start to the position of a
+	// FirstMoves item.
+	Moves []string
+	// FEN is the position of a Positions item.
+	FEN string
+	// Index is the item's place in Report.Deviations or Report.Leaves.
+	Index int
+	// Game is the number (from 1) of a game in the file that the item
+	// comes from, and Ply how far into it the item's position is: the
+	// window shows that game there.
+	Game, Ply int
+}
+
+// Page returns the report as it is read, in the words of say.
+func (r Report) Page(say Say) Page {
+	p := Page{Title: say("Report on {{.Player}}", map[string]any{"Player": r.Player})}
+	p.Summary = []string{
+		say("Player: {{.Player}}", map[string]any{"Player": r.Player}),
+		say("Total — {{.Tally}}", map[string]any{"Tally": tally(r.Total, say)}),
+		say("As White — {{.Tally}}", map[string]any{"Tally": tally(r.White, say)}),
+		say("As Black — {{.Tally}}", map[string]any{"Tally": tally(r.Black, say)}),
+	}
+	rows := func(title string, kind ItemKind, rows []Row) Section {
+		sec := Section{Title: say(title, nil), Kind: kind}
+		for _, row := range rows {
+			it := Item{Text: row.Name, Tally: tally(row.Tally, say), Game: row.Game}
+			switch kind {
+			case FirstMoves:
+				it.Moves = strings.Fields(strings.TrimPrefix(row.Name, "1."))
+				it.Ply = len(it.Moves)
+			case Positions:
+				it.FEN, it.Ply = row.Name+" 0 1", 20
 			}
-			line := say("the start", nil)
-			if len(d.Before) > 0 {
-				line = Line(d.Before)
-			}
-			fmt.Fprintf(b, "  %s\n", say("games: {{.Games}}: he played {{.Played}} where your repertoire has {{.Expected}} (after {{.Line}})",
-				map[string]any{"Games": d.Games, "Played": MoveText(d.Before, d.Played), "Expected": strings.Join(want, ", "), "Line": line}))
+			sec.Items = append(sec.Items, it)
 		}
+		return sec
+	}
+	p.Sections = []Section{
+		rows("As White, his first move", FirstMoves, r.AsWhite),
+		rows("As Black, his answer to White's first move", FirstMoves, r.AsBlack),
+		rows("By opening (the games' tags, else their moves)", Openings, r.Openings),
+		rows("His most frequent positions after move 10", Positions, r.Positions),
+	}
+	if r.Deviations != nil {
+		sec := Section{Title: say("Where he leaves your repertoire", nil), Kind: Deviations}
+		for i, d := range r.Deviations {
+			sec.Items = append(sec.Items, Item{Text: deviationText(d, say), Index: i, Game: d.Numbers[0], Ply: len(d.Before) + 1})
+		}
+		p.Sections = append(p.Sections, sec)
 	}
 	if r.Leaves != nil {
-		fmt.Fprintf(b, "\n%s\n", say("Games on your repertoire's side, where they leave it", nil))
-		for _, l := range r.Leaves {
-			fmt.Fprintf(b, "  %s\n", leaveText(l, say))
+		sec := Section{Title: say("Games on your repertoire's side, where they leave it", nil), Kind: Leaves}
+		for i, l := range r.Leaves {
+			sec.Items = append(sec.Items, Item{Text: leaveText(l, say), Index: i, Game: l.Game, Ply: len(l.Before) + 1})
+		}
+		p.Sections = append(p.Sections, sec)
+	}
+	return p
+}
+
+// WriteText writes the report as text in the words of say: the command
+// line's report.
+func WriteText(w io.Writer, r Report, say Say) error {
+	b := bufio.NewWriter(w)
+	p := r.Page(say)
+	for _, line := range p.Summary {
+		fmt.Fprintln(b, line)
+	}
+	for _, sec := range p.Sections {
+		fmt.Fprintf(b, "\n%s\n", sec.Title)
+		if len(sec.Items) == 0 {
+			fmt.Fprintf(b, "  %s\n", say("(none)", nil))
+		}
+		for _, it := range sec.Items {
+			if it.Tally != "" {
+				fmt.Fprintf(b, "  %s\t%s\n", it.Text, it.Tally)
+			} else {
+				fmt.Fprintf(b, "  %s\n", it.Text)
+			}
 		}
 	}
 	return b.Flush()
+}
+
+// deviationText says where he left the repertoire, in how many games.
+func deviationText(d Deviation, say Say) string {
+	var want []string
+	for _, m := range d.Expected {
+		want = append(want, MoveText(d.Before, m))
+	}
+	line := say("the start", nil)
+	if len(d.Before) > 0 {
+		line = Line(d.Before)
+	}
+	return say("games: {{.Games}}: he played {{.Played}} where your repertoire has {{.Expected}} (after {{.Line}})",
+		map[string]any{"Games": d.Games, "Played": MoveText(d.Before, d.Played), "Expected": strings.Join(want, ", "), "Line": line})
 }
 
 // leaveText says where one game left the repertoire.
@@ -85,18 +180,6 @@ func leaveText(l Leave, say Say) string {
 	}
 	return say("game {{.Game}}: {{.Played}} was played where your repertoire has {{.Expected}}",
 		map[string]any{"Game": l.Game, "Played": MoveText(l.Before, l.Played), "Expected": strings.Join(want, ", ")})
-}
-
-// table writes a titled table of rows.
-func table(b *bufio.Writer, title string, rows []Row, say Say) {
-	fmt.Fprintf(b, "\n%s\n", title)
-	if len(rows) == 0 {
-		fmt.Fprintf(b, "  %s\n", say("(none)", nil))
-		return
-	}
-	for _, r := range rows {
-		fmt.Fprintf(b, "  %s\t%s\n", r.Name, tally(r.Tally, say))
-	}
 }
 
 // tally writes "games: 12, 58% (+5 =4 -3), 2019–2024".

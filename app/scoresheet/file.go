@@ -19,11 +19,19 @@ var ErrNotPDF = errors.New("the file is not a PDF: a scoresheet replaces only a 
 // is a PDF, such as the sheet written before, or empty; any other file
 // fails with an *fs.PathError wrapping ErrNotPDF.
 func (s *Sheet) WriteFile(path string, paper Paper) error {
+	return WritePDFFile(path, func(w io.Writer) error { return s.WritePDF(w, paper) })
+}
+
+// WritePDFFile writes the PDF that write makes to path atomically, with
+// the scoresheet's care: a file already at path is replaced only when it
+// is a PDF or empty; any other fails with an *fs.PathError wrapping
+// ErrNotPDF.
+func WritePDFFile(path string, write func(w io.Writer) error) error {
 	if err := replaceable(path); err != nil {
 		return err
 	}
 	var buf bytes.Buffer
-	if err := s.WritePDF(&buf, paper); err != nil {
+	if err := write(&buf); err != nil {
 		return err
 	}
 	return store.WriteFileAtomic(path, buf.Bytes())

@@ -57,17 +57,9 @@ const (
 // the event and the players, the grid of moves, and on the last page the
 // result, the termination and the signature lines.
 func (s *Sheet) WritePDF(w io.Writer, paper Paper) error {
-	size := "A4"
-	if paper == Letter {
-		size = "Letter"
-	}
-	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: size})
-	pdf.AddUTF8FontFromBytes(font, "", notoRegular)
-	pdf.AddUTF8FontFromBytes(font, "B", notoBold)
+	pdf := NewDocument(paper, strings.TrimSpace(s.White.Name+" – "+s.Black.Name+", "+s.Event))
 	pdf.SetAutoPageBreak(false, 0)
 	pdf.SetMargins(marginX, marginY, marginX)
-	pdf.SetTitle(strings.TrimSpace(s.White.Name+" – "+s.Black.Name+", "+s.Event), true)
-	pdf.SetCreator("Touchmove", true)
 	r := renderer{pdf: pdf, s: s}
 	for _, page := range s.Pages() {
 		r.page(page)
@@ -76,6 +68,26 @@ func (s *Sheet) WritePDF(w io.Writer, paper Paper) error {
 		return fmt.Errorf("scoresheet: %w", err)
 	}
 	return nil
+}
+
+// Font is the family of NewDocument's fonts: Noto Sans, regular ("") and
+// bold ("B"), with every Slovak and Cyrillic letter.
+const Font = font
+
+// NewDocument returns an empty PDF document in millimetres on paper, with
+// the scoresheet's fonts (Font) and title: the writer of the app's other
+// printed pages too (the report on a player).
+func NewDocument(paper Paper, title string) *fpdf.Fpdf {
+	size := "A4"
+	if paper == Letter {
+		size = "Letter"
+	}
+	pdf := fpdf.NewCustom(&fpdf.InitType{OrientationStr: "P", UnitStr: "mm", SizeStr: size})
+	pdf.AddUTF8FontFromBytes(font, "", notoRegular)
+	pdf.AddUTF8FontFromBytes(font, "B", notoBold)
+	pdf.SetTitle(title, true)
+	pdf.SetCreator("Touchmove", true)
+	return pdf
 }
 
 // renderer draws the pages of one sheet.
