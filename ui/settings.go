@@ -167,6 +167,8 @@ type prefKeys struct {
 	openingTree        pref[bool]
 	pieceLetters       pref[string]
 	pieceSet           pref[string]
+	repertoireBlack    pref[string]
+	repertoireWhite    pref[string]
 	rulesMode          pref[int]
 	showCounter        pref[bool]
 	soundVolume        pref[float64]
@@ -178,6 +180,16 @@ type prefKeys struct {
 	whiteLeft          pref[bool]
 	windowHeight       pref[float64]
 	windowWidth        pref[float64]
+}
+
+// repertoire returns the setting that keeps the file of the user's
+// repertoire for the side c, which the tree's "Add this move to my
+// repertoire" writes to.
+func (k prefKeys) repertoire(c chess.Color) pref[string] {
+	if c == chess.Black {
+		return k.repertoireBlack
+	}
+	return k.repertoireWhite
 }
 
 // opponent returns the settings of the side c in the new game's Opponents
@@ -230,6 +242,8 @@ func settingKeys() prefKeys {
 		openingTree:        pref[bool]{"openingTree", true},
 		pieceLetters:       pref[string]{"pieceLetters", ""},
 		pieceSet:           pref[string]{"pieceSet", ""},
+		repertoireBlack:    pref[string]{"repertoireBlack", ""},
+		repertoireWhite:    pref[string]{"repertoireWhite", ""},
 		rulesMode:          pref[int]{"rulesMode", 0},
 		showCounter:        pref[bool]{"showCounter", true},
 		soundVolume:        pref[float64]{"soundVolume", 0.75},

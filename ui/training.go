@@ -40,6 +40,7 @@ type trainerHost interface {
 	preferences() fyne.Preferences
 	windowDialogs() *dialogs
 	notice(text string)
+	sanWords(san string) string
 	Window() fyne.Window
 	canvas() fyne.Canvas
 	pickFile(done func(path string, err error))
@@ -96,6 +97,7 @@ func (t *trainer) menu() []menuEntry {
 	return []menuEntry{
 		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
 		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
+		{label: lang.L("Add this move to my repertoire"), key: fyne.KeyP, mod: ctrlShift, action: func() { t.addToRepertoire(chess.NullMove) }},
 		{label: lang.L("Report on a player…"), action: t.reportDialog},
 		separator(),
 		{label: lang.L("Train the positions due"), key: fyne.KeyR, mod: ctrl, action: t.next},
@@ -334,6 +336,7 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 		t.host.windowDialogs().showError(err)
 		return
 	}
+	settingKeys().repertoire(side).set(t.host.preferences(), path) // the tree adds to it
 	t.host.refresh()
 	t.host.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))

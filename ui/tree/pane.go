@@ -77,7 +77,9 @@ func New(host Host) *Pane {
 		func() fyne.CanvasObject { return newMoveRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(t.rows) {
-				o.(*moveRow).show(t, t.rows[i])
+				r := o.(*moveRow)
+				r.pane, r.index = t, i
+				r.show(t, t.rows[i])
 			}
 		},
 	)
