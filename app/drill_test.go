@@ -7,6 +7,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
+	"touchmove/core/game"
 	"touchmove/core/srs"
 )
 
@@ -191,5 +192,44 @@ func TestDrillRepertoire(t *testing.T) {
 	st, _ := s.Drill()
 	if st.Step != app.DrillSolved || s.Status().Message.String() != "Not that. Your repertoire plays: e4 e5 Nf3." {
 		t.Errorf("after d4: %+v, %q", st.Step, s.Status().Message.String())
+	}
+}
+
+// TestDrillJournalRestores: a journal written in the middle of a drill
+// brings the drill back at the same card, the same try, the board turned
+// the same way; leaving it brings back the file's game as it was (issue
+// 47, point 4).
+func TestDrillJournalRestores(t *testing.T) {
+	dir := t.TempDir()
+	s := newSession(t, app.WithJournal(app.NewJournal(dir)))
+	g := game.New()
+	g.Root().AddSAN("d4")
+	s.Load(g, "games.pgn", 0)
+	if err := s.StartDrill(dvorak, nil); err != nil {
+		t.Fatal(err)
+	}
+	drillMove(t, s, "g7g6") // the game's move: "Not that"
+	// The process dies here; the next start reads the journal.
+	e, ok, err := app.LoadJournal(app.NewJournal(dir))
+	if err != nil || !ok {
+		t.Fatalf("load: %v %v", ok, err)
+	}
+	r := newSession(t)
+	if err := r.Restore(e); err != nil {
+		t.Fatal(err)
+	}
+	st, ok := r.Drill()
+	if !ok || st.Card.Key != dvorak.Key || st.Tries != 1 || st.Step != app.DrillAsking || !r.Flipped() || r.Current().Ply() != 7 {
+		t.Fatalf("restored: drill %v %+v, flipped %v, ply %d", ok, st, r.Flipped(), r.Current().Ply())
+	}
+	if fb := drillMove(t, r, "g8f6"); !fb.Moved {
+		t.Fatalf("Nf6 after the restore: %+v", fb)
+	}
+	if st, _ = r.Drill(); st.Step != app.DrillPassed || st.Tries != 2 {
+		t.Errorf("after Nf6: %+v", st)
+	}
+	r.LeaveDrill()
+	if got := movetext(t, r); got != "1. d4 *" || r.Flipped() {
+		t.Errorf("after the drill: %q, flipped %v", got, r.Flipped())
 	}
 }

@@ -108,6 +108,7 @@ func (w *Window) OfferRestore() {
 					o.Release()
 					return
 				}
+				w.trainer.resume() // a drill restored: the engine judges its moves again
 				// The game is in this window's journal now: the old one goes.
 				if err := o.Discard(); err != nil {
 					w.dlg.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))

@@ -256,6 +256,12 @@ func (t *trainer) next() {
 	t.host.notice(lang.L("No position is due: find your mistakes in a file of your games (Training › Find my mistakes)."))
 }
 
+// resume gives a drill restored from the journal what the journal cannot
+// keep: the engine's check of its moves.
+func (t *trainer) resume() {
+	t.host.gameSession().SetDrillCheck(t.check)
+}
+
 // record keeps the answer to the question shown, once it is answered.
 func (t *trainer) record() {
 	st, ok := t.host.gameSession().Drill()

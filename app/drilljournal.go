@@ -1,0 +1,75 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"touchmove/app/store"
+	"touchmove/core/chess"
+	"touchmove/core/game"
+)
+
+// drillSnapshot is what the journal keeps of a drill (design.md §9): its
+// own game, the question's node and the node shown, the question asked
+// and how far its answer is, and the side the file's game was shown from.
+// The file's game is the journal's own (playState.PGN).
+type drillSnapshot struct {
+	PGN         string     `json:"pgn"`
+	At          []int      `json:"at"`
+	Cursor      []int      `json:"cursor"`
+	State       DrillState `json:"state"`
+	FileFlipped bool       `json:"fileFlipped,omitempty"`
+}
+
+// snapshot keeps the mode the drill returns to, as the journal's phase,
+// and the drill itself.
+func (d *drill) snapshot(st *playState) {
+	st.Phase = d.prev.phase()
+	d.prev.snapshot(st)
+	text, err := store.EncodeSaved(d.at.Game())
+	if err != nil {
+		return // the file's game is journaled still; the drill starts again
+	}
+	ds := drillSnapshot{PGN: string(text), At: pathOf(d.at), Cursor: pathOf(d.at), State: d.st, FileFlipped: d.flipped}
+	st.Drill = &ds // the node shown: Session.snapshot
+}
+
+// restoreDrill puts the journal's drill ds back over the mode prev, the
+// file's game g shown at cur: the question asked again at the same card
+// and step (a move with the engine is asked again). The engine's check and
+// the line's continuation come back with SetDrillHelpers.
+func restoreDrill(ds drillSnapshot, prev mode, g *game.Game, cur *game.Node) (*drill, *game.Node, error) {
+	games, err := store.DecodeGames(strings.NewReader(ds.PGN))
+	if err != nil {
+		return nil, nil, fmt.Errorf("the drill: %w", err)
+	}
+	if len(games) != 1 {
+		return nil, nil, fmt.Errorf("the drill: %d games, want 1", len(games))
+	}
+	at, err := resolve(games[0], ds.At)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the drill's question: %w", err)
+	}
+	shown := at
+	if n, err := resolve(games[0], ds.Cursor); err == nil {
+		shown = n
+	}
+	d := &drill{prev: prev, file: g, fileCur: cur, flipped: ds.FileFlipped, at: at, st: ds.State, best: chess.NullMove}
+	if d.st.Step == DrillChecking {
+		d.st.Step = DrillAsking
+	}
+	p := at.Position()
+	if m, err := p.ParseSAN(d.st.Card.Best); d.st.Card.Best != "" && err == nil {
+		d.best = m
+	}
+	return d, shown, nil
+}
+
+// SetDrillCheck gives a drill restored from the journal the engine's check
+// of its moves, which the journal cannot keep; without a drill it does
+// nothing.
+func (s *Session) SetDrillCheck(check DrillCheck) {
+	if d := s.drilling(); d != nil {
+		d.check = check
+	}
+}
