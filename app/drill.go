@@ -71,6 +71,10 @@ type DrillState struct {
 	// took (once passed or solved).
 	Began time.Time
 	Took  time.Duration
+	// Limit is the time to answer in a timed drill, 0 for none; TimedOut
+	// is set once it ran out (the answer is then Again).
+	Limit    time.Duration
+	TimedOut bool
 }
 
 // Answer returns the answer as the scheduler grades it (srs.GradeOf).
@@ -99,6 +103,7 @@ type drill struct {
 	best  chess.Move // chess.NullMove when the card names none
 	st    DrillState
 	check DrillCheck
+	next  DrillNext // the line's continuation (drillline.go), nil: none
 }
 
 // drilling returns the drill under way, nil if none.
@@ -137,7 +142,7 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		}
 		d := &drill{prev: s.mode, file: s.game, fileCur: s.cur, flipped: s.flipped, hist: s.hist, check: check, best: chess.NullMove}
 		if old := s.drilling(); old != nil {
-			d.prev, d.file, d.fileCur, d.flipped, d.hist = old.prev, old.file, old.fileCur, old.flipped, old.hist
+			d.prev, d.file, d.fileCur, d.flipped, d.hist, d.next = old.prev, old.file, old.fileCur, old.flipped, old.hist, old.next
 		}
 		s.hist = history{}
 		p := at.Position()
@@ -366,6 +371,9 @@ func (s *Session) drillVerdict(d *drill, m chess.Move, pass bool) {
 // and the card's line follows it when m is the best move.
 func (d *drill) pass(s *Session, m chess.Move, now time.Time) Feedback {
 	d.st.Step, d.st.Took = DrillPassed, now.Sub(d.st.Began)
+	if fb, ok := d.continueLine(s, m); ok {
+		return fb
+	}
 	if m == d.best {
 		d.addLine(d.st.Card.Line)
 	}

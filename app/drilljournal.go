@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"touchmove/app/store"
 	"touchmove/core/chess"
@@ -37,8 +38,9 @@ func (d *drill) snapshot(st *playState) {
 // restoreDrill puts the journal's drill ds back over the mode prev, the
 // file's game g shown at cur: the question asked again at the same card
 // and step (a move with the engine is asked again). The engine's check and
-// the line's continuation come back with SetDrillHelpers.
-func restoreDrill(ds drillSnapshot, prev mode, g *game.Game, cur *game.Node) (*drill, *game.Node, error) {
+// the line's continuation come back with SetDrillOptions; an open
+// question's time starts again at now.
+func restoreDrill(ds drillSnapshot, prev mode, g *game.Game, cur *game.Node, now time.Time) (*drill, *game.Node, error) {
 	games, err := store.DecodeGames(strings.NewReader(ds.PGN))
 	if err != nil {
 		return nil, nil, fmt.Errorf("the drill: %w", err)
@@ -58,18 +60,12 @@ func restoreDrill(ds drillSnapshot, prev mode, g *game.Game, cur *game.Node) (*d
 	if d.st.Step == DrillChecking {
 		d.st.Step = DrillAsking
 	}
+	if d.st.Step == DrillAsking {
+		d.st.Began = now
+	}
 	p := at.Position()
 	if m, err := p.ParseSAN(d.st.Card.Best); d.st.Card.Best != "" && err == nil {
 		d.best = m
 	}
 	return d, shown, nil
-}
-
-// SetDrillCheck gives a drill restored from the journal the engine's check
-// of its moves, which the journal cannot keep; without a drill it does
-// nothing.
-func (s *Session) SetDrillCheck(check DrillCheck) {
-	if d := s.drilling(); d != nil {
-		d.check = check
-	}
 }

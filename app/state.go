@@ -124,7 +124,7 @@ func (s *Session) restoreState(st playState) error {
 	}
 	s.game, s.mode, s.cur = g, m, cur
 	if st.Drill != nil {
-		d, shown, err := restoreDrill(*st.Drill, m, g, cur)
+		d, shown, err := restoreDrill(*st.Drill, m, g, cur, s.now())
 		if err != nil {
 			return fmt.Errorf("restore: %w", err)
 		}

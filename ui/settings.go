@@ -142,6 +142,8 @@ type prefKeys struct {
 	boardTheme         pref[int]
 	clockSounds        pref[bool]
 	coordinates        pref[bool]
+	drillEvenReplies   pref[bool]
+	drillSeconds       pref[int]
 	opponentwhite      pref[int]
 	opponentwhiteLevel pref[int]
 	opponentblack      pref[int]
@@ -217,6 +219,8 @@ func settingKeys() prefKeys {
 		boardTheme:         pref[int]{"boardTheme", 0},
 		clockSounds:        pref[bool]{"clockSounds", false},
 		coordinates:        pref[bool]{"coordinates", true},
+		drillEvenReplies:   pref[bool]{"drillEvenReplies", false},
+		drillSeconds:       pref[int]{"drillSeconds", 0},
 		opponentwhite:      pref[int]{"opponentwhite", seatPerson},
 		opponentwhiteLevel: pref[int]{"opponentwhiteLevel", 3},
 		opponentblack:      pref[int]{"opponentblack", seatPerson},

@@ -44,6 +44,7 @@ type trainerHost interface {
 	Window() fyne.Window
 	canvas() fyne.Canvas
 	pickFile(done func(path string, err error))
+	mainMenu() *fyne.MainMenu
 	showNotationTab()
 	background(f func())
 	lifeContext() context.Context
@@ -60,6 +61,7 @@ type trainer struct {
 	deck     *training.Deck // read at the first use
 	asked    app.DrillState // the question whose answer was recorded last
 	now      func() time.Time
+	rnd      func(n int) int // chooses the opponent's reply: rand.IntN
 }
 
 // WithTrainingDeck keeps the user's training deck in the file path
@@ -104,6 +106,9 @@ func (t *trainer) menu() []menuEntry {
 		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.host.gameSession().DrillHint},
 		{label: lang.L("Show the solution"), key: fyne.KeyR, mod: ctrlShift, action: t.host.gameSession().DrillSolution},
 		{label: lang.L("Leave training  ( Esc )"), action: t.host.gameSession().LeaveDrill},
+		separator(),
+		{label: lang.L("The opponent's replies"), sub: t.repliesMenu()},
+		{label: lang.L("Timed drill"), sub: t.timedMenu()},
 	}
 }
 
@@ -249,6 +254,7 @@ func (t *trainer) next() {
 			}
 			return
 		}
+		t.host.gameSession().SetDrillOptions(t.options())
 		t.host.showNotationTab() // the game's moves and the message line
 		return
 	}
@@ -259,13 +265,20 @@ func (t *trainer) next() {
 // resume gives a drill restored from the journal what the journal cannot
 // keep: the engine's check of its moves.
 func (t *trainer) resume() {
-	t.host.gameSession().SetDrillCheck(t.check)
+	t.host.gameSession().SetDrillOptions(t.options())
 }
 
 // record keeps the answer to the question shown, once it is answered.
 func (t *trainer) record() {
-	st, ok := t.host.gameSession().Drill()
-	if !ok || (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
+	if st, ok := t.host.gameSession().Drill(); ok {
+		t.recordAnswer(st)
+	}
+}
+
+// recordAnswer keeps the answer st, once it is answered and unless it was
+// kept already.
+func (t *trainer) recordAnswer(st app.DrillState) {
+	if (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
 		return
 	}
 	if t.asked.Card.Key == st.Card.Key && t.asked.Began.Equal(st.Began) {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log"
+	"math/rand/v2"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -145,7 +146,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}, hall: &hallUI{do: fyne.Do}}
 	w.eboard.host = w
 	w.hall.host = w
-	w.trainer = &trainer{host: w, now: time.Now}
+	w.trainer = &trainer{host: w, now: time.Now, rnd: rand.IntN}
 	w.clocks.host = w
 	w.play.host = w
 	w.annot.host = w
