@@ -45,6 +45,7 @@ type trainerHost interface {
 	canvas() fyne.Canvas
 	pickFile(done func(path string, err error))
 	mainMenu() *fyne.MainMenu
+	searchToBackground()
 	showNotationTab()
 	background(f func())
 	lifeContext() context.Context
@@ -255,7 +256,8 @@ func (t *trainer) next() {
 			return
 		}
 		t.host.gameSession().SetDrillOptions(t.options())
-		t.host.showNotationTab() // the game's moves and the message line
+		t.host.searchToBackground() // a search under way goes on behind the drill
+		t.host.showNotationTab()    // the game's moves and the message line
 		return
 	}
 	t.host.gameSession().LeaveDrill()

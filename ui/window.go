@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -113,7 +114,10 @@ type Window struct {
 	opp         *opponentUI  // the engines playing (opponent.go)
 	eboard      *eboardUI    // the electronic board (eboard.go)
 	trainer     *trainer     // the Training menu (training.go)
-	hall        *hallUI      // View › Hall: the boards of a hall (hall.go)
+	// searchProgress is the progress of a search under way (search.go),
+	// nil when none runs.
+	searchProgress dialog.Dialog
+	hall           *hallUI // View › Hall: the boards of a hall (hall.go)
 }
 
 // WindowOption configures NewWindow.
