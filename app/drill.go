@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/app/training"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -281,6 +282,19 @@ func (d *drill) addLine(line []string) {
 			return
 		}
 	}
+}
+
+// snapshot keeps the mode the drill returns to, as the journal's phase,
+// and the drill itself.
+func (d *drill) snapshot(st *playState) {
+	st.Phase = d.prev.phase()
+	d.prev.snapshot(st)
+	text, err := store.EncodeSaved(d.at.Game())
+	if err != nil {
+		return // the file's game is journaled still; the drill starts again
+	}
+	ds := drillSnapshot{PGN: string(text), At: pathOf(d.at), Cursor: pathOf(d.at), State: d.st, FileFlipped: d.flipped}
+	st.Drill = &ds // the node shown: Session.snapshot
 }
 
 // fileGame is the game of the file, which the drill leaves as it was.

@@ -22,19 +22,6 @@ type drillSnapshot struct {
 	FileFlipped bool       `json:"fileFlipped,omitempty"`
 }
 
-// snapshot keeps the mode the drill returns to, as the journal's phase,
-// and the drill itself.
-func (d *drill) snapshot(st *playState) {
-	st.Phase = d.prev.phase()
-	d.prev.snapshot(st)
-	text, err := store.EncodeSaved(d.at.Game())
-	if err != nil {
-		return // the file's game is journaled still; the drill starts again
-	}
-	ds := drillSnapshot{PGN: string(text), At: pathOf(d.at), Cursor: pathOf(d.at), State: d.st, FileFlipped: d.flipped}
-	st.Drill = &ds // the node shown: Session.snapshot
-}
-
 // restoreDrill puts the journal's drill ds back over the mode prev, the
 // file's game g shown at cur: the question asked again at the same card
 // and step (a move with the engine is asked again). The engine's check and
