@@ -118,7 +118,7 @@ func (p *playersPanel) showClocks(s *app.Session) {
 		// A timed drill: the time to answer, on the user's face (the
 		// board is turned to the user).
 		p.top.clock.SetFace(app.ClockFace{}, false)
-		p.bottom.clock.SetFace(app.ClockFace{Time: left, Running: true, Live: true}, true)
+		p.bottom.clock.SetFace(app.ClockFace{Time: left, Running: true}, true) // no move counter
 		return
 	}
 	faces, ok := s.ClockFaces()
