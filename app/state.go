@@ -205,9 +205,10 @@ type JournalEntry struct {
 }
 
 // Empty reports whether the journal holds nothing a user made: the new game
-// a window starts with, untouched. Such a journal is not worth a question.
+// a window starts with, untouched, and no drill over it. Such a journal is
+// not worth a question.
 func (e JournalEntry) Empty() bool {
-	if e.Dirty || e.Path != "" {
+	if e.Dirty || e.Path != "" || e.Drill != nil {
 		return false
 	}
 	games, err := store.DecodeGames(strings.NewReader(e.PGN))

@@ -265,7 +265,8 @@ func (t *trainer) next() {
 }
 
 // resume gives a drill restored from the journal what the journal cannot
-// keep: the engine's check of its moves.
+// keep: the engine's check of its moves, the line's continuation and the
+// clock.
 func (t *trainer) resume() {
 	t.host.gameSession().SetDrillOptions(t.options())
 }
@@ -285,6 +286,10 @@ func (t *trainer) recordAnswer(st app.DrillState) {
 	}
 	if t.asked.Card.Key == st.Card.Key && t.asked.Began.Equal(st.Began) {
 		return // recorded already
+	}
+	if c := t.deck.Card(st.Card.Key); c != nil && len(c.History) > 0 && !c.History[len(c.History)-1].At.Before(st.Began) {
+		t.asked = st
+		return // recorded before a crash, and the drill restored
 	}
 	t.asked = st
 	if _, err := t.deck.Answer(st.Card.Key, t.now(), st.Answer()); err != nil {

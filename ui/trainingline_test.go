@@ -1,11 +1,16 @@
 package ui
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+
 	"touchmove/app"
+	"touchmove/app/store"
 	"touchmove/app/training"
 	"touchmove/core/chess"
 )
@@ -90,4 +95,38 @@ func TestTrainingTimedDrill(t *testing.T) {
 	if len(start.History) != 1 || start.History[0].Grade != 1 {
 		t.Errorf("the answer kept: %+v", start.History)
 	}
+}
+
+// A window that dies during a drill leaves it in its journal: the next
+// window offers to restore it, and the drill is back at the same card and
+// try, its answer kept in the deck as before (issue 47, point 4).
+func TestTrainingDrillSurvivesACrash(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, training.FileName)
+	rep := writeFile(t, "rep.pgn", "1. e4 e5 2. Nf3 *\n")
+	a := newTestWindow(t, WithJournals(store.NewJournals(filepath.Join(dir, "a"))), WithTrainingDeck(deck))
+	a.trainer.addRepertoire(rep, chess.White)
+	findItem(t, a, "Train the positions due").Action()
+	asked, _ := a.session.Drill()
+	typeMove(a, "a3") // wrong: the repertoire's move is shown
+	a.journal.Flush()
+	data, err := os.ReadFile(a.journal.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The process is killed here; the next start finds the journal.
+	os.MkdirAll(filepath.Join(dir, "b"), 0o755)
+	os.WriteFile(filepath.Join(dir, "b", "journal-left.json"), data, 0o600)
+	b := newTestWindow(t, WithJournals(store.NewJournals(filepath.Join(dir, "b"))), WithTrainingDeck(deck))
+	b.OfferRestore()
+	b.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Restore
+	st, ok := b.session.Drill()
+	if !ok || st.Card.Key != asked.Card.Key || st.Step != app.DrillSolved || st.Tries != 1 || b.status.mode.Text == "" || !strings.HasPrefix(b.status.mode.Text, "Training") {
+		t.Fatalf("restored: %v %+v, mode %q", ok, st, b.status.mode.Text)
+	}
+	findItem(t, b, "Train the positions due").Action() // keeps the answer, Again
+	if c := b.trainer.deck.Card(asked.Card.Key); c == nil || len(c.History) != 1 || c.History[0].Grade != 1 {
+		t.Errorf("the answer after the restore: %+v", c)
+	}
+	b.journal.Flush()
 }
