@@ -56,3 +56,7 @@ func restoreDrill(ds drillSnapshot, prev mode, g *game.Game, cur *game.Node, now
 	}
 	return d, shown, nil
 }
+
+// Drilling reports whether the journal's window was in a drill: the
+// restore brings the drill back.
+func (e JournalEntry) Drilling() bool { return e.Drill != nil }

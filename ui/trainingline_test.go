@@ -119,6 +119,9 @@ func TestTrainingDrillSurvivesACrash(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "b", "journal-left.json"), data, 0o600)
 	b := newTestWindow(t, WithJournals(store.NewJournals(filepath.Join(dir, "b"))), WithTrainingDeck(deck))
 	b.OfferRestore()
+	if got := dialogText(b); !strings.Contains(got, "did not close cleanly during training") {
+		t.Errorf("the question: %q", got)
+	}
 	b.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Restore
 	st, ok := b.session.Drill()
 	if !ok || st.Card.Key != asked.Card.Key || st.Step != app.DrillSolved || st.Tries != 1 || b.status.mode.Text == "" || !strings.HasPrefix(b.status.mode.Text, "Training") {
