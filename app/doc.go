@@ -1,7 +1,9 @@
 // Package app holds Touchmove's game session and its commands, with no
 // widgets: the game on the board and where it came from, the mode it is in
-// (browsing, exploring, training — drill.go —, a live game played or
-// finished: mode.go), the seats at the board (players over the board,
+// (browsing, exploring, training — drill.go, its lines, clock and journal
+// in drillline.go, drilltimed.go and drilljournal.go —, a live game played
+// or finished: mode.go), a line added to the user's repertoire file
+// (repertoire_add.go), the seats at the board (players over the board,
 // engines as opponents through their driver, the electronic board it is
 // read from), the arbiter and the clocks
 // of a game played, the live analysis of the position shown, edits with

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"touchmove/app/boardview"
+	"touchmove/app/store"
 	"touchmove/app/training"
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -71,6 +72,10 @@ type DrillState struct {
 	// took (once passed or solved).
 	Began time.Time
 	Took  time.Duration
+	// Limit is the time to answer in a timed drill, 0 for none; TimedOut
+	// is set once it ran out (the answer is then Again).
+	Limit    time.Duration
+	TimedOut bool
 }
 
 // Answer returns the answer as the scheduler grades it (srs.GradeOf).
@@ -99,6 +104,7 @@ type drill struct {
 	best  chess.Move // chess.NullMove when the card names none
 	st    DrillState
 	check DrillCheck
+	next  DrillNext // the line's continuation (drillline.go), nil: none
 }
 
 // drilling returns the drill under way, nil if none.
@@ -137,7 +143,7 @@ func (s *Session) StartDrill(c DrillCard, check DrillCheck) error {
 		}
 		d := &drill{prev: s.mode, file: s.game, fileCur: s.cur, flipped: s.flipped, hist: s.hist, check: check, best: chess.NullMove}
 		if old := s.drilling(); old != nil {
-			d.prev, d.file, d.fileCur, d.flipped, d.hist = old.prev, old.file, old.fileCur, old.flipped, old.hist
+			d.prev, d.file, d.fileCur, d.flipped, d.hist, d.next = old.prev, old.file, old.fileCur, old.flipped, old.hist, old.next
 		}
 		s.hist = history{}
 		p := at.Position()
@@ -278,6 +284,19 @@ func (d *drill) addLine(line []string) {
 	}
 }
 
+// snapshot keeps the mode the drill returns to, as the journal's phase,
+// and the drill itself.
+func (d *drill) snapshot(st *playState) {
+	st.Phase = d.prev.phase()
+	d.prev.snapshot(st)
+	text, err := store.EncodeSaved(d.at.Game())
+	if err != nil {
+		return // the file's game is journaled still; the drill starts again
+	}
+	ds := drillSnapshot{PGN: string(text), At: pathOf(d.at), Cursor: pathOf(d.at), State: d.st, FileFlipped: d.flipped}
+	st.Drill = &ds // the node shown: Session.snapshot
+}
+
 // fileGame is the game of the file, which the drill leaves as it was.
 func (d *drill) fileGame(*Session) (*game.Game, *game.Node) { return d.file, d.fileCur }
 
@@ -366,6 +385,9 @@ func (s *Session) drillVerdict(d *drill, m chess.Move, pass bool) {
 // and the card's line follows it when m is the best move.
 func (d *drill) pass(s *Session, m chess.Move, now time.Time) Feedback {
 	d.st.Step, d.st.Took = DrillPassed, now.Sub(d.st.Began)
+	if fb, ok := d.continueLine(s, m); ok {
+		return fb
+	}
 	if m == d.best {
 		d.addLine(d.st.Card.Line)
 	}

@@ -3,10 +3,12 @@ package app_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"touchmove/app"
 	"touchmove/app/boardview"
 	"touchmove/core/chess"
+	"touchmove/core/game"
 	"touchmove/core/srs"
 )
 
@@ -191,5 +193,121 @@ func TestDrillRepertoire(t *testing.T) {
 	st, _ := s.Drill()
 	if st.Step != app.DrillSolved || s.Status().Message.String() != "Not that. Your repertoire plays: e4 e5 Nf3." {
 		t.Errorf("after d4: %+v, %q", st.Step, s.Status().Message.String())
+	}
+}
+
+// TestDrillJournalRestores: a journal written in the middle of a drill
+// brings the drill back at the same card, the same try, the board turned
+// the same way; leaving it brings back the file's game as it was (issue
+// 47, point 4).
+func TestDrillJournalRestores(t *testing.T) {
+	dir := t.TempDir()
+	s := newSession(t, app.WithJournal(app.NewJournal(dir)))
+	g := game.New()
+	g.Root().AddSAN("d4")
+	s.Load(g, "games.pgn", 0)
+	if err := s.StartDrill(dvorak, nil); err != nil {
+		t.Fatal(err)
+	}
+	drillMove(t, s, "g7g6") // the game's move: "Not that"
+	// The process dies here; the next start reads the journal.
+	e, ok, err := app.LoadJournal(app.NewJournal(dir))
+	if err != nil || !ok {
+		t.Fatalf("load: %v %v", ok, err)
+	}
+	r := newSession(t)
+	if err := r.Restore(e); err != nil {
+		t.Fatal(err)
+	}
+	st, ok := r.Drill()
+	if !ok || st.Card.Key != dvorak.Key || st.Tries != 1 || st.Step != app.DrillAsking || !r.Flipped() || r.Current().Ply() != 7 {
+		t.Fatalf("restored: drill %v %+v, flipped %v, ply %d", ok, st, r.Flipped(), r.Current().Ply())
+	}
+	if fb := drillMove(t, r, "g8f6"); !fb.Moved {
+		t.Fatalf("Nf6 after the restore: %+v", fb)
+	}
+	if st, _ = r.Drill(); st.Step != app.DrillPassed || st.Tries != 2 {
+		t.Errorf("after Nf6: %+v", st)
+	}
+	r.LeaveDrill()
+	if got := movetext(t, r); got != "1. d4 *" || r.Flipped() {
+		t.Errorf("after the drill: %q, flipped %v", got, r.Flipped())
+	}
+}
+
+// repStart is the repertoire card of the initial position: 1. e4.
+var repStart = app.DrillCard{Key: "repertoire start", FEN: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+	Best: "e4", Line: []string{"e4", "c5", "Nf3"}, Repertoire: true}
+
+// TestDrillFollowsLine: after the repertoire's move, the drill plays the
+// opponent's reply that next chooses and asks the card due after it on
+// the same board; the answer given goes to next to be kept; a reply with
+// nothing due after it ends the line there (issue 47, point 2).
+func TestDrillFollowsLine(t *testing.T) {
+	s, _ := exploreLoad(t)
+	if err := s.StartDrill(repStart, nil); err != nil {
+		t.Fatal(err)
+	}
+	var answered []app.DrillState
+	due := true
+	s.SetDrillOptions(app.DrillOptions{Next: func(st app.DrillState, after chess.Position) (string, app.DrillCard, bool) {
+		answered = append(answered, st)
+		if after.Turn() != chess.Black {
+			t.Errorf("asked for a reply with %v to move", after.Turn())
+		}
+		reply := map[bool]string{true: "c5", false: "d6"}[due]
+		return reply, app.DrillCard{Key: "repertoire sicilian", Best: "Nf3", Line: []string{"Nf3"}, Repertoire: true}, due
+	}})
+	drillMove(t, s, "e2e4")
+	st, _ := s.Drill()
+	if len(answered) != 1 || answered[0].Step != app.DrillPassed || answered[0].Card.Key != repStart.Key {
+		t.Fatalf("answers given to next: %+v", answered)
+	}
+	if st.Card.Key != "repertoire sicilian" || st.Step != app.DrillAsking || s.Current().SAN() != "c5" || s.Current().Next() != nil {
+		t.Fatalf("after e4: %+v at %s", st, s.Current().SAN())
+	}
+	if got := s.Status().Message.String(); got != "Right: e4. The opponent replies c5: your move." {
+		t.Errorf("message %q", got)
+	}
+	due = false
+	drillMove(t, s, "g1f3")
+	if st, _ = s.Drill(); st.Card.Key != "repertoire sicilian" || st.Step != app.DrillPassed || s.Current().SAN() != "d6" || s.Current().Ply() != 4 {
+		t.Fatalf("after Nf3: %+v at %d", st, s.Current().Ply())
+	}
+	if got := s.Status().Message.String(); got != "Right: Nf3. The opponent replies d6; nothing more of this line is due." {
+		t.Errorf("message %q", got)
+	}
+}
+
+// TestDrillTimed: a timed drill counts the time left down; once it is
+// out the solution is shown and the answer is Again (issue 47, point 3).
+func TestDrillTimed(t *testing.T) {
+	now := time.Date(2026, 12, 6, 10, 0, 0, 0, time.UTC)
+	s := newSession(t, app.WithClock(func() time.Time { return now }))
+	g := game.New()
+	s.Load(g, "games.pgn", 0)
+	if err := s.StartDrill(dvorak, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.DrillTimeLeft(); ok {
+		t.Error("an untimed drill has a time left")
+	}
+	s.SetDrillOptions(app.DrillOptions{Limit: 20 * time.Second})
+	now = now.Add(15 * time.Second)
+	s.DrillTimeout()
+	if left, ok := s.DrillTimeLeft(); !ok || left != 5*time.Second {
+		t.Fatalf("left %v %v", left, ok)
+	}
+	now = now.Add(6 * time.Second)
+	s.DrillTimeout()
+	st, _ := s.Drill()
+	if !st.TimedOut || st.Step != app.DrillSolved || st.Answer().Solved != true || srs.GradeOf(st.Answer()) != srs.Again {
+		t.Fatalf("after the time: %+v", st)
+	}
+	if got := s.Status().Message.String(); got != "Time is up. The solution: Nf6 h3 Bxf3 Qxf3." {
+		t.Errorf("message %q", got)
+	}
+	if _, ok := s.DrillTimeLeft(); ok {
+		t.Error("a time left after the answer")
 	}
 }

@@ -132,6 +132,9 @@ const (
 	mDrillSolution       = "The solution: {{.Line}}."
 	mDrillNoSolution     = "The games name no better move here: try the engine."
 	mDrillRight          = "Right: {{.Move}}."
+	mDrillReply          = "Right: {{.Move}}. The opponent replies {{.Reply}}: your move."
+	mDrillReplyEnd       = "Right: {{.Move}}. The opponent replies {{.Reply}}; nothing more of this line is due."
+	mDrillTimeout        = "Time is up. The solution: {{.Line}}."
 	mDrillChecking       = "The engine is checking the move…"
 	mDrillNoEngine       = "No engine while a training question is open: it would give the answer away."
 	mDrillLive           = "Training is not available during a game played here."
@@ -160,7 +163,7 @@ func Messages() []msg.Text {
 		mBoardDiffers, mBoardPromote, mBoardLost,
 		mExploring, mExploreLeft,
 		mDrillAsk, mDrillAskTimes, mDrillNotThat, mDrillRepertoire, mDrillRepertoireMove, mDrillHint, mDrillSolution, mDrillNoSolution, mDrillRight,
-		mDrillChecking, mDrillNoEngine, mDrillLive, mDrillLeft,
+		mDrillChecking, mDrillNoEngine, mDrillLive, mDrillLeft, mDrillReply, mDrillReplyEnd, mDrillTimeout,
 	), msg.Text{Key: mPosKingsOf, One: mPosKingOf})
 }
 

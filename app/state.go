@@ -38,6 +38,8 @@ type playState struct {
 	// Records are what the game recorded for the players in its comments
 	// (game.Record), which its PGN keeps only in English.
 	Records []nodeRecords `json:"records,omitempty"`
+	// Drill is the drill under way over the game (drilljournal.go).
+	Drill *drillSnapshot `json:"drill,omitempty"`
 }
 
 // nodeRecords are the records of the node at Path (nil: the closing
@@ -94,6 +96,9 @@ func (s *Session) snapshot() (playState, error) {
 	}
 	st := playState{PGN: string(text), Cursor: pathOf(cur), Phase: s.mode.phase(), Rules: s.rules, Records: gameRecords(fg)}
 	s.mode.snapshot(&st)
+	if st.Drill != nil && s.cur.Game() == s.game {
+		st.Drill.Cursor = pathOf(s.cur) // the drill's board
+	}
 	return st, nil
 }
 
@@ -113,12 +118,19 @@ func (s *Session) restoreState(st playState) error {
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	s.game, s.mode = g, m
-	s.rules = st.Rules
-	s.cur = g.Root()
+	cur := g.Root()
 	if n, err := resolve(g, st.Cursor); err == nil {
-		s.cur = n
+		cur = n
 	}
+	s.game, s.mode, s.cur = g, m, cur
+	if st.Drill != nil {
+		d, shown, err := restoreDrill(*st.Drill, m, g, cur, s.now())
+		if err != nil {
+			return fmt.Errorf("restore: %w", err)
+		}
+		s.game, s.mode, s.cur = d.at.Game(), d, shown
+	}
+	s.rules = st.Rules
 	s.resetGesture()
 	s.turnBase = nil
 	if m.plays() {
@@ -193,9 +205,10 @@ type JournalEntry struct {
 }
 
 // Empty reports whether the journal holds nothing a user made: the new game
-// a window starts with, untouched. Such a journal is not worth a question.
+// a window starts with, untouched, and no drill over it. Such a journal is
+// not worth a question.
 func (e JournalEntry) Empty() bool {
-	if e.Dirty || e.Path != "" {
+	if e.Dirty || e.Path != "" || e.Drill != nil {
 		return false
 	}
 	games, err := store.DecodeGames(strings.NewReader(e.PGN))

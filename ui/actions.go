@@ -93,6 +93,9 @@ func (w *Window) OfferRestore() {
 	e := o.Entry
 	when := map[string]any{"Time": e.Written.Format("15:04:05"), "Move": (e.Plies() + 1) / 2, "Path": e.Path}
 	question := restoreQuestion(e.Path != "", e.Plies() == 0, when)
+	if e.Drilling() {
+		question = lang.L("A Touchmove window did not close cleanly during training.\nRestore the training as it was at {{.Time}}, at the same position?", when)
+	}
 	w.dlg.confirmRestore(lang.L("Restore the game in progress?"), question,
 		func(restore bool) {
 			if !restore {
@@ -108,6 +111,7 @@ func (w *Window) OfferRestore() {
 					o.Release()
 					return
 				}
+				w.trainer.resume() // a drill restored: the engine judges its moves again
 				// The game is in this window's journal now: the old one goes.
 				if err := o.Discard(); err != nil {
 					w.dlg.showError(fmt.Errorf("%s: %w", lang.L("The old journal of the restored game could not be removed"), err))

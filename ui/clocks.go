@@ -90,6 +90,7 @@ func (cd *clockDesk) tick(now time.Time) time.Duration {
 		}
 	}
 	s.Tick()
+	s.DrillTimeout() // a timed drill's question whose time ran out
 	cd.host.playerPanels().showClocks(s)
 	if cd.host.playerPanels().lowTime(s) {
 		cd.host.playSound(audio.LowTime)

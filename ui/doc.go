@@ -22,7 +22,9 @@
 //     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
 //     eboardUI (eboard.go), the search (search.go), exploring (explore.go),
 //     trainer (training.go: the Training menu, over app/mistakes,
-//     app/training and the session's training mode).
+//     app/training and the session's training mode; trainingline.go: the
+//     drill's lines and its clock; repertoireadd.go: a move added to the
+//     user's repertoire from the tree or the menu).
 //     Most declare what they ask of the window as a host interface of
 //     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
 //     opponentHost, moveBoxHost, gameSetupHost), which *Window answers

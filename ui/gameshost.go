@@ -9,6 +9,7 @@ import (
 	"touchmove/app/library"
 	"touchmove/app/store"
 	"touchmove/core/charset"
+	"touchmove/core/chess"
 	"touchmove/core/eco"
 	"touchmove/core/msg"
 	"touchmove/core/pgn"
@@ -142,6 +143,9 @@ func (h treeHost) ShowGames() { h.w.tabs.Select(h.w.games.Item()) }
 
 // OpenGame is part of tree.Host.
 func (h treeHost) OpenGame(i int) { h.w.games.OpenFromList(i) }
+
+// AddToRepertoire is part of tree.Host.
+func (h treeHost) AddToRepertoire(m chess.Move) { h.w.trainer.addToRepertoire(m) }
 
 // Unfocus is part of tree.Host.
 func (h treeHost) Unfocus() { h.w.win.Canvas().Unfocus() }

@@ -42,6 +42,9 @@ func (w *Window) hint() string { return w.status.hint }
 // (settingKeys).
 func (w *Window) preferences() fyne.Preferences { return w.app.Preferences() }
 
+// sanWords writes SAN moves in the players' piece letters.
+func (w *Window) sanWords(san string) string { return w.words.san(san) }
+
 // windowDialogs returns the window's dialogs, through which every dialog is
 // shown (dialogs.show).
 func (w *Window) windowDialogs() *dialogs { return w.dlg }

@@ -151,7 +151,7 @@ func writtenKinds() map[string]msg.Kind {
 		"Piece": msg.KindPiece, "Target": msg.KindPiece,
 		"Square": msg.KindSquare, "TargetSquare": msg.KindSquare,
 		"Number": msg.KindNumber, msg.CountArg: msg.KindNumber, "Nth": msg.KindOrdinal,
-		"Move": msg.KindSAN, "Line": msg.KindSAN, "Time": msg.KindSigned, "Times": msg.KindNumber,
+		"Move": msg.KindSAN, "Line": msg.KindSAN, "Reply": msg.KindSAN, "Time": msg.KindSigned, "Times": msg.KindNumber,
 		"Reason": msg.KindText, "What": msg.KindText, "Error": msg.KindText,
 		"Change":  msg.KindWord,
 		"Article": msg.KindString, "Engine": msg.KindString, "Name": msg.KindString,

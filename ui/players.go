@@ -114,6 +114,13 @@ func playerName(g *game.Game, side string) string {
 // showClocks redraws the two faces; the top one belongs to the player at
 // the top of the board.
 func (p *playersPanel) showClocks(s *app.Session) {
+	if left, ok := s.DrillTimeLeft(); ok {
+		// A timed drill: the time to answer, on the user's face (the
+		// board is turned to the user).
+		p.top.clock.SetFace(app.ClockFace{}, false)
+		p.bottom.clock.SetFace(app.ClockFace{Time: left, Running: true}, true) // no move counter
+		return
+	}
 	faces, ok := s.ClockFaces()
 	top, bottom := chess.Black, chess.White
 	if s.Flipped() {

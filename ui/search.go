@@ -102,16 +102,21 @@ func (w *Window) searchDialog() {
 }
 
 // runSearch runs find over the index and the list's filter off the UI
-// goroutine, with a progress dialog whose Cancel stops it, and shows the
-// games found in the list.
+// goroutine, with a progress dialog whose Cancel stops it and whose "In
+// the background" (or a drill started: searchToBackground) leaves it
+// running, and shows the games found in the list.
 func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, only *posindex.Set, progress func(done, total int)) ([]posindex.Hit, error)) {
 	t := w.tree
 	lib, tree := t.Library(), t.PositionTree()
 	filter := lib.Filter()
 	ctx, cancel := context.WithCancel(context.Background())
 	bar := widget.NewProgressBar()
-	prog := dialog.NewCustom(lang.L("Searching the games…"), lang.L("Cancel"), bar, w.win)
-	prog.SetOnClosed(cancel) // Cancel stops the search; at its end, cancel does nothing more
+	var prog dialog.Dialog
+	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); prog.Hide() })
+	away := widget.NewButton(lang.L("In the background"), func() { prog.Hide() })
+	prog = dialog.NewCustomWithoutButtons(lang.L("Searching the games…"), container.NewVBox(bar, container.NewCenter(container.NewHBox(away, stop))), w.win)
+	prog.Resize(fyne.NewSize(420, 150))
+	w.searchProgress = prog
 	w.dlg.show(dlgSearchProgress, prog)
 	w.spawn(func() {
 		ix := tree.Index()
@@ -122,6 +127,9 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 		fyne.Do(func() {
 			prog.Hide()
 			cancel()
+			if w.searchProgress == prog {
+				w.searchProgress = nil
+			}
 			if lib != t.Library() {
 				return
 			}
@@ -135,7 +143,21 @@ func (w *Window) runSearch(find func(ctx context.Context, ix *posindex.Index, on
 				w.notice(lang.L("No game found."))
 				return
 			}
+			if _, drilling := w.session.Drill(); drilling {
+				// The drill keeps the board and its moves in front.
+				t.MarkFound(hits)
+				w.notice(lang.N("The search found {{.Count}} games: the Games tab lists them.", len(hits), map[string]any{"Count": len(hits)}))
+				return
+			}
 			t.ShowFound(hits)
 		})
 	})
+}
+
+// searchToBackground hides the progress of a search under way, which goes
+// on (a drill started: the board is the drill's).
+func (w *Window) searchToBackground() {
+	if w.searchProgress != nil {
+		w.searchProgress.Hide()
+	}
 }

@@ -142,6 +142,8 @@ type prefKeys struct {
 	boardTheme         pref[int]
 	clockSounds        pref[bool]
 	coordinates        pref[bool]
+	drillEvenReplies   pref[bool]
+	drillSeconds       pref[int]
 	opponentwhite      pref[int]
 	opponentwhiteLevel pref[int]
 	opponentblack      pref[int]
@@ -168,6 +170,8 @@ type prefKeys struct {
 	pieceLetters       pref[string]
 	pieceSet           pref[string]
 	repertoireFile     pref[string]
+	repertoireBlack    pref[string]
+	repertoireWhite    pref[string]
 	rulesMode          pref[int]
 	showCounter        pref[bool]
 	soundVolume        pref[float64]
@@ -179,6 +183,16 @@ type prefKeys struct {
 	whiteLeft          pref[bool]
 	windowHeight       pref[float64]
 	windowWidth        pref[float64]
+}
+
+// repertoire returns the setting that keeps the file of the user's
+// repertoire for the side c, which the tree's "Add this move to my
+// repertoire" writes to.
+func (k prefKeys) repertoire(c chess.Color) pref[string] {
+	if c == chess.Black {
+		return k.repertoireBlack
+	}
+	return k.repertoireWhite
 }
 
 // opponent returns the settings of the side c in the new game's Opponents
@@ -206,6 +220,8 @@ func settingKeys() prefKeys {
 		boardTheme:         pref[int]{"boardTheme", 0},
 		clockSounds:        pref[bool]{"clockSounds", false},
 		coordinates:        pref[bool]{"coordinates", true},
+		drillEvenReplies:   pref[bool]{"drillEvenReplies", false},
+		drillSeconds:       pref[int]{"drillSeconds", 0},
 		opponentwhite:      pref[int]{"opponentwhite", seatPerson},
 		opponentwhiteLevel: pref[int]{"opponentwhiteLevel", 3},
 		opponentblack:      pref[int]{"opponentblack", seatPerson},
@@ -232,6 +248,8 @@ func settingKeys() prefKeys {
 		pieceLetters:       pref[string]{"pieceLetters", ""},
 		pieceSet:           pref[string]{"pieceSet", ""},
 		repertoireFile:     pref[string]{"repertoireFile", ""},
+		repertoireBlack:    pref[string]{"repertoireBlack", ""},
+		repertoireWhite:    pref[string]{"repertoireWhite", ""},
 		rulesMode:          pref[int]{"rulesMode", 0},
 		showCounter:        pref[bool]{"showCounter", true},
 		soundVolume:        pref[float64]{"soundVolume", 0.75},

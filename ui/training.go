@@ -40,9 +40,12 @@ type trainerHost interface {
 	preferences() fyne.Preferences
 	windowDialogs() *dialogs
 	notice(text string)
+	sanWords(san string) string
 	Window() fyne.Window
 	canvas() fyne.Canvas
 	pickFile(done func(path string, err error))
+	mainMenu() *fyne.MainMenu
+	searchToBackground()
 	showNotationTab()
 	background(f func())
 	lifeContext() context.Context
@@ -62,6 +65,7 @@ type trainer struct {
 	deck     *training.Deck // read at the first use
 	asked    app.DrillState // the question whose answer was recorded last
 	now      func() time.Time
+	rnd      func(n int) int // chooses the opponent's reply: rand.IntN
 }
 
 // WithTrainingDeck keeps the user's training deck in the file path
@@ -99,6 +103,7 @@ func (t *trainer) menu() []menuEntry {
 	return []menuEntry{
 		{label: lang.L("Find my mistakes in this file…"), key: fyne.KeyM, mod: ctrlShift, action: t.findDialog},
 		{label: lang.L("Add my repertoire…"), action: t.repertoireDialog},
+		{label: lang.L("Add this move to my repertoire"), key: fyne.KeyP, mod: ctrlShift, action: func() { t.addToRepertoire(chess.NullMove) }},
 		{label: lang.L("Report on a player…"), action: t.reportDialog},
 		{label: lang.L("Print the report as PDF…"), action: t.host.printReport},
 		separator(),
@@ -106,6 +111,9 @@ func (t *trainer) menu() []menuEntry {
 		{label: lang.L("Show the piece to move"), key: fyne.KeyH, mod: ctrlShift, action: t.host.gameSession().DrillHint},
 		{label: lang.L("Show the solution"), key: fyne.KeyR, mod: ctrlShift, action: t.host.gameSession().DrillSolution},
 		{label: lang.L("Leave training  ( Esc )"), action: t.host.gameSession().LeaveDrill},
+		separator(),
+		{label: lang.L("The opponent's replies"), sub: t.repliesMenu()},
+		{label: lang.L("Timed drill"), sub: t.timedMenu()},
 	}
 }
 
@@ -251,21 +259,41 @@ func (t *trainer) next() {
 			}
 			return
 		}
-		t.host.showNotationTab() // the game's moves and the message line
+		t.host.gameSession().SetDrillOptions(t.options())
+		t.host.searchToBackground() // a search under way goes on behind the drill
+		t.host.showNotationTab()    // the game's moves and the message line
 		return
 	}
 	t.host.gameSession().LeaveDrill()
 	t.host.notice(lang.L("No position is due: find your mistakes in a file of your games (Training › Find my mistakes)."))
 }
 
+// resume gives a drill restored from the journal what the journal cannot
+// keep: the engine's check of its moves, the line's continuation and the
+// clock.
+func (t *trainer) resume() {
+	t.host.gameSession().SetDrillOptions(t.options())
+}
+
 // record keeps the answer to the question shown, once it is answered.
 func (t *trainer) record() {
-	st, ok := t.host.gameSession().Drill()
-	if !ok || (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
+	if st, ok := t.host.gameSession().Drill(); ok {
+		t.recordAnswer(st)
+	}
+}
+
+// recordAnswer keeps the answer st, once it is answered and unless it was
+// kept already.
+func (t *trainer) recordAnswer(st app.DrillState) {
+	if (st.Step != app.DrillPassed && st.Step != app.DrillSolved) || t.deck == nil {
 		return
 	}
 	if t.asked.Card.Key == st.Card.Key && t.asked.Began.Equal(st.Began) {
 		return // recorded already
+	}
+	if c := t.deck.Card(st.Card.Key); c != nil && len(c.History) > 0 && !c.History[len(c.History)-1].At.Before(st.Began) {
+		t.asked = st
+		return // recorded before a crash, and the drill restored
 	}
 	t.asked = st
 	if _, err := t.deck.Answer(st.Card.Key, t.now(), st.Answer()); err != nil {
@@ -338,7 +366,8 @@ func (t *trainer) addRepertoire(path string, side chess.Color) {
 		t.host.windowDialogs().showError(err)
 		return
 	}
-	settingKeys().repertoireFile.set(t.host.preferences(), path) // the report adds to it
+	settingKeys().repertoire(side).set(t.host.preferences(), path) // the tree adds to it;
+	settingKeys().repertoireFile.set(t.host.preferences(), path)   // the report reads it
 	t.host.refresh()
 	t.host.notice(lang.L("New repertoire moves to train: {{.Added}}. Due today: {{.Due}}. Ctrl+R trains them.",
 		map[string]any{"Added": added, "Due": deck.DueToday(t.now())}))

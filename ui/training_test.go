@@ -142,6 +142,9 @@ func TestTrainingRepertoire(t *testing.T) {
 	if n := w.trainer.deck.Len(); n != 3 || !strings.HasPrefix(w.status.message.Text, "New repertoire moves to train: 3.") {
 		t.Fatalf("%d cards; %q", n, w.status.message.Text)
 	}
+	if got := settingKeys().repertoireWhite.get(w.app.Preferences()); got != rep {
+		t.Errorf("the repertoire for White kept as %q, want %q (the tree adds to it)", got, rep)
+	}
 	findItem(t, w, "Train the positions due").Action()
 	st, ok := w.session.Drill()
 	if !ok || !st.Card.Repertoire || w.status.message.Text != "Repertoire: your move." {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"log"
+	"math/rand/v2"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -120,6 +122,9 @@ type Window struct {
 	// and the report: built the first time it is asked for (~20 ms), then
 	// kept; nil if the embedded list were damaged (a test reads it).
 	openingTable func() *eco.Table
+	// searchProgress is the progress of a search under way (search.go),
+	// nil when none runs.
+	searchProgress dialog.Dialog
 }
 
 // WindowOption configures NewWindow.
@@ -152,7 +157,7 @@ func NewWindow(a fyne.App, opts ...WindowOption) *Window {
 	w := &Window{app: a, coordinates: true, treeVersion: -1, words: &words{}, files: &files{}, annot: &annotator{}, play: &playing{}, clocks: &clockDesk{}, eboard: &eboardUI{do: fyne.Do}, hall: &hallUI{do: fyne.Do}}
 	w.eboard.host = w
 	w.hall.host = w
-	w.trainer = &trainer{host: w, now: time.Now}
+	w.trainer = &trainer{host: w, now: time.Now, rnd: rand.IntN}
 	w.reportTab = newReportPane(w)
 	w.clocks.host = w
 	w.play.host = w

@@ -89,22 +89,24 @@ func PositionKey(fen string) string {
 
 // Deck is the user's cards.
 type Deck struct {
-	path   string
-	params srs.Params
-	cards  map[string]*Card
+	path    string
+	params  srs.Params
+	cards   map[string]*Card
+	replies map[string][]Reply // by position key: the repertoires' replies (repertoire.go)
 }
 
 // deckFile is the deck as it is written.
 type deckFile struct {
-	Version int     `json:"version"`
-	Cards   []*Card `json:"cards"`
+	Version int                `json:"version"`
+	Cards   []*Card            `json:"cards"`
+	Replies map[string][]Reply `json:"replies,omitempty"`
 }
 
 // Open reads the deck at path; a deck not yet written is empty, and so
 // is a deck of path "", which lives in memory only (Save keeps nothing). A
 // file that cannot be read as a deck is an error that names it.
 func Open(path string) (*Deck, error) {
-	d := &Deck{path: path, params: srs.DefaultParams(), cards: map[string]*Card{}}
+	d := &Deck{path: path, params: srs.DefaultParams(), cards: map[string]*Card{}, replies: map[string][]Reply{}}
 	if path == "" {
 		return d, nil
 	}
@@ -124,6 +126,9 @@ func Open(path string) (*Deck, error) {
 			d.cards[c.Key] = c
 		}
 	}
+	for k, rs := range f.Replies {
+		d.replies[k] = rs
+	}
 	return d, nil
 }
 
@@ -142,7 +147,7 @@ func (d *Deck) Save() error {
 	if d.path == "" {
 		return nil
 	}
-	f := deckFile{Version: 1, Cards: d.sorted()}
+	f := deckFile{Version: 1, Cards: d.sorted(), Replies: d.replies}
 	data, err := json.MarshalIndent(f, "", "\t")
 	if err != nil {
 		return fmt.Errorf("training: %w", err)

@@ -110,3 +110,42 @@ func TestRepertoire(t *testing.T) {
 		t.Error("a repertoire with no move for Black was taken for Black")
 	}
 }
+
+// TestRepertoireReplies: the opponent's replies of a repertoire are kept
+// with the number of the file's lines that play each, and survive the
+// deck's file; ChooseReply weighs them by it, or evenly.
+func TestRepertoireReplies(t *testing.T) {
+	path := filepath.Join(t.TempDir(), training.FileName)
+	d, _ := training.Open(path)
+	rep := "1. e4 e5 (1... c5 2. Nf3 d6 (2... Nc6 3. d4) 3. d4) 2. Nf3 Nc6 3. Bb5 *\n"
+	if _, err := d.AddRepertoire([]byte(rep), chess.White); err != nil {
+		t.Fatal(err)
+	}
+	if err := d.Save(); err != nil {
+		t.Fatal(err)
+	}
+	d, _ = training.Open(path)
+	after := "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+	rs := d.Replies(after)
+	if len(rs) != 2 || rs[0] != (training.Reply{SAN: "e5", Lines: 1}) || rs[1] != (training.Reply{SAN: "c5", Lines: 2}) {
+		t.Fatalf("the replies to 1. e4: %+v", rs)
+	}
+	for _, tc := range []struct {
+		even bool
+		x    int
+		want string
+	}{{false, 0, "e5"}, {false, 1, "c5"}, {false, 2, "c5"}, {true, 0, "e5"}, {true, 1, "c5"}} {
+		got := training.ChooseReply(rs, tc.even, func(n int) int {
+			if tc.even && n != 2 || !tc.even && n != 3 {
+				t.Errorf("even %v: a choice among %d", tc.even, n)
+			}
+			return tc.x
+		})
+		if got != tc.want {
+			t.Errorf("even %v, %d: %s, want %s", tc.even, tc.x, got, tc.want)
+		}
+	}
+	if training.ChooseReply(nil, false, func(int) int { return 0 }) != "" {
+		t.Error("a reply chosen among none")
+	}
+}

@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
+	"time"
 
 	"touchmove/core/chess"
 	"touchmove/core/game"
@@ -34,6 +37,7 @@ func (d *Deck) AddRepertoire(data []byte, side chess.Color) (added int, err erro
 	rd := pgn.NewReader(bytes.NewReader(data))
 	b := pgn.NewGameBuilder()
 	moves := 0
+	replies := map[string][]Reply{}
 	for number := 1; ; number++ {
 		err := rd.ReadGame(b)
 		if err == io.EOF {
@@ -49,11 +53,15 @@ func (d *Deck) AddRepertoire(data []byte, side chess.Color) (added int, err erro
 		var walk func(n *game.Node, before []string)
 		walk = func(n *game.Node, before []string) {
 			kids := n.Children()
-			if p := n.Position(); len(kids) > 0 && p.Turn() == side {
+			p := n.Position()
+			if len(kids) > 0 && p.Turn() == side {
 				moves++
 				if d.addRepertoireCard(n, kids[0], before) {
 					added++
 				}
+			}
+			if len(kids) > 0 && p.Turn() != side {
+				addReplies(replies, p, kids)
 			}
 			for _, c := range kids {
 				walk(c, append(before[:len(before):len(before)], c.SAN()))
@@ -64,7 +72,86 @@ func (d *Deck) AddRepertoire(data []byte, side chess.Color) (added int, err erro
 	if moves == 0 {
 		return 0, fmt.Errorf("training: the repertoire has no move for %s", strings.ToLower(side.String()))
 	}
+	maps.Copy(d.replies, replies) // the file's replies replace those it had
 	return added, nil
+}
+
+// Reply is a move of the opponent in a repertoire, and the number of the
+// file's lines (a game's main line or a variation, to its end) that play
+// it: how often the file plays it.
+type Reply struct {
+	SAN   string `json:"san"`
+	Lines int    `json:"lines"`
+}
+
+// addReplies counts the lines of the repertoire through each of kids, the
+// opponent's replies in the position p, into replies.
+func addReplies(replies map[string][]Reply, p chess.Position, kids []*game.Node) {
+	key := PositionKey(p.FEN())
+	for _, k := range kids {
+		n := leaves(k)
+		i := slices.IndexFunc(replies[key], func(r Reply) bool { return r.SAN == k.SAN() })
+		if i < 0 {
+			replies[key] = append(replies[key], Reply{SAN: k.SAN(), Lines: n})
+			continue
+		}
+		replies[key][i].Lines += n
+	}
+}
+
+// leaves returns the number of lines that go through n: the ends of the
+// tree under it.
+func leaves(n *game.Node) int {
+	kids := n.Children()
+	if len(kids) == 0 {
+		return 1
+	}
+	total := 0
+	for _, k := range kids {
+		total += leaves(k)
+	}
+	return total
+}
+
+// Replies returns the opponent's replies the repertoires have in the
+// position of fen, nil if none.
+func (d *Deck) Replies(fen string) []Reply { return d.replies[PositionKey(fen)] }
+
+// ChooseReply chooses one of rs with rnd (rand.IntN's contract: a number
+// in [0, n)): weighted by its lines, or each as likely when even. It
+// returns "" when rs is empty.
+func ChooseReply(rs []Reply, even bool, rnd func(n int) int) string {
+	total := 0
+	for _, r := range rs {
+		total += weight(r, even)
+	}
+	if total == 0 {
+		return ""
+	}
+	x := rnd(total)
+	for _, r := range rs {
+		if x -= weight(r, even); x < 0 {
+			return r.SAN
+		}
+	}
+	return rs[len(rs)-1].SAN
+}
+
+func weight(r Reply, even bool) int {
+	if even {
+		return 1
+	}
+	return max(r.Lines, 1)
+}
+
+// RepertoireDue returns the repertoire's card of the position of fen if it
+// is due at now, nil if none is.
+func (d *Deck) RepertoireDue(fen string, now time.Time) *Card {
+	c := d.cards[repertoirePrefix+PositionKey(fen)]
+	if c == nil || !c.Memory.IsDue(now) {
+		return nil
+	}
+	return c
 }
 
 // addRepertoireCard makes the card of the position at n, answered by the

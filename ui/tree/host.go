@@ -3,6 +3,7 @@ package tree
 import (
 	"touchmove/app"
 	"touchmove/app/library"
+	"touchmove/core/chess"
 	"touchmove/core/eco"
 	"touchmove/core/msg"
 )
@@ -29,6 +30,10 @@ type Host interface {
 	ShowGames()
 	// OpenGame opens game i of the open file, as the game list does.
 	OpenGame(i int)
+	// AddToRepertoire adds the line to the position on the board, and m
+	// after it, to the user's repertoire (a row's "Add this move to my
+	// repertoire").
+	AddToRepertoire(m chess.Move)
 	// Unfocus gives the keys back to the window (the board).
 	Unfocus()
 	// Notice shows text on the message line.

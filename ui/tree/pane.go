@@ -80,11 +80,13 @@ func New(host Host) *Pane {
 		func() fyne.CanvasObject { return newMoveRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(t.rows) {
+				r := o.(*moveRow)
+				r.pane, r.index = t, i
 				name := ""
 				if i < len(t.names) {
 					name = t.names[i]
 				}
-				o.(*moveRow).show(t, t.rows[i], name)
+				r.show(t, t.rows[i], name)
 			}
 		},
 	)
@@ -331,16 +333,22 @@ func (t *Pane) ShowGames() {
 // first matching move.
 func (t *Pane) ShowFound(hits []posindex.Hit) {
 	lib := t.lib
-	set := posindex.NewSet(lib.Len())
+	t.MarkFound(hits)
+	t.host.ShowGames()
+	t.host.Notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": t.host.Count(lib.Rows())}))
+}
+
+// MarkFound narrows the game list to the games hit, as ShowFound does,
+// and leaves the list where it is (a search that ends during a drill).
+func (t *Pane) MarkFound(hits []posindex.Hit) {
+	set := posindex.NewSet(t.lib.Len())
 	t.found = make(map[int]int, len(hits))
 	for _, h := range hits {
 		set.Add(h.Game)
 		t.found[h.Game] = h.Ply
 	}
-	lib.ShowGames(set)
+	t.lib.ShowGames(set)
 	t.host.RefreshList()
-	t.host.ShowGames()
-	t.host.Notice(lang.N("The list shows the {{.Count}} games found; Search › Show all games brings back the others.", lib.Rows(), map[string]any{"Count": t.host.Count(lib.Rows())}))
 }
 
 // ShowAll lifts the narrowing of the list by a search or the tree (Search ›

@@ -32,6 +32,10 @@ type moveRow struct {
 	head  bool
 	names []string // the headings, for the header line
 	full  []string // the cells' texts, before a narrow pane cuts them short
+	// pane and index are the tree and the row shown, for the row's menu
+	// (index -1: the header or the total).
+	pane  *Pane
+	index int
 }
 
 // dropOrder is the order in which a narrow pane drops the tree's columns:
@@ -50,7 +54,7 @@ const nameColumn = 7
 const nameRoom, barLeast = 160, 64
 
 func newMoveRow() *moveRow {
-	r := &moveRow{}
+	r := &moveRow{index: -1}
 	for range len(columns) {
 		c := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		c.TextSize = theme.TextSize()

@@ -10,6 +10,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/library"
+	"touchmove/core/chess"
 	"touchmove/core/eco"
 	"touchmove/core/msg"
 	"touchmove/core/posindex"
@@ -18,23 +19,24 @@ import (
 // testHost is a window without a file, a session or settings.
 type testHost struct{}
 
-func (testHost) Session() *app.Session     { return nil }
-func (testHost) Library() *library.Library { return nil }
-func (testHost) CacheDir() string          { return "" }
-func (testHost) Openings() *eco.Table      { return nil }
-func (testHost) Spawn(f func())            { f() }
-func (testHost) RefreshList()              {}
-func (testHost) ShowGames()                {}
-func (testHost) OpenGame(int)              {}
-func (testHost) Unfocus()                  {}
-func (testHost) Notice(string)             {}
-func (testHost) ShowProblem(string)        {}
-func (testHost) SAN(san string) string     { return san }
-func (testHost) Say(t msg.Text) string     { return t.String() }
-func (testHost) Count(n int) string        { return strconv.Itoa(n) }
-func (testHost) TreeOn() bool              { return false }
-func (testHost) SetTreeOn(bool)            {}
-func (testHost) TreeSplit() float64        { return 0.5 }
+func (testHost) Session() *app.Session      { return nil }
+func (testHost) Library() *library.Library  { return nil }
+func (testHost) CacheDir() string           { return "" }
+func (testHost) Openings() *eco.Table       { return nil }
+func (testHost) Spawn(f func())             { f() }
+func (testHost) RefreshList()               {}
+func (testHost) ShowGames()                 {}
+func (testHost) OpenGame(int)               {}
+func (testHost) AddToRepertoire(chess.Move) {}
+func (testHost) Unfocus()                   {}
+func (testHost) Notice(string)              {}
+func (testHost) ShowProblem(string)         {}
+func (testHost) SAN(san string) string      { return san }
+func (testHost) Say(t msg.Text) string      { return t.String() }
+func (testHost) Count(n int) string         { return strconv.Itoa(n) }
+func (testHost) TreeOn() bool               { return false }
+func (testHost) SetTreeOn(bool)             {}
+func (testHost) TreeSplit() float64         { return 0.5 }
 
 // The tree's headings never run into one another, however narrow the pane.
 func TestTreeHeadingsApart(t *testing.T) {
