@@ -306,3 +306,19 @@ func (v *lineFinder) EndGame(pos pgn.Pos) error {
 	v.stack = v.stack[:0]
 	return nil
 }
+
+// SANMoves returns the moves of line, in SAN from the standard start; the
+// error names the first that is not legal there.
+func SANMoves(line []string) ([]chess.Move, error) {
+	p := chess.StartPosition()
+	out := make([]chess.Move, 0, len(line))
+	for i, s := range line {
+		m, err := p.ParseSAN(s)
+		if err != nil {
+			return nil, fmt.Errorf("move %d of the line, %q: %w", i+1, s, err)
+		}
+		out = append(out, m)
+		p.Play(m)
+	}
+	return out, nil
+}

@@ -2,8 +2,8 @@ package ui
 
 import (
 	"errors"
-	"os"
 	"path/filepath"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,7 +13,6 @@ import (
 	"touchmove/app"
 	"touchmove/app/library"
 	"touchmove/app/prepare"
-	"touchmove/app/store"
 	"touchmove/ui/gamelist"
 )
 
@@ -146,7 +145,8 @@ func (p *reportPane) openGame(number, ply int) {
 
 // add adds the place where a game left the repertoire (kind Deviations or
 // Leaves, its index in the report) to the repertoire's file, which keeps
-// every other byte (prepare.AddLine), and marks its button done.
+// every other byte (app.AddToRepertoireFile, as the tree adds), and marks
+// its button done.
 func (p *reportPane) add(kind prepare.ItemKind, i int, button *widget.Button) {
 	var after, line []string
 	if kind == prepare.Deviations {
@@ -156,15 +156,12 @@ func (p *reportPane) add(kind prepare.ItemKind, i int, button *widget.Button) {
 		l := p.report.Leaves[i]
 		after, line = l.Before, l.Line()
 	}
-	data, err := os.ReadFile(p.rep)
+	moves, err := app.SANMoves(append(slices.Clone(after), line...))
 	if err == nil {
-		data, err = prepare.AddLine(data, after, line)
-	}
-	if err == nil {
-		err = store.WriteFileAtomic(p.rep, data)
+		_, err = app.AddToRepertoireFile(p.rep, moves)
 	}
 	switch {
-	case errors.Is(err, prepare.ErrInRepertoire):
+	case errors.Is(err, app.ErrInRepertoire):
 		p.host.notice(lang.L("That is in your repertoire already."))
 	case err != nil:
 		p.host.windowDialogs().showError(err)
