@@ -101,6 +101,21 @@ func TestWindowWordsFit(t *testing.T) {
 				}
 			}
 			w.tabs.SelectIndex(0)
+			// At the game's end the tree's move column says "(end)".
+			w.session.Last()
+			w.refresh()
+			treeWait(t, w)
+			if !w.tree.Rows()[0].End() {
+				t.Fatalf("%s: the tree at the game's end shows %v", locale, w.tree.Rows()[0])
+			}
+			if parentsShown(w, w.tree.Box()) { // an 800×600 window hides it
+				for _, cut := range cutTexts(t, w.tree.Box(), ours) {
+					t.Errorf("%s at %v, the tree at the game's end: %s", locale, size, cut)
+				}
+			}
+			w.session.GoTo(w.session.Game().Root())
+			w.refresh()
+			treeWait(t, w)
 		}
 		w.files.reopenWithEncoding()
 		if top := w.win.Canvas().Overlays().Top(); top != nil {
@@ -120,14 +135,22 @@ func TestWindowWordsFit(t *testing.T) {
 
 // At the first size, 1100×720, the opening tree ticked in the menu shows
 // under the notation with the navigation buttons, in each language, for a
-// file of games from the standard start (its title one line; a title of
-// three, for games from set-up positions, still gives way there) (issue 50,
+// file of games from the standard start (its title one line) and for one
+// with games from set-up positions too (its title three lines) (issue 50,
 // point 11).
 func TestTreeShowsAtTheFirstSize(t *testing.T) {
 	games := strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.3] } 2. Nf3 1-0\n\n", 1000)
-	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
+	// Games from a set-up position make the title three lines long:
+	// "…; 1,000 of them pass through this position (the other 500 start
+	// from a set-up position)".
+	setUp := games + strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 1-0\n\n", 500)
+	for _, c := range []struct{ locale, games string }{
+		{"en_GB.UTF-8", games}, {"ru_RU.UTF-8", games}, {"sk_SK.UTF-8", games},
+		{"en_GB.UTF-8", setUp}, {"ru_RU.UTF-8", setUp}, {"sk_SK.UTF-8", setUp},
+	} {
+		locale := c.locale
 		inLanguage(t, locale)
-		w, _ := openFile(t, "list.pgn", games)
+		w, _ := openFile(t, "list.pgn", c.games)
 		fyne.CurrentApp().Settings().SetTheme(NewTheme())
 		if !w.tree.On() {
 			w.tree.Toggle()

@@ -3,6 +3,7 @@ package tree
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -121,14 +122,7 @@ type moveRowRenderer struct {
 
 func (rr *moveRowRenderer) Layout(size fyne.Size) {
 	r := rr.r
-	shown := shownColumns(size.Width)
-	width := 2 * theme.Padding()
-	for i, w := range columns {
-		if shown[i] {
-			width += w
-		}
-	}
-	scale := max(min(size.Width/width, 1.6), 0.5)
+	shown, widths := layoutColumns(size.Width)
 	x := float32(theme.Padding())
 	h := r.cells[0].MinSize().Height
 	y := (size.Height - h) / 2
@@ -140,13 +134,13 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 			continue
 		}
 		c.Show()
-		w := columns[i] * scale
+		w := widths[i]
 		switch {
 		case i == 2 && r.head:
 			// The results heading, over the bar and the percentages.
 			span := w - 2*theme.Padding()
 			if shown[3] {
-				span += columns[3] * scale
+				span += widths[3]
 			}
 			fitHeading(c, r.names[i], span)
 			c.Move(fyne.NewPos(x+theme.Padding(), y))
@@ -158,7 +152,7 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 			if r.head {
 				fitHeading(c, r.names[i], w-theme.Padding())
 			} else if i < len(r.full) {
-				c.Text = widgets.FitText(r.full[i], w-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
+				c.Text = widgets.FitText(r.full[i], w-theme.Padding(), c.TextSize) // a move of the window's letters that does not fit
 			}
 			c.Move(fyne.NewPos(x, y))
 			c.Resize(fyne.NewSize(w, h))
@@ -167,12 +161,53 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 	}
 }
 
+// columnWidths returns the widths of the tree's columns: columns, with the
+// move column as wide as its words in the window's language (the end of
+// the games, "(end)", and the total line's "Total"), which no pane cuts.
+func columnWidths() []float32 {
+	out := slices.Clone(columns)
+	size := theme.TextSize()
+	out[0] = max(out[0],
+		fyne.MeasureText(lang.L("(end)"), size, fyne.TextStyle{}).Width+2*theme.Padding(),
+		fyne.MeasureText(lang.L("Total"), size, fyne.TextStyle{Bold: true}).Width+2*theme.Padding())
+	return out
+}
+
+// layoutColumns returns which of the tree's columns a row width shows and
+// the width of each: the columns grow with the pane (up to 1.6 times) and
+// shrink with it (down to half), all but the move column, which keeps the
+// width of its words.
+func layoutColumns(width float32) (shown []bool, widths []float32) {
+	widths = columnWidths()
+	shown = shownColumns(width)
+	natural, rest := 2*theme.Padding(), float32(0)
+	for i, w := range widths {
+		if shown[i] {
+			natural += w
+			if i > 0 {
+				rest += w
+			}
+		}
+	}
+	scale := max(min(width/natural, 1.6), 0.5)
+	if scale < 1 && rest > 0 {
+		scale = max(min((width-natural+rest)/rest, 1), 0.5)
+	}
+	for i := range widths {
+		if i > 0 || scale > 1 {
+			widths[i] *= scale
+		}
+	}
+	return shown, widths
+}
+
 // shownColumns returns which of the tree's columns a pane width shows: all
 // that fit at their width, dropping them in dropOrder's order.
 func shownColumns(width float32) []bool {
-	shown := make([]bool, len(columns))
+	widths := columnWidths()
+	shown := make([]bool, len(widths))
 	need := 2 * theme.Padding()
-	for i, w := range columns {
+	for i, w := range widths {
 		shown[i] = true
 		need += w
 	}
@@ -181,7 +216,7 @@ func shownColumns(width float32) []bool {
 			break
 		}
 		shown[i] = false
-		need -= columns[i]
+		need -= widths[i]
 	}
 	return shown
 }
@@ -201,7 +236,7 @@ func fitHeading(c *canvas.Text, text string, width float32) {
 
 func rowWidth() float32 {
 	var s float32
-	for _, w := range columns {
+	for _, w := range columnWidths() {
 		s += w
 	}
 	return s + 2*theme.Padding()
