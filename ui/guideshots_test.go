@@ -150,9 +150,11 @@ func guideAnalysis(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size)
 // played on the board.
 func guideEBoard(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size) *Window {
 	w := newTestWindow(t)
-	// The simulated board at a port's short name, as a plugged-in board's.
-	dir, err := os.MkdirTemp("", "dgt")
-	if err != nil {
+	// The simulated board at a port's short name, as a plugged-in board's,
+	// in a folder of a fixed name: the screenshot is the same at each run.
+	dir := filepath.Join(os.TempDir(), "touchmove-guide")
+	os.RemoveAll(dir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { os.RemoveAll(dir) })
