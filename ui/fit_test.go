@@ -78,13 +78,18 @@ func ourWords(t *testing.T, code string) map[string]bool {
 // The window's own words fit their room, or wrap, in English, Russian and
 // Slovak, at 800×600 and at the first size (1100×720, less the menu bar the
 // test window lacks), and at 1600×1000 where the tree shows: the Games tab's filter placeholder, the tree's
-// headings, the Game tab's words, the Reopen with encoding choice (issue
-// 50, point 11).
+// headings and its move column at a game's end, the Game tab's words, the
+// Reopen with encoding choice; at the first size the tree shows, its title
+// three lines long (issue 50, point 11).
 func TestWindowWordsFit(t *testing.T) {
 	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
 		inLanguage(t, locale)
 		ours := ourWords(t, locale[:2])
-		w, _ := openFile(t, "list.pgn", strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", 5))
+		// Two games from a set-up position make the tree's title three
+		// lines long at the first size (before the title took the
+		// caption's size, the tree gave way there).
+		w, _ := openFile(t, "list.pgn", strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", 5)+
+			strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 1-0\n\n", 2))
 		fyne.CurrentApp().Settings().SetTheme(NewTheme())
 		if !w.tree.On() {
 			w.tree.Toggle()
@@ -94,6 +99,9 @@ func TestWindowWordsFit(t *testing.T) {
 		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1100, Height: 690}, {Width: 1600, Height: 1000}} {
 			w.win.Resize(fyne.NewSize(size.Width, size.Height+1))
 			w.win.Resize(size)
+			if size.Width >= 1100 && !parentsShown(w, w.tree.Box()) {
+				t.Errorf("%s at %v: the tree, ticked, gives way (its title %q)", locale, size, w.tree.Title())
+			}
 			for tab := range w.tabs.Items {
 				w.tabs.SelectIndex(tab)
 				for _, cut := range cutTexts(t, w.win.Content(), ours) {
