@@ -13,7 +13,7 @@
 //	                                              annotate games with a UCI engine
 //	touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
 //	                                              the opening tree of a position
-//	touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
+//	touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] [-lang en|ru|sk] | -pawns FEN) [-filter QUERY] FILE.pgn
 //	                                              the games that reach a position, material or pawns
 //	touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
 //	                                              a player's inaccuracies, mistakes and blunders
@@ -44,7 +44,7 @@ const usage = `usage:
   touchmove scoresheet [-game N] [-paper a4|letter] [-lang en|ru|sk] [-o OUT.pdf] FILE.pgn
   touchmove analyze [-engine PATH] [-depth N | -movetime D | -nodes N] [-lines N] [-threads N] [-timeout D] [-recheck=false] [-o OUT] FILE.pgn...
   touchmove tree [-fen FEN | -moves "e4 c5 Nf3"] [-filter QUERY] FILE.pgn
-  touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] | -pawns FEN) [-filter QUERY] FILE.pgn
+  touchmove search (-fen FEN | -material SPEC [-fixed] [-plies N] [-lang en|ru|sk] | -pawns FEN) [-filter QUERY] FILE.pgn
   touchmove mistakes -player NAME [-engine PATH] [-depth N] FILE.pgn
   touchmove prepare -player NAME [-repertoire FILE.pgn] FILE.pgn
   touchmove match [-engine1 PATH] [-level1 N | -elo1 N] [-engine2 PATH] [-level2 N | -elo2 N] [-games N] [-tc 10+0.1] [-openings FILE.pgn] [-concurrency N] [-o OUT.pgn]

@@ -10,6 +10,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/store"
+	"touchmove/core/charset"
 	"touchmove/core/chess"
 )
 
@@ -347,7 +348,7 @@ func TestSaveKeepsLatin1(t *testing.T) {
 func TestConvertToUTF8(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "latin1.pgn")
 	os.WriteFile(path, []byte("[Event \"Caf\xe9\"]\n\n1. e4 {sch\xf6n \x80} *\n"), 0o644)
-	changed, err := store.ConvertToUTF8(path)
+	changed, err := store.ConvertToUTF8(path, charset.Unknown)
 	if err != nil || !changed {
 		t.Fatalf("convert: %v %v", changed, err)
 	}
@@ -355,8 +356,18 @@ func TestConvertToUTF8(t *testing.T) {
 	if string(data) != "[Event \"Café\"]\n\n1. e4 {schön €} *\n" {
 		t.Fatalf("converted %q", data)
 	}
-	if changed, _ := store.ConvertToUTF8(path); changed {
+	if changed, _ := store.ConvertToUTF8(path, charset.Unknown); changed {
 		t.Error("a UTF-8 file was converted again")
+	}
+	// The charset the user chose overrules the bytes': \x8a is Š in
+	// Windows-1250, where detection reads Windows-1252's Š too, but \x9d
+	// is ť there and nothing in Windows-1252 (issue 50).
+	os.WriteFile(path, []byte("[White \"\x8aes\x9dov\"]\n\n1. e4 *\n"), 0o644)
+	if _, err := store.ConvertToUTF8(path, charset.Windows1250); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(path); string(data) != "[White \"Šesťov\"]\n\n1. e4 *\n" {
+		t.Fatalf("converted from Windows-1250: %q", data)
 	}
 }
 

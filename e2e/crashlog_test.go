@@ -15,7 +15,7 @@ import (
 // TestPanicIsLogged starts a binary built with the crashtest tag, which
 // panics a second after its first frame, on the window's goroutine or on a
 // goroutine of its own: the process ends with the panic and its stack in
-// the log file that the README names (~/.config/touchmove/touchmove.log),
+// the log file that the user's guide names (~/.config/touchmove/touchmove.log),
 // and the next start says so in the window (issue 45, point 3: no exit is
 // silent).
 func TestPanicIsLogged(t *testing.T) {

@@ -178,3 +178,28 @@ func TestConvertWarningNamesTheEncoding(t *testing.T) {
 		}
 	}
 }
+
+// Convert to UTF-8 after Reopen with encoding converts from the encoding
+// the user chose, not the one the bytes suggest: a file reopened as
+// Windows-1250 becomes the UTF-8 of its Windows-1250 reading, the text the
+// window showed (issue 50).
+func TestConvertUsesTheChosenEncoding(t *testing.T) {
+	data, err := charset.Windows1251.Encode(nil, []byte("[Event \"Турнир\"]\n[White \"Жуков, Иван\"]\n[Black \"Петров, Пётр\"]\n[Result \"*\"]\n\n1. e4 {Хороший ход, белые играют активно} *\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, path := openFile(t, "cz.pgn", string(data))
+	w.files.reopenIn(path, charset.Windows1250)
+	<-w.games.Library().Done()
+	w.games.Progressed(w.games.Library(), w.games.Library().Progress())
+	shown := w.session.Game().Tags.Value("White")
+	w.files.convertNow(path)
+	got, _ := os.ReadFile(path)
+	want := charset.Windows1250.AppendDecode(nil, data)
+	if string(got) != string(want) {
+		t.Fatalf("converted from another encoding than the chosen Windows-1250:\n%s\nwant\n%s", got, want)
+	}
+	if !strings.Contains(string(got), shown) {
+		t.Errorf("the file lacks the White the window showed, %q", shown)
+	}
+}

@@ -15,9 +15,10 @@ import (
 	"touchmove/app"
 )
 
-// The log file (README, "Safety"): what Touchmove logs (fyne.LogError,
-// log.Printf) goes to it as well as to stderr, and so does the runtime's
-// report of a crash, whichever goroutine panicked (debug.SetCrashOutput),
+// The log file (the user's guide names it in its introduction): what
+// Touchmove logs (fyne.LogError, log.Printf) goes to it as well as to
+// stderr, and so does the runtime's report of a crash, whichever goroutine
+// panicked (debug.SetCrashOutput),
 // so that no exit is silent for a user who started Touchmove from the
 // desktop, where stderr goes nowhere. Each start writes startMark; the
 // next start looks for a crash report after the last one and, finding

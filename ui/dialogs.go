@@ -220,12 +220,27 @@ func (dl *dialogs) showGuide(code string) {
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(titles[i]) })
 	list.OnSelected = func(i widget.ListItemID) { show(i) }
 	split := container.NewHSplit(list, scroll)
-	split.Offset = 0.25
 	d := dialog.NewCustom(lang.L("User's guide"), lang.L("Close"), split, dl.win)
 	size := dl.win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width*0.9, size.Height*0.9))
+	split.Offset = guideListShare(titles, size.Width*0.9)
 	list.Select(0)
 	dl.showNotice(dlgGuide, d, nil)
+}
+
+// guideListShare returns the share of a guide dialog width wide that its
+// list of sections takes: room for the longest of titles, its padding and
+// the list's scroll bar, at least a quarter and at most two fifths (a
+// narrower window cuts the longest titles short).
+func guideListShare(titles []string, width float32) float64 {
+	var widest float32
+	for _, t := range titles {
+		widest = max(widest, fyne.MeasureText(t, theme.TextSize(), fyne.TextStyle{}).Width)
+	}
+	// The dialog's own padding, the label's and the scroll bar's.
+	inner := width - 4*theme.Padding()
+	need := widest + 2*theme.InnerPadding() + theme.ScrollBarSize() + 2*theme.Padding()
+	return float64(min(max(need/inner, 0.25), 0.4))
 }
 
 // guideSections cuts the guide's Markdown at its "## " headings: the text

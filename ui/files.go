@@ -340,8 +340,9 @@ func convertWarning(name string, cs charset.Charset) string {
 
 func (f *files) convertNow(path string) {
 	f.host.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
+	cs := chosenCharset(f.host.preferences(), path)
 	f.host.background(func() {
-		changed, err := store.ConvertToUTF8(path)
+		changed, err := store.ConvertToUTF8(path, cs)
 		fyne.Do(func() {
 			f.host.notice("")
 			switch {
@@ -519,13 +520,14 @@ func (f *files) offerUTF8(err error, path string, i int, next func()) {
 // refused.
 func (f *files) convertAndSave(path string, i int, next func()) {
 	origin, known := f.originFor(path, i)
+	cs := chosenCharset(f.host.preferences(), path)
 	f.host.notice(lang.L("Converting {{.Name}}…", map[string]any{"Name": filepath.Base(path)}))
 	f.host.background(func() {
 		var err error
 		if known {
 			origin, err = store.ConvertKeeping(origin)
 		} else {
-			_, err = store.ConvertToUTF8(path)
+			_, err = store.ConvertToUTF8(path, cs)
 		}
 		fyne.Do(func() {
 			f.host.notice("")

@@ -78,13 +78,18 @@ func ourWords(t *testing.T, code string) map[string]bool {
 // The window's own words fit their room, or wrap, in English, Russian and
 // Slovak, at 800×600 and at the first size (1100×720, less the menu bar the
 // test window lacks), and at 1600×1000 where the tree shows: the Games tab's filter placeholder, the tree's
-// headings, the Game tab's words, the Reopen with encoding choice (issue
-// 50, point 11).
+// headings and its move column at a game's end, the Game tab's words, the
+// Reopen with encoding choice; at the first size the tree shows, its title
+// three lines long (issue 50, point 11).
 func TestWindowWordsFit(t *testing.T) {
 	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
 		inLanguage(t, locale)
 		ours := ourWords(t, locale[:2])
-		w, _ := openFile(t, "list.pgn", strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", 5))
+		// Two games from a set-up position make the tree's title three
+		// lines long at the first size (before the title took the
+		// caption's size, the tree gave way there).
+		w, _ := openFile(t, "list.pgn", strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 1-0\n\n", 5)+
+			strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 1-0\n\n", 2))
 		fyne.CurrentApp().Settings().SetTheme(NewTheme())
 		if !w.tree.On() {
 			w.tree.Toggle()
@@ -94,6 +99,9 @@ func TestWindowWordsFit(t *testing.T) {
 		for _, size := range []fyne.Size{{Width: 800, Height: 600}, {Width: 1100, Height: 690}, {Width: 1600, Height: 1000}} {
 			w.win.Resize(fyne.NewSize(size.Width, size.Height+1))
 			w.win.Resize(size)
+			if size.Width >= 1100 && !parentsShown(w, w.tree.Box()) {
+				t.Errorf("%s at %v: the tree, ticked, gives way (its title %q)", locale, size, w.tree.Title())
+			}
 			for tab := range w.tabs.Items {
 				w.tabs.SelectIndex(tab)
 				for _, cut := range cutTexts(t, w.win.Content(), ours) {
@@ -101,6 +109,21 @@ func TestWindowWordsFit(t *testing.T) {
 				}
 			}
 			w.tabs.SelectIndex(0)
+			// At the game's end the tree's move column says "(end)".
+			w.session.Last()
+			w.refresh()
+			treeWait(t, w)
+			if !w.tree.Rows()[0].End() {
+				t.Fatalf("%s: the tree at the game's end shows %v", locale, w.tree.Rows()[0])
+			}
+			if parentsShown(w, w.tree.Box()) { // an 800×600 window hides it
+				for _, cut := range cutTexts(t, w.tree.Box(), ours) {
+					t.Errorf("%s at %v, the tree at the game's end: %s", locale, size, cut)
+				}
+			}
+			w.session.GoTo(w.session.Game().Root())
+			w.refresh()
+			treeWait(t, w)
 		}
 		w.files.reopenWithEncoding()
 		if top := w.win.Canvas().Overlays().Top(); top != nil {
@@ -120,14 +143,22 @@ func TestWindowWordsFit(t *testing.T) {
 
 // At the first size, 1100×720, the opening tree ticked in the menu shows
 // under the notation with the navigation buttons, in each language, for a
-// file of games from the standard start (its title one line; a title of
-// three, for games from set-up positions, still gives way there) (issue 50,
+// file of games from the standard start (its title one line) and for one
+// with games from set-up positions too (its title three lines) (issue 50,
 // point 11).
 func TestTreeShowsAtTheFirstSize(t *testing.T) {
 	games := strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 { [%eval 0.3] } e5 { [%eval 0.3] } 2. Nf3 1-0\n\n", 1000)
-	for _, locale := range []string{"en_GB.UTF-8", "ru_RU.UTF-8", "sk_SK.UTF-8"} {
+	// Games from a set-up position make the title three lines long:
+	// "…; 1,000 of them pass through this position (the other 500 start
+	// from a set-up position)".
+	setUp := games + strings.Repeat("[Event \"E\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 1-0\n\n", 500)
+	for _, c := range []struct{ locale, games string }{
+		{"en_GB.UTF-8", games}, {"ru_RU.UTF-8", games}, {"sk_SK.UTF-8", games},
+		{"en_GB.UTF-8", setUp}, {"ru_RU.UTF-8", setUp}, {"sk_SK.UTF-8", setUp},
+	} {
+		locale := c.locale
 		inLanguage(t, locale)
-		w, _ := openFile(t, "list.pgn", games)
+		w, _ := openFile(t, "list.pgn", c.games)
 		fyne.CurrentApp().Settings().SetTheme(NewTheme())
 		if !w.tree.On() {
 			w.tree.Toggle()

@@ -14,10 +14,14 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/app/analysis"
 	"touchmove/core/charset"
+	"touchmove/core/chess"
+	"touchmove/device/dgt/dgtsim"
 )
 
 // The screenshots of the user's guide (docs/guide), taken from the real
@@ -109,12 +113,113 @@ func TestGuideShots(t *testing.T) {
 		setUp(w3, first)
 		w3.files.reopenWithEncoding()
 		shot(w3, "encoding")
+
+		// Analysis in a taller window, with its lines and graph; the
+		// electronic board and training at the first size.
+		shot(guideAnalysis(t, setUp, fyne.NewSize(1400, 870)), "analysis")
+		shot(guideEBoard(t, setUp, first), "eboard")
+		shot(guideTraining(t, setUp, first), "training")
 	}
 }
 
 // guideRepertoire is the repertoire of the guide's report, with Black:
 // the Najdorf against 1.e4, the Nimzo-Indian's start against 1.d4.
 const guideRepertoire = "[White \"?\"]\n[Black \"Me\"]\n\n1. e4 (1. d4 Nf6 2. c4 e6) (1. c4 e5) (1. Nf3 d5) c5 2. Nf3 (2. c3 Nf6) d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 *\n"
+
+// guideAnalysis returns a window showing a game of the lichess sample in
+// the middle game, its evaluations in the graph and the bar, and the
+// analysis pane on with two lines of an engine.
+func guideAnalysis(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size) *Window {
+	w, _ := openFile(t, "games.pgn", guideGames(t))
+	w.games.Load(w.games.Library(), 5)
+	w.tabs.SelectIndex(0)
+	if w.tree.On() {
+		w.tree.Toggle() // the engine's lines in its room
+	}
+	n := w.session.Game().Root()
+	for range 30 {
+		if n.Next() == nil {
+			break
+		}
+		n = n.Next()
+	}
+	w.session.GoTo(n)
+	an := analysisOn(t, w)
+	// The engine's line: the game's next moves, at the game's evaluation.
+	var line analysis.LiveLine
+	for k := n.Next(); k != nil && len(line.Moves) < 8; k = k.Next() {
+		line.Moves, line.SAN = append(line.Moves, k.Move()), append(line.SAN, k.SAN())
+		if e, ok := k.Eval(); ok && len(line.Moves) == 1 {
+			line.Score = analysis.Score{Centipawns: e.Centipawns}
+		}
+	}
+	pos := n.Position()
+	for d := range 3 {
+		line.Depth = 18 + d
+		an.Hear(analysis.Live{FEN: pos.FEN(), Engine: "Stockfish", Depth: line.Depth, NPS: 1.2e6, Lines: []analysis.LiveLine{line}})
+	}
+	w.refresh()
+	setUp(w, size)
+	return w
+}
+
+// guideEBoard returns a window recording from a simulated DGT board: the
+// Electronic board dialog, connected, over a game whose first moves were
+// played on the board.
+func guideEBoard(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size) *Window {
+	w := newTestWindow(t)
+	// The simulated board at a port's short name, as a plugged-in board's,
+	// in a folder of a fixed name: the screenshot is the same at each run.
+	dir := filepath.Join(os.TempDir(), "touchmove-guide")
+	os.RemoveAll(dir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	start := chess.StartPosition()
+	sim, err := dgtsim.New(filepath.Join(dir, "ttyUSB0"), start.Board(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &eboardRig{t: t, w: w, sim: sim, calls: make(chan func(), 1024)}
+	w.eboard.do = func(f func()) { r.calls <- f }
+	t.Cleanup(func() { w.eboard.disconnect(); sim.Close() })
+	setUp(w, size)
+	w.eboard.openDialog()
+	d := w.eboard.open
+	d.ports.SetText(sim.Path())
+	test.Tap(d.connect)
+	r.pump("connected", func() bool { return w.session.EBoardState().Connected && sim.Updating() })
+	pos := chess.StartPosition()
+	r.play(&pos, "e4", "e5", "Nf3", "Nc6", "Bb5")
+	w.refresh()
+	return w
+}
+
+// guideTraining returns a window drilling a position of the player's
+// mistakes, found in testdata/mistakes.pgn, after a wrong first try, the
+// piece to move marked.
+func guideTraining(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size) *Window {
+	w, _ := trainingWindow(t)
+	if w.tree.On() {
+		w.tree.Toggle() // the tree of five games says little
+	}
+	setUp(w, size)
+	w.app.Preferences().SetString("myNames", "Dvorak")
+	findItem(t, w, lang.L("Find my mistakes in this file…")).Action()
+	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Find
+	findItem(t, w, lang.L("Train the positions due")).Action()
+	st, ok := w.session.Drill()
+	if !ok {
+		t.Fatal("no position to drill")
+	}
+	w.moves.entry.SetText(st.Card.Wrong[0])
+	w.moves.play()
+	w.moves.entry.SetText("") // the message line says the answer
+	findItem(t, w, lang.L("Show the piece to move")).Action()
+	w.refresh()
+	return w
+}
 
 // guideGames returns the first 200 games of the lichess sample of the
 // repository's test data.

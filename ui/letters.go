@@ -59,25 +59,12 @@ func (w *Window) lettersMenu() *fyne.MenuItem {
 }
 
 // materialLetters returns the letters a material balance is read and shown
-// in besides English ones, for the choice and language of pieceLetters:
-// the pieces' letters and the pawn's (Russian П).
+// in besides English ones, for the choice and language of pieceLetters.
 func materialLetters(choice, language string) posindex.MaterialLetters {
-	code := language
 	if choice != "" {
-		code = choice
+		return posindex.MaterialLettersOf(choice)
 	}
-	l, ok := chess.LettersOf(code)
-	if !ok {
-		return posindex.MaterialLetters{}
-	}
-	pawn := "P"
-	switch code {
-	case "ru":
-		pawn = "П"
-	case "figurine":
-		pawn = "♙"
-	}
-	return posindex.MaterialLetters{Pieces: l, Pawn: pawn}
+	return posindex.MaterialLettersOf(language)
 }
 
 // windowMaterialLetters returns materialLetters of the window's choices.

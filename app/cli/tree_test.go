@@ -230,3 +230,36 @@ func total(t *testing.T, table string) int {
 	}
 	return n
 }
+
+// search -material reads the pieces in Russian letters whatever the
+// language (Cyrillic letters are no English ones), and in Slovak ones
+// where -lang or, without it, the environment says Slovak, as the window
+// reads its own language's letters (issue 50).
+func TestSearchMaterialInTheLanguage(t *testing.T) {
+	path := writeTreeFile(t)
+	for _, env := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"} {
+		t.Setenv(env, "")
+	}
+	const all = "1\n2\n3\n4\n"
+	for _, c := range []struct {
+		env  string
+		args []string
+		want string
+		code int
+	}{
+		{"C.UTF-8", []string{"-material", "Ф+2Л+2С+2К+8П против Ф+2Л+2С+2К+8П", path}, all, 0},
+		{"C.UTF-8", []string{"-material", "П против Кр", path}, "5\n", 0},
+		{"C.UTF-8", []string{"-material", "D+2V+2S+2J+8P vs D+2V+2S+2J+8P", path}, "", 2},
+		{"C.UTF-8", []string{"-lang", "sk", "-material", "D+2V+2S+2J+8P vs D+2V+2S+2J+8P", path}, all, 0},
+		{"sk_SK.UTF-8", []string{"-material", "D+2V+2S+2J+8P proti D+2V+2S+2J+8P", path}, all, 0},
+		{"sk_SK.UTF-8", []string{"-material", "Q+2R+2B+2N+8P vs Q+2R+2B+2N+8P", path}, all, 0},
+		{"sk_SK.UTF-8", []string{"-lang", "en", "-material", "D+2V+2S+2J+8P vs D+2V+2S+2J+8P", path}, "", 2},
+	} {
+		t.Setenv("LANG", c.env)
+		var out, errb bytes.Buffer
+		code := Search(c.args, &out, &errb)
+		if code != c.code || out.String() != c.want {
+			t.Errorf("LANG=%s search %v: exit %d %q, want %d %q (%s)", c.env, c.args, code, out.String(), c.code, c.want, errb.String())
+		}
+	}
+}

@@ -98,7 +98,7 @@ func TestLibraryReadsGzipAndUTF16(t *testing.T) {
 				if _, err := job.Write(path, -1); !errors.Is(err, store.ErrDecodedCopy) {
 					t.Fatalf("append to it: %v", err)
 				}
-				if _, err := store.ConvertToUTF8(path); !errors.Is(err, store.ErrDecodedCopy) {
+				if _, err := store.ConvertToUTF8(path, charset.Unknown); !errors.Is(err, store.ErrDecodedCopy) {
 					t.Fatalf("convert it: %v", err)
 				}
 				if got, _ := os.ReadFile(path); !bytes.Equal(got, tc.data) {

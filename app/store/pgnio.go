@@ -247,11 +247,13 @@ func trimSpan(data []byte, sp gameSpan) gameSpan {
 }
 
 // ConvertToUTF8 rewrites the PGN file at path in UTF-8, atomically: the user's
-// choice for a file in a single-byte set (its charset as its bytes say),
-// whose saves otherwise stay in that set. It reports whether anything
-// changed. A file that is not plain text (compressed, UTF-16) is refused
-// with a *FileError wrapping a *FormatError.
-func ConvertToUTF8(path string) (bool, error) {
+// choice for a file in a single-byte set, whose saves otherwise stay in
+// that set. The file is read in cs, the charset the user chose for it
+// (Reopen with encoding); charset.Unknown reads it in the charset its
+// bytes say. It reports whether anything changed. A file that is not plain
+// text (compressed, UTF-16) is refused with a *FileError wrapping a
+// *FormatError.
+func ConvertToUTF8(path string, cs charset.Charset) (bool, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return false, fmt.Errorf("convert: %w", err)
@@ -259,7 +261,10 @@ func ConvertToUTF8(path string) (bool, error) {
 	if format := charset.Sniff(data[:min(len(data), charset.SniffLen)]); format != charset.Plain {
 		return false, &FileError{Path: path, Err: &FormatError{Path: path, Format: format}}
 	}
-	out := pgn.DecodeText(data, charset.Detect(data))
+	if cs == charset.Unknown {
+		cs = charset.Detect(data)
+	}
+	out := pgn.DecodeText(data, cs)
 	if bytes.Equal(out, data) {
 		return false, nil
 	}

@@ -46,6 +46,26 @@ type MaterialLetters struct {
 	Pawn   string
 }
 
+// MaterialLettersOf returns the letters a balance may be written in
+// besides the English ones for code, a language or letter set that
+// chess.LettersOf knows ("ru": Кр Ф Л С К and the pawn П; "sk": K D V S J
+// P; "figurine"); the zero value, English letters only, for a code it
+// does not know.
+func MaterialLettersOf(code string) MaterialLetters {
+	l, ok := chess.LettersOf(code)
+	if !ok {
+		return MaterialLetters{}
+	}
+	pawn := "P"
+	switch code {
+	case "ru":
+		pawn = "П"
+	case "figurine":
+		pawn = "♙"
+	}
+	return MaterialLetters{Pieces: l, Pawn: pawn}
+}
+
 // materialSeparators are the words a balance may join its two sides with;
 // "v" too, where it is not a piece letter.
 const materialSeparators = "vs vs. - – — против proti"

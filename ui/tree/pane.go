@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app/library"
@@ -75,6 +76,7 @@ func New(host Host) *Pane {
 	t.title = widget.NewLabel("")
 	t.title.Wrapping = fyne.TextWrapWord
 	t.title.TextStyle.Italic = true
+	t.title.SizeName = theme.SizeNameCaptionText
 	t.list = widget.NewList(
 		func() int { return len(t.rows) },
 		func() fyne.CanvasObject { return newMoveRow() },
@@ -391,10 +393,11 @@ func (t *Pane) jumpPending() {
 	t.host.Session().GoTo(n)
 }
 
-// moveText is a row's move in the players' piece letters.
+// moveText is a row's move in the players' piece letters, or "(end)"
+// for the games that end in the position.
 func (t *Pane) moveText(r posindex.Row) string {
 	if r.End() {
-		return lang.L("end of game")
+		return lang.L("(end)")
 	}
 	return t.host.SAN(r.SAN)
 }

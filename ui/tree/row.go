@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -138,7 +139,7 @@ type moveRowRenderer struct {
 
 func (rr *moveRowRenderer) Layout(size fyne.Size) {
 	r := rr.r
-	shown := shownColumns(size.Width)
+	shown, columns := shownColumns(size.Width), columnWidths()
 	width := 2 * theme.Padding()
 	for i, w := range columns {
 		if shown[i] {
@@ -152,6 +153,15 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 		// the rest.
 		scale = max(min(size.Width/width, 1), 0.5)
 		nameWidth = size.Width - (width-columns[nameColumn])*scale
+	}
+	moveWidth := columns[0] * scale
+	if scale < 1 {
+		// The move column keeps the width of its words ("(end)", "Total");
+		// the name, if shown, gives up the room.
+		moveWidth = columns[0]
+		if shown[nameColumn] {
+			nameWidth -= columns[0] * (1 - scale)
+		}
 	}
 	barWidth := columns[2] * scale
 	if shown[nameColumn] {
@@ -187,6 +197,8 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 		c.Show()
 		w := columns[i] * scale
 		switch i {
+		case 0:
+			w = moveWidth
 		case nameColumn:
 			w = nameWidth
 		case 2:
@@ -213,7 +225,7 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 			if r.head {
 				fitHeading(c, r.names[i], w-left-theme.Padding())
 			} else if i < len(r.full) {
-				c.Text = widgets.FitText(r.full[i], w-left-theme.Padding(), c.TextSize) // "end of game" in Russian is wide
+				c.Text = widgets.FitText(r.full[i], w-left-theme.Padding(), c.TextSize) // a move of the window's letters that does not fit
 			}
 			c.Move(fyne.NewPos(x+left, y))
 			c.Resize(fyne.NewSize(w-left, h))
@@ -224,10 +236,23 @@ func (rr *moveRowRenderer) Layout(size fyne.Size) {
 
 // shownColumns returns which of the tree's columns a pane width shows: all
 // that fit at their width, dropping them in dropOrder's order.
+// columnWidths returns the widths of the tree's columns: columns, with the
+// move column as wide as its words in the window's language (the end of
+// the games, "(end)", and the total line's "Total"), which no pane cuts.
+func columnWidths() []float32 {
+	out := slices.Clone(columns)
+	size := theme.TextSize()
+	out[0] = max(out[0],
+		fyne.MeasureText(lang.L("(end)"), size, fyne.TextStyle{}).Width+2*theme.Padding(),
+		fyne.MeasureText(lang.L("Total"), size, fyne.TextStyle{Bold: true}).Width+2*theme.Padding())
+	return out
+}
+
 func shownColumns(width float32) []bool {
-	shown := make([]bool, len(columns))
+	widths := columnWidths()
+	shown := make([]bool, len(widths))
 	need := 2 * theme.Padding()
-	for i, w := range columns {
+	for i, w := range widths {
 		shown[i] = true
 		need += w
 	}
@@ -236,7 +261,7 @@ func shownColumns(width float32) []bool {
 			break
 		}
 		shown[i] = false
-		need -= columns[i]
+		need -= widths[i]
 	}
 	return shown
 }
@@ -258,7 +283,7 @@ func fitHeading(c *canvas.Text, text string, width float32) {
 
 func rowWidth() float32 {
 	var s float32
-	for _, w := range columns {
+	for _, w := range columnWidths() {
 		s += w
 	}
 	return s + 2*theme.Padding()
