@@ -1,10 +1,12 @@
 package hall
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/pairings"
 	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
@@ -28,6 +30,9 @@ type Options struct {
 	// OnChange is called, on the sessions' goroutine, after a change of a
 	// board or its game.
 	OnChange func()
+	// Pairings, when set, number the boards and name their players: the
+	// N-th board added is the N-th line's (Seating).
+	Pairings []pairings.Pairing
 }
 
 // Hall is the boards of a hall being recorded. It is not safe for
@@ -35,6 +40,8 @@ type Options struct {
 type Hall struct {
 	o      Options
 	boards []*Board
+	round  *Round // nil while the round is not published
+	err    error  // the round's last failure to publish
 }
 
 // Board is one board of the hall: its number, its port, and the session
@@ -43,6 +50,7 @@ type Board struct {
 	Number  int
 	Port    string
 	Session *app.Session
+	game    app.NewGameOptions // the board's new game: its players, its tags
 	journal *store.Journal
 	started bool
 	asks    int // the board's requests for a new game taken
@@ -55,6 +63,9 @@ func New(o Options) *Hall { return &Hall{o: o} }
 // Boards returns the boards, in the order of their numbers.
 func (h *Hall) Boards() []*Board { return h.boards }
 
+// ErrNoPairing: a board added past the pairing list's last line.
+var ErrNoPairing = errors.New("no pairing left for the board")
+
 // Add starts recording the board on port as the next board; it refuses a
 // port already recorded.
 func (h *Hall) Add(port string) (*Board, error) {
@@ -63,7 +74,11 @@ func (h *Hall) Add(port string) (*Board, error) {
 			return nil, fmt.Errorf("%s is board %d already", port, b.Number)
 		}
 	}
-	b := &Board{Number: len(h.boards) + 1, Port: port, h: h}
+	if ps := h.o.Pairings; ps != nil && len(h.boards) >= len(ps) {
+		return nil, fmt.Errorf("%s: %w (%d)", port, ErrNoPairing, len(ps))
+	}
+	n, game := Seating(h.o.Game, len(h.boards), h.o.Pairings)
+	b := &Board{Number: n, Port: port, game: game, h: h}
 	var opts []app.SessionOption
 	if h.o.Journals != nil {
 		if j, err := h.o.Journals.Create(); err == nil {
@@ -84,6 +99,9 @@ func (h *Hall) Add(port string) (*Board, error) {
 }
 
 func (h *Hall) changed() {
+	if h.round != nil {
+		h.err = h.round.Update(h.seats())
+	}
 	if h.o.OnChange != nil {
 		h.o.OnChange()
 	}
@@ -104,13 +122,8 @@ func (b *Board) follow() {
 
 // begin starts the board's game: the board shows the start position.
 func (b *Board) begin() {
-	o := b.h.o.Game
-	o.Tags = map[string]string{"Board": fmt.Sprint(b.Number)}
-	for k, v := range b.h.o.Game.Tags {
-		o.Tags[k] = v
-	}
 	b.started = true // before: the new game's changes come back here
-	if err := b.Session.NewGame(o); err != nil {
+	if err := b.Session.NewGame(b.game); err != nil {
 		b.started = false // the session's message says why
 	}
 }
@@ -126,11 +139,15 @@ func (h *Hall) Tick() {
 	for _, b := range h.boards {
 		b.Session.Tick()
 	}
+	if h.round != nil {
+		h.round.Tick()
+	}
 }
 
 // Close stops reading every board; the journals are left for the next
 // start to offer when keep is true, else cleared.
 func (h *Hall) Close(keep bool) {
+	h.Unpublish()
 	for _, b := range h.boards {
 		b.Session.DisconnectEBoard()
 		if b.journal == nil {
