@@ -1,10 +1,17 @@
 package hall_test
 
 import (
+	"errors"
 	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
+	"touchmove/app/pairings"
 
 	"touchmove/app"
 	"touchmove/app/hall"
@@ -121,5 +128,84 @@ func TestHallTiles(t *testing.T) {
 	}
 	if g := r.h.Boards()[0].Session.Game(); g.Tags.Value("Board") != "1" || g.Tags.Value("Round") != "2" {
 		t.Errorf("tags %v", g.Tags)
+	}
+}
+
+// The hall publishes its round as touchmove record does: games.pgn and
+// game-N.pgn in the folder, served over HTTP, the pairings naming the
+// boards; a port taken, a folder not writable and a push with no token
+// are refused with where and why.
+func TestHallPublish(t *testing.T) {
+	r := newRig(t, 2)
+	dir := filepath.Join(t.TempDir(), "round")
+	if err := r.h.Publish(hall.PublishOptions{Dir: dir, Serve: "127.0.0.1:0"}); err != nil {
+		t.Fatal(err)
+	}
+	addr := r.h.Publishing().Addr()
+	r.play(1, "d4")
+	r.until("game-2.pgn written", func() bool {
+		data, _ := os.ReadFile(filepath.Join(dir, "game-2.pgn"))
+		return strings.Contains(string(data), "1. d4")
+	})
+	resp, err := http.Get("http://" + addr.String() + "/games.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(body), "1. d4") || strings.Count(string(body), "[Board ") != 2 {
+		t.Errorf("served:\n%s", body)
+	}
+	if err := r.h.Publish(hall.PublishOptions{Dir: dir, Serve: addr.String()}); err != nil {
+		t.Fatal(err) // the same address again: the round before let it go
+	}
+	if err := r.h.Unpublish(); err != nil {
+		t.Error(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		o    hall.PublishOptions
+		want string
+	}{
+		{hall.PublishOptions{Dir: dir, Serve: ln.Addr().String()}, "serve " + ln.Addr().String()},
+		{hall.PublishOptions{Dir: filepath.Join(file, "round")}, "the round's folder"},
+		{hall.PublishOptions{Dir: dir, PushURL: "https://x/push"}, "no token"},
+		{hall.PublishOptions{Dir: dir, PushURL: "x/push", Token: "t"}, "an http:// or https:// URL"},
+		{hall.PublishOptions{}, "no folder"},
+	} {
+		if err := r.h.Publish(tt.o); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%+v: %v, want %q", tt.o, err, tt.want)
+		}
+	}
+}
+
+// The pairing list numbers the boards and names their players; a board
+// past its last line is refused.
+func TestHallPairings(t *testing.T) {
+	ps, err := pairings.Read(strings.NewReader("board,white,black\n7,Anna,Boris\n"), "round.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := hall.New(hall.Options{Do: func(f func()) {}, Pairings: ps})
+	defer h.Close(false)
+	dir := t.TempDir()
+	b, err := h.Add(filepath.Join(dir, "ttyA"))
+	if err != nil || b.Number != 7 {
+		t.Fatalf("board %+v, %v", b, err)
+	}
+	if _, err := h.Add(filepath.Join(dir, "ttyB")); !errors.Is(err, hall.ErrNoPairing) {
+		t.Errorf("a board past the pairings: %v", err)
+	}
+	n, o := hall.Seating(app.NewGameOptions{Round: "3"}, 0, ps)
+	if n != 7 || o.White != "Anna" || o.Black != "Boris" || o.Tags["Board"] != "7" || o.Round != "3" {
+		t.Errorf("seating %d %+v", n, o)
 	}
 }
