@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -47,11 +48,14 @@ type hallUI struct {
 }
 
 // hallHost is what the hall asks of its window (*Window, hosts.go): the
-// journals its boards' games are kept in, the window's life, the window
+// journals its boards' games are kept in, the settings the round is kept
+// in, the file picker (the pairing list), the window's life, the window
 // (the dialogs' parent, the keyboard's focus), its dialogs and the
 // players' words.
 type hallHost interface {
 	windowJournals() *store.Journals
+	preferences() fyne.Preferences
+	pickFile(done func(path string, err error))
 	lifeContext() context.Context
 	Window() fyne.Window
 	windowDialogs() *dialogs
@@ -60,12 +64,14 @@ type hallHost interface {
 
 // hallDialog holds the widgets of the dialog.
 type hallDialog struct {
-	d     dialog.Dialog
-	ports *widget.SelectEntry
-	add   *widget.Button
-	said  *widget.Label
-	grid  *fyne.Container
-	tiles []*hallTile
+	d      dialog.Dialog
+	round  *hallRoundForm // the Round tab
+	pubErr error          // the publishing error the Round tab says
+	ports  *widget.SelectEntry
+	add    *widget.Button
+	said   *widget.Label
+	grid   *fyne.Container
+	tiles  []*hallTile
 }
 
 // hallTile is one board, small.
@@ -84,12 +90,19 @@ type hallTile struct {
 // pressing no clock (the DGT clock gives the times when there is one).
 func hallGame() app.NewGameOptions { return app.NewGameOptions{Rules: arbiter.RulesArbiter} }
 
-// ensure starts the hall at the first board.
-func (u *hallUI) ensure() *hall.Hall {
-	if u.h == nil {
-		u.h = hall.New(hall.Options{Do: u.do, Game: hallGame(), Journals: u.host.windowJournals()})
+// ensure starts the hall at the first board, and gives it the round the
+// settings name (the Round tab) for the boards added next; the error says
+// why the pairing list cannot be read.
+func (u *hallUI) ensure() (*hall.Hall, error) {
+	game, ps, err := u.roundGame()
+	if err != nil {
+		return nil, err
 	}
-	return u.h
+	if u.h == nil {
+		u.h = hall.New(hall.Options{Do: u.do, Game: game, Pairings: ps, Journals: u.host.windowJournals()})
+	}
+	u.h.SetRound(game, ps)
+	return u.h, nil
 }
 
 // startTick starts the shared tick, while the dialog shows the boards;
@@ -165,10 +178,17 @@ func (u *hallUI) addPorts(typed string) string {
 		slices.SortStableFunc(m, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
 		ports = m
 	}
-	h := u.ensure()
+	h, err := u.ensure()
+	if err != nil {
+		return publishErrorText(err)
+	}
 	var said []string
 	for _, p := range ports {
-		if _, err := h.Add(p); err != nil {
+		_, err := h.Add(p)
+		switch {
+		case errors.Is(err, hall.ErrNoPairing):
+			said = append(said, publishErrorText(err))
+		case err != nil:
 			said = append(said, lang.L("{{.Port}} is board {{.Number}} already.", map[string]any{"Port": p, "Number": boardOf(h, p)}))
 		}
 	}
@@ -202,13 +222,21 @@ func (u *hallUI) openDialog() {
 		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, d.add, d.ports))),
 		widget.NewLabel(lang.L("Each board records its own game under the arbiter's rules; the result by the kings ends it. A board's button opens it in full.")),
 		d.said)
-	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid)), u.host.Window())
+	d.round = u.newRoundForm()
+	tabs := container.NewAppTabs(
+		container.NewTabItem(lang.L("Boards"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid))),
+		container.NewTabItem(lang.L("Round and publishing"), d.round.box))
+	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), tabs, u.host.Window())
 	d.d.SetOnClosed(func() {
 		u.open = nil
-		u.stopTick()
+		if u.h == nil || u.h.Publishing() == nil {
+			u.stopTick() // a round published goes on being published on the tick
+		}
 	})
 	u.open = d
-	u.startTick()
+	if u.stop == nil {
+		u.startTick()
+	}
 	d.repaint(u)
 	d.d.Resize(fyne.NewSize(1100, 760))
 	u.host.windowDialogs().show(dlgHall, d.d)
@@ -230,6 +258,10 @@ func (d *hallDialog) repaint(u *hallUI) {
 	}
 	for _, t := range d.tiles {
 		t.repaint(u.host.playerWords())
+	}
+	if err := u.h.PublishErr(); d.round != nil && err != d.pubErr {
+		d.pubErr = err
+		u.sayPublishing(d.round)
 	}
 }
 

@@ -147,6 +147,16 @@ type prefKeys struct {
 	opponentblack      pref[int]
 	opponentblackLevel pref[int]
 	eboardPort         pref[string]
+	hallAddress        pref[string]
+	hallDelay          pref[int]
+	hallEvent          pref[string]
+	hallFolder         pref[string]
+	hallPairings       pref[string]
+	hallPushURL        pref[string]
+	hallRound          pref[string]
+	hallServe          pref[bool]
+	hallSite           pref[string]
+	hallToken          pref[string]
 	engineAcceptsDraws pref[bool]
 	engineHash         pref[int]
 	engineLines        pref[int]
@@ -210,6 +220,16 @@ func settingKeys() prefKeys {
 		opponentblack:      pref[int]{"opponentblack", seatPerson},
 		opponentblackLevel: pref[int]{"opponentblackLevel", 3},
 		eboardPort:         pref[string]{"eboardPort", ""},
+		hallAddress:        pref[string]{"hallAddress", "127.0.0.1:8080"},
+		hallDelay:          pref[int]{"hallDelay", 0},
+		hallEvent:          pref[string]{"hallEvent", ""},
+		hallFolder:         pref[string]{"hallFolder", ""},
+		hallPairings:       pref[string]{"hallPairings", ""},
+		hallPushURL:        pref[string]{"hallPushURL", ""},
+		hallRound:          pref[string]{"hallRound", ""},
+		hallServe:          pref[bool]{"hallServe", false},
+		hallSite:           pref[string]{"hallSite", ""},
+		hallToken:          pref[string]{"hallToken", ""},
 		engineAcceptsDraws: pref[bool]{"engineAcceptsDraws", true},
 		engineHash:         pref[int]{"engineHash", 64},
 		engineLines:        pref[int]{"engineLines", 2},

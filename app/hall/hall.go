@@ -250,3 +250,9 @@ const (
 // Messages returns the hall's words, for the window's tests to require a
 // translation of each.
 func Messages() []msg.Text { return msg.Keys(mDisconnected, mBreach, mClaimable) }
+
+// SetRound sets the new game and the pairing list of the boards added from
+// now on: the round, event and site the arbiter typed after some boards.
+func (h *Hall) SetRound(game app.NewGameOptions, ps []pairings.Pairing) {
+	h.o.Game, h.o.Pairings = game, ps
+}

@@ -67,6 +67,11 @@ var (
 	ErrPushURL = errors.New("an http:// or https:// URL")
 	// ErrNoToken: a push endpoint with no token.
 	ErrNoToken = errors.New("no token for the push")
+	// ErrServe: the round cannot be served at the address (taken, not
+	// one of this computer's).
+	ErrServe = errors.New("serve")
+	// ErrFolder: the round's folder cannot be made or written.
+	ErrFolder = errors.New("the round's folder")
 )
 
 // Publish starts publishing a round as o says: the folder made and tried
@@ -91,7 +96,7 @@ func Publish(o PublishOptions) (*Round, error) {
 	if o.Serve != "" {
 		ln, err := net.Listen("tcp", o.Serve)
 		if err != nil {
-			return nil, fmt.Errorf("serve %s: %w", o.Serve, err)
+			return nil, fmt.Errorf("%w %s: %w", ErrServe, o.Serve, err)
 		}
 		srv := &http.Server{Handler: r.pub, ReadHeaderTimeout: 10 * time.Second}
 		go func() { _ = srv.Serve(ln) }()
@@ -116,11 +121,11 @@ func Publish(o PublishOptions) (*Round, error) {
 // the first move.
 func writable(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("the round's folder: %w", err)
+		return fmt.Errorf("%w: %w", ErrFolder, err)
 	}
 	f, err := os.CreateTemp(dir, ".touchmove-*")
 	if err != nil {
-		return fmt.Errorf("the round's folder %s is not writable: %w", dir, err)
+		return fmt.Errorf("%w %s is not writable: %w", ErrFolder, dir, err)
 	}
 	name := f.Name()
 	_ = f.Close()
