@@ -579,13 +579,13 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			}
 			r := newEBoardRig(c.t, w)
 			w.eboard.connect(r.sim.Path())
-			r.pump("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
+			r.Until("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
 			pos := chess.StartPosition()
 			r.play(&pos, "d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
 			r.sim.Set(chess.A8, chess.NoPiece)
 			time.Sleep(20 * time.Millisecond)
 			r.sim.Set(chess.A8, chess.BlackRook)
-			r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+			r.Until("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
 			r.play(&pos, "O-O-O")
 			test.Tap(w.controls.touchClaim)
 			return w
