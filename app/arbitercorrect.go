@@ -5,6 +5,7 @@ import (
 
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/core/clock"
 	"touchmove/core/msg"
 )
 
@@ -32,6 +33,9 @@ func (s *Session) ArbiterTakeBack() error {
 		d = g.arb.TakeBackMisread()
 		if d.Kind == arbiter.Retracted {
 			err = s.takeBackScore(g)
+			if err == nil {
+				err = s.turnClockBack(g)
+			}
 		}
 		if e := s.applyDecision(d); err == nil {
 			err = e
@@ -45,6 +49,37 @@ func (s *Session) ArbiterTakeBack() error {
 	if d.Kind == arbiter.Refused {
 		return refusal(ActionArbiter, d.Reason)
 	}
+	return nil
+}
+
+// turnClockBack gives the clock back to the player whose move was taken
+// back: his clock runs again, the move counted off; the times stand (the
+// arbiter sets them when they must change).
+func (s *Session) turnClockBack(g *liveGame) error {
+	if !g.timed() {
+		return nil
+	}
+	t := g.clock
+	side := clock.Side(g.arb.Turn())
+	sn := t.clk.Snapshot()
+	if !t.clk.Started() || t.clk.Stopped() || sn.Turn == side {
+		return nil
+	}
+	sn.Turn, sn.TurnUsed = side, 0
+	if sn.Moves[side] > 0 {
+		sn.Moves[side]--
+	}
+	paused := t.clk.Paused()
+	clk, err := clock.Restore(t.settings.White, t.settings.Black, sn, s.now)
+	if err != nil {
+		return fmt.Errorf("give the clock back: %w", err)
+	}
+	if clk.Paused() && !paused {
+		if _, err := clk.Resume(); err != nil {
+			return fmt.Errorf("give the clock back: %w", err)
+		}
+	}
+	t.clk = clk
 	return nil
 }
 

@@ -31,9 +31,14 @@ type rig struct {
 
 func newRig(t *testing.T, n int) *rig {
 	t.Helper()
+	return newRigOf(t, n, app.NewGameOptions{Rules: arbiter.RulesArbiter, Round: "2"})
+}
+
+// newRigOf is a hall of n boards whose games are game.
+func newRigOf(t *testing.T, n int, game app.NewGameOptions) *rig {
+	t.Helper()
 	r := &rig{Rig: dgtrig.New(t), t: t}
-	r.h = hall.New(hall.Options{Do: r.Do, Device: dgt.Options{Retry: 20 * time.Millisecond},
-		Game: app.NewGameOptions{Rules: arbiter.RulesArbiter, Round: "2"}})
+	r.h = hall.New(hall.Options{Do: r.Do, Device: dgt.Options{Retry: 20 * time.Millisecond}, Game: game})
 	t.Cleanup(func() { r.h.Close(false) })
 	for _, sim := range r.Boards(n, false) {
 		if _, err := r.h.Add(sim.Path()); err != nil {
@@ -169,5 +174,73 @@ func TestHallPairings(t *testing.T) {
 	n, o := hall.Seating(app.NewGameOptions{Round: "3"}, 0, ps)
 	if n != 7 || o.White != "Anna" || o.Black != "Boris" || o.Tags["Board"] != "7" || o.Round != "3" {
 		t.Errorf("seating %d %+v", n, o)
+	}
+}
+
+// The arbiter's corrections at a board, each written into its game as the
+// arbiter's event: a misread move taken back (the board read again: set
+// right, it agrees), the moves made while the board was unplugged replayed
+// from it, a clock set, a note.
+func TestHallCorrections(t *testing.T) {
+	ctl, err := hall.Control("90+30")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRigOf(t, 1, app.NewGameOptions{Rules: arbiter.RulesArbiter, Time: &app.TimeSettings{White: ctl, Black: ctl}})
+	s := r.h.Boards()[0].Session
+	plies := func(n int) func() bool { return func() bool { return s.Game().PlyCount() == n } }
+	r.play(0, "e4")
+	r.play(0, "e5")
+	r.Until("two moves", plies(2))
+	if err := s.ArbiterTakeBack(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Game().PlyCount() != 1 || !strings.Contains(s.Game().End().Comment(), "e5 taken back, misread by the board") {
+		t.Fatalf("after the takeback: %d plies, comment %q", s.Game().PlyCount(), s.Game().End().Comment())
+	}
+	r.Until("the board read against the game", func() bool { return s.EBoardState().Diff != 0 })
+	r.Pos[0] = s.Game().End().Position()
+	r.Play(0, "e5- e7+p", 20*time.Millisecond)
+	r.Until("the board set right", func() bool { return s.EBoardState().Diff == 0 && s.EBoardState().Notice.IsZero() })
+	if err := s.ArbiterReplayBoard(); err == nil || !strings.Contains(err.Error(), "agrees") {
+		t.Errorf("replay of a board that agrees: %v", err)
+	}
+	r.Sims[0].Unplug()
+	r.Until("unplugged", func() bool { return !s.EBoardState().Connected })
+	for _, u := range [][2]any{{chess.C7, chess.NoPiece}, {chess.C5, chess.BlackPawn}, {chess.G1, chess.NoPiece}, {chess.F3, chess.WhiteKnight}} {
+		r.Sims[0].Set(u[0].(chess.Square), u[1].(chess.Piece))
+	}
+	if err := r.Sims[0].Plug(); err != nil {
+		t.Fatal(err)
+	}
+	r.Until("the board back, two moves ahead", func() bool { return s.EBoardState().Connected && s.EBoardState().Diff != 0 })
+	if err := s.ArbiterReplayBoard(); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Game().End().SAN(); s.Game().PlyCount() != 3 || got != "Nf3" ||
+		!strings.Contains(s.Game().End().Comment(), "c5 Nf3 replayed from the board") {
+		t.Fatalf("replayed: %d plies, %s, %q", s.Game().PlyCount(), got, s.Game().End().Comment())
+	}
+	r.Until("the board agrees", func() bool { return s.EBoardState().Diff == 0 })
+	r.Sims[0].Set(chess.A7, chess.NoPiece)
+	r.Sims[0].Set(chess.A2, chess.NoPiece)
+	r.Until("the board apart", func() bool { return s.EBoardState().Diff != 0 })
+	if err := s.ArbiterReplayBoard(); err == nil || !strings.Contains(err.Error(), "No two moves") {
+		t.Errorf("replay of a board no move reaches: %v", err)
+	}
+	if err := s.ArbiterSetTime(chess.White, 75*time.Minute+30*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.ArbiterNote("Board knocked, re-set by the arbiter"); err != nil {
+		t.Fatal(err)
+	}
+	c := s.Game().End().Comment()
+	for _, want := range []string{"White's clock set to 1:15:30", "Arbiter: Board knocked, re-set by the arbiter"} {
+		if !strings.Contains(c, want) {
+			t.Errorf("the score lacks %q: %q", want, c)
+		}
+	}
+	if err := s.Err(); err != nil {
+		t.Error(err)
 	}
 }

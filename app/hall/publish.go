@@ -14,6 +14,7 @@ import (
 	"touchmove/app/broadcast"
 	"touchmove/app/pairings"
 	"touchmove/app/store"
+	"touchmove/core/clock"
 )
 
 // PublishOptions says where a round goes as it is recorded: the one set of
@@ -284,4 +285,18 @@ func (h *Hall) seats() []Seat {
 		out[i] = Seat{Number: b.Number, Session: b.Session, Started: b.started}
 	}
 	return out
+}
+
+// Control reads a round's time control as PGN writes it (180+2,
+// 40/5400+30:1800+30): one the clocks keep (`touchmove record -tc`, the
+// hall's Round tab).
+func Control(tc string) (clock.Control, error) {
+	t, err := clock.ParseTimeControl(tc)
+	if err == nil && t.Kind != clock.TimeControlPeriods && t.Kind != clock.TimeControlSandglass {
+		err = errors.New("not a time control of the clocks")
+	}
+	if err != nil {
+		return clock.Control{}, err
+	}
+	return t.Control()
 }
