@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/hall"
 	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -537,17 +538,20 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 		},
 		dlgHallBoard: func(c *crawler) *Window {
 			// A board of View › Hall, opened in full from its tile.
-			start := chess.StartPosition()
-			sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
-			if err != nil {
-				c.t.Fatal(err)
-			}
-			c.sims = append(c.sims, sim)
-			w := c.newWindow()
-			w.hall.addPorts(sim.Path())
-			b := w.hall.h.Boards()[0]
-			c.settleUntil("the hall's board began", b.Started)
+			w, b := c.hallBoard()
 			w.hall.openBoard(b)
+			return w
+		},
+		dlgHallClock: func(c *crawler) *Window {
+			// A board of View › Hall: Set a clock…
+			w, b := c.hallBoard()
+			w.hall.setClock(b, func(error) {})
+			return w
+		},
+		dlgHallNote: func(c *crawler) *Window {
+			// A board of View › Hall: Add a note…
+			w, b := c.hallBoard()
+			w.hall.addNote(b, func(error) {})
 			return w
 		},
 		dlgChoice: func(c *crawler) *Window {
@@ -752,4 +756,20 @@ func TestCrawl(t *testing.T) {
 	}
 	t.Logf("at start: %v", c.counts["at start"])
 	t.Logf("the crawl took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// hallBoard is a window recording a hall of one simulated board, its game
+// begun.
+func (c *crawler) hallBoard() (*Window, *hall.Board) {
+	start := chess.StartPosition()
+	sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.sims = append(c.sims, sim)
+	w := c.newWindow()
+	w.hall.addPorts(sim.Path())
+	b := w.hall.h.Boards()[0]
+	c.settleUntil("the hall's board began", b.Started)
+	return w, b
 }

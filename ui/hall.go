@@ -211,8 +211,11 @@ func (u *hallUI) openDialog() {
 	d.said.Wrapping = fyne.TextWrapWord
 	d.ports.SetPlaceHolder("/dev/ttyUSB*")
 	d.add = widget.NewButton(lang.L("Add boards"), func() {
-		d.said.SetText(u.addPorts(d.ports.Text))
+		said := u.addPorts(d.ports.Text)
 		d.repaint(u)
+		if said != "" || u.h != nil {
+			d.said.SetText(said) // else repaint says how to begin
+		}
 		// The entry's blinking cursor would repaint the window many times a
 		// second: twice the cost of the boards' clocks (issue 48's measure).
 		u.host.Window().Canvas().Unfocus()
@@ -333,19 +336,7 @@ func (u *hallUI) openBoard(b *hall.Board) {
 		}
 		status.SetText(text)
 	}
-	declare := func(c chess.Color) func() {
-		return func() { show(s.ArbiterDeclare(c, "")) }
-	}
-	addTime := func(c chess.Color) func() {
-		return func() { show(s.ArbiterAddTime(c, 2*time.Minute)) }
-	}
-	buttons := container.NewGridWithColumns(3,
-		widget.NewButton(lang.L("White wins"), declare(chess.White)),
-		widget.NewButton(lang.L("Draw"), declare(chess.NoColor)),
-		widget.NewButton(lang.L("Black wins"), declare(chess.Black)),
-		widget.NewButton(lang.L("2 minutes to White"), addTime(chess.White)),
-		widget.NewButton(lang.L("Pause or resume the clocks"), func() { show(s.ArbiterPause()) }),
-		widget.NewButton(lang.L("2 minutes to Black"), addTime(chess.Black)))
+	buttons := u.corrections(b, show)
 	show(nil)
 	title := lang.L("Board {{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": b.Number,
 		"White": s.Game().Tags.Value("White"), "Black": s.Game().Tags.Value("Black")})
@@ -358,4 +349,83 @@ func (u *hallUI) openBoard(b *hall.Board) {
 	}
 	d.SetOnClosed(func() { u.board = nil })
 	u.host.windowDialogs().show(dlgHallBoard, d)
+}
+
+// corrections are the arbiter's buttons at a board opened in full, each
+// written into the game as the arbiter's event; show redraws the board and
+// says what came of it.
+func (u *hallUI) corrections(b *hall.Board, show func(error)) fyne.CanvasObject {
+	s := b.Session
+	declare := func(c chess.Color) func() {
+		return func() { show(s.ArbiterDeclare(c, "")) }
+	}
+	addTime := func(c chess.Color) func() {
+		return func() { show(s.ArbiterAddTime(c, 2*time.Minute)) }
+	}
+	return container.NewGridWithColumns(3,
+		widget.NewButton(lang.L("White wins"), declare(chess.White)),
+		widget.NewButton(lang.L("Draw"), declare(chess.NoColor)),
+		widget.NewButton(lang.L("Black wins"), declare(chess.Black)),
+		widget.NewButton(lang.L("2 minutes to White"), addTime(chess.White)),
+		widget.NewButton(lang.L("Pause or resume the clocks"), func() { show(s.ArbiterPause()) }),
+		widget.NewButton(lang.L("2 minutes to Black"), addTime(chess.Black)),
+		widget.NewButton(lang.L("Take back a misread move"), func() { show(s.ArbiterTakeBack()) }),
+		widget.NewButton(lang.L("Replay from the board"), func() { show(s.ArbiterReplayBoard()) }),
+		widget.NewButton(lang.L("Set a clock…"), func() { u.setClock(b, show) }),
+		widget.NewButton(lang.L("Add a note…"), func() { u.addNote(b, show) }))
+}
+
+// setClock asks for a side and the time to set its clock to (h:mm:ss).
+func (u *hallUI) setClock(b *hall.Board, show func(error)) {
+	s := b.Session
+	sides := []string{lang.L("White"), lang.L("Black")}
+	side := widget.NewRadioGroup(sides, nil)
+	side.Horizontal = true
+	side.SetSelected(sides[0])
+	at := widget.NewEntry()
+	at.Validator = validTime
+	at.SetPlaceHolder("1:30:00")
+	if faces, ok := s.ClockFaces(); ok {
+		at.SetText(clock.FormatPGNClock(max(faces[0].Time, 0)))
+	}
+	d := dialog.NewForm(lang.L("Set a clock"), lang.L("Set"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Side"), side),
+		widget.NewFormItem(lang.L("Time"), at),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		c := chess.White
+		if side.Selected == sides[1] {
+			c = chess.Black
+		}
+		v, err := clock.ParsePGNClock(at.Text)
+		if err == nil {
+			err = s.ArbiterSetTime(c, v)
+		}
+		show(err)
+	}, u.host.Window())
+	at.OnSubmitted = func(string) { d.Submit() }
+	u.host.windowDialogs().show(dlgHallClock, d)
+}
+
+// addNote asks for the arbiter's note and writes it into the score.
+func (u *hallUI) addNote(b *hall.Board, show func(error)) {
+	note := widget.NewMultiLineEntry()
+	note.SetPlaceHolder(lang.L("e.g. the board re-set by the arbiter after a knock"))
+	note.Validator = func(t string) error {
+		if strings.TrimSpace(t) == "" {
+			return errors.New(lang.L("Type the note to write in the score."))
+		}
+		return nil
+	}
+	d := dialog.NewForm(lang.L("Add a note"), lang.L("Add"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Note"), note),
+	}, func(ok bool) {
+		if ok {
+			show(b.Session.ArbiterNote(note.Text))
+		}
+	}, u.host.Window())
+	d.Resize(fyne.NewSize(480, 240))
+	u.host.windowDialogs().show(dlgHallNote, d)
 }

@@ -28,6 +28,7 @@ import (
 // typed (the token too, never shown again).
 type hallRoundForm struct {
 	round, event, site *widget.Entry
+	tc                 *widget.Entry // the time control, as PGN writes it
 	pairings, folder   *widget.Entry
 	choose             *widget.Button // the pairing list, through the file picker
 	serve              *widget.Check
@@ -55,6 +56,7 @@ func (u *hallUI) newRoundForm() *hallRoundForm {
 		round:    hallPrefEntry(prefs, k.hallRound, "3"),
 		event:    hallPrefEntry(prefs, k.hallEvent, lang.L("e.g. City championship")),
 		site:     hallPrefEntry(prefs, k.hallSite, lang.L("e.g. Bratislava")),
+		tc:       hallPrefEntry(prefs, k.hallTimeControl, lang.L("e.g. 5400+30; empty: the DGT clocks only")),
 		pairings: hallPrefEntry(prefs, k.hallPairings, "round.csv"),
 		folder:   hallPrefEntry(prefs, k.hallFolder, defaultRoundFolder()),
 		address:  hallPrefEntry(prefs, k.hallAddress, "127.0.0.1:8080"),
@@ -92,6 +94,7 @@ func (u *hallUI) newRoundForm() *hallRoundForm {
 		widget.NewFormItem(lang.L("Round"), f.round),
 		widget.NewFormItem(lang.L("Event"), f.event),
 		widget.NewFormItem(lang.L("Site"), f.site),
+		widget.NewFormItem(lang.L("Time control"), f.tc),
 		widget.NewFormItem(lang.L("Pairings (CSV)"), container.NewBorder(nil, nil, nil, f.choose, f.pairings)),
 		widget.NewFormItem(lang.L("Folder"), f.folder),
 		widget.NewFormItem("", container.NewBorder(nil, nil, f.serve, nil, f.address)),
@@ -140,6 +143,13 @@ func (u *hallUI) roundGame() (app.NewGameOptions, []pairings.Pairing, error) {
 	k := settingKeys()
 	o := hallGame()
 	o.Round, o.Event, o.Site = k.hallRound.get(prefs), k.hallEvent.get(prefs), k.hallSite.get(prefs)
+	if tc := k.hallTimeControl.get(prefs); tc != "" {
+		ctl, err := hall.Control(tc)
+		if err != nil {
+			return o, nil, fmt.Errorf("%w %q: %w", errTimeControl, tc, err)
+		}
+		o.Time = &app.TimeSettings{White: ctl, Black: ctl}
+	}
 	var ps []pairings.Pairing
 	if file := k.hallPairings.get(prefs); file != "" {
 		var err error
@@ -222,8 +232,13 @@ func (u *hallUI) sayPublishing(f *hallRoundForm) {
 	f.said.SetText(strings.Join(lines, "\n"))
 }
 
-// errPairings: the pairing list cannot be read (its errors say the line).
-var errPairings = errors.New("the pairing list")
+// The round's settings that cannot be read.
+var (
+	// errPairings: the pairing list cannot be read (its errors say the line).
+	errPairings = errors.New("the pairing list")
+	// errTimeControl: the time control cannot be read.
+	errTimeControl = errors.New("the time control")
+)
 
 // publishErrorText says what could not be published, where and why.
 func publishErrorText(err error) string {
@@ -240,6 +255,8 @@ func publishErrorText(err error) string {
 		return withDetail(lang.L("The push address is not an http:// or https:// URL."), err)
 	case errors.Is(err, hall.ErrNoPairing):
 		return withDetail(lang.L("The pairing list has no line left for this board."), err)
+	case errors.Is(err, errTimeControl):
+		return withDetail(lang.L("The time control cannot be read: write it as PGN does, e.g. 5400+30 or 40/5400+30:1800+30."), err)
 	case errors.Is(err, errPairings):
 		return withDetail(lang.L("The pairing list cannot be read: its line and what is wrong are below."), err)
 	}

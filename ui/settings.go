@@ -156,6 +156,7 @@ type prefKeys struct {
 	hallRound          pref[string]
 	hallServe          pref[bool]
 	hallSite           pref[string]
+	hallTimeControl    pref[string]
 	hallToken          pref[string]
 	engineAcceptsDraws pref[bool]
 	engineHash         pref[int]
@@ -229,6 +230,7 @@ func settingKeys() prefKeys {
 		hallRound:          pref[string]{"hallRound", ""},
 		hallServe:          pref[bool]{"hallServe", false},
 		hallSite:           pref[string]{"hallSite", ""},
+		hallTimeControl:    pref[string]{"hallTimeControl", ""},
 		hallToken:          pref[string]{"hallToken", ""},
 		engineAcceptsDraws: pref[bool]{"engineAcceptsDraws", true},
 		engineHash:         pref[int]{"engineHash", 64},
