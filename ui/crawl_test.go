@@ -548,6 +548,14 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			w.hall.setClock(b, func(error) {})
 			return w
 		},
+		dlgHallRestore: func(c *crawler) *Window {
+			// The start after a window killed while it recorded a hall.
+			dir := filepath.Join(c.t.TempDir(), "journals")
+			leaveRound(c.t, dir, filepath.Join(c.dir, "ttyGone"))
+			w := c.newWindow(WithJournals(store.NewJournals(dir)))
+			w.OfferRestore()
+			return w
+		},
 		dlgHallNote: func(c *crawler) *Window {
 			// A board of View › Hall: Add a note…
 			w, b := c.hallBoard()

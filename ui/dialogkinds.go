@@ -42,6 +42,7 @@ const (
 	dlgHallBoard        dialogKind = "hall board"             // a board of the hall in full, from View › Hall…
 	dlgHallClock        dialogKind = "hall clock"             // a board of the hall: Set a clock…
 	dlgHallNote         dialogKind = "hall note"              // a board of the hall: Add a note…
+	dlgHallRestore      dialogKind = "hall restore"           // a round of the hall left by a crash, at start
 	dlgReport           dialogKind = "report"                 // Training › Report on a player…
 	dlgReportShown      dialogKind = "report shown"           // the report
 )
@@ -84,6 +85,7 @@ func dialogKinds() map[dialogKind]string {
 		dlgHallBoard:        "from View › Hall…, a board's button",
 		dlgHallClock:        "from a board of View › Hall…, Set a clock…",
 		dlgHallNote:         "from a board of View › Hall…, Add a note…",
+		dlgHallRestore:      "at start, for a round of the hall left by a window that did not close cleanly",
 		dlgReport:           "",
 		dlgReportShown:      "",
 	}

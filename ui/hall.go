@@ -18,7 +18,6 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/hall"
-	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -45,15 +44,18 @@ type hallUI struct {
 	// do runs the boards' work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
+	// asked is set once the start asked about a round left by a crash.
+	asked bool
 }
 
 // hallHost is what the hall asks of its window (*Window, hosts.go): the
-// journals its boards' games are kept in, the settings the round is kept
+// folder its boards' games are journaled in (beside the window's
+// journals), the settings the round is kept
 // in, the file picker (the pairing list), the window's life, the window
 // (the dialogs' parent, the keyboard's focus), its dialogs and the
 // players' words.
 type hallHost interface {
-	windowJournals() *store.Journals
+	hallFolder() string
 	preferences() fyne.Preferences
 	pickFile(done func(path string, err error))
 	lifeContext() context.Context
@@ -99,7 +101,7 @@ func (u *hallUI) ensure() (*hall.Hall, error) {
 		return nil, err
 	}
 	if u.h == nil {
-		u.h = hall.New(hall.Options{Do: u.do, Game: game, Pairings: ps, Journals: u.host.windowJournals()})
+		u.h = hall.New(hall.Options{Do: u.do, Game: game, Pairings: ps, Dir: u.host.hallFolder()})
 	}
 	u.h.SetRound(game, ps)
 	return u.h, nil
@@ -428,4 +430,57 @@ func (u *hallUI) addNote(b *hall.Board, show func(error)) {
 	}, u.host.Window())
 	d.Resize(fyne.NewSize(480, 240))
 	u.host.windowDialogs().show(dlgHallNote, d)
+}
+
+// offerRound asks once, at start, whether to bring back the round a crash
+// left in the hall's folder — one question for the round, not one a board —
+// and then runs next (the window's own games left by a crash).
+func (u *hallUI) offerRound(next func()) {
+	u.asked = true
+	dir := u.host.hallFolder()
+	if dir == "" {
+		next()
+		return
+	}
+	seats, err := hall.Crashed(dir)
+	if err != nil {
+		u.host.windowDialogs().showNotice(dlgJournalErrors, dialog.NewInformation(lang.L("Hall"), withDetail(lang.L("The round left by a crash cannot be read."), err), u.host.Window()), next)
+		return
+	}
+	if len(seats) == 0 {
+		next()
+		return
+	}
+	question := lang.L("Touchmove did not close cleanly while it recorded a hall.\nBring back the round of {{.Count}} boards? Each board's game goes on from its journal.", map[string]any{"Count": len(seats)})
+	u.host.windowDialogs().confirmRound(lang.L("Bring back the round?"), question, func(yes bool) {
+		if yes {
+			u.resume(seats)
+		} else if err := hall.Forget(dir); err != nil {
+			u.host.windowDialogs().showError(err)
+		}
+		next()
+	})
+}
+
+// resume records the boards of the round a crash left again, on the same
+// ports, each game from its journal, and shows the hall.
+func (u *hallUI) resume(seats []hall.Seated) {
+	h, err := u.ensure()
+	if err != nil {
+		u.host.windowDialogs().showProblem(publishErrorText(err))
+		return
+	}
+	var errs []error
+	for _, s := range seats {
+		b, err := h.Add(s.Port)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		errs = append(errs, b.Errs()...)
+	}
+	u.openDialog()
+	if err := errors.Join(errs...); err != nil && u.open != nil {
+		u.open.said.SetText(withDetail(lang.L("Some boards' games could not be brought back; their journals are kept."), err))
+	}
 }

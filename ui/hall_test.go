@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"net"
 	"os"
 	"path/filepath"
@@ -10,6 +11,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"touchmove/app"
+	"touchmove/app/hall"
+	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
@@ -243,5 +247,88 @@ func TestHallBoardCorrections(t *testing.T) {
 	}
 	if err := s.Err(); err != nil {
 		t.Error(err)
+	}
+}
+
+// leaveRound leaves in the journals' folder dir what a window killed while
+// it recorded a hall leaves: the round's list of boards on ports, and each
+// board's game (1. e4, under the arbiter's rules) in its journal.
+func leaveRound(t *testing.T, dir string, ports ...string) {
+	t.Helper()
+	hdir := filepath.Join(dir, "hall")
+	var seats []hall.Seated
+	for i, port := range ports {
+		seats = append(seats, hall.Seated{Number: i + 1, Port: port})
+		js := store.NewJournals(hall.BoardJournals(hdir, i+1))
+		j, err := js.Create()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := app.NewSession(app.WithJournal(j))
+		if err := s.NewGame(hallGame()); err != nil {
+			t.Fatal(err)
+		}
+		s.RecordMoveAt(chess.NewMove(chess.E2, chess.E4), time.Now())
+		j.Flush()
+		data, err := os.ReadFile(j.Path())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := j.Clear(); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(hall.BoardJournals(hdir, i+1), "journal-left.json"), data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := json.Marshal(seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(hdir, "round.json"), data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A window killed while it recorded a hall: the next start asks once to
+// bring back the round, not game by game; yes records the same boards,
+// each game from its journal; Start afresh forgets the round (issue 48,
+// point 3).
+func TestHallRoundBroughtBack(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		rig := dgtrig.New(t)
+		rig.Boards(2, false)
+		dir := t.TempDir()
+		leaveRound(t, dir, rig.Port(1), rig.Port(2))
+		w := newTestWindow(t, WithJournals(store.NewJournals(dir)))
+		w.hall.do = rig.Do
+		w.OfferRestore()
+		if txt := dialogText(w); !strings.Contains(txt, "Bring back the round of 2 boards?") {
+			t.Fatalf("asked %q", txt)
+		}
+		if !yes {
+			test.Tap(dialogButton(w, "Start afresh"))
+			if _, err := os.Stat(filepath.Join(dir, "hall")); !os.IsNotExist(err) {
+				t.Errorf("the round is not forgotten: %v", err)
+			}
+			if dialogButton(w, "Bring back") != nil {
+				t.Error("asked again")
+			}
+			continue
+		}
+		test.Tap(dialogButton(w, "Bring back"))
+		u := w.hall
+		if u.h == nil || len(u.h.Boards()) != 2 || u.open == nil {
+			t.Fatal("the round is not back in the hall")
+		}
+		for _, b := range u.h.Boards() {
+			if !b.Started() || b.Session.Game().PlyCount() != 1 || b.Session.Rules() != arbiter.RulesArbiter {
+				t.Errorf("board %d: started %v, %d plies", b.Number, b.Started(), b.Session.Game().PlyCount())
+			}
+		}
+		rig.Move(0, "e4", dgtsim.OwnFirst, 20*time.Millisecond) // the board set as the game stands
+		rig.Move(0, "e5", dgtsim.OwnFirst, 20*time.Millisecond)
+		rig.Until("the round goes on", func() bool { return u.h.Boards()[0].Session.Game().PlyCount() == 2 })
+		u.close(false)
 	}
 }

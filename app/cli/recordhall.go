@@ -120,9 +120,9 @@ func hallSeats(ra recordArgs) ([]seat, error) {
 // newBoard sets up board s: its journal in the round's folder, its game
 // back from the journal a crash left there, its recorder.
 func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func()) (*hallBoard, error) {
-	jdir := filepath.Join(h.dir, ".journal", fmt.Sprintf("board-%d", s.n))
+	jdir := apphall.BoardJournals(filepath.Join(h.dir, ".journal"), s.n)
 	if ro.journals != "" {
-		jdir = filepath.Join(ro.journals, fmt.Sprintf("board-%d", s.n))
+		jdir = apphall.BoardJournals(ro.journals, s.n)
 	}
 	js := store.NewJournals(jdir)
 	orphans, errs := app.Orphans(js)
@@ -140,8 +140,12 @@ func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func
 		sopts = append(sopts, app.WithJournal(j))
 	}
 	r := &recorder{s: app.NewSession(sopts...), opts: s.opts, stdout: out, stderr: h.stderr}
-	if len(orphans) > 0 {
-		h.resume(r, orphans, s.n)
+	if plies, ok, err := apphall.Resume(r.s, orphans); err != nil {
+		fmt.Fprintf(h.stderr, "touchmove record: board %d: %v\n", s.n, err)
+	} else if ok {
+		r.started = r.s.Phase() != app.Browsing
+		r.printed = plies
+		fmt.Fprintf(r.stdout, "The game is back from its journal, after %d moves.\n", plies)
 	}
 	b := &hallBoard{n: s.n, r: r, journal: j, jdir: jdir}
 	r.e = app.NewEBoard(r.s, ra.boards[len(h.boards)], app.EBoardOptions{
@@ -154,26 +158,6 @@ func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func
 		},
 	})
 	return b, nil
-}
-
-// resume takes the board's game back from the newest journal a crash left
-// (the round goes on where it stood); the others are let go.
-func (h *hall) resume(r *recorder, orphans []*app.Orphan, n int) {
-	o := orphans[len(orphans)-1]
-	if err := r.s.Restore(o.Entry); err != nil {
-		fmt.Fprintf(h.stderr, "touchmove record: board %d: the journal %s: %v (kept)\n", n, o.Path(), err)
-		o.Release()
-		return
-	}
-	if r.s.ClocksPaused() {
-		_ = r.s.ResumeClocks() // paused at the crash; the board plays on
-	}
-	r.started = r.s.Phase() != app.Browsing
-	r.printed = r.s.Game().PlyCount()
-	fmt.Fprintf(r.stdout, "The game is back from its journal, after %d moves.\n", r.printed)
-	for _, o := range orphans {
-		_ = o.Discard()
-	}
 }
 
 // readToken reads the bearer token from the file -token-file names.

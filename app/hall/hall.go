@@ -20,10 +20,12 @@ type Options struct {
 	Do func(f func())
 	// Game is every board's new game: the rules, the event, the round.
 	Game app.NewGameOptions
-	// Journals, when set, journals every board's game there, so that a
-	// crash loses no move (the window's journals: the next start offers
-	// each game back).
-	Journals *store.Journals
+	// Dir, when set, is the hall's folder: every board's game is
+	// journaled in Dir/board-N and the boards are listed there, so that
+	// a crash loses no move and the next start brings the round back as
+	// a round (restore.go). A board whose journal a crash left there
+	// takes its game back from it.
+	Dir string
 	// Device sets how the ports are opened; the zero value opens real
 	// serial ports.
 	Device dgt.Options
@@ -53,7 +55,8 @@ type Board struct {
 	game    app.NewGameOptions // the board's new game: its players, its tags
 	journal *store.Journal
 	started bool
-	asks    int // the board's requests for a new game taken
+	asks    int     // the board's requests for a new game taken
+	errs    []error // the journals a crash left that could not be taken back
 	h       *Hall
 }
 
@@ -80,13 +83,21 @@ func (h *Hall) Add(port string) (*Board, error) {
 	n, game := Seating(h.o.Game, len(h.boards), h.o.Pairings)
 	b := &Board{Number: n, Port: port, game: game, h: h}
 	var opts []app.SessionOption
-	if h.o.Journals != nil {
-		if j, err := h.o.Journals.Create(); err == nil {
+	var orphans []*app.Orphan
+	if h.o.Dir != "" {
+		js := store.NewJournals(BoardJournals(h.o.Dir, n))
+		orphans, b.errs = app.Orphans(js) // before the board's own journal
+		if j, err := js.Create(); err == nil {
 			b.journal = j
 			opts = append(opts, app.WithJournal(j))
 		}
 	}
 	b.Session = app.NewSession(opts...)
+	if _, ok, err := Resume(b.Session, orphans); err != nil {
+		b.errs = append(b.errs, err)
+	} else if ok {
+		b.started = b.Session.Phase() != app.Browsing
+	}
 	b.Session.OnEBoardChange(func() {
 		b.follow()
 		h.changed()
@@ -94,8 +105,12 @@ func (h *Hall) Add(port string) (*Board, error) {
 	b.Session.OnChange(h.changed)
 	b.Session.ConnectEBoard(port, app.EBoardConnection{Do: h.o.Do, Device: h.o.Device})
 	h.boards = append(h.boards, b)
+	var err error
+	if h.o.Dir != "" {
+		err = h.writeRound()
+	}
 	h.changed()
-	return b, nil
+	return b, err
 }
 
 func (h *Hall) changed() {
@@ -128,6 +143,10 @@ func (b *Board) begin() {
 	}
 }
 
+// Errs returns why the journals a crash left for the board could not be
+// taken back (each kept where it is said).
+func (b *Board) Errs() []error { return b.errs }
+
 // Started reports whether the board's game has begun.
 func (b *Board) Started() bool { return b.started }
 
@@ -158,6 +177,9 @@ func (h *Hall) Close(keep bool) {
 		} else {
 			_ = b.journal.Clear()
 		}
+	}
+	if !keep && h.o.Dir != "" {
+		_ = Forget(h.o.Dir)
 	}
 	h.boards = nil
 }
