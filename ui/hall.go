@@ -292,7 +292,9 @@ func (t *hallTile) repaint(wd *words) {
 	}
 	t.open.SetText(lang.L("{{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": tl.Number, "White": tl.White, "Black": tl.Black}))
 	if tl.HasClocks {
-		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0]) + "  ·  " + clock.FormatPGNClock(tl.Clocks[1]))
+		// Whole seconds, as the DGT clock shows them.
+		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0].Truncate(time.Second)) + "  ·  " +
+			clock.FormatPGNClock(tl.Clocks[1].Truncate(time.Second)))
 	} else {
 		t.clocks.SetText(lang.L("no clock"))
 	}
@@ -388,7 +390,7 @@ func (u *hallUI) setClock(b *hall.Board, show func(error)) {
 	at.Validator = validTime
 	at.SetPlaceHolder("1:30:00")
 	if faces, ok := s.ClockFaces(); ok {
-		at.SetText(clock.FormatPGNClock(max(faces[0].Time, 0)))
+		at.SetText(clock.FormatPGNClock(max(faces[0].Time, 0).Truncate(time.Second)))
 	}
 	d := dialog.NewForm(lang.L("Set a clock"), lang.L("Set"), lang.L("Cancel"), []*widget.FormItem{
 		widget.NewFormItem(lang.L("Side"), side),
