@@ -411,6 +411,7 @@ func (u *hallUI) setClock(b *hall.Board, show func(error)) {
 	}, u.host.Window())
 	at.OnSubmitted = func(string) { d.Submit() }
 	u.host.windowDialogs().show(dlgHallClock, d)
+	u.host.Window().Canvas().Focus(at) // the keys are the entry's, not the window's shortcuts
 }
 
 // addNote asks for the arbiter's note and writes it into the score.
@@ -432,6 +433,7 @@ func (u *hallUI) addNote(b *hall.Board, show func(error)) {
 	}, u.host.Window())
 	d.Resize(fyne.NewSize(480, 240))
 	u.host.windowDialogs().show(dlgHallNote, d)
+	u.host.Window().Canvas().Focus(note) // the keys are the entry's, not the window's shortcuts
 }
 
 // offerRound asks once, at start, whether to bring back the round a crash
@@ -465,7 +467,8 @@ func (u *hallUI) offerRound(next func()) {
 }
 
 // resume records the boards of the round a crash left again, on the same
-// ports, each game from its journal, and shows the hall.
+// ports, each game from its journal, publishes it again when it was, and
+// shows the hall.
 func (u *hallUI) resume(seats []hall.Seated) {
 	h, err := u.ensure()
 	if err != nil {
@@ -480,6 +483,11 @@ func (u *hallUI) resume(seats []hall.Seated) {
 			continue
 		}
 		errs = append(errs, b.Errs()...)
+	}
+	if settingKeys().hallPublishing.get(u.host.preferences()) {
+		if err := u.publish(); err != nil {
+			errs = append(errs, err)
+		}
 	}
 	u.openDialog()
 	if err := errors.Join(errs...); err != nil && u.open != nil {

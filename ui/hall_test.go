@@ -302,6 +302,9 @@ func TestHallRoundBroughtBack(t *testing.T) {
 		leaveRound(t, dir, rig.Port(1), rig.Port(2))
 		w := newTestWindow(t, WithJournals(store.NewJournals(dir)))
 		w.hall.do = rig.Do
+		out := filepath.Join(t.TempDir(), "round")
+		w.app.Preferences().SetBool("hallPublishing", true) // published when it crashed
+		w.app.Preferences().SetString("hallFolder", out)
 		w.OfferRestore()
 		if txt := dialogText(w); !strings.Contains(txt, "Bring back the round of 2 boards?") {
 			t.Fatalf("asked %q", txt)
@@ -325,6 +328,12 @@ func TestHallRoundBroughtBack(t *testing.T) {
 			if !b.Started() || b.Session.Game().PlyCount() != 1 || b.Session.Rules() != arbiter.RulesArbiter {
 				t.Errorf("board %d: started %v, %d plies", b.Number, b.Started(), b.Session.Game().PlyCount())
 			}
+		}
+		if u.h.Publishing() == nil {
+			t.Error("the round is not published again")
+		}
+		if _, err := os.Stat(filepath.Join(out, "game-2.pgn")); err != nil {
+			t.Error(err)
 		}
 		rig.Move(0, "e4", dgtsim.OwnFirst, 20*time.Millisecond) // the board set as the game stands
 		rig.Move(0, "e5", dgtsim.OwnFirst, 20*time.Millisecond)

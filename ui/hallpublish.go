@@ -101,9 +101,9 @@ func (u *hallUI) newRoundForm() *hallRoundForm {
 		widget.NewFormItem(lang.L("Delay (seconds)"), f.delay),
 		widget.NewFormItem(lang.L("Push to (lichess)"), f.push),
 		widget.NewFormItem(lang.L("Token"), f.token))
-	f.box = container.NewVScroll(container.NewVBox(
-		widget.NewLabel(lang.L("The round, its event and site and the pairing list name the games of the boards added after them. The round is written to the folder (games.pgn and game-N.pgn a board), served and pushed as the games go on.")),
-		form, container.NewHBox(f.publish), f.said))
+	about := widget.NewLabel(lang.L("The round, its event and site and the pairing list name the games of the boards added after them. The round is written to the folder (games.pgn and game-N.pgn a board), served and pushed as the games go on."))
+	about.Wrapping = fyne.TextWrapWord
+	f.box = container.NewVScroll(container.NewVBox(about, form, container.NewHBox(f.publish), f.said))
 	u.sayPublishing(f)
 	return f
 }
@@ -182,6 +182,7 @@ func (u *hallUI) publishOptions() hall.PublishOptions {
 // it (the round written where it stands).
 func (u *hallUI) togglePublish(f *hallRoundForm) {
 	if u.h != nil && u.h.Publishing() != nil {
+		settingKeys().hallPublishing.set(u.host.preferences(), false)
 		err := u.h.Unpublish()
 		if u.open == nil {
 			u.stopTick()
@@ -196,18 +197,28 @@ func (u *hallUI) togglePublish(f *hallRoundForm) {
 		f.said.SetText(err.Error())
 		return
 	}
+	if err := u.publish(); err != nil {
+		f.said.SetText(publishErrorText(err))
+		return
+	}
+	u.sayPublishing(f)
+}
+
+// publish publishes the round as the settings say, and keeps in them that
+// it is published: a round brought back after a crash is published again.
+func (u *hallUI) publish() error {
 	h, err := u.ensure()
 	if err == nil {
 		err = h.Publish(u.publishOptions())
 	}
 	if err != nil {
-		f.said.SetText(publishErrorText(err))
-		return
+		return err
 	}
+	settingKeys().hallPublishing.set(u.host.preferences(), true)
 	if u.stop == nil {
 		u.startTick() // a delay's round is published on the tick
 	}
-	u.sayPublishing(f)
+	return nil
 }
 
 // sayPublishing shows what is published where, and the button's word.

@@ -152,6 +152,7 @@ type prefKeys struct {
 	hallEvent          pref[string]
 	hallFolder         pref[string]
 	hallPairings       pref[string]
+	hallPublishing     pref[bool]
 	hallPushURL        pref[string]
 	hallRound          pref[string]
 	hallServe          pref[bool]
@@ -226,6 +227,7 @@ func settingKeys() prefKeys {
 		hallEvent:          pref[string]{"hallEvent", ""},
 		hallFolder:         pref[string]{"hallFolder", ""},
 		hallPairings:       pref[string]{"hallPairings", ""},
+		hallPublishing:     pref[bool]{"hallPublishing", false},
 		hallPushURL:        pref[string]{"hallPushURL", ""},
 		hallRound:          pref[string]{"hallRound", ""},
 		hallServe:          pref[bool]{"hallServe", false},

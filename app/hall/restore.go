@@ -10,6 +10,7 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/store"
+	"touchmove/core/arbiter"
 )
 
 // A hall kept in a folder of its own (Options.Dir) journals every board's
@@ -79,13 +80,23 @@ func Resume(s *app.Session, orphans []*app.Orphan) (plies int, ok bool, err erro
 		}
 		return 0, false, fmt.Errorf("the journal %s: %w (kept)", o.Path(), err)
 	}
-	if s.ClocksPaused() {
-		_ = s.ResumeClocks() // paused at the crash; the board plays on
-	}
+	resumeClocks(s)
 	for _, o := range orphans {
 		_ = o.Discard()
 	}
 	return s.Game().PlyCount(), true, nil
+}
+
+// resumeClocks runs the clocks a restore left paused (the crash stopped
+// them, not the arbiter, whose pause stands): the board plays on.
+func resumeClocks(s *app.Session) {
+	switch a := s.Arbiter(); {
+	case !s.ClocksPaused(), a != nil && a.Paused():
+	case a != nil && a.Rules() == arbiter.RulesArbiter:
+		_ = s.ArbiterPause() // resumes what the restore paused, and says nothing more
+	default:
+		_ = s.ResumeClocks()
+	}
 }
 
 // writeRound lists the hall's boards in its folder.
