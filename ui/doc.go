@@ -22,7 +22,9 @@
 //     arbiter.go), clockDesk (clocks.go), opponentUI (opponent.go),
 //     eboardUI (eboard.go), the search (search.go), exploring (explore.go),
 //     trainer (training.go: the Training menu, over app/mistakes,
-//     app/training and the session's training mode).
+//     app/training and the session's training mode), hallUI (hall.go:
+//     View › Hall, its boards and the arbiter's corrections;
+//     hallpublish.go: its Round tab, publishing through app/hall).
 //     Most declare what they ask of the window as a host interface of
 //     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
 //     opponentHost, moveBoxHost, gameSetupHost), which *Window answers
