@@ -125,7 +125,7 @@ func (s *Session) ArbiterReplayBoard() error {
 		}
 	}
 	return s.decide(ActionArbiter, "replayed from the board", func(a *arbiter.Arbiter) arbiter.Decision {
-		return a.Note(text(mReplayed, msg.SAN("Moves", sans)).String())
+		return a.Note(text(mReplayed, msg.SAN("Line", sans)).String())
 	})
 }
 

@@ -51,7 +51,7 @@ const (
 	mReplayNoBoard     = "No electronic board is connected to replay from."
 	mReplayAgrees      = "The board agrees with the game: nothing to replay."
 	mReplayUnreachable = "No two moves lead from the game to the board: set up the board as the game stands, or take back a move."
-	mReplayed          = "{{.Moves}} replayed from the board."
+	mReplayed          = "{{.Line}} replayed from the board."
 	mBlackStarts       = "Black starts the clocks by pressing his clock."
 	mFlagFallen        = "The flag has fallen: {{.Reason}}."
 	mFlagHasFallen     = "The flag has fallen."
