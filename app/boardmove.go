@@ -97,9 +97,9 @@ func (s *Session) ClaimTouchMove(by chess.Color) error {
 	return nil
 }
 
-// takeBackBreach takes the last move out of the score and turns the clocks
-// back to before it, after the arbiter upheld a claim of it.
-func (s *Session) takeBackBreach(g *liveGame) error {
+// takeBackScore takes the last move out of the score, after the arbiter
+// took it back.
+func (s *Session) takeBackScore(g *liveGame) error {
 	end := s.game.End()
 	if end.IsRoot() || end == g.base {
 		return fmt.Errorf("%w: no move to take back", ErrOutOfStep)
@@ -108,6 +108,15 @@ func (s *Session) takeBackBreach(g *liveGame) error {
 	end.Delete()
 	s.resetGesture()
 	s.treeChanged()
+	return nil
+}
+
+// takeBackBreach takes the last move out of the score and turns the clocks
+// back to before it, after the arbiter upheld a claim of it.
+func (s *Session) takeBackBreach(g *liveGame) error {
+	if err := s.takeBackScore(g); err != nil {
+		return err
+	}
 	sn := g.breachClock
 	g.breachClock = nil
 	if !g.timed() || sn == nil {

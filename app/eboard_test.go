@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,19 +17,19 @@ import (
 	"touchmove/device/dgt"
 	"touchmove/device/dgt/dgtsim"
 	"touchmove/internal/corpus"
+	"touchmove/internal/dgtrig"
 )
 
-// rig is a session recording from a simulated board; the test goroutine
-// owns the session and runs the board's calls on it, as the window's
-// goroutine does.
+// rig is a session recording from a simulated board (dgtrig); the test
+// goroutine owns the session and runs the board's calls on it, as the
+// window's goroutine does.
 type rig struct {
+	*dgtrig.Rig
 	t      *testing.T
 	s      *app.Session
 	e      *app.EBoard
 	sim    *dgtsim.Board
-	calls  chan func()
 	starts int
-	pos    chess.Position // the position on the board, as the hands have played it
 }
 
 func newRig(t *testing.T, o app.NewGameOptions, rotated bool) *rig {
@@ -43,77 +44,39 @@ func newRig(t *testing.T, o app.NewGameOptions, rotated bool) *rig {
 // rigOn connects a simulated board at the start position to s.
 func rigOn(t *testing.T, s *app.Session, rotated bool) *rig {
 	t.Helper()
-	start := chess.StartPosition()
-	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), rotated)
-	if err != nil {
-		t.Fatal(err)
+	r := &rig{Rig: dgtrig.New(t), t: t, s: s}
+	r.sim = r.Boards(1, rotated)[0]
+	r.Pos[0] = s.Game().End().Position()
+	r.Detail = func() string {
+		return fmt.Sprintf("board %v, game %q, message %q", r.e.State(), r.moves(), r.s.Status().Message.String())
 	}
-	r := &rig{t: t, s: s, sim: sim, calls: make(chan func(), 4096), pos: s.Game().End().Position()}
-	r.e = app.NewEBoard(s, sim.Path(), app.EBoardOptions{
-		Do:           func(f func()) { r.calls <- f },
+	r.e = app.NewEBoard(s, r.sim.Path(), app.EBoardOptions{
+		Do:           r.Do,
 		Device:       dgt.Options{Retry: 20 * time.Millisecond},
 		AskPromotion: true,
 		OnStart:      func() { r.starts++ },
 	})
 	r.e.Connect()
-	t.Cleanup(func() {
-		r.e.Close()
-		sim.Close()
-	})
-	r.until("connected", func() bool { return r.e.State().Connected && sim.Updating() })
+	t.Cleanup(r.e.Close)
+	r.Until("connected", func() bool { return r.e.State().Connected && r.sim.Updating() })
 	return r
-}
-
-// pump runs the board's calls for d.
-func (r *rig) pump(d time.Duration) {
-	end := time.After(d)
-	for {
-		select {
-		case f := <-r.calls:
-			f()
-		case <-end:
-			return
-		}
-	}
-}
-
-// until runs the board's calls until cond holds.
-func (r *rig) until(what string, cond func() bool) {
-	r.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			r.t.Fatalf("never %s; board %v, game %q, message %q", what, r.e.State(), r.moves(), r.s.Status().Message.String())
-		}
-		r.pump(10 * time.Millisecond)
-	}
 }
 
 // play puts a script on the board, gap between updates.
 func (r *rig) play(script string, gap time.Duration) {
 	r.t.Helper()
-	us, err := dgtsim.ParseScript(script)
-	if err != nil {
-		r.t.Fatal(err)
-	}
-	r.sim.Apply(us, func() { r.pump(gap) })
+	r.Play(0, script, gap)
 }
 
 // move plays m on the board as a hand does, in style.
 func (r *rig) move(san string, style dgtsim.Style, gap time.Duration) {
 	r.t.Helper()
-	p := r.pos
-	m, err := p.ParseSAN(san)
-	if err != nil {
-		r.t.Fatalf("%s: %v", san, err)
-	}
-	r.pos.Play(m)
-	r.sim.Apply(dgtsim.MoveUpdates(p, m, style), func() { r.pump(gap) })
+	r.Move(0, san, style, gap)
 }
 
 // resync takes the position on the board from the game, after a script
 // that set the board right.
-func (r *rig) resync() { r.pos = r.s.Game().End().Position() }
+func (r *rig) resync() { r.Pos[0] = r.s.Game().End().Position() }
 
 func (r *rig) moves() string {
 	var out []string
@@ -128,7 +91,7 @@ func (r *rig) moves() string {
 
 func (r *rig) wantMoves(want string) {
 	r.t.Helper()
-	r.until("recorded "+want, func() bool { return r.moves() == want })
+	r.Until("recorded "+want, func() bool { return r.moves() == want })
 	if err := r.s.Err(); err != nil {
 		r.t.Fatal(err)
 	}
@@ -155,7 +118,7 @@ func TestEBoardRecognition(t *testing.T) {
 			r := newRig(t, app.NewGameOptions{Rules: tt.mode}, false)
 			for _, san := range tt.moves {
 				r.move(san, tt.style, gap)
-				r.pump(300 * time.Millisecond)
+				r.Pump(300 * time.Millisecond)
 			}
 			r.wantMoves(tt.want)
 		})
@@ -167,12 +130,12 @@ func TestEBoardFastPlay(t *testing.T) {
 	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	for _, san := range []string{"e4", "e5", "Nf3", "Nc6"} {
 		r.move(san, dgtsim.OwnFirst, 5*time.Millisecond)
-		r.pump(300 * time.Millisecond)
+		r.Pump(300 * time.Millisecond)
 	}
 	for _, san := range []string{"Bb5", "a6", "Ba4", "Nf6"} {
 		// The reply is lifted 10 ms after the move is placed.
 		r.move(san, dgtsim.OwnFirst, 5*time.Millisecond)
-		r.pump(10 * time.Millisecond)
+		r.Pump(10 * time.Millisecond)
 	}
 	r.wantMoves("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6")
 }
@@ -188,13 +151,13 @@ func TestEBoardPromotionAsks(t *testing.T) {
 	for sq := chess.Square(0); sq < 64; sq++ {
 		r.sim.Set(sq, want[sq])
 	}
-	r.until("agrees", func() bool { return r.e.State().Diff == 0 })
+	r.Until("agrees", func() bool { return r.e.State().Diff == 0 })
 	r.resync()
 	r.play("e7- e8+P", gap)
-	r.until("asks", func() bool { return r.s.Promotion() != nil })
+	r.Until("asks", func() bool { return r.s.Promotion() != nil })
 	r.s.Promote(chess.Queen)
 	r.wantMoves("e8=Q")
-	r.until("agrees with the pawn standing for the queen", func() bool { return r.e.State().Diff == 0 })
+	r.Until("agrees with the pawn standing for the queen", func() bool { return r.e.State().Diff == 0 })
 }
 
 // A knocked-over piece shows its square and records nothing; set right,
@@ -204,12 +167,12 @@ func TestEBoardKnockedOver(t *testing.T) {
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.play("c1-", gap) // White's bishop knocked over while Black thinks
-	r.until("differs on c1", func() bool {
+	r.Until("differs on c1", func() bool {
 		st := r.e.State()
 		return st.Diff == chess.C1.Bit() && st.Notice.Key != ""
 	})
 	r.play("c1+B", gap)
-	r.until("agrees", func() bool { return r.e.State().Diff == 0 && r.e.State().Notice.Key == "" })
+	r.Until("agrees", func() bool { return r.e.State().Diff == 0 && r.e.State().Notice.Key == "" })
 	r.move("e5", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4 e5")
 }
@@ -232,7 +195,7 @@ func TestEBoardTurnedRound(t *testing.T) {
 func TestEBoardTouchMove(t *testing.T) {
 	r := newRig(t, app.NewGameOptions{Rules: arbiter.RulesFIDE}, false)
 	r.play("g1- g1+N", gap)
-	r.until("the knight bound", func() bool { return r.s.Board().Touched == chess.G1 })
+	r.Until("the knight bound", func() bool { return r.s.Board().Touched == chess.G1 })
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	const note = "knight g1 touched, e4 played: Art. 4.3.1 — a claim for Black"
@@ -248,7 +211,7 @@ func TestEBoardTouchMove(t *testing.T) {
 	if err := r.s.ClaimTouchMove(chess.Black); err != nil {
 		t.Fatal(err)
 	}
-	r.until("e4 taken back, the board differs", func() bool {
+	r.Until("e4 taken back, the board differs", func() bool {
 		return r.moves() == "" && r.e.State().Diff == chess.E2.Bit()|chess.E4.Bit()
 	})
 	r.play("e4- e2+P g1- f3+N", gap)
@@ -266,14 +229,14 @@ func TestEBoardCastlingAfterRook(t *testing.T) {
 	r.wantMoves("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7")
 	r.move("O-O-O", dgtsim.OwnFirst, gap)
 	r.play("a8- a8+r", gap) // the rook lifted and put back
-	r.until("the rook bound", func() bool { return r.s.Board().Touched == chess.A8 })
-	p := r.pos
+	r.Until("the rook bound", func() bool { return r.s.Board().Touched == chess.A8 })
+	p := r.Pos[0]
 	m, err := p.ParseSAN("O-O-O")
 	if err != nil {
 		t.Fatal(err)
 	}
-	r.pos.Play(m)
-	r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { r.pump(gap) })
+	r.Pos[0].Play(m)
+	r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { r.Pump(gap) })
 	for _, san := range []string{"e3", "e6", "Nf3", "Nf6"} {
 		r.move(san, dgtsim.OwnFirst, gap)
 	}
@@ -317,12 +280,12 @@ func TestEBoardCablePulled(t *testing.T) {
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.sim.Unplug()
-	r.until("disconnected", func() bool { return !r.e.State().Connected })
+	r.Until("disconnected", func() bool { return !r.e.State().Connected })
 	r.move("e5", dgtsim.OwnFirst, gap) // on the board, unseen
 	if err := r.sim.Plug(); err != nil {
 		t.Fatal(err)
 	}
-	r.until("connected again", func() bool { return r.e.State().Connected && r.sim.Updating() })
+	r.Until("connected again", func() bool { return r.e.State().Connected && r.sim.Updating() })
 	r.wantMoves("e4 e5")
 	r.move("Nf3", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4 e5 Nf3")
@@ -334,7 +297,7 @@ func TestEBoardStartPosition(t *testing.T) {
 	r.move("e4", dgtsim.OwnFirst, gap)
 	r.wantMoves("e4")
 	r.play("e4- e2+P", gap)
-	r.until("a new game asked", func() bool { return r.starts == 1 })
+	r.Until("a new game asked", func() bool { return r.starts == 1 })
 }
 
 // A 60-move blitz game with clocks, played fast on the board, is recorded
@@ -367,7 +330,7 @@ func TestEBoardBlitzGame(t *testing.T) {
 			style = dgtsim.CapturedFirst
 		}
 		r.move(san, style, 3*time.Millisecond)
-		r.pump(15 * time.Millisecond)
+		r.Pump(15 * time.Millisecond)
 	}
 	r.wantMoves(strings.Join(sans, " "))
 	for n := range r.s.Game().MainLine() {
@@ -410,7 +373,7 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 		t.Fatalf("phase %v", s.Phase())
 	}
 	r := rigOn(t, s, false)
-	r.until("a new game asked", func() bool { return r.starts == 1 })
+	r.Until("a new game asked", func() bool { return r.starts == 1 })
 }
 
 // Moves are timed when they arrive on the port, not when the session's
@@ -425,12 +388,12 @@ func TestEBoardMovesTimedOnArrival(t *testing.T) {
 	// A busy machine: the board's events wait in the queue while the
 	// hands go on.
 	for _, san := range []string{"e5", "Nf3", "Nc6"} {
-		p := r.pos
+		p := r.Pos[0]
 		m, err := p.ParseSAN(san)
 		if err != nil {
 			t.Fatal(err)
 		}
-		r.pos.Play(m)
+		r.Pos[0].Play(m)
 		r.sim.Apply(dgtsim.MoveUpdates(p, m, dgtsim.OwnFirst), func() { time.Sleep(gap) })
 		time.Sleep(300 * time.Millisecond)
 	}
@@ -470,11 +433,11 @@ func TestEBoardKingsResult(t *testing.T) {
 			r.move("e5", dgtsim.OwnFirst, gap)
 			r.wantMoves("e4 e5")
 			r.play(tt.script, 100*time.Millisecond)
-			r.until("the result shown", func() bool { return r.s.Status().Over })
+			r.Until("the result shown", func() bool { return r.s.Status().Over })
 			if got := r.s.Game().Result(); got != tt.want {
 				t.Errorf("result %v, want %v", got, tt.want)
 			}
-			r.pump(300 * time.Millisecond)
+			r.Pump(300 * time.Millisecond)
 			if m := r.moves(); m != "e4 e5" {
 				t.Errorf("moves %q: the kings' steps were recorded", m)
 			}
@@ -513,7 +476,7 @@ func TestEBoardClockTimes(t *testing.T) {
 		}
 		return ""
 	}
-	r.until("the clocks written", func() bool { return readClock(1) == "0:04:59" && readClock(2) == "0:04:53" })
+	r.Until("the clocks written", func() bool { return readClock(1) == "0:04:59" && readClock(2) == "0:04:53" })
 	if st := r.e.State(); !st.HasClock || st.Clock.Left != 4*time.Minute+59*time.Second {
 		t.Errorf("state's clock %+v", st.Clock)
 	}

@@ -47,14 +47,19 @@ const (
 	mNoPromotion     = "No pawn is waiting to promote."
 	mPressYourClock  = "{{.Side}}: press your clock to complete the move."
 	mOutOfStep       = "The score or the clock could not follow the last decision: check them before going on."
-	mBlackStarts     = "Black starts the clocks by pressing his clock."
-	mFlagFallen      = "The flag has fallen: {{.Reason}}."
-	mFlagHasFallen   = "The flag has fallen."
-	mNotStarted      = "The clock has not started: Black presses his clock to start White's."
-	mClocksPaused    = "The clocks are paused: resume them to play on."
-	mLostOnTime      = "{{.Side}} lost on time"
-	mFlagNoMate      = "{{.Side}}'s flag fell; {{.Other}} cannot mate: draw"
-	mArmageddon      = "{{.Reason}}; Armageddon: a draw counts as a win for Black"
+
+	mReplayNoBoard     = "No electronic board is connected to replay from."
+	mReplayAgrees      = "The board agrees with the game: nothing to replay."
+	mReplayUnreachable = "No two moves lead from the game to the board: set up the board as the game stands, or take back a move."
+	mReplayed          = "{{.Line}} replayed from the board."
+	mBlackStarts       = "Black starts the clocks by pressing his clock."
+	mFlagFallen        = "The flag has fallen: {{.Reason}}."
+	mFlagHasFallen     = "The flag has fallen."
+	mNotStarted        = "The clock has not started: Black presses his clock to start White's."
+	mClocksPaused      = "The clocks are paused: resume them to play on."
+	mLostOnTime        = "{{.Side}} lost on time"
+	mFlagNoMate        = "{{.Side}}'s flag fell; {{.Other}} cannot mate: draw"
+	mArmageddon        = "{{.Reason}}; Armageddon: a draw counts as a win for Black"
 
 	// The position editor's and a new game's words on a set-up position.
 	mPosKings           = "Each side needs exactly one king."
@@ -151,6 +156,7 @@ func Messages() []msg.Text {
 		mUnknownAction, mNothingToUndo, mNothingToRedo, mUndoLive, mRedoLive, mGameOverReason,
 		mTheirMove, mNotLegal, mIllegal, mPromotionPieces, mEarlierMove, mClocksRestored,
 		mRestored, mRestoredPaused, mPromoteFirst, mNoPromotion, mPressYourClock, mOutOfStep,
+		mReplayNoBoard, mReplayAgrees, mReplayUnreachable, mReplayed,
 		mBlackStarts, mFlagFallen, mFlagHasFallen, mNotStarted, mClocksPaused, mLostOnTime,
 		mFlagNoMate, mArmageddon,
 		mPosKings, mPosNoKing, mPosBackRank, mPosOppositeCheck, mPosImpossibleCheck,

@@ -72,10 +72,15 @@ func restoreQuestion(withPath, beforeFirst bool, when map[string]any) string {
 	return lang.L("A Touchmove window did not close cleanly.\nRestore the game as it was at {{.Time}} (move {{.Move}})?", when)
 }
 
-// OfferRestore reports journals that could not be read, then asks, for
-// each game left by a window that did not close cleanly, whether to restore
-// it. A journal stays on disk until its question is answered.
+// OfferRestore asks whether to bring back the hall's round a crash left
+// (one question for the round), reports journals that could not be read,
+// then asks, for each game left by a window that did not close cleanly,
+// whether to restore it. A journal stays on disk until its question is answered.
 func (w *Window) OfferRestore() {
+	if !w.hall.asked {
+		w.hall.offerRound(w.OfferRestore) // the round first, as one question
+		return
+	}
 	if len(w.orphanErrs) > 0 {
 		var lines []string
 		for _, err := range w.orphanErrs {

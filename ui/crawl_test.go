@@ -21,6 +21,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
+	"touchmove/app/hall"
 	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -562,17 +563,28 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 		},
 		dlgHallBoard: func(c *crawler) *Window {
 			// A board of View › Hall, opened in full from its tile.
-			start := chess.StartPosition()
-			sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
-			if err != nil {
-				c.t.Fatal(err)
-			}
-			c.sims = append(c.sims, sim)
-			w := c.newWindow()
-			w.hall.addPorts(sim.Path())
-			b := w.hall.h.Boards()[0]
-			c.settleUntil("the hall's board began", b.Started)
+			w, b := c.hallBoard()
 			w.hall.openBoard(b)
+			return w
+		},
+		dlgHallClock: func(c *crawler) *Window {
+			// A board of View › Hall: Set a clock…
+			w, b := c.hallBoard()
+			w.hall.setClock(b, func(error) {})
+			return w
+		},
+		dlgHallRestore: func(c *crawler) *Window {
+			// The start after a window killed while it recorded a hall.
+			dir := filepath.Join(c.t.TempDir(), "journals")
+			leaveRound(c.t, dir, filepath.Join(c.dir, "ttyGone"))
+			w := c.newWindow(WithJournals(store.NewJournals(dir)))
+			w.OfferRestore()
+			return w
+		},
+		dlgHallNote: func(c *crawler) *Window {
+			// A board of View › Hall: Add a note…
+			w, b := c.hallBoard()
+			w.hall.addNote(b, func(error) {})
 			return w
 		},
 		dlgChoice: func(c *crawler) *Window {
@@ -604,13 +616,13 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 			}
 			r := newEBoardRig(c.t, w)
 			w.eboard.connect(r.sim.Path())
-			r.pump("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
+			r.Until("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
 			pos := chess.StartPosition()
 			r.play(&pos, "d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
 			r.sim.Set(chess.A8, chess.NoPiece)
 			time.Sleep(20 * time.Millisecond)
 			r.sim.Set(chess.A8, chess.BlackRook)
-			r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+			r.Until("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
 			r.play(&pos, "O-O-O")
 			test.Tap(w.controls.touchClaim)
 			return w
@@ -777,4 +789,20 @@ func TestCrawl(t *testing.T) {
 	}
 	t.Logf("at start: %v", c.counts["at start"])
 	t.Logf("the crawl took %v", time.Since(start).Round(time.Millisecond))
+}
+
+// hallBoard is a window recording a hall of one simulated board, its game
+// begun.
+func (c *crawler) hallBoard() (*Window, *hall.Board) {
+	start := chess.StartPosition()
+	sim, err := dgtsim.New(filepath.Join(c.dir, fmt.Sprintf("ttyDGT%d", len(c.sims))), start.Board(), false)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	c.sims = append(c.sims, sim)
+	w := c.newWindow()
+	w.hall.addPorts(sim.Path())
+	b := w.hall.h.Boards()[0]
+	c.settleUntil("the hall's board began", b.Started)
+	return w, b
 }

@@ -40,6 +40,9 @@ const (
 	dlgRepertoire       dialogKind = "repertoire"             // Training › Add my repertoire…
 	dlgHall             dialogKind = "hall"                   // View › Hall…
 	dlgHallBoard        dialogKind = "hall board"             // a board of the hall in full, from View › Hall…
+	dlgHallClock        dialogKind = "hall clock"             // a board of the hall: Set a clock…
+	dlgHallNote         dialogKind = "hall note"              // a board of the hall: Add a note…
+	dlgHallRestore      dialogKind = "hall restore"           // a round of the hall left by a crash, at start
 	dlgReport           dialogKind = "report"                 // Training › Report on a player…
 )
 
@@ -79,6 +82,9 @@ func dialogKinds() map[dialogKind]string {
 		dlgRepertoire:       "",
 		dlgHall:             "",
 		dlgHallBoard:        "from View › Hall…, a board's button",
+		dlgHallClock:        "from a board of View › Hall…, Set a clock…",
+		dlgHallNote:         "from a board of View › Hall…, Add a note…",
+		dlgHallRestore:      "at start, for a round of the hall left by a window that did not close cleanly",
 		dlgReport:           "",
 	}
 }

@@ -127,6 +127,16 @@ func (dl *dialogs) confirmRestore(title, msg string, answer func(yes bool)) {
 	show(d)
 }
 
+// confirmRound asks whether to bring back the round of the hall a crash
+// left, with Bring back and Start afresh; Return answers yes and Escape no.
+func (dl *dialogs) confirmRound(title, msg string, answer func(yes bool)) {
+	answer, show := dl.dialogKeys(dlgHallRestore, answer)
+	d := dialog.NewConfirm(title, msg, answer, dl.win)
+	d.SetConfirmText(lang.L("Bring back"))
+	d.SetDismissText(lang.L("Start afresh"))
+	show(d)
+}
+
 // dialogKeys gives a confirmation dialog of kind the keys of a desktop
 // dialog: Return confirms and Escape dismisses while no entry has the
 // keyboard. It returns answer wrapped, for the dialog's callback, so that

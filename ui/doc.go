@@ -24,7 +24,9 @@
 //     trainer (training.go: the Training menu, over app/mistakes,
 //     app/training and the session's training mode; trainingline.go: the
 //     drill's lines and its clock; repertoireadd.go: a move added to the
-//     user's repertoire from the tree or the menu).
+//     user's repertoire from the tree or the menu), hallUI (hall.go:
+//     View › Hall, its boards and the arbiter's corrections;
+//     hallpublish.go: its Round tab, publishing through app/hall).
 //     Most declare what they ask of the window as a host interface of
 //     their own (filesHost, annotatorHost, playingHost, clockDeskHost,
 //     opponentHost, moveBoxHost, gameSetupHost), which *Window answers

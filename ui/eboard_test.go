@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
+	"touchmove/internal/dgtrig"
 )
 
 // The dialog connects to the board chosen, which plays into the game; a
@@ -20,28 +22,8 @@ import (
 func TestEBoardDialog(t *testing.T) {
 	w := newTestWindow(t)
 	u := w.eboard
-	calls := make(chan func(), 1024)
-	u.do = func(f func()) { calls <- f }
-	pump := func(what string, cond func() bool) {
-		t.Helper()
-		deadline := time.Now().Add(10 * time.Second)
-		for !cond() {
-			if time.Now().After(deadline) {
-				t.Fatalf("never %s", what)
-			}
-			select {
-			case f := <-calls:
-				f()
-			case <-time.After(10 * time.Millisecond):
-			}
-		}
-	}
-	start := chess.StartPosition()
-	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer sim.Close()
+	r := newEBoardRig(t, w)
+	sim, pump := r.sim, r.Until
 	defer u.disconnect()
 
 	w.eboard.openDialog()
@@ -87,26 +69,22 @@ func TestEBoardDialog(t *testing.T) {
 	}
 }
 
-// eboardRig is a test window whose board calls run on the test goroutine,
-// and a simulated board at the start position.
+// eboardRig is a test window whose board calls run on the test goroutine
+// (dgtrig), and a simulated board at the start position.
 type eboardRig struct {
-	t     *testing.T
-	w     *Window
-	sim   *dgtsim.Board
-	calls chan func()
+	*dgtrig.Rig
+	t   *testing.T
+	w   *Window
+	sim *dgtsim.Board
 }
 
 func newEBoardRig(t *testing.T, w *Window) *eboardRig {
 	t.Helper()
-	r := &eboardRig{t: t, w: w, calls: make(chan func(), 1024)}
-	w.eboard.do = func(f func()) { r.calls <- f }
-	start := chess.StartPosition()
-	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.sim = sim
-	t.Cleanup(func() { w.eboard.disconnect(); sim.Close() })
+	r := &eboardRig{Rig: dgtrig.New(t), t: t, w: w}
+	w.eboard.do = r.Do
+	r.sim = r.Boards(1, false)[0]
+	r.Detail = func() string { return fmt.Sprintf("message %q", w.session.Status().Message.String()) }
+	t.Cleanup(w.eboard.disconnect)
 	return r
 }
 
@@ -119,29 +97,10 @@ func (r *eboardRig) play(pos *chess.Position, sans ...string) {
 		if err != nil {
 			r.t.Fatal(err)
 		}
-		for _, u := range dgtsim.MoveUpdates(*pos, m, dgtsim.OwnFirst) {
-			r.sim.Set(u.Square, u.Piece)
-			time.Sleep(20 * time.Millisecond)
-		}
+		r.sim.Apply(dgtsim.MoveUpdates(*pos, m, dgtsim.OwnFirst), func() { time.Sleep(20 * time.Millisecond) })
 		pos.Play(m)
 		n := r.w.session.Game().PlyCount() + 1
-		r.pump(san+" recorded", func() bool { return r.w.session.Game().PlyCount() == n })
-	}
-}
-
-// pump runs the board's calls until cond holds.
-func (r *eboardRig) pump(what string, cond func() bool) {
-	r.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			r.t.Fatalf("never %s; message %q", what, r.w.session.Status().Message.String())
-		}
-		select {
-		case f := <-r.calls:
-			f()
-		case <-time.After(10 * time.Millisecond):
-		}
+		r.Until(san+" recorded", func() bool { return r.w.session.Game().PlyCount() == n })
 	}
 }
 
@@ -153,9 +112,9 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 	t.Run("saved", func(t *testing.T) {
 		w, _ := openFile(t, "db.pgn", pgn)
 		r := newEBoardRig(t, w)
-		r.pump("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
+		r.Until("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
 		w.eboard.connect(r.sim.Path())
-		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
+		r.Until("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
 		if d := w.session.EBoardState().Diff; d != 0 {
 			t.Errorf("the board differs from the new game on %v", d)
 		}
@@ -163,15 +122,15 @@ func TestEBoardConnectOverStoredGame(t *testing.T) {
 	t.Run("unsaved", func(t *testing.T) {
 		w, _ := openFile(t, "db.pgn", pgn)
 		r := newEBoardRig(t, w)
-		r.pump("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
+		r.Until("the stored game shown", func() bool { return w.session.Game().PlyCount() == 4 })
 		w.session.MarkDirty()
 		w.eboard.connect(r.sim.Path())
-		r.pump("asked to save", func() bool { return dialogButton(w, "Don't save") != nil })
+		r.Until("asked to save", func() bool { return dialogButton(w, "Don't save") != nil })
 		if w.session.Phase() != app.Browsing {
 			t.Fatal("the game with changes was left before asking")
 		}
 		test.Tap(dialogButton(w, "Don't save"))
-		r.pump("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
+		r.Until("a new game", func() bool { return w.session.Phase() == app.Playing && w.session.Game().PlyCount() == 0 })
 	})
 }
 
@@ -191,7 +150,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	}
 	r := newEBoardRig(t, w)
 	w.eboard.connect(r.sim.Path())
-	r.pump("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
+	r.Until("connected", func() bool { return w.session.EBoardState().Connected && r.sim.Updating() })
 	pos := chess.StartPosition()
 	play := func(sans ...string) { t.Helper(); r.play(&pos, sans...) }
 	play("d4", "d5", "Nc3", "Nc6", "Bf4", "Bf5", "Qd2", "Qd7", "O-O-O")
@@ -201,7 +160,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	r.sim.Set(chess.A8, chess.NoPiece)
 	time.Sleep(20 * time.Millisecond)
 	r.sim.Set(chess.A8, chess.BlackRook)
-	r.pump("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
+	r.Until("the rook bound", func() bool { return w.session.Board().Touched == chess.A8 })
 	play("O-O-O")
 	const note = "rook a8 touched before the king: castling not allowed, Art. 4.4.2 — a claim for White"
 	if !strings.Contains(w.status.message.Text, note) {
@@ -228,7 +187,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 	if b.Visible() {
 		t.Error("the claim button stays")
 	}
-	r.pump("the board differs", func() bool { return w.session.EBoardState().Diff != 0 })
+	r.Until("the board differs", func() bool { return w.session.EBoardState().Diff != 0 })
 	if !strings.Contains(flatPGN(t, w), "Touch-move claimed by White: upheld, O-O-O taken back") {
 		t.Errorf("PGN %s", flatPGN(t, w))
 	}
@@ -241,7 +200,7 @@ func testEBoardTouchMoveBreach(t *testing.T, rules arbiter.Rules) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	pos = w.session.Game().End().Position()
-	r.pump("the board agrees", func() bool { return w.session.EBoardState().Diff == 0 })
+	r.Until("the board agrees", func() bool { return w.session.EBoardState().Diff == 0 })
 	play("Rb8")
 }
 
@@ -263,7 +222,7 @@ func TestEBoardReconnectProbes(t *testing.T) {
 		if w.session.EBoardState().Linked() {
 			t.Fatal("connected to the port before it answered")
 		}
-		r.pump("told", func() bool { return strings.Contains(w.status.message.Text, s.Path()) })
+		r.Until("told", func() bool { return strings.Contains(w.status.message.Text, s.Path()) })
 		if w.session.EBoardState().Linked() {
 			t.Error("connected to a port that does not answer as a DGT board")
 		}
@@ -282,6 +241,6 @@ func TestEBoardReconnectProbes(t *testing.T) {
 		r := newEBoardRig(t, w)
 		w.app.Preferences().SetString("eboardPort", r.sim.Path())
 		w.eboard.reconnect()
-		r.pump("connected", func() bool { return w.session.EBoardState().Connected })
+		r.Until("connected", func() bool { return w.session.EBoardState().Connected })
 	})
 }

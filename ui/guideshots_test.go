@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -22,6 +23,7 @@ import (
 	"touchmove/core/charset"
 	"touchmove/core/chess"
 	"touchmove/device/dgt/dgtsim"
+	"touchmove/internal/dgtrig"
 )
 
 // The screenshots of the user's guide (docs/guide), taken from the real
@@ -119,6 +121,17 @@ func TestGuideShots(t *testing.T) {
 		shot(guideAnalysis(t, setUp, fyne.NewSize(1400, 870)), "analysis")
 		shot(guideEBoard(t, setUp, first), "eboard")
 		shot(guideTraining(t, setUp, first), "training")
+
+		// View › Hall: four simulated boards of a round, then its Round tab.
+		w4 := guideHall(t)
+		setUp(w4, fyne.NewSize(1400, 870))
+		w4.hall.tick()
+		shot(w4, "hall")
+		if tabs := objectsIn(w4.win.Canvas().Overlays().Top(), func(*container.AppTabs) bool { return true }); len(tabs) == 1 {
+			tabs[0].SelectIndex(1)
+		}
+		shot(w4, "hall-round")
+		w4.hall.close(false)
 	}
 }
 
@@ -181,15 +194,15 @@ func guideEBoard(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size) *
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &eboardRig{t: t, w: w, sim: sim, calls: make(chan func(), 1024)}
-	w.eboard.do = func(f func()) { r.calls <- f }
+	r := &eboardRig{Rig: dgtrig.New(t), t: t, w: w, sim: sim}
+	w.eboard.do = r.Do
 	t.Cleanup(func() { w.eboard.disconnect(); sim.Close() })
 	setUp(w, size)
 	w.eboard.openDialog()
 	d := w.eboard.open
 	d.ports.SetText(sim.Path())
 	test.Tap(d.connect)
-	r.pump("connected", func() bool { return w.session.EBoardState().Connected && sim.Updating() })
+	r.Until("connected", func() bool { return w.session.EBoardState().Connected && sim.Updating() })
 	pos := chess.StartPosition()
 	r.play(&pos, "e4", "e5", "Nf3", "Nc6", "Bb5")
 	w.refresh()
@@ -219,6 +232,43 @@ func guideTraining(t *testing.T, setUp func(*Window, fyne.Size), size fyne.Size)
 	findItem(t, w, lang.L("Show the piece to move")).Action()
 	w.refresh()
 	return w
+}
+
+// guideHall returns a window recording a round of four simulated boards
+// (named by a pairing list, a few moves played, a DGT clock on one, one
+// board unplugged), View › Hall open on it.
+func guideHall(t *testing.T) *Window {
+	t.Helper()
+	r := newHallRig(t, 4)
+	prefs := r.w.app.Preferences()
+	csv := filepath.Join(t.TempDir(), "round3.csv")
+	pairs := "board,white,black\n1,Novák Peter,Horváth Ján\n2,Ivanova Anna,Kováč Marek\n3,Szabó Eva,Tóth Pavol\n4,Baláž Juraj,Smirnov Oleg\n"
+	if err := os.WriteFile(csv, []byte(pairs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{"hallRound": "3", "hallEvent": "Open Žilina", "hallSite": "Žilina",
+		"hallPairings": csv, "hallFolder": filepath.Join(t.TempDir(), "round-3"), "hallTimeControl": "5400+30"} {
+		prefs.SetString(k, v)
+	}
+	d := r.add()
+	for _, san := range []string{"e4", "c5", "Nf3", "d6"} {
+		r.Move(0, san, dgtsim.OwnFirst, 10*time.Millisecond)
+	}
+	for _, san := range []string{"d4", "Nf6", "c4"} {
+		r.Move(1, san, dgtsim.OwnFirst, 10*time.Millisecond)
+	}
+	r.Move(3, "e4", dgtsim.OwnFirst, 10*time.Millisecond)
+	r.Sims[2].Unplug()
+	r.Until("the moves read", func() bool {
+		return d.tiles[0].b.Session.Game().PlyCount() == 4 && d.tiles[1].b.Session.Game().PlyCount() == 3 &&
+			d.tiles[3].b.Session.Game().PlyCount() == 1 &&
+			!d.tiles[2].b.EBoard().Connected
+	})
+	// The paths as an arbiter's computer has them, not the test's.
+	d.ports.SetText("/dev/ttyUSB*")
+	d.round.pairings.SetText("/home/arbiter/round3.csv")
+	d.round.folder.SetText("/home/arbiter/open-zilina/round-3")
+	return r.w
 }
 
 // guideGames returns the first 200 games of the lichess sample of the

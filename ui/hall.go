@@ -3,6 +3,7 @@ package ui
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
@@ -17,7 +18,6 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/hall"
-	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
@@ -44,14 +44,20 @@ type hallUI struct {
 	// do runs the boards' work on the Fyne goroutine (fyne.Do; the tests
 	// run it on theirs).
 	do func(func())
+	// asked is set once the start asked about a round left by a crash.
+	asked bool
 }
 
 // hallHost is what the hall asks of its window (*Window, hosts.go): the
-// journals its boards' games are kept in, the window's life, the window
+// folder its boards' games are journaled in (beside the window's
+// journals), the settings the round is kept
+// in, the file picker (the pairing list), the window's life, the window
 // (the dialogs' parent, the keyboard's focus), its dialogs and the
 // players' words.
 type hallHost interface {
-	windowJournals() *store.Journals
+	hallFolder() string
+	preferences() fyne.Preferences
+	pickFile(done func(path string, err error))
 	lifeContext() context.Context
 	Window() fyne.Window
 	windowDialogs() *dialogs
@@ -60,12 +66,14 @@ type hallHost interface {
 
 // hallDialog holds the widgets of the dialog.
 type hallDialog struct {
-	d     dialog.Dialog
-	ports *widget.SelectEntry
-	add   *widget.Button
-	said  *widget.Label
-	grid  *fyne.Container
-	tiles []*hallTile
+	d      dialog.Dialog
+	round  *hallRoundForm // the Round tab
+	pubErr error          // the publishing error the Round tab says
+	ports  *widget.SelectEntry
+	add    *widget.Button
+	said   *widget.Label
+	grid   *fyne.Container
+	tiles  []*hallTile
 }
 
 // hallTile is one board, small.
@@ -84,12 +92,19 @@ type hallTile struct {
 // pressing no clock (the DGT clock gives the times when there is one).
 func hallGame() app.NewGameOptions { return app.NewGameOptions{Rules: arbiter.RulesArbiter} }
 
-// ensure starts the hall at the first board.
-func (u *hallUI) ensure() *hall.Hall {
-	if u.h == nil {
-		u.h = hall.New(hall.Options{Do: u.do, Game: hallGame(), Journals: u.host.windowJournals()})
+// ensure starts the hall at the first board, and gives it the round the
+// settings name (the Round tab) for the boards added next; the error says
+// why the pairing list cannot be read.
+func (u *hallUI) ensure() (*hall.Hall, error) {
+	game, ps, err := u.roundGame()
+	if err != nil {
+		return nil, err
 	}
-	return u.h
+	if u.h == nil {
+		u.h = hall.New(hall.Options{Do: u.do, Game: game, Pairings: ps, Dir: u.host.hallFolder()})
+	}
+	u.h.SetRound(game, ps)
+	return u.h, nil
 }
 
 // startTick starts the shared tick, while the dialog shows the boards;
@@ -165,10 +180,17 @@ func (u *hallUI) addPorts(typed string) string {
 		slices.SortStableFunc(m, func(a, b string) int { return cmp.Or(cmp.Compare(len(a), len(b)), cmp.Compare(a, b)) })
 		ports = m
 	}
-	h := u.ensure()
+	h, err := u.ensure()
+	if err != nil {
+		return publishErrorText(err)
+	}
 	var said []string
 	for _, p := range ports {
-		if _, err := h.Add(p); err != nil {
+		_, err := h.Add(p)
+		switch {
+		case errors.Is(err, hall.ErrNoPairing):
+			said = append(said, publishErrorText(err))
+		case err != nil:
 			said = append(said, lang.L("{{.Port}} is board {{.Number}} already.", map[string]any{"Port": p, "Number": boardOf(h, p)}))
 		}
 	}
@@ -191,8 +213,11 @@ func (u *hallUI) openDialog() {
 	d.said.Wrapping = fyne.TextWrapWord
 	d.ports.SetPlaceHolder("/dev/ttyUSB*")
 	d.add = widget.NewButton(lang.L("Add boards"), func() {
-		d.said.SetText(u.addPorts(d.ports.Text))
+		said := u.addPorts(d.ports.Text)
 		d.repaint(u)
+		if said != "" || u.h != nil {
+			d.said.SetText(said) // else repaint says how to begin
+		}
 		// The entry's blinking cursor would repaint the window many times a
 		// second: twice the cost of the boards' clocks (issue 48's measure).
 		u.host.Window().Canvas().Unfocus()
@@ -202,13 +227,21 @@ func (u *hallUI) openDialog() {
 		widget.NewForm(widget.NewFormItem(lang.L("Port"), container.NewBorder(nil, nil, nil, d.add, d.ports))),
 		widget.NewLabel(lang.L("Each board records its own game under the arbiter's rules; the result by the kings ends it. A board's button opens it in full.")),
 		d.said)
-	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid)), u.host.Window())
+	d.round = u.newRoundForm()
+	tabs := container.NewAppTabs(
+		container.NewTabItem(lang.L("Boards"), container.NewBorder(top, nil, nil, nil, container.NewVScroll(d.grid))),
+		container.NewTabItem(lang.L("Round and publishing"), d.round.box))
+	d.d = dialog.NewCustom(lang.L("Hall"), lang.L("Close"), tabs, u.host.Window())
 	d.d.SetOnClosed(func() {
 		u.open = nil
-		u.stopTick()
+		if u.h == nil || u.h.Publishing() == nil {
+			u.stopTick() // a round published goes on being published on the tick
+		}
 	})
 	u.open = d
-	u.startTick()
+	if u.stop == nil {
+		u.startTick()
+	}
 	d.repaint(u)
 	d.d.Resize(fyne.NewSize(1100, 760))
 	u.host.windowDialogs().show(dlgHall, d.d)
@@ -230,6 +263,10 @@ func (d *hallDialog) repaint(u *hallUI) {
 	}
 	for _, t := range d.tiles {
 		t.repaint(u.host.playerWords())
+	}
+	if err := u.h.PublishErr(); d.round != nil && err != d.pubErr {
+		d.pubErr = err
+		u.sayPublishing(d.round)
 	}
 }
 
@@ -255,7 +292,9 @@ func (t *hallTile) repaint(wd *words) {
 	}
 	t.open.SetText(lang.L("{{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": tl.Number, "White": tl.White, "Black": tl.Black}))
 	if tl.HasClocks {
-		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0]) + "  ·  " + clock.FormatPGNClock(tl.Clocks[1]))
+		// Whole seconds, as the DGT clock shows them.
+		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0].Truncate(time.Second)) + "  ·  " +
+			clock.FormatPGNClock(tl.Clocks[1].Truncate(time.Second)))
 	} else {
 		t.clocks.SetText(lang.L("no clock"))
 	}
@@ -301,19 +340,7 @@ func (u *hallUI) openBoard(b *hall.Board) {
 		}
 		status.SetText(text)
 	}
-	declare := func(c chess.Color) func() {
-		return func() { show(s.ArbiterDeclare(c, "")) }
-	}
-	addTime := func(c chess.Color) func() {
-		return func() { show(s.ArbiterAddTime(c, 2*time.Minute)) }
-	}
-	buttons := container.NewGridWithColumns(3,
-		widget.NewButton(lang.L("White wins"), declare(chess.White)),
-		widget.NewButton(lang.L("Draw"), declare(chess.NoColor)),
-		widget.NewButton(lang.L("Black wins"), declare(chess.Black)),
-		widget.NewButton(lang.L("2 minutes to White"), addTime(chess.White)),
-		widget.NewButton(lang.L("Pause or resume the clocks"), func() { show(s.ArbiterPause()) }),
-		widget.NewButton(lang.L("2 minutes to Black"), addTime(chess.Black)))
+	buttons := u.corrections(b, show)
 	show(nil)
 	title := lang.L("Board {{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": b.Number,
 		"White": s.Game().Tags.Value("White"), "Black": s.Game().Tags.Value("Black")})
@@ -326,4 +353,144 @@ func (u *hallUI) openBoard(b *hall.Board) {
 	}
 	d.SetOnClosed(func() { u.board = nil })
 	u.host.windowDialogs().show(dlgHallBoard, d)
+}
+
+// corrections are the arbiter's buttons at a board opened in full, each
+// written into the game as the arbiter's event; show redraws the board and
+// says what came of it.
+func (u *hallUI) corrections(b *hall.Board, show func(error)) fyne.CanvasObject {
+	s := b.Session
+	declare := func(c chess.Color) func() {
+		return func() { show(s.ArbiterDeclare(c, "")) }
+	}
+	addTime := func(c chess.Color) func() {
+		return func() { show(s.ArbiterAddTime(c, 2*time.Minute)) }
+	}
+	return container.NewGridWithColumns(3,
+		widget.NewButton(lang.L("White wins"), declare(chess.White)),
+		widget.NewButton(lang.L("Draw"), declare(chess.NoColor)),
+		widget.NewButton(lang.L("Black wins"), declare(chess.Black)),
+		widget.NewButton(lang.L("2 minutes to White"), addTime(chess.White)),
+		widget.NewButton(lang.L("Pause or resume the clocks"), func() { show(s.ArbiterPause()) }),
+		widget.NewButton(lang.L("2 minutes to Black"), addTime(chess.Black)),
+		widget.NewButton(lang.L("Take back a misread move"), func() { show(s.ArbiterTakeBack()) }),
+		widget.NewButton(lang.L("Replay from the board"), func() { show(s.ArbiterReplayBoard()) }),
+		widget.NewButton(lang.L("Set a clock…"), func() { u.setClock(b, show) }),
+		widget.NewButton(lang.L("Add a note…"), func() { u.addNote(b, show) }))
+}
+
+// setClock asks for a side and the time to set its clock to (h:mm:ss).
+func (u *hallUI) setClock(b *hall.Board, show func(error)) {
+	s := b.Session
+	sides := []string{lang.L("White"), lang.L("Black")}
+	side := widget.NewRadioGroup(sides, nil)
+	side.Horizontal = true
+	side.SetSelected(sides[0])
+	at := widget.NewEntry()
+	at.Validator = validTime
+	at.SetPlaceHolder("1:30:00")
+	if faces, ok := s.ClockFaces(); ok {
+		at.SetText(clock.FormatPGNClock(max(faces[0].Time, 0).Truncate(time.Second)))
+	}
+	d := dialog.NewForm(lang.L("Set a clock"), lang.L("Set"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Side"), side),
+		widget.NewFormItem(lang.L("Time"), at),
+	}, func(ok bool) {
+		if !ok {
+			return
+		}
+		c := chess.White
+		if side.Selected == sides[1] {
+			c = chess.Black
+		}
+		v, err := clock.ParsePGNClock(at.Text)
+		if err == nil {
+			err = s.ArbiterSetTime(c, v)
+		}
+		show(err)
+	}, u.host.Window())
+	at.OnSubmitted = func(string) { d.Submit() }
+	u.host.windowDialogs().show(dlgHallClock, d)
+	u.host.Window().Canvas().Focus(at) // the keys are the entry's, not the window's shortcuts
+}
+
+// addNote asks for the arbiter's note and writes it into the score.
+func (u *hallUI) addNote(b *hall.Board, show func(error)) {
+	note := widget.NewMultiLineEntry()
+	note.SetPlaceHolder(lang.L("e.g. the board re-set by the arbiter after a knock"))
+	note.Validator = func(t string) error {
+		if strings.TrimSpace(t) == "" {
+			return errors.New(lang.L("Type the note to write in the score."))
+		}
+		return nil
+	}
+	d := dialog.NewForm(lang.L("Add a note"), lang.L("Add"), lang.L("Cancel"), []*widget.FormItem{
+		widget.NewFormItem(lang.L("Note"), note),
+	}, func(ok bool) {
+		if ok {
+			show(b.Session.ArbiterNote(note.Text))
+		}
+	}, u.host.Window())
+	d.Resize(fyne.NewSize(480, 240))
+	u.host.windowDialogs().show(dlgHallNote, d)
+	u.host.Window().Canvas().Focus(note) // the keys are the entry's, not the window's shortcuts
+}
+
+// offerRound asks once, at start, whether to bring back the round a crash
+// left in the hall's folder — one question for the round, not one a board —
+// and then runs next (the window's own games left by a crash).
+func (u *hallUI) offerRound(next func()) {
+	u.asked = true
+	dir := u.host.hallFolder()
+	if dir == "" {
+		next()
+		return
+	}
+	seats, err := hall.Crashed(dir)
+	if err != nil {
+		u.host.windowDialogs().showNotice(dlgJournalErrors, dialog.NewInformation(lang.L("Hall"), withDetail(lang.L("The round left by a crash cannot be read."), err), u.host.Window()), next)
+		return
+	}
+	if len(seats) == 0 {
+		next()
+		return
+	}
+	question := lang.L("Touchmove did not close cleanly while it recorded a hall.\nBring back the round of {{.Count}} boards? Each board's game goes on from its journal.", map[string]any{"Count": len(seats)})
+	u.host.windowDialogs().confirmRound(lang.L("Bring back the round?"), question, func(yes bool) {
+		if yes {
+			u.resume(seats)
+		} else if err := hall.Forget(dir); err != nil {
+			u.host.windowDialogs().showError(err)
+		}
+		next()
+	})
+}
+
+// resume records the boards of the round a crash left again, on the same
+// ports, each game from its journal, publishes it again when it was, and
+// shows the hall.
+func (u *hallUI) resume(seats []hall.Seated) {
+	h, err := u.ensure()
+	if err != nil {
+		u.host.windowDialogs().showProblem(publishErrorText(err))
+		return
+	}
+	var errs []error
+	for _, s := range seats {
+		b, err := h.Add(s.Port)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		errs = append(errs, b.Errs()...)
+	}
+	if settingKeys().hallPublishing.get(u.host.preferences()) {
+		if err := u.publish(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	u.openDialog()
+	if err := errors.Join(errs...); err != nil && u.open != nil {
+		u.open.said.SetText(withDetail(lang.L("Some boards' games could not be brought back; their journals are kept."), err))
+	}
 }

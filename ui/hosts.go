@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"path/filepath"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -105,6 +106,15 @@ func (w *Window) unsavedThen(f func()) { w.files.unsavedThen(f) }
 // redrawBoard shows the session's board anew, with what the window adds
 // (the engine's arrow, the coordinates).
 func (w *Window) redrawBoard() { w.board.SetView(w.boardView()) }
+
+// hallFolder returns the folder the hall's boards are journaled in,
+// beside the windows' journals; "" when the window keeps none.
+func (w *Window) hallFolder() string {
+	if w.journals == nil {
+		return ""
+	}
+	return filepath.Join(w.journals.Dir(), "hall")
+}
 
 // windowJournals returns where every window keeps its journal.
 func (w *Window) windowJournals() *store.Journals { return w.journals }

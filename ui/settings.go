@@ -149,6 +149,18 @@ type prefKeys struct {
 	opponentblack      pref[int]
 	opponentblackLevel pref[int]
 	eboardPort         pref[string]
+	hallAddress        pref[string]
+	hallDelay          pref[int]
+	hallEvent          pref[string]
+	hallFolder         pref[string]
+	hallPairings       pref[string]
+	hallPublishing     pref[bool]
+	hallPushURL        pref[string]
+	hallRound          pref[string]
+	hallServe          pref[bool]
+	hallSite           pref[string]
+	hallTimeControl    pref[string]
+	hallToken          pref[string]
 	engineAcceptsDraws pref[bool]
 	engineHash         pref[int]
 	engineLines        pref[int]
@@ -227,6 +239,18 @@ func settingKeys() prefKeys {
 		opponentblack:      pref[int]{"opponentblack", seatPerson},
 		opponentblackLevel: pref[int]{"opponentblackLevel", 3},
 		eboardPort:         pref[string]{"eboardPort", ""},
+		hallAddress:        pref[string]{"hallAddress", "127.0.0.1:8080"},
+		hallDelay:          pref[int]{"hallDelay", 0},
+		hallEvent:          pref[string]{"hallEvent", ""},
+		hallFolder:         pref[string]{"hallFolder", ""},
+		hallPairings:       pref[string]{"hallPairings", ""},
+		hallPublishing:     pref[bool]{"hallPublishing", false},
+		hallPushURL:        pref[string]{"hallPushURL", ""},
+		hallRound:          pref[string]{"hallRound", ""},
+		hallServe:          pref[bool]{"hallServe", false},
+		hallSite:           pref[string]{"hallSite", ""},
+		hallTimeControl:    pref[string]{"hallTimeControl", ""},
+		hallToken:          pref[string]{"hallToken", ""},
 		engineAcceptsDraws: pref[bool]{"engineAcceptsDraws", true},
 		engineHash:         pref[int]{"engineHash", 64},
 		engineLines:        pref[int]{"engineLines", 2},

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"touchmove/app"
+	apphall "touchmove/app/hall"
 	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
@@ -180,25 +181,13 @@ func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 		return ra, "-pairings, -delay and -push are for a hall: several -board, or -serve"
 	}
 	if *tc != "-" {
-		ctl, err := recordControl(*tc)
+		ctl, err := apphall.Control(*tc)
 		if err != nil {
 			return ra, fmt.Sprintf("-tc %q: %v", *tc, err)
 		}
 		ra.opts.Time = &app.TimeSettings{White: ctl, Black: ctl}
 	}
 	return ra, ""
-}
-
-// recordControl reads the time control of -tc: one the clocks keep.
-func recordControl(tc string) (clock.Control, error) {
-	t, err := clock.ParseTimeControl(tc)
-	if err == nil && t.Kind != clock.TimeControlPeriods && t.Kind != clock.TimeControlSandglass {
-		err = fmt.Errorf("not a time control of the clocks")
-	}
-	if err != nil {
-		return clock.Control{}, err
-	}
-	return t.Control()
 }
 
 // recordJournal creates the recording's journal in dir, or in the user's

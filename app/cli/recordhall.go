@@ -5,8 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"net"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -14,25 +12,25 @@ import (
 
 	"touchmove/app"
 	"touchmove/app/broadcast"
+	apphall "touchmove/app/hall"
 	"touchmove/app/pairings"
 	"touchmove/app/store"
 )
 
 // hallBoard is one board of a hall: its recorder (session, e-board and
-// journal of its own), its number in the round, and the PGN last published.
+// journal of its own) and its number in the round.
 type hallBoard struct {
 	n       int
 	r       *recorder
 	journal *store.Journal
 	jdir    string // the journal's folder
-	version int    // the session's TreeVersion when pgn was made
-	pgn     []byte
 }
 
-// hall records a round: every board its own game, published as it changes.
+// hall records a round: every board its own game, published as it changes
+// (app/hall's Round, as the window's View › Hall publishes it).
 type hall struct {
 	boards []*hallBoard
-	pub    *broadcast.Publisher
+	round  *apphall.Round
 	dir    string
 	stdout io.Writer
 	stderr io.Writer
@@ -55,23 +53,22 @@ func recordHall(ctx context.Context, ra recordArgs, stdout, stderr io.Writer, ro
 	if dir == "" {
 		dir = "round-" + time.Now().Format("20060102-150405")
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fail(fmt.Errorf("the round's folder: %w", err))
-	}
-	h := &hall{pub: broadcast.NewPublisher(broadcast.Options{Dir: dir, Delay: ra.delay}), dir: dir, stdout: stdout, stderr: stderr}
-	if ra.serve != "" {
-		stop, err := h.serve(ra.serve)
-		if err != nil {
+	h := &hall{dir: dir, stdout: stdout, stderr: stderr}
+	po := apphall.PublishOptions{Dir: dir, Delay: ra.delay, Serve: ra.serve, PushURL: ra.push, OnPush: h.pushed()}
+	if ra.push != "" {
+		if po.Token, err = readToken(ra.token); err != nil {
 			return fail(err)
 		}
-		defer stop()
+	}
+	if h.round, err = apphall.Publish(po); err != nil {
+		return fail(err)
+	}
+	defer h.round.Close()
+	if a := h.round.Addr(); a != nil {
+		fmt.Fprintf(stdout, "Serving the round at http://%s/%s and /game-N.pgn.\n", a, broadcast.AllFile)
 	}
 	if ra.push != "" {
-		stop, err := h.pushTo(ra.push, ra.token)
-		if err != nil {
-			return fail(err)
-		}
-		defer stop()
+		fmt.Fprintf(stdout, "Pushing the round to %s.\n", ra.push)
 	}
 	calls := make(chan func(), 4096)
 	for i, seat := range seats {
@@ -115,14 +112,7 @@ func hallSeats(ra recordArgs) ([]seat, error) {
 	}
 	out := make([]seat, len(ra.boards))
 	for i := range ra.boards {
-		o := ra.opts
-		o.Tags = map[string]string{"Board": fmt.Sprint(i + 1)}
-		out[i] = seat{n: i + 1, opts: o}
-		if ps != nil {
-			p := ps[i]
-			out[i].n = p.Board
-			out[i].opts.White, out[i].opts.Black, out[i].opts.Tags = p.White, p.Black, p.Tags()
-		}
+		out[i].n, out[i].opts = apphall.Seating(ra.opts, i, ps)
 	}
 	return out, nil
 }
@@ -130,9 +120,9 @@ func hallSeats(ra recordArgs) ([]seat, error) {
 // newBoard sets up board s: its journal in the round's folder, its game
 // back from the journal a crash left there, its recorder.
 func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func()) (*hallBoard, error) {
-	jdir := filepath.Join(h.dir, ".journal", fmt.Sprintf("board-%d", s.n))
+	jdir := apphall.BoardJournals(filepath.Join(h.dir, ".journal"), s.n)
 	if ro.journals != "" {
-		jdir = filepath.Join(ro.journals, fmt.Sprintf("board-%d", s.n))
+		jdir = apphall.BoardJournals(ro.journals, s.n)
 	}
 	js := store.NewJournals(jdir)
 	orphans, errs := app.Orphans(js)
@@ -150,10 +140,14 @@ func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func
 		sopts = append(sopts, app.WithJournal(j))
 	}
 	r := &recorder{s: app.NewSession(sopts...), opts: s.opts, stdout: out, stderr: h.stderr}
-	if len(orphans) > 0 {
-		h.resume(r, orphans, s.n)
+	if plies, ok, err := apphall.Resume(r.s, orphans); err != nil {
+		fmt.Fprintf(h.stderr, "touchmove record: board %d: %v\n", s.n, err)
+	} else if ok {
+		r.started = r.s.Phase() != app.Browsing
+		r.printed = plies
+		fmt.Fprintf(r.stdout, "The game is back from its journal, after %d moves.\n", plies)
 	}
-	b := &hallBoard{n: s.n, r: r, journal: j, jdir: jdir, version: -1}
+	b := &hallBoard{n: s.n, r: r, journal: j, jdir: jdir}
 	r.e = app.NewEBoard(r.s, ra.boards[len(h.boards)], app.EBoardOptions{
 		Do:     func(f func()) { calls <- f },
 		Device: ro.device,
@@ -166,52 +160,24 @@ func (h *hall) newBoard(s seat, ra recordArgs, ro recordOptions, calls chan func
 	return b, nil
 }
 
-// resume takes the board's game back from the newest journal a crash left
-// (the round goes on where it stood); the others are let go.
-func (h *hall) resume(r *recorder, orphans []*app.Orphan, n int) {
-	o := orphans[len(orphans)-1]
-	if err := r.s.Restore(o.Entry); err != nil {
-		fmt.Fprintf(h.stderr, "touchmove record: board %d: the journal %s: %v (kept)\n", n, o.Path(), err)
-		o.Release()
-		return
-	}
-	if r.s.ClocksPaused() {
-		_ = r.s.ResumeClocks() // paused at the crash; the board plays on
-	}
-	r.started = r.s.Phase() != app.Browsing
-	r.printed = r.s.Game().PlyCount()
-	fmt.Fprintf(r.stdout, "The game is back from its journal, after %d moves.\n", r.printed)
-	for _, o := range orphans {
-		_ = o.Discard()
-	}
-}
-
-// serve serves the round over HTTP at addr; stop shuts the server down.
-func (h *hall) serve(addr string) (stop func(), err error) {
-	ln, err := net.Listen("tcp", addr)
+// readToken reads the bearer token from the file -token-file names.
+func readToken(file string) (string, error) {
+	data, err := os.ReadFile(file)
 	if err != nil {
-		return nil, fmt.Errorf("-serve %s: %w", addr, err)
-	}
-	srv := &http.Server{Handler: h.pub, ReadHeaderTimeout: 10 * time.Second}
-	go func() { _ = srv.Serve(ln) }()
-	fmt.Fprintf(h.stdout, "Serving the round at http://%s/%s and /game-N.pgn.\n", ln.Addr(), broadcast.AllFile)
-	return func() { _ = srv.Close() }, nil
-}
-
-// pushTo pushes every round published to the broadcast endpoint url, with
-// the bearer token in the file token; stop pushes the last one (for 10 s at
-// most) and stops.
-func (h *hall) pushTo(url, token string) (stop func(), err error) {
-	data, err := os.ReadFile(token)
-	if err != nil {
-		return nil, fmt.Errorf("-token-file: %w", err)
+		return "", fmt.Errorf("-token-file: %w", err)
 	}
 	tok := strings.TrimSpace(string(data))
 	if tok == "" {
-		return nil, fmt.Errorf("-token-file %s: no token in it", token)
+		return "", fmt.Errorf("-token-file %s: no token in it", file)
 	}
+	return tok, nil
+}
+
+// pushed returns what prints the pushes' outcomes: a failure, and the
+// push that works again after one.
+func (h *hall) pushed() func(broadcast.PushResult) {
 	failing := false
-	p := broadcast.NewPusher(broadcast.PushOptions{URL: url, Token: tok, OnResult: func(r broadcast.PushResult) {
+	return func(r broadcast.PushResult) {
 		switch {
 		case r.Err != nil && r.Retry > 0:
 			fmt.Fprintf(h.stdout, "Push failed: %v (trying again in %v).\n", r.Err, r.Retry)
@@ -224,15 +190,7 @@ func (h *hall) pushTo(url, token string) (stop func(), err error) {
 			fmt.Fprintf(h.stdout, "Push: %s.\n", e)
 		}
 		failing = r.Err != nil
-	}})
-	h.pub.OnPublish(p.Push)
-	fmt.Fprintf(h.stdout, "Pushing the round to %s.\n", url)
-	return func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		p.Flush(ctx)
-		p.Close()
-	}, nil
+	}
 }
 
 // run runs the boards' calls and the clocks until every game has ended or
@@ -248,7 +206,7 @@ func (h *hall) run(ctx context.Context, calls <-chan func()) int {
 			for _, b := range h.boards {
 				b.r.s.Tick()
 			}
-			h.pub.Publish() // what a delay held back
+			h.round.Tick() // what a delay held back
 		case <-ctx.Done():
 			fmt.Fprintln(h.stdout, "Interrupted: every game is written where it stands.")
 			if code := h.end(); code != 0 {
@@ -267,8 +225,8 @@ func (h *hall) run(ctx context.Context, calls <-chan func()) int {
 // step prints what is new on each board and publishes the boards whose
 // game changed.
 func (h *hall) step() {
-	changed := false
-	for _, b := range h.boards {
+	seats := make([]apphall.Seat, len(h.boards))
+	for i, b := range h.boards {
 		r := b.r
 		if st := r.e.State(); st.Connected != r.connected {
 			r.connected = st.Connected
@@ -280,31 +238,9 @@ func (h *hall) step() {
 			st := r.s.Status()
 			fmt.Fprintf(r.stdout, "%s %s\n", st.Result, st.Reason.String())
 		}
-		if r.started && r.s.TreeVersion() != b.version {
-			b.version = r.s.TreeVersion()
-			pgn, err := store.EncodeGame(r.s.Game())
-			if err != nil {
-				fmt.Fprintf(h.stderr, "touchmove record: board %d: %v\n", b.n, err)
-				continue
-			}
-			b.pgn, changed = pgn, true
-		}
+		seats[i] = apphall.Seat{Number: b.n, Session: r.s, Started: r.started}
 	}
-	if changed {
-		h.publish()
-	}
-}
-
-// publish gives the publisher every started board's game.
-func (h *hall) publish() {
-	var games []broadcast.Game
-	for _, b := range h.boards {
-		if b.pgn != nil {
-			games = append(games, broadcast.Game{Board: b.n, PGN: b.pgn})
-		}
-	}
-	h.pub.Update(games)
-	if err := h.pub.Err(); err != nil {
+	if err := h.round.Update(seats); err != nil {
 		fmt.Fprintf(h.stderr, "touchmove record: %v\n", err)
 	}
 }
@@ -325,19 +261,15 @@ func (h *hall) end() int {
 	for _, b := range h.boards {
 		if b.r.started {
 			b.r.s.StampClock()
-			b.version = -1
 		}
 	}
+	h.round.Stale()
 	h.step()
-	if err := h.pub.Final(); err != nil {
+	if err := h.round.Final(); err != nil {
 		fmt.Fprintf(h.stderr, "touchmove record: %v (the journals keep the games)\n", err)
 		return 1
 	}
-	var names []string
 	for _, b := range h.boards {
-		if b.pgn != nil {
-			names = append(names, broadcast.GameFile(b.n))
-		}
 		if b.journal != nil {
 			b.journal.Flush()
 			if err := b.journal.Clear(); err != nil {
@@ -347,6 +279,7 @@ func (h *hall) end() int {
 		}
 	}
 	_ = os.Remove(filepath.Join(h.dir, ".journal"))
+	names := h.round.Files()
 	if len(names) == 0 {
 		fmt.Fprintln(h.stdout, "No game began: nothing written.")
 		return 1

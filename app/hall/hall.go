@@ -1,10 +1,12 @@
 package hall
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"touchmove/app"
+	"touchmove/app/pairings"
 	"touchmove/app/store"
 	"touchmove/core/chess"
 	"touchmove/core/msg"
@@ -18,16 +20,21 @@ type Options struct {
 	Do func(f func())
 	// Game is every board's new game: the rules, the event, the round.
 	Game app.NewGameOptions
-	// Journals, when set, journals every board's game there, so that a
-	// crash loses no move (the window's journals: the next start offers
-	// each game back).
-	Journals *store.Journals
+	// Dir, when set, is the hall's folder: every board's game is
+	// journaled in Dir/board-N and the boards are listed there, so that
+	// a crash loses no move and the next start brings the round back as
+	// a round (restore.go). A board whose journal a crash left there
+	// takes its game back from it.
+	Dir string
 	// Device sets how the ports are opened; the zero value opens real
 	// serial ports.
 	Device dgt.Options
 	// OnChange is called, on the sessions' goroutine, after a change of a
 	// board or its game.
 	OnChange func()
+	// Pairings, when set, number the boards and name their players: the
+	// N-th board added is the N-th line's (Seating).
+	Pairings []pairings.Pairing
 }
 
 // Hall is the boards of a hall being recorded. It is not safe for
@@ -35,6 +42,8 @@ type Options struct {
 type Hall struct {
 	o      Options
 	boards []*Board
+	round  *Round // nil while the round is not published
+	err    error  // the round's last failure to publish
 }
 
 // Board is one board of the hall: its number, its port, and the session
@@ -43,9 +52,11 @@ type Board struct {
 	Number  int
 	Port    string
 	Session *app.Session
+	game    app.NewGameOptions // the board's new game: its players, its tags
 	journal *store.Journal
 	started bool
-	asks    int // the board's requests for a new game taken
+	asks    int     // the board's requests for a new game taken
+	errs    []error // the journals a crash left that could not be taken back
 	h       *Hall
 }
 
@@ -55,6 +66,9 @@ func New(o Options) *Hall { return &Hall{o: o} }
 // Boards returns the boards, in the order of their numbers.
 func (h *Hall) Boards() []*Board { return h.boards }
 
+// ErrNoPairing: a board added past the pairing list's last line.
+var ErrNoPairing = errors.New("no pairing left for the board")
+
 // Add starts recording the board on port as the next board; it refuses a
 // port already recorded.
 func (h *Hall) Add(port string) (*Board, error) {
@@ -63,15 +77,27 @@ func (h *Hall) Add(port string) (*Board, error) {
 			return nil, fmt.Errorf("%s is board %d already", port, b.Number)
 		}
 	}
-	b := &Board{Number: len(h.boards) + 1, Port: port, h: h}
+	if ps := h.o.Pairings; ps != nil && len(h.boards) >= len(ps) {
+		return nil, fmt.Errorf("%s: %w (%d)", port, ErrNoPairing, len(ps))
+	}
+	n, game := Seating(h.o.Game, len(h.boards), h.o.Pairings)
+	b := &Board{Number: n, Port: port, game: game, h: h}
 	var opts []app.SessionOption
-	if h.o.Journals != nil {
-		if j, err := h.o.Journals.Create(); err == nil {
+	var orphans []*app.Orphan
+	if h.o.Dir != "" {
+		js := store.NewJournals(BoardJournals(h.o.Dir, n))
+		orphans, b.errs = app.Orphans(js) // before the board's own journal
+		if j, err := js.Create(); err == nil {
 			b.journal = j
 			opts = append(opts, app.WithJournal(j))
 		}
 	}
 	b.Session = app.NewSession(opts...)
+	if _, ok, err := Resume(b.Session, orphans); err != nil {
+		b.errs = append(b.errs, err)
+	} else if ok {
+		b.started = b.Session.Phase() != app.Browsing
+	}
 	b.Session.OnEBoardChange(func() {
 		b.follow()
 		h.changed()
@@ -79,11 +105,18 @@ func (h *Hall) Add(port string) (*Board, error) {
 	b.Session.OnChange(h.changed)
 	b.Session.ConnectEBoard(port, app.EBoardConnection{Do: h.o.Do, Device: h.o.Device})
 	h.boards = append(h.boards, b)
+	var err error
+	if h.o.Dir != "" {
+		err = h.writeRound()
+	}
 	h.changed()
-	return b, nil
+	return b, err
 }
 
 func (h *Hall) changed() {
+	if h.round != nil {
+		h.err = h.round.Update(h.seats())
+	}
 	if h.o.OnChange != nil {
 		h.o.OnChange()
 	}
@@ -104,16 +137,15 @@ func (b *Board) follow() {
 
 // begin starts the board's game: the board shows the start position.
 func (b *Board) begin() {
-	o := b.h.o.Game
-	o.Tags = map[string]string{"Board": fmt.Sprint(b.Number)}
-	for k, v := range b.h.o.Game.Tags {
-		o.Tags[k] = v
-	}
 	b.started = true // before: the new game's changes come back here
-	if err := b.Session.NewGame(o); err != nil {
+	if err := b.Session.NewGame(b.game); err != nil {
 		b.started = false // the session's message says why
 	}
 }
+
+// Errs returns why the journals a crash left for the board could not be
+// taken back (each kept where it is said).
+func (b *Board) Errs() []error { return b.errs }
 
 // Started reports whether the board's game has begun.
 func (b *Board) Started() bool { return b.started }
@@ -126,11 +158,15 @@ func (h *Hall) Tick() {
 	for _, b := range h.boards {
 		b.Session.Tick()
 	}
+	if h.round != nil {
+		h.round.Tick()
+	}
 }
 
 // Close stops reading every board; the journals are left for the next
 // start to offer when keep is true, else cleared.
 func (h *Hall) Close(keep bool) {
+	h.Unpublish()
 	for _, b := range h.boards {
 		b.Session.DisconnectEBoard()
 		if b.journal == nil {
@@ -141,6 +177,9 @@ func (h *Hall) Close(keep bool) {
 		} else {
 			_ = b.journal.Clear()
 		}
+	}
+	if !keep && h.o.Dir != "" {
+		_ = Forget(h.o.Dir)
 	}
 	h.boards = nil
 }
@@ -233,3 +272,9 @@ const (
 // Messages returns the hall's words, for the window's tests to require a
 // translation of each.
 func Messages() []msg.Text { return msg.Keys(mDisconnected, mBreach, mClaimable) }
+
+// SetRound sets the new game and the pairing list of the boards added from
+// now on: the round, event and site the arbiter typed after some boards.
+func (h *Hall) SetRound(game app.NewGameOptions, ps []pairings.Pairing) {
+	h.o.Game, h.o.Pairings = game, ps
+}

@@ -23,6 +23,9 @@ type Journals struct {
 // NewJournals returns the journals kept in dir (created when needed).
 func NewJournals(dir string) *Journals { return &Journals{dir: dir} }
 
+// Dir returns the folder the journals are kept in.
+func (js *Journals) Dir() string { return js.dir }
+
 // Journal keeps one window's game on disk, rewritten atomically after every
 // change and, while a clock runs, every second, so that after a crash or a
 // kill the next start can restore it exactly. A clean exit removes it. What

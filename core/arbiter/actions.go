@@ -163,3 +163,56 @@ func (a *Arbiter) DeclareDeadPosition(fromMove int) Decision {
 	}
 	return a.declare(chess.NoColor, text(mDeadFromMove, msg.Number("Number", fromMove)), "5.2.2")
 }
+
+// uncommit takes the last completed move back: the position before it
+// stands and its player has the move again, in a new turn. It returns the
+// move; there must be one.
+func (a *Arbiter) uncommit() chess.Move {
+	n := len(a.moves) - 1
+	m := a.moves[n]
+	a.pos = a.past[n]
+	a.past, a.moves, a.hist = a.past[:n], a.moves[:n], a.hist[:len(a.hist)-1]
+	a.movesBy[a.pos.Turn()&1]--
+	a.legalOK = false
+	a.turn = newTurn()
+	return m
+}
+
+// TakeBackMisread takes back the last completed move as the arbiter's
+// correction of a move the electronic board misread: the position before
+// it stands, its player has the move again, and the ruling is written in
+// the score. The app takes the move out of the score (Decision Retracted).
+func (a *Arbiter) TakeBackMisread() Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if len(a.moves) == 0 {
+		return a.refuse(mark, chess.NoColor, text(mNothingToTake), "")
+	}
+	m := a.uncommit()
+	a.breach = nil
+	san := a.pos.SAN(m)
+	t := text(mMisreadTakenBack, msg.SAN("Move", san))
+	ev := a.event(EventRuling, chess.NoColor, "", comment(t))
+	ev.Move, ev.Comment, ev.Note = m, comment(t), t
+	a.logEvent(ev)
+	return a.finish(mark, Decision{Kind: Retracted, Move: m, SAN: san, Reason: t})
+}
+
+// Note writes the arbiter's note s into the score, after the last move
+// ("Arbiter: s"), shown as typed in every language.
+func (a *Arbiter) Note(s string) Decision {
+	mark := len(a.log)
+	if d, no := a.arbiterOnly(mark); no {
+		return d
+	}
+	if s = strings.TrimSpace(s); s == "" {
+		return a.refuse(mark, chess.NoColor, text(mNoNote), "")
+	}
+	t := text(mArbiterSays, msg.Nested("Reason", msg.Plain(s)))
+	ev := a.event(EventRuling, chess.NoColor, "", t.String())
+	ev.Comment, ev.Note = ev.Text, t
+	a.logEvent(ev)
+	return a.finish(mark, Decision{Kind: Accepted, Reason: t})
+}

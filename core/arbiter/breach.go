@@ -122,13 +122,7 @@ func (a *Arbiter) ClaimBreach(by chess.Color) Decision {
 	if !ok || by != b.By.Other() {
 		return a.refuse(mark, by, text(mNoBreach, side(by.Other())), "4.8")
 	}
-	n := len(a.moves) - 1
-	m := a.moves[n]
-	a.pos = a.past[n]
-	a.past, a.moves, a.hist = a.past[:n], a.moves[:n], a.hist[:len(a.hist)-1]
-	a.movesBy[a.pos.Turn()&1]--
-	a.legalOK = false
-	a.turn = newTurn()
+	m := a.uncommit()
 	a.turn.touches = b.Touches
 	a.breach = nil
 	san := a.pos.SAN(m)

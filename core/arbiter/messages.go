@@ -148,6 +148,9 @@ const (
 	mBreachOther   = "{{.Move}} played against touch-move: Art. {{.Article}} — a claim for {{.Other}}"
 	mNoBreach      = "There is no touch-move breach by {{.Side}} to claim now."
 	mBreachUpheld  = "Touch-move claimed by {{.Side}}: upheld, {{.Move}} taken back."
+
+	mMisreadTakenBack = "Arbiter: {{.Move}} taken back, misread by the board."
+	mNoNote           = "Type the note to write in the score."
 )
 
 // The rulings written into the score that the block above lacks: an
@@ -165,7 +168,7 @@ func Messages() []msg.Text {
 	return append(msg.Keys(
 		mNoPlayer, mArbiterOnly, mGameOverReason, mGameOver, mPaused, mAlreadyPaused, mNotPaused,
 		mClocksPaused, mClocksResumed, mNameTimeDelta, mAddTime, mNameTime, mSetTime, mNameMoves,
-		mSetMoves, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mArbiterSays, mNameDeadMove,
+		mSetMoves, mMisreadTakenBack, mNoNote, mNoTouchToUndo, mTouchStands, mTouchCancelled, mArbiterRuling, mArbiterSays, mNameDeadMove,
 		mDeadFromMove,
 		mCheckmate, mStalemate, mDeadPosition, mFivefold, mSeventyFive, mAgreement, mKingsResult, mNoResult, mResigns,
 		mResignsDraw, mLostOnTime, mFlagDraw, mThreefoldOK, mThreefoldWith, mFiftyOK, mFiftyWith,
