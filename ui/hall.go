@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app"
@@ -22,6 +23,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/clock"
 	"touchmove/ui/board"
+	"touchmove/ui/widgets"
 )
 
 // hallTick is the one repaint tick of View › Hall: every tile is redrawn
@@ -209,7 +211,7 @@ func boardOf(h *hall.Hall, port string) int {
 // openDialog opens View › Hall…: the port to add, and every board small.
 func (u *hallUI) openDialog() {
 	d := &hallDialog{ports: widget.NewSelectEntry(app.BoardPorts()), said: widget.NewLabel(""),
-		grid: container.NewGridWrap(fyne.NewSize(200, 290))}
+		grid: container.NewGridWrap(fyne.NewSize(hallTileWidth, 290))}
 	d.said.Wrapping = fyne.TextWrapWord
 	d.ports.SetPlaceHolder("/dev/ttyUSB*")
 	d.add = widget.NewButton(lang.L("Add boards"), func() {
@@ -270,6 +272,9 @@ func (d *hallDialog) repaint(u *hallUI) {
 	}
 }
 
+// hallTileWidth is the width of a board's tile in the hall.
+const hallTileWidth = 200
+
 func newHallTile(b *hall.Board, open func()) *hallTile {
 	t := &hallTile{b: b, open: widget.NewButton("", open), board: board.NewThumbnail(),
 		clocks: widget.NewLabel(""), last: widget.NewLabel(""), need: widget.NewLabel("")}
@@ -290,7 +295,11 @@ func (t *hallTile) repaint(wd *words) {
 	} else {
 		return
 	}
-	t.open.SetText(lang.L("{{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": tl.Number, "White": tl.White, "Black": tl.Black}))
+	// The players as far as the tile's width lets them (bold, as a
+	// button's text is, is wider than FitText measures); the board opened
+	// in full names them whole.
+	title := lang.L("{{.Number}}: {{.White}} – {{.Black}}", map[string]any{"Number": tl.Number, "White": tl.White, "Black": tl.Black})
+	t.open.SetText(widgets.FitText(title, (hallTileWidth-4*theme.InnerPadding())*0.92, theme.TextSize()))
 	if tl.HasClocks {
 		// Whole seconds, as the DGT clock shows them.
 		t.clocks.SetText(clock.FormatPGNClock(tl.Clocks[0].Truncate(time.Second)) + "  ·  " +

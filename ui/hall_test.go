@@ -136,12 +136,17 @@ func TestHallPublishing(t *testing.T) {
 	if !strings.Contains(d.said.Text, "pairing list cannot be read") || !strings.Contains(d.said.Text, "round.csv:3") {
 		t.Errorf("a bad pairing line: %q", d.said.Text)
 	}
-	if err := os.WriteFile(csv, []byte("board,white,black\n11,Anna,Boris\n12,Cyril,Dana\n"), 0o644); err != nil {
+	if err := os.WriteFile(csv, []byte("board,white,black\n11,Annamária Horváthová-Kováčová,Boris Alexandrovič Petrovskij\n12,Cyril,Dana\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	r.u.open.d.Hide()
 	d = r.add()
 	r.Until("tile 2 named by the pairings", func() bool { return d.tiles[1].open.Text == "12: Cyril – Dana" })
+	// Names too long for a tile end in "…" (the board opened in full names
+	// them whole); the button stays within its tile.
+	if tile := d.tiles[0].open; !strings.HasPrefix(tile.Text, "11: Annamária") || !strings.HasSuffix(tile.Text, "…") || tile.MinSize().Width > hallTileWidth {
+		t.Errorf("a tile of long names: %q, %v wide in a tile of %v", tile.Text, tile.MinSize().Width, hallTileWidth)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
