@@ -104,6 +104,7 @@ var uiMayImport = map[string]bool{
 	"touchmove/app/mistakes":   true, // Training › Find my mistakes: the names, the search and its progress
 	"touchmove/app/training":   true, // the user's deck of positions to train, in the data folder
 	"touchmove/app/hall":       true, // View › Hall: the boards of a hall, their tiles
+	"touchmove/app/pairings":   true, // View › Hall: the round's pairing list, read for its names
 	"touchmove/docs/guide":     true, // Help › User's guide: the guide's pages, embedded
 	"touchmove/app/prepare":    true, // Training › Report on a player: the report, in the window's words
 	"touchmove/assets":         true,
