@@ -164,8 +164,9 @@ func (t *trainer) findDialog() {
 }
 
 // find finds the mistakes of names in the file path in the background,
-// with its progress and Cancel: the positions of each game become cards
-// as soon as they are found.
+// with its progress, Cancel and In the background: the positions of each
+// game become cards as soon as they are found, to be drilled while the
+// rest are analysed.
 func (t *trainer) find(path string, names mistakes.Names, depth int) {
 	if len(names) == 0 {
 		t.host.notice(lang.L("Say whose mistakes to find: the names you play under."))
@@ -185,7 +186,11 @@ func (t *trainer) find(path string, names mistakes.Names, depth int) {
 	doing := widget.NewLabel(lang.L("Reading the games…"))
 	var d dialog.Dialog
 	stop := widget.NewButton(lang.L("Cancel"), func() { cancel(); d.Hide() })
-	d = dialog.NewCustomWithoutButtons(lang.L("Finding your mistakes…"), container.NewVBox(bar, doing, container.NewCenter(stop)), t.host.Window())
+	// In the background: the positions found so far can be drilled
+	// (Ctrl+R) while the engine goes on with the rest; the message line
+	// says when it is done.
+	away := widget.NewButton(lang.L("In the background"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("Finding your mistakes…"), container.NewVBox(bar, doing, container.NewCenter(container.NewHBox(away, stop))), t.host.Window())
 	d.Resize(fyne.NewSize(460, 170))
 	t.host.windowDialogs().show(dlgMistakesProgress, d)
 	added := 0
