@@ -14,9 +14,7 @@
 #      Windows has not (the board simulator's Linux pseudo-terminal, FIFOs,
 #      shell scripts as engines, Debian's stockfish and pgn-extract) skip
 #      there, saying why;
-#   4. the same for ui/... (cgo: Fyne, cross-built with MinGW; Fyne's test
-#      driver draws in memory, no OpenGL);
-#   5. the installer, silently, and the installed touchmove.exe: perft 5,
+#   4. the installer, silently, and the installed touchmove.exe: perft 5,
 #      pgn check, and its window under Xvfb opening a file, taking a dragged
 #      move and saving it (e2e/wine_test.go).
 set -euo pipefail
@@ -77,7 +75,6 @@ wine_tests() {
 	done_stage "$label"
 }
 wine_tests "Go tests under Wine" CGO_ENABLED=0 -- ./core/... ./app/... ./device/... ./internal/... ./tools/...
-wine_tests "ui tests under Wine" CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc -- ./ui/...
 if [ -n "$failed" ]; then
 	echo "windows-test: failed under Wine:$failed" >&2
 	exit 1
