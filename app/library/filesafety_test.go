@@ -7,7 +7,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -101,29 +100,12 @@ func TestListCacheKeyedByContent(t *testing.T) {
 	}
 }
 
-// symlink makes link a symbolic link to target, or skips the test where
-// the system makes none that opens: Windows makes them only in developer
-// mode or for an administrator, and Wine 8.0's do not open.
-func symlink(t *testing.T, target, link string) {
-	t.Helper()
-	err := os.Symlink(target, link)
-	if err == nil {
-		_, err = os.Stat(link)
-	}
-	if err != nil && runtime.GOOS == "windows" {
-		t.Skipf("no symbolic link that opens here: %v", err)
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 // TestSaveWritesThroughSymlink saves into a file named by a symbolic link:
 // the link stays a link, and its target gets the game.
 func TestSaveWritesThroughSymlink(t *testing.T) {
 	target, _ := writeEqualGames(t, "target.pgn", 3)
 	link := filepath.Join(t.TempDir(), "link.pgn")
-	symlink(t, target, link)
+	librarytest.Symlink(t, target, link)
 	if _, err := editedGame(t, link, 1).Write(link, 1); err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,9 @@
 #      Windows has not (the board simulator's Linux pseudo-terminal, FIFOs,
 #      shell scripts as engines, Debian's stockfish and pgn-extract) skip
 #      there, saying why;
-#   4. the installer, silently, and the installed touchmove.exe: perft 5,
+#   4. the same for ui/... (cgo: Fyne, cross-built with MinGW; Fyne's test
+#      driver draws in memory, no OpenGL);
+#   5. the installer, silently, and the installed touchmove.exe: perft 5,
 #      pgn check, and its window under Xvfb opening a file, taking a dragged
 #      move and saving it (e2e/wine_test.go).
 set -euo pipefail
@@ -65,7 +67,7 @@ wine_tests() {
 		t=$SECONDS
 		if (cd "$dir" && timeout 1200 wine "$bin" -test.short -test.v -test.timeout 19m >"$bin.log" 2>&1); then
 			echo "ok   $rel under Wine ($((SECONDS - t)) s, $(grep -c '^--- PASS' "$bin.log") passed, $(grep -c '^--- SKIP' "$bin.log") skipped)"
-			grep -A1 '^--- SKIP' "$bin.log" | grep -v '^--$' | sed 's/^/     /' || true
+			grep -B1 '^--- SKIP' "$bin.log" | grep -v '^--$' | sed 's/^/     /' || true
 		else
 			echo "FAIL $rel under Wine ($((SECONDS - t)) s):"
 			grep -v '^=== \|^--- PASS\|^    --- PASS' "$bin.log" | tail -40
@@ -75,6 +77,7 @@ wine_tests() {
 	done_stage "$label"
 }
 wine_tests "Go tests under Wine" CGO_ENABLED=0 -- ./core/... ./app/... ./device/... ./internal/... ./tools/...
+wine_tests "ui tests under Wine" CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc -- ./ui/...
 if [ -n "$failed" ]; then
 	echo "windows-test: failed under Wine:$failed" >&2
 	exit 1
