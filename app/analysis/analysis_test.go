@@ -224,7 +224,7 @@ func TestGameKeepsTheFilesVerdicts(t *testing.T) {
 }
 
 // TestJudgeMove: the move that lets mate in one is a blunder, the move
-// that stops it is good (stockfish, when installed).
+// that stops it is good (stockfish).
 func TestJudgeMove(t *testing.T) {
 	path := reftools.Stockfish(t)
 	ctx := context.Background()
