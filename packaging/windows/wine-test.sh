@@ -67,7 +67,7 @@ wine_tests() {
 		t=$SECONDS
 		if (cd "$dir" && timeout 1200 wine "$bin" -test.short -test.v -test.timeout 19m >"$bin.log" 2>&1); then
 			echo "ok   $rel under Wine ($((SECONDS - t)) s, $(grep -c '^--- PASS' "$bin.log") passed, $(grep -c '^--- SKIP' "$bin.log") skipped)"
-			grep -B1 '^--- SKIP' "$bin.log" | grep -v '^--$' | sed 's/^/     /' || true
+			grep -B1 '^--- SKIP' "$bin.log" | grep -v '^--$\|^=== ' | sed 's/^/     /' || true
 		else
 			echo "FAIL $rel under Wine ($((SECONDS - t)) s):"
 			grep -v '^=== \|^--- PASS\|^    --- PASS' "$bin.log" | tail -40
