@@ -84,6 +84,16 @@ if [ -n "$failed" ]; then
 fi
 
 stage "installer and installed touchmove.exe"
+# The tests' Wine processes end first: a wineserver still up from them, with
+# its desktop made without a display, leaves the window none ("Win32:
+# Failed to create helper window"); the next wine starts one on Xvfb's.
+wineserver -k 2>/dev/null || true
+wineserver -w
 TOUCHMOVE_WINE_SETUP=$setup go test -tags 'e2e wine' -count=1 -timeout 15m -run '^TestWine' -v ./e2e/
 done_stage "installer and installed touchmove.exe"
+# The tests' Wine processes end first: a wineserver still up from them, with
+# its desktop made without a display, leaves the window none ("Win32:
+# Failed to create helper window"); the next wine starts one on Xvfb's.
+wineserver -k 2>/dev/null || true
+wineserver -w
 echo "=== windows-test: all stages: $((SECONDS - t0)) s"
