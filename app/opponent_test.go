@@ -2,8 +2,8 @@ package app_test
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -12,17 +12,12 @@ import (
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
 	"touchmove/core/clock"
+	"touchmove/internal/reftools"
 )
 
 func stockfishPath(t *testing.T) string {
 	t.Helper()
-	for _, p := range []string{"stockfish", "/usr/games/stockfish"} {
-		if path, err := exec.LookPath(p); err == nil {
-			return path
-		}
-	}
-	t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	return ""
+	return reftools.Stockfish(t)
 }
 
 // engineGame is a session with a driver whose answers are run by wait, as
@@ -239,6 +234,9 @@ func TestEngineOpponentHangs(t *testing.T) {
 // answers a search, and returns its path.
 func hangingEngine(t *testing.T) string {
 	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("the hanging engine is a shell script, which Windows does not run")
+	}
 	fake := filepath.Join(t.TempDir(), "hanging-engine")
 	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
 		"uci) echo 'id name Hangs'; echo 'option name MultiPV type spin default 1 min 1 max 500'; echo uciok;;\n" +

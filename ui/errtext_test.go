@@ -39,7 +39,7 @@ func TestErrorText(t *testing.T) {
 		{"not regular", &fs.PathError{Op: "open", Path: "/tmp/fifo.pgn", Err: store.ErrNotRegular}, "fifo.pgn is not a PGN file", "/tmp"},
 		{"missing", fmt.Errorf("library: %w", &fs.PathError{Op: "open", Path: "/tmp/gone.pgn", Err: fs.ErrNotExist}), "There is no file gone.pgn", "library:"},
 		{"no permission", &fs.PathError{Op: "open", Path: "/root/x.pgn", Err: fs.ErrPermission}, "Touchmove is not allowed to use x.pgn", "/root"},
-		{"no engine", fmt.Errorf("engine: %w", analysis.ErrNoEngine), "No chess engine was found", "engine:"},
+		{"no engine", fmt.Errorf("engine: %w", analysis.ErrNoEngine), noEngineFoundText(), "analysis:"},
 		{"live game", fmt.Errorf("comment: %w", app.ErrLiveGame), "Annotations are made after the game.", "comment:"},
 		{"FEN", fenErr, "Field 1 of the FEN (piece placement) cannot be read.\nhas 4 ranks, want 8", "Something"},
 		{"no journal", fmt.Errorf("%w: %w", errNoJournal, errors.New("disk full")), "This game cannot be journaled", "Something"},

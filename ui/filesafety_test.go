@@ -5,15 +5,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
-	"syscall"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"touchmove/app/library/librarytest"
 	"touchmove/core/chess"
 )
 
@@ -119,11 +119,20 @@ func TestSaveRefusesWhenFileChangedOnDisk(t *testing.T) {
 			want := []byte(strings.Join(now, ""))
 			switch {
 			case c.name == "deleted":
-				os.Remove(path)
+				if err := os.Remove(path); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := os.Stat(path); err == nil && runtime.GOOS == "windows" {
+					t.Skip("here the file stays, delete pending, while the list holds it open (Wine 8.0; Windows 10 removes its name at once)")
+				}
 			case c.name == "replaced by a copy":
 				tmp := path + ".new"
 				os.WriteFile(tmp, want, 0o644)
-				os.Rename(tmp, path)
+				if err := os.Rename(tmp, path); err != nil && runtime.GOOS == "windows" {
+					t.Skipf("here the file the list holds open cannot be replaced: %v", err)
+				} else if err != nil {
+					t.Fatal(err)
+				}
 			default: // in place, as an editor that keeps the inode would
 				os.WriteFile(path, want, 0o644)
 				if c.name == "games swapped, size and time kept" {
@@ -254,31 +263,6 @@ func TestSaveRefusesReadOnlyFile(t *testing.T) {
 	}
 }
 
-// TestOpenFIFOSaysNotRegular opens a FIFO, as given on the command line or
-// chosen with Open: the window says it is no file to open, at once.
-func TestOpenFIFOSaysNotRegular(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "fifo.pgn")
-	if err := syscall.Mkfifo(path, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	w := newTestWindow(t)
-	done := make(chan struct{})
-	go func() {
-		w.files.open(path)
-		close(done)
-	}()
-	select {
-	case <-done:
-	case <-time.After(5 * time.Second):
-		os.WriteFile(path, nil, 0) // lets the blocked open go
-		<-done
-		t.Fatal("opening a FIFO blocked the window")
-	}
-	if got := dialogText(w); !strings.Contains(got, "fifo.pgn is not a PGN file") {
-		t.Errorf("dialog says %q", got)
-	}
-}
-
 // TestFileNameShownAsItIs opens empty.pgn: the window says "empty.pgn
 // holds no game.", the name as it is.
 func TestFileNameShownAsItIs(t *testing.T) {
@@ -403,9 +387,7 @@ func TestExportRefusesTheOpenFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	link := filepath.Join(t.TempDir(), "link.pgn")
-	if err := os.Symlink(path, link); err != nil {
-		t.Fatal(err)
-	}
+	librarytest.Symlink(t, path, link)
 	w := newTestWindow(t, WithPicker(fakePicker{save: link}))
 	w.files.open(path)
 	if w.games.Library() == nil {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"touchmove/app/store"
 	"touchmove/core/arbiter"
 	"touchmove/core/chess"
+	"touchmove/internal/reftools"
 )
 
 // TestContinuedGameKeepsRulesClocksAndEngine saves an unfinished game
@@ -107,15 +107,13 @@ func runningSide(s *app.Session) (bool, chess.Color) {
 // with its move and the message line says so, and at the end only the
 // person is asked to confirm the result.
 func TestOnlyTheEngineAnswersItsOffer(t *testing.T) {
-	if _, err := exec.LookPath("/usr/games/stockfish"); err != nil {
-		t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	}
+	sf := reftools.Stockfish(t)
 	w, tasks := engineWindow(t)
 	s := w.session
 	if err := s.NewGame(app.NewGameOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	s.SetOpponents(app.Opponents{Black: &app.EngineSeat{Path: "/usr/games/stockfish", Level: 1, Seed: 1}})
+	s.SetOpponents(app.Opponents{Black: &app.EngineSeat{Path: sf, Level: 1, Seed: 1}})
 	if fb := s.PlayMove(chess.NewMove(chess.E2, chess.E4)); !fb.Moved {
 		t.Fatalf("e4: %+v", fb)
 	}

@@ -2,8 +2,8 @@ package ui
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/core/chess"
+	"touchmove/internal/reftools"
 )
 
 // engineWindow is a test window whose engines' answers wait in tasks until
@@ -63,11 +64,9 @@ func startButton(t *testing.T, w *Window) *widget.Button {
 // A game against the engine from the new-game dialog: the engine answers
 // on its clock, "thinking…" shows meanwhile, and a hint is an arrow.
 func TestOpponentGame(t *testing.T) {
-	if _, err := exec.LookPath("/usr/games/stockfish"); err != nil {
-		t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	}
+	sf := reftools.Stockfish(t)
 	w, tasks := engineWindow(t)
-	w.app.Preferences().SetString("enginePath", "/usr/games/stockfish")
+	w.app.Preferences().SetString("enginePath", sf)
 	tab := opponentDialog(t, w, tasks)
 	tab.seats[chess.Black].SetSelectedIndex(seatEngine)
 	for _, lp := range tab.levels {
@@ -109,6 +108,9 @@ func TestOpponentGame(t *testing.T) {
 // An engine without MultiPV cannot play levels 1–8: they are greyed, and
 // the dialog says why.
 func TestOpponentLevelsGreyed(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the engine without MultiPV is a shell script, which Windows does not run")
+	}
 	fake := filepath.Join(t.TempDir(), "fake-engine")
 	script := "#!/bin/sh\nwhile read l; do case \"$l\" in\n" +
 		"uci) echo 'id name Fake 1'; echo 'option name Skill Level type spin default 20 min 0 max 20'; echo uciok;;\n" +

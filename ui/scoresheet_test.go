@@ -13,6 +13,7 @@ import (
 
 	"touchmove/app/scoresheet"
 	"touchmove/core/chess"
+	"touchmove/internal/reftools"
 )
 
 // urlRecorder is a test app that records the URLs it is asked to open.
@@ -65,10 +66,7 @@ func TestWindowPrintScoresheet(t *testing.T) {
 	if !strings.Contains(w.status.message.Text, "sheet.pdf") {
 		t.Errorf("message %q", w.status.message.Text)
 	}
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatalf("pdftotext is missing (Debian package poppler-utils): %v", err)
-	}
-	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
+	text, err := exec.Command(reftools.Path(t, "pdftotext", "poppler-utils"), "-raw", out, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
@@ -122,7 +120,7 @@ func TestScoresheetInRussian(t *testing.T) {
 	w, _, out := scoresheetWindow(t)
 	w.session.Game().Tags.Set("TimeControl", "40/5400+30:1800+30")
 	w.printScoresheet()
-	text, err := exec.Command("pdftotext", "-raw", out, "-").Output()
+	text, err := exec.Command(reftools.Path(t, "pdftotext", "poppler-utils"), "-raw", out, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"touchmove/app"
 	"touchmove/app/cli"
 	"touchmove/core/chess"
+	"touchmove/internal/reftools"
 )
 
 // namingPicker saves to a file in dir of the name the window suggests.
@@ -32,7 +33,7 @@ func (p namingPicker) Save(_ fyne.Window, _, name string, done func(string, erro
 // joined by spaces.
 func sheetText(t *testing.T, path string) string {
 	t.Helper()
-	out, err := exec.Command("pdftotext", "-raw", "-enc", "UTF-8", path, "-").Output()
+	out, err := exec.Command(reftools.Path(t, "pdftotext", "poppler-utils"), "-raw", "-enc", "UTF-8", path, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext (Debian package poppler-utils): %v", err)
 	}

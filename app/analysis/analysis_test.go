@@ -14,6 +14,7 @@ import (
 	"touchmove/core/pgn"
 	"touchmove/core/uci"
 	"touchmove/internal/corpus"
+	"touchmove/internal/reftools"
 )
 
 func cp(n int) analysis.Score { return analysis.Score{Centipawns: n} }
@@ -91,11 +92,7 @@ func writeGame(t *testing.T, g *game.Game) string {
 
 func stockfish(t *testing.T) *uci.Engine {
 	t.Helper()
-	path, err := analysis.FindEngine()
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := uci.Start(context.Background(), uci.Config{Path: path})
+	e, err := uci.Start(context.Background(), uci.Config{Path: reftools.Stockfish(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,12 +224,9 @@ func TestGameKeepsTheFilesVerdicts(t *testing.T) {
 }
 
 // TestJudgeMove: the move that lets mate in one is a blunder, the move
-// that stops it is good (stockfish, when installed).
+// that stops it is good (stockfish).
 func TestJudgeMove(t *testing.T) {
-	path, err := analysis.FindEngine()
-	if err != nil {
-		t.Skip("no stockfish")
-	}
+	path := reftools.Stockfish(t)
 	ctx := context.Background()
 	eng, err := analysis.StartEngine(ctx, analysis.EngineConfig{Engine: uci.Config{Path: path}})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"touchmove/core/chess"
 	"touchmove/core/uci"
 	"touchmove/internal/fakeengine"
+	"touchmove/internal/reftools"
 )
 
 // stockfishProcesses counts the running processes named stockfish.
@@ -32,10 +33,7 @@ func stockfishProcesses(t *testing.T) int {
 // position only after Show, several lines with MultiPV, and no engine left
 // behind after Close.
 func TestAnalyserFollowsThePosition(t *testing.T) {
-	path, err := analysis.FindEngine()
-	if err != nil {
-		t.Fatal(err)
-	}
+	path := reftools.Stockfish(t)
 	before := stockfishProcesses(t)
 	updates := make(chan analysis.Live, 64)
 	a := analysis.NewAnalyzer(analysis.LiveConfig{Engine: uci.Config{Path: path}, Lines: 3,

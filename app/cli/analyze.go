@@ -86,7 +86,7 @@ type analyzeArgs struct {
 func parseAnalyzeArgs(args []string) (aa analyzeArgs, problem string) {
 	fs := flag.NewFlagSet("analyze", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	enginePath := fs.String("engine", "", "the UCI engine (default: stockfish on PATH or in /usr/games)")
+	enginePath := fs.String("engine", "", "the UCI engine (default: "+analysis.EngineSearch+")")
 	depth := fs.Int("depth", 0, "search depth per position")
 	movetime := fs.Duration("movetime", 0, "search time per position")
 	nodes := fs.Int64("nodes", 0, "nodes per position")

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"touchmove/internal/fakeengine"
+	"touchmove/internal/reftools"
 )
 
 func TestAnalyzeUsage(t *testing.T) {
@@ -30,6 +31,7 @@ func TestAnalyzeUsage(t *testing.T) {
 }
 
 func TestAnalyze(t *testing.T) {
+	reftools.Stockfish(t) // the engine analyze finds
 	out := filepath.Join(t.TempDir(), "out.pgn")
 	var stdout, stderr bytes.Buffer
 	code := Analyze([]string{"-depth", "6", "-o", out, "testdata/pgn_problems.pgn"}, &stdout, &stderr)
@@ -68,13 +70,7 @@ func TestAnalyze(t *testing.T) {
 // TestAnalyzeIsValidPGN checks the output with pgn-extract, which make test
 // installs.
 func TestAnalyzeIsValidPGN(t *testing.T) {
-	path, err := exec.LookPath("pgn-extract")
-	if err != nil {
-		path, err = exec.LookPath("/usr/games/pgn-extract")
-	}
-	if err != nil {
-		t.Fatal("pgn-extract is not installed (make test installs it)")
-	}
+	path := reftools.Path(t, "pgn-extract", "pgn-extract")
 	out := filepath.Join(t.TempDir(), "out.pgn")
 	var stdout, stderr bytes.Buffer
 	if code := Analyze([]string{"-depth", "8", "-lines", "2", "-o", out, "testdata/analyze.pgn"}, &stdout, &stderr); code != 0 {
@@ -107,6 +103,7 @@ func TestAnalyzeIsValidPGN(t *testing.T) {
 // user annotating a file in place does: the file ends with its games
 // annotated, none lost (os.Create used to empty it before it was read).
 func TestAnalyzeIntoItsInput(t *testing.T) {
+	reftools.Stockfish(t) // the engine analyze finds
 	in, err := os.ReadFile("testdata/analyze.pgn")
 	if err != nil {
 		t.Fatal(err)
@@ -134,6 +131,7 @@ func TestAnalyzeIntoItsInput(t *testing.T) {
 // TestAnalyzeOutputUnwritable names an output in a folder that cannot be
 // written: the run fails with the reason, and exits non-zero.
 func TestAnalyzeOutputUnwritable(t *testing.T) {
+	reftools.Stockfish(t) // the engine analyze finds
 	out := filepath.Join(t.TempDir(), "missing", "out.pgn")
 	var stdout, stderr bytes.Buffer
 	if code := Analyze([]string{"-depth", "2", "-o", out, "testdata/analyze.pgn"}, &stdout, &stderr); code == 0 {

@@ -6,12 +6,12 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os/exec"
 	"regexp"
 	"testing"
 
 	"touchmove/app/opponent"
 	"touchmove/core/clock"
+	"touchmove/internal/reftools"
 )
 
 // The proof of the levels (design.md §8.5), not in make test's default run:
@@ -56,13 +56,7 @@ func levelPairings() []pairing {
 }
 
 func TestLevels(t *testing.T) {
-	path, err := exec.LookPath("stockfish")
-	if err != nil {
-		path, err = exec.LookPath("/usr/games/stockfish")
-	}
-	if err != nil {
-		t.Fatal("stockfish is not installed")
-	}
+	path := reftools.Stockfish(t)
 	tc, err := clock.ParseTimeControl(*levelsTC)
 	if err != nil {
 		t.Fatal(err)

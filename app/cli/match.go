@@ -420,7 +420,7 @@ type matchArgs struct {
 func parseMatchArgs(args []string) (ma matchArgs, problem string) {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
-	engine1 := fs.String("engine1", "", "engine 1 (default: stockfish on PATH or in /usr/games)")
+	engine1 := fs.String("engine1", "", "engine 1 (default: "+analysis.EngineSearch+")")
 	engine2 := fs.String("engine2", "", "engine 2 (default: engine 1)")
 	level1 := fs.Int("level1", 0, "level of engine 1, 1 to 10 (default 10)")
 	level2 := fs.Int("level2", 0, "level of engine 2, 1 to 10 (default 10)")

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,6 +15,7 @@ import (
 
 	"touchmove/app/store"
 	"touchmove/internal/fakeengine"
+	"touchmove/internal/reftools"
 )
 
 func TestMatchElo(t *testing.T) {
@@ -57,13 +57,7 @@ func TestMatchUsage(t *testing.T) {
 // Two quick games between weak levels: the score line, the games in the
 // PGN with their clocks, colours alternating, the openings from a file.
 func TestMatchGames(t *testing.T) {
-	sf, err := exec.LookPath("stockfish")
-	if err != nil {
-		sf, err = exec.LookPath("/usr/games/stockfish")
-	}
-	if err != nil {
-		t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	}
+	sf := reftools.Stockfish(t)
 	dir := t.TempDir()
 	book := filepath.Join(dir, "book.pgn")
 	if err := os.WriteFile(book, []byte("1. f4 d5 *\n"), 0o644); err != nil {
@@ -153,7 +147,7 @@ func TestMatchWritesEachGameAsItEnds(t *testing.T) {
 		out := filepath.Join(dir, "missing", "out.pgn")
 		var stdout, stderr bytes.Buffer
 		code := match(context.Background(), []string{"-engine1", os.Args[0], "-games", "2", "-tc", "2+0", "-o", out}, &stdout, &stderr)
-		if code != 1 || strings.Contains(stderr.String(), "game 1") || !strings.Contains(stderr.String(), "touchmove match: open "+out+": no such file or directory") {
+		if code != 1 || strings.Contains(stderr.String(), "game 1") || !strings.Contains(stderr.String(), "touchmove match: open "+out+": "+openError(out)) {
 			t.Errorf("exit %d, want 1 before any game\nstdout:\n%s\nstderr:\n%s", code, stdout.String(), stderr.String())
 		}
 	})

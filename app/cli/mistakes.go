@@ -27,7 +27,7 @@ const mistakesUsage = "usage: touchmove mistakes -player NAME [-engine PATH] [-d
 // better move), judgement. NAME may list several names, separated by
 // commas (or by semicolons when a name holds a comma). Games the file
 // already analyses are read as they are; the others are analysed with the
-// engine (stockfish on the PATH or in /usr/games when -engine is not given)
+// engine (when -engine is not given, the one analysis.FindEngine finds)
 // to -depth (10 if not given), with a line of progress per game on stderr.
 // Exit 0 with rows, 1 with none, 2 on an error (games that cannot be read
 // are reported on stderr and skipped, and make the exit 2 too).
@@ -35,7 +35,7 @@ func Mistakes(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("mistakes", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	player := fs.String("player", "", "the player's name(s)")
-	enginePath := fs.String("engine", "", "the UCI engine (default: stockfish on PATH or in /usr/games)")
+	enginePath := fs.String("engine", "", "the UCI engine (default: "+analysis.EngineSearch+")")
 	depth := fs.Int("depth", mistakes.DefaultDepth, "search depth for the games the file does not analyse")
 	files, err := parseWithFile(fs, args)
 	switch {

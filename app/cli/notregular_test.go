@@ -1,3 +1,7 @@
+//go:build unix
+
+// Unix only: FIFOs (mkfifo) are a POSIX facility; Windows has none.
+
 package cli
 
 import (

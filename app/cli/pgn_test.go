@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"errors"
+	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 	"testing"
 )
@@ -29,7 +32,7 @@ func TestPGN(t *testing.T) {
 				"testdata/pgn_impossible.pgn:11:1: game 2: warning: bad start position: game: the FEN's position cannot arise in a game, but it can be played: chess: illegal position: a side has more than 16 pieces\n" +
 				"2 games, 0 errors, 2 warnings\n", "", true},
 		{"fmt impossible position", []string{"fmt", "testdata/pgn_impossible.pgn"}, "", 0, "", "game 1: warning: bad start position", false},
-		{"check missing file", []string{"check", "testdata/none.pgn"}, "", 1, "testdata/none.pgn: open testdata/none.pgn: no such file or directory\n0 games, 1 errors\n", "", true},
+		{"check missing file", []string{"check", "testdata/none.pgn"}, "", 1, "testdata/none.pgn: open testdata/none.pgn: " + openError("testdata/none.pgn") + "\n0 games, 1 errors\n", "", true},
 		{"fmt stdin", []string{"fmt"}, "1. e4 e5 *", 0,
 			"[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 *\n\n", "", true},
 		{"fmt dash", []string{"fmt", "-"}, "[Event \"x\"]\n\n1. d4 1-0", 0, "", "", true},
@@ -92,4 +95,16 @@ func TestPGNWriteError(t *testing.T) {
 			t.Errorf("pgn %s to a full disk: exit %d, stderr %q; want 1 and the error", args[0], code, errb.String())
 		}
 	}
+}
+
+// openError is what this system says when path cannot be opened: for a
+// missing file "no such file or directory" on Linux, "The system cannot
+// find the file specified." on Windows.
+func openError(path string) string {
+	_, err := os.Open(path)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return fmt.Sprint(err)
 }

@@ -122,7 +122,7 @@ func parseRecordArgs(args []string) (ra recordArgs, problem string) {
 	fs := flag.NewFlagSet("record", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var boards []string
-	fs.Func("board", "a board's serial port, e.g. /dev/ttyUSB0 or /dev/rfcomm0 (again for each board of a hall)", func(v string) error {
+	fs.Func("board", "a board's serial port, e.g. "+dgt.PortExample+" (again for each board of a hall)", func(v string) error {
 		if v == "" {
 			return fmt.Errorf("an empty port")
 		}

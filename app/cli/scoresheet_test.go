@@ -28,7 +28,7 @@ func TestScoresheet(t *testing.T) {
 		{"no such game", []string{"-game", "3", good}, 1, "", "scoresheet70.pgn has 2 games, not 3"},
 		{"unreadable game", []string{bad}, 1, "", "scoresheet_bad.pgn:3:13: game 1: bad move: illegal move \"Ke3\""},
 		{"unreadable game, the reason", []string{bad}, 1, "", "game 1 of " + bad + " cannot be read"},
-		{"missing file", []string{"none.pgn"}, 1, "", "open none.pgn: no such file"},
+		{"missing file", []string{"none.pgn"}, 1, "", "open none.pgn: " + openError("none.pgn")},
 		{"no FILE", nil, 2, "", "scoresheet needs one FILE.pgn\nusage: touchmove scoresheet"},
 		{"two FILEs", []string{good, good}, 2, "", "scoresheet needs one FILE.pgn"},
 		{"game 0", []string{"-game", "0", good}, 2, "", "games are numbered from 1"},

@@ -167,7 +167,8 @@ func TestTreeCorpus(t *testing.T) {
 func TestTreeCache(t *testing.T) {
 	cache := t.TempDir()
 	t.Setenv("XDG_CACHE_HOME", cache)
-	t.Setenv("HOME", t.TempDir()) // macOS: the cache folder is under HOME
+	t.Setenv("HOME", t.TempDir())   // macOS: the cache folder is under HOME
+	t.Setenv("LocalAppData", cache) // Windows: the cache folder
 	path := corpus.File(t, "pgn/features_6k.pgn.gz")
 	run := func(cmd func([]string, io.Writer, io.Writer) int, args ...string) string {
 		t.Helper()

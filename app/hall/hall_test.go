@@ -1,3 +1,8 @@
+//go:build linux
+
+// Linux only: these tests play on the board simulator, a Linux
+// pseudo-terminal (device/dgt/dgtsim).
+
 package hall_test
 
 import (

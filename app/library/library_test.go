@@ -732,9 +732,7 @@ func TestLibraryExport(t *testing.T) {
 	// Over the file itself, under its name or a link's: refused, and the
 	// file keeps its 40 games.
 	link := filepath.Join(t.TempDir(), "link.pgn")
-	if err := os.Symlink(path, link); err != nil {
-		t.Fatal(err)
-	}
+	librarytest.Symlink(t, path, link)
 	for _, over := range []string{path, link} {
 		if err := lib.Export(over, picked); !errors.Is(err, store.ErrSameFile) {
 			t.Errorf("export over %s: %v, want ErrSameFile", over, err)

@@ -3,7 +3,6 @@ package opponent_test
 import (
 	"context"
 	"errors"
-	"os/exec"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +11,7 @@ import (
 	"touchmove/app/opponent"
 	"touchmove/core/chess"
 	"touchmove/core/uci"
+	"touchmove/internal/reftools"
 )
 
 // options is an engine's declared options, for SettingFor.
@@ -277,13 +277,7 @@ func TestResignAndDraw(t *testing.T) {
 
 func stockfishPath(t *testing.T) string {
 	t.Helper()
-	for _, p := range []string{"stockfish", "/usr/games/stockfish"} {
-		if path, err := exec.LookPath(p); err == nil {
-			return path
-		}
-	}
-	t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	return ""
+	return reftools.Stockfish(t)
 }
 
 // Each kind of level plays a legal move with stockfish, on a clock and

@@ -14,6 +14,7 @@ import (
 	"touchmove/core/clock"
 	"touchmove/core/game"
 	"touchmove/core/pgn"
+	"touchmove/internal/reftools"
 )
 
 // readGames reads every game of a testdata file.
@@ -45,9 +46,7 @@ func readGames(t *testing.T, name string) []*game.Game {
 func pdfText(t *testing.T, s *scoresheet.Sheet, paper scoresheet.Paper) (text, size string) {
 	t.Helper()
 	for _, tool := range []string{"pdftotext", "pdfinfo"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			t.Fatalf("%s is missing (Debian package poppler-utils): %v", tool, err)
-		}
+		reftools.Path(t, tool, "poppler-utils")
 	}
 	var buf bytes.Buffer
 	if err := s.WritePDF(&buf, paper); err != nil {

@@ -215,7 +215,7 @@ func checkWritable(path string, fi os.FileInfo) error {
 		return &FileError{Path: path, Err: ErrReadOnly,
 			Detail: fmt.Sprintf("its permissions (%04o) allow no writing; use Save as to write the game elsewhere", fi.Mode().Perm())}
 	}
-	if _, _, links, ok := fileID(fi); ok && links > 1 {
+	if links, ok := hardLinks(path, fi); ok && links > 1 {
 		return &FileError{Path: path, Err: ErrHardLinked,
 			Detail: fmt.Sprintf("it has %d names (hard links), and a save writes a new file that only this name would show; use Save as to write the game elsewhere", links)}
 	}

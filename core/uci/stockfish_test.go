@@ -3,32 +3,21 @@ package uci_test
 import (
 	"context"
 	"errors"
-	"os/exec"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
 	"touchmove/core/chess"
 	"touchmove/core/uci"
+	"touchmove/internal/reftools"
 )
 
 // stockfish starts the stockfish that `make test` installs; its absence is
 // a failure, not a skip.
 func stockfish(t *testing.T) (*uci.Engine, *logSink) {
 	t.Helper()
-	path, err := exec.LookPath("stockfish")
-	if err != nil {
-		path, err = exec.LookPath("/usr/games/stockfish")
-	}
-	if err != nil && runtime.GOOS == "windows" {
-		t.Skip("no stockfish.exe on the PATH: Windows ships none, and make windows-test installs none")
-	}
-	if err != nil {
-		t.Fatal("stockfish is not installed (Debian package stockfish; make test installs it)")
-	}
 	sink := new(logSink)
-	e, err := uci.Start(context.Background(), uci.Config{Path: path, Log: sink.log})
+	e, err := uci.Start(context.Background(), uci.Config{Path: reftools.Stockfish(t), Log: sink.log})
 	if err != nil {
 		t.Fatal(err)
 	}
