@@ -54,10 +54,16 @@ func TestTrainingDrill(t *testing.T) {
 	if got := w.status.mode.Text; got != "Analysis · Due today: 2" {
 		t.Errorf("mode %q", got)
 	}
+	if !w.tree.On() {
+		w.tree.Toggle()
+	}
 	findItem(t, w, "Train the positions due").Action()
 	st, ok := w.session.Drill()
 	if !ok || !w.session.Flipped() || st.Side != chess.Black || w.status.mode.Text != "Training · Due today: 2" {
 		t.Fatalf("the drill: %v, flipped %v, mode %q", ok, w.session.Flipped(), w.status.mode.Text)
+	}
+	if w.tree.Box().Visible() || !w.tree.On() {
+		t.Error("the opening tree shows the file's moves during the drill (or lost its tick)")
 	}
 	if !strings.Contains(w.status.message.Text, "was played here. Find a better move.") {
 		t.Errorf("message %q", w.status.message.Text)
@@ -85,6 +91,9 @@ func TestTrainingDrill(t *testing.T) {
 	findItem(t, w, "Train the positions due").Action()
 	if _, ok := w.session.Drill(); ok || w.session.Flipped() || !strings.HasPrefix(w.status.message.Text, "No position is due") {
 		t.Errorf("after the last: drilling %v, %q", ok, w.status.message.Text)
+	}
+	if !w.tree.Box().Visible() {
+		t.Error("the opening tree stays hidden after the drill")
 	}
 	d, err := training.Open(deck)
 	if err != nil || d.Len() != 2 || len(d.Card(first).History) != 1 || d.Card(first).History[0].Tries != 2 {

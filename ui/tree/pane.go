@@ -192,6 +192,17 @@ func (t *Pane) Follow() {
 		t.openTree(lib)
 	}
 	t.jumpPending()
+	// In training the tree would give the answer away (the file's moves
+	// from the position asked): it is hidden until the drill ends, and
+	// View › Opening tree keeps its tick.
+	if _, drilling := t.host.Session().Drill(); t.on && drilling {
+		t.box.Hide()
+		return
+	} else if t.on && !t.box.Visible() {
+		t.wrap.Show()
+		t.box.Show()
+		t.shownKey, t.shownIx = 0, nil
+	}
 	if !t.on || t.tree == nil {
 		return
 	}
