@@ -10,15 +10,14 @@ import (
 	"touchmove/app/mistakes"
 	"touchmove/app/prepare"
 	"touchmove/app/scoresheet"
+	"touchmove/internal/reftools"
 )
 
 // TestPDF writes the report on a player with a Slovak name in Russian
 // words and reads the title, the totals, every section and its items back
 // from the PDF's text: the letters of both languages come out right.
 func TestPDF(t *testing.T) {
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		t.Fatalf("pdftotext is missing (Debian package poppler-utils): %v", err)
-	}
+	pdftotext := reftools.Path(t, "pdftotext", "poppler-utils") // a skip under Wine, which cannot start Debian's
 	data := strings.ReplaceAll(games, "Novak, Peter", "Ďurčo, Ľubomír")
 	rep, err := prepare.ReadRepertoire([]byte(repertoire))
 	if err != nil {
@@ -43,7 +42,7 @@ func TestPDF(t *testing.T) {
 	if err := prepare.WritePDFFile(path, r, say, scoresheet.A4); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command("pdftotext", "-enc", "UTF-8", path, "-").Output()
+	out, err := exec.Command(pdftotext, "-enc", "UTF-8", path, "-").Output()
 	if err != nil {
 		t.Fatalf("pdftotext: %v", err)
 	}
