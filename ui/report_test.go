@@ -54,12 +54,16 @@ func reportWindow(t *testing.T) (*Window, *urlRecorder, string) {
 	if err := setUpLanguage(a.Preferences()); err != nil {
 		t.Fatal(err)
 	}
+	// The files before the window: their folders are removed after it
+	// closes them (Windows removes no file held open; under Wine the
+	// folder's removal failed).
+	rep := writeFile(t, "repertoire.pgn", reportRepertoire)
+	club := writeFile(t, "club.pgn", reportGames)
 	w := NewWindow(a, WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() }))
 	w.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(func() { w.release(); w.win.Close() })
-	rep := writeFile(t, "repertoire.pgn", reportRepertoire)
 	settingKeys().repertoireFile.set(a.Preferences(), rep)
-	w.files.open(writeFile(t, "club.pgn", reportGames))
+	w.files.open(club)
 	a.Preferences().SetString("myNames", "Kral")
 	findItem(t, w, "Report on a player…").Action()
 	w.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn}) // Report, on the opponent in the game shown

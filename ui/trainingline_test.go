@@ -105,6 +105,7 @@ func TestTrainingDrillSurvivesACrash(t *testing.T) {
 	deck := filepath.Join(dir, training.FileName)
 	rep := writeFile(t, "rep.pgn", "1. e4 e5 2. Nf3 *\n")
 	a := newTestWindow(t, WithJournals(store.NewJournals(filepath.Join(dir, "a"))), WithTrainingDeck(deck))
+	t.Cleanup(func() { a.journal.Clear() }) // its lock, which Windows does not let dir's removal take
 	a.trainer.addRepertoire(rep, chess.White)
 	findItem(t, a, "Train the positions due").Action()
 	asked, _ := a.session.Drill()
@@ -118,6 +119,7 @@ func TestTrainingDrillSurvivesACrash(t *testing.T) {
 	os.MkdirAll(filepath.Join(dir, "b"), 0o755)
 	os.WriteFile(filepath.Join(dir, "b", "journal-left.json"), data, 0o600)
 	b := newTestWindow(t, WithJournals(store.NewJournals(filepath.Join(dir, "b"))), WithTrainingDeck(deck))
+	t.Cleanup(func() { b.journal.Clear() })
 	b.OfferRestore()
 	if got := dialogText(b); !strings.Contains(got, "did not close cleanly during training") {
 		t.Errorf("the question: %q", got)
