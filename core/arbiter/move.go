@@ -439,13 +439,7 @@ func (a *Arbiter) Takeback() Decision {
 	case len(a.moves) == 0:
 		return a.refuse(mark, us, text(mNothingToTake), "")
 	}
-	n := len(a.moves) - 1
-	m := a.moves[n]
-	a.pos = a.past[n]
-	a.past, a.moves, a.hist = a.past[:n], a.moves[:n], a.hist[:len(a.hist)-1]
-	a.movesBy[a.pos.Turn()&1]--
-	a.legalOK = false
-	a.turn = newTurn()
+	m := a.uncommit()
 	if a.out.Over() {
 		a.out, a.byMove, a.confirmed = unfinished(), false, [2]bool{}
 	}
