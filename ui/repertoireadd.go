@@ -47,14 +47,7 @@ func (t *trainer) addToRepertoire(m chess.Move) {
 		return
 	}
 	t.host.notice(sideWords(side, lang.L("Choose the PGN file of your repertoire for White."), lang.L("Choose the PGN file of your repertoire for Black.")))
-	t.host.pickFile(func(path string, err error) {
-		switch {
-		case errors.Is(err, errCancelled):
-			return
-		case err != nil:
-			t.host.windowDialogs().showError(err)
-			return
-		}
+	t.pickRepertoire(func(path string) {
 		key.set(t.host.preferences(), path)
 		t.insertLine(path, line, side)
 	})
@@ -112,4 +105,18 @@ func lineSAN(moves []chess.Move) string {
 		p.Play(m)
 	}
 	return strings.Join(parts, " ")
+}
+
+// pickRepertoire asks for a repertoire's PGN file through the window's file
+// picker and hands it to chosen; a cancel does nothing, an error is shown.
+func (t *trainer) pickRepertoire(chosen func(path string)) {
+	t.host.pickFile(func(path string, err error) {
+		switch {
+		case errors.Is(err, errCancelled):
+		case err != nil:
+			t.host.windowDialogs().showError(err)
+		default:
+			chosen(path)
+		}
+	})
 }

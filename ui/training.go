@@ -325,14 +325,7 @@ func (t *trainer) check(before chess.Position, m chess.Move, done func(bool)) {
 // repertoireDialog asks for the user's repertoire, a PGN file, and the
 // side it is for, and adds its moves to the deck.
 func (t *trainer) repertoireDialog() {
-	t.host.pickFile(func(path string, err error) {
-		switch {
-		case errors.Is(err, errCancelled):
-			return
-		case err != nil:
-			t.host.windowDialogs().showError(err)
-			return
-		}
+	t.pickRepertoire(func(path string) {
 		side := widget.NewRadioGroup([]string{lang.L("White"), lang.L("Black")}, nil)
 		side.Horizontal = true
 		side.SetSelected(lang.L("White"))
