@@ -38,6 +38,7 @@ type List struct {
 	filter   *filterEntry
 	table    *listTable
 	count    *widget.Label
+	row      *filterRow // the filter and the count
 	progress *widget.ProgressBar
 	cancel   *widget.Button
 	busy     *fyne.Container
@@ -134,15 +135,40 @@ func NewList(words Words) *List {
 	})
 	l.busy = container.NewBorder(nil, nil, nil, l.cancel, l.progress)
 	l.busy.Hide()
-	top := container.NewBorder(nil, nil, nil, l.count, l.filter)
+	l.count.Truncation = fyne.TextTruncateEllipsis
+	l.row = &filterRow{entry: l.filter, count: l.count}
+	top := container.New(l.row, l.filter, l.count)
 	l.content = container.NewBorder(top, l.busy, nil, nil, l.table)
+	l.row.content = l.content
 	l.ExtendBaseWidget(l)
 	return l
 }
 
 // CreateRenderer is part of fyne.Widget.
 func (l *List) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(l.content)
+	return listRenderer{WidgetRenderer: widget.NewSimpleRenderer(l.content), row: l.row}
+}
+
+// listRenderer draws a List: its content, after telling the filter's row
+// the list's width.
+type listRenderer struct {
+	fyne.WidgetRenderer
+	row *filterRow
+}
+
+// Layout is part of fyne.WidgetRenderer.
+func (r listRenderer) Layout(size fyne.Size) {
+	r.row.width = size.Width
+	r.WidgetRenderer.Layout(size)
+}
+
+// MinSize is part of fyne.WidgetRenderer: the narrowest the list can be, so
+// its filter's row side by side.
+func (r listRenderer) MinSize() fyne.Size {
+	w := r.row.width
+	r.row.width = 0
+	defer func() { r.row.width = w }()
+	return r.WidgetRenderer.MinSize()
 }
 
 // Open opens the PGN file at path (see library.Open) and shows it. The
@@ -225,6 +251,7 @@ func (l *List) showProgress(p library.Progress) {
 func (l *List) updateCount() {
 	if l.lib == nil {
 		l.count.SetText("")
+		l.row.countChanged()
 		return
 	}
 	total := l.lib.Total()
@@ -246,6 +273,7 @@ func (l *List) updateCount() {
 			map[string]any{"Line": l.words.Count(p.UnreadLine), "Size": megabytes(p.UnreadBytes)})
 	}
 	l.count.SetText(text)
+	l.row.countChanged()
 }
 
 // megabytes returns n bytes in megabytes, with one decimal below ten.
@@ -473,6 +501,75 @@ func (l *List) typedKey(ev *fyne.KeyEvent) bool {
 		return false
 	}
 	return true
+}
+
+// filterRow lays out the filter entry and the count: side by side when
+// the entry keeps room for its whole placeholder (the keywords it hints
+// at) beside the whole count, else the count below the entry, so that a
+// narrow list (800×600, in Russian) cuts neither. Its height depends on its
+// width, which a fyne.Layout's MinSize is not told: the list's renderer
+// tells it the width before laying the list out (listRenderer.Layout).
+type filterRow struct {
+	width   float32 // the list's width; 0: not known
+	stacks  bool    // the count was last laid out below the entry
+	entry   *filterEntry
+	count   *widget.Label
+	content *fyne.Container // what to lay out anew when stacking changes
+}
+
+// MinSize is part of fyne.Layout.
+func (r *filterRow) MinSize([]fyne.CanvasObject) fyne.Size {
+	e, c := r.entry.MinSize(), r.count.MinSize()
+	if r.width > 0 && r.stacked(r.width) {
+		return fyne.NewSize(max(e.Width, c.Width), e.Height+c.Height)
+	}
+	return fyne.NewSize(max(e.Width, c.Width), e.Height)
+}
+
+// Layout is part of fyne.Layout.
+func (r *filterRow) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	eh, c := r.entry.MinSize().Height, r.count.MinSize()
+	r.stacks = r.stacked(size.Width)
+	if !r.stacks {
+		cw := min(r.countWidth(), size.Width/2)
+		r.entry.Resize(fyne.NewSize(size.Width-cw, eh))
+		r.entry.Move(fyne.NewPos(0, 0))
+		r.count.Resize(fyne.NewSize(cw, eh))
+		r.count.Move(fyne.NewPos(size.Width-cw, 0))
+		return
+	}
+	r.entry.Resize(fyne.NewSize(size.Width, eh))
+	r.entry.Move(fyne.NewPos(0, 0))
+	r.count.Resize(fyne.NewSize(size.Width, c.Height))
+	r.count.Move(fyne.NewPos(0, eh))
+}
+
+// countWidth is the room the count's whole text takes.
+func (r *filterRow) countWidth() float32 {
+	if r.count.Text == "" {
+		return 0
+	}
+	// A label pads its text with the inner padding, and the theme's padding
+	// around that; a little more rather than an ellipsis.
+	return fyne.MeasureText(r.count.Text, theme.TextSize(), r.count.TextStyle).Width + 2*theme.InnerPadding() + 2*theme.Padding()
+}
+
+// stacked reports whether the count goes below the entry at width w.
+func (r *filterRow) stacked(w float32) bool {
+	cw := r.countWidth()
+	if cw == 0 {
+		return false
+	}
+	hint := fyne.MeasureText(r.entry.PlaceHolder, theme.TextSize(), fyne.TextStyle{}).Width + 4*theme.InnerPadding()
+	return w-cw < hint
+}
+
+// countChanged lays the list out anew when the count's new text moves it
+// below the entry or back.
+func (r *filterRow) countChanged() {
+	if r.width > 0 && r.stacked(r.width) != r.stacks {
+		r.content.Refresh()
+	}
 }
 
 // filterEntry is the filter entry: it filters as one types, and the

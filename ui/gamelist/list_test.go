@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"touchmove/app/library"
@@ -391,5 +392,35 @@ func TestGameListShownLater(t *testing.T) {
 	tabs.SelectIndex(1)
 	if !cellShown(w, list, lib.SelectedRow(), 0) {
 		t.Error("the selected row is not in view")
+	}
+}
+
+// TestFilterRowNarrow: a narrow list puts the count below the filter
+// rather than cut the filter's hint (800×600 in Russian cut it to
+// "Фильтр: игрок:, г…"); a wide one keeps them side by side. Neither
+// covers the table.
+func TestFilterRowNarrow(t *testing.T) {
+	h := newListHarness(t, 20, nil)
+	h.run()
+	for _, tc := range []struct {
+		width   float32
+		stacked bool
+	}{{1700, false}, {280, true}, {900, false}, {250, true}} {
+		h.win.Resize(fyne.NewSize(tc.width, 420))
+		entry, count := h.list.filter, h.list.count
+		hint := fyne.MeasureText(entry.PlaceHolder, 14, fyne.TextStyle{}).Width
+		if entry.Size().Width < hint {
+			t.Errorf("width %v: the filter is %v wide, its hint %v", tc.width, entry.Size().Width, hint)
+		}
+		below := count.Position().Y >= entry.Size().Height
+		if below != tc.stacked {
+			t.Errorf("width %v: count below the filter %v, want %v", tc.width, below, tc.stacked)
+		}
+		if end := count.Position().Y + count.Size().Height; end > h.list.table.Position().Y {
+			t.Errorf("width %v: the count ends at %v, over the table at %v", tc.width, end, h.list.table.Position().Y)
+		}
+		if !tc.stacked && count.Size().Width < fyne.MeasureText(count.Text, 14, fyne.TextStyle{}).Width+2*theme.InnerPadding() {
+			t.Errorf("width %v: the count %q is cut to %v", tc.width, count.Text, count.Size().Width)
+		}
 	}
 }
