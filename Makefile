@@ -7,7 +7,13 @@ export PATH := $(PATH):/usr/local/go/bin
 # parsed it for each text style at start-up, 20–30 ms before the first frame
 # (docs/toolchain.md, "Start-up and memory"), and none of Touchmove's own
 # text needs it; an emoji in a game's comment comes from the system's fonts.
-export GOFLAGS := -tags=no_emoji
+# And without Fyne's animations (no_animations): a focused entry's blinking
+# cursor fades in and out by repainting the whole window, 12 frames a second,
+# so typing moves in the move box through a game took 15–17 % of a core
+# against 3 % for the clock alone (issue 45); the cursor stays lit instead,
+# and a button no longer ripples when pressed.
+TAGS := no_emoji,no_animations
+export GOFLAGS := -tags=$(TAGS)
 
 # To build: a C compiler for cgo, GTK 3 headers (native file dialogs; they pull
 # in pkg-config, the X11 and OpenGL headers), Xxf86vm for GLFW, ALSA's
@@ -128,7 +134,7 @@ e2e:
 # guide-shots takes the user's guide's screenshots (docs/guide/shots) from the
 # real window in English, Russian and Slovak, through Fyne's test driver.
 guide-shots:
-	$(GO) test -tags guideshots,no_emoji -count=1 -run TestGuideShots ./ui/
+	$(GO) test -tags guideshots,$(TAGS) -count=1 -run TestGuideShots ./ui/
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./core/...

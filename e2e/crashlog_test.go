@@ -20,7 +20,7 @@ import (
 // silent).
 func TestPanicIsLogged(t *testing.T) {
 	crash := filepath.Join(t.TempDir(), "touchmove-crashtest")
-	build := exec.Command("go", "build", "-tags", "no_emoji,crashtest", "-o", crash, "..")
+	build := exec.Command("go", "build", "-tags", "no_emoji,no_animations,crashtest", "-o", crash, "..")
 	build.Stdout, build.Stderr = os.Stdout, os.Stderr
 	if err := build.Run(); err != nil {
 		t.Fatal("build:", err)

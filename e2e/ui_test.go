@@ -444,3 +444,39 @@ func TestLibraryAnnotateAndSave(t *testing.T) {
 		}
 	}
 }
+
+// TestFocusedEntryStill: with the move box focused and nothing happening,
+// the window does not repaint: Fyne's blinking cursor faded in and out by
+// repainting the whole window, 12 frames a second, five times the CPU of a
+// running clock for a player who types moves (issue 45). The Makefile
+// builds with Fyne's no_animations tag: the cursor stays lit.
+func TestFocusedEntryStill(t *testing.T) {
+	a := startFresh(t, "still-start")
+	a.d.xdotool(t, "key", "slash") // the move box (its hint says "/")
+	time.Sleep(500 * time.Millisecond)
+	first := a.d.screenshot(t, "still-0")
+	for i := 1; i <= 8; i++ {
+		time.Sleep(150 * time.Millisecond)
+		img := a.d.screenshot(t, fmt.Sprintf("still-%d", i))
+		if !sameImage(first, img) {
+			t.Fatalf("the screen changed %d ms after the first look with nothing happening (still-0, still-%d): "+
+				"is the binary built with -tags no_animations, as the Makefile builds?", i*150, i)
+		}
+	}
+}
+
+// sameImage reports whether a and b have the same pixels.
+func sameImage(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -24,7 +24,7 @@ cd "$(dirname "$0")/../.."
 build=$1
 setup=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 export PATH="$PATH:/usr/local/go/bin"
-export GOFLAGS="${GOFLAGS:--tags=no_emoji}"
+export GOFLAGS="${GOFLAGS:--tags=no_emoji,no_animations}" # as the Makefile builds
 wine_dir=$(pwd)/$build/.wine
 export WINEPREFIX=$wine_dir/prefix WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 t0=$SECONDS

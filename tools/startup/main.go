@@ -437,7 +437,7 @@ func residentKB(pid int) (int, error) {
 // goBuild builds the main package in dir into out, with the startupprof
 // tag when prof.
 func goBuild(dir, out string, prof bool) error {
-	tags := "-tags=no_emoji" // as the Makefile builds it
+	tags := "-tags=no_emoji,no_animations" // as the Makefile builds it
 	if prof {
 		tags += ",startupprof"
 	}
