@@ -81,6 +81,10 @@ type Engine struct {
 	exited chan struct{} // closed once the process is reaped
 	exit   error         // the process's exit status, once exited is closed
 	tail   tailBuffer
+	// tailDone is closed once the engine's standard error has ended: its
+	// last words are in tail (a crash's message came after the exit was
+	// seen, once in five runs under Wine).
+	tailDone chan struct{}
 
 	writeMu   sync.Mutex
 	closeOnce sync.Once
@@ -99,11 +103,12 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 		cfg.StopTimeout = DefaultStopTimeout
 	}
 	e := &Engine{
-		cfg:    cfg,
-		name:   filepath.Base(cfg.Path),
-		lines:  make(chan string, 256),
-		quit:   make(chan struct{}),
-		exited: make(chan struct{}),
+		cfg:      cfg,
+		name:     filepath.Base(cfg.Path),
+		lines:    make(chan string, 256),
+		quit:     make(chan struct{}),
+		exited:   make(chan struct{}),
+		tailDone: make(chan struct{}),
 	}
 	cmd := exec.Command(cfg.Path, cfg.Args...)
 	cmd.Env, cmd.Dir = cfg.Env, cfg.Dir
@@ -232,6 +237,7 @@ func (e *Engine) readLines(r *os.File) {
 
 // readStderr keeps the end of the engine's standard error for messages.
 func (e *Engine) readStderr(r *os.File) {
+	defer close(e.tailDone)
 	defer r.Close()
 	buf := make([]byte, 4096)
 	for {
@@ -269,9 +275,14 @@ func (e *Engine) deadError(doing string) error {
 		return fmt.Errorf("uci: engine %s: %w", e.name, ErrClosed)
 	default:
 	}
-	select {
-	case <-e.exited:
-	case <-time.After(time.Second):
+	wait := time.After(time.Second) // for the exit and the last words both
+	for _, c := range []chan struct{}{e.exited, e.tailDone} {
+		select {
+		case <-c:
+			continue
+		case <-wait:
+		}
+		break
 	}
 	status := "its output closed"
 	select {
