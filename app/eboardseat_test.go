@@ -6,7 +6,7 @@
 package app_test
 
 import (
-	"path/filepath"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -17,56 +17,38 @@ import (
 	"touchmove/core/chess"
 	"touchmove/device/dgt"
 	"touchmove/device/dgt/dgtsim"
+	"touchmove/internal/dgtrig"
 )
 
 // seatRig is a session reading a simulated board through the session's
 // own electronic board (Session.ConnectEBoard); the test goroutine owns
-// the session and runs the board's calls on it.
+// the session and runs the board's calls on it (dgtrig.Rig's Pump and
+// Until).
 type seatRig struct {
-	t     *testing.T
-	s     *app.Session
-	sim   *dgtsim.Board
-	calls chan func()
-	told  int // the board's changes told to OnEBoardChange
+	*dgtrig.Rig
+	t    *testing.T
+	s    *app.Session
+	sim  *dgtsim.Board
+	told int // the board's changes told to OnEBoardChange
 }
 
 func newSeatRig(t *testing.T, s *app.Session) *seatRig {
 	t.Helper()
-	start := chess.StartPosition()
-	sim, err := dgtsim.New(filepath.Join(t.TempDir(), "ttyDGT"), start.Board(), false)
-	if err != nil {
-		t.Fatal(err)
+	rig := dgtrig.New(t)
+	r := &seatRig{Rig: rig, t: t, s: s, sim: rig.Boards(1, false)[0]}
+	rig.Detail = func() string {
+		return fmt.Sprintf("board %v, message %q", s.EBoardState(), s.Status().Message.String())
 	}
-	r := &seatRig{t: t, s: s, sim: sim, calls: make(chan func(), 4096)}
 	s.OnEBoardChange(func() { r.told++ })
-	t.Cleanup(func() {
-		s.DisconnectEBoard()
-		sim.Close()
-	})
+	t.Cleanup(s.DisconnectEBoard)
 	return r
 }
 
 func (r *seatRig) connect() {
 	r.s.ConnectEBoard(r.sim.Path(), app.EBoardConnection{
-		Do:     func(f func()) { r.calls <- f },
+		Do:     r.Do,
 		Device: dgt.Options{Retry: 20 * time.Millisecond},
 	})
-}
-
-// until runs the board's calls until cond holds.
-func (r *seatRig) until(what string, cond func() bool) {
-	r.t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			r.t.Fatalf("never %s; board %v, message %q", what, r.s.EBoardState(), r.s.Status().Message.String())
-		}
-		select {
-		case f := <-r.calls:
-			f()
-		case <-time.After(10 * time.Millisecond):
-		}
-	}
 }
 
 // play puts a script on the board, running the board's calls between
@@ -77,20 +59,7 @@ func (r *seatRig) play(script string) {
 	if err != nil {
 		r.t.Fatal(err)
 	}
-	r.sim.Apply(us, func() { r.pump(gap) })
-}
-
-// pump runs the board's calls for d.
-func (r *seatRig) pump(d time.Duration) {
-	end := time.After(d)
-	for {
-		select {
-		case f := <-r.calls:
-			f()
-		case <-end:
-			return
-		}
-	}
+	r.sim.Apply(us, func() { r.Pump(gap) })
 }
 
 // A session with no board shows the zero state, and a disconnect then
@@ -121,15 +90,15 @@ func TestSessionEBoardConnectRecordDisconnect(t *testing.T) {
 	if st := s.EBoardState(); !st.Linked() || st.Port != r.sim.Path() || r.told != 1 {
 		t.Fatalf("after ConnectEBoard: state %+v, told %d", st, r.told)
 	}
-	r.until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
+	r.Until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
 	r.play("e2- e4+P")
-	r.until("e4 recorded", func() bool { return s.Game().PlyCount() == 1 })
+	r.Until("e4 recorded", func() bool { return s.Game().PlyCount() == 1 })
 	r.sim.Set(chess.C1, chess.NoPiece)
-	r.until("c1 differs", func() bool { return s.EBoardState().Diff == chess.Bitboard(1)<<chess.C1 })
+	r.Until("c1 differs", func() bool { return s.EBoardState().Diff == chess.Bitboard(1)<<chess.C1 })
 	if st := s.EBoardState(); st.Pieces[chess.E4] != chess.WhitePawn {
 		t.Errorf("the board's own view has %v on e4", st.Pieces[chess.E4])
 	}
-	r.until("the players told", func() bool { return strings.Contains(s.EBoardState().Notice.String(), "c1") })
+	r.Until("the players told", func() bool { return strings.Contains(s.EBoardState().Notice.String(), "c1") })
 	told := r.told
 	s.DisconnectEBoard()
 	if st := s.EBoardState(); st.Linked() || st.Connected || st.Diff != 0 {
@@ -154,8 +123,8 @@ func TestSessionEBoardAsksNewGame(t *testing.T) {
 		}
 		r := newSeatRig(t, s)
 		r.connect()
-		r.until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
-		r.pump(300 * time.Millisecond)
+		r.Until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
+		r.Pump(300 * time.Millisecond)
 		if n := s.EBoardState().NewGameAsks; n != 0 {
 			t.Errorf("%d new games asked over a new game", n)
 		}
@@ -167,15 +136,15 @@ func TestSessionEBoardAsksNewGame(t *testing.T) {
 		}
 		r := newSeatRig(t, s)
 		r.connect()
-		r.until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
+		r.Until("connected", func() bool { return s.EBoardState().Connected && r.sim.Updating() })
 		r.play("e2- e4+P")
-		r.until("e4 recorded", func() bool { return s.Game().PlyCount() == 1 })
+		r.Until("e4 recorded", func() bool { return s.Game().PlyCount() == 1 })
 		r.play("e4- e2+P")
-		r.until("a new game asked", func() bool { return s.EBoardState().NewGameAsks == 1 })
+		r.Until("a new game asked", func() bool { return s.EBoardState().NewGameAsks == 1 })
 		if err := s.NewGame(app.NewGameOptions{Rules: arbiter.RulesCasual}); err != nil {
 			t.Fatal(err)
 		}
-		r.until("the board agrees with the new game", func() bool { return s.EBoardState().Diff == 0 })
+		r.Until("the board agrees with the new game", func() bool { return s.EBoardState().Diff == 0 })
 	})
 	t.Run("over a stored game", func(t *testing.T) {
 		games, err := store.DecodeGames(strings.NewReader("[Event \"Stored\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n"))
@@ -186,7 +155,7 @@ func TestSessionEBoardAsksNewGame(t *testing.T) {
 		s.Load(games[0], "", 0)
 		r := newSeatRig(t, s)
 		r.connect()
-		r.until("a new game asked", func() bool { return s.EBoardState().NewGameAsks == 1 })
+		r.Until("a new game asked", func() bool { return s.EBoardState().NewGameAsks == 1 })
 		if s.Phase() != app.Browsing || s.Game().PlyCount() != 4 {
 			t.Errorf("the session left the stored game by itself: phase %v, %d plies", s.Phase(), s.Game().PlyCount())
 		}
@@ -213,8 +182,8 @@ func TestSessionEBoardNewGameFromListener(t *testing.T) {
 		}
 	})
 	r.connect()
-	r.until("a new game", func() bool { return s.Phase() == app.Playing && s.Game().PlyCount() == 0 })
-	r.until("the board agrees", func() bool { return s.EBoardState().Connected && s.EBoardState().Diff == 0 })
+	r.Until("a new game", func() bool { return s.Phase() == app.Playing && s.Game().PlyCount() == 0 })
+	r.Until("the board agrees", func() bool { return s.EBoardState().Connected && s.EBoardState().Diff == 0 })
 	if taken != 1 {
 		t.Errorf("%d new games asked", taken)
 	}
