@@ -360,3 +360,11 @@ func (wl *wrapLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 }
+
+// focusSelected gives e the keyboard with its text selected, as a desktop
+// dialog's field with a value filled in: typing replaces the value rather
+// than going in front of it.
+func focusSelected(c fyne.Canvas, e *widget.Entry) {
+	c.Focus(e)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+}

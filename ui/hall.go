@@ -420,7 +420,9 @@ func (u *hallUI) setClock(b *hall.Board, show func(error)) {
 	}, u.host.Window())
 	at.OnSubmitted = func(string) { d.Submit() }
 	u.host.windowDialogs().show(dlgHallClock, d)
-	u.host.Window().Canvas().Focus(at) // the keys are the entry's, not the window's shortcuts
+	// The keys are the entry's, not the window's shortcuts; typing
+	// replaces the time the clock shows.
+	focusSelected(u.host.Window().Canvas(), at)
 }
 
 // addNote asks for the arbiter's note and writes it into the score.

@@ -240,7 +240,12 @@ func TestHallBoardCorrections(t *testing.T) {
 	}
 	tap("Set a clock…")
 	e := dialogEntries(t, r.w)
-	e[0].SetText("1:10:00")
+	// Typed as the arbiter types it: over the time the clock shows, which
+	// is selected (typing went in front of it).
+	test.Type(e[0], "1:10:00")
+	if e[0].Text != "1:10:00" {
+		t.Fatalf("typed 1:10:00 over the clock's time: the entry says %q", e[0].Text)
+	}
 	tap("Set")
 	tap("Add a note…")
 	e = dialogEntries(t, r.w)

@@ -166,3 +166,66 @@ func TestReportPDFNone(t *testing.T) {
 		t.Errorf("with no report, the message line says %q", w.status.message.Text)
 	}
 }
+
+// TestReportDialogTyping: in Training › Report on a player…, the name
+// guessed is selected, so a name typed replaces it (it went in front:
+// "OscarTango"); a name no game has is told in a dialog, which shows from
+// the Games tab too, where the status line is out of sight.
+func TestReportDialogTyping(t *testing.T) {
+	a := test.NewTempApp(t)
+	if err := setUpLanguage(a.Preferences()); err != nil {
+		t.Fatal(err)
+	}
+	club := writeFile(t, "club.pgn", reportGames)
+	w := NewWindow(a, WithPicker(fakePicker{}), WithSpawn(func(f func()) { f() }))
+	w.win.Resize(fyne.NewSize(1000, 700))
+	t.Cleanup(func() { w.release(); w.win.Close() })
+	w.files.open(club)
+	ask := func(name string) {
+		t.Helper()
+		findItem(t, w, "Report on a player…").Action()
+		entry, ok := w.win.Canvas().Focused().(*widget.Entry)
+		if !ok || entry.Text != "Kral, Martin" {
+			t.Fatalf("the dialog's focus is %T, not the entry with the name guessed", w.win.Canvas().Focused())
+		}
+		test.Type(entry, name)
+		if entry.Text != name {
+			t.Fatalf("typed %q over the name guessed: the entry says %q", name, entry.Text)
+		}
+		entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	}
+	w.tabs.Select(w.games.Item())
+	ask("Horvath")
+	if w.tabs.Selected() != w.reportTab.item || !strings.Contains(reportText(w), "Report on Horvath\nPlayer: Horvath\nTotal — games: 1") {
+		t.Fatalf("no report on Horvath:\n%s", reportText(w))
+	}
+	w.tabs.Select(w.games.Item())
+	ask("Nobody")
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog says that no game has Nobody")
+	}
+	var said []string
+	for _, l := range test.LaidOutObjects(top) {
+		if l, ok := l.(*widget.Label); ok {
+			said = append(said, l.Text)
+		}
+	}
+	if !strings.Contains(strings.Join(said, "\n"), "No game of the file has a White or Black that contains Nobody.") {
+		t.Errorf("the dialog says %q", said)
+	}
+}
+
+// reportText returns the texts of the Report tab.
+func reportText(w *Window) string {
+	var texts []string
+	for _, o := range test.LaidOutObjects(w.reportTab.item.Content) {
+		switch o := o.(type) {
+		case *widget.Label:
+			texts = append(texts, o.Text)
+		case *widget.Hyperlink:
+			texts = append(texts, o.Text)
+		}
+	}
+	return strings.Join(texts, "\n")
+}

@@ -392,7 +392,7 @@ func (t *trainer) reportDialog() {
 	d.Resize(fyne.NewSize(480, 160))
 	name.OnSubmitted = func(string) { d.Confirm() }
 	show(d)
-	t.host.canvas().Focus(name)
+	focusSelected(t.host.canvas(), name) // typing replaces the name guessed
 }
 
 // opponent returns the player of the game shown whom the report is
@@ -455,7 +455,10 @@ func (t *trainer) showReport(r prepare.Report, path, repPath string, err, repErr
 		t.host.windowDialogs().showError(err)
 		return
 	case r.Total.Games == 0:
-		t.host.notice(lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}))
+		// A dialog, not the status line: the user asked from any tab, and
+		// the status line is on the Game tab only.
+		t.host.windowDialogs().showNotice(dlgNotice, dialog.NewInformation(lang.L("Report on a player"),
+			lang.L("No game of the file has a White or Black that contains {{.Name}}.", map[string]any{"Name": r.Player}), t.host.Window()), nil)
 		return
 	}
 	if repErr != nil {
