@@ -78,16 +78,7 @@ func TestReportPane(t *testing.T) {
 	if w.tabs.Selected() != w.reportTab.item || len(w.tabs.Items) != 3 {
 		t.Fatalf("the Report tab is not shown: %d tabs", len(w.tabs.Items))
 	}
-	var texts []string
-	for _, o := range test.LaidOutObjects(w.reportTab.item.Content) {
-		switch o := o.(type) {
-		case *widget.Label:
-			texts = append(texts, o.Text)
-		case *widget.Hyperlink:
-			texts = append(texts, o.Text)
-		}
-	}
-	all := strings.Join(texts, "\n")
+	all := reportText(w)
 	for _, want := range []string{"Player: Novak, Peter", "As Black, his answer to White's first move", "1.e4 c5", "B90 Sicilian Defense: Najdorf Variation",
 		"games: 1: he played 6...Nbd7 where your repertoire has 6...e5, 6...e6 (after 1.e4 c5 2.Nf3 d6 3.d4 cxd4 4.Nxd4 Nf6 5.Nc3 a6 6.Be3)"} {
 		if !strings.Contains(all, want) {
