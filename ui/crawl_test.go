@@ -644,24 +644,8 @@ func crawlOpeners() map[dialogKind]func(c *crawler) *Window {
 func (c *crawler) orphanWindow(bad bool) *Window {
 	t := c.t
 	dir := filepath.Join(t.TempDir(), "journals")
+	leaveJournal(t, dir, func(s *app.Session) { s.PlayMove(chess.NewMove(chess.E2, chess.E4)) })
 	js := store.NewJournals(dir)
-	j, err := js.Create()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := app.NewSession(app.WithJournal(j))
-	s.PlayMove(chess.NewMove(chess.E2, chess.E4))
-	j.Flush()
-	data, err := os.ReadFile(j.Path())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := j.Clear(); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "journal-left.json"), data, 0o600); err != nil {
-		t.Fatal(err)
-	}
 	if bad {
 		if err := os.WriteFile(filepath.Join(dir, "journal-bad.json"), []byte("{not json"), 0o600); err != nil {
 			t.Fatal(err)

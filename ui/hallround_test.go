@@ -26,33 +26,42 @@ func leaveRound(t *testing.T, dir string, ports ...string) {
 	var seats []hall.Seated
 	for i, port := range ports {
 		seats = append(seats, hall.Seated{Number: i + 1, Port: port})
-		js := store.NewJournals(hall.BoardJournals(hdir, i+1))
-		j, err := js.Create()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := app.NewSession(app.WithJournal(j))
-		if err := s.NewGame(hallGame()); err != nil {
-			t.Fatal(err)
-		}
-		s.RecordMoveAt(chess.NewMove(chess.E2, chess.E4), time.Now())
-		j.Flush()
-		data, err := os.ReadFile(j.Path())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := j.Clear(); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(hall.BoardJournals(hdir, i+1), "journal-left.json"), data, 0o600); err != nil {
-			t.Fatal(err)
-		}
+		leaveJournal(t, hall.BoardJournals(hdir, i+1), func(s *app.Session) {
+			if err := s.NewGame(hallGame()); err != nil {
+				t.Fatal(err)
+			}
+			s.RecordMoveAt(chess.NewMove(chess.E2, chess.E4), time.Now())
+		})
 	}
 	data, err := json.Marshal(seats)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(hdir, "round.json"), data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// leaveJournal leaves in the journals' folder dir, as journal-left.json,
+// the journal of a session that play set up and a window killed then left
+// (its own journal, written and cleared).
+func leaveJournal(t *testing.T, dir string, play func(*app.Session)) {
+	t.Helper()
+	j, err := store.NewJournals(dir).Create()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := app.NewSession(app.WithJournal(j))
+	play(s)
+	j.Flush()
+	data, err := os.ReadFile(j.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := j.Clear(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "journal-left.json"), data, 0o600); err != nil {
 		t.Fatal(err)
 	}
 }
