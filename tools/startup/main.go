@@ -53,6 +53,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"touchmove/tools/internal/measure"
 )
 
 // bareSource is the reference program: one window of Touchmove's default
@@ -157,7 +159,11 @@ func main() {
 	}
 	if *appBin == "" {
 		*appBin = filepath.Join(tmp, "touchmove")
-		if err := goBuild(".", *appBin, *trace); err != nil {
+		var tags []string
+		if *trace {
+			tags = append(tags, "startupprof")
+		}
+		if err := measure.GoBuild(".", *appBin, tags...); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -177,10 +183,10 @@ func main() {
 	if *shaders == "kept" {
 		for i := range progs {
 			progs[i].shaders = filepath.Join(tmp, "shaders-"+progs[i].name)
-			_, err := measure(progs[i], tmp, fill)
+			_, err := measureRun(progs[i], tmp, fill)
 			for try := 1; err != nil && try <= *retries; try++ {
 				log.Printf("%s, filling its shader cache, failed (try %d of %d): %v", progs[i].name, try, *retries+1, err)
-				_, err = measure(progs[i], tmp, fill)
+				_, err = measureRun(progs[i], tmp, fill)
 			}
 			if err != nil {
 				log.Fatalf("%s, filling its shader cache: %v", progs[i].name, err)
@@ -188,7 +194,7 @@ func main() {
 		}
 	}
 	fmt.Printf("shader cache: %s\n", *shaders)
-	fmt.Printf("load average before: %s\n", loadAverage())
+	fmt.Printf("load average before: %s\n", measure.LoadAverage())
 	results := make([][]sample, len(progs))
 	failed := make([]int, len(progs))
 	for i := range *runs {
@@ -197,14 +203,14 @@ func main() {
 			order = []int{1, 0}
 		}
 		for _, p := range order {
-			s, err := measure(progs[p], tmp, w)
+			s, err := measureRun(progs[p], tmp, w)
 			for try := 1; err != nil && try <= *retries; try++ {
 				// Under heavy polling Xlib now and then refuses a
 				// connection and GLFW cannot start: that run says
 				// nothing about start-up, so it is counted and run again.
 				failed[p]++
 				log.Printf("%s run %d failed (try %d of %d): %v", progs[p].name, i+1, try, *retries+1, err)
-				s, err = measure(progs[p], tmp, w)
+				s, err = measureRun(progs[p], tmp, w)
 			}
 			if err != nil {
 				log.Fatalf("%s run %d: %v", progs[p].name, i+1, err)
@@ -214,7 +220,7 @@ func main() {
 				s.visible.Seconds(), s.first.Seconds(), s.settled.Seconds(), s.traced.Seconds(), s.rssKB/1024)
 		}
 	}
-	fmt.Printf("load average after: %s\n", loadAverage())
+	fmt.Printf("load average after: %s\n", measure.LoadAverage())
 	for p, prog := range progs {
 		if failed[p] > 0 {
 			fmt.Printf("%s: %d runs failed and were run again\n", prog.name, failed[p])
@@ -224,7 +230,7 @@ func main() {
 	var medM [2]int
 	for p, prog := range progs {
 		ts, ms := durations(results[p]), rss(results[p])
-		medT[p], medM[p] = median(ts), median(ms)
+		medT[p], medM[p] = measure.Median(ts), measure.Median(ms)
 		fmt.Printf("%-9s %d runs: visible median %.3f s (%.3f–%.3f), RSS median %d MB (%d–%d)\n",
 			prog.name, len(ts), medT[p].Seconds(), slices.Min(ts).Seconds(), slices.Max(ts).Seconds(),
 			medM[p]/1024, slices.Min(ms)/1024, slices.Max(ms)/1024)
@@ -238,11 +244,11 @@ func main() {
 		var rep [2]time.Duration
 		for p, prog := range progs {
 			r := pick(results[p], func(s sample) time.Duration { return s.traced })
-			rep[p] = median(r)
+			rep[p] = measure.Median(r)
 			fmt.Printf("%-9s first frame as reported, median %.3f s (%.3f–%.3f)", prog.name, rep[p].Seconds(), slices.Min(r).Seconds(), slices.Max(r).Seconds())
 			if *frames {
 				lag := pick(results[p], func(s sample) time.Duration { return s.first - s.traced })
-				fmt.Printf("; the captures saw it %+.0f ms later (median; %+.0f to %+.0f)", float64(median(lag))/1e6, float64(slices.Min(lag))/1e6, float64(slices.Max(lag))/1e6)
+				fmt.Printf("; the captures saw it %+.0f ms later (median; %+.0f to %+.0f)", float64(measure.Median(lag))/1e6, float64(slices.Min(lag))/1e6, float64(slices.Max(lag))/1e6)
 			}
 			fmt.Println()
 		}
@@ -252,7 +258,7 @@ func main() {
 		var first, settled [2]time.Duration
 		for p, prog := range progs {
 			f, st := pick(results[p], func(s sample) time.Duration { return s.first }), pick(results[p], func(s sample) time.Duration { return s.settled })
-			first[p], settled[p] = median(f), median(st)
+			first[p], settled[p] = measure.Median(f), measure.Median(st)
 			fmt.Printf("%-9s first frame median %.3f s (%.3f–%.3f), settled median %.3f s (%.3f–%.3f)\n", prog.name,
 				first[p].Seconds(), slices.Min(f).Seconds(), slices.Max(f).Seconds(), settled[p].Seconds(), slices.Min(st).Seconds(), slices.Max(st).Seconds())
 		}
@@ -260,7 +266,7 @@ func main() {
 	}
 }
 
-// watch is how measure watches a run.
+// watch is how measureRun watches a run.
 type watch struct {
 	settle, timeout, poll, still time.Duration
 	frames, trace                bool
@@ -298,16 +304,14 @@ func (b *lockedBuffer) String() string {
 	return b.buf.String()
 }
 
-// measure runs p once with a fresh HOME under tmp.
-func measure(p program, tmp string, o watch) (sample, error) {
+// measureRun runs p once with a fresh HOME under tmp.
+func measureRun(p program, tmp string, o watch) (sample, error) {
 	home, err := os.MkdirTemp(tmp, "home-")
 	if err != nil {
 		return sample{}, err
 	}
 	cmd := exec.Command(p.bin)
-	cmd.Env = append(os.Environ(), "HOME="+home, "XDG_CONFIG_HOME="+filepath.Join(home, ".config"),
-		"XDG_CACHE_HOME="+filepath.Join(home, ".cache"), "XDG_DATA_HOME="+filepath.Join(home, ".local/share"),
-		"LANG=C.UTF-8", "LANGUAGE=", "LC_ALL=", "GSETTINGS_BACKEND=memory")
+	cmd.Env = measure.FreshEnv(home)
 	if p.shaders != "" {
 		cmd.Env = append(cmd.Env, "MESA_SHADER_CACHE_DIR="+p.shaders)
 	}
@@ -436,20 +440,6 @@ func residentKB(pid int) (int, error) {
 
 // goBuild builds the main package in dir into out, with the startupprof
 // tag when prof.
-func goBuild(dir, out string, prof bool) error {
-	tags := "-tags=no_emoji,no_animations" // as the Makefile builds it
-	if prof {
-		tags += ",startupprof"
-	}
-	cmd := exec.Command("go", "build", tags, "-o", out, ".")
-	cmd.Dir = dir
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Run(); err != nil {
-		return fmt.Errorf("go build in %s: %w", dir, err)
-	}
-	return nil
-}
-
 // buildBare writes the bare reference into dir, with the repository's
 // go.mod and go.sum (module renamed, the replaces made absolute), and builds
 // it into out. Unless lazyDialog, it links sqweek/dialog as published, not
@@ -481,7 +471,7 @@ func buildBare(dir, out string, lazyDialog bool) error {
 			return err
 		}
 	}
-	return goBuild(dir, out, false)
+	return measure.GoBuild(dir, out)
 }
 
 // moduleRoot returns the folder of the current module's go.mod.
@@ -499,16 +489,6 @@ func moduleRoot() (string, error) {
 	return filepath.Dir(gomod), nil
 }
 
-// loadAverage returns the first three fields of /proc/loadavg.
-func loadAverage() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "unknown"
-	}
-	f := strings.Fields(string(b))
-	return strings.Join(f[:min(3, len(f))], " ")
-}
-
 func durations(ss []sample) []time.Duration {
 	out := make([]time.Duration, len(ss))
 	for i, s := range ss {
@@ -523,16 +503,4 @@ func rss(ss []sample) []int {
 		out[i] = s.rssKB
 	}
 	return out
-}
-
-// median returns the middle of xs (the mean of the middle two for an even
-// count).
-func median[T time.Duration | int](xs []T) T {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
 }
