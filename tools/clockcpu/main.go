@@ -94,30 +94,20 @@ func main() {
 		}
 		return
 	}
-	if os.Getenv("DISPLAY") == "" {
-		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
-	}
-	for _, tool := range []string{"xdotool", "import"} {
-		if _, err := exec.LookPath(tool); err != nil {
-			log.Fatalf("%v (xdotool and ImageMagick's import are needed)", err)
-		}
+	if err := measure.NeedX("xdotool", "import"); err != nil {
+		log.Fatalf("%v (xdotool and ImageMagick's import are needed)", err)
 	}
 	self, err := os.Executable()
 	if err != nil {
 		log.Fatal(err)
 	}
-	tmp, err := os.MkdirTemp("", "touchmove-clockcpu-")
+	tmp, cleanup, err := measure.Workdir("touchmove-clockcpu-", *keep)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if !*keep {
-		defer os.RemoveAll(tmp)
-	}
-	if *appBin == "" {
-		*appBin = filepath.Join(tmp, "touchmove")
-		if err := measure.GoBuild(".", *appBin); err != nil {
-			log.Fatal(err)
-		}
+	defer cleanup()
+	if *appBin, err = measure.App(*appBin, tmp); err != nil {
+		log.Fatal(err)
 	}
 	tick, err := clockTick()
 	if err != nil {

@@ -144,28 +144,20 @@ func main() {
 	if *shaders != "fresh" && *shaders != "kept" {
 		log.Fatalf("-shaders %q: want fresh or kept", *shaders)
 	}
-	if os.Getenv("DISPLAY") == "" {
-		log.Fatal("DISPLAY is not set: start Xvfb and set DISPLAY")
-	}
-	if _, err := exec.LookPath("xdotool"); err != nil {
+	if err := measure.NeedX("xdotool"); err != nil {
 		log.Fatal(err)
 	}
-	tmp, err := os.MkdirTemp("", "touchmove-startup-")
+	tmp, cleanup, err := measure.Workdir("touchmove-startup-", *keep)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if !*keep {
-		defer os.RemoveAll(tmp)
+	defer cleanup()
+	var tags []string
+	if *trace {
+		tags = append(tags, "startupprof")
 	}
-	if *appBin == "" {
-		*appBin = filepath.Join(tmp, "touchmove")
-		var tags []string
-		if *trace {
-			tags = append(tags, "startupprof")
-		}
-		if err := measure.GoBuild(".", *appBin, tags...); err != nil {
-			log.Fatal(err)
-		}
+	if *appBin, err = measure.App(*appBin, tmp, tags...); err != nil {
+		log.Fatal(err)
 	}
 	if *bareBin == "" {
 		*bareBin = filepath.Join(tmp, "bare")

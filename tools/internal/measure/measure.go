@@ -5,6 +5,7 @@
 package measure
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -59,4 +60,41 @@ func Median[T time.Duration | int | float64](xs []T) T {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// NeedX reports an error unless an X server is named in DISPLAY and each
+// of tools is on the PATH.
+func NeedX(tools ...string) error {
+	if os.Getenv("DISPLAY") == "" {
+		return errors.New("DISPLAY is not set: start Xvfb and set DISPLAY")
+	}
+	for _, t := range tools {
+		if _, err := exec.LookPath(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Workdir makes a temporary folder named for prefix and returns it with
+// what removes it when the measure ends: nothing when keep.
+func Workdir(prefix string, keep bool) (string, func(), error) {
+	dir, err := os.MkdirTemp("", prefix)
+	if err != nil {
+		return "", nil, err
+	}
+	if keep {
+		return dir, func() {}, nil
+	}
+	return dir, func() { os.RemoveAll(dir) }, nil
+}
+
+// App returns bin, or when bin is "" the module's main package built into
+// dir with GoBuild and the extra tags.
+func App(bin, dir string, extra ...string) (string, error) {
+	if bin != "" {
+		return bin, nil
+	}
+	bin = filepath.Join(dir, "touchmove")
+	return bin, GoBuild(".", bin, extra...)
 }

@@ -1,6 +1,7 @@
 package measure
 
 import (
+	"os"
 	"slices"
 	"testing"
 	"time"
@@ -43,5 +44,41 @@ func TestFreshEnv(t *testing.T) {
 	// The fresh values come last, so they win over this process's own.
 	if env[len(env)-1] != "GSETTINGS_BACKEND=memory" {
 		t.Errorf("FreshEnv ends with %q", env[len(env)-1])
+	}
+}
+
+func TestWorkdir(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		dir, cleanup, err := Workdir("measure-test-", keep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cleanup()
+		_, err = os.Stat(dir)
+		if kept := err == nil; kept != keep {
+			t.Errorf("keep %v: the folder kept is %v (%v)", keep, kept, err)
+		}
+		os.RemoveAll(dir)
+	}
+}
+
+func TestAppGiven(t *testing.T) {
+	// A binary given is used as it is: nothing is built.
+	if got, err := App("/opt/tm/touchmove", "/nonexistent"); got != "/opt/tm/touchmove" || err != nil {
+		t.Errorf("App(given) = %q, %v", got, err)
+	}
+}
+
+func TestNeedX(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	if err := NeedX(); err == nil {
+		t.Error("NeedX without DISPLAY: no error")
+	}
+	t.Setenv("DISPLAY", ":99")
+	if err := NeedX("no-such-tool-touchmove"); err == nil {
+		t.Error("NeedX with a missing tool: no error")
+	}
+	if err := NeedX("sh"); err != nil {
+		t.Errorf("NeedX(sh): %v", err)
 	}
 }
