@@ -1,3 +1,5 @@
+//go:build linux
+
 // Command clockcpu measures the processor time Touchmove's window takes
 // while a game's clock runs (issue 45: a laptop on battery through a long
 // game), beside the same window with no game, and beside floors: bare Fyne
@@ -28,7 +30,8 @@
 // utime+stime of the whole process (all its threads: with software GL the
 // painting is done on Mesa's threads) from /proc/PID/stat, as a percentage
 // of one core. Before measuring a clock it checks that the window's pixels
-// change: a game that did not begin would be measured as idle.
+// change: a game that did not begin would be measured as idle. It reads
+// /proc and drives X: it is built on Linux only.
 package main
 
 import (

@@ -2,6 +2,7 @@ package measure
 
 import (
 	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 	"time"
@@ -35,8 +36,9 @@ func TestMedian(t *testing.T) {
 }
 
 func TestFreshEnv(t *testing.T) {
-	env := FreshEnv("/h")
-	for _, want := range []string{"HOME=/h", "XDG_CONFIG_HOME=/h/.config", "LANG=C.UTF-8", "GSETTINGS_BACKEND=memory"} {
+	home := filepath.Join("h", "home")
+	env := FreshEnv(home)
+	for _, want := range []string{"HOME=" + home, "XDG_CONFIG_HOME=" + filepath.Join(home, ".config"), "LANG=C.UTF-8", "GSETTINGS_BACKEND=memory"} {
 		if !slices.Contains(env, want) {
 			t.Errorf("FreshEnv lacks %s", want)
 		}
@@ -78,7 +80,11 @@ func TestNeedX(t *testing.T) {
 	if err := NeedX("no-such-tool-touchmove"); err == nil {
 		t.Error("NeedX with a missing tool: no error")
 	}
-	if err := NeedX("sh"); err != nil {
-		t.Errorf("NeedX(sh): %v", err)
+	self, err := os.Executable() // a path, so looked up on every system
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := NeedX(self); err != nil {
+		t.Errorf("NeedX(%s): %v", self, err)
 	}
 }
