@@ -327,8 +327,11 @@ func cpuTicks(pid int) (int64, error) {
 	// The fields after the command's name, which is in parentheses and may
 	// hold spaces: state is the first, utime the 12th, stime the 13th.
 	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("/proc/%d/stat: %q", pid, b)
+	}
 	f := strings.Fields(string(b[i+1:]))
-	if i < 0 || len(f) < 13 {
+	if len(f) < 13 {
 		return 0, fmt.Errorf("/proc/%d/stat: %q", pid, b)
 	}
 	u, err1 := strconv.ParseInt(f[11], 10, 64)
